@@ -1,0 +1,41 @@
+/* AI opponents. An AI decides from a seat's view alone (see view.h): it is
+ * never given the state, so it cannot see hidden cards. Decisions are
+ * deterministic for a given config and view, and bounded in time. */
+#ifndef MOUCHE_AI_H
+#define MOUCHE_AI_H
+
+#include <stdint.h>
+
+#include "mouche/view.h"
+
+typedef enum {
+    MOUCHE_AI_RANDOM = 0,   /* uniformly random legal actions (tests, arena baseline) */
+    MOUCHE_AI_BEGINNER,
+    MOUCHE_AI_STANDARD,
+    MOUCHE_AI_EXPERT,
+    MOUCHE_AI_LEVEL_COUNT
+} MoucheAiLevel;
+
+typedef enum {
+    MOUCHE_TEMPER_CAUTIOUS = 0,
+    MOUCHE_TEMPER_BOLD,
+    MOUCHE_TEMPER_BLUFFER,
+    MOUCHE_TEMPER_COUNT
+} MoucheTemperament;
+
+typedef struct {
+    uint8_t level;          /* MoucheAiLevel */
+    uint8_t temperament;    /* MoucheTemperament */
+    uint64_t seed;          /* with the view's counters, fixes every random choice */
+    double budget_ms;       /* search time budget per decision; <= 0: the level's default */
+} MoucheAiConfig;
+
+/* The action the AI takes for view->seat, which must be to move.
+ * Always returns a legal action. */
+MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config);
+
+const char *mouche_ai_level_name(int level);          /* "random", "beginner", ... */
+int mouche_ai_level_parse(const char *name);          /* -1 if unknown */
+const char *mouche_ai_temperament_name(int temperament);
+
+#endif

@@ -1,0 +1,62 @@
+/* Rule options of RULES.md, chosen before a game starts.
+ * Every option has a text name (the transcript's "rules" object and the
+ * `--rules key=value` syntax) and a default that follows source 000. */
+#ifndef MOUCHE_RULES_H
+#define MOUCHE_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum { MOUCHE_MIN_PLAYERS = 3, MOUCHE_MAX_PLAYERS = 6, MOUCHE_HAND_SIZE = 5, MOUCHE_TRICKS = 5 };
+
+typedef enum { DECK_AJO = 0, DECK_VANDERAA, DECK_LOWCARDS } MoucheDeckOption;
+typedef enum { DEAL_3_2 = 0, DEAL_2_3, DEAL_2_2_1, DEAL_2_1_2 } MoucheDealOption;
+typedef enum { CARRY_ALL = 0, CARRY_SUCCESSIVE, CARRY_CAP } MoucheCarryOption;
+/* How the Pamphile (J of clubs) counts toward a flush. */
+typedef enum { PAMPHILE_MOUCHE_CLUBS = 0, PAMPHILE_MOUCHE_TRUMP, PAMPHILE_MOUCHE_ANY } MouchePamphileMouche;
+/* When the dealer who turns the Pamphile is paid. */
+typedef enum { PAMPHILE_TURNED_ALWAYS = 0, PAMPHILE_TURNED_IF_IN } MouchePamphileTurned;
+
+typedef struct {
+    uint8_t deck;            /* MoucheDeckOption */
+    uint8_t deal;            /* MoucheDealOption */
+    uint8_t carry;           /* MoucheCarryOption */
+    uint8_t pamphile_mouche; /* MouchePamphileMouche */
+    uint8_t pamphile_turned; /* MouchePamphileTurned */
+    bool pamphile;           /* the Pamphile variant (section 9) */
+    int32_t ante;            /* chips the dealer puts in; a multiple of 5 */
+    int32_t start;           /* chips each player starts with */
+    int32_t cap;             /* carry=cap: the most a mouche made costs; a multiple of 5 */
+    int32_t pamphile_pay;    /* chips paid by each other player to the Pamphile's holder */
+} MoucheRules;
+
+/* The defaults of RULES.md (source 000). */
+MoucheRules mouche_rules_default(void);
+
+/* Checks a rule set; on failure writes a reason and returns false. */
+bool mouche_rules_validate(const MoucheRules *rules, char *why, size_t why_size);
+
+/* Applies "key=value,key=value" (the option names of RULES.md 12, booleans as
+ * 0/1/true/false) on top of *rules. On failure writes a message naming the bad
+ * key or value, leaves *rules unchanged and returns false. */
+bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size);
+
+/* Writes the "rules" JSON object of the transcript (no spaces, fixed key order).
+ * Returns the length it wanted, like snprintf. */
+int mouche_rules_json(const MoucheRules *rules, char *out, size_t out_size);
+
+/* Writes "key=value,..." for every option, parseable by mouche_rules_parse. */
+int mouche_rules_format(const MoucheRules *rules, char *out, size_t out_size);
+
+/* Number of cards in the deck for this rule set and player count. */
+int mouche_deck_size(const MoucheRules *rules, int players);
+
+/* Text names of option values, for settings screens and the transcript. */
+const char *mouche_deck_name(int deck);
+const char *mouche_deal_name(int deal);
+const char *mouche_carry_name(int carry);
+const char *mouche_pamphile_mouche_name(int value);
+const char *mouche_pamphile_turned_name(int value);
+
+#endif
