@@ -37,5 +37,30 @@ MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *conf
 const char *mouche_ai_level_name(int level);          /* "random", "beginner", ... */
 int mouche_ai_level_parse(const char *name);          /* -1 if unknown */
 const char *mouche_ai_temperament_name(int temperament);
+int mouche_ai_temperament_parse(const char *name);    /* -1 if unknown */
+
+/* A default config: the level's own budget, seed 0. */
+MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed);
+
+/* ---- Personas: who sits at an AI seat --------------------------------------
+ * Each AI seat gets a name and a temperament the player can notice:
+ *   cautious: folds marginal hands, shows a flush, answers plainly more often;
+ *   bold:     stands and exchanges on thinner hands, seldom questions;
+ *   bluffer:  answers evasively, questions every stander, keeps a flush hidden.
+ * Names are UTF-8. */
+typedef struct {
+    const char *name;        /* "la Comtesse", "l'Abbé", ... */
+    const char *description; /* one line for the table's tooltip (English) */
+    uint8_t temperament;     /* MoucheTemperament */
+} MouchePersona;
+
+enum { MOUCHE_PERSONA_COUNT = 9 };
+
+/* Persona number i, 0 <= i < MOUCHE_PERSONA_COUNT (wrapped if out of range). */
+MouchePersona mouche_ai_persona(int index);
+
+/* The persona of `seat` in a game started with `game_seed`: the seats of one
+ * game always get different personas, and the same seed gives the same cast. */
+MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed);
 
 #endif

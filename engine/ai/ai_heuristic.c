@@ -1,0 +1,209 @@
+/* Heuristics: how good a hand is, which cards to throw, which card to play.
+ * Used directly by the Beginner and Standard levels and, inside the search,
+ * as every seat's policy in rollouts and in simulated declarations. */
+#include "ai_internal.h"
+
+#include <math.h>
+
+/* ---- Card play ------------------------------------------------------------------ */
+
+/* Whether no card of `others` can beat c once it leads or heads a trick. */
+static bool is_master(const AiTrickRules *tr, MoucheCard c, MoucheCardSet others) {
+    if (ai_higher_in_suit(tr, c, others)) return false;
+    if (ai_eff_suit(tr, c) == tr->trump) return true;
+    /* a side card is safe only if nobody can trump it: count on it when few trumps are out */
+    return mouche_set_count(others & tr->trumps) == 0;
+}
+
+/* The core play heuristic. others: cards that other live seats may hold. */
+static MoucheCard heur_card(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable,
+                            MoucheCardSet others, int led, MoucheCard best, bool last, int won) {
+    if (mouche_set_count(playable) == 1) return mouche_set_first(playable);
+    if (led < 0) {
+        const MoucheCardSet my_trumps = playable & tr->trumps;
+        if (my_trumps) {
+            MoucheCard top = ai_highest(tr, my_trumps);
+            if (is_master(tr, top, others) && (won == 0 || (others & tr->trumps))) return top;
+        }
+        /* a side-suit master, the one whose suit others hold most of (least likely trumped) */
+        MoucheCard pick = MOUCHE_NO_CARD;
+        int pick_len = -1;
+        for (int s = 0; s < MOUCHE_SUITS; s++) {
+            if (s == tr->trump) continue;
+            MoucheCardSet mine = playable & tr->suit[s];
+            if (!mine) continue;
+            MoucheCard top = ai_highest(tr, mine);
+            if (ai_higher_in_suit(tr, top, others)) continue;
+            int len = mouche_set_count(others & tr->suit[s]);
+            if (len > pick_len) { pick_len = len; pick = top; }
+        }
+        if (pick != MOUCHE_NO_CARD && (pick_len > 0 || !(others & tr->trumps))) return pick;
+        /* otherwise lead low, from the shortest side suit (to make a void) */
+        MoucheCard low = MOUCHE_NO_CARD;
+        int low_len = 99;
+        for (int s = 0; s < MOUCHE_SUITS; s++) {
+            if (s == tr->trump) continue;
+            MoucheCardSet mine = playable & tr->suit[s];
+            if (!mine) continue;
+            int len = mouche_set_count(mine);
+            MoucheCard c = ai_lowest(tr, mine);
+            if (len < low_len || (len == low_len && ai_strength(tr, c) < ai_strength(tr, low))) {
+                low_len = len;
+                low = c;
+            }
+        }
+        if (low != MOUCHE_NO_CARD) return low;
+        return ai_lowest(tr, playable);
+    }
+    MoucheCardSet winners = 0;
+    for (MoucheCardSet m = playable; m; m &= m - 1) {
+        MoucheCard c = mouche_set_first(m);
+        if (ai_beats(tr, c, best, led)) winners |= mouche_bit(c);
+    }
+    if (winners) {
+        if (last) return ai_lowest(tr, winners);
+        /* cheapest winner no later card can beat */
+        MoucheCard sure = MOUCHE_NO_CARD;
+        for (MoucheCardSet m = winners; m; m &= m - 1) {
+            MoucheCard c = mouche_set_first(m);
+            bool safe = !ai_higher_in_suit(tr, c, others);
+            if (safe && ai_eff_suit(tr, c) != tr->trump && (others & tr->trumps)) safe = false;
+            if (safe && (sure == MOUCHE_NO_CARD || ai_strength(tr, c) < ai_strength(tr, sure) ||
+                         (ai_eff_suit(tr, sure) == tr->trump && ai_eff_suit(tr, c) != tr->trump)))
+                sure = c;
+        }
+        if (sure != MOUCHE_NO_CARD) return sure;
+        return ai_highest(tr, winners);
+    }
+    (void)hand;
+    /* cannot win: throw the lowest, keeping trumps */
+    return ai_lowest(tr, playable);
+}
+
+MoucheCard ai_heur_play_sim(const AiSim *sim) {
+    const int seat = sim->to_move;
+    MoucheCardSet others = 0;
+    for (int s = 0; s < sim->players; s++)
+        if (s != seat && (sim->in_mask & (1u << s))) others |= sim->hand[s];
+    const MoucheCardSet playable = ai_sim_playable(sim);
+    const bool last = sim->ncur + 1 == __builtin_popcount(sim->in_mask);
+    return heur_card(&sim->tr, sim->hand[seat], playable, others, sim->ncur ? sim->led : -1,
+                     sim->best, last, sim->tricks_won[seat]);
+}
+
+MoucheCard ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable,
+                             MoucheCardSet others, int led, MoucheCard best, bool last, int won) {
+    return heur_card(tr, hand, playable, others, led, best, last, won);
+}
+
+/* ---- Hand strength ------------------------------------------------------------- */
+
+/* Chance that card c of `hand` takes a trick. q: chance an unseen card is in a live opponent's hand. */
+static double card_trick_chance(const AiTrickRules *tr, MoucheCard c, MoucheCardSet hand,
+                                MoucheCardSet unseen, double q, double opponents) {
+    const int h = mouche_set_count(ai_higher_in_suit(tr, c, unseen));
+    double p = pow(1.0 - q, h);
+    if (ai_eff_suit(tr, c) == tr->trump) {
+        /* a low trump still ruffs a side suit now and then */
+        int my_trumps = mouche_set_count(hand & tr->trumps);
+        double ruff = 0.18 + 0.06 * (my_trumps - 1);
+        if (ruff > 0.4) ruff = 0.4;
+        if (p < ruff) p = ruff;
+        return p;
+    }
+    /* a side card must also escape being trumped */
+    const int len = mouche_set_count(hand & tr->suit[ai_eff_suit(tr, c)]);
+    double escape = pow(0.80 - 0.05 * (len - 1), opponents);
+    if (escape < 0) escape = 0;
+    return p * escape;
+}
+
+AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
+                                double opponents) {
+    AiHandEstimate e = { 0.0, 1.0 };
+    const int nu = mouche_set_count(unseen);
+    double q = nu > 0 ? (5.0 * opponents) / nu : 0.0;
+    if (q > 1.0) q = 1.0;
+    for (MoucheCardSet m = hand; m; m &= m - 1) {
+        const MoucheCard c = mouche_set_first(m);
+        const double p = card_trick_chance(tr, c, hand, unseen, q, opponents);
+        e.expected += p;
+        e.p_none *= 1.0 - p;
+    }
+    /* the tricks are shared among the seats in: scale down when greedy */
+    const double fair = 5.0 / (1.0 + opponents);
+    if (e.expected > 5.0) e.expected = 5.0;
+    (void)fair;
+    return e;
+}
+
+double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                  double cost_ratio) {
+    const AiHandEstimate e = ai_estimate_hand(tr, hand, unseen, opponents);
+    return e.expected / 5.0 - e.p_none * cost_ratio;
+}
+
+MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k) {
+    MoucheCardSet out = 0;
+    for (int i = 0; i < k; i++) {
+        const MoucheCardSet left = hand & ~out;
+        if (!left) break;
+        /* worst: lowest non-trump; among equals, from the longest side suit is kept */
+        MoucheCard worst = MOUCHE_NO_CARD;
+        int wk = 1 << 20;
+        for (MoucheCardSet m = left; m; m &= m - 1) {
+            const MoucheCard c = mouche_set_first(m);
+            const int suit = ai_eff_suit(tr, c);
+            int key = ai_strength(tr, c) * 8;
+            if (suit == tr->trump) key += 1000;
+            else key += mouche_set_count(left & tr->suit[suit]);
+            if (key < wk) { wk = key; worst = c; }
+        }
+        out |= mouche_bit(worst);
+    }
+    return out;
+}
+
+/* Expected EV after throwing `discards` and drawing as many unseen cards. */
+static double exchange_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet discards,
+                          MoucheCardSet unseen, double opponents, double cost_ratio) {
+    const MoucheCardSet keep = hand & ~discards;
+    const int k = mouche_set_count(discards);
+    AiHandEstimate e = ai_estimate_hand(tr, keep, unseen, opponents);
+    /* the mean chance of a random unseen card, as if drawn */
+    const int nu = mouche_set_count(unseen);
+    if (nu == 0) return e.expected / 5.0 - e.p_none * cost_ratio;
+    double q = (5.0 * opponents) / nu;
+    if (q > 1.0) q = 1.0;
+    double sum = 0;
+    for (MoucheCardSet m = unseen; m; m &= m - 1) {
+        const MoucheCard c = mouche_set_first(m);
+        sum += card_trick_chance(tr, c, keep | mouche_bit(c), unseen & ~mouche_bit(c), q, opponents);
+    }
+    const double mean = sum / nu;
+    double expected = e.expected + k * mean;
+    if (expected > 5.0) expected = 5.0;
+    const double p_none = e.p_none * pow(1.0 - mean, k);
+    return expected / 5.0 - p_none * cost_ratio;
+}
+
+int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
+                         double opponents, double cost_ratio, int stock_left, double margin,
+                         MoucheCardSet *discards) {
+    double best = ai_hand_ev(tr, hand, unseen, opponents, cost_ratio);
+    int decl = DECL_STAND;
+    MoucheCardSet best_disc = 0;
+    const int kmax = stock_left < 5 ? stock_left : 5;
+    for (int k = 1; k <= kmax; k++) {
+        const MoucheCardSet d = ai_worst_cards(tr, hand, k);
+        /* a small premium for standing: an exchange shows weakness and costs the flush */
+        const double ev = exchange_ev(tr, hand, d, unseen, opponents, cost_ratio) - 0.01;
+        if (ev > best) { best = ev; decl = DECL_EXCHANGE; best_disc = d; }
+    }
+    if (best < margin) {
+        *discards = 0;
+        return DECL_FOLD;
+    }
+    *discards = best_disc;
+    return decl;
+}

@@ -1,0 +1,198 @@
+/* The AI's own compact model of trick play (RULES.md 7), fast enough to be
+ * run millions of times per second by the search, plus its random numbers. */
+#include "ai_internal.h"
+
+/* ---- Random numbers --------------------------------------------------------- */
+
+uint64_t ai_mix64(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+void ai_rng_seed(AiRng *rng, uint64_t seed) {
+    for (int i = 0; i < 4; i++) {
+        seed = ai_mix64(seed + (uint64_t)i);
+        rng->s[i] = seed | 1u;
+    }
+}
+
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+uint64_t ai_rng_next(AiRng *rng) {
+    uint64_t *s = rng->s;
+    const uint64_t result = rotl(s[1] * 5, 7) * 9;
+    const uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+}
+
+uint32_t ai_rng_below(AiRng *rng, uint32_t n) {
+    return (uint32_t)(((ai_rng_next(rng) >> 32) * (uint64_t)n) >> 32);
+}
+
+double ai_rng_unit(AiRng *rng) { return (double)(ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
+
+MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set) {
+    uint32_t i = ai_rng_below(rng, (uint32_t)mouche_set_count(set));
+    while (i--) set &= set - 1;
+    return mouche_set_first(set);
+}
+
+/* ---- Trick rules ------------------------------------------------------------ */
+
+static const MoucheCard PAMPHILE = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
+
+void ai_trick_rules(AiTrickRules *tr, const MoucheRules *rules, int trump) {
+    tr->trump = (int8_t)trump;
+    tr->pamphile = rules->pamphile;
+    for (int s = 0; s < MOUCHE_SUITS; s++) tr->suit[s] = mouche_suit_set(s);
+    if (tr->pamphile) tr->suit[SUIT_CLUBS] &= ~mouche_bit(PAMPHILE);
+    if (trump >= 0 && trump < MOUCHE_SUITS) {
+        if (tr->pamphile) tr->suit[trump] |= mouche_bit(PAMPHILE);
+        tr->trumps = tr->suit[trump];
+    } else {
+        tr->trumps = 0;
+    }
+}
+
+int ai_eff_suit(const AiTrickRules *tr, MoucheCard c) {
+    if (tr->pamphile && c == PAMPHILE && tr->trump >= 0) return tr->trump;
+    return mouche_card_suit(c);
+}
+
+int ai_strength(const AiTrickRules *tr, MoucheCard c) {
+    if (tr->pamphile && c == PAMPHILE) return MOUCHE_RANKS;
+    return mouche_card_rank(c);
+}
+
+bool ai_beats(const AiTrickRules *tr, MoucheCard c, MoucheCard best, int led) {
+    const int sc = ai_eff_suit(tr, c), sb = ai_eff_suit(tr, best);
+    if (sc == sb) return ai_strength(tr, c) > ai_strength(tr, best);
+    if (sc == tr->trump) return true;
+    (void)led;
+    return false;
+}
+
+MoucheCardSet ai_higher_in_suit(const AiTrickRules *tr, MoucheCard c, MoucheCardSet set) {
+    MoucheCardSet out = 0;
+    const int s = ai_eff_suit(tr, c), v = ai_strength(tr, c);
+    MoucheCardSet m = set & tr->suit[s];
+    while (m) {
+        MoucheCard x = mouche_set_first(m);
+        m &= m - 1;
+        if (ai_strength(tr, x) > v) out |= mouche_bit(x);
+    }
+    return out;
+}
+
+MoucheCardSet ai_playable(const AiTrickRules *tr, MoucheCardSet hand, int led, MoucheCard best) {
+    if (led < 0 || best == MOUCHE_NO_CARD) return hand;
+    const MoucheCardSet follow = hand & tr->suit[led];
+    const int best_suit = ai_eff_suit(tr, best);
+    if (follow) {
+        if (best_suit == led) {
+            MoucheCardSet higher = ai_higher_in_suit(tr, best, follow);
+            if (higher) return higher;
+        }
+        return follow;
+    }
+    const MoucheCardSet trumps = hand & tr->trumps;
+    if (trumps) {
+        if (best_suit != tr->trump) return trumps;
+        MoucheCardSet over = ai_higher_in_suit(tr, best, trumps);
+        if (over) return over;
+    }
+    return hand;
+}
+
+/* Order key: trumps above everything, then strength. */
+static int order_key(const AiTrickRules *tr, MoucheCard c) {
+    return (ai_eff_suit(tr, c) == tr->trump ? 100 : 0) + ai_strength(tr, c) * 4 + mouche_card_suit(c) % 4;
+}
+
+MoucheCard ai_highest(const AiTrickRules *tr, MoucheCardSet set) {
+    MoucheCard best = MOUCHE_NO_CARD;
+    int bk = -1;
+    while (set) {
+        MoucheCard c = mouche_set_first(set);
+        set &= set - 1;
+        int k = order_key(tr, c);
+        if (k > bk) { bk = k; best = c; }
+    }
+    return best;
+}
+
+MoucheCard ai_lowest(const AiTrickRules *tr, MoucheCardSet set) {
+    MoucheCard best = MOUCHE_NO_CARD;
+    int bk = 1 << 20;
+    while (set) {
+        MoucheCard c = mouche_set_first(set);
+        set &= set - 1;
+        int k = order_key(tr, c);
+        if (k < bk) { bk = k; best = c; }
+    }
+    return best;
+}
+
+/* ---- Simulation ------------------------------------------------------------- */
+
+int ai_sim_next_in(const AiSim *sim, int seat) {
+    for (int i = 1; i <= sim->players; i++) {
+        int s = (seat + i) % sim->players;
+        if (sim->in_mask & (1u << s)) return s;
+    }
+    return seat;
+}
+
+MoucheCardSet ai_sim_playable(const AiSim *sim) {
+    if (sim->to_move < 0) return 0;
+    return ai_playable(&sim->tr, sim->hand[sim->to_move], sim->ncur ? sim->led : -1, sim->ncur ? sim->best : MOUCHE_NO_CARD);
+}
+
+void ai_sim_play(AiSim *sim, MoucheCard c) {
+    const int seat = sim->to_move;
+    sim->hand[seat] &= ~mouche_bit(c);
+    sim->played |= mouche_bit(c);
+    if (sim->ncur == 0) {
+        sim->led = (int8_t)ai_eff_suit(&sim->tr, c);
+        sim->best = c;
+        sim->best_seat = (int8_t)seat;
+    } else if (ai_beats(&sim->tr, c, sim->best, sim->led)) {
+        sim->best = c;
+        sim->best_seat = (int8_t)seat;
+    }
+    sim->ncur++;
+    int in_count = __builtin_popcount(sim->in_mask);
+    if (sim->ncur >= in_count) {
+        const int w = sim->best_seat;
+        sim->tricks_won[w]++;
+        sim->tricks_done++;
+        sim->ncur = 0;
+        sim->led = -1;
+        sim->best = MOUCHE_NO_CARD;
+        sim->best_seat = -1;
+        sim->to_move = (int8_t)(sim->tricks_done >= MOUCHE_TRICKS ? -1 : w);
+    } else {
+        sim->to_move = (int8_t)ai_sim_next_in(sim, seat);
+    }
+}
+
+int32_t ai_trick_value(int32_t stake, int32_t cost, int won) {
+    return won > 0 ? (int32_t)won * (stake / 5) : -cost;
+}
+
+int32_t ai_sim_payoff(const AiSim *sim, int seat) {
+    if (!(sim->in_mask & (1u << seat))) return 0;
+    return ai_trick_value(sim->stake, sim->cost, sim->tricks_won[seat]);
+}
+
+void ai_sim_rollout(AiSim *sim) {
+    while (sim->to_move >= 0) ai_sim_play(sim, ai_heur_play_sim(sim));
+}

@@ -1,0 +1,212 @@
+/* What a view tells about the hidden cards, and sampling of hidden worlds
+ * consistent with it.
+ *
+ * Hard facts (a sampled world always respects them):
+ *   - voids and failures to head / trump / overtrump shown in trick play;
+ *   - a plain "yes" (the seat holds its dealt flush) or "no";
+ *   - in trick play, no stander holds a flush (a flush ends the hand unplayed);
+ *   - hand sizes, discard counts and the stock size.
+ * Soft facts (weighted, when asked): folded hands tend to be weak, standers
+ * strong, in the sense of the standard heuristic; worlds are accepted with
+ * that likelihood (rejection sampling), so every average over the sampled
+ * worlds is already weighted. */
+#include "ai_internal.h"
+
+#include <math.h>
+#include <string.h>
+
+void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
+    memset(k, 0, sizeof *k);
+    k->view = view;
+    k->weighted = weighted;
+    ai_trick_rules(&k->tr, &view->rules, view->trump);
+    k->unknown = mouche_view_unknown(view);
+
+    int nplayed[MOUCHE_MAX_PLAYERS] = { 0 };
+    const int in = view->players_in > 0 ? view->players_in : 1;
+    MoucheCard best = MOUCHE_NO_CARD;
+    int led = -1;
+    for (int i = 0; i < view->nplays; i++) {
+        const int s = view->play_seat[i];
+        const MoucheCard c = view->play_card[i];
+        if (s < 0 || s >= view->players) continue;
+        nplayed[s]++;
+        k->played_by[s] |= mouche_bit(c);
+        if (i % in == 0) {
+            led = ai_eff_suit(&k->tr, c);
+            best = c;
+            continue;
+        }
+        const AiTrickRules *tr = &k->tr;
+        const int cs = ai_eff_suit(tr, c), bs = ai_eff_suit(tr, best);
+        if (cs != led) {
+            k->forbidden[s] |= tr->suit[led];
+            if (bs != tr->trump) {
+                if (cs != tr->trump) k->forbidden[s] |= tr->trumps;
+            } else if (cs != tr->trump || !ai_beats(tr, c, best, led)) {
+                k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->trumps);
+            }
+        } else if (bs == led && !ai_beats(tr, c, best, led)) {
+            k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->suit[led]);
+        }
+        if (ai_beats(tr, c, best, led)) best = c;
+    }
+
+    const bool playing = view->phase == PHASE_PLAY || view->phase == PHASE_HAND_OVER;
+    for (int s = 0; s < view->players; s++) {
+        if (s == view->seat) continue;
+        k->hand_n[s] = view->hand_count[s];
+        int d = MOUCHE_HAND_SIZE + view->exchanged[s] - view->hand_count[s] - nplayed[s];
+        k->discard_n[s] = (uint8_t)(d > 0 ? d : 0);
+        for (int a = 0; a < view->players; a++) {
+            if (view->answers[a][s] == ANSWER_YES) k->must_flush |= (uint8_t)(1u << s);
+            if (view->answers[a][s] == ANSWER_NO) k->no_flush |= (uint8_t)(1u << s);
+        }
+        if (playing && view->decl[s] == DECL_STAND) k->no_flush |= (uint8_t)(1u << s);
+        if (view->decl[s] != DECL_STAND) k->must_flush &= (uint8_t)~(1u << s);
+    }
+    k->stock_n = view->stock_left;
+}
+
+/* Cards shown face up by seat s (a flush shown when standing). */
+static MoucheCardSet shown_of(const MoucheView *view, int seat) {
+    MoucheCardSet left = view->shown_cards;
+    for (int s = 0; s < view->players; s++) {
+        if (!(view->shown & (1u << s))) continue;
+        MoucheCardSet mine = 0;
+        for (int suit = 0; suit < MOUCHE_SUITS && !mine; suit++)
+            if (mouche_set_count(left & mouche_suit_set(suit)) >= 4) mine = left & mouche_suit_set(suit);
+        while (mouche_set_count(mine) < MOUCHE_HAND_SIZE && (left & ~mine)) mine |= mouche_bit(mouche_set_first(left & ~mine));
+        left &= ~mine;
+        if (s == seat) return mine;
+    }
+    return 0;
+}
+
+/* Draws n cards of `from` at random. */
+static MoucheCardSet draw(AiRng *rng, MoucheCardSet from, int n) {
+    MoucheCardSet out = 0;
+    for (int i = 0; i < n && from; i++) {
+        const MoucheCard c = ai_rng_card(rng, from);
+        from &= ~mouche_bit(c);
+        out |= mouche_bit(c);
+    }
+    return out;
+}
+
+static bool has_flush(const MoucheView *view, MoucheCardSet dealt) {
+    int suit, pts;
+    return mouche_set_count(dealt) == MOUCHE_HAND_SIZE &&
+           mouche_hand_flush(&view->rules, view->trump, dealt, &suit, &pts);
+}
+
+/* Chance that a seat holding `hand` would stay in, by the standard heuristic. */
+static double p_in(const AiKnowledge *k, MoucheCardSet hand) {
+    const MoucheView *v = k->view;
+    const MoucheCardSet unseen = v->deck & ~hand & ~mouche_bit(v->turned);
+    const double opp = (v->players - 1) * 0.5;
+    const double ev = ai_hand_ev(&k->tr, hand, unseen, opp, 1.0);
+    return 1.0 / (1.0 + exp(-ev / 0.08));
+}
+
+static double world_weight(const AiKnowledge *k, const MoucheWorld *w) {
+    const MoucheView *v = k->view;
+    double weight = 1.0;
+    for (int s = 0; s < v->players; s++) {
+        if (s == v->seat) continue;
+        if (v->decl[s] == DECL_FOLD) {
+            const MoucheCardSet dealt = w->hand[s] | w->discards[s];
+            if (mouche_set_count(dealt) == MOUCHE_HAND_SIZE) weight *= 1.0 - 0.9 * p_in(k, dealt);
+        } else if (v->decl[s] == DECL_STAND && !(v->shown & (1u << s))) {
+            weight *= 0.1 + 0.9 * p_in(k, w->hand[s] | k->played_by[s]);
+        }
+    }
+    return weight;
+}
+
+static void fill_rest(const AiKnowledge *k, AiRng *rng, MoucheCardSet left, MoucheWorld *w) {
+    const MoucheView *v = k->view;
+    for (int s = 0; s < v->players; s++) {
+        if (s == v->seat) continue;
+        w->discards[s] = draw(rng, left, k->discard_n[s]);
+        left &= ~w->discards[s];
+    }
+    for (int i = 0; i < k->stock_n && left; i++) {
+        const MoucheCard c = ai_rng_card(rng, left);
+        left &= ~mouche_bit(c);
+        w->stock[i] = c;
+    }
+}
+
+/* One attempt at the hard facts; false if it ran into a dead end. */
+static bool try_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *w, bool strict) {
+    const MoucheView *v = k->view;
+    memset(w, 0, sizeof *w);
+    memset(w->stock, MOUCHE_NO_CARD, sizeof w->stock);
+    MoucheCardSet left = k->unknown;
+    bool done[MOUCHE_MAX_PLAYERS] = { false };
+    for (int s = 0; s < v->players; s++) {
+        if (s == v->seat) { done[s] = true; continue; }
+        const MoucheCardSet shown = shown_of(v, s);
+        if (shown) {
+            w->hand[s] = shown | draw(rng, left & ~k->forbidden[s], k->hand_n[s] - mouche_set_count(shown));
+            left &= ~w->hand[s];
+            done[s] = true;
+        }
+    }
+    if (strict) {
+        for (int s = 0; s < v->players; s++) {
+            if (done[s] || !(k->must_flush & (1u << s))) continue;
+            /* a suit with enough cards left, chosen by how many flushes it allows */
+            double weights[MOUCHE_SUITS], total = 0;
+            for (int suit = 0; suit < MOUCHE_SUITS; suit++) {
+                const int n = mouche_set_count(left & mouche_suit_set(suit) & ~k->forbidden[s]);
+                weights[suit] = n >= k->hand_n[s] ? (double)n * (n - 1) * (n - 2) * (n - 3) * (n - 4) : 0;
+                total += weights[suit];
+            }
+            if (total <= 0) return false;
+            double r = ai_rng_unit(rng) * total;
+            int suit = 0;
+            while (suit < MOUCHE_SUITS - 1 && r >= weights[suit]) r -= weights[suit++];
+            w->hand[s] = draw(rng, left & mouche_suit_set(suit) & ~k->forbidden[s], k->hand_n[s]);
+            left &= ~w->hand[s];
+            done[s] = true;
+        }
+    }
+    /* the most constrained seats first */
+    for (;;) {
+        int pick = -1, pick_room = 1 << 20;
+        for (int s = 0; s < v->players; s++) {
+            if (done[s]) continue;
+            const int room = mouche_set_count(left & ~(strict ? k->forbidden[s] : 0)) - k->hand_n[s];
+            if (room < pick_room) { pick_room = room; pick = s; }
+        }
+        if (pick < 0) break;
+        if (pick_room < 0) return false;
+        w->hand[pick] = draw(rng, left & ~(strict ? k->forbidden[pick] : 0), k->hand_n[pick]);
+        left &= ~w->hand[pick];
+        done[pick] = true;
+    }
+    if (strict) {
+        for (int s = 0; s < v->players; s++) {
+            if (s == v->seat || !(k->no_flush & (1u << s))) continue;
+            if (has_flush(v, w->hand[s] | k->played_by[s])) return false;
+        }
+    }
+    fill_rest(k, rng, left, w);
+    return true;
+}
+
+bool ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world) {
+    for (int attempt = 0; attempt < 200; attempt++) {
+        if (!try_world(k, rng, world, true)) continue;
+        if (k->weighted && attempt < 150) {
+            const double wgt = world_weight(k, world);
+            if (ai_rng_unit(rng) >= wgt) continue;
+        }
+        return true;
+    }
+    for (int attempt = 0; attempt < 50; attempt++)
+        if (try_world(k, rng, world, false)) return false;
+    return false;
+}

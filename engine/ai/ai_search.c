@@ -1,0 +1,285 @@
+/* The Expert: decisions evaluated on sampled worlds (determinisation).
+ *
+ * Every candidate is scored on the same worlds (common random numbers):
+ *   - card play: each world is played to the end by the heuristic policy of
+ *     every seat, or solved exactly (max-n) when few cards are left;
+ *   - declarations: the later seats declare by the standard heuristic on their
+ *     sampled hands, exchanges draw the sampled stock in order, flushes and the
+ *     "alone" rule are settled, then the tricks are played out.
+ * Work is counted (worlds, solver nodes) so a decision is deterministic; a
+ * clock check stops sampling early past the budget, as a safety net on a
+ * slow or loaded machine only. */
+#define _POSIX_C_SOURCE 200809L
+#include "ai_internal.h"
+
+#include <string.h>
+#include <time.h>
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 160, ENDGAME_NODES = 6000, CLOCK_EVERY = 8 };
+
+static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 35.0; }
+
+void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world) {
+    memset(sim, 0, sizeof *sim);
+    ai_trick_rules(&sim->tr, &view->rules, view->trump);
+    sim->players = view->players;
+    sim->stake = ai_view_stake(view);
+    sim->cost = ai_view_cost(view);
+    for (int s = 0; s < view->players; s++) {
+        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) sim->in_mask |= (uint8_t)(1u << s);
+        sim->hand[s] = s == view->seat ? view->my_hand : world->hand[s];
+        sim->tricks_won[s] = view->tricks_won[s];
+    }
+    sim->played = view->played;
+    sim->tricks_done = view->tricks_done;
+    const int in = __builtin_popcount(sim->in_mask);
+    const int start = view->tricks_done * in;
+    sim->led = -1;
+    sim->best = MOUCHE_NO_CARD;
+    sim->best_seat = -1;
+    for (int i = start; i < view->nplays; i++) {
+        const MoucheCard c = view->play_card[i];
+        if (i == start || ai_beats(&sim->tr, c, sim->best, sim->led)) {
+            if (i == start) sim->led = (int8_t)ai_eff_suit(&sim->tr, c);
+            sim->best = c;
+            sim->best_seat = view->play_seat[i];
+        }
+        sim->ncur++;
+    }
+    sim->to_move = view->to_move;
+}
+
+/* ---- Card play ------------------------------------------------------------------ */
+
+MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
+                            const MoucheWorld *fixed_world) {
+    MoucheAction acts[MOUCHE_MAX_ACTIONS];
+    const int n = mouche_view_legal_actions(view, acts);
+    MoucheCard cards[MOUCHE_HAND_SIZE + 1];
+    int nc = 0;
+    for (int i = 0; i < n && nc < MOUCHE_HAND_SIZE; i++)
+        if (acts[i].kind == ACT_PLAY) cards[nc++] = acts[i].arg;
+    if (nc <= 1) return nc ? mouche_act(ACT_PLAY, cards[0], 0) : ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
+
+    AiKnowledge k;
+    ai_knowledge(&k, view, true);
+    const MoucheAction fallback = ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
+    double sum[MOUCHE_HAND_SIZE] = { 0 };
+    const double t0 = now_ms(), budget = budget_of(cfg);
+    const int worlds = fixed_world ? 1 : PLAY_WORLDS;
+    int done = 0;
+    int64_t nodes_left = (int64_t)ENDGAME_NODES * worlds;
+    for (int w = 0; w < worlds; w++) {
+        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget) break;
+        MoucheWorld world;
+        if (fixed_world) world = *fixed_world;
+        else ai_sample_world(&k, rng, &world);
+        AiSim base;
+        ai_sim_from_view(&base, view, &world);
+        for (int i = 0; i < nc; i++) {
+            AiSim sim = base;
+            ai_sim_play(&sim, cards[i]);
+            int32_t value[MOUCHE_MAX_PLAYERS];
+            int64_t nodes = fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES;
+            if (nodes > nodes_left) nodes = nodes_left;
+            const int64_t before = nodes;
+            if (nodes > 0 && ai_endgame_solve(&sim, value, &nodes)) {
+                sum[i] += value[view->seat];
+            } else {
+                ai_sim_rollout(&sim);
+                sum[i] += ai_sim_payoff(&sim, view->seat);
+            }
+            nodes_left -= before - (nodes > 0 ? nodes : 0);
+        }
+        done++;
+    }
+    if (done == 0) return fallback;
+    int best = -1;
+    double best_v = 0;
+    for (int i = 0; i < nc; i++) {
+        /* the heuristic's card wins ties */
+        const double v = sum[i] + (cards[i] == fallback.arg ? 1e-6 : 0);
+        if (best < 0 || v > best_v) { best = i; best_v = v; }
+    }
+    return mouche_act(ACT_PLAY, cards[best], 0);
+}
+
+/* ---- Declarations ----------------------------------------------------------------- */
+
+enum { MAX_CANDIDATES = 8 };
+
+typedef struct {
+    int decl;              /* DECL_FOLD / DECL_STAND / DECL_EXCHANGE */
+    MoucheCardSet discards;
+} Candidate;
+
+static int make_candidates(const MoucheView *view, Candidate *c) {
+    AiTrickRules tr;
+    ai_trick_rules(&tr, &view->rules, view->trump);
+    int n = 0;
+    c[n++] = (Candidate){ DECL_FOLD, 0 };
+    c[n++] = (Candidate){ DECL_STAND, 0 };
+    const int kmax = view->stock_left < 5 ? view->stock_left : 5;
+    for (int k = 1; k <= kmax; k++) c[n++] = (Candidate){ DECL_EXCHANGE, ai_worst_cards(&tr, view->my_hand, k) };
+    /* keep only the trumps (when that is not one of the above) */
+    const MoucheCardSet side = view->my_hand & ~tr.trumps;
+    const int ns = mouche_set_count(side);
+    if (ns > 0 && ns <= kmax) {
+        bool dup = false;
+        for (int i = 0; i < n; i++) dup |= c[i].discards == side;
+        if (!dup && n < MAX_CANDIDATES) c[n++] = (Candidate){ DECL_EXCHANGE, side };
+    }
+    return n;
+}
+
+/* A later seat's declaration, by the standard heuristic on its sampled hand. */
+typedef struct {
+    int decl;
+    MoucheCardSet discards;
+} LaterDecl;
+
+static void later_declarations(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
+                               const int8_t *later, int nlater, int in_before, LaterDecl *out) {
+    int in_now = in_before + 1; /* counting the viewer in */
+    int stock = view->stock_left;
+    for (int i = 0; i < nlater; i++) {
+        const int s = later[i];
+        const MoucheCardSet hand = world->hand[s];
+        int suit, points;
+        if (mouche_hand_flush(&view->rules, view->trump, hand, &suit, &points)) {
+            out[i] = (LaterDecl){ DECL_STAND, 0 };
+            in_now++;
+            continue;
+        }
+        const MoucheCardSet unseen = view->deck & ~hand & ~mouche_bit(view->turned);
+        double opp = in_now + 0.55 * (nlater - 1 - i);
+        if (opp < 1) opp = 1;
+        MoucheCardSet d = 0;
+        const int decl = ai_heur_declare_hand(tr, hand, unseen, opp, ai_view_cost_ratio(view), stock, -0.02, &d);
+        out[i] = (LaterDecl){ decl, d };
+        if (decl != DECL_FOLD) in_now++;
+        if (decl == DECL_EXCHANGE) stock -= mouche_set_count(d);
+    }
+}
+
+/* Deals the stock's next cards for an exchange of `discards` from `hand`. */
+static MoucheCardSet after_exchange(MoucheCardSet hand, MoucheCardSet discards, const MoucheWorld *world, int *top,
+                                    int stock_n) {
+    MoucheCardSet out = hand & ~discards;
+    for (int k = mouche_set_count(discards); k > 0 && *top < stock_n; k--) out |= mouche_bit(world->stock[(*top)++]);
+    return out;
+}
+
+/* Better flush: trump first, then points, then the earlier declarer. */
+static bool flush_better(int suit_a, int pts_a, int suit_b, int pts_b, int trump) {
+    if ((suit_a == trump) != (suit_b == trump)) return suit_a == trump;
+    return pts_a > pts_b;
+}
+
+/* Chips for the viewer when it declares `cand` in this world. */
+static int32_t declare_outcome(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
+                               const Candidate *cand, const int8_t *later, int nlater, const LaterDecl *ld) {
+    if (cand->decl == DECL_FOLD) return 0;
+    const int me = view->seat;
+    const int32_t stake = ai_view_stake(view), cost = ai_view_cost(view);
+    MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
+    uint8_t in_mask = 0, stand_mask = 0;
+    for (int s = 0; s < view->players; s++) {
+        hand[s] = world->hand[s];
+        if (view->decl[s] == DECL_STAND) stand_mask |= (uint8_t)(1u << s);
+        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) in_mask |= (uint8_t)(1u << s);
+    }
+    int top = 0;
+    hand[me] = view->my_hand;
+    in_mask |= (uint8_t)(1u << me);
+    if (cand->decl == DECL_EXCHANGE) hand[me] = after_exchange(view->my_hand, cand->discards, world, &top, view->stock_left);
+    else stand_mask |= (uint8_t)(1u << me);
+    for (int i = 0; i < nlater; i++) {
+        const int s = later[i];
+        if (ld[i].decl == DECL_FOLD) continue;
+        in_mask |= (uint8_t)(1u << s);
+        if (ld[i].decl == DECL_EXCHANGE) hand[s] = after_exchange(hand[s], ld[i].discards, world, &top, view->stock_left);
+        else stand_mask |= (uint8_t)(1u << s);
+    }
+    /* flushes among the standers */
+    int fs = -1, fsuit = 0, fpts = 0;
+    for (int i = 1; i <= view->players; i++) {
+        const int s = (view->dealer + i) % view->players;
+        if (!(stand_mask & in_mask & (1u << s))) continue;
+        int suit, pts;
+        if (mouche_set_count(hand[s]) == MOUCHE_HAND_SIZE && mouche_hand_flush(&view->rules, view->trump, hand[s], &suit, &pts)) {
+            if (fs < 0 || flush_better(suit, pts, fsuit, fpts, view->trump)) { fs = s; fsuit = suit; fpts = pts; }
+        }
+    }
+    int32_t bonus = 0;
+    const MoucheCard pamphile = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
+    if (view->rules.pamphile && mouche_set_has(hand[me], pamphile))
+        bonus = view->rules.pamphile_pay * (view->players - 1);
+    if (fs >= 0) return (fs == me ? stake : -cost) + bonus;
+    if (__builtin_popcount(in_mask) == 1) return stake + bonus;
+    AiSim sim;
+    memset(&sim, 0, sizeof sim);
+    sim.tr = *tr;
+    sim.players = view->players;
+    sim.in_mask = in_mask;
+    for (int s = 0; s < view->players; s++) sim.hand[s] = (in_mask & (1u << s)) ? hand[s] : 0;
+    sim.led = -1;
+    sim.best = MOUCHE_NO_CARD;
+    sim.best_seat = -1;
+    sim.stake = stake;
+    sim.cost = cost;
+    sim.to_move = (int8_t)ai_sim_next_in(&sim, view->dealer);
+    ai_sim_rollout(&sim);
+    return ai_sim_payoff(&sim, me) + bonus;
+}
+
+MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
+                               const MoucheWorld *fixed_world) {
+    int fsuit, fpoints;
+    if (ai_view_my_flush(view, &fsuit, &fpoints) || ai_view_flush_announced(view) || view->trump < 0)
+        return ai_policy_declare(view, cfg, rng);
+    AiTrickRules tr;
+    ai_trick_rules(&tr, &view->rules, view->trump);
+    Candidate cand[MAX_CANDIDATES];
+    const int nc = make_candidates(view, cand);
+    int8_t later[MOUCHE_MAX_PLAYERS];
+    const int nlater = ai_view_later_seats(view, later);
+    int in_before = 0;
+    for (int s = 0; s < view->players; s++)
+        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)) in_before++;
+
+    AiKnowledge k;
+    ai_knowledge(&k, view, true);
+    double sum[MAX_CANDIDATES] = { 0 };
+    const double t0 = now_ms(), budget = budget_of(cfg);
+    const int worlds = fixed_world ? 1 : DECLARE_WORLDS;
+    int done = 0;
+    for (int w = 0; w < worlds; w++) {
+        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget) break;
+        MoucheWorld world;
+        if (fixed_world) world = *fixed_world;
+        else ai_sample_world(&k, rng, &world);
+        LaterDecl ld[MOUCHE_MAX_PLAYERS];
+        later_declarations(view, &tr, &world, later, nlater, in_before, ld);
+        for (int i = 0; i < nc; i++) sum[i] += declare_outcome(view, &tr, &world, &cand[i], later, nlater, ld);
+        done++;
+    }
+    if (done == 0) return ai_policy_declare(view, cfg, rng);
+    /* the temperament's margin: staying in must beat folding by this much */
+    const double margin = ai_temper_margin(cfg->temperament) * ai_view_stake(view) * done;
+    int best = 0;
+    double best_v = 0; /* fold */
+    for (int i = 1; i < nc; i++) {
+        const double v = sum[i] - margin;
+        if (v > best_v) { best_v = v; best = i; }
+    }
+    if (cand[best].decl == DECL_FOLD) return mouche_act(ACT_FOLD, 0, 0);
+    if (cand[best].decl == DECL_STAND) return mouche_act(ACT_STAND, 0, 0);
+    return mouche_act(ACT_EXCHANGE, 0, cand[best].discards);
+}
