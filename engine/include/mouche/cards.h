@@ -30,7 +30,13 @@ static inline int mouche_card_suit(MoucheCard c) { return c / MOUCHE_RANKS; }
 static inline int mouche_card_rank(MoucheCard c) { return c % MOUCHE_RANKS; }
 static inline MoucheCardSet mouche_bit(MoucheCard c) { return (MoucheCardSet)1 << c; }
 static inline bool mouche_set_has(MoucheCardSet s, MoucheCard c) { return (s >> c) & 1u; }
-static inline int mouche_set_count(MoucheCardSet s) { return __builtin_popcountll(s); }
+/* Portable SWAR popcount: the builtin becomes a library call without -mpopcnt. */
+static inline int mouche_set_count(MoucheCardSet s) {
+    s = s - ((s >> 1) & 0x5555555555555555ull);
+    s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
+    s = (s + (s >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((s * 0x0101010101010101ull) >> 56);
+}
 /* Lowest card of a non-empty set. */
 static inline MoucheCard mouche_set_first(MoucheCardSet s) { return (MoucheCard)__builtin_ctzll(s); }
 /* All cards of one suit. */

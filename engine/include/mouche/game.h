@@ -93,12 +93,14 @@ typedef struct {
     MoucheCardSet deck;           /* the cards in play for this rule set and table */
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
     MoucheCardSet discards[MOUCHE_MAX_PLAYERS];
+    MoucheCardSet drawn[MOUCHE_MAX_PLAYERS];    /* cards drawn from the stock */
     MoucheCardSet played;         /* every card played this hand */
     MoucheCard stock[MOUCHE_DECK_MAX]; /* stock[stock_top] is the top card */
     uint8_t stock_top, stock_len;
     uint8_t decl[MOUCHE_MAX_PLAYERS];       /* MoucheDeclaration */
     uint8_t exchanged[MOUCHE_MAX_PLAYERS];  /* cards exchanged */
     uint8_t shown;                          /* bit s: seat s showed its flush */
+    int8_t flush_winner;                    /* the flush that took the pool, or -1 */
     uint64_t asked;                         /* bit asker*8+target */
     uint8_t answers[MOUCHE_MAX_PLAYERS][MOUCHE_MAX_PLAYERS]; /* [asker][target] MoucheAnswer */
     /* Trick play: every card played this hand in order, tricks of `players_in` cards. */

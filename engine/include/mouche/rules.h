@@ -49,8 +49,11 @@ int mouche_rules_json(const MoucheRules *rules, char *out, size_t out_size);
 /* Writes "key=value,..." for every option, parseable by mouche_rules_parse. */
 int mouche_rules_format(const MoucheRules *rules, char *out, size_t out_size);
 
-/* Number of cards in the deck for this rule set and player count. */
+/* Number of cards in the deck for this rule set and player count, and the
+ * lowest rank in it (a MoucheRank: the deck is every suit from the king down
+ * to that rank). */
 int mouche_deck_size(const MoucheRules *rules, int players);
+int mouche_deck_lowest_rank(const MoucheRules *rules, int players);
 
 /* Text names of option values, for settings screens and the transcript. */
 const char *mouche_deck_name(int deck);

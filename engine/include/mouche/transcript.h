@@ -11,14 +11,16 @@ typedef struct {
     FILE *out;              /* not owned */
     MoucheRules rules;
     bool failed;            /* a write failed */
+    /* The deal line is written when the trump is turned, from the cards dealt. */
+    MoucheCard dealt[MOUCHE_MAX_PLAYERS][MOUCHE_HAND_SIZE];
+    uint8_t ndealt[MOUCHE_MAX_PLAYERS];
 } MoucheTranscript;
 
 /* A sink that writes every event to t->out. Pass the rules the game uses. */
 void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules);
 MoucheSink mouche_transcript_sink(MoucheTranscript *t);
 
-/* Formats one event as its transcript line (without newline) into out;
- * returns the length, 0 if the event has no line. */
-int mouche_transcript_line(const MoucheRules *rules, const MoucheEvent *event, char *out, size_t out_size);
+/* Writes the line(s) of one event, if it has any. */
+void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *event);
 
 #endif

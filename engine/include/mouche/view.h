@@ -24,13 +24,14 @@ typedef struct {
     MoucheCardSet my_hand;
     MoucheCardSet my_discards;
     MoucheCardSet my_drawn;       /* cards this seat drew from the stock */
-    MoucheCardSet shown_cards;    /* flushes shown face up when standing */
+    MoucheCardSet shown_cards;    /* flushes shown face up, and the flush that took the pool */
     MoucheCardSet played;
     uint8_t hand_count[MOUCHE_MAX_PLAYERS];  /* cards each seat holds now */
     uint8_t stock_left;
     uint8_t decl[MOUCHE_MAX_PLAYERS];
     uint8_t exchanged[MOUCHE_MAX_PLAYERS];
     uint8_t shown;
+    int8_t flush_winner;
     uint64_t asked;                          /* bit asker*8+target */
     uint8_t answers[MOUCHE_MAX_PLAYERS][MOUCHE_MAX_PLAYERS];
     uint8_t players_in;

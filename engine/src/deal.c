@@ -1,0 +1,148 @@
+/* The draw for the first dealer and the deal of each hand (RULES.md 1, 3, 4). */
+#include "internal.h"
+
+/* Packet sizes of each deal option, ending with 0. */
+static const uint8_t PACKETS[][4] = {
+    [DEAL_3_2] = { 3, 2, 0, 0 },
+    [DEAL_2_3] = { 2, 3, 0, 0 },
+    [DEAL_2_2_1] = { 2, 2, 1, 0 },
+    [DEAL_2_1_2] = { 2, 1, 2, 0 },
+};
+
+void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
+    /* N cards from the king down, shuffled; seat i draws the i-th; the king deals. */
+    MoucheCard draw[MOUCHE_MAX_PLAYERS];
+    for (int i = 0; i < st->players; i++) draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
+    for (int i = st->players - 1; i > 0; i--) {
+        const int j = (int)mouche_rng_below(st->rng, (uint32_t)i + 1);
+        const MoucheCard t = draw[i];
+        draw[i] = draw[j];
+        draw[j] = t;
+    }
+    for (int i = 0; i < st->players; i++)
+        if (mouche_card_rank(draw[i]) == RANK_KING) st->dealer = (int8_t)i;
+    if (sink) {
+        MoucheEvent ev = event_of(EV_FIRST_DEALER, st->dealer);
+        ev.ncards = (uint8_t)st->players;
+        memcpy(ev.cards, draw, (size_t)st->players);
+        emit(sink, &ev);
+    }
+}
+
+static void emit_hand_start(const MoucheState *st, const MoucheCard *order, const MoucheSink *sink) {
+    MoucheEvent ev = event_of(EV_HAND_START, st->dealer);
+    ev.hand = st->hand_no;
+    ev.players = st->players;
+    ev.ncards = st->deck_size;
+    memcpy(ev.cards, order, st->deck_size);
+    memcpy(ev.balances, st->balances, sizeof ev.balances);
+    ev.pool = st->pool;
+    ev.npending = st->npending;
+    memcpy(ev.pending, st->pending, sizeof ev.pending);
+    emit(sink, &ev);
+    emit(sink, &(MoucheEvent){ .type = EV_SHUFFLE, .seat = st->dealer, .target = -1, .suit = -1 });
+    const int cutter = (st->dealer + st->players - 1) % st->players;
+    emit(sink, &(MoucheEvent){ .type = EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1 });
+}
+
+/* The dealer's ante, then (carry=successive) the largest pending mouche enters the pool. */
+static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
+    if (sink) {
+        MoucheEvent ev = event_of(EV_ANTE, st->dealer);
+        ev.amount = st->rules.ante;
+        ev.pool = st->pool + st->rules.ante;
+        emit(sink, &ev);
+    }
+    pay(st, st->dealer, MOUCHE_PARTY_POOL, st->rules.ante, PAY_ANTE, sink);
+    if (st->rules.carry == CARRY_SUCCESSIVE && st->npending > 0) {
+        const int32_t amount = st->pending[0];
+        pay(st, MOUCHE_PARTY_PENDING, MOUCHE_PARTY_POOL, amount, PAY_PENDING, sink);
+    }
+    st->stake = st->pool;
+}
+
+static void reset_hand(MoucheState *st) {
+    memset(st->hand, 0, sizeof st->hand);
+    memset(st->discards, 0, sizeof st->discards);
+    memset(st->drawn, 0, sizeof st->drawn);
+    memset(st->decl, 0, sizeof st->decl);
+    memset(st->exchanged, 0, sizeof st->exchanged);
+    memset(st->answers, 0, sizeof st->answers);
+    memset(st->tricks_won, 0, sizeof st->tricks_won);
+    memset(st->trick_winner, -1, sizeof st->trick_winner);
+    st->played = 0;
+    st->shown = 0;
+    st->flush_winner = -1;
+    st->asked = 0;
+    st->players_in = 0;
+    st->nplays = 0;
+    st->tricks_done = 0;
+    st->pamphile_settled = false;
+}
+
+void deal_hand(MoucheState *st, const MoucheSink *sink) {
+    reset_hand(st);
+    st->hand_no++;
+
+    MoucheCard order[MOUCHE_DECK_MAX];
+    int n = 0;
+    for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1) order[n++] = mouche_set_first(rest);
+    for (int i = n - 1; i > 0; i--) {
+        const int j = (int)mouche_rng_below(st->rng, (uint32_t)i + 1);
+        const MoucheCard t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    if (sink) emit_hand_start(st, order, sink);
+    stake_the_pool(st, sink);
+
+    /* Five cards each from the eldest (dealer's right), in the game's packets. */
+    const int eldest = next_seat(st, st->dealer);
+    int pos = 0;
+    uint8_t dealt[MOUCHE_MAX_PLAYERS] = { 0 };
+    for (int packet = 0; packet < 4 && PACKETS[st->rules.deal][packet]; packet++) {
+        for (int i = 0; i < st->players; i++) {
+            const int seat = (eldest + i) % st->players;
+            for (int k = 0; k < PACKETS[st->rules.deal][packet]; k++) {
+                const MoucheCard c = order[pos++];
+                st->hand[seat] |= mouche_bit(c);
+                if (sink) {
+                    MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
+                    ev.ncards = 1;
+                    ev.cards[0] = c;
+                    ev.index = dealt[seat];
+                    ev.packet = (uint8_t)packet;
+                    emit(sink, &ev);
+                }
+                dealt[seat]++;
+            }
+        }
+    }
+    st->turned = order[pos++];
+    st->stock_len = (uint8_t)(n - pos);
+    st->stock_top = 0;
+    memcpy(st->stock, order + pos, st->stock_len);
+
+    const bool pamphile_turned = st->rules.pamphile && st->turned == PAMPHILE_CARD;
+    st->trump = pamphile_turned ? -1 : (int8_t)mouche_card_suit(st->turned);
+    if (sink) {
+        MoucheEvent ev = event_of(EV_TRUMP_TURNED, st->dealer);
+        ev.ncards = 1;
+        ev.cards[0] = st->turned;
+        ev.suit = st->trump;
+        ev.ncards2 = st->stock_len;
+        memcpy(ev.cards2, st->stock, st->stock_len);
+        emit(sink, &ev);
+    }
+    if (pamphile_turned) {
+        /* Nobody holds the Pamphile this hand; its only payment is the dealer's. */
+        if (st->rules.pamphile_turned == PAMPHILE_TURNED_ALWAYS) pay_pamphile(st, st->dealer, sink);
+        else st->pamphile_settled = false;
+        st->phase = PHASE_TRUMP_CHOICE;
+        st->to_move = st->dealer;
+    } else {
+        st->pamphile_settled = !st->rules.pamphile;
+        st->phase = PHASE_DECLARE;
+        st->to_move = (int8_t)eldest;
+    }
+}

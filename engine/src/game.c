@@ -1,0 +1,353 @@
+/* Driving a game: start, legal actions, checks and the application of actions. */
+#include <stdio.h>
+
+#include "internal.h"
+
+bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int hands, uint64_t seed,
+                  const MoucheSink *sink, char *why, size_t why_size) {
+    char scratch[128];
+    if (!why || !why_size) {
+        why = scratch;
+        why_size = sizeof scratch;
+    }
+    if (!mouche_rules_validate(rules, why, why_size)) return false;
+    if (players < MOUCHE_MIN_PLAYERS || players > MOUCHE_MAX_PLAYERS) {
+        snprintf(why, why_size, "players must be from 3 to 6, not %d", players);
+        return false;
+    }
+    if (hands < 0 || hands > 30000) {
+        snprintf(why, why_size, "hands must be from 0 (endless) to 30000, not %d", hands);
+        return false;
+    }
+    memset(st, 0, sizeof *st);
+    st->rules = *rules;
+    st->seed = seed;
+    mouche_rng_seed(st->rng, seed);
+    st->players = (int8_t)players;
+    st->hands_total = (int16_t)hands;
+    st->to_move = -1;
+    st->asker = -1;
+    st->flush_winner = -1;
+    const int lowest = mouche_deck_lowest_rank(rules, players);
+    for (int suit = 0; suit < MOUCHE_SUITS; suit++)
+        for (int rank = lowest; rank < MOUCHE_RANKS; rank++) st->deck |= mouche_bit(mouche_card(suit, rank));
+    st->deck_size = (uint8_t)mouche_set_count(st->deck);
+    for (int s = 0; s < players; s++) st->balances[s] = rules->start;
+    if (sink) {
+        MoucheEvent ev = event_of(EV_GAME_START, -1);
+        ev.players = st->players;
+        ev.seed = seed;
+        emit(sink, &ev);
+    }
+    deal_first_dealer(st, sink);
+    deal_hand(st, sink);
+    return true;
+}
+
+bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out) {
+    if (mouche_set_count(hand) != MOUCHE_HAND_SIZE) return false;
+    const bool has_pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD);
+    MoucheCardSet rest = hand;
+    int suit = -1;
+    if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP) {
+        if (trump < 0) return false;
+        rest &= ~mouche_bit(PAMPHILE_CARD);
+        suit = trump;
+    } else if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
+        rest &= ~mouche_bit(PAMPHILE_CARD);
+    }
+    if (suit < 0) suit = mouche_card_suit(mouche_set_first(rest));
+    if ((rest & ~mouche_suit_set(suit)) != 0) return false;
+    int points = 0;
+    for (MoucheCardSet r = hand; r; r &= r - 1) points += mouche_card_points(mouche_set_first(r));
+    if (suit_out) *suit_out = suit;
+    if (points_out) *points_out = points;
+    return true;
+}
+
+int64_t mouche_total_chips(const MoucheState *st) {
+    int64_t total = st->pool;
+    for (int s = 0; s < st->players; s++) total += st->balances[s];
+    for (int i = 0; i < st->npending; i++) total += st->pending[i];
+    return total;
+}
+
+/* ---- Legal actions ---- */
+
+static bool may_question(const MoucheState *st, int asker, int target) {
+    return target != asker && st->decl[target] == DECL_STAND && !(st->shown & (1u << target)) &&
+           !(st->asked & (1ull << (asker * 8 + target)));
+}
+
+int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
+    int n = 0;
+    const int seat = st->to_move;
+    switch (st->phase) {
+    case PHASE_TRUMP_CHOICE:
+        for (int suit = 0; suit < MOUCHE_SUITS; suit++) out[n++] = mouche_act(ACT_TRUMP, suit, 0);
+        break;
+    case PHASE_DECLARE: {
+        out[n++] = mouche_act(ACT_FOLD, 0, 0);
+        out[n++] = mouche_act(ACT_STAND, 0, 0);
+        if (mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL)) out[n++] = mouche_act(ACT_STAND, 1, 0);
+        /* Every non-empty subset of the hand no larger than the stock; each
+         * subset's mask is a smaller subset's mask plus its lowest card. */
+        const int max_k = st->stock_len < MOUCHE_HAND_SIZE ? st->stock_len : MOUCHE_HAND_SIZE;
+        MoucheCardSet card_bit[MOUCHE_HAND_SIZE], subset_mask[1u << MOUCHE_HAND_SIZE];
+        int ncards = 0;
+        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1) card_bit[ncards++] = r & (~r + 1);
+        subset_mask[0] = 0;
+        for (unsigned subset = 1; subset < (1u << ncards); subset++) {
+            subset_mask[subset] = subset_mask[subset & (subset - 1)] | card_bit[__builtin_ctz(subset)];
+            if (max_k >= MOUCHE_HAND_SIZE || mouche_set_count(subset) <= max_k)
+                out[n++] = mouche_act(ACT_EXCHANGE, 0, subset_mask[subset]);
+        }
+        for (int t = 0; t < st->players; t++)
+            if (may_question(st, seat, t)) out[n++] = mouche_act(ACT_QUESTION, t, 0);
+        break;
+    }
+    case PHASE_ANSWER: {
+        const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL);
+        out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+        out[n++] = mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
+        out[n++] = mouche_act(ACT_ANSWER, has ? ANSWER_YES : ANSWER_NO, 0);
+        break;
+    }
+    case PHASE_PLAY:
+        for (MoucheCardSet r = mouche_playable(st); r; r &= r - 1) out[n++] = mouche_act(ACT_PLAY, mouche_set_first(r), 0);
+        break;
+    case PHASE_HAND_OVER:
+        out[n++] = mouche_act(ACT_NEXT_HAND, 0, 0);
+        break;
+    default:
+        break;
+    }
+    return n;
+}
+
+static MoucheRefusal check_declare(const MoucheState *st, MoucheAction a) {
+    const int seat = st->to_move;
+    switch (a.kind) {
+    case ACT_FOLD:
+        return REFUSE_NONE;
+    case ACT_STAND:
+        if (a.arg > 1) return REFUSE_BAD_ACTION;
+        if (a.arg && !mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL)) return REFUSE_NO_FLUSH_TO_SHOW;
+        return REFUSE_NONE;
+    case ACT_EXCHANGE: {
+        const int k = mouche_set_count(a.cards);
+        if ((a.cards & ~st->hand[seat]) != 0) return REFUSE_CARD_NOT_HELD;
+        if (k < 1 || k > MOUCHE_HAND_SIZE || k > st->stock_len) return REFUSE_EXCHANGE_SIZE;
+        return REFUSE_NONE;
+    }
+    case ACT_QUESTION:
+        if (a.arg >= st->players || a.arg == seat) return REFUSE_BAD_ACTION;
+        if (st->asked & (1ull << (seat * 8 + a.arg))) return REFUSE_ALREADY_ASKED;
+        if (!may_question(st, seat, a.arg)) return REFUSE_NOT_A_STANDER;
+        return REFUSE_NONE;
+    default:
+        return REFUSE_WRONG_PHASE;
+    }
+}
+
+MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
+    if (a.kind >= ACT_KIND_COUNT) return REFUSE_BAD_ACTION;
+    switch (st->phase) {
+    case PHASE_GAME_OVER:
+        return REFUSE_GAME_OVER;
+    case PHASE_HAND_OVER:
+        return a.kind == ACT_NEXT_HAND ? REFUSE_NONE : REFUSE_WRONG_PHASE;
+    case PHASE_TRUMP_CHOICE:
+        if (a.kind != ACT_TRUMP) return REFUSE_WRONG_PHASE;
+        return a.arg < MOUCHE_SUITS ? REFUSE_NONE : REFUSE_BAD_ACTION;
+    case PHASE_DECLARE:
+        return check_declare(st, a);
+    case PHASE_ANSWER: {
+        if (a.kind != ACT_ANSWER) return REFUSE_WRONG_PHASE;
+        if (a.arg == ANSWER_SILENT || a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
+        if (a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
+        const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[st->to_move], NULL, NULL);
+        return has == (a.arg == ANSWER_YES) ? REFUSE_NONE : REFUSE_LIE;
+    }
+    case PHASE_PLAY:
+        if (a.kind != ACT_PLAY) return REFUSE_WRONG_PHASE;
+        return trick_check_play(st, a.arg);
+    default:
+        return REFUSE_BAD_ACTION;
+    }
+}
+
+/* ---- Applying actions ---- */
+
+static void emit_declare(const MoucheState *st, int seat, MoucheCardSet discard, const MoucheSink *sink) {
+    MoucheEvent ev = event_of(EV_DECLARE, seat);
+    ev.decl = st->decl[seat];
+    if (st->decl[seat] == DECL_EXCHANGE) {
+        for (MoucheCardSet r = discard; r; r &= r - 1) ev.cards[ev.ncards++] = mouche_set_first(r);
+        for (int i = 0; i < st->exchanged[seat]; i++) ev.cards2[ev.ncards2++] = st->stock[st->stock_top - st->exchanged[seat] + i];
+    } else if (st->shown & (1u << seat)) {
+        ev.index = 1; /* shown */
+        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1) ev.cards[ev.ncards++] = mouche_set_first(r);
+    }
+    emit(sink, &ev);
+}
+
+static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink) {
+    if (seat == st->dealer) {
+        settle_declarations(st, sink);
+        return;
+    }
+    const int next = next_seat(st, seat);
+    if (next == st->dealer) {
+        bool all_folded = true;
+        for (int s = 0; s < st->players; s++)
+            if (s != st->dealer && st->decl[s] != DECL_FOLD) all_folded = false;
+        if (all_folded) {
+            settle_all_folded(st, sink);
+            return;
+        }
+    }
+    st->to_move = (int8_t)next;
+}
+
+static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+    const int seat = st->to_move;
+    if (a.kind == ACT_QUESTION) {
+        st->asked |= 1ull << (seat * 8 + a.arg);
+        st->asker = (int8_t)seat;
+        st->phase = PHASE_ANSWER;
+        st->to_move = (int8_t)a.arg;
+        if (sink) {
+            MoucheEvent ev = event_of(EV_QUESTION, seat);
+            ev.target = (int8_t)a.arg;
+            emit(sink, &ev);
+        }
+        return;
+    }
+    if (a.kind == ACT_FOLD) {
+        st->decl[seat] = DECL_FOLD;
+    } else if (a.kind == ACT_STAND) {
+        st->decl[seat] = DECL_STAND;
+        if (a.arg) st->shown |= (uint8_t)(1u << seat);
+    } else {
+        const int k = mouche_set_count(a.cards);
+        MoucheCardSet drawn = 0;
+        for (int i = 0; i < k; i++) drawn |= mouche_bit(st->stock[st->stock_top + i]);
+        st->stock_top = (uint8_t)(st->stock_top + k);
+        st->stock_len = (uint8_t)(st->stock_len - k);
+        st->hand[seat] = (st->hand[seat] & ~a.cards) | drawn;
+        st->discards[seat] |= a.cards;
+        st->drawn[seat] |= drawn;
+        st->decl[seat] = DECL_EXCHANGE;
+        st->exchanged[seat] = (uint8_t)k;
+    }
+    if (sink) emit_declare(st, seat, a.cards, sink);
+    next_declarer(st, seat, sink);
+}
+
+static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink) {
+    const int seat = st->to_move;
+    st->hand[seat] &= ~mouche_bit(card);
+    st->played |= mouche_bit(card);
+    st->play_seat[st->nplays] = (int8_t)seat;
+    st->play_card[st->nplays] = card;
+    st->nplays++;
+    if (sink) {
+        MoucheEvent ev = event_of(EV_PLAY, seat);
+        ev.ncards = 1;
+        ev.cards[0] = card;
+        ev.trick = (int16_t)(st->tricks_done + 1);
+        emit(sink, &ev);
+    }
+    if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled) pay_pamphile(st, seat, sink);
+
+    if (trick_cards_in_progress(st) < st->players_in) {
+        int next = next_seat(st, seat);
+        while (!mouche_is_in(st, next)) next = next_seat(st, next);
+        st->to_move = (int8_t)next;
+        return;
+    }
+    const int first = st->nplays - st->players_in;
+    int winner_pos = first;
+    for (int i = first + 1; i < st->nplays; i++)
+        if (trick_beats(st, st->play_card[i], st->play_card[winner_pos])) winner_pos = i;
+    const int winner = st->play_seat[winner_pos];
+    st->trick_winner[st->tricks_done] = (int8_t)winner;
+    st->tricks_won[winner]++;
+    st->tricks_done++;
+    if (sink) {
+        MoucheEvent ev = event_of(EV_TRICK, winner);
+        ev.trick = st->tricks_done;
+        for (int i = first; i < st->nplays; i++) {
+            ev.cards[ev.ncards] = st->play_card[i];
+            ev.seats2[ev.ncards++] = st->play_seat[i];
+        }
+        emit(sink, &ev);
+    }
+    pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
+    if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
+    else st->to_move = (int8_t)winner;
+}
+
+MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+    const MoucheRefusal why = mouche_check(st, a);
+    if (why != REFUSE_NONE) return why;
+    st->actions_applied++;
+    switch (a.kind) {
+    case ACT_NEXT_HAND:
+        st->dealer = (int8_t)next_seat(st, st->dealer);
+        deal_hand(st, sink);
+        break;
+    case ACT_TRUMP:
+        st->trump = (int8_t)a.arg;
+        st->phase = PHASE_DECLARE;
+        st->to_move = (int8_t)next_seat(st, st->dealer);
+        if (sink) {
+            MoucheEvent ev = event_of(EV_TRUMP_CHOSEN, st->dealer);
+            ev.suit = (int8_t)a.arg;
+            emit(sink, &ev);
+        }
+        break;
+    case ACT_ANSWER: {
+        const int target = st->to_move;
+        st->answers[st->asker][target] = a.arg;
+        st->phase = PHASE_DECLARE;
+        st->to_move = st->asker;
+        if (sink) {
+            MoucheEvent ev = event_of(EV_ANSWER, target);
+            ev.target = st->asker;
+            ev.answer = a.arg;
+            emit(sink, &ev);
+        }
+        st->asker = -1;
+        break;
+    }
+    case ACT_PLAY:
+        apply_play(st, a.arg, sink);
+        break;
+    default:
+        apply_declare(st, a, sink);
+        break;
+    }
+    return REFUSE_NONE;
+}
+
+const char *mouche_refusal_text(MoucheRefusal why) {
+    static const char *const TEXT[REFUSE_COUNT] = {
+        [REFUSE_NONE] = "legal",
+        [REFUSE_BAD_ACTION] = "not a valid action",
+        [REFUSE_WRONG_PHASE] = "that is not the decision asked for now",
+        [REFUSE_CARD_NOT_HELD] = "that card is not in the hand",
+        [REFUSE_EXCHANGE_SIZE] = "exchange 1 to 5 cards, no more than the stock holds",
+        [REFUSE_NO_FLUSH_TO_SHOW] = "there is no flush to show",
+        [REFUSE_NOT_A_STANDER] = "only a player who stood can be questioned",
+        [REFUSE_ALREADY_ASKED] = "that player was already asked",
+        [REFUSE_LIE] = "a plain answer must be true",
+        [REFUSE_MUST_FOLLOW] = "you must follow suit",
+        [REFUSE_MUST_HEAD] = "you must play a higher card of the suit led",
+        [REFUSE_MUST_TRUMP] = "you must trump",
+        [REFUSE_MUST_OVERTRUMP] = "you must overtrump",
+        [REFUSE_GAME_OVER] = "the game is over",
+    };
+    return why < REFUSE_COUNT && TEXT[why] ? TEXT[why] : "unknown reason";
+}

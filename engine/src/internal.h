@@ -1,0 +1,73 @@
+/* Engine internals shared by its modules; not part of the public API. */
+#ifndef MOUCHE_INTERNAL_H
+#define MOUCHE_INTERNAL_H
+
+#include <string.h>
+
+#include "mouche/game.h"
+#include "mouche/rng.h"
+
+
+/* ---- trick.c: the card-play rules of RULES.md 7 and 9 ---- */
+#define PAMPHILE_CARD ((MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK))
+
+/* The Pamphile is a trump above the king, whenever the variant is on and it is in play. */
+static inline bool is_pamphile(const MoucheState *st, MoucheCard c) {
+    return c == PAMPHILE_CARD && st->rules.pamphile && st->trump >= 0;
+}
+/* The suit a card counts as in play. */
+static inline int trick_effective_suit(const MoucheState *st, MoucheCard c) {
+    return is_pamphile(st, c) ? st->trump : mouche_card_suit(c);
+}
+/* Power within its effective suit: rank, the Pamphile above the king. */
+static inline int trick_power(const MoucheState *st, MoucheCard c) {
+    return is_pamphile(st, c) ? MOUCHE_RANKS : mouche_card_rank(c);
+}
+/* Whether `challenger` beats `best`. */
+static inline bool trick_beats(const MoucheState *st, MoucheCard challenger, MoucheCard best) {
+    const int cs = trick_effective_suit(st, challenger), bs = trick_effective_suit(st, best);
+    if (cs == bs) return trick_power(st, challenger) > trick_power(st, best);
+    return cs == st->trump;
+}
+/* Cards played so far in the trick in progress. */
+static inline int trick_cards_in_progress(const MoucheState *st) {
+    return st->nplays - st->tricks_done * st->players_in;
+}
+/* Why `card` may not be played now (REFUSE_NONE if it may). */
+MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card);
+
+/* ---- settle.c: payments and the end of a hand ---- */
+void emit(const MoucheSink *sink, const MoucheEvent *ev);
+void pay(MoucheState *st, int from, int to, int32_t amount, MouchePayReason reason, const MoucheSink *sink);
+/* Every other seat pays the Pamphile's holder (or the dealer who turned it). */
+void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink);
+/* A seat that took no trick (or lost to a flush) makes the mouche. */
+void make_mouche(MoucheState *st, int seat, const MoucheSink *sink);
+/* Declarations are over: flush, lone player or trick play. */
+void settle_declarations(MoucheState *st, const MoucheSink *sink);
+/* Everyone before the dealer folded: the dealer takes the pool. */
+void settle_all_folded(MoucheState *st, const MoucheSink *sink);
+/* The fifth trick is taken: mouches made, hand over. */
+void settle_tricks(MoucheState *st, const MoucheSink *sink);
+/* The hand is over: the Pamphile if unpaid, the events, and game over if it was the last. */
+void finish_hand(MoucheState *st, const MoucheSink *sink);
+
+/* ---- deal.c ---- */
+void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
+void deal_hand(MoucheState *st, const MoucheSink *sink);
+
+static inline int next_seat(const MoucheState *st, int seat) { return (seat + 1) % st->players; }
+static inline bool pamphile_active(const MoucheState *st) {
+    return st->rules.pamphile && st->turned != mouche_card(SUIT_CLUBS, RANK_JACK);
+}
+static inline MoucheEvent event_of(MoucheEventType type, int seat) {
+    MoucheEvent ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = (uint8_t)type;
+    ev.seat = (int8_t)seat;
+    ev.target = -1;
+    ev.suit = -1;
+    return ev;
+}
+
+#endif

@@ -1,0 +1,207 @@
+/* Rule options: defaults, validation, the key=value syntax and the
+ * transcript's JSON object. */
+#include "mouche/rules.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mouche/cards.h"
+
+static const char *const DECK_NAMES[] = { "ajo", "vanderaa", "lowcards" };
+static const char *const DEAL_NAMES[] = { "3-2", "2-3", "2-2-1", "2-1-2" };
+static const char *const CARRY_NAMES[] = { "all", "successive", "cap" };
+static const char *const PAMPHILE_MOUCHE_NAMES[] = { "clubs", "trump", "any" };
+static const char *const PAMPHILE_TURNED_NAMES[] = { "always", "if_in" };
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static const char *name_of(const char *const *names, int count, int value) {
+    return value >= 0 && value < count ? names[value] : "?";
+}
+
+const char *mouche_deck_name(int deck) { return name_of(DECK_NAMES, COUNT(DECK_NAMES), deck); }
+const char *mouche_deal_name(int deal) { return name_of(DEAL_NAMES, COUNT(DEAL_NAMES), deal); }
+const char *mouche_carry_name(int carry) { return name_of(CARRY_NAMES, COUNT(CARRY_NAMES), carry); }
+const char *mouche_pamphile_mouche_name(int v) { return name_of(PAMPHILE_MOUCHE_NAMES, COUNT(PAMPHILE_MOUCHE_NAMES), v); }
+const char *mouche_pamphile_turned_name(int v) { return name_of(PAMPHILE_TURNED_NAMES, COUNT(PAMPHILE_TURNED_NAMES), v); }
+
+MoucheRules mouche_rules_default(void) {
+    MoucheRules r;
+    memset(&r, 0, sizeof r);
+    r.deck = DECK_AJO;
+    r.deal = DEAL_3_2;
+    r.carry = CARRY_ALL;
+    r.pamphile = false;
+    r.pamphile_mouche = PAMPHILE_MOUCHE_CLUBS;
+    r.pamphile_turned = PAMPHILE_TURNED_ALWAYS;
+    r.ante = 5;
+    r.start = 1000;
+    r.cap = 0;
+    r.pamphile_pay = 1;
+    return r;
+}
+
+enum { MAX_CHIPS = 100000000, MAX_STAKE = 1000000, MAX_PAMPHILE_PAY = 1000 };
+
+bool mouche_rules_validate(const MoucheRules *r, char *why, size_t n) {
+    const char *problem = NULL;
+    if (r->deck >= COUNT(DECK_NAMES)) problem = "deck: unknown value";
+    else if (r->deal >= COUNT(DEAL_NAMES)) problem = "deal: unknown value";
+    else if (r->carry >= COUNT(CARRY_NAMES)) problem = "carry: unknown value";
+    else if (r->pamphile_mouche >= COUNT(PAMPHILE_MOUCHE_NAMES)) problem = "pamphile_mouche: unknown value";
+    else if (r->pamphile_turned >= COUNT(PAMPHILE_TURNED_NAMES)) problem = "pamphile_turned: unknown value";
+    else if (r->ante < 5 || r->ante > MAX_STAKE || r->ante % 5) problem = "ante must be a multiple of 5 from 5 to 1000000";
+    else if (r->start < 0 || r->start > MAX_CHIPS) problem = "start must be from 0 to 100000000";
+    else if (r->carry == CARRY_CAP && (r->cap < 5 || r->cap > MAX_STAKE || r->cap % 5))
+        problem = "carry=cap needs cap, a multiple of 5 from 5 to 1000000";
+    else if (r->carry != CARRY_CAP && r->cap != 0 && (r->cap < 0 || r->cap > MAX_STAKE || r->cap % 5))
+        problem = "cap must be a multiple of 5";
+    else if (r->pamphile_pay < 0 || r->pamphile_pay > MAX_PAMPHILE_PAY) problem = "pamphile_pay must be from 0 to 1000";
+    if (problem) {
+        if (why && n) snprintf(why, n, "%s", problem);
+        return false;
+    }
+    return true;
+}
+
+static int find_name(const char *const *names, int count, const char *value) {
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], value) == 0) return i;
+    return -1;
+}
+
+static bool parse_int(const char *value, int32_t *out) {
+    char *end = NULL;
+    errno = 0;
+    const long v = strtol(value, &end, 10);
+    if (errno || end == value || *end || v < -2000000000L || v > 2000000000L) return false;
+    *out = (int32_t)v;
+    return true;
+}
+
+static bool parse_bool(const char *value, bool *out) {
+    if (!strcmp(value, "1") || !strcmp(value, "true") || !strcmp(value, "on") || !strcmp(value, "yes")) *out = true;
+    else if (!strcmp(value, "0") || !strcmp(value, "false") || !strcmp(value, "off") || !strcmp(value, "no")) *out = false;
+    else return false;
+    return true;
+}
+
+/* Sets one option; false (with a message) if the key is unknown or the value does not parse. */
+static bool set_option(MoucheRules *r, const char *key, const char *value, char *why, size_t n) {
+    struct EnumOption { const char *key; uint8_t *field; const char *const *names; int count; };
+    const struct EnumOption enums[] = {
+        { "deck", &r->deck, DECK_NAMES, COUNT(DECK_NAMES) },
+        { "deal", &r->deal, DEAL_NAMES, COUNT(DEAL_NAMES) },
+        { "carry", &r->carry, CARRY_NAMES, COUNT(CARRY_NAMES) },
+        { "pamphile_mouche", &r->pamphile_mouche, PAMPHILE_MOUCHE_NAMES, COUNT(PAMPHILE_MOUCHE_NAMES) },
+        { "pamphile_turned", &r->pamphile_turned, PAMPHILE_TURNED_NAMES, COUNT(PAMPHILE_TURNED_NAMES) },
+    };
+    struct IntOption { const char *key; int32_t *field; };
+    const struct IntOption ints[] = {
+        { "ante", &r->ante }, { "start", &r->start }, { "cap", &r->cap }, { "pamphile_pay", &r->pamphile_pay },
+    };
+    for (int i = 0; i < COUNT(enums); i++) {
+        if (strcmp(key, enums[i].key)) continue;
+        const int choice = find_name(enums[i].names, enums[i].count, value);
+        if (choice >= 0) {
+            *enums[i].field = (uint8_t)choice;
+            return true;
+        }
+        int used = snprintf(why, n, "%s: unknown value '%s' (one of:", key, value);
+        for (int k = 0; k < enums[i].count && used >= 0 && (size_t)used < n; k++)
+            used += snprintf(why + used, n - (size_t)used, " %s", enums[i].names[k]);
+        if (used >= 0 && (size_t)used < n) snprintf(why + used, n - (size_t)used, ")");
+        return false;
+    }
+    for (int i = 0; i < COUNT(ints); i++) {
+        if (strcmp(key, ints[i].key)) continue;
+        if (parse_int(value, ints[i].field)) return true;
+        snprintf(why, n, "%s: '%s' is not a whole number", key, value);
+        return false;
+    }
+    if (!strcmp(key, "pamphile")) {
+        if (parse_bool(value, &r->pamphile)) return true;
+        snprintf(why, n, "pamphile: '%s' is not 0 or 1", value);
+        return false;
+    }
+    snprintf(why, n, "unknown rule option '%s' (options: deck, deal, ante, start, carry, cap, pamphile, "
+                     "pamphile_pay, pamphile_mouche, pamphile_turned)", key);
+    return false;
+}
+
+bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size) {
+    char scratch_why[256];
+    if (!why || !why_size) {
+        why = scratch_why;
+        why_size = sizeof scratch_why;
+    }
+    MoucheRules r = *rules;
+    const char *p = text ? text : "";
+    while (*p) {
+        const char *end = strchr(p, ',');
+        const size_t len = end ? (size_t)(end - p) : strlen(p);
+        char item[128];
+        if (len == 0) {
+            p += end ? 1 : 0;
+            if (!end) break;
+            continue;
+        }
+        if (len >= sizeof item) {
+            snprintf(why, why_size, "rule option too long: '%.40s...'", p);
+            return false;
+        }
+        memcpy(item, p, len);
+        item[len] = '\0';
+        char *eq = strchr(item, '=');
+        if (!eq || eq == item || !eq[1]) {
+            snprintf(why, why_size, "rule option '%s' is not key=value", item);
+            return false;
+        }
+        *eq = '\0';
+        if (!set_option(&r, item, eq + 1, why, why_size)) return false;
+        p += len + (end ? 1 : 0);
+    }
+    if (!mouche_rules_validate(&r, why, why_size)) return false;
+    *rules = r;
+    return true;
+}
+
+int mouche_rules_json(const MoucheRules *r, char *out, size_t out_size) {
+    return snprintf(out, out_size,
+                    "{\"deck\":\"%s\",\"deal\":\"%s\",\"ante\":%d,\"start\":%d,\"carry\":\"%s\",\"cap\":%d,"
+                    "\"pamphile\":%s,\"pamphile_pay\":%d,\"pamphile_mouche\":\"%s\",\"pamphile_turned\":\"%s\"}",
+                    mouche_deck_name(r->deck), mouche_deal_name(r->deal), (int)r->ante, (int)r->start,
+                    mouche_carry_name(r->carry), (int)r->cap, r->pamphile ? "true" : "false", (int)r->pamphile_pay,
+                    mouche_pamphile_mouche_name(r->pamphile_mouche), mouche_pamphile_turned_name(r->pamphile_turned));
+}
+
+int mouche_rules_format(const MoucheRules *r, char *out, size_t out_size) {
+    return snprintf(out, out_size,
+                    "deck=%s,deal=%s,ante=%d,start=%d,carry=%s,cap=%d,pamphile=%d,pamphile_pay=%d,"
+                    "pamphile_mouche=%s,pamphile_turned=%s",
+                    mouche_deck_name(r->deck), mouche_deal_name(r->deal), (int)r->ante, (int)r->start,
+                    mouche_carry_name(r->carry), (int)r->cap, r->pamphile ? 1 : 0, (int)r->pamphile_pay,
+                    mouche_pamphile_mouche_name(r->pamphile_mouche), mouche_pamphile_turned_name(r->pamphile_turned));
+}
+
+int mouche_deck_lowest_rank(const MoucheRules *rules, int players) {
+    static const int AJO[] = { RANK_8, RANK_6, RANK_3, RANK_2 };       /* 3, 4, 5, 6 players */
+    static const int VANDERAA[] = { RANK_8, RANK_7, RANK_3, RANK_2 };
+    if (players < MOUCHE_MIN_PLAYERS || players > MOUCHE_MAX_PLAYERS) return RANK_2;
+    switch (rules->deck) {
+    case DECK_VANDERAA: return VANDERAA[players - MOUCHE_MIN_PLAYERS];
+    case DECK_LOWCARDS: {
+        /* From K-8 down, a whole rank at a time, until the stock holds 3 cards a player. */
+        int lowest = RANK_8;
+        while (lowest > RANK_2 && MOUCHE_SUITS * (MOUCHE_RANKS - lowest) < 8 * players + 1) lowest--;
+        return lowest;
+    }
+    default: return AJO[players - MOUCHE_MIN_PLAYERS];
+    }
+}
+
+int mouche_deck_size(const MoucheRules *rules, int players) {
+    return MOUCHE_SUITS * (MOUCHE_RANKS - mouche_deck_lowest_rank(rules, players));
+}

@@ -1,0 +1,316 @@
+/* Records, and the save format:
+ *
+ *   LAMOUCHE-SAVE 1
+ *   players 4
+ *   hands 10
+ *   seed 12345
+ *   rules deck=ajo,deal=3-2,...
+ *   meta <the app's line, may be empty>
+ *   actions 3
+ *   S
+ *   X:KH.9D
+ *   P:KH
+ *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
+ *
+ * Loading checks every line, the checksum, and replays every action through
+ * the engine; nothing is returned unless all of it holds. */
+#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
+#include "mouche/save.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { MAX_ACTIONS = 4000000, MAX_SAVE_BYTES = 64 * 1024 * 1024 };
+
+static bool record_push(MoucheRecord *r, MoucheAction a) {
+    if (r->count == r->capacity) {
+        const size_t capacity = r->capacity ? r->capacity * 2 : 256;
+        MoucheAction *grown = realloc(r->actions, capacity * sizeof *grown);
+        if (!grown) return false;
+        r->actions = grown;
+        r->capacity = capacity;
+    }
+    r->actions[r->count++] = a;
+    return true;
+}
+
+void mouche_record_free(MoucheRecord *r) {
+    free(r->actions);
+    r->actions = NULL;
+    r->count = r->capacity = 0;
+}
+
+bool mouche_game_new(MoucheGame *g, const MoucheRules *rules, int players, int hands, uint64_t seed,
+                     const MoucheSink *sink, char *why, size_t why_size) {
+    MoucheState st;
+    if (!mouche_start(&st, rules, players, hands, seed, sink, why, why_size)) return false;
+    memset(g, 0, sizeof *g);
+    g->state = st;
+    g->record.rules = *rules;
+    g->record.players = players;
+    g->record.hands = hands;
+    g->record.seed = seed;
+    return true;
+}
+
+MoucheRefusal mouche_game_act(MoucheGame *g, MoucheAction a, const MoucheSink *sink) {
+    const MoucheRefusal why = mouche_check(&g->state, a);
+    if (why != REFUSE_NONE) return why;
+    if (!record_push(&g->record, a)) return REFUSE_BAD_ACTION; /* out of memory: nothing changes */
+    return mouche_apply(&g->state, a, sink);
+}
+
+void mouche_game_free(MoucheGame *g) { mouche_record_free(&g->record); }
+
+bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheSink *sink, char *why, size_t why_size) {
+    MoucheState st;
+    if (!mouche_start(&st, &r->rules, r->players, r->hands, r->seed, sink, why, why_size)) return false;
+    for (size_t i = 0; i < r->count; i++) {
+        const MoucheRefusal refusal = mouche_apply(&st, r->actions[i], sink);
+        if (refusal != REFUSE_NONE) {
+            char text[64];
+            mouche_action_format(r->actions[i], text, sizeof text);
+            if (why && why_size)
+                snprintf(why, why_size, "action %zu (%s) is refused: %s", i + 1, text, mouche_refusal_text(refusal));
+            return false;
+        }
+    }
+    *out = st;
+    return true;
+}
+
+static uint64_t fnv1a(const char *data, size_t n) {
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)data[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+/* A growable text buffer. */
+typedef struct { char *data; size_t len, cap; bool failed; } Text;
+
+static void text_add(Text *t, const char *s, size_t n) {
+    if (t->failed) return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 1024;
+        while (cap < t->len + n + 1) cap *= 2;
+        char *grown = realloc(t->data, cap);
+        if (!grown) {
+            t->failed = true;
+            return;
+        }
+        t->data = grown;
+        t->cap = cap;
+    }
+    memcpy(t->data + t->len, s, n);
+    t->len += n;
+    t->data[t->len] = '\0';
+}
+
+static void text_line(Text *t, const char *s) {
+    text_add(t, s, strlen(s));
+    text_add(t, "\n", 1);
+}
+
+char *mouche_save_text(const MoucheRecord *r) {
+    Text t = { 0 };
+    char line[1024], rules[512];
+    snprintf(line, sizeof line, "LAMOUCHE-SAVE %d", MOUCHE_SAVE_VERSION);
+    text_line(&t, line);
+    snprintf(line, sizeof line, "players %d", r->players);
+    text_line(&t, line);
+    snprintf(line, sizeof line, "hands %d", r->hands);
+    text_line(&t, line);
+    snprintf(line, sizeof line, "seed %llu", (unsigned long long)r->seed);
+    text_line(&t, line);
+    mouche_rules_format(&r->rules, rules, sizeof rules);
+    snprintf(line, sizeof line, "rules %s", rules);
+    text_line(&t, line);
+    char meta[MOUCHE_META_MAX];
+    snprintf(meta, sizeof meta, "%s", r->meta);
+    meta[strcspn(meta, "\r\n")] = '\0';
+    snprintf(line, sizeof line, "meta %s", meta);
+    text_line(&t, line);
+    snprintf(line, sizeof line, "actions %zu", r->count);
+    text_line(&t, line);
+    for (size_t i = 0; i < r->count; i++) {
+        mouche_action_format(r->actions[i], line, sizeof line);
+        text_line(&t, line);
+    }
+    snprintf(line, sizeof line, "end %016llx", (unsigned long long)fnv1a(t.data ? t.data : "", t.len));
+    text_line(&t, line);
+    if (t.failed) {
+        free(t.data);
+        return NULL;
+    }
+    return t.data;
+}
+
+/* Reads one line into buf (without the newline); false at the end of the text. */
+static bool next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long) {
+    if (*pos >= length) return false;
+    const char *start = text + *pos;
+    const char *nl = memchr(start, '\n', length - *pos);
+    const size_t n = nl ? (size_t)(nl - start) : length - *pos;
+    *pos += n + (nl ? 1 : 0);
+    *too_long = n >= buf_size;
+    if (*too_long) return true;
+    memcpy(buf, start, n);
+    buf[n] = '\0';
+    return true;
+}
+
+static bool parse_u64(const char *s, unsigned long long *out, int base) {
+    if (!*s || *s == '-' || *s == '+' || *s == ' ') return false;
+    char *end = NULL;
+    errno = 0;
+    *out = strtoull(s, &end, base);
+    return !errno && end && !*end;
+}
+
+#define LOAD_FAIL(...)                                          \
+    do {                                                        \
+        if (why && why_size) snprintf(why, why_size, __VA_ARGS__); \
+        goto fail;                                              \
+    } while (0)
+
+bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *why, size_t why_size) {
+    MoucheRecord r;
+    memset(&r, 0, sizeof r);
+    r.rules = mouche_rules_default();
+    char line[1024];
+    size_t pos = 0;
+    int line_no = 0;
+    bool too_long = false;
+    unsigned long long value = 0;
+    static const char *const HEADER_KEYS[] = { "players", "hands", "seed", "rules", "meta", "actions" };
+
+    if (!text || length == 0) LOAD_FAIL("the save is empty");
+    if (length > MAX_SAVE_BYTES) LOAD_FAIL("the save is too large (%zu bytes)", length);
+    if (memchr(text, '\0', length)) LOAD_FAIL("the save holds binary data");
+    if (!next_line(text, length, &pos, line, sizeof line, &too_long) || too_long) LOAD_FAIL("line 1: not a La Mouche save");
+    line_no = 1;
+    if (strncmp(line, "LAMOUCHE-SAVE ", 14) != 0) LOAD_FAIL("line 1: not a La Mouche save");
+    if (!parse_u64(line + 14, &value, 10) || value != MOUCHE_SAVE_VERSION)
+        LOAD_FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + 14, MOUCHE_SAVE_VERSION);
+
+    for (int k = 0; k < 6; k++) {
+        if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+        line_no++;
+        const size_t key_len = strlen(HEADER_KEYS[k]);
+        if (too_long || strncmp(line, HEADER_KEYS[k], key_len) != 0 || line[key_len] != ' ')
+            LOAD_FAIL("line %d: expected '%s'", line_no, HEADER_KEYS[k]);
+        const char *arg = line + key_len + 1;
+        char rules_why[256];
+        switch (k) {
+        case 0:
+            if (!parse_u64(arg, &value, 10) || value < MOUCHE_MIN_PLAYERS || value > MOUCHE_MAX_PLAYERS)
+                LOAD_FAIL("line %d: players must be from 3 to 6", line_no);
+            r.players = (int)value;
+            break;
+        case 1:
+            if (!parse_u64(arg, &value, 10) || value > 30000) LOAD_FAIL("line %d: bad number of hands", line_no);
+            r.hands = (int)value;
+            break;
+        case 2:
+            if (!parse_u64(arg, &value, 10)) LOAD_FAIL("line %d: bad seed", line_no);
+            r.seed = value;
+            break;
+        case 3:
+            if (!mouche_rules_parse(&r.rules, arg, rules_why, sizeof rules_why))
+                LOAD_FAIL("line %d: rules: %s", line_no, rules_why);
+            break;
+        case 4:
+            snprintf(r.meta, sizeof r.meta, "%s", arg);
+            break;
+        default:
+            if (!parse_u64(arg, &value, 10) || value > MAX_ACTIONS) LOAD_FAIL("line %d: bad action count", line_no);
+            break;
+        }
+    }
+    const size_t count = (size_t)value;
+    for (size_t i = 0; i < count; i++) {
+        if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+        line_no++;
+        MoucheAction a;
+        if (too_long || !mouche_action_parse(line, &a)) LOAD_FAIL("line %d: '%.20s' is not an action", line_no, too_long ? "(long line)" : line);
+        if (!record_push(&r, a)) LOAD_FAIL("out of memory");
+    }
+    const size_t body_len = pos;
+    if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+    line_no++;
+    if (too_long || strncmp(line, "end ", 4) != 0 || !parse_u64(line + 4, &value, 16))
+        LOAD_FAIL("line %d: expected the end line", line_no);
+    if (value != fnv1a(text, body_len)) LOAD_FAIL("the save is damaged (checksum mismatch)");
+    while (pos < length && (text[pos] == '\n' || text[pos] == '\r')) pos++;
+    if (pos != length) LOAD_FAIL("unexpected data after line %d", line_no);
+
+    MoucheState st;
+    char replay_why[256];
+    if (!mouche_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) LOAD_FAIL("the save does not replay: %s", replay_why);
+    game->state = st;
+    game->record = r;
+    return true;
+fail:
+    mouche_record_free(&r);
+    return false;
+}
+
+bool mouche_save_file(const MoucheRecord *r, const char *path, char *why, size_t why_size) {
+    char *text = mouche_save_text(r);
+    if (!text) {
+        if (why && why_size) snprintf(why, why_size, "out of memory");
+        return false;
+    }
+    char tmp[4096];
+    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
+        free(text);
+        if (why && why_size) snprintf(why, why_size, "path too long");
+        return false;
+    }
+    FILE *f = fopen(tmp, "wb");
+    bool ok = f != NULL;
+    if (ok) {
+        const size_t n = strlen(text);
+        ok = fwrite(text, 1, n, f) == n;
+        ok = fflush(f) == 0 && ok;
+        ok = fsync(fileno(f)) == 0 && ok;
+        ok = fclose(f) == 0 && ok;
+    }
+    free(text);
+    if (ok) ok = rename(tmp, path) == 0;
+    if (!ok) {
+        if (why && why_size) snprintf(why, why_size, "cannot write %s: %s", path, strerror(errno));
+        remove(tmp);
+    }
+    return ok;
+}
+
+bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (why && why_size) snprintf(why, why_size, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    Text t = { 0 };
+    char chunk[65536];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0 && !t.failed && t.len <= MAX_SAVE_BYTES) text_add(&t, chunk, n);
+    const bool read_error = ferror(f) != 0;
+    fclose(f);
+    bool ok = false;
+    if (read_error) {
+        if (why && why_size) snprintf(why, why_size, "cannot read %s", path);
+    } else if (t.failed) {
+        if (why && why_size) snprintf(why, why_size, "out of memory reading %s", path);
+    } else {
+        ok = mouche_load_text(t.data ? t.data : "", t.len, game, why, why_size);
+    }
+    free(t.data);
+    return ok;
+}

@@ -1,0 +1,190 @@
+/* Payments and settlement (RULES.md 5 all-fold and lone player, 6, 8, 9). */
+#include "internal.h"
+
+void emit(const MoucheSink *sink, const MoucheEvent *ev) {
+    if (sink && sink->fn) sink->fn(sink->ctx, ev);
+}
+
+/* Keeps the pending row largest first; a full row folds the newcomer into its smallest entry. */
+static void pending_insert(MoucheState *st, int32_t amount) {
+    if (st->npending == MOUCHE_PENDING_MAX) {
+        st->pending[MOUCHE_PENDING_MAX - 1] += amount;
+        amount = st->pending[MOUCHE_PENDING_MAX - 1];
+        st->npending--;
+    }
+    int i = st->npending++;
+    while (i > 0 && st->pending[i - 1] < amount) {
+        st->pending[i] = st->pending[i - 1];
+        i--;
+    }
+    st->pending[i] = amount;
+}
+
+/* Takes the amount out of a party. The pending row gives its first (largest)
+ * mouche to the pool, or all of them to a flush. */
+static void take_from(MoucheState *st, int party, int32_t amount, MouchePayReason reason) {
+    if (party >= 0) st->balances[party] -= amount;
+    else if (party == MOUCHE_PARTY_POOL) st->pool -= amount;
+    else if (reason == PAY_PENDING) {
+        memmove(st->pending, st->pending + 1, sizeof st->pending[0] * (size_t)(st->npending - 1));
+        st->npending--;
+    } else {
+        st->npending = 0;
+    }
+}
+
+static void give_to(MoucheState *st, int party, int32_t amount) {
+    if (party >= 0) st->balances[party] += amount;
+    else if (party == MOUCHE_PARTY_POOL) st->pool += amount;
+    else pending_insert(st, amount);
+}
+
+void pay(MoucheState *st, int from, int to, int32_t amount, MouchePayReason reason, const MoucheSink *sink) {
+    if (amount <= 0) return;
+    take_from(st, from, amount, reason);
+    give_to(st, to, amount);
+    if (sink) {
+        MoucheEvent ev = event_of(EV_PAY, from);
+        ev.target = (int8_t)to;
+        ev.amount = amount;
+        ev.reason = (uint8_t)reason;
+        ev.pool = st->pool;
+        ev.npending = st->npending;
+        memcpy(ev.pending, st->pending, sizeof ev.pending);
+        emit(sink, &ev);
+    }
+}
+
+void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink) {
+    /* The dealer pays first, then the others in turn (source 000, Pamphile 1). */
+    for (int i = 0; i < st->players; i++) {
+        const int seat = (st->dealer + i) % st->players;
+        if (seat != holder) pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
+    }
+    st->pamphile_settled = true;
+}
+
+void make_mouche(MoucheState *st, int seat, const MoucheSink *sink) {
+    int32_t amount = st->stake;
+    if (st->rules.carry == CARRY_CAP && amount > st->rules.cap) amount = st->rules.cap;
+    const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
+    pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
+}
+
+void finish_hand(MoucheState *st, const MoucheSink *sink) {
+    /* The Pamphile held by a player in the hand and never played is paid now. */
+    if (!st->pamphile_settled) {
+        if (st->turned == PAMPHILE_CARD) {
+            if (mouche_is_in(st, st->dealer)) pay_pamphile(st, st->dealer, sink);
+        } else {
+            for (int s = 0; s < st->players; s++)
+                if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD)) pay_pamphile(st, s, sink);
+        }
+        st->pamphile_settled = true;
+    }
+    st->phase = PHASE_HAND_OVER;
+    st->to_move = -1;
+    const bool last = st->hands_total > 0 && st->hand_no >= st->hands_total;
+    if (sink) {
+        MoucheEvent ev = event_of(EV_HAND_END, st->dealer);
+        ev.hand = st->hand_no;
+        ev.players = st->players;
+        for (int s = 0; s < st->players; s++) ev.tricks[s] = st->decl[s] == DECL_FOLD ? -1 : st->tricks_won[s];
+        memcpy(ev.balances, st->balances, sizeof ev.balances);
+        ev.pool = st->pool;
+        ev.npending = st->npending;
+        memcpy(ev.pending, st->pending, sizeof ev.pending);
+        emit(sink, &ev);
+        if (last) {
+            MoucheEvent end = event_of(EV_GAME_END, -1);
+            end.players = st->players;
+            memcpy(end.balances, st->balances, sizeof end.balances);
+            emit(sink, &end);
+        }
+    }
+    if (last) st->phase = PHASE_GAME_OVER;
+}
+
+/* The best flush among the players in the hand: trump first, then points,
+ * then nearest the dealer's right. Returns the seat or -1. */
+static int best_flush(const MoucheState *st, int *best_suit, int *best_points) {
+    int best = -1, best_trump = 0;
+    for (int i = 1; i <= st->players; i++) {
+        const int seat = (st->dealer + i) % st->players;
+        int suit, points;
+        if (st->decl[seat] != DECL_STAND || !mouche_hand_flush(&st->rules, st->trump, st->hand[seat], &suit, &points))
+            continue;
+        const int is_trump = suit == st->trump;
+        if (best < 0 || is_trump > best_trump || (is_trump == best_trump && points > *best_points)) {
+            best = seat;
+            best_trump = is_trump;
+            *best_suit = suit;
+            *best_points = points;
+        }
+    }
+    return best;
+}
+
+void settle_declarations(MoucheState *st, const MoucheSink *sink) {
+    if (st->rules.pamphile && st->turned == PAMPHILE_CARD && !st->pamphile_settled) {
+        if (mouche_is_in(st, st->dealer)) pay_pamphile(st, st->dealer, sink);
+        st->pamphile_settled = true;
+    }
+    int in_count = 0, last_in = -1;
+    for (int s = 0; s < st->players; s++)
+        if (mouche_is_in(st, s)) {
+            in_count++;
+            last_in = s;
+        }
+    st->players_in = (uint8_t)in_count;
+
+    int suit = -1, points = 0;
+    const int flush = best_flush(st, &suit, &points);
+    if (flush >= 0) {
+        st->flush_winner = (int8_t)flush;
+        if (sink) {
+            MoucheEvent ev = event_of(EV_FLUSH, flush);
+            ev.suit = (int8_t)suit;
+            ev.amount = points;
+            for (MoucheCardSet rest = st->hand[flush]; rest; rest &= rest - 1) ev.cards[ev.ncards++] = mouche_set_first(rest);
+            emit(sink, &ev);
+        }
+        pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
+        if (st->rules.carry == CARRY_SUCCESSIVE && st->npending) {
+            int32_t pending_total = 0;
+            for (int i = 0; i < st->npending; i++) pending_total += st->pending[i];
+            pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
+        }
+        for (int i = 1; i <= st->players; i++) {
+            const int seat = (st->dealer + i) % st->players;
+            if (seat != flush && mouche_is_in(st, seat)) make_mouche(st, seat, sink);
+        }
+        finish_hand(st, sink);
+    } else if (in_count == 1) {
+        pay(st, MOUCHE_PARTY_POOL, last_in, st->pool, PAY_ALONE, sink);
+        finish_hand(st, sink);
+    } else {
+        st->phase = PHASE_PLAY;
+        int first = next_seat(st, st->dealer);
+        while (!mouche_is_in(st, first)) first = next_seat(st, first);
+        st->to_move = (int8_t)first;
+    }
+}
+
+void settle_all_folded(MoucheState *st, const MoucheSink *sink) {
+    /* The dealer never declared and did not fold: the Pamphile, turned or held, is theirs. */
+    pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
+    if (!st->pamphile_settled &&
+        (st->turned == PAMPHILE_CARD || mouche_set_has(st->hand[st->dealer], PAMPHILE_CARD)))
+        pay_pamphile(st, st->dealer, sink);
+    st->pamphile_settled = true;
+    finish_hand(st, sink);
+}
+
+void settle_tricks(MoucheState *st, const MoucheSink *sink) {
+    for (int i = 1; i <= st->players; i++) {
+        const int seat = (st->dealer + i) % st->players;
+        if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0) make_mouche(st, seat, sink);
+    }
+    finish_hand(st, sink);
+}

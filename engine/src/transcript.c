@@ -1,0 +1,156 @@
+/* The full-information transcript of RULES.md 12, written from events.
+ * The format is a contract other programs rely on: keys, order and spelling
+ * are exactly those of RULES.md. */
+#include "mouche/transcript.h"
+
+#include <string.h>
+
+static const char *const REASONS[PAY_REASON_COUNT] = {
+    "ante", "pending", "trick", "mouche_taken", "mouche_made", "all_folded", "alone", "pamphile",
+};
+static const char *const ANSWERS[] = { "none", "silent", "evasive", "yes", "no" };
+static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
+
+static void put_card(FILE *f, MoucheCard c) {
+    char s[3];
+    mouche_card_str(c, s);
+    fprintf(f, "\"%s\"", s);
+}
+
+static void put_cards(FILE *f, const MoucheCard *cards, int n) {
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i) fputc(',', f);
+        put_card(f, cards[i]);
+    }
+    fputc(']', f);
+}
+
+static void put_ints(FILE *f, const int32_t *values, int n) {
+    fputc('[', f);
+    for (int i = 0; i < n; i++) fprintf(f, i ? ",%d" : "%d", (int)values[i]);
+    fputc(']', f);
+}
+
+static void put_party(FILE *f, int party) {
+    if (party == MOUCHE_PARTY_POOL) fputs("\"pool\"", f);
+    else if (party == MOUCHE_PARTY_PENDING) fputs("\"pending\"", f);
+    else fprintf(f, "%d", party);
+}
+
+static void put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
+
+void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules) {
+    memset(t, 0, sizeof *t);
+    t->out = out;
+    t->rules = *rules;
+}
+
+static void on_event(void *ctx, const MoucheEvent *ev) { mouche_transcript_event(ctx, ev); }
+
+MoucheSink mouche_transcript_sink(MoucheTranscript *t) {
+    MoucheSink sink = { on_event, t };
+    return sink;
+}
+
+void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
+    FILE *f = t->out;
+    char rules[512];
+    switch (e->type) {
+    case EV_GAME_START:
+        mouche_rules_json(&t->rules, rules, sizeof rules);
+        fprintf(f, "{\"type\":\"game\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
+                (unsigned long long)e->seed, e->players, rules);
+        break;
+    case EV_HAND_START:
+        memset(t->ndealt, 0, sizeof t->ndealt);
+        fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
+        put_cards(f, e->cards, e->ncards);
+        fputs(",\"balances\":", f);
+        put_ints(f, e->balances, e->players);
+        fprintf(f, ",\"pool\":%d,\"pending\":", (int)e->pool);
+        put_ints(f, e->pending, e->npending);
+        fputs("}\n", f);
+        break;
+    case EV_ANTE:
+        fprintf(f, "{\"type\":\"ante\",\"seat\":%d,\"amount\":%d,\"pool\":%d}\n", e->seat, (int)e->amount, (int)e->pool);
+        break;
+    case EV_PAY:
+        fputs("{\"type\":\"pay\",\"from\":", f);
+        put_party(f, e->seat);
+        fputs(",\"to\":", f);
+        put_party(f, e->target);
+        fprintf(f, ",\"amount\":%d,\"reason\":\"%s\"}\n", (int)e->amount, REASONS[e->reason]);
+        break;
+    case EV_DEAL_CARD:
+        if (e->seat >= 0 && e->seat < MOUCHE_MAX_PLAYERS && t->ndealt[e->seat] < MOUCHE_HAND_SIZE)
+            t->dealt[e->seat][t->ndealt[e->seat]++] = e->cards[0];
+        break;
+    case EV_TRUMP_TURNED: {
+        int players = 0;
+        while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players]) players++;
+        fputs("{\"type\":\"deal\",\"hands\":[", f);
+        for (int s = 0; s < players; s++) {
+            if (s) fputc(',', f);
+            put_cards(f, t->dealt[s], t->ndealt[s]);
+        }
+        fputs("],\"turned\":", f);
+        put_card(f, e->cards[0]);
+        /* The Pamphile turned: trump is the dealer's choice (a trump_choice line
+         * follows); until then the turned card's suit stands. */
+        fputs(",\"trump\":", f);
+        put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
+        fputs(",\"stock\":", f);
+        put_cards(f, e->cards2, e->ncards2);
+        fputs("}\n", f);
+        break;
+    }
+    case EV_TRUMP_CHOSEN:
+        fprintf(f, "{\"type\":\"trump_choice\",\"seat\":%d,\"suit\":", e->seat);
+        put_suit(f, e->suit);
+        fputs("}\n", f);
+        break;
+    case EV_QUESTION:
+        fprintf(f, "{\"type\":\"question\",\"seat\":%d,\"target\":%d}\n", e->seat, e->target);
+        break;
+    case EV_ANSWER:
+        fprintf(f, "{\"type\":\"answer\",\"seat\":%d,\"answer\":\"%s\"}\n", e->seat, ANSWERS[e->answer <= ANSWER_NO ? e->answer : 0]);
+        break;
+    case EV_DECLARE: {
+        const bool exchange = e->decl == DECL_EXCHANGE;
+        fprintf(f, "{\"type\":\"declare\",\"seat\":%d,\"action\":\"%s\",\"discard\":", e->seat, ACTIONS[e->decl <= DECL_EXCHANGE ? e->decl : 0]);
+        put_cards(f, e->cards, exchange ? e->ncards : 0);
+        fputs(",\"drawn\":", f);
+        put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
+        fprintf(f, ",\"show\":%s}\n", !exchange && e->index ? "true" : "false");
+        break;
+    }
+    case EV_FLUSH:
+        fprintf(f, "{\"type\":\"mouche\",\"seat\":%d,\"suit\":", e->seat);
+        put_suit(f, e->suit);
+        fprintf(f, ",\"points\":%d}\n", (int)e->amount);
+        break;
+    case EV_PLAY:
+        fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
+        put_card(f, e->cards[0]);
+        fputs("}\n", f);
+        break;
+    case EV_TRICK:
+        fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
+        put_cards(f, e->cards, e->ncards);
+        fputs("}\n", f);
+        break;
+    case EV_HAND_END:
+        fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
+        put_ints(f, e->tricks, e->players);
+        fputs(",\"balances\":", f);
+        put_ints(f, e->balances, e->players);
+        fprintf(f, ",\"pool\":%d,\"pending\":", (int)e->pool);
+        put_ints(f, e->pending, e->npending);
+        fputs("}\n", f);
+        break;
+    default:
+        break;
+    }
+    if (ferror(f)) t->failed = true;
+}
