@@ -166,13 +166,24 @@ def curls(points, r, fill):
 
 # ---------------------------------------------------------------- parts --
 def shoulders_d(neck_y=114.0, top=(106.0, 144.0)):
-    """Broad, square shoulders filling the frame width down to the midline."""
+    """Broad shoulders sloping gently to the frame sides, down to the midline."""
     return ("M%s,%s L%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s L%s,%s C%s,%s %s,%s %s,%s "
             "C%s,%s %s,%s %s,%s L%s,%s Z" % (
-                f(FX0), f(MID), f(FX0), f(132), f(FX0 + 4), f(124), f(62), f(neck_y + 6), f(88), f(neck_y + 3),
-                f(96), f(neck_y + 2), f(102), f(neck_y + 1), f(top[0]), f(neck_y),
-                f(top[1]), f(neck_y), f(148), f(neck_y + 1), f(154), f(neck_y + 2), f(162), f(neck_y + 3),
-                f(188), f(neck_y + 6), f(FX1 - 4), f(124), f(FX1), f(132), f(FX1), f(MID)))
+                f(FX0), f(MID), f(FX0), f(142), f(FX0), f(132), f(50), f(127), f(64), f(neck_y + 10),
+                f(80), f(neck_y + 6), f(96), f(neck_y + 2), f(top[0]), f(neck_y),
+                f(top[1]), f(neck_y), f(154), f(neck_y + 2), f(170), f(neck_y + 6), f(186), f(neck_y + 10),
+                f(200), f(127), f(FX1), f(132), f(FX1), f(142), f(FX1), f(MID)))
+
+
+HEAD_SCALE = 1.12
+HEAD_PIVOT = (CX, 100.0)
+
+
+def head_group(elems):
+    """Heads are drawn a little larger than the body, as on period cards."""
+    s = HEAD_SCALE
+    return group(elems, transform="matrix(%s 0 0 %s %s %s)" % (
+        s, s, f(HEAD_PIVOT[0] * (1 - s)), f(HEAD_PIVOT[1] * (1 - s))))
 
 
 def arm_lines():
@@ -265,6 +276,7 @@ def king(suit, scheme):
     out = []
     # robe
     out.append(ink(shoulders_d(), prim))
+    out.append(path(shoulders_d(), fill="url(#robeshade)"))
     out.append(fold_lines(50, 200, 150, MID, 9, primd))
     out.append(arm_lines())
     # fleurs on the robe
@@ -274,12 +286,13 @@ def king(suit, scheme):
     out.append(ink("M112,%s L114,132 L136,132 L138,%s Z" % (f(MID), f(MID)), sec))
     out.append(line("M114,132 L112,%s M136,132 L138,%s" % (f(MID), f(MID)), w=1.6, color=GOLD))
     # ermine cape over the shoulders
-    cape = ("M%s,140 L%s,132 C%s,124 62,120 88,117 L108,114 L142,114 L162,117 C188,120 %s,124 %s,132 L%s,140 "
-            "C196,136 178,136 162,140 C150,143 136,142 125,138 C114,142 100,143 88,140 "
-            "C72,136 54,136 %s,140 Z" % (f(FX0), f(FX0), f(FX0 + 4), f(FX1 - 4), f(FX1), f(FX1), f(FX0)))
+    cape = ("M%s,146 L%s,140 C%s,130 52,127 66,124 C82,120 96,116 108,114 L142,114 C154,116 168,120 184,124 C198,127 %s,130 %s,140 L%s,146 "
+            "C196,142 178,140 162,142 C150,144 136,143 125,139 C114,143 100,144 88,142 "
+            "C72,140 54,142 %s,146 Z" % (f(FX0), f(FX0), f(FX0), f(FX1), f(FX1), f(FX1), f(FX0)))
     out.append(ink(cape, WHITE))
-    out.append(ermine_spots([(52, 130), (68, 126), (86, 124), (102, 130), (148, 130), (164, 124), (182, 126), (198, 130), (118, 122),
+    out.append(ermine_spots([(52, 136), (68, 130), (86, 127), (102, 132), (148, 132), (164, 127), (182, 130), (198, 136), (118, 123),
                              (132, 122)], 1.1))
+    h0 = len(out)
     # hair (long wig) behind the face
     out.append(ink("M103,78 C98,96 100,112 108,122 L142,122 C150,112 152,96 147,78 C140,64 110,64 103,78 Z", hc))
     out += curls([(103, 86), (101, 98), (103, 110), (109, 119)], 5.2, hc)
@@ -294,6 +307,7 @@ def king(suit, scheme):
                    "C129,94 132.5,93.6 135.5,94.6 C133,91.6 129,90.8 125,92.6 Z", hc, w=0.6))
     out.append(path("M121,95.4 C123,97.4 127,97.4 129,95.4 C127,96.2 123,96.2 121,95.4 Z", fill="#b4524a"))
     out += crown(CX, 66, 40, 22, RED, BLUE, sec if sec != GOLD else RED)
+    out[h0:] = [head_group(out[h0:])]
     # chain of an order across the chest
     d = []
     for i in range(13):
@@ -324,6 +338,7 @@ def queen(suit, scheme):
     out.append(line("M92,100 C88,118 82,134 78,146 M158,100 C162,118 168,134 172,146", w=0.6, opacity="0.5"))
     # gown
     out.append(ink(shoulders_d(116, (108, 142)), prim))
+    out.append(path(shoulders_d(116, (108, 142)), fill="url(#robeshade)"))
     out.append(fold_lines(50, 200, 152, MID, 9, primd))
     out.append(arm_lines())
     # stomacher: laced front panel
@@ -366,6 +381,7 @@ def queen(suit, scheme):
         rays.append("M%s,%s L%s,%s" % (f(125 + 9 * math.cos(a)), f(118 - 7 * math.sin(a)),
                                        f(125 + 28 * math.cos(a)), f(118 - 22 * math.sin(a))))
     out.append(line(" ".join(rays), w=0.45, opacity="0.55"))
+    h0 = len(out)
     # hair: dressed high, curls by the temples
     out.append(ink("M106,84 C100,64 112,52 125,52 C138,52 150,64 144,84 C140,72 132,68 125,68 "
                    "C118,68 110,72 106,84 Z", hc))
@@ -384,6 +400,7 @@ def queen(suit, scheme):
                     stroke="#8f8a7c", stroke_width="0.4"))
     # small crown
     out += crown(CX, 58, 26, 14, BLUE if sec != BLUE else RED, RED if sec != RED else GOLD_LIGHT, sec)
+    out[h0:] = [head_group(out[h0:])]
     # rose in the hand (viewer's right)
     out.append(ink("M156,175 C158,163 163,153 170,147 L187,149 C186,158 186,166 188,175 Z", sec))
     out.append(line("M178,142 C176,128 172,112 169,98", w=1.3, color="#3f6b32"))
@@ -407,6 +424,7 @@ def jack(suit, scheme):
     out = []
     # doublet, paned (slashed) with the secondary colour
     out.append(ink(shoulders_d(), prim))
+    out.append(path(shoulders_d(), fill="url(#robeshade)"))
     # paned sleeves: stripes of the secondary colour, shoulder rolls on top
     d = []
     for x in (47, 57, 67, 183, 193, 203):
@@ -429,6 +447,7 @@ def jack(suit, scheme):
     out.append(ink("M104,118 C110,114 118,114 125,118 C132,114 140,114 146,118 L150,130 "
                    "C142,132 132,130 125,125 C118,130 108,132 100,130 Z", LACE, w=0.8))
     out.append(line("M125,118 L125,125", w=0.6))
+    h0 = len(out)
     # hair, shoulder length
     out.append(ink("M104,80 C98,96 100,110 106,118 L144,118 C150,110 152,96 146,80 C140,66 110,66 104,80 Z", hc))
     out += curls([(105, 100), (108, 112)], 5.0, hc)
@@ -450,6 +469,7 @@ def jack(suit, scheme):
                    "C176,54 166,60 150,66 Z", WHITE, w=0.8))
     out.append(line("M148,63 C160,52 172,44 184,39", w=0.6, opacity="0.7"))
     out.append(ellipse(146, 63, 3.4, 3.0, fill=GOLD, stroke=INK, stroke_width="0.6"))
+    out[h0:] = [head_group(out[h0:])]
     # halberd in the hand on the right
     out.append(ink("M158,175 C160,163 165,153 172,147 L189,149 C188,158 188,166 190,175 Z", sec))
     out.append(line("M184,168 L176,52", w=4.0))

@@ -187,7 +187,10 @@ def court_face(style, rank, suit, color, pamphile):
 
 
 COURT_BG = lin_grad("courtbg", "0", "0", "0", "1",
-                    [("0", "#f7eed8"), ("0.5", "#fbf5e6"), ("1", "#f7eed8")])
+                    [("0", "#f7eed8"), ("0.5", "#fbf5e6"), ("1", "#f7eed8")]) + \
+    lin_grad("robeshade", "0", "0", "1", "0",
+             [("0", "#000000", "0.28"), ("0.22", "#000000", "0"), ("0.62", "#ffffff", "0.06"),
+              ("0.8", "#000000", "0"), ("1", "#000000", "0.28")])
 
 
 def card_svg(style, rank, suit, pamphile=False):

@@ -75,7 +75,18 @@ def group(content, transform=None, **kw):
     return "<g %s>\n%s\n</g>" % (a, content) if a else "<g>\n%s\n</g>" % content
 
 
+def _pc(v):
+    """nanosvg reads bare numbers in gradient geometry as user units even for
+    objectBoundingBox gradients: always write fractions as percentages."""
+    v = str(v)
+    if v.endswith("%"):
+        return v
+    return "%g%%" % (float(v) * 100)
+
+
 def lin_grad(gid, x1, y1, x2, y2, stops, units="objectBoundingBox"):
+    if units == "objectBoundingBox":
+        x1, y1, x2, y2 = _pc(x1), _pc(y1), _pc(x2), _pc(y2)
     s = "".join('<stop offset="%s" stop-color="%s"%s/>' % (
         o, c, (' stop-opacity="%s"' % op) if op is not None else "")
         for o, c, op in [(st + (None,))[:3] for st in stops])
@@ -84,6 +95,10 @@ def lin_grad(gid, x1, y1, x2, y2, stops, units="objectBoundingBox"):
 
 
 def rad_grad(gid, cx, cy, r, stops, fx=None, fy=None, units="objectBoundingBox"):
+    if units == "objectBoundingBox":
+        cx, cy, r = _pc(cx), _pc(cy), _pc(r)
+        if fx is not None:
+            fx, fy = _pc(fx), _pc(fy)
     s = "".join('<stop offset="%s" stop-color="%s"%s/>' % (
         o, c, (' stop-opacity="%s"' % op) if op is not None else "")
         for o, c, op in [(st + (None,))[:3] for st in stops])
