@@ -72,7 +72,7 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
 static MoucheCardSet shown_of(const MoucheView *view, int seat) {
     MoucheCardSet left = view->shown_cards;
     for (int s = 0; s < view->players; s++) {
-        if (!(view->shown & (1u << s))) continue;
+        if (!(view->shown & (1u << s)) && view->flush_winner != s) continue;
         MoucheCardSet mine = 0;
         for (int suit = 0; suit < MOUCHE_SUITS && !mine; suit++)
             if (mouche_set_count(left & mouche_suit_set(suit)) >= 4) mine = left & mouche_suit_set(suit);
