@@ -1,0 +1,701 @@
+/* One test per rule of RULES.md sections 1-10: decks, deal, declarations,
+ * questions, flushes and their tie-breaks, every clause of the play rules,
+ * settlement, the carry options, the Pamphile variant and game length. */
+#include <stdio.h>
+
+#include "check.h"
+#include "mouche/game.h"
+#include "mouche/rules.h"
+#include "mouche/rng.h"
+#include "scenario.h"
+
+/* ---- an event recorder ---- */
+typedef struct {
+    MoucheEvent events[4096];
+    int count;
+} Recorder;
+
+static void record_event(void *ctx, const MoucheEvent *ev) {
+    Recorder *r = ctx;
+    if (r->count < 4096) r->events[r->count++] = *ev;
+}
+
+static int count_pays(const Recorder *r, MouchePayReason reason, int from, int to) {
+    int n = 0;
+    for (int i = 0; i < r->count; i++) {
+        const MoucheEvent *e = &r->events[i];
+        if (e->type == EV_PAY && e->reason == reason && (from == 99 || e->seat == from) && (to == 99 || e->target == to)) n++;
+    }
+    return n;
+}
+
+static MoucheRules rules_with(const char *options) {
+    MoucheRules r = mouche_rules_default();
+    char why[256];
+    if (!mouche_rules_parse(&r, options, why, sizeof why)) {
+        fprintf(stderr, "bad test rules %s: %s\n", options, why);
+        abort();
+    }
+    return r;
+}
+
+/* ---- section 2: decks ---- */
+static void test_deck_sizes(TestTally *t) {
+    const int ajo[] = { 28, 36, 48, 52 }, vanderaa[] = { 28, 32, 48, 52 }, lowcards[] = { 28, 36, 44, 52 };
+    const MoucheRules a = rules_with("deck=ajo"), v = rules_with("deck=vanderaa"), l = rules_with("deck=lowcards");
+    for (int p = 3; p <= 6; p++) {
+        CHECK_EQ(t, mouche_deck_size(&a, p), ajo[p - 3]);
+        CHECK_EQ(t, mouche_deck_size(&v, p), vanderaa[p - 3]);
+        CHECK_EQ(t, mouche_deck_size(&l, p), lowcards[p - 3]);
+        /* lowcards: the stock after the deal and the turned card holds >= 3 cards a player */
+        CHECK(t, mouche_deck_size(&l, p) - 5 * p - 1 >= 3 * p);
+        MoucheState st;
+        CHECK(t, mouche_start(&st, &a, p, 1, 3, NULL, NULL, 0));
+        CHECK_EQ(t, mouche_set_count(st.deck), ajo[p - 3]);
+        /* the deck is K down to its lowest rank in every suit */
+        CHECK(t, mouche_set_has(st.deck, card_of("KS")));
+        CHECK_EQ(t, mouche_set_has(st.deck, card_of("2C")), p == 6);
+    }
+}
+
+static void test_rules_parse(TestTally *t) {
+    MoucheRules r = mouche_rules_default();
+    char why[256] = "";
+    CHECK(t, mouche_rules_parse(&r, "deck=lowcards,carry=cap,cap=20,pamphile=1,deal=2-1-2", why, sizeof why));
+    CHECK_EQ(t, r.deck, DECK_LOWCARDS);
+    CHECK_EQ(t, r.carry, CARRY_CAP);
+    CHECK_EQ(t, r.cap, 20);
+    CHECK(t, r.pamphile);
+    CHECK_EQ(t, r.deal, DEAL_2_1_2);
+    const MoucheRules before = r;
+    CHECK(t, !mouche_rules_parse(&r, "colour=blue", why, sizeof why));
+    CHECK(t, strstr(why, "colour") != NULL);
+    CHECK(t, !mouche_rules_parse(&r, "deck=tarot", why, sizeof why));
+    CHECK(t, strstr(why, "tarot") != NULL);
+    CHECK(t, !mouche_rules_parse(&r, "ante=7", why, sizeof why));
+    CHECK(t, strstr(why, "ante") != NULL);
+    r = mouche_rules_default();
+    CHECK(t, !mouche_rules_parse(&r, "carry=cap", why, sizeof why));
+    CHECK(t, strstr(why, "cap") != NULL);
+    r = before;
+    CHECK(t, !mouche_rules_parse(&r, "ante", why, sizeof why));
+    CHECK(t, memcmp(&r, &before, sizeof r) == 0);
+    /* format and parse are inverse */
+    char text[512];
+    mouche_rules_format(&before, text, sizeof text);
+    MoucheRules again = mouche_rules_default();
+    CHECK(t, mouche_rules_parse(&again, text, why, sizeof why));
+    CHECK(t, memcmp(&again, &before, sizeof again) == 0);
+    char json[512];
+    const MoucheRules d = mouche_rules_default();
+    mouche_rules_json(&d, json, sizeof json);
+    CHECK(t, strcmp(json, "{\"deck\":\"ajo\",\"deal\":\"3-2\",\"ante\":5,\"start\":1000,\"carry\":\"all\",\"cap\":0,"
+                          "\"pamphile\":false,\"pamphile_pay\":1,\"pamphile_mouche\":\"clubs\",\"pamphile_turned\":\"always\"}") == 0);
+}
+
+/* ---- sections 1, 3, 4: first dealer, ante, deal in packets, turned card, stock ---- */
+static void check_deal(TestTally *t, const char *options, const int *packets, int players) {
+    const MoucheRules rules = rules_with(options);
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    MoucheState st;
+    CHECK(t, mouche_start(&st, &rules, players, 2, 11, &sink, NULL, 0));
+    const MoucheEvent *first = NULL, *hand = NULL, *turned = NULL;
+    int deals = 0;
+    MoucheEvent deal_events[64];
+    for (int i = 0; i < rec->count; i++) {
+        const MoucheEvent *e = &rec->events[i];
+        if (e->type == EV_FIRST_DEALER) first = e;
+        if (e->type == EV_HAND_START) hand = e;
+        if (e->type == EV_TRUMP_TURNED) turned = e;
+        if (e->type == EV_DEAL_CARD && deals < 64) deal_events[deals++] = *e;
+    }
+    CHECK(t, first && hand && turned);
+    if (!first || !hand || !turned) {
+        free(rec);
+        return;
+    }
+    /* the king drawn deals first */
+    CHECK_EQ(t, mouche_card_rank(first->cards[first->seat]), RANK_KING);
+    CHECK_EQ(t, hand->seat, first->seat);
+    CHECK_EQ(t, st.dealer, first->seat);
+    /* the dealer antes 5 */
+    CHECK_EQ(t, st.pool, 5);
+    CHECK_EQ(t, st.balances[st.dealer], 995);
+    /* packets from the eldest, going right */
+    CHECK_EQ(t, deals, 5 * players);
+    int pos = 0;
+    for (int p = 0; packets[p]; p++)
+        for (int i = 0; i < players; i++)
+            for (int k = 0; k < packets[p]; k++, pos++) {
+                CHECK_EQ(t, deal_events[pos].seat, (st.dealer + 1 + i) % players);
+                CHECK_EQ(t, deal_events[pos].cards[0], hand->cards[pos]);
+            }
+    CHECK_EQ(t, turned->cards[0], hand->cards[5 * players]);
+    CHECK_EQ(t, st.turned, hand->cards[5 * players]);
+    CHECK_EQ(t, st.trump, mouche_card_suit(st.turned));
+    CHECK_EQ(t, st.stock_len, hand->ncards - 5 * players - 1);
+    CHECK_EQ(t, st.stock[0], hand->cards[5 * players + 1]);
+    /* the eldest declares first; the deal passes to the right */
+    CHECK_EQ(t, st.to_move, (st.dealer + 1) % players);
+    const int dealer = st.dealer;
+    while (st.phase != PHASE_HAND_OVER) CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_FOLD, 0, 0), NULL), REFUSE_NONE);
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_NEXT_HAND, 0, 0), NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.dealer, (dealer + 1) % players);
+    free(rec);
+}
+
+static void test_deal_packets(TestTally *t) {
+    const int p32[] = { 3, 2, 0 }, p23[] = { 2, 3, 0 }, p221[] = { 2, 2, 1, 0 }, p212[] = { 2, 1, 2, 0 };
+    check_deal(t, "deal=3-2", p32, 4);
+    check_deal(t, "deal=2-3", p23, 3);
+    check_deal(t, "deal=2-2-1", p221, 5);
+    check_deal(t, "deal=2-1-2", p212, 6);
+}
+
+/* Four players, dealer 3: the eldest is seat 0 and declarations go 0, 1, 2, 3. */
+static const char *const PLAIN[] = { "TH 7S 8C AD KC", "QH 6H 6S 9C 7D", "JH TS 9S 6C 8D", "AH KS QS JC 9D" };
+
+/* ---- section 5: declarations ---- */
+static void test_fold_exchange_stand(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", "KH KD");
+    CHECK_EQ(t, st.to_move, 0);
+    CHECK_EQ(t, play_text(&st, "X:TH.7S", NULL), REFUSE_NONE);
+    CHECK(t, st.hand[0] == cards_of("KH KD 8C AD KC"));
+    CHECK(t, st.discards[0] == cards_of("TH 7S"));
+    CHECK_EQ(t, st.decl[0], DECL_EXCHANGE);
+    CHECK_EQ(t, st.to_move, 1);
+    CHECK_EQ(t, play_text(&st, "F S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.decl[1], DECL_FOLD);
+    CHECK_EQ(t, st.decl[2], DECL_STAND);
+    CHECK(t, st.hand[2] == cards_of(PLAIN[2]));
+    /* the discards never return: they are in no hand and not in the stock */
+    for (int i = st.stock_top; i < st.stock_top + st.stock_len; i++) CHECK(t, !mouche_set_has(st.discards[0], st.stock[i]));
+    /* a card not held cannot be discarded */
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_EXCHANGE, 0, cards_of("TH"))), REFUSE_CARD_NOT_HELD);
+    CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_PLAY);
+    CHECK_EQ(t, st.to_move, 0); /* the eldest in the hand leads */
+    CHECK_EQ(t, st.players_in, 3);
+}
+
+static void test_exchange_limited_by_stock(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    st.stock_len = 2;
+    const MoucheState before = st;
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_EXCHANGE, 0, cards_of("TH 7S 8C")), NULL), REFUSE_EXCHANGE_SIZE);
+    CHECK(t, memcmp(&st, &before, sizeof st) == 0);
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_EXCHANGE, 0, 0), NULL), REFUSE_EXCHANGE_SIZE);
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_EXCHANGE, 0, cards_of("TH 7S")), NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.stock_len, 0);
+    /* an empty stock offers no exchange at all */
+    MoucheAction actions[MOUCHE_MAX_ACTIONS];
+    const int n = mouche_legal_actions(&st, actions);
+    for (int i = 0; i < n; i++) CHECK(t, actions[i].kind != ACT_EXCHANGE);
+}
+
+static const char *const FLUSH_AT_0[] = { "KH QH JH 9H 7H", "QS 6H 6S 9C 7D", "JS TS 9S 6C 8D", "AH KS AS JC 9D" };
+
+static void test_questions_and_no_lie(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    /* nobody has stood yet: nobody can be questioned */
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 1, 0)), REFUSE_NOT_A_STANDER);
+    CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, play_text(&st, "Q0", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_ANSWER);
+    CHECK_EQ(t, st.to_move, 0);
+    const MoucheState before = st;
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_ANSWER, ANSWER_NO, 0), NULL), REFUSE_LIE);
+    CHECK(t, memcmp(&st, &before, sizeof st) == 0);
+    CHECK_EQ(t, play_text(&st, "A:yes", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.answers[1][0], ANSWER_YES);
+    CHECK_EQ(t, st.to_move, 1); /* back to the asker, who still declares */
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 0, 0)), REFUSE_ALREADY_ASKED);
+    CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
+    /* seat 2 may ask both standers; seat 1 has no flush: "yes" is a lie */
+    CHECK_EQ(t, play_text(&st, "Q1", NULL), REFUSE_NONE);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_ANSWER, ANSWER_YES, 0)), REFUSE_LIE);
+    CHECK_EQ(t, play_text(&st, "A:no Q0 A:evasive", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.answers[2][1], ANSWER_NO);
+    CHECK_EQ(t, st.answers[2][0], ANSWER_EVASIVE);
+    CHECK_EQ(t, play_text(&st, "F Q0 A:silent F", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.answers[3][0], ANSWER_SILENT);
+}
+
+static void test_show_flush(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S!", NULL), REFUSE_NONE);
+    CHECK(t, st.shown & 1);
+    /* showing does not end the declarations; a shown flush cannot be questioned */
+    CHECK_EQ(t, st.phase, PHASE_DECLARE);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 0, 0)), REFUSE_NOT_A_STANDER);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_STAND, 1, 0)), REFUSE_NO_FLUSH_TO_SHOW);
+}
+
+/* ---- section 5: all fold, lone player ---- */
+static void test_all_fold(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    const int32_t dealer_before = st.balances[3];
+    CHECK_EQ(t, play_text(&st, "F F F", &sink), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_HAND_OVER);
+    CHECK_EQ(t, st.balances[3], dealer_before + 5);
+    CHECK_EQ(t, count_pays(rec, PAY_ALL_FOLDED, MOUCHE_PARTY_POOL, 3), 1);
+    CHECK_EQ(t, count_pays(rec, PAY_MOUCHE_MADE, 99, 99), 0);
+    CHECK_EQ(t, st.pool, 0);
+    free(rec);
+}
+
+static void test_lone_player(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    const int32_t before = st.balances[1];
+    CHECK_EQ(t, play_text(&st, "F S F F", &sink), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_HAND_OVER);
+    CHECK_EQ(t, st.balances[1], before + 5);
+    CHECK_EQ(t, count_pays(rec, PAY_ALONE, MOUCHE_PARTY_POOL, 1), 1);
+    CHECK_EQ(t, count_pays(rec, PAY_MOUCHE_MADE, 99, 99), 0);
+    free(rec);
+}
+
+/* ---- section 6: the flush and its tie-breaks ---- */
+static int flush_winner(const char *const *hands, const char *turned, int dealer, const char *declarations,
+                        int32_t *pool_after) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, dealer, hands, turned, NULL);
+    if (play_text(&st, declarations, NULL) != REFUSE_NONE) return -2;
+    if (pool_after) *pool_after = st.pool;
+    return st.flush_winner;
+}
+
+static void test_flush_takes_pool(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    const int32_t b0 = st.balances[0], b1 = st.balances[1], b2 = st.balances[2];
+    CHECK_EQ(t, play_text(&st, "S S X:JS F", &sink), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_HAND_OVER);      /* no cards are played */
+    CHECK_EQ(t, st.nplays, 0);
+    CHECK_EQ(t, st.flush_winner, 0);
+    CHECK_EQ(t, st.balances[0], b0 + 5);          /* takes the pool */
+    CHECK_EQ(t, st.balances[1], b1 - 5);          /* every other player in makes the mouche */
+    CHECK_EQ(t, st.balances[2], b2 - 5);
+    CHECK_EQ(t, count_pays(rec, PAY_MOUCHE_MADE, 99, MOUCHE_PARTY_POOL), 2);
+    CHECK_EQ(t, st.pool, 10);                     /* paid into the next pool */
+    int flushes = 0;
+    for (int i = 0; i < rec->count; i++)
+        if (rec->events[i].type == EV_FLUSH) {
+            flushes++;
+            CHECK_EQ(t, rec->events[i].seat, 0);
+            CHECK_EQ(t, rec->events[i].suit, SUIT_HEARTS);
+            CHECK_EQ(t, rec->events[i].amount, 10 + 10 + 10 + 9 + 7);
+        }
+    CHECK_EQ(t, flushes, 1);
+    free(rec);
+}
+
+static void test_flush_after_exchange_does_not_count(TestTally *t) {
+    const char *const hands[] = { "KH QH JH 9H 7S", "QS 6H 6S 9C 7D", "JS TS 9S 6C 8D", "AH KS AS JC 9D" };
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, hands, "6D", "7H");
+    CHECK_EQ(t, play_text(&st, "X:7S", NULL), REFUSE_NONE);
+    CHECK(t, st.hand[0] == cards_of("KH QH JH 9H 7H"));
+    CHECK_EQ(t, play_text(&st, "S S S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.flush_winner, -1);
+    CHECK_EQ(t, st.phase, PHASE_PLAY);
+}
+
+static void test_flush_tiebreaks(TestTally *t) {
+    /* (1) trump beats more points */
+    const char *const trump_wins[] = { "KH QH JH 9H 7H", "QS 6H 6S 9C 7C", "AD 7D 8D 9D TD", "AH KS AS JC 8S" };
+    CHECK_EQ(t, flush_winner(trump_wins, "6D", 3, "S S S S", NULL), 2);
+    /* (2) more points, neither trump */
+    const char *const points_win[] = { "KH QH JH 9H 7H", "KS QS 9S 8S 7S", "AD 7D 8D 9D TC", "AH KC AS JC 8C" };
+    CHECK_EQ(t, flush_winner(points_win, "6D", 3, "S S S S", NULL), 0);
+    const char *const points_win2[] = { "KH QH 8H 9H 7H", "KS QS JS 8S 7S", "AD 7D 8D 9D TC", "AH KC AS JC 8C" };
+    CHECK_EQ(t, flush_winner(points_win2, "6D", 3, "S S S S", NULL), 1);
+    /* (3) equal points: nearest the dealer's right */
+    const char *const tie[] = { "KH QH JH 9H 7H", "KS QS JS 9S 7S", "AD 7D 8D 9D TC", "AH KC AS JC 8C" };
+    CHECK_EQ(t, flush_winner(tie, "6D", 3, "S S S S", NULL), 0);  /* eldest is 0 */
+    CHECK_EQ(t, flush_winner(tie, "6D", 0, "S S S S", NULL), 1);  /* dealer 0: eldest is 1, seat 0 declares last */
+}
+
+/* ---- section 7: the play rules, clause by clause ---- */
+static MoucheState all_stand(const char *const *hands, const char *turned) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, hands, turned, NULL);
+    if (play_text(&st, "S S S S", NULL) != REFUSE_NONE) abort();
+    return st;
+}
+
+static MoucheRefusal can_play(const MoucheState *st, const char *card) {
+    return mouche_check(st, mouche_act(ACT_PLAY, card_of(card), 0));
+}
+
+static void test_follow_and_head(TestTally *t) {
+    MoucheState st = all_stand(PLAIN, "6D");
+    CHECK_EQ(t, play_text(&st, "P:TH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "9C"), REFUSE_MUST_FOLLOW); /* holding the led suit, play it */
+    CHECK_EQ(t, can_play(&st, "7D"), REFUSE_MUST_FOLLOW); /* not even a trump */
+    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_MUST_HEAD);   /* a higher heart is held: head the trick */
+    CHECK_EQ(t, can_play(&st, "QH"), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "KS"), REFUSE_CARD_NOT_HELD);
+    CHECK(t, mouche_playable(&st) == cards_of("QH"));
+    CHECK_EQ(t, play_text(&st, "P:QH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "TS"), REFUSE_MUST_FOLLOW);
+    CHECK_EQ(t, can_play(&st, "JH"), REFUSE_NONE);        /* cannot head: any heart */
+    CHECK_EQ(t, play_text(&st, "P:JH P:AH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trick_winner[0], 1);                   /* the highest of the led suit */
+    CHECK_EQ(t, st.to_move, 1);                           /* the winner leads */
+}
+
+static void test_trump_and_overtrump(TestTally *t) {
+    const char *const hands[] = { "KS 7S 8C AC KC", "QH 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH 6S QS 9D" };
+    MoucheState st = all_stand(hands, "6D");
+    CHECK_EQ(t, play_text(&st, "P:KS", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "QH"), REFUSE_MUST_TRUMP);  /* void in spades, holding trump */
+    CHECK_EQ(t, play_text(&st, "P:7D", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "JH"), REFUSE_MUST_OVERTRUMP); /* a higher trump is held */
+    CHECK(t, mouche_playable(&st) == cards_of("8D"));
+    CHECK_EQ(t, play_text(&st, "P:8D", NULL), REFUSE_NONE);
+    /* holding the led suit while a trump is best: follow, no need to head */
+    CHECK_EQ(t, can_play(&st, "6S"), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "QS"), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "9D"), REFUSE_MUST_FOLLOW);
+    CHECK_EQ(t, play_text(&st, "P:6S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trick_winner[0], 2);                   /* the highest trump */
+}
+
+static void test_exception_and_void(TestTally *t) {
+    const char *const hands[] = { "KS 7S 8C AC KC", "QH 6H 9H 9C KD", "JH TH 8H 6C 7D", "AH KH QC JC TC" };
+    MoucheState st = all_stand(hands, "6D");
+    CHECK_EQ(t, play_text(&st, "P:KS P:KD", NULL), REFUSE_NONE);
+    /* holding no trump higher than the best: any card, a low trump included */
+    CHECK(t, mouche_playable(&st) == cards_of(hands[2]));
+    CHECK_EQ(t, play_text(&st, "P:JH", NULL), REFUSE_NONE);
+    /* void in the led suit and in trump: any card */
+    CHECK(t, mouche_playable(&st) == cards_of(hands[3]));
+    CHECK_EQ(t, play_text(&st, "P:AH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trick_winner[0], 1);
+    /* the lead is free */
+    CHECK(t, mouche_playable(&st) == st.hand[1]);
+}
+
+/* ---- section 8: fifths and making the mouche ---- */
+static void test_fifths_and_mouche_made(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    st.pool = st.stake = 15;            /* a triple mouche in play */
+    st.balances[0] -= 10;               /* (paid by seat 0 on an earlier hand) */
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    const int64_t total = mouche_total_chips(&st);
+    int32_t before[4];
+    memcpy(before, st.balances, sizeof before);
+    CHECK_EQ(t, play_text(&st, "S S S S", &sink), REFUSE_NONE);
+    while (st.phase == PHASE_PLAY) {
+        MoucheAction a[MOUCHE_MAX_ACTIONS];
+        mouche_legal_actions(&st, a);
+        CHECK_EQ(t, mouche_apply(&st, a[0], &sink), REFUSE_NONE);
+    }
+    CHECK_EQ(t, mouche_total_chips(&st), total);
+    int made = 0;
+    for (int s = 0; s < 4; s++) {
+        const int32_t expected = before[s] + 3 * st.tricks_won[s] - (st.tricks_won[s] == 0 ? 15 : 0);
+        CHECK_EQ(t, st.balances[s], expected);
+        made += st.tricks_won[s] == 0;
+    }
+    CHECK_EQ(t, count_pays(rec, PAY_TRICK, MOUCHE_PARTY_POOL, 99), 5);
+    CHECK_EQ(t, count_pays(rec, PAY_MOUCHE_MADE, 99, MOUCHE_PARTY_POOL), made);
+    CHECK_EQ(t, st.pool, 15 * made);
+    free(rec);
+}
+
+/* Plays random games until one matches the number of mouches made per hand. */
+typedef struct {
+    int mouches[64];
+    int32_t pool_at_start[64];
+    int32_t stake[64];
+    int hands;
+} HandLog;
+
+static void log_event(void *ctx, const MoucheEvent *ev) {
+    HandLog *log = ctx;
+    if (ev->type == EV_HAND_START && log->hands < 63) {
+        log->hands++;
+        log->mouches[log->hands - 1] = 0;
+    }
+    if (ev->type == EV_PAY && ev->reason == PAY_MOUCHE_MADE) log->mouches[log->hands - 1]++;
+}
+
+static bool random_game(const MoucheRules *rules, int players, int hands, uint64_t seed, HandLog *log, MoucheState *st) {
+    memset(log, 0, sizeof *log);
+    const MoucheSink sink = { log_event, log };
+    if (!mouche_start(st, rules, players, hands, seed, &sink, NULL, 0)) return false;
+    uint64_t rng[4];
+    mouche_rng_seed(rng, seed * 7 + 1);
+    int hand_seen = 0;
+    while (st->phase != PHASE_GAME_OVER) {
+        if (st->hand_no != hand_seen) {
+            hand_seen = st->hand_no;
+            log->stake[hand_seen - 1] = st->stake;
+        }
+        MoucheAction a[MOUCHE_MAX_ACTIONS];
+        const int n = mouche_legal_actions(st, a);
+        /* mostly stand or play, so that tricks are played out */
+        int pick = (int)mouche_rng_below(rng, (uint32_t)n);
+        if (st->phase == PHASE_DECLARE) pick = mouche_rng_below(rng, 4) ? 1 : 0;
+        if (mouche_apply(st, a[pick], &sink) != REFUSE_NONE) return false;
+    }
+    return true;
+}
+
+static void test_worked_example(TestTally *t) {
+    /* RULES.md 8 (000 section 6): simple, two make it; triple, one makes it;
+     * quadruple, none; simple. */
+    const MoucheRules rules = mouche_rules_default();
+    HandLog log;
+    MoucheState st;
+    bool found = false;
+    for (uint64_t seed = 1; seed < 200000 && !found; seed++) {
+        if (!random_game(&rules, 4, 4, seed, &log, &st)) break;
+        found = log.mouches[0] == 2 && log.mouches[1] == 1 && log.mouches[2] == 0;
+    }
+    CHECK(t, found);
+    CHECK_EQ(t, log.stake[0], 5);
+    CHECK_EQ(t, log.stake[1], 15);
+    CHECK_EQ(t, log.stake[2], 20);
+    CHECK_EQ(t, log.stake[3], 5);
+}
+
+static void test_carry_successive(TestTally *t) {
+    const MoucheRules rules = rules_with("carry=successive");
+    HandLog log;
+    MoucheState st;
+    bool found = false;
+    for (uint64_t seed = 1; seed < 200000 && !found; seed++) {
+        if (!random_game(&rules, 5, 3, seed, &log, &st)) break;
+        found = log.mouches[0] == 3 && log.mouches[1] == 0;
+    }
+    CHECK(t, found);
+    /* three mouches of 5 wait in a row; one enters each hand beside the ante */
+    CHECK_EQ(t, log.stake[0], 5);
+    CHECK_EQ(t, log.stake[1], 10);
+    CHECK_EQ(t, log.stake[2], 10);
+    /* and the pending row is what the hand_end reports; chips are conserved */
+    CHECK_EQ(t, mouche_total_chips(&st), 5 * 1000);
+    /* a flush takes the pool and every pending mouche */
+    MoucheState f = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    f.pending[0] = 20;
+    f.pending[1] = 10;
+    f.npending = 2;
+    f.balances[1] -= 30;
+    const int32_t b0 = f.balances[0];
+    CHECK_EQ(t, play_text(&f, "S S F F", NULL), REFUSE_NONE);
+    CHECK_EQ(t, f.balances[0], b0 + 5 + 30);
+    /* seat 1 made a mouche of 5: it waits alone in the row */
+    CHECK_EQ(t, f.npending, 1);
+    CHECK_EQ(t, f.pending[0], 5);
+}
+
+static void test_carry_cap(TestTally *t) {
+    const MoucheRules rules = rules_with("carry=cap,cap=10");
+    MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    st.pool = st.stake = 25;
+    st.balances[2] -= 20;
+    const int32_t b1 = st.balances[1];
+    CHECK_EQ(t, play_text(&st, "S S F F", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.balances[1], b1 - 10); /* the mouche made costs the cap, not 25 */
+    CHECK_EQ(t, st.pool, 10);
+    CHECK_EQ(t, mouche_total_chips(&st), 4000);
+}
+
+/* ---- section 9: the Pamphile ---- */
+static void test_pamphile_in_play(TestTally *t) {
+    const MoucheRules rules = rules_with("pamphile=1");
+    /* trump diamonds: the jack of clubs is the highest trump */
+    const char *const hands[] = { "KD 7S 8C AC KC", "JC 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S S S P:KD", NULL), REFUSE_NONE);
+    CHECK(t, mouche_playable(&st) == cards_of("JC")); /* following trump, it heads the king */
+    int32_t before[4];
+    memcpy(before, st.balances, sizeof before);
+    CHECK_EQ(t, play_text(&st, "P:JC", NULL), REFUSE_NONE);
+    /* paid when played: one chip from each other player */
+    CHECK_EQ(t, st.balances[1], before[1] + 3);
+    for (int s = 0; s < 4; s++)
+        if (s != 1) CHECK_EQ(t, st.balances[s], before[s] - 1);
+    CHECK_EQ(t, play_text(&st, "P:8D P:9D", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trick_winner[0], 1);
+
+    /* led, it counts as trump; clubs led, it is not a club */
+    const char *const hands2[] = { "JC 7S 8C AC KC", "QS 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState led = scenario(&rules, 4, 3, hands2, "6D", NULL);
+    CHECK_EQ(t, play_text(&led, "S S S S P:JC", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&led, "9C"), REFUSE_MUST_FOLLOW);
+    CHECK(t, mouche_playable(&led) == cards_of("7D"));
+    const char *const hands3[] = { "KC 7S 8C AC 6S", "JC 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState clubs = scenario(&rules, 4, 3, hands3, "6D", NULL);
+    CHECK_EQ(t, play_text(&clubs, "S S S S P:KC", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&clubs, "JC"), REFUSE_MUST_FOLLOW);
+    CHECK(t, mouche_playable(&clubs) == cards_of("9C"));
+}
+
+static void test_pamphile_flush_options(TestTally *t) {
+    MoucheRules r = rules_with("pamphile=1");
+    int suit = -1, points = 0;
+    CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), &suit, &points));
+    CHECK_EQ(t, suit, SUIT_CLUBS);
+    CHECK_EQ(t, points, 10 + 10 + 10 + 9 + 8);
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KD QD 9D 8D"), NULL, NULL));
+    r = rules_with("pamphile=1,pamphile_mouche=trump");
+    CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KD QD 9D 8D"), &suit, NULL));
+    CHECK_EQ(t, suit, SUIT_DIAMONDS);
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), NULL, NULL));
+    r = rules_with("pamphile=1,pamphile_mouche=any");
+    CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KH QH 9H 8H"), &suit, NULL));
+    CHECK_EQ(t, suit, SUIT_HEARTS);
+    CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), &suit, NULL));
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KH QH 9H 8S"), NULL, NULL));
+    /* without the variant the jack of clubs is an ordinary club */
+    r = mouche_rules_default();
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KH QH 9H 8H"), NULL, NULL));
+}
+
+/* Finds a seed whose first hand turns the jack of clubs. */
+static bool start_with_pamphile_turned(const MoucheRules *rules, MoucheState *st, const MoucheSink *sink) {
+    for (uint64_t seed = 1; seed < 100000; seed++) {
+        if (!mouche_start(st, rules, 4, 1, seed, NULL, NULL, 0)) return false;
+        if (st->turned == mouche_card(SUIT_CLUBS, RANK_JACK)) return mouche_start(st, rules, 4, 1, seed, sink, NULL, 0);
+    }
+    return false;
+}
+
+static void test_pamphile_turned(TestTally *t) {
+    MoucheRules r = rules_with("pamphile=1");
+    MoucheState st;
+    CHECK(t, start_with_pamphile_turned(&r, &st, NULL));
+    CHECK_EQ(t, st.phase, PHASE_TRUMP_CHOICE);
+    CHECK_EQ(t, st.to_move, st.dealer);
+    CHECK_EQ(t, st.trump, -1);
+    /* paid at once by each other player */
+    CHECK_EQ(t, st.balances[st.dealer], 1000 - 5 + 3);
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_TRUMP, SUIT_HEARTS, 0), NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trump, SUIT_HEARTS);
+    CHECK_EQ(t, st.phase, PHASE_DECLARE);
+    CHECK_EQ(t, st.to_move, (st.dealer + 1) % 4);
+
+    /* if_in: paid only when the dealer does not fold, at the end of the declarations */
+    r = rules_with("pamphile=1,pamphile_turned=if_in");
+    CHECK(t, start_with_pamphile_turned(&r, &st, NULL));
+    CHECK_EQ(t, st.balances[st.dealer], 1000 - 5);
+    MoucheState folds = st, stands = st;
+    CHECK_EQ(t, play_text(&folds, "T:S S S S F", NULL), REFUSE_NONE);
+    CHECK_EQ(t, folds.balances[folds.dealer], 1000 - 5);
+    CHECK_EQ(t, play_text(&stands, "T:S S S S S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, stands.balances[stands.dealer] - (stands.phase == PHASE_HAND_OVER ? 0 : 0), 1000 - 5 + 3);
+}
+
+static void test_pamphile_paid_without_play(TestTally *t) {
+    const MoucheRules rules = rules_with("pamphile=1");
+    const char *const hands[] = { "JC 7S 8C AC KC", "QS 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
+    const int32_t before = st.balances[0];
+    CHECK_EQ(t, play_text(&st, "S F F F", NULL), REFUSE_NONE); /* alone: no trick play */
+    CHECK_EQ(t, st.balances[0], before + 5 + 3);
+    /* a folded holder is not paid */
+    MoucheState f = scenario(&rules, 4, 3, hands, "6D", NULL);
+    const int32_t b0 = f.balances[0];
+    CHECK_EQ(t, play_text(&f, "F S F F", NULL), REFUSE_NONE);
+    CHECK_EQ(t, f.balances[0], b0);
+}
+
+/* ---- section 10: game length ---- */
+static void test_game_length(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    HandLog log;
+    MoucheState st;
+    CHECK(t, random_game(&rules, 3, 7, 5, &log, &st));
+    CHECK_EQ(t, st.phase, PHASE_GAME_OVER);
+    CHECK_EQ(t, st.hand_no, 7);
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_NEXT_HAND, 0, 0), NULL), REFUSE_GAME_OVER);
+    /* endless: still dealing after many hands */
+    CHECK(t, mouche_start(&st, &rules, 3, 0, 5, NULL, NULL, 0));
+    for (int i = 0; i < 20000 && st.hand_no < 600; i++) {
+        MoucheAction a[MOUCHE_MAX_ACTIONS];
+        mouche_legal_actions(&st, a);
+        CHECK_EQ(t, mouche_apply(&st, a[0], NULL), REFUSE_NONE);
+    }
+    CHECK_EQ(t, st.hand_no, 600);
+    CHECK(t, st.phase != PHASE_GAME_OVER);
+}
+
+static void test_bad_start(TestTally *t) {
+    MoucheState st;
+    char why[128] = "";
+    const MoucheRules rules = mouche_rules_default();
+    CHECK(t, !mouche_start(&st, &rules, 7, 1, 1, NULL, why, sizeof why));
+    CHECK(t, strstr(why, "players") != NULL);
+    CHECK(t, !mouche_start(&st, &rules, 2, 1, 1, NULL, why, sizeof why));
+    MoucheRules bad = rules;
+    bad.ante = 3;
+    CHECK(t, !mouche_start(&st, &bad, 4, 1, 1, NULL, why, sizeof why));
+}
+
+static void test_action_text(TestTally *t) {
+    const char *const texts[] = { "F", "S", "S!", "X:KH", "X:9S.KH.TD", "Q3", "A:silent", "A:evasive", "A:yes", "A:no", "T:C", "P:TD", "N" };
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        MoucheAction a;
+        char back[64];
+        CHECK(t, mouche_action_parse(texts[i], &a));
+        mouche_action_format(a, back, sizeof back);
+        MoucheAction again;
+        CHECK(t, mouche_action_parse(back, &again));
+        CHECK(t, a.kind == again.kind && a.arg == again.arg && a.cards == again.cards);
+    }
+    const char *const bad[] = { "", "X", "X:", "X:KH.KH", "P:1H", "Q9", "A:maybe", "T:X", "S?", "P:KHX" };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        MoucheAction a;
+        CHECK(t, !mouche_action_parse(bad[i], &a));
+    }
+}
+
+int main(void) {
+    TestTally t = { 0 };
+    RUN(&t, test_deck_sizes);
+    RUN(&t, test_rules_parse);
+    RUN(&t, test_deal_packets);
+    RUN(&t, test_fold_exchange_stand);
+    RUN(&t, test_exchange_limited_by_stock);
+    RUN(&t, test_questions_and_no_lie);
+    RUN(&t, test_show_flush);
+    RUN(&t, test_all_fold);
+    RUN(&t, test_lone_player);
+    RUN(&t, test_flush_takes_pool);
+    RUN(&t, test_flush_after_exchange_does_not_count);
+    RUN(&t, test_flush_tiebreaks);
+    RUN(&t, test_follow_and_head);
+    RUN(&t, test_trump_and_overtrump);
+    RUN(&t, test_exception_and_void);
+    RUN(&t, test_fifths_and_mouche_made);
+    RUN(&t, test_worked_example);
+    RUN(&t, test_carry_successive);
+    RUN(&t, test_carry_cap);
+    RUN(&t, test_pamphile_in_play);
+    RUN(&t, test_pamphile_flush_options);
+    RUN(&t, test_pamphile_turned);
+    RUN(&t, test_pamphile_paid_without_play);
+    RUN(&t, test_game_length);
+    RUN(&t, test_bad_start);
+    RUN(&t, test_action_text);
+    return test_summary(&t);
+}
