@@ -117,9 +117,9 @@ static int tokens_sheet(const char *adir, const char *odir)
         const char *name;
         int w, h;
     } toks[] = {{"chip", 100, 100},    {"plaque", 160, 56},  {"contract", 100, 64},
-                {"corbeille", 240, 160}, {"dealer", 100, 100}, {"../icon/lamouche", 128, 128}};
+                {"corbeille", 240, 160}, {"dealer", 100, 100}, {"../icon/lamouche", 100, 100}};
     const int n = (int)(sizeof toks / sizeof toks[0]);
-    const int W = 1320;
+    const int W = 1340;
     const int H = 560;
     SDL_Surface *sheet = new_sheet(W, H);
     if (sheet == NULL)
