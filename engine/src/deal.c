@@ -55,7 +55,7 @@ static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
     }
     pay(st, st->dealer, MOUCHE_PARTY_POOL, st->rules.ante, PAY_ANTE, sink);
     if (st->rules.carry == CARRY_SUCCESSIVE && st->npending > 0) {
-        const int32_t amount = st->pending[0];
+        const MoucheChips amount = st->pending[0];
         pay(st, MOUCHE_PARTY_PENDING, MOUCHE_PARTY_POOL, amount, PAY_PENDING, sink);
     }
     st->stake = st->pool;

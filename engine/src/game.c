@@ -65,8 +65,8 @@ bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, 
     return true;
 }
 
-int64_t mouche_total_chips(const MoucheState *st) {
-    int64_t total = st->pool;
+MoucheChips mouche_total_chips(const MoucheState *st) {
+    MoucheChips total = st->pool;
     for (int s = 0; s < st->players; s++) total += st->balances[s];
     for (int i = 0; i < st->npending; i++) total += st->pending[i];
     return total;
@@ -150,8 +150,24 @@ static MoucheRefusal check_declare(const MoucheState *st, MoucheAction a) {
     }
 }
 
+/* Arguments an action kind does not use must be zero, so that every action
+ * has one spelling (saves and replays compare them). */
+static bool well_formed(MoucheAction a) {
+    switch (a.kind) {
+    case ACT_FOLD:
+    case ACT_NEXT_HAND: return a.arg == 0 && a.cards == 0;
+    case ACT_EXCHANGE: return a.arg == 0;
+    case ACT_STAND:
+    case ACT_QUESTION:
+    case ACT_ANSWER:
+    case ACT_TRUMP:
+    case ACT_PLAY: return a.cards == 0;
+    default: return false;
+    }
+}
+
 MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
-    if (a.kind >= ACT_KIND_COUNT) return REFUSE_BAD_ACTION;
+    if (!well_formed(a)) return REFUSE_BAD_ACTION;
     switch (st->phase) {
     case PHASE_GAME_OVER:
         return REFUSE_GAME_OVER;

@@ -38,7 +38,7 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card);
 
 /* ---- settle.c: payments and the end of a hand ---- */
 void emit(const MoucheSink *sink, const MoucheEvent *ev);
-void pay(MoucheState *st, int from, int to, int32_t amount, MouchePayReason reason, const MoucheSink *sink);
+void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink);
 /* Every other seat pays the Pamphile's holder (or the dealer who turned it). */
 void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink);
 /* A seat that took no trick (or lost to a flush) makes the mouche. */

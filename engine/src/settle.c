@@ -6,7 +6,7 @@ void emit(const MoucheSink *sink, const MoucheEvent *ev) {
 }
 
 /* Keeps the pending row largest first; a full row folds the newcomer into its smallest entry. */
-static void pending_insert(MoucheState *st, int32_t amount) {
+static void pending_insert(MoucheState *st, MoucheChips amount) {
     if (st->npending == MOUCHE_PENDING_MAX) {
         st->pending[MOUCHE_PENDING_MAX - 1] += amount;
         amount = st->pending[MOUCHE_PENDING_MAX - 1];
@@ -22,7 +22,7 @@ static void pending_insert(MoucheState *st, int32_t amount) {
 
 /* Takes the amount out of a party. The pending row gives its first (largest)
  * mouche to the pool, or all of them to a flush. */
-static void take_from(MoucheState *st, int party, int32_t amount, MouchePayReason reason) {
+static void take_from(MoucheState *st, int party, MoucheChips amount, MouchePayReason reason) {
     if (party >= 0) st->balances[party] -= amount;
     else if (party == MOUCHE_PARTY_POOL) st->pool -= amount;
     else if (reason == PAY_PENDING) {
@@ -33,13 +33,13 @@ static void take_from(MoucheState *st, int party, int32_t amount, MouchePayReaso
     }
 }
 
-static void give_to(MoucheState *st, int party, int32_t amount) {
+static void give_to(MoucheState *st, int party, MoucheChips amount) {
     if (party >= 0) st->balances[party] += amount;
     else if (party == MOUCHE_PARTY_POOL) st->pool += amount;
     else pending_insert(st, amount);
 }
 
-void pay(MoucheState *st, int from, int to, int32_t amount, MouchePayReason reason, const MoucheSink *sink) {
+void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink) {
     if (amount <= 0) return;
     take_from(st, from, amount, reason);
     give_to(st, to, amount);
@@ -65,8 +65,9 @@ void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink) {
 }
 
 void make_mouche(MoucheState *st, int seat, const MoucheSink *sink) {
-    int32_t amount = st->stake;
+    MoucheChips amount = st->stake;
     if (st->rules.carry == CARRY_CAP && amount > st->rules.cap) amount = st->rules.cap;
+    if (amount > MOUCHE_MOUCHE_LIMIT) amount = MOUCHE_MOUCHE_LIMIT;
     const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
     pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
 }
@@ -151,7 +152,7 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink) {
         }
         pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
         if (st->rules.carry == CARRY_SUCCESSIVE && st->npending) {
-            int32_t pending_total = 0;
+            MoucheChips pending_total = 0;
             for (int i = 0; i < st->npending; i++) pending_total += st->pending[i];
             pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
         }

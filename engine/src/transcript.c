@@ -32,6 +32,12 @@ static void put_ints(FILE *f, const int32_t *values, int n) {
     fputc(']', f);
 }
 
+static void put_chips(FILE *f, const MoucheChips *values, int n) {
+    fputc('[', f);
+    for (int i = 0; i < n; i++) fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
+    fputc(']', f);
+}
+
 static void put_party(FILE *f, int party) {
     if (party == MOUCHE_PARTY_POOL) fputs("\"pool\"", f);
     else if (party == MOUCHE_PARTY_PENDING) fputs("\"pending\"", f);
@@ -67,20 +73,21 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
         put_cards(f, e->cards, e->ncards);
         fputs(",\"balances\":", f);
-        put_ints(f, e->balances, e->players);
-        fprintf(f, ",\"pool\":%d,\"pending\":", (int)e->pool);
-        put_ints(f, e->pending, e->npending);
+        put_chips(f, e->balances, e->players);
+        fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
+        put_chips(f, e->pending, e->npending);
         fputs("}\n", f);
         break;
     case EV_ANTE:
-        fprintf(f, "{\"type\":\"ante\",\"seat\":%d,\"amount\":%d,\"pool\":%d}\n", e->seat, (int)e->amount, (int)e->pool);
+        fprintf(f, "{\"type\":\"ante\",\"seat\":%d,\"amount\":%lld,\"pool\":%lld}\n", e->seat, (long long)e->amount,
+                (long long)e->pool);
         break;
     case EV_PAY:
         fputs("{\"type\":\"pay\",\"from\":", f);
         put_party(f, e->seat);
         fputs(",\"to\":", f);
         put_party(f, e->target);
-        fprintf(f, ",\"amount\":%d,\"reason\":\"%s\"}\n", (int)e->amount, REASONS[e->reason]);
+        fprintf(f, ",\"amount\":%lld,\"reason\":\"%s\"}\n", (long long)e->amount, REASONS[e->reason]);
         break;
     case EV_DEAL_CARD:
         if (e->seat >= 0 && e->seat < MOUCHE_MAX_PLAYERS && t->ndealt[e->seat] < MOUCHE_HAND_SIZE)
@@ -128,7 +135,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
     case EV_FLUSH:
         fprintf(f, "{\"type\":\"mouche\",\"seat\":%d,\"suit\":", e->seat);
         put_suit(f, e->suit);
-        fprintf(f, ",\"points\":%d}\n", (int)e->amount);
+        fprintf(f, ",\"points\":%lld}\n", (long long)e->amount);
         break;
     case EV_PLAY:
         fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
@@ -144,9 +151,9 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
         put_ints(f, e->tricks, e->players);
         fputs(",\"balances\":", f);
-        put_ints(f, e->balances, e->players);
-        fprintf(f, ",\"pool\":%d,\"pending\":", (int)e->pool);
-        put_ints(f, e->pending, e->npending);
+        put_chips(f, e->balances, e->players);
+        fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
+        put_chips(f, e->pending, e->npending);
         fputs("}\n", f);
         break;
     default:

@@ -253,9 +253,9 @@ int main(int argc, char **argv) {
             sim.counts.hands, sim.counts.flushes, sim.counts.mouches_made, sim.counts.all_folded, sim.counts.alone,
             sim.counts.tricks_played);
     fputs("balances:", report);
-    for (int s = 0; s < st.players; s++) fprintf(report, " %d", (int)st.balances[s]);
-    fprintf(report, "\npool: %d\npending:", (int)st.pool);
-    for (int i = 0; i < st.npending; i++) fprintf(report, " %d", (int)st.pending[i]);
+    for (int s = 0; s < st.players; s++) fprintf(report, " %lld", (long long)st.balances[s]);
+    fprintf(report, "\npool: %lld\npending:", (long long)st.pool);
+    for (int i = 0; i < st.npending; i++) fprintf(report, " %lld", (long long)st.pending[i]);
     fprintf(report, "\nchips: %lld (of %lld)\n", (long long)mouche_total_chips(&st), (long long)o.players * o.rules.start);
     return write_failed ? 1 : 0;
 }

@@ -242,7 +242,7 @@ static void test_all_fold(TestTally *t) {
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
-    const int32_t dealer_before = st.balances[3];
+    const MoucheChips dealer_before = st.balances[3];
     CHECK_EQ(t, play_text(&st, "F F F", &sink), REFUSE_NONE);
     CHECK_EQ(t, st.phase, PHASE_HAND_OVER);
     CHECK_EQ(t, st.balances[3], dealer_before + 5);
@@ -257,7 +257,7 @@ static void test_lone_player(TestTally *t) {
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
-    const int32_t before = st.balances[1];
+    const MoucheChips before = st.balances[1];
     CHECK_EQ(t, play_text(&st, "F S F F", &sink), REFUSE_NONE);
     CHECK_EQ(t, st.phase, PHASE_HAND_OVER);
     CHECK_EQ(t, st.balances[1], before + 5);
@@ -268,7 +268,7 @@ static void test_lone_player(TestTally *t) {
 
 /* ---- section 6: the flush and its tie-breaks ---- */
 static int flush_winner(const char *const *hands, const char *turned, int dealer, const char *declarations,
-                        int32_t *pool_after) {
+                        MoucheChips *pool_after) {
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, dealer, hands, turned, NULL);
     if (play_text(&st, declarations, NULL) != REFUSE_NONE) return -2;
@@ -281,7 +281,7 @@ static void test_flush_takes_pool(TestTally *t) {
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
-    const int32_t b0 = st.balances[0], b1 = st.balances[1], b2 = st.balances[2];
+    const MoucheChips b0 = st.balances[0], b1 = st.balances[1], b2 = st.balances[2];
     CHECK_EQ(t, play_text(&st, "S S X:JS F", &sink), REFUSE_NONE);
     CHECK_EQ(t, st.phase, PHASE_HAND_OVER);      /* no cards are played */
     CHECK_EQ(t, st.nplays, 0);
@@ -398,8 +398,8 @@ static void test_fifths_and_mouche_made(TestTally *t) {
     st.balances[0] -= 10;               /* (paid by seat 0 on an earlier hand) */
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
-    const int64_t total = mouche_total_chips(&st);
-    int32_t before[4];
+    const MoucheChips total = mouche_total_chips(&st);
+    MoucheChips before[4];
     memcpy(before, st.balances, sizeof before);
     CHECK_EQ(t, play_text(&st, "S S S S", &sink), REFUSE_NONE);
     while (st.phase == PHASE_PLAY) {
@@ -410,7 +410,7 @@ static void test_fifths_and_mouche_made(TestTally *t) {
     CHECK_EQ(t, mouche_total_chips(&st), total);
     int made = 0;
     for (int s = 0; s < 4; s++) {
-        const int32_t expected = before[s] + 3 * st.tricks_won[s] - (st.tricks_won[s] == 0 ? 15 : 0);
+        const MoucheChips expected = before[s] + 3 * st.tricks_won[s] - (st.tricks_won[s] == 0 ? 15 : 0);
         CHECK_EQ(t, st.balances[s], expected);
         made += st.tricks_won[s] == 0;
     }
@@ -423,8 +423,8 @@ static void test_fifths_and_mouche_made(TestTally *t) {
 /* Plays random games until one matches the number of mouches made per hand. */
 typedef struct {
     int mouches[64];
-    int32_t pool_at_start[64];
-    int32_t stake[64];
+    MoucheChips pool_at_start[64];
+    MoucheChips stake[64];
     int hands;
 } HandLog;
 
@@ -499,7 +499,7 @@ static void test_carry_successive(TestTally *t) {
     f.pending[1] = 10;
     f.npending = 2;
     f.balances[1] -= 30;
-    const int32_t b0 = f.balances[0];
+    const MoucheChips b0 = f.balances[0];
     CHECK_EQ(t, play_text(&f, "S S F F", NULL), REFUSE_NONE);
     CHECK_EQ(t, f.balances[0], b0 + 5 + 30);
     /* seat 1 made a mouche of 5: it waits alone in the row */
@@ -512,7 +512,7 @@ static void test_carry_cap(TestTally *t) {
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     st.pool = st.stake = 25;
     st.balances[2] -= 20;
-    const int32_t b1 = st.balances[1];
+    const MoucheChips b1 = st.balances[1];
     CHECK_EQ(t, play_text(&st, "S S F F", NULL), REFUSE_NONE);
     CHECK_EQ(t, st.balances[1], b1 - 10); /* the mouche made costs the cap, not 25 */
     CHECK_EQ(t, st.pool, 10);
@@ -527,7 +527,7 @@ static void test_pamphile_in_play(TestTally *t) {
     MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
     CHECK_EQ(t, play_text(&st, "S S S S P:KD", NULL), REFUSE_NONE);
     CHECK(t, mouche_playable(&st) == cards_of("JC")); /* following trump, it heads the king */
-    int32_t before[4];
+    MoucheChips before[4];
     memcpy(before, st.balances, sizeof before);
     CHECK_EQ(t, play_text(&st, "P:JC", NULL), REFUSE_NONE);
     /* paid when played: one chip from each other player */
@@ -609,12 +609,12 @@ static void test_pamphile_paid_without_play(TestTally *t) {
     const MoucheRules rules = rules_with("pamphile=1");
     const char *const hands[] = { "JC 7S 8C AC KC", "QS 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
     MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
-    const int32_t before = st.balances[0];
+    const MoucheChips before = st.balances[0];
     CHECK_EQ(t, play_text(&st, "S F F F", NULL), REFUSE_NONE); /* alone: no trick play */
     CHECK_EQ(t, st.balances[0], before + 5 + 3);
     /* a folded holder is not paid */
     MoucheState f = scenario(&rules, 4, 3, hands, "6D", NULL);
-    const int32_t b0 = f.balances[0];
+    const MoucheChips b0 = f.balances[0];
     CHECK_EQ(t, play_text(&f, "F S F F", NULL), REFUSE_NONE);
     CHECK_EQ(t, f.balances[0], b0);
 }

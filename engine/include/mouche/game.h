@@ -21,6 +21,13 @@ enum {
     MOUCHE_MAX_PLAYS = MOUCHE_MAX_PLAYERS * MOUCHE_TRICKS,
 };
 
+/* An amount of chips. Wide because the mouche can grow hand after hand
+ * (each mouche made adds the whole pool to the next one). */
+typedef int64_t MoucheChips;
+/* The most a single mouche made can cost: an engine limit, far beyond any
+ * real table, so that no amount can overflow (see docs/rules-decisions.md). */
+#define MOUCHE_MOUCHE_LIMIT ((MoucheChips)1000000000)
+
 /* Who pays or is paid, besides a seat number 0..5. */
 enum { MOUCHE_PARTY_POOL = -1, MOUCHE_PARTY_PENDING = -2 };
 
@@ -111,10 +118,10 @@ typedef struct {
     int8_t trick_winner[MOUCHE_TRICKS];
     uint8_t tricks_done;
     uint8_t tricks_won[MOUCHE_MAX_PLAYERS];
-    int32_t balances[MOUCHE_MAX_PLAYERS];
-    int32_t pool;                 /* chips in the pool now */
-    int32_t stake;                /* the mouche in play: the pool when the hand's play began */
-    int32_t pending[MOUCHE_PENDING_MAX]; /* largest first */
+    MoucheChips balances[MOUCHE_MAX_PLAYERS];
+    MoucheChips pool;             /* chips in the pool now */
+    MoucheChips stake;            /* the mouche in play: the pool when the hand's play began */
+    MoucheChips pending[MOUCHE_PENDING_MAX]; /* largest first */
     uint8_t npending;
     bool pamphile_settled;        /* the Pamphile's payment for this hand is done */
 } MoucheState;
@@ -161,15 +168,15 @@ typedef struct {
     uint8_t reason;          /* MouchePayReason */
     uint8_t index, packet;
     int16_t hand, trick;
-    int32_t amount;
-    int32_t pool;
+    MoucheChips amount;
+    MoucheChips pool;
     uint8_t ncards, ncards2;
     MoucheCard cards[MOUCHE_DECK_MAX];   /* MOUCHE_NO_CARD where hidden from a seat */
     MoucheCard cards2[MOUCHE_DECK_MAX];
     int8_t seats2[MOUCHE_MAX_PLAYERS];
     int32_t tricks[MOUCHE_MAX_PLAYERS];
-    int32_t balances[MOUCHE_MAX_PLAYERS];
-    int32_t pending[MOUCHE_PENDING_MAX];
+    MoucheChips balances[MOUCHE_MAX_PLAYERS];
+    MoucheChips pending[MOUCHE_PENDING_MAX];
     uint8_t npending;
     int8_t players;
     uint64_t seed;
@@ -217,7 +224,7 @@ MoucheCardSet mouche_playable(const MoucheState *st);
 bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit, int *points);
 
 /* Sum of balances, pool and pending: constant over a game. */
-int64_t mouche_total_chips(const MoucheState *st);
+MoucheChips mouche_total_chips(const MoucheState *st);
 
 /* Whether a seat is in the hand (declared stand or exchange). */
 static inline bool mouche_is_in(const MoucheState *st, int seat) {

@@ -41,9 +41,9 @@ typedef struct {
     int8_t trick_winner[MOUCHE_TRICKS];
     uint8_t tricks_done;
     uint8_t tricks_won[MOUCHE_MAX_PLAYERS];
-    int32_t balances[MOUCHE_MAX_PLAYERS];
-    int32_t pool, stake;
-    int32_t pending[MOUCHE_PENDING_MAX];
+    MoucheChips balances[MOUCHE_MAX_PLAYERS];
+    MoucheChips pool, stake;
+    MoucheChips pending[MOUCHE_PENDING_MAX];
     uint8_t npending;
     bool pamphile_settled;
 } MoucheView;
