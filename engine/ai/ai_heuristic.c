@@ -145,8 +145,12 @@ double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unse
 
 MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k) {
     MoucheCardSet out = 0;
+    /* never thrown: the king and queen of trump, and the Pamphile (when in play) */
+    MoucheCardSet keep = 0;
+    for (MoucheCardSet m = hand & tr->trumps; m; m &= m - 1)
+        if (ai_strength(tr, mouche_set_first(m)) >= RANK_QUEEN) keep |= mouche_bit(mouche_set_first(m));
     for (int i = 0; i < k; i++) {
-        const MoucheCardSet left = hand & ~out;
+        const MoucheCardSet left = hand & ~out & ~keep;
         if (!left) break;
         /* worst: lowest non-trump; among equals, from the longest side suit is kept */
         MoucheCard worst = MOUCHE_NO_CARD;
@@ -196,6 +200,7 @@ int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardS
     const int kmax = stock_left < 5 ? stock_left : 5;
     for (int k = 1; k <= kmax; k++) {
         const MoucheCardSet d = ai_worst_cards(tr, hand, k);
+        if (mouche_set_count(d) != k) break;
         /* a small premium for standing: an exchange shows weakness and costs the flush */
         const double ev = exchange_ev(tr, hand, d, unseen, opponents, cost_ratio) - 0.01;
         if (ev > best) { best = ev; decl = DECL_EXCHANGE; best_disc = d; }

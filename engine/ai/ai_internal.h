@@ -96,7 +96,8 @@ AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, Mouc
 /* Expected chips of playing `hand` (in units of the pool): E/5 - P(none) * cost/pool. */
 double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
                   double opponents, double cost_ratio);
-/* The cards to throw when exchanging k, chosen greedily (worst first). */
+/* The cards to throw when exchanging k, chosen greedily (worst first); never the
+ * king or queen of trump or the Pamphile, so it may return fewer than k. */
 MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k);
 /* A declaration by the standard heuristic for a hand, as a simulation policy:
  * returns DECL_FOLD / DECL_STAND / DECL_EXCHANGE and the discards. */

@@ -75,6 +75,11 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
     const int worlds = fixed_world ? 1 : PLAY_WORLDS;
     int done = 0;
     int64_t nodes_left = (int64_t)ENDGAME_NODES * worlds;
+    /* exact only where the tree is small: the last two tricks, or three at a small table */
+    const int in = view->players_in > 0 ? view->players_in : 1;
+    const int mine = mouche_set_count(view->my_hand);
+    const bool exact = mine <= 2 || (mine == 3 && in <= 4) || (fixed_world && mine <= 3);
+    if (!exact) nodes_left = 0;
     for (int w = 0; w < worlds; w++) {
         if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget) break;
         MoucheWorld world;
@@ -126,7 +131,11 @@ static int make_candidates(const MoucheView *view, Candidate *c) {
     c[n++] = (Candidate){ DECL_FOLD, 0 };
     c[n++] = (Candidate){ DECL_STAND, 0 };
     const int kmax = view->stock_left < 5 ? view->stock_left : 5;
-    for (int k = 1; k <= kmax; k++) c[n++] = (Candidate){ DECL_EXCHANGE, ai_worst_cards(&tr, view->my_hand, k) };
+    for (int k = 1; k <= kmax; k++) {
+        const MoucheCardSet d = ai_worst_cards(&tr, view->my_hand, k);
+        if (mouche_set_count(d) != k) break;
+        c[n++] = (Candidate){ DECL_EXCHANGE, d };
+    }
     /* keep only the trumps (when that is not one of the above) */
     const MoucheCardSet side = view->my_hand & ~tr.trumps;
     const int ns = mouche_set_count(side);

@@ -21,7 +21,7 @@
 #include "mouche/game.h"
 #include "mouche/view.h"
 
-enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100 };
+enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE };
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
@@ -121,6 +121,9 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
         if (bot->temperament < 0) return -1;
     }
     if (!strcmp(level, "omniscient")) bot->level = LEVEL_OMNISCIENT;
+    /* diagnostics: omniscient in one part of the game only */
+    else if (!strcmp(level, "omni-play")) bot->level = LEVEL_OMNI_PLAY;
+    else if (!strcmp(level, "omni-declare")) bot->level = LEVEL_OMNI_DECLARE;
     else bot->level = mouche_ai_level_parse(level);
     return bot->level < 0 ? -1 : 0;
 }
@@ -201,12 +204,15 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         Bot *bot = &a->bots[seat_bot[seat]];
         MoucheView view;
         mouche_view(&st, seat, &view);
-        MoucheAiConfig cfg = mouche_ai_config(bot->level == LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
+        const bool omni = bot->level == LEVEL_OMNISCIENT ||
+                          (bot->level == LEVEL_OMNI_PLAY && st.phase == PHASE_PLAY) ||
+                          (bot->level == LEVEL_OMNI_DECLARE && st.phase != PHASE_PLAY);
+        MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
                                               bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
         const double t0 = now_ms();
         MoucheAction act;
-        if (bot->level == LEVEL_OMNISCIENT) {
+        if (omni) {
             MoucheWorld world;
             mouche_world_of(&st, &world);
             act = ai_decide_with(&view, &cfg, &world);
