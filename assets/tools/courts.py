@@ -401,18 +401,9 @@ def queen(suit, scheme):
     # small crown
     out += crown(CX, 58, 26, 14, BLUE if sec != BLUE else RED, RED if sec != RED else GOLD_LIGHT, sec)
     out[h0:] = [head_group(out[h0:])]
-    # rose in the hand (viewer's right)
+    # the queen's attribute in her hand (viewer's right)
     out.append(ink("M156,175 C158,163 163,153 170,147 L187,149 C186,158 186,166 188,175 Z", sec))
-    out.append(line("M178,142 C176,128 172,112 169,98", w=1.3, color="#3f6b32"))
-    for lx, ly, s in ((174, 122, 1), (171, 110, -1)):
-        out.append(path("M%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s Z" % (
-            f(lx), f(ly), f(lx + 4 * s), f(ly - 6), f(lx + 10 * s), f(ly - 5), f(lx + 11 * s), f(ly - 3),
-            f(lx + 8 * s), f(ly + 1), f(lx + 3 * s), f(ly + 2), f(lx), f(ly)), fill="#4f7d3a", stroke=INK,
-            stroke_width="0.5"))
-    out.append(circle(168, 93, 7.2, fill=RED, stroke=INK, stroke_width="0.7"))
-    out.append(line("M163,93 C164,88 172,88 173,93 M165,95 C167,98 171,97 172,94 M166,91 C167,89 170,89 171,91",
-                    w=0.6, color=RED_DARK))
-    out.append(circle(168, 92.5, 1.6, fill=RED_DARK))
+    out += QUEEN_ATTR[suit](prim, sec)
     out += hand(179, 143, -20)
     return out
 
@@ -470,18 +461,126 @@ def jack(suit, scheme):
     out.append(line("M148,63 C160,52 172,44 184,39", w=0.6, opacity="0.7"))
     out.append(ellipse(146, 63, 3.4, 3.0, fill=GOLD, stroke=INK, stroke_width="0.6"))
     out[h0:] = [head_group(out[h0:])]
-    # halberd in the hand on the right
+    # the jack's weapon in his hand (viewer's right)
     out.append(ink("M158,175 C160,163 165,153 172,147 L189,149 C188,158 188,166 190,175 Z", sec))
-    out.append(line("M184,168 L176,52", w=4.0))
-    out.append(line("M184,168 L176,52", w=2.4, color="#8a5a2b"))
-    # blade and spike
-    out.append(ink("M176.6,60 C186,58 194,62 197,72 C192,70 186,70 177.4,72 Z", "#c9ccd0", w=0.8))
-    out.append(ink("M175.8,62 C170,60 166,58 164,54 C168,58 172,66 176.3,68 Z", "#c9ccd0", w=0.7))
-    out.append(ink("M174.8,52 L176,34 L177.6,52 Z", "#c9ccd0", w=0.7))
-    out.append(line("M179,63 C186,62 191,65 194,69", w=0.5, color="#ffffff", opacity="0.8"))
-    out.append(ellipse(176.6, 74, 3.2, 1.8, fill=GOLD, stroke=INK, stroke_width="0.5"))
+    out += JACK_ATTR[suit](prim, sec)
     out += hand(181, 143, -14)
     return out
+
+
+# ------------------------------------------------------------ attributes --
+LEAF = "#4f7d3a"
+STEEL = "#c9ccd0"
+
+
+def _leaf(lx, ly, s):
+    return path("M%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s Z" % (
+        f(lx), f(ly), f(lx + 4 * s), f(ly - 6), f(lx + 10 * s), f(ly - 5), f(lx + 11 * s), f(ly - 3),
+        f(lx + 8 * s), f(ly + 1), f(lx + 3 * s), f(ly + 2), f(lx), f(ly)), fill=LEAF, stroke=INK,
+        stroke_width="0.5")
+
+
+def q_rose(prim, sec):
+    out = [line("M178,142 C176,128 172,112 169,98", w=1.3, color="#3f6b32")]
+    out += [_leaf(174, 122, 1), _leaf(171, 110, -1)]
+    out.append(circle(168, 93, 7.2, fill=RED, stroke=INK, stroke_width="0.7"))
+    out.append(line("M163,93 C164,88 172,88 173,93 M165,95 C167,98 171,97 172,94 M166,91 C167,89 170,89 171,91",
+                    w=0.6, color=RED_DARK))
+    out.append(circle(168, 92.5, 1.6, fill=RED_DARK))
+    return out
+
+
+def q_tulip(prim, sec):
+    out = [line("M178,142 C177,128 175,114 174,100", w=1.3, color="#3f6b32")]
+    out.append(path("M177,134 C170,128 166,118 168,106 C172,114 176,122 177,130 Z", fill=LEAF, stroke=INK,
+                    stroke_width="0.5"))
+    out.append(ink("M166,88 C166,96 169,101 174,101 C179,101 182,96 182,88 L178,92 L174,85 L170,92 Z", GOLD, w=0.7))
+    out.append(path("M169,92 C170,97 172,99 174,99 M179,92 C178,97 176,99 174,99", fill="none", stroke=RED,
+                    stroke_width="1.4"))
+    return out
+
+
+def q_fan(prim, sec):
+    """A folding fan, opened, painted with a band of the secondary colour."""
+    out = []
+    hx, hy = 177.0, 140.0
+    r0, r1 = 6.0, 40.0
+    a0, a1 = math.radians(-160), math.radians(-78)
+    n = 12
+    outer = [(hx + r1 * math.cos(a0 + (a1 - a0) * i / n), hy + r1 * math.sin(a0 + (a1 - a0) * i / n))
+             for i in range(n + 1)]
+    inner = [(hx + r0 * math.cos(a1 - (a1 - a0) * i / n), hy + r0 * math.sin(a1 - (a1 - a0) * i / n))
+             for i in range(n + 1)]
+    # scalloped edge
+    d = ["M%s,%s" % (f(inner[-1][0]), f(inner[-1][1])), "L%s,%s" % (f(outer[0][0]), f(outer[0][1]))]
+    for i in range(n):
+        (x0, y0), (x1, y1) = outer[i], outer[i + 1]
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        k = 1.12
+        d.append("Q%s,%s %s,%s" % (f(hx + (mx - hx) * k), f(hy + (my - hy) * k), f(x1), f(y1)))
+    d += ["L%s,%s" % (f(x), f(y)) for x, y in inner]
+    out.append(ink(" ".join(d) + " Z", "#fbf3e0", w=0.7))
+    # painted band
+    rb0, rb1 = 24.0, 32.0
+    band = ["M%s,%s" % (f(hx + rb0 * math.cos(a0)), f(hy + rb0 * math.sin(a0)))]
+    for i in range(n + 1):
+        a = a0 + (a1 - a0) * i / n
+        band.append("L%s,%s" % (f(hx + rb0 * math.cos(a)), f(hy + rb0 * math.sin(a))))
+    for i in range(n, -1, -1):
+        a = a0 + (a1 - a0) * i / n
+        band.append("L%s,%s" % (f(hx + rb1 * math.cos(a)), f(hy + rb1 * math.sin(a))))
+    out.append(path(" ".join(band) + " Z", fill=sec if sec != GOLD else RED, opacity="0.9"))
+    ribs = []
+    for i in range(n + 1):
+        a = a0 + (a1 - a0) * i / n
+        ribs.append("M%s,%s L%s,%s" % (f(hx + r0 * math.cos(a)), f(hy + r0 * math.sin(a)),
+                                       f(hx + (r1 - 1) * math.cos(a)), f(hy + (r1 - 1) * math.sin(a))))
+    out.append(line(" ".join(ribs), w=0.45, color=GOLD_DARK, opacity="0.8"))
+    out.append(circle(hx, hy, 2.2, fill=GOLD, stroke=INK, stroke_width="0.5"))
+    return out
+
+
+def q_sceptre(prim, sec):
+    return sceptre(182, 150, 172, 84, "fleur")
+
+
+QUEEN_ATTR = {"S": q_sceptre, "H": q_fan, "D": q_tulip, "C": q_rose}
+
+
+def j_halberd(prim, sec):
+    out = [line("M184,168 L176,52", w=4.0), line("M184,168 L176,52", w=2.4, color="#8a5a2b")]
+    out.append(ink("M176.6,60 C186,58 194,62 197,72 C192,70 186,70 177.4,72 Z", STEEL, w=0.8))
+    out.append(ink("M175.8,62 C170,60 166,58 164,54 C168,58 172,66 176.3,68 Z", STEEL, w=0.7))
+    out.append(ink("M174.8,52 L176,34 L177.6,52 Z", STEEL, w=0.7))
+    out.append(line("M179,63 C186,62 191,65 194,69", w=0.5, color="#ffffff", opacity="0.8"))
+    out.append(ellipse(176.6, 74, 3.2, 1.8, fill=GOLD, stroke=INK, stroke_width="0.5"))
+    return out
+
+
+def j_sword(prim, sec):
+    """A sword held upright: steel blade, gilt cross-guard and pommel."""
+    out = []
+    out.append(ink("M178.2,128 L176.6,50 L180,40 L183.4,50 L181.8,128 Z", STEEL, w=0.8))
+    out.append(line("M180,126 L180,48", w=0.5, color="#ffffff", opacity="0.8"))
+    out.append(ink("M168,129 C172,127 176,128 180,128 C184,128 188,127 192,129 C188,132 184,131 180,131 "
+                   "C176,131 172,132 168,129 Z", GOLD, w=0.7))
+    out.append(ink("M178.3,131 L181.7,131 L181.5,146 L178.5,146 Z", "#6b3b1c", w=0.6))
+    out.append(circle(180, 148.5, 2.8, fill=GOLD, stroke=INK, stroke_width="0.6"))
+    return out
+
+
+def j_spear(prim, sec):
+    """A spear with a swallow-tailed pennant."""
+    out = [line("M184,168 L177,46", w=3.6), line("M184,168 L177,46", w=2.1, color="#8a5a2b")]
+    out.append(ink("M176.7,48 C174,42 175,36 176.6,30 C178.4,36 179.6,42 177.3,48 Z", STEEL, w=0.7))
+    flag = sec if sec != GOLD else RED
+    out.append(ink("M177.6,54 L202,58 L194,64 L203,70 L178.4,68 Z", flag, w=0.7))
+    out.append(line("M180,58 L196,60.5", w=0.8, color=GOLD_LIGHT, opacity="0.9"))
+    out.append(ellipse(177.4, 50, 2.6, 1.6, fill=GOLD, stroke=INK, stroke_width="0.5"))
+    return out
+
+
+JACK_ATTR = {"S": j_halberd, "H": j_sword, "D": j_spear, "C": j_halberd}
 
 
 FIGURES = {"K": king, "Q": queen, "J": jack}
@@ -501,7 +600,7 @@ def court_half(rank, suit, style_color, pip_suit_color, french, pamphile):
                         transform="translate(%s,%s) rotate(-90)" % (f(55.5), f(62 + w))))
     if pamphile:
         # a small gilt crown and laurel sprig under the suit sign: the Pamphile
-        out += pamphile_mark(58, 64)
+        out += pamphile_mark(82, 42)
     return out
 
 

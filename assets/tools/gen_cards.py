@@ -47,11 +47,11 @@ def index(style, rank, suit, color):
     label = rank_label(style, rank)
     cx = 22.0
     if label == "10":
-        d, w = text_path("10", cx, 44, 24, spacing=-0.06, squeeze=0.78)
+        d, w = text_path("10", cx, 45, 26, spacing=-0.06, squeeze=0.74)
     else:
-        d, w = text_path(label, cx, 44, 25)
+        d, w = text_path(label, cx, 45, 27)
     out = [path(d, fill=color)]
-    out.append(path(pip_d(suit, cx, 62, 18), fill=color))
+    out.append(path(pip_d(suit, cx, 64, 20), fill=color))
     return out
 
 
@@ -122,7 +122,7 @@ def ace_face(suit, color):
     out.append(path(pip_d(suit, cx, cy, h), fill=color, stroke=INK if color != INK else "none",
                     stroke_width="0.6"))
     hl = {"H": (cx - 22, cy - 24), "S": (cx - 14, cy - 8), "D": (cx - 10, cy - 18), "C": (cx - 7, cy - 34)}[suit]
-    out.append(ellipse(hl[0], hl[1], 8, 4, fill="#ffffff", opacity="0.22",
+    out.append(ellipse(hl[0], hl[1], 8, 4, fill="#ffffff", opacity="0.14",
                        transform="rotate(-40 %s %s)" % (f(hl[0]), f(hl[1]))))
     return out
 
@@ -141,7 +141,7 @@ def laurel(cx, cy, rx, ry):
         for i, (x, y, a) in enumerate(ptsl[1:], 1):
             # direction of travel along the branch
             tx, ty = -math.sin(a) * side, math.cos(a) * side
-            ang = math.degrees(math.atan2(-ty, -tx))
+            ang = math.degrees(math.atan2(ty, tx))
             s = 1.35 - 0.5 * i / 14.0
             leaves.append(leaf(x, y, ang + 38, s))
             leaves.append(leaf(x, y, ang - 38, s))
@@ -218,8 +218,8 @@ def pamphile_index_mark():
         for i in range(5):
             t = i / 4.0
             a = math.radians(90 + s * (40 + 110 * t))
-            x = 22 + 13 * math.cos(a)
-            y = 62 + 13 * math.sin(a)
+            x = 22 + 14 * math.cos(a)
+            y = 64 + 14 * math.sin(a)
             tang = math.degrees(a) + (90 if s > 0 else -90)
             leaves.append(leaf(x, y, tang - s * 30, 0.55))
     return [path(" ".join(leaves), fill=GOLD, stroke=GOLD_DARK, stroke_width="0.3")]
