@@ -28,9 +28,9 @@ from svgkit import ASSETS, ROOT  # noqa: E402
 
 
 def build_tool(build_dir):
-    exe = os.path.join(build_dir, "contact-sheet")
-    if os.path.exists(exe):
-        return exe
+    for exe in (os.path.join(build_dir, "contact-sheet"), os.path.join(build_dir, "assets", "contact-sheet")):
+        if os.path.exists(exe):
+            return exe
     if shutil.which("cmake") is None:
         return None
     src = os.path.join(build_dir, "src")
@@ -41,6 +41,7 @@ def build_tool(build_dir):
     try:
         subprocess.run(["cmake", "-S", src, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release"], check=True,
                        stdout=subprocess.DEVNULL)
+        # from an existing project build tree, also fine: --build-dir <tree>
         subprocess.run(["cmake", "--build", build_dir, "--target", "contact-sheet"], check=True,
                        stdout=subprocess.DEVNULL)
     except (subprocess.CalledProcessError, OSError) as e:
