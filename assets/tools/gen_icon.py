@@ -37,7 +37,7 @@ def fly(cx, cy, s, ang):
     for sx in (-1, 1):
         wing = "M%s,-5 C%s,-18 %s,-26 %s,-22 C%s,-14 %s,0 %s,4 Z" % (
             sx * 3, sx * 12, sx * 28, sx * 33, sx * 37, sx * 20, sx * 3)
-        out.append(path(T(wing), fill="#dfe6ea", stroke="#45505a", stroke_width=f(0.9 * s), opacity="0.88"))
+        out.append(path(T(wing), fill="#c3d2dc", stroke="#26303a", stroke_width=f(0.8 * s), opacity="0.92"))
         veins = "M%s,-3 C%s,-12 %s,-17 %s,-21 M%s,0 C%s,-5 %s,-9 %s,-13" % (
             sx * 4, sx * 12, sx * 21, sx * 31, sx * 5, sx * 14, sx * 22, sx * 30)
         out.append(path(T(veins), fill="none", stroke="#45505a", stroke_width=f(0.6 * s), opacity="0.8"))
@@ -60,16 +60,16 @@ def icon():
             lin_grad("iface", "0", "0", "0", "1", [("0", "#fffdf6"), ("1", "#f1e6cc")]))
     out = []
     # back card (red, gilt trellis hint), tilted left
-    out.append(card(28, 34, 118, 164, -14, "url(#iback)", "#4d0d11"))
-    out.append(rect(39, 45, 96, 142, 8, fill="none", stroke=GOLD_LIGHT, stroke_width="3",
-                    transform="rotate(-14 87 116)"))
+    out.append(card(24, 24, 132, 184, -12, "url(#iback)", "#4d0d11"))
+    out.append(rect(36, 36, 108, 160, 8, fill="none", stroke=GOLD_LIGHT, stroke_width="3.5",
+                    transform="rotate(-12 90 116)"))
     # front card (ivory), tilted right
-    out.append(card(100, 50, 118, 164, 10, "url(#iface)", "#5b4a2c"))
+    out.append(card(96, 44, 140, 196, 9, "url(#iface)", "#5b4a2c"))
     grp = []
-    grp.append(pip_d("H", 122, 78, 26))
-    out.append(path(" ".join(grp), fill=RED, transform="rotate(10 159 132)"))
-    out.append(path(pip_d("H", 196, 186, 26, 180), fill=RED, transform="rotate(10 159 132)"))
-    out += fly(160, 134, 2.35, 24)
+    grp.append(pip_d("H", 120, 72, 28))
+    out.append(path(" ".join(grp), fill=RED, transform="rotate(9 166 142)"))
+    out.append(path(pip_d("H", 212, 212, 28, 180), fill=RED, transform="rotate(9 166 142)"))
+    out += fly(162, 146, 2.7, -12)
     return svg_doc(256, 256, "\n".join(out), defs)
 
 
