@@ -108,6 +108,14 @@ def face(kind, cx=CX, cy=84.0):
         f(cx - rx * 0.5), f(cy + ry), f(cx - rx), f(cy + ry * 0.55), f(cx - rx), f(cy + ry * 0.05),
         f(cx - rx), f(cy - ry * 0.5), f(cx - rx * 0.62), f(cy - ry), f(cx), f(cy - ry)))
     out.append(ink(d, FLESH))
+    # soft modelling on the shadow side of the face
+    out.append(path("M%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s Z" % (
+        f(cx + rx * 0.35), f(cy - ry * 0.93),
+        f(cx + rx * 0.9), f(cy - ry * 0.7), f(cx + rx * 0.98), f(cy - ry * 0.1), f(cx + rx * 0.95), f(cy + ry * 0.3),
+        f(cx + rx * 0.85), f(cy + ry * 0.7), f(cx + rx * 0.4), f(cy + ry * 0.97), f(cx), f(cy + ry * 0.98),
+        f(cx + rx * 0.45), f(cy + ry * 0.75), f(cx + rx * 0.7), f(cy + ry * 0.3), f(cx + rx * 0.7), f(cy - ry * 0.1),
+        f(cx + rx * 0.7), f(cy - ry * 0.5), f(cx + rx * 0.55), f(cy - ry * 0.8), f(cx + rx * 0.35), f(cy - ry * 0.93)),
+        fill=FLESH_SHADE, opacity="0.45"))
     # cheeks
     out.append(circle(cx - 8.5, cy + 6, 3.6, fill="#e89b86", opacity="0.45"))
     out.append(circle(cx + 8.5, cy + 6, 3.6, fill="#e89b86", opacity="0.45"))
