@@ -79,6 +79,11 @@ def fleur_d(cx, cy, s):
     return " ".join(transform_d(p, lambda x, y: (cx + x * s, cy + y * s)) for p in P)
 
 
+def ellipse_path(cx, cy, rx, ry):
+    return "M%s,%s a%s,%s 0 1,1 %s,0 a%s,%s 0 1,1 %s,0 Z" % (
+        f(cx - rx), f(cy), f(rx), f(ry), f(2 * rx), f(rx), f(ry), f(-2 * rx))
+
+
 def ermine_spots(points, s=1.0):
     d = []
     for x, y in points:
@@ -349,6 +354,14 @@ def queen(suit, scheme):
     out.append(path(shoulders_d(116, (108, 142)), fill="url(#robeshade)"))
     out.append(fold_lines(50, 200, 152, MID, 9, primd))
     out.append(arm_lines())
+    # damask: small gilt sprigs over the gown
+    sprig = []
+    for x, y in ((58, 158), (80, 150), (98, 164), (152, 164), (170, 150), (192, 158), (70, 171), (180, 171),
+                 (88, 138), (162, 138)):
+        for k in range(4):
+            a = math.pi / 2 * k + math.pi / 4
+            sprig.append(ellipse_path(x + 2.2 * math.cos(a), y + 2.2 * math.sin(a), 1.5, 1.5))
+    out.append(path(" ".join(sprig), fill=GOLD_LIGHT if prim != GOLD else RED_DARK, opacity="0.7"))
     # stomacher: laced front panel
     out.append(ink("M110,%s L114,128 L136,128 L140,%s Z" % (f(MID), f(MID)), sec))
     d = []
