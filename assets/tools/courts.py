@@ -102,8 +102,9 @@ def face(kind, cx=CX, cy=84.0):
     out = []
     rx, ry = (15.5, 19.5) if kind != "Q" else (14.5, 18.5)
     # neck
+    nw = 5.5 if kind == "Q" else 7.0
     out.append(ink("M%s,%s L%s,%s L%s,%s L%s,%s Z" % (
-        f(cx - 7), f(cy + 12), f(cx - 8), f(cy + 32), f(cx + 8), f(cy + 32), f(cx + 7), f(cy + 12)),
+        f(cx - nw), f(cy + 12), f(cx - nw - 1), f(cy + 32), f(cx + nw + 1), f(cy + 32), f(cx + nw), f(cy + 12)),
         FLESH_SHADE))
     # face oval, slightly narrowing to the chin
     d = ("M%s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s C%s,%s %s,%s %s,%s Z" % (
