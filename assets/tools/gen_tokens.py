@@ -310,7 +310,27 @@ def dealer():
     return svg_doc(100, 100, "\n".join(out), defs)
 
 
+# ---------------------------------------------------------- table marks --
+def marks():
+    """Optional gilt marks painted on the baize: an oval for the pool with
+    fleurons at the four points, drawn semi-transparent so the felt shows."""
+    from courts import fleur_d
+    W, H = 600, 400
+    cx, cy = 300.0, 200.0
+    out = []
+    out.append(ellipse(cx, cy, 270, 170, fill="none", stroke=GOLD_LIGHT, stroke_width="3", opacity="0.45"))
+    out.append(ellipse(cx, cy, 260, 161, fill="none", stroke=GOLD_LIGHT, stroke_width="1.2", opacity="0.4"))
+    dots = " ".join(ellipse_d(cx + 265 * math.cos(a), cy + 165.5 * math.sin(a), 1.6, 1.6)
+                    for a in [2 * math.pi * (i + 0.5) / 64 for i in range(64)])
+    out.append(path(dots, fill=GOLD_LIGHT, opacity="0.4"))
+    for ang, (x, y) in ((0, (cx, cy - 190)), (180, (cx, cy + 190)), (90, (cx + 288, cy)), (270, (cx - 288, cy))):
+        out.append(path(fleur_d(x, y, 26), fill=GOLD_LIGHT, opacity="0.5",
+                        transform="rotate(%s %s %s)" % (ang, f(x), f(y))))
+    return svg_doc(W, H, "\n".join(out))
+
+
 def main():
+    write("table/marks.svg", marks())
     write("tokens/chip.svg", chip())
     write("tokens/plaque.svg", plaque())
     write("tokens/contract.svg", contract())

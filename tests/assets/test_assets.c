@@ -31,8 +31,8 @@ static const char *k_styles[] = {"en", "fr", "en-4c", "fr-4c"};
 static const char k_ranks[] = "KQJAT98765432";
 static const char k_suits[] = "SHDC";
 
-/* Count pixels whose alpha is at least 200. */
-static long opaque_pixels(SDL_Surface *s)
+/* Count pixels whose alpha is at least min_alpha. */
+static long pixels_with_alpha(SDL_Surface *s, int min_alpha)
 {
     SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     if (c == NULL)
@@ -42,7 +42,7 @@ static long opaque_pixels(SDL_Surface *s)
         for (int y = 0; y < c->h; y++) {
             const Uint8 *row = (const Uint8 *)c->pixels + (size_t)y * (size_t)c->pitch;
             for (int x = 0; x < c->w; x++)
-                n += row[4 * x + 3] >= 200;
+                n += row[4 * x + 3] >= min_alpha;
         }
         SDL_UnlockSurface(c);
     }
@@ -66,8 +66,15 @@ static int alpha_at(SDL_Surface *s, int x, int y)
     return a;
 }
 
-/* Load an SVG at width w (height from the given aspect) and check it. */
-static void check_svg(const char *path, int vb_w, int vb_h, int is_card)
+/* Load an SVG at two widths (height from the given aspect) and check it:
+ * at least min_percent % of its pixels are opaque; cards also need
+ * transparent rounded corners and an opaque centre. */
+static long opaque_pixels(SDL_Surface *s)
+{
+    return pixels_with_alpha(s, 200);
+}
+
+static void check_svg_ex(const char *path, int vb_w, int vb_h, int is_card, long min_percent)
 {
     static const int widths[2] = {100, 400};
     for (int i = 0; i < 2; i++) {
@@ -90,9 +97,9 @@ static void check_svg(const char *path, int vb_w, int vb_h, int is_card)
             snprintf(why, sizeof why, "size %dx%d, expected %dx%d", s->w, s->h, w, h);
             fail("svg size", path, why);
         }
-        long n = opaque_pixels(s);
-        if (n < (long)s->w * s->h / 10)
-            fail("svg content", path, "fewer than 10% opaque pixels");
+        long n = min_percent > 0 ? opaque_pixels(s) : pixels_with_alpha(s, 32);
+        if (n < 1 || n * 100 < (long)s->w * s->h * min_percent)
+            fail("svg content", path, "too few opaque pixels");
         if (is_card) {
             /* rounded corners: the very corner pixel is transparent, the centre opaque */
             if (alpha_at(s, 0, 0) > 16 || alpha_at(s, s->w - 1, s->h - 1) > 16)
@@ -102,6 +109,11 @@ static void check_svg(const char *path, int vb_w, int vb_h, int is_card)
         }
         SDL_FreeSurface(s);
     }
+}
+
+static void check_svg(const char *path, int vb_w, int vb_h, int is_card)
+{
+    check_svg_ex(path, vb_w, vb_h, is_card, 10);
 }
 
 static void check_png(const char *path, int w, int h)
@@ -228,6 +240,8 @@ int main(int argc, char **argv)
     check_png(path, 512, 512);
     snprintf(path, sizeof path, "%s/assets/table/wood.png", root);
     check_png(path, 512, 128);
+    snprintf(path, sizeof path, "%s/assets/table/marks.svg", root);
+    check_svg_ex(path, 600, 400, 0, 0); /* optional, semi-transparent gilt lines */
     snprintf(path, sizeof path, "%s/assets/icon/lamouche.svg", root);
     check_svg(path, 256, 256, 0);
     static const int icon_sizes[] = {64, 128, 256, 512};
