@@ -1,0 +1,521 @@
+/* lamouche: the main loop. Sleeps in SDL_WaitEvent while nothing moves; draws
+ * frames only while something animates. */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "paths.h"
+#include "screenshot.h"
+#include "script.h"
+#include "table.h"
+
+#define TR(id) i18n_get(app->settings.lang, id)
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: lamouche [options]\n"
+            "  --seed N             seed of a new game\n"
+            "  --players N          3 to 6 players (new game)\n"
+            "  --hands N            hands in a new game (0: endless)\n"
+            "  --autoplay           an AI plays your seat too; exits at the game's end\n"
+            "  --speed X            animation speed factor (0: no animation)\n"
+            "  --screenshot DIR     save PNGs at each hand's key moments\n"
+            "  --save-dir DIR       keep saves, settings and statistics in DIR\n"
+            "  --fresh              start a new game even if one is saved\n"
+            "  --quit-after-hands N exit after N hands\n"
+            "  --script FILE        play through scripted input events\n"
+            "  --size WxH           window size\n"
+            "  --bench              print start-up, memory, frame and idle figures, then exit\n"
+            "  --help               this text\n");
+}
+
+static bool parse_long(const char *s, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || *end || end == s || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Returns 0 to run, 1 to exit successfully (help), 2 on a bad command line. */
+static int parse_args(int argc, char **argv, Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->hands = -1;
+    o->speed = -1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+            usage(stdout);
+            return 1;
+        } else if (!strcmp(a, "--autoplay")) o->autoplay = true;
+        else if (!strcmp(a, "--fresh")) o->fresh = true;
+        else if (!strcmp(a, "--bench")) o->bench = true;
+        else if (!v) {
+            fprintf(stderr, "lamouche: unknown option or missing value: %s\n", a);
+            usage(stderr);
+            return 2;
+        } else if (!strcmp(a, "--seed")) {
+            char *end;
+            errno = 0;
+            o->seed = strtoull(v, &end, 10);
+            if (errno || *end || end == v) goto bad;
+            o->have_seed = true;
+            i++;
+        } else if (!strcmp(a, "--players")) {
+            if (!parse_long(v, 3, 6, &n)) goto bad;
+            o->players = (int)n;
+            i++;
+        } else if (!strcmp(a, "--hands")) {
+            if (!parse_long(v, 0, 10000, &n)) goto bad;
+            o->hands = (int)n;
+            i++;
+        } else if (!strcmp(a, "--quit-after-hands")) {
+            if (!parse_long(v, 1, 100000, &n)) goto bad;
+            o->quit_after_hands = (int)n;
+            i++;
+        } else if (!strcmp(a, "--speed")) {
+            char *end;
+            double d = strtod(v, &end);
+            if (*end || end == v || !(d >= 0 && d <= 100)) goto bad;
+            o->speed = d;
+            i++;
+        } else if (!strcmp(a, "--screenshot")) { o->screenshot_dir = v; i++; }
+        else if (!strcmp(a, "--save-dir")) { o->save_dir = v; i++; }
+        else if (!strcmp(a, "--script")) { o->script = v; i++; }
+        else if (!strcmp(a, "--size")) {
+            if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
+            i++;
+        } else {
+            fprintf(stderr, "lamouche: unknown option: %s\n", a);
+            usage(stderr);
+            return 2;
+        }
+        continue;
+    bad:
+        fprintf(stderr, "lamouche: bad value for %s: %s\n", a, v);
+        usage(stderr);
+        return 2;
+    }
+    return 0;
+}
+
+static void fatal_box(const char *msg)
+{
+    fprintf(stderr, "lamouche: %s\n", msg);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
+}
+
+double app_ms(const App *app)
+{
+    return (double)(SDL_GetPerformanceCounter() - app->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+int app_px(const App *app, float f)
+{
+    int m = app->pw < app->ph * 16 / 10 ? app->pw * 10 / 16 : app->ph;
+    return (int)((float)m * f + 0.5f);
+}
+
+void app_set_scene(App *app, SceneId scene)
+{
+    app->scene = scene;
+    app->dirty = true;
+    app->focus = 0;
+    if (scene == SCENE_SETTINGS)
+        settings_scene_enter(app);
+}
+
+static void update_size(App *app)
+{
+    int ww, wh;
+    SDL_GetRendererOutputSize(app->renderer, &app->pw, &app->ph);
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    app->px_per_point = ww > 0 ? (float)app->pw / (float)ww : 1.f;
+    text_clear(&app->text);
+    art_clear(&app->cards);
+    app->dirty = true;
+}
+
+void app_apply_settings(App *app)
+{
+    audio_set(&app->audio, app->settings.volume, app->settings.mute);
+    bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN) != 0;
+    if (full != app->settings.fullscreen)
+        SDL_SetWindowFullscreen(app->window, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (app->cards.style != app->settings.card_style) {
+        app->cards.style = app->settings.card_style;
+        art_clear(&app->cards);
+    }
+    if (app->table)
+        snprintf(app->table->names[0], sizeof app->table->names[0], "%s", TR(S_YOU));
+    char p[1200];
+    snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
+    settings_save(&app->settings, p);
+    app->dirty = true;
+}
+
+void app_draw_background(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    int tile = app_px(app, 0.5f);
+    SDL_Texture *felt = art_get(&app->cards, "assets/table/felt.png", 512, 512, false);
+    if (felt) {
+        for (int y = 0; y < app->ph; y += tile)
+            for (int x = 0; x < app->pw; x += tile) {
+                SDL_Rect d = { x, y, tile, tile };
+                SDL_RenderCopy(r, felt, NULL, &d);
+            }
+    } else {
+        SDL_SetRenderDrawColor(r, 24, 92, 52, 255);
+        SDL_RenderClear(r);
+    }
+    /* a soft vignette toward the wooden rim */
+    int rim = app_px(app, 0.018f);
+    SDL_Texture *wood = art_get(&app->cards, "assets/table/wood.png", 512, 128, false);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    for (int i = 0; i < rim * 3; i++) {
+        SDL_SetRenderDrawColor(r, 0, 0, 0, (Uint8)(60 - 60 * i / (rim * 3)));
+        SDL_Rect f = { rim + i, rim + i, app->pw - 2 * (rim + i), app->ph - 2 * (rim + i) };
+        SDL_RenderDrawRect(r, &f);
+    }
+    SDL_Rect edges[4] = { { 0, 0, app->pw, rim }, { 0, app->ph - rim, app->pw, rim }, { 0, 0, rim, app->ph },
+                          { app->pw - rim, 0, rim, app->ph } };
+    for (int i = 0; i < 4; i++) {
+        if (wood)
+            SDL_RenderCopy(r, wood, NULL, &edges[i]);
+        else {
+            SDL_SetRenderDrawColor(r, 96, 58, 28, 255);
+            SDL_RenderFillRect(r, &edges[i]);
+        }
+    }
+}
+
+/* ---- --bench ---------------------------------------------------------------- */
+
+typedef struct {
+    bool on;
+    double frame_ms[20000];
+    int nframes;
+    double idle_cpu_start, idle_wall_start;
+    int idle_state;  /* 0 waiting for the human's turn, 1 measuring, 2 done */
+    double idle_cpu_percent;
+} Bench;
+
+static double cpu_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static long rss_kb(void)
+{
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = 0, res = 0;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &res) != 2)
+            res = 0;
+        fclose(f);
+    }
+    return res * 4;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void bench_report(App *app, Bench *b)
+{
+    qsort(b->frame_ms, (size_t)b->nframes, sizeof(double), cmp_double);
+    double sum = 0;
+    for (int i = 0; i < b->nframes; i++)
+        sum += b->frame_ms[i];
+    double avg = b->nframes ? sum / b->nframes : 0;
+    double p95 = b->nframes ? b->frame_ms[(int)(b->nframes * 0.95)] : 0;
+    double mx = b->nframes ? b->frame_ms[b->nframes - 1] : 0;
+    const char *drv = "?";
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0)
+        drv = info.name;
+    printf("bench: renderer=%s size=%dx%d\n", drv, app->pw, app->ph);
+    printf("bench: first_frame_ms=%.1f\n", app->first_frame_ms);
+    printf("bench: rss_mb=%.1f\n", (double)rss_kb() / 1024.0);
+    printf("bench: animated_frames=%d frame_cpu_ms_avg=%.2f frame_cpu_ms_p95=%.2f frame_cpu_ms_max=%.2f\n", b->nframes, avg,
+           p95, mx);
+    printf("bench: idle_cpu_percent=%.3f\n", b->idle_cpu_percent);
+    fflush(stdout);
+}
+
+/* ---- events ------------------------------------------------------------------ */
+
+static void handle_event(App *app, const SDL_Event *e, Bench *bench)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        app->running = false;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
+            update_size(app);
+        app->dirty = true;
+        return;
+    case SDL_MOUSEMOTION:
+        app->mouse_x = (int)((float)e->motion.x * app->px_per_point);
+        app->mouse_y = (int)((float)e->motion.y * app->px_per_point);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        app->mouse_x = (int)((float)e->button.x * app->px_per_point);
+        app->mouse_y = (int)((float)e->button.y * app->px_per_point);
+        break;
+    case SDL_KEYDOWN:
+        if (e->key.keysym.sym == SDLK_F11) {
+            app->settings.fullscreen = !app->settings.fullscreen;
+            app_apply_settings(app);
+            return;
+        }
+        break;
+    case SDL_USEREVENT:
+        if (bench->on && bench->idle_state == 1) {
+            double wall = app_ms(app) - bench->idle_wall_start;
+            bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
+            bench->idle_state = 2;
+            if (app->table)
+                app->table->autoplay = true;   /* play the rest of the hand for the frame figures */
+        }
+        return;
+    default:
+        break;
+    }
+    switch (app->scene) {
+    case SCENE_TITLE: title_event(app, e); break;
+    case SCENE_TABLE: table_event(app, e); break;
+    case SCENE_SETTINGS: settings_scene_event(app, e); break;
+    case SCENE_RULES: rules_event(app, e); break;
+    case SCENE_STATS: stats_scene_event(app, e); break;
+    default: break;
+    }
+}
+
+static void draw(App *app)
+{
+    switch (app->scene) {
+    case SCENE_TITLE: title_draw(app); break;
+    case SCENE_TABLE: table_draw(app); break;
+    case SCENE_SETTINGS: settings_scene_draw(app); break;
+    case SCENE_RULES: rules_draw(app); break;
+    case SCENE_STATS: stats_scene_draw(app); break;
+    default: break;
+    }
+}
+
+static Uint32 bench_timer(Uint32 interval, void *param)
+{
+    (void)param;
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+    (void)interval;
+    return 0;
+}
+
+static int run(App *app, Bench *bench)
+{
+    const double frame_ms = 1000.0 / 60.0;
+    double last_frame = -1000;
+    while (app->running) {
+        double now = app_ms(app);
+        double c0 = cpu_ms();
+        bool animating = app->scene == SCENE_TABLE && table_update(app, now);
+        if (app->script && !script_step(app->script, app, now)) {
+            script_free(app->script);
+            app->script = NULL;
+            app->running = false;
+        }
+        if (animating || app->dirty) {
+            draw(app);
+            Table *t = app->table;
+            if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {
+                char path[1200];
+                snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, t->shot_name);
+                screenshot_save(app->renderer, app->pw, app->ph, path);
+                t->shot_name[0] = 0;
+            }
+            SDL_RenderPresent(app->renderer);
+            app->dirty = false;
+            last_frame = now;
+            if (!app->first_frame_done) {
+                app->first_frame_done = true;
+                app->first_frame_ms = app_ms(app);
+            }
+            if (bench->on && animating && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0]))
+                bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
+        }
+        if (app->table && app->table->exit_requested)
+            break;
+        if (bench->on) {
+            if (bench->idle_state == 0 && table_human_waiting(app)) {
+                bench->idle_state = 1;
+                bench->idle_cpu_start = cpu_ms();
+                bench->idle_wall_start = app_ms(app);
+                SDL_AddTimer(2000, bench_timer, NULL);
+            }
+            if (bench->idle_state == 2 && app->table && app->table->hands_seen >= 1 && table_summary_visible(app))
+                break;
+        }
+        /* sleep until the next event, the next frame, or the next timer */
+        int timeout = -1;
+        if (animating) {
+            double wait = frame_ms - (app_ms(app) - last_frame);
+            timeout = wait > 0 ? (int)wait : 0;
+        } else {
+            double next = app->scene == SCENE_TABLE ? table_next_wake(app, now) : 0;
+            if (next > 0)
+                timeout = next > now ? (int)(next - now) + 1 : 0;
+            if (app->script && (timeout < 0 || timeout > 15))
+                timeout = 15;
+        }
+        SDL_Event e;
+        int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
+        if (got) {
+            handle_event(app, &e, bench);
+            while (SDL_PollEvent(&e))
+                handle_event(app, &e, bench);
+        }
+    }
+    return app->table && app->table->exit_requested ? app->table->exit_status : 0;
+}
+
+int main(int argc, char **argv)
+{
+    static App app_storage;
+    static Bench bench_storage;
+    App *app = &app_storage;
+    Bench *bench = &bench_storage;
+    app->t_start = SDL_GetPerformanceCounter();
+    int pr = parse_args(argc, argv, &app->opt);
+    if (pr)
+        return pr == 1 ? 0 : 2;
+    bench->on = app->opt.bench;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "lamouche: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
+        fatal_box("The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder "
+                  "that holds them, or reinstall La Mouche.");
+        SDL_Quit();
+        return 1;
+    }
+    if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
+        fatal_box("Cannot create the folder for saved games and settings.");
+        SDL_Quit();
+        return 1;
+    }
+    char p[1200];
+    settings_default(&app->settings);
+    snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
+    settings_load(&app->settings, p);
+    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+    stats_load(&app->stats, p);
+    if (app->opt.bench && app->opt.speed < 0)
+        app->opt.speed = 1.0;
+
+    int w = app->opt.width ? app->opt.width : 1280, h = app->opt.height ? app->opt.height : 800;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (app->settings.fullscreen && !app->opt.width)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!app->window) {
+        fatal_box(SDL_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(app->window, 1024, 640);
+    app->renderer = SDL_CreateRenderer(app->window, -1, 0);
+    if (!app->renderer) {
+        fatal_box(SDL_GetError());
+        SDL_DestroyWindow(app->window);
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
+    IMG_Init(IMG_INIT_PNG);
+    TTF_Init();
+    const char *missing = NULL;
+    if (!text_init(&app->text, app->renderer, app->data_dir, &missing)) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", app->data_dir,
+                 missing ? missing : "?");
+        fatal_box(msg);
+        return 1;
+    }
+    art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
+    audio_init(&app->audio, app->data_dir);
+    snprintf(p, sizeof p, "%s/assets/icon/lamouche-64.png", app->data_dir);
+    SDL_Surface *icon = IMG_Load(p);
+    if (icon) {
+        SDL_SetWindowIcon(app->window, icon);
+        SDL_FreeSurface(icon);
+    }
+    update_size(app);
+    app_apply_settings(app);
+    app->running = true;
+    app->scene = SCENE_TITLE;
+    app->rules_return = SCENE_TITLE;
+
+    if (app->opt.script) {
+        app->script = script_load(app->opt.script);
+        if (!app->script) {
+            fprintf(stderr, "lamouche: cannot read the script %s\n", app->opt.script);
+            return 2;
+        }
+    }
+    bool direct = app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench ||
+                  app->opt.quit_after_hands;
+    if (direct) {
+        char notice[512] = "";
+        if (!app->opt.fresh && table_has_save(app))
+            table_resume(app, notice, sizeof notice);
+        else
+            table_new_game(app);
+        if (!app->table) {
+            fatal_box("Cannot start a game.");
+            return 1;
+        }
+        app->table->autoplay = app->opt.autoplay;
+        app->scene = SCENE_TABLE;
+    }
+    int status = run(app, bench);
+    if (bench->on)
+        bench_report(app, bench);
+    if (app->script)
+        script_free(app->script);
+    table_free(app->table);
+    audio_free(&app->audio);
+    art_free(&app->cards);
+    text_free(&app->text);
+    SDL_DestroyRenderer(app->renderer);
+    SDL_DestroyWindow(app->window);
+    TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+    return status;
+}

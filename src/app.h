@@ -1,0 +1,95 @@
+/* The application: window, renderer, shared services and the scene switch.
+ * One App lives in main(); every module receives it (or a part of it). */
+#ifndef LAMOUCHE_APP_H
+#define LAMOUCHE_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "audio.h"
+#include "i18n.h"
+#include "render_cards.h"
+#include "settings.h"
+#include "stats.h"
+#include "text.h"
+
+typedef enum {
+    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT
+} SceneId;
+
+/* Command line. */
+typedef struct {
+    uint64_t seed;
+    bool have_seed;
+    int players;          /* 0: from settings */
+    int hands;            /* -1: from settings */
+    bool autoplay;
+    double speed;         /* < 0: from settings */
+    const char *screenshot_dir;
+    const char *save_dir;
+    const char *script;
+    bool fresh;
+    bool bench;
+    int quit_after_hands; /* 0: never */
+    int width, height;
+} Options;
+
+struct Table;
+struct Script;
+
+typedef struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int pw, ph;                 /* output size in pixels */
+    float px_per_point;         /* pixels per window coordinate (HiDPI) */
+    Options opt;
+    char data_dir[1024];
+    char pref_dir[1024];
+    Settings settings;
+    Stats stats;
+    TextCache text;
+    CardArt cards;
+    Audio audio;
+    SceneId scene;
+    SceneId rules_return;       /* scene to return to from rules/settings */
+    struct Table *table;        /* the game in progress, if any */
+    struct Script *script;
+    bool dirty;                 /* something changed: draw a frame */
+    int focus;                  /* keyboard focus on a menu screen */
+    int settings_row;           /* settings: selected row */
+    int settings_scroll;
+    int rules_page;
+    bool running;
+    int mouse_x, mouse_y;       /* last mouse position, pixels */
+    uint64_t t_start;           /* performance counter at launch */
+    bool first_frame_done;
+    double first_frame_ms;
+    /* --bench */
+    double frame_cpu_ms_max, frame_cpu_ms_sum;
+    int frames_animating;
+} App;
+
+/* Scene interface: each scene module implements these. */
+void title_event(App *app, const SDL_Event *e);
+void title_draw(App *app);
+void settings_scene_event(App *app, const SDL_Event *e);
+void settings_scene_draw(App *app);
+void settings_scene_enter(App *app);
+void rules_event(App *app, const SDL_Event *e);
+void rules_draw(App *app);
+void stats_scene_event(App *app, const SDL_Event *e);
+void stats_scene_draw(App *app);
+
+/* Switches scene and asks for a frame. */
+void app_set_scene(App *app, SceneId scene);
+/* Applies fullscreen / language / volume after settings changed. */
+void app_apply_settings(App *app);
+/* Pixels for a size given as a fraction of the window's smaller dimension. */
+int app_px(const App *app, float fraction_of_min);
+/* Milliseconds since launch. */
+double app_ms(const App *app);
+/* Draws the felt and wood border as a background. */
+void app_draw_background(App *app);
+
+#endif

@@ -1,0 +1,184 @@
+/* French and English strings. Every user-visible text has an id here. */
+#ifndef LAMOUCHE_I18N_H
+#define LAMOUCHE_I18N_H
+
+typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
+
+#define STRINGS(X) \
+    X(S_TITLE, "La Mouche", "La Mouche") \
+    X(S_SUBTITLE, "a card game of the eighteenth century", "jeu de cartes du dix-huitième siècle") \
+    X(S_CONTINUE, "Continue", "Reprendre la partie") \
+    X(S_NEW_GAME, "New game", "Nouvelle partie") \
+    X(S_SETTINGS, "Settings", "Réglages") \
+    X(S_RULES, "Rules", "Règles") \
+    X(S_STATISTICS, "Statistics", "Statistiques") \
+    X(S_QUIT, "Quit", "Quitter") \
+    X(S_BACK, "Back", "Retour") \
+    X(S_YOU, "You", "Vous") \
+    X(S_FOLD, "Fold", "Passer") \
+    X(S_STAND, "Stand", "Je m'y tiens") \
+    X(S_EXCHANGE_N, "Exchange %d", "Échanger %d") \
+    X(S_EXCHANGE_PICK, "Pick cards to exchange", "Choisissez les cartes à échanger") \
+    X(S_SHOW, "Show the mouche", "Montrer la mouche") \
+    X(S_ASK, "Ask %s", "Demander à %s") \
+    X(S_ANS_SILENT, "Stay silent", "Se taire") \
+    X(S_ANS_EVASIVE, "Lanturlu!", "Lanturlu !") \
+    X(S_ANS_YES, "Yes", "Oui") \
+    X(S_ANS_NO, "No", "Non") \
+    X(S_BUB_QUESTION, "%s, do you have the mouche?", "%s, avez-vous la mouche ?") \
+    X(S_BUB_FOLD, "I pass.", "Je passe.") \
+    X(S_BUB_STAND, "I stand.", "Je m'y tiens.") \
+    X(S_BUB_SHOW, "I have the mouche!", "J'ai la mouche !") \
+    X(S_BUB_EXCHANGE1, "One card.", "Une carte.") \
+    X(S_BUB_EXCHANGEN, "%d cards.", "%d cartes.") \
+    X(S_BUB_SILENT, "…", "…") \
+    X(S_BUB_EVASIVE, "Lanturlu!", "Lanturlu !") \
+    X(S_BUB_YES, "Yes, I have it.", "Oui, je l'ai.") \
+    X(S_BUB_NO, "No, I have not.", "Non, je ne l'ai pas.") \
+    X(S_BUB_FLUSH, "The mouche! I take the pool.", "La mouche ! Je prends la corbeille.") \
+    X(S_BUB_TRUMP, "Trump is %s.", "L'atout est %s.") \
+    X(S_BUB_ANTE, "My ante.", "Ma mise.") \
+    X(S_BUB_CUT, "I cut.", "Je coupe.") \
+    X(S_BUB_FIRST_DEALER, "The king deals first.", "Le roi donne le premier.") \
+    X(S_SUIT_S, "spades", "pique") \
+    X(S_SUIT_H, "hearts", "cœur") \
+    X(S_SUIT_D, "diamonds", "carreau") \
+    X(S_SUIT_C, "clubs", "trèfle") \
+    X(S_TRUMP, "Trump", "Atout") \
+    X(S_NAME_TRUMP, "You turned the Pamphile: name trump", "Vous avez tourné le Pamphile : nommez l'atout") \
+    X(S_POOL, "Pool", "Corbeille") \
+    X(S_MOUCHE_1, "simple mouche", "mouche simple") \
+    X(S_MOUCHE_2, "double mouche", "mouche double") \
+    X(S_MOUCHE_3, "triple mouche", "mouche triple") \
+    X(S_MOUCHE_4, "quadruple mouche", "mouche quadruple") \
+    X(S_MOUCHE_N, "mouche ×%d", "mouche ×%d") \
+    X(S_PENDING, "Pending", "En attente") \
+    X(S_STOCK, "Stock", "Talon") \
+    X(S_DISCARDS, "Discards", "Écart") \
+    X(S_DEALER, "Dealer", "Donneur") \
+    X(S_TRICKS_N, "%d tricks", "%d levées") \
+    X(S_TRICK_1, "1 trick", "1 levée") \
+    X(S_FOLDED, "folded", "passé") \
+    X(S_STOOD, "stands", "s'y tient") \
+    X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
+    X(S_LAST_TRICK, "Last trick", "Dernière levée") \
+    X(S_LAST_TRICK_KEY, "L: last trick", "L : dernière levée") \
+    X(S_HAND_N, "Hand %d", "Donne %d") \
+    X(S_HAND_N_OF, "Hand %d of %d", "Donne %d sur %d") \
+    X(S_TURN_DECLARE, "Your turn: fold, exchange or stand.", "À vous : passer, échanger ou vous y tenir.") \
+    X(S_TURN_PLAY, "Your turn: play a card.", "À vous de jouer une carte.") \
+    X(S_TURN_ANSWER, "%s asks whether you have the mouche.", "%s vous demande si vous avez la mouche.") \
+    X(S_WAIT, "%s is thinking…", "%s réfléchit…") \
+    X(S_REF_FOLLOW, "You must follow suit.", "Vous devez fournir à la couleur.") \
+    X(S_REF_HEAD, "You must play higher in the suit led.", "Vous devez monter sur la carte maîtresse.") \
+    X(S_REF_TRUMP, "You must trump.", "Vous devez couper.") \
+    X(S_REF_OVERTRUMP, "You must overtrump.", "Vous devez surcouper.") \
+    X(S_REF_OTHER, "Not allowed now.", "Ce n'est pas permis maintenant.") \
+    X(S_REF_EXCHANGE, "Exchange 1 to 5 cards, no more than the stock.", "Échangez de 1 à 5 cartes, pas plus que le talon.") \
+    X(S_SUMMARY, "Hand %d: summary", "Donne %d : bilan") \
+    X(S_COL_PLAYER, "Player", "Joueur") \
+    X(S_COL_TRICKS, "Tricks", "Levées") \
+    X(S_COL_GAIN, "This hand", "Cette donne") \
+    X(S_COL_BALANCE, "Holdings", "Avoir") \
+    X(S_MADE_MOUCHE, "made the mouche", "a fait la mouche") \
+    X(S_TOOK_FLUSH, "took the pool with the mouche", "a pris la corbeille avec la mouche") \
+    X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", "tout le monde a passé : le donneur prend la corbeille") \
+    X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
+    X(S_NEXT_HAND, "Next hand", "Donne suivante") \
+    X(S_GAME_OVER, "End of the game", "Fin de la partie") \
+    X(S_STANDINGS, "Final standings after %d hands", "Classement après %d donnes") \
+    X(S_TO_TITLE, "Title screen", "Écran titre") \
+    X(S_MENU, "Menu", "Menu") \
+    X(S_SKIP_HINT, "Click or Space: skip", "Clic ou Espace : passer l'animation") \
+    X(S_CHIPS, "chips", "jetons") \
+    X(S_GAMES, "Games played", "Parties jouées") \
+    X(S_GAMES_WON, "Games won", "Parties gagnées") \
+    X(S_HANDS, "Hands played", "Donnes jouées") \
+    X(S_CHIPS_WON, "Chips won (net)", "Jetons gagnés (net)") \
+    X(S_FLUSHES, "Mouches held (flushes)", "Mouches tenues (cinq d'une couleur)") \
+    X(S_MOUCHES_MADE, "Mouches made (no trick)", "Mouches faites (aucune levée)") \
+    X(S_TRICKS_TAKEN, "Tricks taken", "Levées prises") \
+    X(S_RESET, "Reset statistics", "Remettre à zéro") \
+    X(S_SET_GAME, "The table", "La table") \
+    X(S_SET_RULES, "Rule options (next new game)", "Options de règle (prochaine partie)") \
+    X(S_SET_APP, "Display and sound", "Affichage et son") \
+    X(S_SET_PLAYERS, "Players", "Joueurs") \
+    X(S_SET_PLAYERS_H, "3 to 6 at the table, you included.", "De 3 à 6 à la table, vous compris.") \
+    X(S_SET_HANDS, "Hands per game", "Donnes par partie") \
+    X(S_SET_HANDS_H, "The game ends after this many hands (0: endless).", "La partie finit après ce nombre de donnes (0 : sans fin).") \
+    X(S_SET_DECK, "Deck", "Jeu de cartes") \
+    X(S_SET_DECK_H, "ajo: 28/36/48/52 cards; vanderaa: 32 at four; lowcards: enough for a stock of 3 per player.", "ajo : 28/36/48/52 cartes ; vanderaa : 32 à quatre ; lowcards : assez pour 3 cartes de talon par joueur.") \
+    X(S_SET_DEAL, "Deal packets", "Paquets de la donne") \
+    X(S_SET_DEAL_H, "How the five cards are dealt: 3 then 2, 2 then 3, ...", "Comment les cinq cartes sont données : 3 puis 2, 2 puis 3...") \
+    X(S_SET_ANTE, "Ante", "Mise du donneur") \
+    X(S_SET_ANTE_H, "Chips the dealer puts in the pool each hand (a multiple of 5).", "Jetons que le donneur met dans la corbeille à chaque donne (multiple de 5).") \
+    X(S_SET_START, "Starting chips", "Jetons au départ") \
+    X(S_SET_START_H, "Each player's holding at the start: 1000 = 9 contracts, 16 plaques, 20 chips.", "L'avoir de chacun au départ : 1000 = 9 contrats, 16 fiches, 20 jetons.") \
+    X(S_SET_CARRY, "Mouches made", "Mouches faites") \
+    X(S_SET_CARRY_H, "all: every mouche goes into the next pool; successive: one per hand; cap: a mouche costs at most the cap.", "all : toutes dans la prochaine corbeille ; successive : une par donne ; cap : une mouche coûte au plus le plafond.") \
+    X(S_SET_CAP, "Cap", "Plafond") \
+    X(S_SET_CAP_H, "With 'cap': the most a mouche made costs.", "Avec « cap » : le plus qu'une mouche faite peut coûter.") \
+    X(S_SET_PAMPHILE, "Pamphile", "Pamphile") \
+    X(S_SET_PAMPHILE_H, "The jack of clubs is the highest trump and earns its holder a payment.", "Le valet de trèfle est le plus haut atout et rapporte à qui le tient.") \
+    X(S_SET_PPAY, "Pamphile payment", "Paiement du Pamphile") \
+    X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
+    X(S_SET_PMOUCHE, "Pamphile in a mouche", "Pamphile dans une mouche") \
+    X(S_SET_PMOUCHE_H, "clubs: it stays a club; trump: counts as a trump; any: completes any flush.", "clubs : il reste un trèfle ; trump : compte comme atout ; any : complète toute couleur.") \
+    X(S_SET_PTURNED, "Pamphile turned up", "Pamphile retourné") \
+    X(S_SET_PTURNED_H, "always: the dealer is paid at once; if_in: only if the dealer plays.", "always : le donneur est payé aussitôt ; if_in : seulement s'il joue.") \
+    X(S_SET_AI, "Player %d", "Joueur %d") \
+    X(S_SET_AI_H, "Strength of this opponent.", "Force de cet adversaire.") \
+    X(S_SET_SPEED, "Animation speed", "Vitesse des animations") \
+    X(S_SET_SPEED_H, "Off shows every move at once.", "« Aucune » montre chaque coup aussitôt.") \
+    X(S_SET_VOLUME, "Volume", "Volume") \
+    X(S_SET_VOLUME_H, "Sound effects.", "Effets sonores.") \
+    X(S_SET_MUTE, "Mute", "Muet") \
+    X(S_SET_MUTE_H, "Silence every sound.", "Coupe tous les sons.") \
+    X(S_SET_LANG, "Language", "Langue") \
+    X(S_SET_LANG_H, "English or French.", "Anglais ou français.") \
+    X(S_SET_FULL, "Fullscreen", "Plein écran") \
+    X(S_SET_FULL_H, "Also F11 anywhere.", "Aussi F11 partout.") \
+    X(S_SET_STYLE, "Card faces", "Figures des cartes") \
+    X(S_SET_STYLE_H, "English or French faces, two or four colours.", "Figures anglaises ou françaises, deux ou quatre couleurs.") \
+    X(S_OFF, "off", "non") \
+    X(S_ON, "on", "oui") \
+    X(S_NONE_SPEED, "off", "aucune") \
+    X(S_ENDLESS, "endless", "sans fin") \
+    X(S_LEVEL_0, "random", "au hasard") \
+    X(S_LEVEL_1, "beginner", "débutant") \
+    X(S_LEVEL_2, "standard", "moyen") \
+    X(S_LEVEL_3, "expert", "expert") \
+    X(S_TEMPER_0, "cautious", "prudent") \
+    X(S_TEMPER_1, "bold", "hardi") \
+    X(S_TEMPER_2, "bluffer", "bluffeur") \
+    X(S_LANG_NAME, "English", "Français") \
+    X(S_PAGE, "Page %d / %d", "Page %d / %d") \
+    X(S_PREV, "Previous", "Précédente") \
+    X(S_NEXT, "Next", "Suivante") \
+    X(S_CORRUPT_SAVE, "The saved game was damaged; it was kept aside as %s and a new game starts.", "La partie enregistrée était abîmée ; elle est mise de côté (%s) et une nouvelle partie commence.") \
+    X(S_R1_T, "The game", "Le jeu") \
+    X(S_R1, "Three to six players, five cards each. The dealer antes 5 chips into the pool (the corbeille): that stake is the mouche. After the deal the next card is turned: its suit is trump. The rest is the stock. Ranking in every suit: King, Queen, Jack, Ace, 10, 9 ... 2. Each of the five tricks wins a fifth of the pool.", "De trois à six joueurs, cinq cartes chacun. Le donneur met 5 jetons dans la corbeille : c'est la mouche. Après la donne, la carte suivante est retournée : sa couleur est l'atout. Le reste forme le talon. Dans chaque couleur : Roi, Dame, Valet, As, 10, 9 ... 2. Chacune des cinq levées gagne un cinquième de la corbeille.") \
+    X(S_R2_T, "Declarations", "Les déclarations") \
+    X(S_R2, "From the dealer's right, each player in turn folds (lays the hand down, risks nothing), exchanges 1 to 5 cards with the stock, or stands (\"Je m'y tiens\"). Before declaring, you may ask a player who stood: \"Do you have the mouche?\" They may stay silent, be evasive (\"Lanturlu!\"), or answer plainly, and then truthfully.", "À partir de la droite du donneur, chacun à son tour passe (pose ses cartes, ne risque rien), échange de 1 à 5 cartes avec le talon, ou s'y tient. Avant de parler, on peut demander à qui s'est tenu : « Avez-vous la mouche ? » Il peut se taire, répondre « Lanturlu ! », ou répondre franchement, et alors sans mentir.") \
+    X(S_R3_T, "Having the mouche", "Avoir la mouche") \
+    X(S_R3, "Five cards of one suit, as dealt, kept without exchange: that is the mouche. Its holder takes the whole pool at once, no card is played, and every other player still in the hand makes the mouche. A trump mouche beats the others, then the most points.", "Cinq cartes d'une même couleur, telles que données, gardées sans échange : c'est la mouche. Celui qui l'a prend toute la corbeille sans jouer, et tous les autres joueurs restés en jeu font la mouche. Une mouche d'atout bat les autres, puis celle qui a le plus de points.") \
+    X(S_R4_T, "Playing the tricks", "Jouer les levées") \
+    X(S_R4, "Follow the suit led, and play higher if you can beat the best card. Void in that suit, you must trump, and overtrump a trump already played if you can. Otherwise play any card. The highest trump wins the trick, else the highest card of the suit led.", "Fournissez à la couleur demandée, et montez si vous pouvez battre la meilleure carte. Sans cette couleur, vous devez couper, et surcouper un atout déjà joué si vous le pouvez. Sinon, jouez n'importe quelle carte. Le plus haut atout gagne la levée, sinon la plus haute carte de la couleur demandée.") \
+    X(S_R5_T, "Making the mouche", "Faire la mouche") \
+    X(S_R5, "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15.", "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = 15.") \
+    X(S_R6_T, "Tokens and keys", "Jetons et touches") \
+    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, S stand, X exchange, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; F passer, S s'y tenir, X échanger, M montrer la mouche, Q demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.")
+
+typedef enum {
+#define X(id, en, fr) id,
+    STRINGS(X)
+#undef X
+    S_COUNT
+} StrId;
+
+const char *i18n_get(Lang lang, StrId id);
+/* The language of the system (LANG, SDL_GetPreferredLocales): French if it says so. */
+Lang i18n_system_lang(void);
+const char *i18n_suit_name(Lang lang, int suit);
+
+#endif

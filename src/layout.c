@@ -1,0 +1,165 @@
+/* Seat positions and sizes for 3 to 6 players. */
+#include "layout.h"
+
+#include <math.h>
+#include <string.h>
+
+static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void layout_compute(Layout *l, int w, int h, int players)
+{
+    memset(l, 0, sizeof *l);
+    l->w = w;
+    l->h = h;
+    l->players = players;
+    float u = fminf((float)w / 1.6f, (float)h) / 100.f;
+    l->unit = u;
+    l->card_h = 22.f * u;
+    l->card_w = l->card_h * 250.f / 350.f;
+    l->small_h = 9.5f * u;
+    l->small_w = l->small_h * 250.f / 350.f;
+    l->mid_h = 14.f * u;
+    l->mid_w = l->mid_h * 250.f / 350.f;
+    l->chip = 3.0f * u;
+    l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f };
+    l->pool = (SDL_FRect){ l->centre.x - 11 * u, l->centre.y - 7.3f * u, 22 * u, 14.6f * u };
+    float rx = w * 0.5f - 13.f * u, ry = h * 0.40f - 9.f * u;
+    for (int s = 0; s < players; s++) {
+        SeatLayout *sl = &l->seat[s];
+        if (s == 0) {
+            sl->anchor = (SDL_FPoint){ w * 0.5f, h - l->card_h * 0.55f - 1.5f * u };
+            sl->hand_centre = sl->anchor;
+            sl->panel = (SDL_FRect){ 1.5f * u, h - 21.f * u, 30.f * u, 19.5f * u };
+            sl->trick = (SDL_FPoint){ l->centre.x, l->centre.y + 13.f * u };
+            sl->bubble = (SDL_FPoint){ w * 0.5f, h - l->card_h - 12.f * u };
+            sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u };
+        } else {
+            float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
+            float x = l->centre.x + rx * cosf(a), y = l->centre.y + ry * sinf(a);
+            float pw = 26.f * u, ph = 20.f * u;
+            x = clampf(x, pw / 2 + u, w - pw / 2 - u);
+            y = clampf(y, ph / 2 + u, h - l->card_h - 16.f * u - ph / 2);
+            sl->anchor = (SDL_FPoint){ x, y };
+            sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
+            sl->hand_centre = (SDL_FPoint){ x, y - ph / 2 + 9.f * u };
+            float dx = l->centre.x - x, dy = l->centre.y - y;
+            float d = sqrtf(dx * dx + dy * dy);
+            if (d < 1) d = 1;
+            float reach = fminf(19.f * u, d * 0.5f);
+            sl->trick = (SDL_FPoint){ l->centre.x - dx / d * reach * 1.05f, l->centre.y - dy / d * reach * 0.75f };
+            sl->bubble_below = y < h * 0.25f;
+            sl->bubble = (SDL_FPoint){ x, sl->bubble_below ? y + ph / 2 + u : y - ph / 2 - u };
+            sl->pile = (SDL_FPoint){ x + pw / 2 - 4.f * u, y - ph / 2 + 9.f * u };
+        }
+        sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 7.5f * u };
+    }
+    float bw = fminf(w * 0.62f, 110.f * u);
+    l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 9.5f * u, bw, 6.f * u };
+    l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 14.f * u, bw, 4.f * u };
+}
+
+SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
+{
+    if (n < 1) n = 1;
+    if (seat == 0) {
+        float step = fminf(l->card_w * 1.06f, (l->w * 0.56f) / (float)n);
+        float total = step * (float)(n - 1) + l->card_w;
+        float x0 = l->seat[0].hand_centre.x - total / 2;
+        return (SDL_FRect){ x0 + step * (float)i, l->seat[0].hand_centre.y - l->card_h / 2, l->card_w, l->card_h };
+    }
+    const SeatLayout *sl = &l->seat[seat];
+    float step = l->small_w * 0.42f;
+    float total = step * (float)(n - 1) + l->small_w;
+    float x0 = sl->hand_centre.x - total / 2 - 3.f * l->unit;
+    return (SDL_FRect){ x0 + step * (float)i, sl->hand_centre.y - l->small_h / 2, l->small_w, l->small_h };
+}
+
+SDL_FRect layout_trick_card(const Layout *l, int seat)
+{
+    SDL_FPoint p = l->seat[seat].trick;
+    return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
+}
+
+/* The dealer's area: between the dealer and the centre, on the dealer's right. */
+static SDL_FPoint dealer_spot(const Layout *l, int dealer, float along, float side)
+{
+    SDL_FPoint a = l->seat[dealer].anchor;
+    float dx = a.x - l->centre.x, dy = a.y - l->centre.y;
+    float d = sqrtf(dx * dx + dy * dy);
+    if (d < 1) d = 1;
+    float ux = dx / d, uy = dy / d;
+    /* "right" of a player facing the centre, in screen terms with play anticlockwise */
+    float rx = uy, ry = -ux;
+    float base = fminf(d * 0.5f, 24.f * l->unit) * along;
+    return (SDL_FPoint){ l->centre.x + ux * base + rx * side * l->unit,
+                         l->centre.y + uy * base * 0.8f + ry * side * l->unit };
+}
+
+SDL_FRect layout_stock(const Layout *l, int dealer)
+{
+    SDL_FPoint p = dealer_spot(l, dealer, 1.0f, 22.f);
+    return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
+}
+
+SDL_FRect layout_turned(const Layout *l, int dealer)
+{
+    SDL_FRect s = layout_stock(l, dealer);
+    s.x += l->mid_w * 0.55f;
+    s.y += l->mid_h * 0.1f;
+    return s;
+}
+
+SDL_FRect layout_discards(const Layout *l, int dealer)
+{
+    SDL_FPoint p = dealer_spot(l, dealer, 1.0f, -22.f);
+    return (SDL_FRect){ p.x - l->small_w / 2, p.y - l->small_h / 2, l->small_w, l->small_h };
+}
+
+SDL_FRect layout_pile(const Layout *l, int seat)
+{
+    SDL_FPoint p = l->seat[seat].pile;
+    return (SDL_FRect){ p.x - l->small_w / 2, p.y - l->small_h / 2, l->small_w, l->small_h };
+}
+
+SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
+{
+    float cw = l->chip;
+    float wk[TOKEN_KINDS] = { cw, cw * 2.2f, cw * 1.6f };
+    float w = wk[kind], h = w * art_token_aspect(kind);
+    float x, y;
+    if (seat >= 0) {
+        SDL_FPoint t = l->seat[seat].tokens;
+        float off[TOKEN_KINDS] = { 12.f, 5.5f, 0.f };
+        x = t.x + off[kind] * l->unit * (kind == TOKEN_CHIP ? 1.f : 1.f);
+        if (kind == TOKEN_CHIP) x = t.x + 12.5f * l->unit;
+        if (kind == TOKEN_PLAQUE) x = t.x + 5.f * l->unit;
+        y = t.y + 3.5f * l->unit - h / 2;
+    } else if (seat == -1) {
+        x = l->pool.x + l->pool.w / 2 - w / 2 + (float)(kind - 1) * 4.f * l->unit;
+        y = l->pool.y + l->pool.h * 0.42f - h / 2;
+    } else if (seat == -2) {
+        x = l->pool.x + l->pool.w + 2.f * l->unit;
+        y = l->pool.y + l->pool.h * 0.5f - h / 2;
+    } else {
+        x = l->w * 0.5f - w / 2;
+        y = -h * 2;
+    }
+    return (SDL_FRect){ x, y, w, h };
+}
+
+SDL_FRect layout_dealer_marker(const Layout *l, int seat)
+{
+    float s = 5.f * l->unit;
+    if (seat == 0)
+        return (SDL_FRect){ l->seat[0].panel.x + l->seat[0].panel.w - s - l->unit, l->seat[0].panel.y + l->unit, s, s };
+    const SDL_FRect *p = &l->seat[seat].panel;
+    return (SDL_FRect){ p->x + p->w - s * 0.7f, p->y - s * 0.3f, s, s };
+}
+
+SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)
+{
+    float cw = l->mid_w * scale, ch = l->mid_h * scale;
+    float step = cw * 0.75f;
+    float total = step * (float)(n - 1) + cw;
+    return (SDL_FRect){ l->centre.x - total / 2 + step * (float)i, l->centre.y - ch / 2, cw, ch };
+}

@@ -1,0 +1,48 @@
+/* Where everything sits on the table, for 3 to 6 players at any window size.
+ * All positions are in output pixels. */
+#ifndef LAMOUCHE_LAYOUT_H
+#define LAMOUCHE_LAYOUT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "render_cards.h"
+
+typedef struct {
+    SDL_FPoint anchor;       /* the seat's centre (hand for seat 0) */
+    SDL_FRect panel;         /* name plate and tokens area */
+    SDL_FPoint hand_centre;  /* centre of the hand row */
+    SDL_FPoint trick;        /* centre of this seat's card in the trick */
+    SDL_FPoint tokens;       /* top-left of the token stacks */
+    SDL_FPoint pile;         /* where the tricks taken are stacked */
+    SDL_FPoint bubble;       /* speech bubble anchor (tail point) */
+    bool bubble_below;       /* the bubble hangs below the anchor */
+} SeatLayout;
+
+typedef struct {
+    int w, h, players;
+    float card_w, card_h;     /* the human's hand */
+    float small_w, small_h;   /* opponents' hands, piles */
+    float mid_w, mid_h;       /* trick, stock, turned card */
+    float chip;               /* chip diameter */
+    float unit;               /* a base length: min(w/1.6, h) / 100 */
+    SDL_FPoint centre;
+    SDL_FRect pool;           /* the corbeille */
+    SeatLayout seat[6];
+    SDL_FRect buttons;        /* the human's action bar */
+    SDL_FRect message;        /* the prompt line */
+} Layout;
+
+void layout_compute(Layout *l, int w, int h, int players);
+/* Card i of n in a seat's hand. */
+SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n);
+SDL_FRect layout_trick_card(const Layout *l, int seat);
+SDL_FRect layout_stock(const Layout *l, int dealer);
+SDL_FRect layout_turned(const Layout *l, int dealer);
+SDL_FRect layout_discards(const Layout *l, int dealer);
+SDL_FRect layout_pile(const Layout *l, int seat);
+SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
+SDL_FRect layout_dealer_marker(const Layout *l, int seat);
+SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
+
+#endif

@@ -1,0 +1,78 @@
+/* Data and preferences folders. */
+#include "paths.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+bool paths_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+static bool has_data(const char *dir)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/fonts/serif-regular.ttf", dir);
+    return paths_exists(p);
+}
+
+static bool try_dir(const char *dir, char *out, size_t size)
+{
+    if (!dir || !*dir || !has_data(dir))
+        return false;
+    snprintf(out, size, "%s", dir);
+    size_t n = strlen(out);
+    if (n > 1 && out[n - 1] == '/')
+        out[n - 1] = 0;
+    return true;
+}
+
+bool paths_find_data(char *out, size_t size)
+{
+    const char *env = getenv("LAMOUCHE_DATA_DIR");
+    if (env && *env)
+        return try_dir(env, out, size);
+    char *base = SDL_GetBasePath();
+    if (base) {
+        char p[1100];
+        snprintf(p, sizeof p, "%s../share/lamouche", base);
+        bool ok = try_dir(p, out, size);
+        if (!ok) {
+            snprintf(p, sizeof p, "%sassets", base);
+            if (paths_exists(p))
+                ok = try_dir(base, out, size);
+        }
+        SDL_free(base);
+        if (ok)
+            return true;
+    }
+#ifdef LAMOUCHE_SOURCE_DIR
+    if (try_dir(LAMOUCHE_SOURCE_DIR, out, size))
+        return true;
+#endif
+    return false;
+}
+
+bool paths_pref_dir(const char *save_dir, char *out, size_t size)
+{
+    if (save_dir && *save_dir) {
+        mkdir(save_dir, 0755);
+        if (!paths_exists(save_dir))
+            return false;
+        snprintf(out, size, "%s", save_dir);
+        return true;
+    }
+    char *p = SDL_GetPrefPath("lamouche", "lamouche");
+    if (!p)
+        return false;
+    snprintf(out, size, "%s", p);
+    size_t n = strlen(out);
+    if (n > 1 && out[n - 1] == '/')
+        out[n - 1] = 0;
+    SDL_free(p);
+    return true;
+}

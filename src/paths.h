@@ -1,0 +1,15 @@
+/* Where the data files and the preferences live. */
+#ifndef LAMOUCHE_PATHS_H
+#define LAMOUCHE_PATHS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* LAMOUCHE_DATA_DIR, then <exe>/../share/lamouche, then <exe> if it holds
+ * assets/, then the source tree. False if none holds the fonts. */
+bool paths_find_data(char *out, size_t size);
+/* save_dir if given (created if needed), else SDL_GetPrefPath. */
+bool paths_pref_dir(const char *save_dir, char *out, size_t size);
+bool paths_exists(const char *path);
+
+#endif

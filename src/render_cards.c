@@ -1,0 +1,278 @@
+/* Pictures: assets rendered at their pixel size, cached; procedural fallbacks. */
+#include "render_cards.h"
+
+#include <SDL_image.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "settings.h"
+#include "text.h"
+
+void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style)
+{
+    memset(art, 0, sizeof *art);
+    art->renderer = r;
+    art->text = text;
+    snprintf(art->data_dir, sizeof art->data_dir, "%s", data_dir);
+    art->style = style;
+}
+
+void art_clear(CardArt *art)
+{
+    for (int i = 0; i < ART_SLOTS; i++) {
+        if (art->entries[i].tex)
+            SDL_DestroyTexture(art->entries[i].tex);
+        memset(&art->entries[i], 0, sizeof art->entries[i]);
+    }
+}
+
+void art_free(CardArt *art) { art_clear(art); }
+
+static SDL_Texture *load_sized(CardArt *art, const char *relpath, int w, int h)
+{
+    char full[1400];
+    snprintf(full, sizeof full, "%s/%s", art->data_dir, relpath);
+    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+    if (!rw)
+        return NULL;
+    SDL_Surface *s;
+    size_t len = strlen(relpath);
+    if (len > 4 && strcmp(relpath + len - 4, ".svg") == 0)
+        s = IMG_LoadSizedSVG_RW(rw, w, h);
+    else
+        s = IMG_Load_RW(rw, 0);
+    SDL_RWclose(rw);
+    if (!s)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(art->renderer, s);
+    SDL_FreeSurface(s);
+    if (t) {
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    }
+    return t;
+}
+
+SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx)
+{
+    art->clock++;
+    ArtEntry *best = NULL, *victim = NULL;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        ArtEntry *e = &art->entries[i];
+        if (!e->path[0]) {
+            if (!victim || victim->path[0])
+                victim = e;
+            continue;
+        }
+        if (strcmp(e->path, relpath) == 0) {
+            if (!e->tex) {            /* known missing */
+                e->used = art->clock;
+                return NULL;
+            }
+            if (e->w == w && e->h == h) {
+                e->used = art->clock;
+                return e->tex;
+            }
+            if (approx && (!best || e->w > best->w))
+                best = e;
+        }
+        if (!victim || (victim->path[0] && e->used < victim->used))
+            victim = e;
+    }
+    if (best) {
+        best->used = art->clock;
+        return best->tex;
+    }
+    if (w < 1 || h < 1)
+        return NULL;
+    SDL_Texture *t = load_sized(art, relpath, w, h);
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    snprintf(victim->path, sizeof victim->path, "%s", relpath);
+    victim->w = w;
+    victim->h = h;
+    victim->tex = t;
+    victim->used = art->clock;
+    return t;
+}
+
+void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    if (radius * 2 > rect.h) radius = rect.h / 2;
+    if (radius * 2 > rect.w) radius = rect.w / 2;
+    int rows = (int)ceilf(radius);
+    SDL_FRect mid = { rect.x, rect.y + radius, rect.w, rect.h - 2 * radius };
+    SDL_RenderFillRectF(r, &mid);
+    for (int i = 0; i < rows; i++) {
+        float dy = radius - (float)i - 0.5f;
+        float dx = radius - sqrtf(fmaxf(0.f, radius * radius - dy * dy));
+        SDL_FRect top = { rect.x + dx, rect.y + (float)i, rect.w - 2 * dx, 1 };
+        SDL_FRect bot = { rect.x + dx, rect.y + rect.h - (float)i - 1, rect.w - 2 * dx, 1 };
+        SDL_RenderFillRectF(r, &top);
+        SDL_RenderFillRectF(r, &bot);
+    }
+}
+
+static void fill_circle(SDL_Renderer *r, float cx, float cy, float rad)
+{
+    for (float dy = -rad; dy <= rad; dy += 1.f) {
+        float dx = sqrtf(fmaxf(0.f, rad * rad - dy * dy));
+        SDL_RenderDrawLineF(r, cx - dx, cy + dy, cx + dx, cy + dy);
+    }
+}
+
+static void fill_triangle(SDL_Renderer *r, float x0, float y0, float x1, float y1, float x2, float y2, SDL_Color c)
+{
+    SDL_Vertex v[3] = {
+        { { x0, y0 }, c, { 0, 0 } }, { { x1, y1 }, c, { 0, 0 } }, { { x2, y2 }, c, { 0, 0 } }
+    };
+    SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+}
+
+void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_Color c)
+{
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    float h = s / 2;
+    switch (suit) {
+    case SUIT_HEARTS:
+        fill_circle(r, cx - h * 0.45f, cy - h * 0.25f, h * 0.5f);
+        fill_circle(r, cx + h * 0.45f, cy - h * 0.25f, h * 0.5f);
+        fill_triangle(r, cx - h * 0.93f, cy - h * 0.05f, cx + h * 0.93f, cy - h * 0.05f, cx, cy + h, c);
+        break;
+    case SUIT_DIAMONDS:
+        fill_triangle(r, cx, cy - h, cx + h * 0.7f, cy, cx - h * 0.7f, cy, c);
+        fill_triangle(r, cx, cy + h, cx + h * 0.7f, cy, cx - h * 0.7f, cy, c);
+        break;
+    case SUIT_SPADES:
+        fill_circle(r, cx - h * 0.45f, cy + h * 0.2f, h * 0.45f);
+        fill_circle(r, cx + h * 0.45f, cy + h * 0.2f, h * 0.45f);
+        fill_triangle(r, cx - h * 0.88f, cy + h * 0.1f, cx + h * 0.88f, cy + h * 0.1f, cx, cy - h, c);
+        fill_triangle(r, cx, cy + h * 0.3f, cx + h * 0.35f, cy + h, cx - h * 0.35f, cy + h, c);
+        break;
+    default:
+        fill_circle(r, cx, cy - h * 0.5f, h * 0.4f);
+        fill_circle(r, cx - h * 0.5f, cy + h * 0.1f, h * 0.4f);
+        fill_circle(r, cx + h * 0.5f, cy + h * 0.1f, h * 0.4f);
+        fill_triangle(r, cx, cy, cx + h * 0.35f, cy + h, cx - h * 0.35f, cy + h, c);
+        break;
+    }
+}
+
+static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect d, Uint8 alpha, bool dim)
+{
+    SDL_Renderer *r = art->renderer;
+    float rad = d.w * 0.06f;
+    art_fill_round_rect(r, d, rad, (SDL_Color){ 40, 30, 20, (Uint8)(alpha / 3) });
+    SDL_FRect in = { d.x + 1, d.y + 1, d.w - 2, d.h - 2 };
+    if (card == MOUCHE_NO_CARD) {
+        art_fill_round_rect(r, in, rad, (SDL_Color){ 250, 248, 240, alpha });
+        SDL_FRect pat = { in.x + d.w * 0.07f, in.y + d.w * 0.07f, in.w - d.w * 0.14f, in.h - d.w * 0.14f };
+        SDL_Color bc = back == BACK_RED ? (SDL_Color){ 150, 30, 35, alpha } : (SDL_Color){ 30, 55, 130, alpha };
+        art_fill_round_rect(r, pat, rad * 0.6f, bc);
+        SDL_SetRenderDrawColor(r, 255, 255, 255, (Uint8)(alpha * 0.35f));
+        for (float t = -pat.h; t < pat.w; t += d.w * 0.12f) {
+            float x0 = pat.x + fmaxf(t, 0), y0 = pat.y + fmaxf(-t, 0);
+            float len = fminf(pat.w - (x0 - pat.x), pat.h - (y0 - pat.y));
+            SDL_RenderDrawLineF(r, x0, y0, x0 + len, y0 + len);
+        }
+        return;
+    }
+    art_fill_round_rect(r, in, rad, (SDL_Color){ 252, 250, 244, alpha });
+    int suit = mouche_card_suit(card), rank = mouche_card_rank(card);
+    bool red = suit == SUIT_HEARTS || suit == SUIT_DIAMONDS;
+    if (art->style >= 2)
+        red = suit != SUIT_SPADES;
+    SDL_Color col = red ? (SDL_Color){ 190, 20, 30, alpha } : (SDL_Color){ 20, 20, 25, alpha };
+    if (art->style >= 2 && suit == SUIT_DIAMONDS) col = (SDL_Color){ 20, 80, 190, alpha };
+    if (art->style >= 2 && suit == SUIT_CLUBS) col = (SDL_Color){ 20, 120, 40, alpha };
+    static const char *const rank_fr[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "V", "D", "R" };
+    static const char *const rank_en[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "J", "Q", "K" };
+    const char *rs = (art->style == 1 || art->style == 3) ? rank_fr[rank] : rank_en[rank];
+    int px = (int)(d.h * 0.16f);
+    if (art->text) {
+        text_draw(art->text, FONT_SERIF_BOLD, px, rs, col, (int)(d.x + d.w * 0.14f), (int)(d.y + d.h * 0.03f), ALIGN_CENTER, 0);
+    }
+    art_draw_suit(r, suit, d.x + d.w * 0.14f, d.y + d.h * 0.25f, d.w * 0.13f, col);
+    art_draw_suit(r, suit, d.x + d.w * 0.5f, d.y + d.h * 0.55f, d.w * 0.42f, col);
+    if (rank >= RANK_JACK && rank != RANK_ACE && art->text) {
+        SDL_FRect fr = { d.x + d.w * 0.25f, d.y + d.h * 0.12f, d.w * 0.5f, d.h * 0.76f };
+        SDL_SetRenderDrawColor(r, col.r, col.g, col.b, (Uint8)(alpha / 2));
+        SDL_RenderDrawRectF(r, &fr);
+    }
+    if (dim) {
+        art_fill_round_rect(r, in, rad, (SDL_Color){ 30, 30, 40, (Uint8)(alpha * 0.45f) });
+    }
+}
+
+void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
+                   Uint8 alpha, bool dim, bool approx)
+{
+    char rel[128];
+    if (card == MOUCHE_NO_CARD) {
+        snprintf(rel, sizeof rel, "assets/cards/%s.svg", back == BACK_RED ? "back-red" : "back-blue");
+    } else {
+        char code[3];
+        mouche_card_str(card, code);
+        snprintf(rel, sizeof rel, "assets/cards/%s/%s.svg", settings_card_style_dir(art->style), code);
+    }
+    int w = (int)lroundf(dst.w), h = (int)lroundf(dst.h);
+    SDL_Texture *t = art_get(art, rel, w, h, approx);
+    if (!t) {
+        if (fabs(angle) < 0.5) {
+            procedural_card(art, card, back, dst, alpha, dim);
+            return;
+        }
+        /* rotated fallback: draw upright (rotation is small and brief) */
+        procedural_card(art, card, back, dst, alpha, dim);
+        return;
+    }
+    SDL_SetTextureAlphaMod(t, alpha);
+    Uint8 c = dim ? 150 : 255;
+    SDL_SetTextureColorMod(t, c, c, (Uint8)(dim ? 160 : 255));
+    SDL_FPoint centre = { dst.w / 2, dst.h / 2 };
+    SDL_RenderCopyExF(art->renderer, t, NULL, &dst, angle, &centre, SDL_FLIP_NONE);
+}
+
+float art_token_aspect(TokenKind kind)
+{
+    switch (kind) {
+    case TOKEN_PLAQUE: return 56.f / 160.f;
+    case TOKEN_CONTRACT: return 64.f / 100.f;
+    default: return 1.f;
+    }
+}
+
+void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool approx)
+{
+    static const char *const files[TOKEN_KINDS] = {
+        "assets/tokens/chip.svg", "assets/tokens/plaque.svg", "assets/tokens/contract.svg"
+    };
+    SDL_Texture *t = art_get(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx);
+    if (t) {
+        SDL_SetTextureAlphaMod(t, alpha);
+        SDL_RenderCopyF(art->renderer, t, NULL, &d);
+        return;
+    }
+    SDL_Renderer *r = art->renderer;
+    static const SDL_Color fills[TOKEN_KINDS] = { { 236, 226, 196, 255 }, { 196, 52, 48, 255 }, { 40, 90, 160, 255 } };
+    SDL_Color f = fills[kind];
+    f.a = alpha;
+    SDL_Color edge = { 60, 40, 20, alpha };
+    if (kind == TOKEN_CHIP) {
+        SDL_SetRenderDrawColor(r, edge.r, edge.g, edge.b, edge.a);
+        fill_circle(r, d.x + d.w / 2, d.y + d.h / 2, d.w / 2);
+        SDL_SetRenderDrawColor(r, f.r, f.g, f.b, f.a);
+        fill_circle(r, d.x + d.w / 2, d.y + d.h / 2, d.w / 2 - fmaxf(1.f, d.w * 0.08f));
+        SDL_SetRenderDrawColor(r, 150, 120, 70, alpha);
+        fill_circle(r, d.x + d.w / 2, d.y + d.h / 2, d.w * 0.18f);
+    } else {
+        art_fill_round_rect(r, d, d.h * 0.25f, edge);
+        SDL_FRect in = { d.x + 1.5f, d.y + 1.5f, d.w - 3, d.h - 3 };
+        art_fill_round_rect(r, in, d.h * 0.22f, f);
+        SDL_FRect band = { in.x + in.w * 0.15f, in.y + in.h * 0.4f, in.w * 0.7f, in.h * 0.2f };
+        art_fill_round_rect(r, band, 1, (SDL_Color){ 255, 240, 200, (Uint8)(alpha * 0.8f) });
+    }
+}

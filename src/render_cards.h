@@ -1,0 +1,54 @@
+/* Pictures: SVG and PNG assets rendered at the exact pixel size they are shown
+ * at, cached as textures; cards drawn procedurally while their SVGs are missing. */
+#ifndef LAMOUCHE_RENDER_CARDS_H
+#define LAMOUCHE_RENDER_CARDS_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "mouche/cards.h"
+
+enum { ART_SLOTS = 384 };
+
+typedef enum { BACK_BLUE = 0, BACK_RED = 1 } CardBack;
+typedef enum { TOKEN_CHIP = 0, TOKEN_PLAQUE, TOKEN_CONTRACT, TOKEN_KINDS } TokenKind;
+
+typedef struct {
+    char path[256];        /* relative to the data folder */
+    int w, h;              /* requested pixel size */
+    SDL_Texture *tex;      /* NULL: the file is missing or unreadable */
+    uint32_t used;
+} ArtEntry;
+
+struct TextCache;
+
+typedef struct {
+    SDL_Renderer *renderer;   /* not owned */
+    struct TextCache *text;   /* not owned; for procedural cards */
+    char data_dir[1024];
+    int style;
+    ArtEntry entries[ART_SLOTS];
+    uint32_t clock;
+} CardArt;
+
+void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style);
+void art_free(CardArt *art);
+/* Drops every texture (resize, style change). */
+void art_clear(CardArt *art);
+/* The asset at exactly w x h pixels (rendered once, then cached). When `approx`,
+ * any cached size of the same file is accepted (for moving, resizing sprites). */
+SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx);
+
+/* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
+void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
+                   Uint8 alpha, bool dim, bool approx);
+/* Draws a token; dst is its full rectangle. */
+void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect dst, Uint8 alpha, bool approx);
+/* Aspect ratio (height / width) of a token. */
+float art_token_aspect(TokenKind kind);
+/* A filled rounded rectangle (radius in pixels). */
+void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c);
+/* A suit symbol drawn with shapes, centred at cx,cy, size s pixels. */
+void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_Color c);
+
+#endif

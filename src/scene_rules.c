@@ -1,0 +1,163 @@
+/* The rules, readable in the app, one page per topic with a picture of the
+ * situation. Left/Right (or the buttons) turn the pages. */
+#include <stdio.h>
+
+#include "app.h"
+#include "ui.h"
+
+#define TR(id) i18n_get(app->settings.lang, id)
+
+enum { PAGES = 6, RB_PREV = 1, RB_NEXT, RB_BACK };
+
+static const StrId titles[PAGES] = { S_R1_T, S_R2_T, S_R3_T, S_R4_T, S_R5_T, S_R6_T };
+static const StrId bodies[PAGES] = { S_R1, S_R2, S_R3, S_R4, S_R5, S_R6 };
+
+static void rules_buttons(App *app, ButtonRow *row)
+{
+    ui_row_clear(row);
+    ui_row_add(row, RB_PREV, TR(S_PREV), SDLK_LEFT, app->rules_page > 0);
+    ui_row_add(row, RB_BACK, TR(S_BACK), SDLK_ESCAPE, true);
+    ui_row_add(row, RB_NEXT, TR(S_NEXT), SDLK_RIGHT, app->rules_page < PAGES - 1);
+    SDL_Rect area = { 0, app->ph - app_px(app, 0.11f), app->pw, app_px(app, 0.08f) };
+    ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
+}
+
+void rules_event(App *app, const SDL_Event *e)
+{
+    ButtonRow row = { .focus = -1 };
+    rules_buttons(app, &row);
+    int id = -1;
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        id = ui_row_hit(&row, app->mouse_x, app->mouse_y);
+    else if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_PAGEDOWN || k == SDLK_SPACE) id = RB_NEXT;
+        else if (k == SDLK_PAGEUP) id = RB_PREV;
+        else id = ui_row_key(&row, k, false);
+    }
+    app->dirty = true;
+    if (id == RB_PREV && app->rules_page > 0) app->rules_page--;
+    else if (id == RB_NEXT && app->rules_page < PAGES - 1) app->rules_page++;
+    else if (id == RB_BACK) app_set_scene(app, app->rules_return);
+}
+
+static void card_at(App *app, MoucheCard c, float x, float y, float h, double angle)
+{
+    SDL_FRect r = { x, y, h * 250.f / 350.f, h };
+    SDL_FRect sh = { r.x + 3, r.y + 4, r.w, r.h };
+    art_fill_round_rect(app->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, 70 });
+    art_draw_card(&app->cards, c, BACK_BLUE, r, angle, 255, false, false);
+}
+
+static void caption(App *app, const char *s, float x, float y)
+{
+    text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y, ALIGN_CENTER, 0);
+}
+
+static void picture(App *app, int page, SDL_Rect a)
+{
+    float u = (float)app_px(app, 0.01f);
+    float ch = 20 * u, cw = ch * 250.f / 350.f;
+    float cx = (float)a.x + (float)a.w / 2, cy = (float)a.y + (float)a.h / 2;
+    switch (page) {
+    case 0: {
+        MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
+                               mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
+                               mouche_card(SUIT_DIAMONDS, RANK_7) };
+        for (int i = 0; i < 5; i++)
+            card_at(app, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
+        card_at(app, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
+        card_at(app, mouche_card(SUIT_HEARTS, RANK_8), cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
+        caption(app, TR(S_STOCK), cx - cw * 0.9f, cy - 3 * u);
+        caption(app, TR(S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
+        break;
+    }
+    case 1: {
+        char q[160];
+        snprintf(q, sizeof q, TR(S_BUB_QUESTION), "Ninon");
+        ui_bubble(app, cx - 10 * u, cy - 8 * u, false, q, 1.f);
+        ui_bubble(app, cx + 10 * u, cy + 12 * u, false, TR(S_BUB_EVASIVE), 1.f);
+        for (int i = 0; i < 5; i++) {
+            card_at(app, MOUCHE_NO_CARD, cx - 24 * u + (float)i * 3 * u, cy - 6 * u, ch * 0.6f, 0);
+            card_at(app, MOUCHE_NO_CARD, cx + 6 * u + (float)i * 3 * u, cy + 14 * u, ch * 0.6f, 0);
+        }
+        break;
+    }
+    case 2: {
+        static const int ranks[5] = { RANK_KING, RANK_JACK, RANK_10, RANK_7, RANK_3 };
+        for (int i = 0; i < 5; i++)
+            card_at(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f, cy - ch / 2 + (float)((i - 2) * (i - 2)) * u,
+                    ch, (i - 2) * 8.0);
+        caption(app, TR(S_BUB_SHOW), cx, cy + ch * 0.7f);
+        break;
+    }
+    case 3: {
+        MoucheCard t[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, RANK_KING),
+                            mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
+        const char *cap[4] = { "1", "2", "3", "4" };
+        for (int i = 0; i < 4; i++) {
+            float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
+            card_at(app, t[i], x, cy - ch / 2, ch, 0);
+            caption(app, cap[i], x + cw / 2, cy + ch / 2 + u);
+        }
+        char tr[80];
+        snprintf(tr, sizeof tr, "%s : %s", TR(S_TRUMP), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        caption(app, tr, cx, cy - ch / 2 - 5 * u);
+        caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
+        break;
+    }
+    case 4: {
+        int amounts[3] = { 5, 15, 20 };
+        for (int i = 0; i < 3; i++) {
+            float x = cx - 30 * u + (float)i * 30 * u;
+            SDL_FRect pool = { x - 11 * u, cy - 7 * u, 22 * u, 14 * u };
+            SDL_Texture *b = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
+            if (b) SDL_RenderCopyF(app->renderer, b, NULL, &pool);
+            else art_fill_round_rect(app->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
+            for (int k = 0; k < amounts[i] / 5; k++) {
+                SDL_FRect pr = { x - 4 * u + (float)(k % 2) * 2 * u, cy - 2 * u - (float)k * 1.2f * u, 6.6f * u, 2.3f * u };
+                art_draw_token(&app->cards, TOKEN_PLAQUE, pr, 255, false);
+            }
+            char buf[32];
+            snprintf(buf, sizeof buf, "%d", amounts[i]);
+            caption(app, buf, x, cy + 9 * u);
+        }
+        break;
+    }
+    default: {
+        const char *names[3] = { "1", "5", "100" };
+        for (int k = 0; k < TOKEN_KINDS; k++) {
+            float w = k == TOKEN_CHIP ? 8 * u : k == TOKEN_PLAQUE ? 16 * u : 11 * u;
+            float h = w * art_token_aspect((TokenKind)k);
+            float x = cx - 24 * u + (float)k * 24 * u;
+            SDL_FRect r = { x - w / 2, cy - h / 2, w, h };
+            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
+            caption(app, names[k], x, cy + 7 * u);
+        }
+        break;
+    }
+    }
+}
+
+void rules_draw(App *app)
+{
+    app_draw_background(app);
+    int u = app_px(app, 0.01f);
+    int page = app->rules_page;
+    SDL_Color gold = { 255, 226, 150, 255 }, ink = { 50, 28, 10, 255 };
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_RULES), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
+    int tw = app->pw * 46 / 100;
+    SDL_Rect panel = { 4 * u, 10 * u, tw, app->ph - 24 * u };
+    ui_panel(app, panel, 245);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), TR(titles[page]), ink, panel.x + 3 * u, panel.y + 2 * u, ALIGN_LEFT, 0);
+    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), TR(bodies[page]), ink, panel.x + 3 * u, panel.y + 9 * u,
+                      panel.w - 6 * u);
+    char buf[32];
+    snprintf(buf, sizeof buf, TR(S_PAGE), page + 1, PAGES);
+    text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT, 2);
+    SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
+    picture(app, page, pic);
+    ButtonRow row = { .focus = -1 };
+    rules_buttons(app, &row);
+    ui_row_draw(app, &row, (int)(2.6 * u));
+}

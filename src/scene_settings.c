@@ -1,0 +1,233 @@
+/* Settings: the table, every rule option with a one-line explanation, AI
+ * levels, animation speed, sound, language, fullscreen, card faces.
+ * Up/Down choose a row, Left/Right change it; the mouse clicks the arrows. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "ui.h"
+
+#define TR(id) i18n_get(app->settings.lang, id)
+
+typedef enum {
+    R_PLAYERS, R_HANDS, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_PAMPHILE, R_PPAY, R_PMOUCHE, R_PTURNED,
+    R_AI1, R_AI2, R_AI3, R_AI4, R_AI5, R_SPEED, R_VOLUME, R_MUTE, R_LANG, R_FULL, R_STYLE, R_COUNT
+} RowId;
+
+enum { LEFT_ROWS = R_AI1 };
+
+static StrId row_label(RowId r)
+{
+    static const StrId ids[R_COUNT] = {
+        S_SET_PLAYERS, S_SET_HANDS, S_SET_DECK, S_SET_DEAL, S_SET_ANTE, S_SET_START, S_SET_CARRY, S_SET_CAP,
+        S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI,
+        S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE, S_SET_LANG, S_SET_FULL, S_SET_STYLE
+    };
+    return ids[r];
+}
+
+static StrId row_help(RowId r)
+{
+    static const StrId ids[R_COUNT] = {
+        S_SET_PLAYERS_H, S_SET_HANDS_H, S_SET_DECK_H, S_SET_DEAL_H, S_SET_ANTE_H, S_SET_START_H, S_SET_CARRY_H,
+        S_SET_CAP_H, S_SET_PAMPHILE_H, S_SET_PPAY_H, S_SET_PMOUCHE_H, S_SET_PTURNED_H, S_SET_AI_H, S_SET_AI_H,
+        S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_SPEED_H, S_SET_VOLUME_H, S_SET_MUTE_H, S_SET_LANG_H, S_SET_FULL_H,
+        S_SET_STYLE_H
+    };
+    return ids[r];
+}
+
+static void row_value(App *app, RowId r, char *out, size_t n)
+{
+    const Settings *s = &app->settings;
+    const MoucheRules *ru = &s->rules;
+    static const StrId lv[4] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
+    static const char *const styles[CARD_STYLE_COUNT] = { "English", "Français", "English 4", "Français 4" };
+    switch (r) {
+    case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
+    case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", TR(S_ENDLESS)); break;
+    case R_DECK: snprintf(out, n, "%s (%d)", mouche_deck_name(ru->deck), mouche_deck_size(ru, s->players)); break;
+    case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
+    case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
+    case R_START: snprintf(out, n, "%d", ru->start); break;
+    case R_CARRY: snprintf(out, n, "%s", mouche_carry_name(ru->carry)); break;
+    case R_CAP: snprintf(out, n, "%d", ru->cap); break;
+    case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? TR(S_ON) : TR(S_OFF)); break;
+    case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
+    case R_PMOUCHE: snprintf(out, n, "%s", mouche_pamphile_mouche_name(ru->pamphile_mouche)); break;
+    case R_PTURNED: snprintf(out, n, "%s", mouche_pamphile_turned_name(ru->pamphile_turned)); break;
+    case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5:
+        snprintf(out, n, "%s", TR(lv[s->ai_level[r - R_AI1 + 1] & 3]));
+        break;
+    case R_SPEED:
+        if (settings_speed(s) == 0) snprintf(out, n, "%s", TR(S_NONE_SPEED));
+        else snprintf(out, n, "×%.1f", settings_speed(s));
+        break;
+    case R_VOLUME: snprintf(out, n, "%d %%", s->volume); break;
+    case R_MUTE: snprintf(out, n, "%s", s->mute ? TR(S_ON) : TR(S_OFF)); break;
+    case R_LANG: snprintf(out, n, "%s", TR(S_LANG_NAME)); break;
+    case R_FULL: snprintf(out, n, "%s", s->fullscreen ? TR(S_ON) : TR(S_OFF)); break;
+    case R_STYLE: snprintf(out, n, "%s", styles[s->card_style % CARD_STYLE_COUNT]); break;
+    default: out[0] = 0; break;
+    }
+}
+
+static int wrap(int v, int d, int lo, int hi)
+{
+    v += d;
+    if (v < lo) return hi;
+    if (v > hi) return lo;
+    return v;
+}
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+static void change(App *app, RowId r, int d)
+{
+    Settings *s = &app->settings;
+    MoucheRules ru = s->rules;
+    switch (r) {
+    case R_PLAYERS: s->players = clampi(s->players + d, 3, 6); break;
+    case R_HANDS: {
+        static const int steps[] = { 0, 4, 6, 8, 10, 12, 16, 20, 30, 50, 100 };
+        int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
+        while (i < n - 1 && steps[i] < s->hands) i++;
+        s->hands = steps[wrap(i, d, 0, n - 1)];
+        break;
+    }
+    case R_DECK: ru.deck = (uint8_t)wrap(ru.deck, d, 0, 2); break;
+    case R_DEAL: ru.deal = (uint8_t)wrap(ru.deal, d, 0, 3); break;
+    case R_ANTE: ru.ante = clampi(ru.ante + 5 * d, 5, 100); break;
+    case R_START: ru.start = clampi(ru.start + 100 * d, 100, 10000); break;
+    case R_CARRY: ru.carry = (uint8_t)wrap(ru.carry, d, 0, 2); break;
+    case R_CAP: ru.cap = clampi(ru.cap + 5 * d, 0, 200); break;
+    case R_PAMPHILE: ru.pamphile = !ru.pamphile; break;
+    case R_PPAY: ru.pamphile_pay = clampi(ru.pamphile_pay + d, 1, 20); break;
+    case R_PMOUCHE: ru.pamphile_mouche = (uint8_t)wrap(ru.pamphile_mouche, d, 0, 2); break;
+    case R_PTURNED: ru.pamphile_turned = (uint8_t)wrap(ru.pamphile_turned, d, 0, 1); break;
+    case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5: {
+        int *lvl = &s->ai_level[r - R_AI1 + 1];
+        *lvl = wrap(*lvl, d, 1, 3);
+        break;
+    }
+    case R_SPEED: s->speed_index = clampi(s->speed_index + d, 0, settings_speed_count() - 1); break;
+    case R_VOLUME: s->volume = clampi(s->volume + 10 * d, 0, 100); break;
+    case R_MUTE: s->mute = !s->mute; break;
+    case R_LANG: s->lang = s->lang == LANG_FR ? LANG_EN : LANG_FR; break;
+    case R_FULL: s->fullscreen = !s->fullscreen; break;
+    case R_STYLE: s->card_style = wrap(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
+    default: break;
+    }
+    if (r == R_CARRY && ru.carry == CARRY_CAP && ru.cap == 0)
+        ru.cap = 20;
+    char why[160];
+    if (mouche_rules_validate(&ru, why, sizeof why))
+        s->rules = ru;
+    audio_play(&app->audio, SND_CLICK);
+    app_apply_settings(app);
+}
+
+/* Geometry: two columns of rows; each row has a label, a value between arrows, a help line. */
+typedef struct {
+    SDL_Rect row, minus, plus, value;
+} RowGeom;
+
+static RowGeom geom(App *app, RowId r)
+{
+    int u = app_px(app, 0.01f);
+    int colw = (app->pw - 8 * u) / 2;
+    int col = (int)r < (int)LEFT_ROWS ? 0 : 1;
+    int i = col == 0 ? (int)r : (int)r - (int)LEFT_ROWS;
+    int top = 11 * u;
+    int rh = (app->ph - top - 12 * u) / LEFT_ROWS;
+    RowGeom g;
+    g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - u / 2 };
+    int vw = colw * 30 / 100, bh = rh * 45 / 100;
+    g.plus = (SDL_Rect){ g.row.x + g.row.w - bh - u, g.row.y + u / 2, bh, bh };
+    g.value = (SDL_Rect){ g.plus.x - vw, g.row.y + u / 2, vw, bh };
+    g.minus = (SDL_Rect){ g.value.x - bh, g.row.y + u / 2, bh, bh };
+    return g;
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+static SDL_Rect back_rect(App *app)
+{
+    int u = app_px(app, 0.01f);
+    return (SDL_Rect){ app->pw / 2 - 14 * u, app->ph - 9 * u, 28 * u, 6 * u };
+}
+
+void settings_scene_enter(App *app)
+{
+    app->settings_row = 0;
+}
+
+void settings_scene_event(App *app, const SDL_Event *e)
+{
+    app->dirty = true;
+    if (e->type == SDL_KEYDOWN) {
+        SDL_Keycode k = e->key.keysym.sym;
+        int r = app->settings_row;
+        if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) app_set_scene(app, app->rules_return);
+        else if (k == SDLK_UP) app->settings_row = wrap(r, -1, 0, R_COUNT - 1);
+        else if (k == SDLK_DOWN || k == SDLK_TAB) app->settings_row = wrap(r, 1, 0, R_COUNT - 1);
+        else if (k == SDLK_LEFT) change(app, (RowId)r, -1);
+        else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE) change(app, (RowId)r, 1);
+        return;
+    }
+    if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT)
+        return;
+    int x = app->mouse_x, y = app->mouse_y;
+    if (inside(back_rect(app), x, y)) {
+        app_set_scene(app, app->rules_return);
+        return;
+    }
+    for (int r = 0; r < R_COUNT; r++) {
+        RowGeom g = geom(app, (RowId)r);
+        if (!inside(g.row, x, y))
+            continue;
+        app->settings_row = r;
+        if (inside(g.minus, x, y)) change(app, (RowId)r, -1);
+        else if (inside(g.plus, x, y) || inside(g.value, x, y)) change(app, (RowId)r, 1);
+        return;
+    }
+}
+
+void settings_scene_draw(App *app)
+{
+    app_draw_background(app);
+    int u = app_px(app, 0.01f);
+    SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
+    RowGeom g0 = geom(app, R_PLAYERS), g1 = geom(app, R_AI1);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(S_SET_RULES), soft, g0.row.x, g0.row.y - 3 * u, ALIGN_LEFT, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u, ALIGN_LEFT, 0);
+    for (int r = 0; r < R_COUNT; r++) {
+        RowGeom g = geom(app, (RowId)r);
+        SDL_FRect fr = { (float)g.row.x, (float)g.row.y, (float)g.row.w, (float)g.row.h };
+        art_fill_round_rect(app->renderer, fr, (float)u, r == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
+                                                                                 : (SDL_Color){ 0, 0, 0, 60 });
+        char label[96], value[96];
+        if (r >= R_AI1 && r <= R_AI5)
+            snprintf(label, sizeof label, TR(S_SET_AI), r - R_AI1 + 2);
+        else
+            snprintf(label, sizeof label, "%s", TR(row_label((RowId)r)));
+        int lp = g.row.h * 36 / 100;
+        text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + u / 3, ALIGN_LEFT, 0);
+        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help((RowId)r)), soft, g.row.x + u,
+                  g.row.y + g.row.h * 56 / 100, ALIGN_LEFT, 0);
+        row_value(app, (RowId)r, value, sizeof value);
+        SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };
+        art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
+        SDL_Color dark = { 60, 30, 10, 255 };
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2, ALIGN_CENTER, 1);
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
+        text_draw(&app->text, FONT_SANS_BOLD, g.row.h * 32 / 100, value, dark, g.value.x + g.value.w / 2,
+                  g.value.y + g.value.h / 2, ALIGN_CENTER, 1);
+    }
+    ButtonRow row = { .focus = -1 };
+    Button *b = ui_row_add(&row, 1, TR(S_BACK), SDLK_ESCAPE, true);
+    if (b)
+        b->r = back_rect(app);
+    ui_row_draw(app, &row, (int)(2.6 * u));
+}

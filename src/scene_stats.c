@@ -1,0 +1,69 @@
+/* Statistics: stored across games, resettable. */
+#include <stdio.h>
+
+#include "app.h"
+#include "ui.h"
+
+#define TR(id) i18n_get(app->settings.lang, id)
+
+enum { ST_RESET = 1, ST_BACK };
+
+static void stats_buttons(App *app, ButtonRow *row)
+{
+    ui_row_clear(row);
+    ui_row_add(row, ST_BACK, TR(S_BACK), SDLK_ESCAPE, true);
+    ui_row_add(row, ST_RESET, TR(S_RESET), SDLK_r, true);
+    if (row->focus < 0 || row->focus >= row->n)
+        row->focus = 0;
+    SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
+    ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
+}
+
+
+void stats_scene_event(App *app, const SDL_Event *e)
+{
+    ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
+    stats_buttons(app, row);
+    int id = -1;
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        id = ui_row_hit(row, app->mouse_x, app->mouse_y);
+    else if (e->type == SDL_KEYDOWN)
+        id = ui_row_key(row, e->key.keysym.sym, false);
+    app->focus = row->focus;
+    app->dirty = true;
+    if (id == ST_RESET) {
+        stats_reset(&app->stats);
+        char p[1200];
+        snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+        stats_save(&app->stats, p);
+    } else if (id == ST_BACK) {
+        app_set_scene(app, SCENE_TITLE);
+    }
+}
+
+void stats_scene_draw(App *app)
+{
+    app_draw_background(app);
+    int w = app_px(app, 0.9f), h = app_px(app, 0.62f);
+    SDL_Rect p = { app->pw / 2 - w / 2, app->ph * 12 / 100, w, h };
+    ui_panel(app, p, 245);
+    SDL_Color ink = { 50, 28, 10, 255 };
+    int u = app_px(app, 0.01f);
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
+    const Stats *s = &app->stats;
+    struct { StrId id; long long v; } rows[] = {
+        { S_GAMES, s->games }, { S_GAMES_WON, s->games_won }, { S_HANDS, s->hands }, { S_TRICKS_TAKEN, s->tricks },
+        { S_CHIPS_WON, s->chips_won }, { S_FLUSHES, s->flushes }, { S_MOUCHES_MADE, s->mouches_made },
+    };
+    int y = p.y + 11 * u;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char buf[32];
+        snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
+        text_draw(&app->text, FONT_SERIF, 3 * u, TR(rows[i].id), ink, p.x + 8 * u, y, ALIGN_LEFT, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, y, ALIGN_RIGHT, 0);
+        y += 6 * u;
+    }
+    ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
+    stats_buttons(app, row);
+    ui_row_draw(app, row, (int)(2.6 * u));
+}

@@ -1,0 +1,174 @@
+/* Scripted input: pushes SDL events as a player would make them. */
+#include "script.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "table.h"
+
+enum { SCRIPT_LINES = 512 };
+
+struct Script {
+    char *line[SCRIPT_LINES];
+    int n, pc;
+    double wait_until;
+    int steps;
+};
+
+Script *script_load(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    Script *s = calloc(1, sizeof *s);
+    char buf[256];
+    while (s && s->n < SCRIPT_LINES && fgets(buf, sizeof buf, f)) {
+        buf[strcspn(buf, "\r\n#")] = 0;
+        char *p = buf;
+        while (*p == ' ' || *p == '\t') p++;
+        if (*p)
+            s->line[s->n++] = SDL_strdup(p);
+    }
+    fclose(f);
+    return s;
+}
+
+void script_free(Script *s)
+{
+    if (!s)
+        return;
+    for (int i = 0; i < s->n; i++)
+        SDL_free(s->line[i]);
+    free(s);
+}
+
+static int find_label(const Script *s, const char *name)
+{
+    for (int i = 0; i < s->n; i++)
+        if (strncmp(s->line[i], "label ", 6) == 0 && strcmp(s->line[i] + 6, name) == 0)
+            return i;
+    return -1;
+}
+
+static void push_click(App *app, int px, int py)
+{
+    int x = (int)((float)px / app->px_per_point), y = (int)((float)py / app->px_per_point);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = SDL_GetWindowID(app->window);
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.windowID = SDL_GetWindowID(app->window);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    e.button.x = x;
+    e.button.y = y;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+static void push_key(App *app, SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(app->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    SDL_PushEvent(&e);
+    e.type = SDL_KEYUP;
+    e.key.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+bool script_step(Script *s, App *app, double now)
+{
+    if (now < s->wait_until)
+        return true;
+    for (int budget = 0; budget < 64; budget++) {
+        if (s->pc >= s->n)
+            return false;
+        if (++s->steps > 200000) {
+            fprintf(stderr, "script: too many steps\n");
+            return false;
+        }
+        const char *l = s->line[s->pc];
+        if (strncmp(l, "label ", 6) == 0) {
+            s->pc++;
+        } else if (strncmp(l, "goto ", 5) == 0) {
+            int to = find_label(s, l + 5);
+            if (to < 0) {
+                fprintf(stderr, "script: no label %s\n", l + 5);
+                return false;
+            }
+            s->pc = to;
+        } else if (strcmp(l, "await") == 0) {
+            if (strcmp(table_phase_name(app), "none") == 0)
+                return true;
+            s->pc++;
+            s->wait_until = now + 120;   /* a person's glance */
+            return true;
+        } else if (strncmp(l, "if ", 3) == 0) {
+            char phase[32], label[64];
+            if (sscanf(l + 3, "%31s %63s", phase, label) != 2) {
+                fprintf(stderr, "script: bad line: %s\n", l);
+                return false;
+            }
+            if (strcmp(table_phase_name(app), phase) == 0) {
+                int to = find_label(s, label);
+                if (to < 0)
+                    return false;
+                s->pc = to;
+            } else {
+                s->pc++;
+            }
+        } else if (strncmp(l, "key ", 4) == 0) {
+            SDL_Keycode k = SDL_GetKeyFromName(l + 4);
+            if (k == SDLK_UNKNOWN) {
+                fprintf(stderr, "script: unknown key %s\n", l + 4);
+                return false;
+            }
+            printf("script: key %s (%s)\n", l + 4, table_phase_name(app));
+            push_key(app, k);
+            s->pc++;
+            s->wait_until = now + 60;
+            return true;
+        } else if (strncmp(l, "click ", 6) == 0) {
+            int x, y;
+            const char *target = l + 6;
+            if (strncmp(target, "xy:", 3) == 0) {
+                if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
+                    return false;
+            } else if (!table_target(app, target, &x, &y)) {
+                fprintf(stderr, "script: no target %s now (%s)\n", target, table_phase_name(app));
+                return false;
+            }
+            printf("script: click %s at %d,%d (%s)\n", target, x, y, table_phase_name(app));
+            push_click(app, x, y);
+            s->pc++;
+            s->wait_until = now + 60;
+            return true;
+        } else if (strncmp(l, "wait ", 5) == 0) {
+            s->wait_until = now + atof(l + 5);
+            s->pc++;
+            return true;
+        } else if (strcmp(l, "quit") == 0) {
+            fflush(stdout);
+            return false;
+        } else {
+            fprintf(stderr, "script: unknown command: %s\n", l);
+            return false;
+        }
+    }
+    return true;
+}

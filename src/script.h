@@ -1,0 +1,25 @@
+/* Scripted input for tests: a small command file whose commands push real SDL
+ * mouse and keyboard events at the positions of on-screen targets.
+ *
+ *   label NAME / goto NAME     jumps
+ *   await                      wait until the human must act or a summary shows
+ *   if PHASE NAME              jump when the phase is declare|answer|trump|play|summary|gameover
+ *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
+ *   click TARGET               click card:N | playable | button:NAME | xy:X,Y (pixels)
+ *   wait MS                    pause
+ *   quit                       stop (the program exits 0)
+ */
+#ifndef LAMOUCHE_SCRIPT_H
+#define LAMOUCHE_SCRIPT_H
+
+#include <stdbool.h>
+
+struct App;
+typedef struct Script Script;
+
+Script *script_load(const char *path);
+void script_free(Script *s);
+/* Runs commands until one has to wait; false when the script has ended. */
+bool script_step(Script *s, struct App *app, double now);
+
+#endif

@@ -1,0 +1,179 @@
+/* TrueType text cache. */
+#include "text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const font_files[FONT_COUNT] = {
+    "serif-regular.ttf", "serif-italic.ttf", "serif-bold.ttf", "sans-regular.ttf", "sans-bold.ttf"
+};
+
+bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, const char **missing)
+{
+    memset(tc, 0, sizeof *tc);
+    tc->renderer = renderer;
+    for (int i = 0; i < FONT_COUNT; i++) {
+        snprintf(tc->paths[i], sizeof tc->paths[i], "%s/fonts/%s", data_dir, font_files[i]);
+        SDL_RWops *rw = SDL_RWFromFile(tc->paths[i], "rb");
+        if (!rw) {
+            if (missing)
+                *missing = font_files[i];
+            return false;
+        }
+        SDL_RWclose(rw);
+    }
+    return true;
+}
+
+void text_clear(TextCache *tc)
+{
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
+        TextEntry *e = &tc->entries[i];
+        if (e->tex)
+            SDL_DestroyTexture(e->tex);
+        free(e->str);
+        memset(e, 0, sizeof *e);
+    }
+}
+
+void text_free(TextCache *tc)
+{
+    text_clear(tc);
+    for (int i = 0; i < tc->nfonts; i++)
+        TTF_CloseFont(tc->fonts[i].ttf);
+    tc->nfonts = 0;
+}
+
+static TTF_Font *font_at(TextCache *tc, FontId font, int px)
+{
+    if (px < 4)
+        px = 4;
+    for (int i = 0; i < tc->nfonts; i++)
+        if (tc->fonts[i].font == font && tc->fonts[i].px == px)
+            return tc->fonts[i].ttf;
+    if (tc->nfonts == TEXT_FONT_SLOTS) {     /* full: close the oldest half */
+        for (int i = 0; i < TEXT_FONT_SLOTS / 2; i++)
+            TTF_CloseFont(tc->fonts[i].ttf);
+        memmove(tc->fonts, tc->fonts + TEXT_FONT_SLOTS / 2, sizeof(TextFont) * (TEXT_FONT_SLOTS / 2));
+        tc->nfonts = TEXT_FONT_SLOTS / 2;
+        text_clear(tc);
+    }
+    TTF_Font *f = TTF_OpenFont(tc->paths[font], px);
+    if (!f)
+        return NULL;
+    tc->fonts[tc->nfonts++] = (TextFont){ font, px, f };
+    return f;
+}
+
+static uint32_t hash_of(FontId font, int px, const char *s, SDL_Color c, int wrap)
+{
+    uint32_t h = 2166136261u;
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    h = (h ^ (uint32_t)font) * 16777619u;
+    h = (h ^ (uint32_t)px) * 16777619u;
+    h = (h ^ (uint32_t)wrap) * 16777619u;
+    h = (h ^ ((uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | c.a)) * 16777619u;
+    return h;
+}
+
+SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h)
+{
+    if (!s || !*s)
+        return NULL;
+    uint32_t hash = hash_of(font, px, s, color, wrap);
+    unsigned slot = hash % TEXT_CACHE_SLOTS;
+    tc->clock++;
+    for (unsigned probe = 0; probe < 8; probe++) {
+        TextEntry *e = &tc->entries[(slot + probe) % TEXT_CACHE_SLOTS];
+        if (e->str && e->hash == hash && e->font == font && e->px == px && e->wrap == wrap &&
+            e->color.r == color.r && e->color.g == color.g && e->color.b == color.b &&
+            e->color.a == color.a && strcmp(e->str, s) == 0) {
+            e->used = tc->clock;
+            if (w) *w = e->w;
+            if (h) *h = e->h;
+            return e->tex;
+        }
+    }
+    /* Miss: take a free slot among the probes, else the least recently used. */
+    TextEntry *victim = NULL;
+    for (unsigned probe = 0; probe < 8; probe++) {
+        TextEntry *e = &tc->entries[(slot + probe) % TEXT_CACHE_SLOTS];
+        if (!e->str) { victim = e; break; }
+        if (!victim || e->used < victim->used)
+            victim = e;
+    }
+    TTF_Font *f = font_at(tc, font, px);
+    if (!f)
+        return NULL;
+    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, color, (Uint32)wrap)
+                                 : TTF_RenderUTF8_Blended(f, s, color);
+    if (!surf)
+        return NULL;
+    SDL_Texture *tex = SDL_CreateTextureFromSurface(tc->renderer, surf);
+    int sw = surf->w, sh = surf->h;
+    SDL_FreeSurface(surf);
+    if (!tex)
+        return NULL;
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    free(victim->str);
+    victim->hash = hash;
+    victim->font = font;
+    victim->px = px;
+    victim->wrap = wrap;
+    victim->color = color;
+    victim->str = SDL_strdup(s);
+    victim->tex = tex;
+    victim->w = sw;
+    victim->h = sh;
+    victim->used = tc->clock;
+    if (w) *w = sw;
+    if (h) *h = sh;
+    return tex;
+}
+
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign, int valign)
+{
+    int w = 0, h = 0;
+    SDL_Texture *t = text_get(tc, font, px, s, color, 0, &w, &h);
+    if (!t)
+        return 0;
+    SDL_Rect r = { x, y, w, h };
+    if (halign == ALIGN_CENTER) r.x -= w / 2;
+    else if (halign == ALIGN_RIGHT) r.x -= w;
+    if (valign == 1) r.y -= h / 2;
+    else if (valign == 2) r.y -= h;
+    SDL_SetTextureAlphaMod(t, color.a);
+    SDL_RenderCopy(tc->renderer, t, NULL, &r);
+    return w;
+}
+
+int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, int width)
+{
+    int w = 0, h = 0;
+    SDL_Texture *t = text_get(tc, font, px, s, color, width, &w, &h);
+    if (!t)
+        return 0;
+    SDL_Rect r = { x, y, w, h };
+    SDL_RenderCopy(tc->renderer, t, NULL, &r);
+    return h;
+}
+
+void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h)
+{
+    *w = 0;
+    *h = 0;
+    TTF_Font *f = font_at(tc, font, px);
+    if (f && s && *s)
+        TTF_SizeUTF8(f, s, w, h);
+    else if (f)
+        *h = TTF_FontHeight(f);
+}
+
+bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
+{
+    TTF_Font *f = font_at(tc, font, px);
+    return f && TTF_GlyphIsProvided(f, ch);
+}

@@ -1,0 +1,56 @@
+/* TrueType text: fonts opened per pixel size, rendered strings cached as textures. */
+#ifndef LAMOUCHE_TEXT_H
+#define LAMOUCHE_TEXT_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+
+typedef enum { FONT_SERIF = 0, FONT_SERIF_ITALIC, FONT_SERIF_BOLD, FONT_SANS, FONT_SANS_BOLD, FONT_COUNT } FontId;
+
+enum { TEXT_FONT_SLOTS = 48, TEXT_CACHE_SLOTS = 512 };
+
+typedef struct {
+    FontId font;
+    int px;
+    TTF_Font *ttf;
+} TextFont;
+
+typedef struct {
+    uint32_t hash;
+    FontId font;
+    int px, wrap;
+    SDL_Color color;
+    char *str;                /* owned */
+    SDL_Texture *tex;         /* owned */
+    int w, h;
+    uint32_t used;
+} TextEntry;
+
+typedef struct TextCache {
+    SDL_Renderer *renderer;   /* not owned */
+    char paths[FONT_COUNT][1100];
+    TextFont fonts[TEXT_FONT_SLOTS];
+    int nfonts;
+    TextEntry entries[TEXT_CACHE_SLOTS];
+    uint32_t clock;
+} TextCache;
+
+typedef enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 } TextAlign;
+
+/* Checks the font files exist; false if any is missing (name in *missing). */
+bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, const char **missing);
+void text_free(TextCache *tc);
+/* Drops every cached texture (after a resize). */
+void text_clear(TextCache *tc);
+/* A texture for the string (cached); wrap > 0 wraps at that width. NULL for "". */
+SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h);
+/* Draws at x,y; halign relative to x, valign 0 top, 1 middle, 2 bottom. Returns the width. */
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign, int valign);
+/* Wrapped paragraph; returns its height. */
+int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, int width);
+void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h);
+/* Whether the font has a glyph for this code point. */
+bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch);
+
+#endif

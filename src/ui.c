@@ -1,0 +1,171 @@
+/* Buttons, panels, bubbles. */
+#include "ui.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+
+void ui_row_clear(ButtonRow *row)
+{
+    int focus = row->focus;
+    memset(row, 0, sizeof *row);
+    row->focus = focus;
+}
+
+Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, bool enabled)
+{
+    if (row->n >= UI_MAX_BUTTONS)
+        return NULL;
+    Button *b = &row->b[row->n++];
+    memset(b, 0, sizeof *b);
+    snprintf(b->label, sizeof b->label, "%s", label);
+    b->id = id;
+    b->key = key;
+    b->enabled = enabled;
+    return b;
+}
+
+void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int gap)
+{
+    int px = height * 42 / 100;
+    int widths[UI_MAX_BUTTONS], total = 0;
+    for (int i = 0; i < row->n; i++) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
+        widths[i] = tw + height;
+        if (widths[i] < height * 2) widths[i] = height * 2;
+        total += widths[i] + (i ? gap : 0);
+    }
+    int x = area.x + (area.w - total) / 2;
+    for (int i = 0; i < row->n; i++) {
+        row->b[i].r = (SDL_Rect){ x, area.y + (area.h - height) / 2, widths[i], height };
+        x += widths[i] + gap;
+    }
+}
+
+void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int gap)
+{
+    int total = row->n * height + (row->n - 1) * gap;
+    int y = area.y + (area.h - total) / 2;
+    for (int i = 0; i < row->n; i++) {
+        row->b[i].r = (SDL_Rect){ area.x + (area.w - width) / 2, y, width, height };
+        y += height + gap;
+    }
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+void ui_row_draw(App *app, const ButtonRow *row, int font_px)
+{
+    SDL_Renderer *ren = app->renderer;
+    for (int i = 0; i < row->n; i++) {
+        const Button *b = &row->b[i];
+        bool hover = b->enabled && inside(b->r, app->mouse_x, app->mouse_y);
+        bool focus = row->focus == i;
+        SDL_FRect fr = { (float)b->r.x, (float)b->r.y, (float)b->r.w, (float)b->r.h };
+        float rad = (float)b->r.h * 0.22f;
+        SDL_FRect shadow = { fr.x + 2, fr.y + 3, fr.w, fr.h };
+        art_fill_round_rect(ren, shadow, rad, (SDL_Color){ 0, 0, 0, 90 });
+        SDL_Color edge = focus ? (SDL_Color){ 255, 220, 120, 255 } : (SDL_Color){ 120, 84, 40, 255 };
+        art_fill_round_rect(ren, fr, rad, edge);
+        SDL_FRect in = { fr.x + 2, fr.y + 2, fr.w - 4, fr.h - 4 };
+        SDL_Color fill = !b->enabled ? (SDL_Color){ 90, 80, 70, 230 }
+                       : hover       ? (SDL_Color){ 250, 236, 200, 255 }
+                                     : (SDL_Color){ 238, 222, 180, 255 };
+        art_fill_round_rect(ren, in, rad, fill);
+        SDL_Color tc = b->enabled ? (SDL_Color){ 60, 30, 10, 255 } : (SDL_Color){ 170, 160, 150, 255 };
+        text_draw(&app->text, FONT_SANS_BOLD, font_px, b->label, tc, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
+                  ALIGN_CENTER, 1);
+    }
+}
+
+int ui_row_hit(const ButtonRow *row, int x, int y)
+{
+    for (int i = 0; i < row->n; i++)
+        if (row->b[i].enabled && inside(row->b[i].r, x, y))
+            return row->b[i].id;
+    return -1;
+}
+
+const Button *ui_row_find(const ButtonRow *row, int id)
+{
+    for (int i = 0; i < row->n; i++)
+        if (row->b[i].id == id)
+            return &row->b[i];
+    return NULL;
+}
+
+int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
+{
+    for (int i = 0; i < row->n; i++)
+        if (row->b[i].key && row->b[i].key == key && row->b[i].enabled)
+            return row->b[i].id;
+    if (row->n == 0)
+        return -1;
+    SDL_Keycode next = vertical ? SDLK_DOWN : SDLK_RIGHT, prev = vertical ? SDLK_UP : SDLK_LEFT;
+    if (key == SDLK_TAB || key == next || key == prev) {
+        int dir = key == prev ? -1 : 1;
+        int f = row->focus;
+        for (int k = 0; k < row->n; k++) {
+            f = f < 0 ? (dir > 0 ? 0 : row->n - 1) : (f + dir + row->n) % row->n;
+            if (row->b[f].enabled)
+                break;
+        }
+        row->focus = f;
+        return -1;
+    }
+    if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && row->focus >= 0 &&
+        row->focus < row->n && row->b[row->focus].enabled)
+        return row->b[row->focus].id;
+    return -1;
+}
+
+void ui_panel(App *app, SDL_Rect r, Uint8 alpha)
+{
+    SDL_FRect fr = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
+    float rad = (float)app_px(app, 0.012f);
+    SDL_FRect sh = { fr.x + 4, fr.y + 6, fr.w, fr.h };
+    art_fill_round_rect(app->renderer, sh, rad, (SDL_Color){ 0, 0, 0, (Uint8)(alpha / 3) });
+    art_fill_round_rect(app->renderer, fr, rad, (SDL_Color){ 110, 76, 36, alpha });
+    SDL_FRect in = { fr.x + 3, fr.y + 3, fr.w - 6, fr.h - 6 };
+    art_fill_round_rect(app->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
+}
+
+void ui_bubble(App *app, float x, float y, bool below, const char *text, float alpha)
+{
+    if (!text || !*text || alpha <= 0.01f)
+        return;
+    int px = app_px(app, 0.024f);
+    int tw, th;
+    SDL_Color ink = { 40, 24, 10, (Uint8)(255 * alpha) };
+    int maxw = app_px(app, 0.32f);
+    SDL_Texture *t = text_get(&app->text, FONT_SERIF_ITALIC, px, text, ink, maxw, &tw, &th);
+    if (!t)
+        return;
+    float pad = (float)px * 0.6f, tail = (float)px * 0.7f;
+    float bw = (float)tw + 2 * pad, bh = (float)th + 2 * pad;
+    float bx = x - bw / 2, by = below ? y + tail : y - tail - bh;
+    if (bx < 4) bx = 4;
+    if (bx + bw > (float)app->pw - 4) bx = (float)app->pw - 4 - bw;
+    SDL_Color fill = { 255, 253, 245, (Uint8)(245 * alpha) };
+    SDL_Color edge = { 90, 60, 30, (Uint8)(255 * alpha) };
+    SDL_FRect outer = { bx - 2, by - 2, bw + 4, bh + 4 };
+    art_fill_round_rect(app->renderer, outer, bh * 0.3f, edge);
+    SDL_FRect body = { bx, by, bw, bh };
+    art_fill_round_rect(app->renderer, body, bh * 0.3f, fill);
+    float ty = below ? by : by + bh;
+    SDL_Vertex v[3] = {
+        { { x - tail * 0.6f, ty }, fill, { 0, 0 } },
+        { { x + tail * 0.6f, ty }, fill, { 0, 0 } },
+        { { x, below ? y : y }, fill, { 0, 0 } },
+    };
+    if (x - tail < bx || x + tail > bx + bw) {
+        v[0].position.x = bx + bw / 2 - tail * 0.6f;
+        v[1].position.x = bx + bw / 2 + tail * 0.6f;
+    }
+    SDL_RenderGeometry(app->renderer, NULL, v, 3, NULL, 0);
+    SDL_SetTextureAlphaMod(t, (Uint8)(255 * alpha));
+    SDL_Rect tr = { (int)(bx + pad), (int)(by + pad), tw, th };
+    SDL_RenderCopy(app->renderer, t, NULL, &tr);
+}

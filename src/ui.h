@@ -1,0 +1,44 @@
+/* Buttons, panels and keyboard focus shared by the scenes. */
+#ifndef LAMOUCHE_UI_H
+#define LAMOUCHE_UI_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+struct App;
+
+enum { UI_MAX_BUTTONS = 24 };
+
+typedef struct {
+    SDL_Rect r;
+    char label[96];
+    int id;
+    bool enabled;
+    SDL_Keycode key;     /* shortcut, 0 if none */
+} Button;
+
+typedef struct {
+    Button b[UI_MAX_BUTTONS];
+    int n;
+    int focus;           /* -1: none */
+} ButtonRow;
+
+void ui_row_clear(ButtonRow *row);
+Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, bool enabled);
+/* Lays buttons out centred in one line inside area, each at least min_w wide. */
+void ui_row_layout_h(struct App *app, ButtonRow *row, SDL_Rect area, int height, int gap);
+/* Lays buttons out in a centred column. */
+void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int gap);
+void ui_row_draw(struct App *app, const ButtonRow *row, int font_px);
+/* The id of the button at x,y (enabled), or -1. */
+int ui_row_hit(const ButtonRow *row, int x, int y);
+/* Keyboard: shortcut keys, Tab/arrows move the focus, Enter/Space press it. Returns an id or -1. */
+int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical);
+/* The button with this id, or NULL. */
+const Button *ui_row_find(const ButtonRow *row, int id);
+
+void ui_panel(struct App *app, SDL_Rect r, Uint8 alpha);
+/* A speech bubble whose tail points at (x, y); text wraps. */
+void ui_bubble(struct App *app, float x, float y, bool below, const char *text, float alpha);
+
+#endif
