@@ -73,8 +73,29 @@ def modal(dur, partials, t0=0.0):
     return out
 
 
-def finish(x, fade_in=0.002, fade_out=0.03, target_rms_db=-20.0, peak_db=-1.0):
-    """Fade, normalise the active part to one RMS loudness, limit the peak."""
+def room(x, wet=0.14, t60=0.28):
+    """A small wood-panelled room: a short diffuse tail (exponentially
+    decaying, darkened noise) convolved with the dry sound, so the effects
+    sound recorded at a table rather than synthesised in a vacuum."""
+    n_ir = int(t60 * SR)
+    t = np.arange(n_ir) / SR
+    ir = RNG.standard_normal(n_ir) * np.exp(-6.9 * t / t60)
+    ir = bandpass(ir, 200, 5000)
+    ir[: int(0.004 * SR)] = 0.0  # pre-delay: first reflections after 4 ms
+    ir /= np.sqrt((ir ** 2).sum()) + 1e-12
+    n = len(x) + n_ir
+    m = 1 << (n - 1).bit_length()
+    wet_sig = np.fft.irfft(np.fft.rfft(x, m) * np.fft.rfft(ir, m), m)[: len(x) + n_ir]
+    dry = np.concatenate([x, np.zeros(n_ir)])
+    # keep the original length plus a short part of the tail
+    keep = len(x) + int(0.12 * SR)
+    return (dry + wet * wet_sig / (np.abs(wet_sig).max() + 1e-12) * np.abs(x).max())[:keep]
+
+
+def finish(x, fade_in=0.002, fade_out=0.03, target_rms_db=-20.0, peak_db=-1.0, reverb=True):
+    """Room, fade, normalise the active part to one RMS loudness, limit the peak."""
+    if reverb:
+        x = room(x)
     x = x - np.mean(x)
     n = len(x)
     fi, fo = int(fade_in * SR), int(fade_out * SR)
@@ -231,7 +252,7 @@ def pour():
 def click():
     x = modal(0.06, [(2350, 1.0, 0.006), (3900, 0.5, 0.004), (6100, 0.25, 0.0025)])
     x += 0.3 * bandpass(noise(0.06), 3000, 10000) * env_ad(0.06, 0.0002, 0.0008)
-    return finish(x, fade_out=0.02, target_rms_db=-22.0)
+    return finish(x, fade_out=0.02, target_rms_db=-22.0, reverb=False)
 
 
 # --------------------------------------------------------- the flourish --
