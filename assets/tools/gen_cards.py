@@ -121,6 +121,13 @@ def ace_face(suit, color):
     h = 104.0 if suit != "D" else 116.0
     out.append(path(pip_d(suit, cx, cy, h), fill=color, stroke=INK if color != INK else "none",
                     stroke_width="0.6"))
+    if suit == "S":
+        # the maker's mark of the ace of spades: the fly, in gilt
+        out += fly(cx, cy + 74, 0.62, INK)
+        out.append(path("M%s,%s C%s,%s %s,%s %s,%s M%s,%s C%s,%s %s,%s %s,%s" % (
+            f(cx - 30), f(cy + 60), f(cx - 44), f(cy + 66), f(cx - 46), f(cy + 80), f(cx - 34), f(cy + 86),
+            f(cx + 30), f(cy + 60), f(cx + 44), f(cy + 66), f(cx + 46), f(cy + 80), f(cx + 34), f(cy + 86)),
+            fill="none", stroke=GOLD, stroke_width="1.2", stroke_linecap="round"))
     hl = {"H": (cx - 22, cy - 24), "S": (cx - 14, cy - 8), "D": (cx - 10, cy - 18), "C": (cx - 7, cy - 34)}[suit]
     out.append(ellipse(hl[0], hl[1], 8, 4, fill="#ffffff", opacity="0.14",
                        transform="rotate(-40 %s %s)" % (f(hl[0]), f(hl[1]))))
