@@ -244,10 +244,10 @@ bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *w
     const size_t body_len = pos;
     if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
     line_no++;
-    if (too_long || strncmp(line, "end ", 4) != 0 || !parse_u64(line + 4, &value, 16))
-        LOAD_FAIL("line %d: expected the end line", line_no);
-    if (value != fnv1a(text, body_len)) LOAD_FAIL("the save is damaged (checksum mismatch)");
-    while (pos < length && (text[pos] == '\n' || text[pos] == '\r')) pos++;
+    char expected[32];
+    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)fnv1a(text, body_len));
+    if (too_long || strncmp(line, "end ", 4) != 0) LOAD_FAIL("line %d: expected the end line", line_no);
+    if (strcmp(line, expected) != 0) LOAD_FAIL("the save is damaged (checksum mismatch)");
     if (pos != length) LOAD_FAIL("unexpected data after line %d", line_no);
 
     MoucheState st;

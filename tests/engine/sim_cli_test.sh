@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# mouche-sim's command line: bad flags and values give a usage message naming
+# the problem and exit status 2; good ones play and report.
+set -uo pipefail
+sim=$1
+fail=0
+expect_usage() { # expected-word args...
+  local word=$1; shift
+  local out status
+  out=$("$sim" "$@" 2>&1 >/dev/null); status=$?
+  if [ $status -ne 2 ] || ! grep -q -- "$word" <<<"$out" || ! grep -q usage <<<"$out"; then
+    echo "FAIL: mouche-sim $* -> status $status, message: $out"; fail=1
+  fi
+}
+expect_usage "--colour" --colour
+expect_usage "--players" --players 7
+expect_usage "--players" --players two
+expect_usage "--hands" --hands 0
+expect_usage "--seed" --seed -4
+expect_usage "deck" --rules deck=huge
+expect_usage "unknown rule option 'speed'" --rules speed=3
+expect_usage "cap" --rules carry=cap
+expect_usage "needs a value" --transcript
+out=$("$sim" --players 3 --hands 5 --seed 4) || { echo "FAIL: a good run failed"; fail=1; }
+grep -q "^hands: 5$" <<<"$out" || { echo "FAIL: report: $out"; fail=1; }
+grep -q "^chips: 3000 (of 3000)$" <<<"$out" || { echo "FAIL: chips: $out"; fail=1; }
+"$sim" --players 4 --hands 1000 --bench | grep -q "^hands/s: [0-9]" || { echo "FAIL: --bench"; fail=1; }
+"$sim" --help | grep -q usage || { echo "FAIL: --help"; fail=1; }
+if [ $fail -eq 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; fi
+exit $fail
