@@ -358,6 +358,10 @@ static int run(App *app, Bench *bench)
                 screenshot_save(app->renderer, app->pw, app->ph, path);
                 t->shot_name[0] = 0;
             }
+            if (app->shot_path[0]) {
+                screenshot_save(app->renderer, app->pw, app->ph, app->shot_path);
+                app->shot_path[0] = 0;
+            }
             SDL_RenderPresent(app->renderer);
             app->dirty = false;
             last_frame = now;

@@ -56,6 +56,7 @@ typedef struct App {
     struct Table *table;        /* the game in progress, if any */
     struct Script *script;
     bool dirty;                 /* something changed: draw a frame */
+    char shot_path[1200];       /* a screenshot wanted after the next frame (scripts) */
     int focus;                  /* keyboard focus on a menu screen */
     int settings_row;           /* settings: selected row */
     int settings_scroll;

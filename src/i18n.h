@@ -101,7 +101,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_RESET, "Reset statistics", "Remettre à zéro") \
     X(S_SET_GAME, "The table", "La table") \
     X(S_SET_RULES, "Rule options (next new game)", "Options de règle (prochaine partie)") \
-    X(S_SET_APP, "Display and sound", "Affichage et son") \
+    X(S_SET_APP, "Opponents, display and sound", "Adversaires, affichage et son") \
     X(S_SET_PLAYERS, "Players", "Joueurs") \
     X(S_SET_PLAYERS_H, "3 to 6 at the table, you included.", "De 3 à 6 à la table, vous compris.") \
     X(S_SET_HANDS, "Hands per game", "Donnes par partie") \

@@ -36,26 +36,29 @@ void layout_compute(Layout *l, int w, int h, int players)
         } else {
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
             float x = l->centre.x + rx * cosf(a), y = l->centre.y + ry * sinf(a);
-            float pw = 26.f * u, ph = 20.f * u;
+            float pw = 31.f * u, ph = 27.f * u;
             x = clampf(x, pw / 2 + u, w - pw / 2 - u);
-            y = clampf(y, ph / 2 + u, h - l->card_h - 16.f * u - ph / 2);
+            /* beside the human's hand a seat may come lower, down to the human's panel */
+            float ymax = fabsf(x - w * 0.5f) > w * 0.3f ? h - 22.f * u - ph / 2 : h - l->card_h - 16.f * u - ph / 2;
+            y = clampf(y, ph / 2 + u, ymax);
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
-            sl->hand_centre = (SDL_FPoint){ x, y - ph / 2 + 9.f * u };
+            sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u };
             float dx = l->centre.x - x, dy = l->centre.y - y;
             float d = sqrtf(dx * dx + dy * dy);
             if (d < 1) d = 1;
             float reach = fminf(19.f * u, d * 0.5f);
             sl->trick = (SDL_FPoint){ l->centre.x - dx / d * reach * 1.05f, l->centre.y - dy / d * reach * 0.75f };
-            sl->bubble_below = y < h * 0.25f;
-            sl->bubble = (SDL_FPoint){ x, sl->bubble_below ? y + ph / 2 + u : y - ph / 2 - u };
-            sl->pile = (SDL_FPoint){ x + pw / 2 - 4.f * u, y - ph / 2 + 9.f * u };
+            bool left = x <= w * 0.5f + 1;
+            sl->bubble_side = left ? 2 : 3;
+            sl->bubble = (SDL_FPoint){ left ? x + pw / 2 + u * 0.5f : x - pw / 2 - u * 0.5f, y - ph / 2 + 7.f * u };
+            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 11.f * u };
         }
-        sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 7.5f * u };
+        sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
     }
     float bw = fminf(w * 0.62f, 110.f * u);
-    l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 9.5f * u, bw, 6.f * u };
-    l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 14.f * u, bw, 4.f * u };
+    l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
+    l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
 }
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
@@ -70,7 +73,7 @@ SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
     const SeatLayout *sl = &l->seat[seat];
     float step = l->small_w * 0.42f;
     float total = step * (float)(n - 1) + l->small_w;
-    float x0 = sl->hand_centre.x - total / 2 - 3.f * l->unit;
+    float x0 = sl->hand_centre.x - total / 2;
     return (SDL_FRect){ x0 + step * (float)i, sl->hand_centre.y - l->small_h / 2, l->small_w, l->small_h };
 }
 
@@ -97,22 +100,21 @@ static SDL_FPoint dealer_spot(const Layout *l, int dealer, float along, float si
 
 SDL_FRect layout_stock(const Layout *l, int dealer)
 {
-    SDL_FPoint p = dealer_spot(l, dealer, 1.0f, 22.f);
+    SDL_FPoint p = dealer_spot(l, dealer, 0.9f, dealer == 0 ? 32.f : 22.f);
     return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
 }
 
 SDL_FRect layout_turned(const Layout *l, int dealer)
 {
     SDL_FRect s = layout_stock(l, dealer);
-    s.x += l->mid_w * 0.55f;
-    s.y += l->mid_h * 0.1f;
+    s.x += l->mid_w * 0.6f;
     return s;
 }
 
 SDL_FRect layout_discards(const Layout *l, int dealer)
 {
-    SDL_FPoint p = dealer_spot(l, dealer, 1.0f, -22.f);
-    return (SDL_FRect){ p.x - l->small_w / 2, p.y - l->small_h / 2, l->small_w, l->small_h };
+    SDL_FRect s = layout_stock(l, dealer);
+    return (SDL_FRect){ s.x - l->small_w * 1.25f, s.y + (s.h - l->small_h) / 2, l->small_w, l->small_h };
 }
 
 SDL_FRect layout_pile(const Layout *l, int seat)
@@ -153,7 +155,7 @@ SDL_FRect layout_dealer_marker(const Layout *l, int seat)
     if (seat == 0)
         return (SDL_FRect){ l->seat[0].panel.x + l->seat[0].panel.w - s - l->unit, l->seat[0].panel.y + l->unit, s, s };
     const SDL_FRect *p = &l->seat[seat].panel;
-    return (SDL_FRect){ p->x + p->w - s * 0.7f, p->y - s * 0.3f, s, s };
+    return (SDL_FRect){ p->x + p->w - s * 0.75f, p->y - s * 0.25f, s, s };
 }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)

@@ -16,7 +16,7 @@ typedef struct {
     SDL_FPoint tokens;       /* top-left of the token stacks */
     SDL_FPoint pile;         /* where the tricks taken are stacked */
     SDL_FPoint bubble;       /* speech bubble anchor (tail point) */
-    bool bubble_below;       /* the bubble hangs below the anchor */
+    int bubble_side;         /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
 } SeatLayout;
 
 typedef struct {

@@ -679,7 +679,7 @@ static SDL_FRect seat_stack(const Layout *l, int seat, int i)
         return r;
     }
     const SeatLayout *sl = &l->seat[seat];
-    SDL_FRect r = { sl->hand_centre.x - l->small_w / 2 - 3.f * l->unit, sl->hand_centre.y - l->small_h / 2, l->small_w, l->small_h };
+    SDL_FRect r = { sl->hand_centre.x - l->small_w / 2, sl->hand_centre.y - l->small_h / 2, l->small_w, l->small_h };
     r.x += (float)i * 1.5f;
     r.y -= (float)i * 1.5f;
     return r;

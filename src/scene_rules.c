@@ -75,8 +75,8 @@ static void picture(App *app, int page, SDL_Rect a)
     case 1: {
         char q[160];
         snprintf(q, sizeof q, TR(S_BUB_QUESTION), "Ninon");
-        ui_bubble(app, cx - 10 * u, cy - 8 * u, false, q, 1.f);
-        ui_bubble(app, cx + 10 * u, cy + 12 * u, false, TR(S_BUB_EVASIVE), 1.f);
+        ui_bubble(app, cx - 10 * u, cy - 8 * u, 0, q, 1.f);
+        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, TR(S_BUB_EVASIVE), 1.f);
         for (int i = 0; i < 5; i++) {
             card_at(app, MOUCHE_NO_CARD, cx - 24 * u + (float)i * 3 * u, cy - 6 * u, ch * 0.6f, 0);
             card_at(app, MOUCHE_NO_CARD, cx + 6 * u + (float)i * 3 * u, cy + 14 * u, ch * 0.6f, 0);

@@ -827,11 +827,13 @@ static void draw_seat(App *app, Table *t, int s, double now)
     else if (vs->decl == DECL_EXCHANGE) snprintf(buf, sizeof buf, TR(S_EXCHANGED), vs->exchanged);
     if (buf[0])
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, (SDL_Color){ 255, 215, 120, 255 },
-                  (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + (s == 0 ? u * 3.6f : u * 3.5f)), ALIGN_RIGHT, 0);
+                  (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + (s == 0 ? u * 1.0f : u * 3.5f)), ALIGN_RIGHT, 0);
     /* balance */
     snprintf(buf, sizeof buf, "%lld", (long long)vs->balance);
-    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.3f), buf, vs->balance < 0 ? (SDL_Color){ 255, 120, 110, 255 } : ink,
-              (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + u * 0.7f), ALIGN_RIGHT, 0);
+    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.8f), buf, vs->balance < 0 ? (SDL_Color){ 255, 120, 110, 255 } : ink,
+              (int)(pf.x + pf.w - u * 1.5f), (int)(sl->tokens.y + u * 3.5f), ALIGN_RIGHT, 1);
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), TR(S_CHIPS), soft, (int)(pf.x + pf.w - u * 1.5f),
+              (int)(sl->tokens.y + u * 5.6f), ALIGN_RIGHT, 0);
     draw_tokens(app, l, s, &vs->hold);
     /* tricks taken */
     if (vs->tricks > 0) {
@@ -912,7 +914,7 @@ static void draw_human_hand(App *app, Table *t)
         !mouche_set_has(playable, vs->cards[hover])) {
         MoucheRefusal r = mouche_check(st, mouche_act(ACT_PLAY, vs->cards[hover], 0));
         SDL_FRect cr = human_card_rect(t, hover);
-        ui_bubble(app, cr.x + cr.w / 2, cr.y + l->unit, false, i18n_get(app->settings.lang, refusal_text(r)), 1.f);
+        ui_bubble(app, cr.x + cr.w / 2, cr.y + l->unit, 0, i18n_get(app->settings.lang, refusal_text(r)), 1.f);
     }
 }
 
@@ -931,17 +933,17 @@ static void draw_centre(App *app, Table *t, double now)
     }
     draw_tokens(app, l, -1, &v->pool_hold);
     char buf[160], name[96];
-    table_mouche_name(app, v->pool, t->game.state.rules.ante, name, sizeof name);
+    table_mouche_name(app, v->stake > 0 ? v->stake : v->pool, t->game.state.rules.ante, name, sizeof name);
     snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
     SDL_Color gold = { 255, 230, 160, 255 };
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.4f), buf, gold, (int)l->centre.x, (int)(l->pool.y + l->pool.h + u * 0.5f),
-              ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.4f), buf, gold, (int)l->centre.x, (int)(l->pool.y - u * 0.2f),
+              ALIGN_CENTER, 2);
     if (v->npending > 0) {
         int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
             len += snprintf(buf + len, sizeof buf - (size_t)len, " %lld", (long long)v->pending[i]);
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (SDL_Color){ 255, 240, 210, 255 },
-                  (int)l->centre.x, (int)(l->pool.y - u * 0.5f), ALIGN_CENTER, 2);
+                  (int)(l->pool.x + l->pool.w + u), (int)(l->centre.y), ALIGN_LEFT, 1);
     }
     /* the deck / stock at the dealer's right, the turned card, the discards */
     bool shuffling = t->mid.active && (t->mid.cur.type == EV_SHUFFLE || t->mid.cur.type == EV_CUT);
@@ -1075,7 +1077,7 @@ void table_draw(App *app)
         if (!vs->bubble[0] || vs->bubble_until <= now)
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_below, vs->bubble, a);
+        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
     }
     /* header: menu, hand number, trump */
     SDL_Color ink = { 255, 248, 230, 255 };

@@ -22,9 +22,10 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_STATS, TR(S_STATISTICS), SDLK_t, true);
     ui_row_add(row, T_QUIT, TR(S_QUIT), SDLK_q, true);
     row->focus = focus >= 0 && focus < row->n ? focus : 0;
-    int bw = app_px(app, 0.36f), bh = app_px(app, 0.065f);
-    SDL_Rect area = { 0, app->ph * 46 / 100, app->pw, app->ph * 50 / 100 };
-    ui_row_layout_v(row, area, bw, bh, app_px(app, 0.014f));
+    int bw = app_px(app, 0.36f), bh = app_px(app, 0.052f);
+    int top = app->ph / 2 + app_px(app, 0.08f);
+    SDL_Rect area = { 0, top, app->pw, app->ph - top - app_px(app, 0.03f) };
+    ui_row_layout_v(row, area, bw, bh, app_px(app, 0.011f));
 }
 
 
@@ -88,30 +89,28 @@ void title_draw(App *app)
     float u = (float)app_px(app, 0.01f);
     /* a mouche fanned out: five hearts */
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
-    float ch = 26 * u, cw = ch * 250.f / 350.f;
+    float ch = 22 * u, cw = ch * 250.f / 350.f;
+    float base = (float)app->ph / 2 - 37 * u;
     for (int i = 0; i < 5; i++) {
         float a = (float)(i - 2) * 11.f;
         float cx = (float)app->pw * 0.5f + (float)(i - 2) * cw * 0.42f;
-        float cy = 21 * u + fabsf((float)(i - 2)) * u * 1.6f;
+        float cy = base + 12 * u + fabsf((float)(i - 2)) * u * 1.6f;
         SDL_FRect r = { cx - cw / 2, cy, cw, ch };
         art_draw_card(&app->cards, mouche_card(SUIT_HEARTS, ranks[i]), BACK_BLUE, r, a, 255, false, false);
     }
-    int iw = (int)(12 * u);
-    SDL_FRect ir = { (float)app->pw * 0.5f - (float)iw / 2, 2 * u, (float)iw, (float)iw };
+    int iw = (int)(10 * u);
+    SDL_FRect ir = { (float)app->pw * 0.5f - (float)iw / 2, base, (float)iw, (float)iw };
     SDL_Texture *icon = art_get(&app->cards, "assets/icon/lamouche.svg", iw, iw, false);
     if (icon)
         SDL_RenderCopyF(app->renderer, icon, NULL, &ir);
     SDL_Color gold = { 255, 226, 150, 255 }, shadow = { 0, 0, 0, 150 };
     int tp = (int)(11 * u);
-    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), shadow, app->pw / 2 + (int)(u * 0.4f), (int)(u * 49.4f), ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), gold, app->pw / 2, (int)(u * 49), ALIGN_CENTER, 2);
+    int ty = (int)(base + 46 * u);
+    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f), ALIGN_CENTER, 2);
+    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), gold, app->pw / 2, ty, ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(3 * u), TR(S_SUBTITLE), (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2,
-              (int)(u * 50), ALIGN_CENTER, 0);
+              ty, ALIGN_CENTER, 0);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
-    for (int i = 0; i < row->n; i++)
-        row->b[i].r.y += (int)(u * 6);
-    ui_row_draw(app, row, (int)(u * 2.8f));
-    for (int i = 0; i < row->n; i++)
-        row->b[i].r.y -= (int)(u * 6);
+    ui_row_draw(app, row, (int)(u * 2.6f));
 }

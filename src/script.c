@@ -162,6 +162,13 @@ bool script_step(Script *s, App *app, double now)
             s->wait_until = now + atof(l + 5);
             s->pc++;
             return true;
+        } else if (strncmp(l, "shot ", 5) == 0) {
+            snprintf(app->shot_path, sizeof app->shot_path, "%s/%s.png",
+                     app->opt.screenshot_dir ? app->opt.screenshot_dir : ".", l + 5);
+            app->dirty = true;
+            s->pc++;
+            s->wait_until = now + 50;
+            return true;
         } else if (strcmp(l, "quit") == 0) {
             fflush(stdout);
             return false;

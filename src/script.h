@@ -7,6 +7,7 @@
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
  *   click TARGET               click card:N | playable | button:NAME | xy:X,Y (pixels)
  *   wait MS                    pause
+ *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame
  *   quit                       stop (the program exits 0)
  */
 #ifndef LAMOUCHE_SCRIPT_H

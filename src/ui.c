@@ -132,38 +132,47 @@ void ui_panel(App *app, SDL_Rect r, Uint8 alpha)
     art_fill_round_rect(app->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
 }
 
-void ui_bubble(App *app, float x, float y, bool below, const char *text, float alpha)
+void ui_bubble(App *app, float x, float y, int side, const char *text, float alpha)
 {
     if (!text || !*text || alpha <= 0.01f)
         return;
     int px = app_px(app, 0.024f);
     int tw, th;
     SDL_Color ink = { 40, 24, 10, (Uint8)(255 * alpha) };
-    int maxw = app_px(app, 0.32f);
+    int maxw = app_px(app, 0.30f);
     SDL_Texture *t = text_get(&app->text, FONT_SERIF_ITALIC, px, text, ink, maxw, &tw, &th);
     if (!t)
         return;
-    float pad = (float)px * 0.6f, tail = (float)px * 0.7f;
+    float pad = (float)px * 0.6f, tail = (float)px * 0.8f;
     float bw = (float)tw + 2 * pad, bh = (float)th + 2 * pad;
-    float bx = x - bw / 2, by = below ? y + tail : y - tail - bh;
+    float bx, by;
+    switch (side) {
+    case 1: bx = x - bw / 2; by = y + tail; break;
+    case 2: bx = x + tail; by = y - bh / 2; break;
+    case 3: bx = x - tail - bw; by = y - bh / 2; break;
+    default: bx = x - bw / 2; by = y - tail - bh; break;
+    }
     if (bx < 4) bx = 4;
     if (bx + bw > (float)app->pw - 4) bx = (float)app->pw - 4 - bw;
+    if (by < 4) by = 4;
     SDL_Color fill = { 255, 253, 245, (Uint8)(245 * alpha) };
     SDL_Color edge = { 90, 60, 30, (Uint8)(255 * alpha) };
     SDL_FRect outer = { bx - 2, by - 2, bw + 4, bh + 4 };
     art_fill_round_rect(app->renderer, outer, bh * 0.3f, edge);
     SDL_FRect body = { bx, by, bw, bh };
     art_fill_round_rect(app->renderer, body, bh * 0.3f, fill);
-    float ty = below ? by : by + bh;
-    SDL_Vertex v[3] = {
-        { { x - tail * 0.6f, ty }, fill, { 0, 0 } },
-        { { x + tail * 0.6f, ty }, fill, { 0, 0 } },
-        { { x, below ? y : y }, fill, { 0, 0 } },
-    };
-    if (x - tail < bx || x + tail > bx + bw) {
-        v[0].position.x = bx + bw / 2 - tail * 0.6f;
-        v[1].position.x = bx + bw / 2 + tail * 0.6f;
+    SDL_FPoint a, b;
+    if (side == 2 || side == 3) {
+        float ex = side == 2 ? bx + 1 : bx + bw - 1;
+        a = (SDL_FPoint){ ex, y - tail * 0.5f };
+        b = (SDL_FPoint){ ex, y + tail * 0.5f };
+    } else {
+        float ey = side == 1 ? by + 1 : by + bh - 1;
+        float cx = x < bx + tail ? bx + tail : x > bx + bw - tail ? bx + bw - tail : x;
+        a = (SDL_FPoint){ cx - tail * 0.5f, ey };
+        b = (SDL_FPoint){ cx + tail * 0.5f, ey };
     }
+    SDL_Vertex v[3] = { { a, fill, { 0, 0 } }, { b, fill, { 0, 0 } }, { { x, y }, fill, { 0, 0 } } };
     SDL_RenderGeometry(app->renderer, NULL, v, 3, NULL, 0);
     SDL_SetTextureAlphaMod(t, (Uint8)(255 * alpha));
     SDL_Rect tr = { (int)(bx + pad), (int)(by + pad), tw, th };

@@ -39,6 +39,6 @@ const Button *ui_row_find(const ButtonRow *row, int id);
 
 void ui_panel(struct App *app, SDL_Rect r, Uint8 alpha);
 /* A speech bubble whose tail points at (x, y); text wraps. */
-void ui_bubble(struct App *app, float x, float y, bool below, const char *text, float alpha);
+void ui_bubble(struct App *app, float x, float y, int side, const char *text, float alpha);
 
 #endif
