@@ -36,7 +36,7 @@ static MoucheCardSet distinct_moves(const AiSim *sim, MoucheCardSet moves) {
     return out;
 }
 
-static bool solve(const AiSim *sim, int32_t value[MOUCHE_MAX_PLAYERS], int64_t *nodes) {
+static bool solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes) {
     if (--*nodes < 0) return false;
     if (sim->to_move < 0) {
         for (int s = 0; s < sim->players; s++) value[s] = ai_sim_payoff(sim, s);
@@ -46,7 +46,7 @@ static bool solve(const AiSim *sim, int32_t value[MOUCHE_MAX_PLAYERS], int64_t *
     MoucheCardSet moves = ai_sim_playable(sim);
     if (mouche_set_count(moves) > 1) moves = distinct_moves(sim, moves);
     bool first = true;
-    int32_t child[MOUCHE_MAX_PLAYERS];
+    MoucheChips child[MOUCHE_MAX_PLAYERS];
     for (; moves; moves &= moves - 1) {
         AiSim next = *sim;
         ai_sim_play(&next, mouche_set_first(moves));
@@ -59,6 +59,6 @@ static bool solve(const AiSim *sim, int32_t value[MOUCHE_MAX_PLAYERS], int64_t *
     return true;
 }
 
-bool ai_endgame_solve(const AiSim *sim, int32_t value[MOUCHE_MAX_PLAYERS], int64_t *nodes) {
+bool ai_endgame_solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes) {
     return solve(sim, value, nodes);
 }

@@ -98,43 +98,60 @@ MoucheCard ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheC
 
 /* ---- Hand strength ------------------------------------------------------------- */
 
-/* Chance that card c of `hand` takes a trick. q: chance an unseen card is in a live opponent's hand. */
-static double card_trick_chance(const AiTrickRules *tr, MoucheCard c, MoucheCardSet hand,
-                                MoucheCardSet unseen, double q, double opponents) {
+/* Powers used by the trick-chance model, computed once per estimate. */
+typedef struct {
+    double q;                      /* chance an unseen card is in a live opponent's hand */
+    double powq[MOUCHE_RANKS + 2]; /* (1 - q)^h */
+    double escape[MOUCHE_HAND_SIZE + 1]; /* a side card of a suit of this length escapes the trumps */
+} ChanceModel;
+
+static void chance_model(ChanceModel *m, int unseen_count, double opponents) {
+    double q = unseen_count > 0 ? (5.0 * opponents) / unseen_count : 0.0;
+    if (q > 1.0) q = 1.0;
+    m->q = q;
+    m->powq[0] = 1.0;
+    for (int h = 1; h < MOUCHE_RANKS + 2; h++) m->powq[h] = m->powq[h - 1] * (1.0 - q);
+    for (int len = 1; len <= MOUCHE_HAND_SIZE; len++) {
+        const double base = 0.80 - 0.05 * (len - 1);
+        m->escape[len] = exp(opponents * log(base));
+    }
+    m->escape[0] = m->escape[1];
+}
+
+/* Chance that card c of `hand` takes a trick. */
+static double card_trick_chance(const AiTrickRules *tr, const ChanceModel *m, MoucheCard c, MoucheCardSet hand,
+                                MoucheCardSet unseen) {
     const int h = mouche_set_count(ai_higher_in_suit(tr, c, unseen));
-    double p = pow(1.0 - q, h);
+    double p = m->powq[h];
     if (ai_eff_suit(tr, c) == tr->trump) {
         /* a low trump still ruffs a side suit now and then */
-        int my_trumps = mouche_set_count(hand & tr->trumps);
+        const int my_trumps = mouche_set_count(hand & tr->trumps);
         double ruff = 0.18 + 0.06 * (my_trumps - 1);
         if (ruff > 0.4) ruff = 0.4;
-        if (p < ruff) p = ruff;
-        return p;
+        return p < ruff ? ruff : p;
     }
     /* a side card must also escape being trumped */
-    const int len = mouche_set_count(hand & tr->suit[ai_eff_suit(tr, c)]);
-    double escape = pow(0.80 - 0.05 * (len - 1), opponents);
-    if (escape < 0) escape = 0;
-    return p * escape;
+    int len = mouche_set_count(hand & tr->suit[ai_eff_suit(tr, c)]);
+    if (len > MOUCHE_HAND_SIZE) len = MOUCHE_HAND_SIZE;
+    return p * m->escape[len];
+}
+
+static AiHandEstimate estimate(const AiTrickRules *tr, const ChanceModel *m, MoucheCardSet hand, MoucheCardSet unseen) {
+    AiHandEstimate e = { 0.0, 1.0 };
+    for (MoucheCardSet r = hand; r; r &= r - 1) {
+        const double p = card_trick_chance(tr, m, mouche_set_first(r), hand, unseen);
+        e.expected += p;
+        e.p_none *= 1.0 - p;
+    }
+    if (e.expected > 5.0) e.expected = 5.0;
+    return e;
 }
 
 AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
                                 double opponents) {
-    AiHandEstimate e = { 0.0, 1.0 };
-    const int nu = mouche_set_count(unseen);
-    double q = nu > 0 ? (5.0 * opponents) / nu : 0.0;
-    if (q > 1.0) q = 1.0;
-    for (MoucheCardSet m = hand; m; m &= m - 1) {
-        const MoucheCard c = mouche_set_first(m);
-        const double p = card_trick_chance(tr, c, hand, unseen, q, opponents);
-        e.expected += p;
-        e.p_none *= 1.0 - p;
-    }
-    /* the tricks are shared among the seats in: scale down when greedy */
-    const double fair = 5.0 / (1.0 + opponents);
-    if (e.expected > 5.0) e.expected = 5.0;
-    (void)fair;
-    return e;
+    ChanceModel m;
+    chance_model(&m, mouche_set_count(unseen), opponents);
+    return estimate(tr, &m, hand, unseen);
 }
 
 double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
@@ -168,41 +185,47 @@ MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k) 
     return out;
 }
 
+/* The mean chance of a card drawn at random from the unseen ones, for this hand. */
+static double mean_draw_chance(const AiTrickRules *tr, const ChanceModel *m, MoucheCardSet hand, MoucheCardSet unseen) {
+    const int nu = mouche_set_count(unseen);
+    if (nu == 0) return 0;
+    double sum = 0;
+    for (MoucheCardSet r = unseen; r; r &= r - 1) {
+        const MoucheCard c = mouche_set_first(r);
+        sum += card_trick_chance(tr, m, c, hand | mouche_bit(c), unseen & ~mouche_bit(c));
+    }
+    return sum / nu;
+}
+
 /* Expected EV after throwing `discards` and drawing as many unseen cards. */
-static double exchange_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet discards,
-                          MoucheCardSet unseen, double opponents, double cost_ratio) {
+static double exchange_ev(const AiTrickRules *tr, const ChanceModel *m, MoucheCardSet hand, MoucheCardSet discards,
+                          MoucheCardSet unseen, double mean, double cost_ratio) {
     const MoucheCardSet keep = hand & ~discards;
     const int k = mouche_set_count(discards);
-    AiHandEstimate e = ai_estimate_hand(tr, keep, unseen, opponents);
-    /* the mean chance of a random unseen card, as if drawn */
-    const int nu = mouche_set_count(unseen);
-    if (nu == 0) return e.expected / 5.0 - e.p_none * cost_ratio;
-    double q = (5.0 * opponents) / nu;
-    if (q > 1.0) q = 1.0;
-    double sum = 0;
-    for (MoucheCardSet m = unseen; m; m &= m - 1) {
-        const MoucheCard c = mouche_set_first(m);
-        sum += card_trick_chance(tr, c, keep | mouche_bit(c), unseen & ~mouche_bit(c), q, opponents);
-    }
-    const double mean = sum / nu;
+    const AiHandEstimate e = estimate(tr, m, keep, unseen);
     double expected = e.expected + k * mean;
     if (expected > 5.0) expected = 5.0;
-    const double p_none = e.p_none * pow(1.0 - mean, k);
-    return expected / 5.0 - p_none * cost_ratio;
+    double miss = 1.0;
+    for (int i = 0; i < k; i++) miss *= 1.0 - mean;
+    return expected / 5.0 - e.p_none * miss * cost_ratio;
 }
 
 int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
                          double opponents, double cost_ratio, int stock_left, double margin,
                          MoucheCardSet *discards) {
-    double best = ai_hand_ev(tr, hand, unseen, opponents, cost_ratio);
+    ChanceModel m;
+    chance_model(&m, mouche_set_count(unseen), opponents);
+    const AiHandEstimate now = estimate(tr, &m, hand, unseen);
+    double best = now.expected / 5.0 - now.p_none * cost_ratio;
     int decl = DECL_STAND;
     MoucheCardSet best_disc = 0;
     const int kmax = stock_left < 5 ? stock_left : 5;
+    const double mean = kmax > 0 ? mean_draw_chance(tr, &m, hand, unseen) : 0;
     for (int k = 1; k <= kmax; k++) {
         const MoucheCardSet d = ai_worst_cards(tr, hand, k);
         if (mouche_set_count(d) != k) break;
         /* a small premium for standing: an exchange shows weakness and costs the flush */
-        const double ev = exchange_ev(tr, hand, d, unseen, opponents, cost_ratio) - 0.01;
+        const double ev = exchange_ev(tr, &m, hand, d, unseen, mean, cost_ratio) - 0.01;
         if (ev > best) { best = ev; decl = DECL_EXCHANGE; best_disc = d; }
     }
     if (best < margin) {

@@ -63,8 +63,8 @@ typedef struct {
     uint8_t ncur;            /* cards in the current trick */
     uint8_t tricks_done;
     uint8_t tricks_won[MOUCHE_MAX_PLAYERS];
-    int32_t stake;           /* the pool the tricks share */
-    int32_t cost;            /* what a mouche made costs */
+    MoucheChips stake;           /* the pool the tricks share */
+    MoucheChips cost;            /* what a mouche made costs */
 } AiSim;
 
 /* Seat after `seat` that is in the hand. */
@@ -72,11 +72,11 @@ int ai_sim_next_in(const AiSim *sim, int seat);
 void ai_sim_play(AiSim *sim, MoucheCard c);
 MoucheCardSet ai_sim_playable(const AiSim *sim);
 /* Final chips of a seat from trick play (tricks * stake/5, minus the cost if none). */
-int32_t ai_sim_payoff(const AiSim *sim, int seat);
+MoucheChips ai_sim_payoff(const AiSim *sim, int seat);
 /* Plays the hand to its end with the heuristic policy. */
 void ai_sim_rollout(AiSim *sim);
 /* Value for `seat` of the trick-play utility with `won` tricks at the end. */
-int32_t ai_trick_value(int32_t stake, int32_t cost, int won);
+MoucheChips ai_trick_value(MoucheChips stake, MoucheChips cost, int won);
 
 /* ---- Heuristics (ai_heuristic.c) ------------------------------------------ */
 /* The heuristic card to play in a simulation (every seat's policy in rollouts). */
@@ -136,7 +136,7 @@ typedef struct {
 void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world);
 /* Exact max-n value of the rest of the hand for every seat; returns false if
  * *nodes ran out (values then undefined). */
-bool ai_endgame_solve(const AiSim *sim, int32_t value[MOUCHE_MAX_PLAYERS], int64_t *nodes);
+bool ai_endgame_solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes);
 
 /* Expert decisions. fixed_world: NULL to sample, or the true world (the
  * arena's omniscient bot only). */
@@ -161,8 +161,8 @@ MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config
 
 /* Helpers on views. */
 double ai_view_cost_ratio(const MoucheView *view);
-int32_t ai_view_stake(const MoucheView *view);
-int32_t ai_view_cost(const MoucheView *view);
+MoucheChips ai_view_stake(const MoucheView *view);
+MoucheChips ai_view_cost(const MoucheView *view);
 /* Seats still to declare after the viewer (in order), and how many. */
 int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS]);
 /* Whether a plain "yes" was heard from a stander still in the hand, or a flush was shown. */

@@ -4,15 +4,16 @@
 
 /* ---- Helpers on views ------------------------------------------------------------ */
 
-int32_t ai_view_stake(const MoucheView *view) {
+MoucheChips ai_view_stake(const MoucheView *view) {
     if (view->phase == PHASE_PLAY && view->stake > 0) return view->stake;
     return view->pool > 0 ? view->pool : 5;
 }
 
-int32_t ai_view_cost(const MoucheView *view) {
-    const int32_t stake = ai_view_stake(view);
-    if (view->rules.carry == CARRY_CAP && view->rules.cap > 0 && view->rules.cap < stake) return view->rules.cap;
-    return stake;
+MoucheChips ai_view_cost(const MoucheView *view) {
+    const MoucheChips stake = ai_view_stake(view);
+    MoucheChips cost = stake;
+    if (view->rules.carry == CARRY_CAP && view->rules.cap > 0 && view->rules.cap < cost) cost = view->rules.cap;
+    return cost < MOUCHE_MOUCHE_LIMIT ? cost : MOUCHE_MOUCHE_LIMIT;
 }
 
 double ai_view_cost_ratio(const MoucheView *view) {

@@ -184,11 +184,11 @@ void ai_sim_play(AiSim *sim, MoucheCard c) {
     }
 }
 
-int32_t ai_trick_value(int32_t stake, int32_t cost, int won) {
-    return won > 0 ? (int32_t)won * (stake / 5) : -cost;
+MoucheChips ai_trick_value(MoucheChips stake, MoucheChips cost, int won) {
+    return won > 0 ? (MoucheChips)won * (stake / 5) : -cost;
 }
 
-int32_t ai_sim_payoff(const AiSim *sim, int seat) {
+MoucheChips ai_sim_payoff(const AiSim *sim, int seat) {
     if (!(sim->in_mask & (1u << seat))) return 0;
     return ai_trick_value(sim->stake, sim->cost, sim->tricks_won[seat]);
 }

@@ -21,7 +21,7 @@ static double now_ms(void) {
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 160, ENDGAME_NODES = 6000, CLOCK_EVERY = 8 };
+enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 100, ENDGAME_NODES = 6000, CLOCK_EVERY = 8 };
 
 static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 35.0; }
 
@@ -90,7 +90,7 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
         for (int i = 0; i < nc; i++) {
             AiSim sim = base;
             ai_sim_play(&sim, cards[i]);
-            int32_t value[MOUCHE_MAX_PLAYERS];
+            MoucheChips value[MOUCHE_MAX_PLAYERS];
             int64_t nodes = fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES;
             if (nodes > nodes_left) nodes = nodes_left;
             const int64_t before = nodes;
@@ -192,11 +192,11 @@ static bool flush_better(int suit_a, int pts_a, int suit_b, int pts_b, int trump
 }
 
 /* Chips for the viewer when it declares `cand` in this world. */
-static int32_t declare_outcome(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
+static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
                                const Candidate *cand, const int8_t *later, int nlater, const LaterDecl *ld) {
     if (cand->decl == DECL_FOLD) return 0;
     const int me = view->seat;
-    const int32_t stake = ai_view_stake(view), cost = ai_view_cost(view);
+    const MoucheChips stake = ai_view_stake(view), cost = ai_view_cost(view);
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
     uint8_t in_mask = 0, stand_mask = 0;
     for (int s = 0; s < view->players; s++) {
@@ -226,7 +226,7 @@ static int32_t declare_outcome(const MoucheView *view, const AiTrickRules *tr, c
             if (fs < 0 || flush_better(suit, pts, fsuit, fpts, view->trump)) { fs = s; fsuit = suit; fpts = pts; }
         }
     }
-    int32_t bonus = 0;
+    MoucheChips bonus = 0;
     const MoucheCard pamphile = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
     if (view->rules.pamphile && mouche_set_has(hand[me], pamphile))
         bonus = view->rules.pamphile_pay * (view->players - 1);
