@@ -9,6 +9,33 @@ static const uint8_t PACKETS[][4] = {
     [DEAL_2_1_2] = { 2, 1, 2, 0 },
 };
 
+/* Fisher-Yates with Lemire's unbiased bounded draws, two 32-bit draws from
+ * each 64-bit output (both halves of xoshiro256** are of full quality). */
+static void shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+    uint64_t bits = 0;
+    int halves = 0;
+    for (int i = n - 1; i > 0; i--) {
+        const uint32_t bound = (uint32_t)i + 1;
+        uint64_t m;
+        for (;;) {
+            if (halves == 0) {
+                bits = mouche_rng_next(rng);
+                halves = 2;
+            }
+            const uint32_t x = (uint32_t)(bits >> 32);
+            bits <<= 32;
+            halves--;
+            m = (uint64_t)x * bound;
+            /* reject the few low values that would bias the result */
+            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound) break;
+        }
+        const int j = (int)(m >> 32);
+        const MoucheCard t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+}
+
 void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
     /* N cards from the king down, shuffled; seat i draws the i-th; the king deals. */
     MoucheCard draw[MOUCHE_MAX_PLAYERS];
@@ -87,12 +114,7 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     MoucheCard order[MOUCHE_DECK_MAX];
     int n = 0;
     for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1) order[n++] = mouche_set_first(rest);
-    for (int i = n - 1; i > 0; i--) {
-        const int j = (int)mouche_rng_below(st->rng, (uint32_t)i + 1);
-        const MoucheCard t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
+    shuffle(st->rng, order, n);
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
 

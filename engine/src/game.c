@@ -267,6 +267,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     st->played |= mouche_bit(card);
     st->play_seat[st->nplays] = (int8_t)seat;
     st->play_card[st->nplays] = card;
+    if (trick_cards_in_progress(st) == 0 || trick_beats(st, card, st->play_card[st->trick_best])) st->trick_best = st->nplays;
     st->nplays++;
     if (sink) {
         MoucheEvent ev = event_of(EV_PLAY, seat);
@@ -284,10 +285,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
         return;
     }
     const int first = st->nplays - st->players_in;
-    int winner_pos = first;
-    for (int i = first + 1; i < st->nplays; i++)
-        if (trick_beats(st, st->play_card[i], st->play_card[winner_pos])) winner_pos = i;
-    const int winner = st->play_seat[winner_pos];
+    const int winner = st->play_seat[st->trick_best];
     st->trick_winner[st->tricks_done] = (int8_t)winner;
     st->tricks_won[winner]++;
     st->tricks_done++;

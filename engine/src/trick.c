@@ -30,9 +30,7 @@ static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *
 
     const int first = st->nplays - in_trick;
     const int led = trick_effective_suit(st, st->play_card[first]);
-    MoucheCard best = st->play_card[first];
-    for (int i = first + 1; i < st->nplays; i++)
-        if (trick_beats(st, st->play_card[i], best)) best = st->play_card[i];
+    const MoucheCard best = st->play_card[st->trick_best];
     const int best_suit = trick_effective_suit(st, best);
 
     const MoucheCardSet follow = suit_cards(st, hand, led);

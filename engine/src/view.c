@@ -95,6 +95,12 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     memcpy(st->trick_winner, v->trick_winner, sizeof st->trick_winner);
     st->tricks_done = v->tricks_done;
     memcpy(st->tricks_won, v->tricks_won, sizeof st->tricks_won);
+    const int in_trick = v->phase == PHASE_PLAY ? trick_cards_in_progress(st) : 0;
+    if (in_trick > 0) {
+        st->trick_best = (uint8_t)(v->nplays - in_trick);
+        for (int i = st->trick_best + 1; i < v->nplays; i++)
+            if (trick_beats(st, v->play_card[i], v->play_card[st->trick_best])) st->trick_best = (uint8_t)i;
+    }
     memcpy(st->balances, v->balances, sizeof st->balances);
     st->pool = v->pool;
     st->stake = v->stake;

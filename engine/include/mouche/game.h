@@ -113,6 +113,7 @@ typedef struct {
     /* Trick play: every card played this hand in order, tricks of `players_in` cards. */
     uint8_t players_in;
     uint8_t nplays;
+    uint8_t trick_best;           /* index of the card now winning the trick in progress */
     int8_t play_seat[MOUCHE_MAX_PLAYS];
     MoucheCard play_card[MOUCHE_MAX_PLAYS];
     int8_t trick_winner[MOUCHE_TRICKS];
