@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Builds a type 2 AppImage of La Mouche, with Debian's tools only:
+#   1. the game (Release, tests off), installed with DESTDIR into an AppDir;
+#   2. the shared libraries it needs beyond the base system (ldd, minus
+#      packaging/appimage/excludelist) copied to AppDir/usr/lib;
+#   3. AppRun, the desktop file, the icon and .DirIcon at the AppDir's top;
+#   4. our own runtime (packaging/appimage/runtime/runtime.c, static, FUSE via
+#      libfuse3 + libsquashfuse) with the magic bytes "AI\x02" at offset 8;
+#   5. the AppDir as a zstd squashfs appended to the runtime.
+# Needs: cmake, a C compiler, squashfs-tools, libsquashfuse-dev, libfuse3-dev,
+# and the static compression libraries (zlib1g-dev liblzma-dev libzstd-dev
+# liblz4-dev liblzo2-dev); packaging/deps.sh test installs all of them.
+#
+# Usage: packaging/appimage/build.sh [--build-dir DIR] [--out DIR]
+#   --build-dir DIR  use (and build lamouche in) this CMake build tree instead
+#                    of configuring a fresh Release one under the out folder
+#   --out DIR        where the AppDir and the AppImage go
+#                    (default /tmp/lamouche-appimage)
+# Prints the AppImage's path on its last line.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+app_id=io.github.lamouche.LaMouche
+out=/tmp/lamouche-appimage
+build=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --build-dir) build=$2; shift 2 ;;
+    --out) out=$2; shift 2 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "appimage: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+say() { printf 'appimage: %s\n' "$*" >&2; }
+for tool in cmake cc mksquashfs ldd pkg-config; do
+  command -v "$tool" >/dev/null || { say "missing tool: $tool (run packaging/deps.sh test)"; exit 3; }
+done
+for pc in squashfuse_ll fuse3; do
+  pkg-config --exists "$pc" || { say "missing library: $pc (libsquashfuse-dev / libfuse3-dev)"; exit 3; }
+done
+
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+if [ -z "$build" ]; then
+  build=$out/build
+  say "configuring a Release build in $build"
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
+fi
+cmake --build "$build" --target lamouche -j"$(nproc)" >/dev/null
+version=$(sed -n 's/^CMAKE_PROJECT_VERSION:[A-Z]*=//p' "$build/CMakeCache.txt")
+version=${version:-0.0.0}
+arch=$(uname -m)
+
+# 1. the game, its data and its desktop integration, as /usr in the AppDir
+appdir=$out/AppDir
+rm -rf "$appdir"
+DESTDIR=$appdir cmake --install "$build" --prefix /usr >/dev/null
+[ -x "$appdir/usr/bin/lamouche" ] || { say "cmake --install put no usr/bin/lamouche in the AppDir"; exit 1; }
+
+# 2. shared libraries beyond the base system
+mkdir -p "$appdir/usr/lib"
+patterns=()
+while IFS= read -r line; do
+  case "$line" in ''|'#'*) continue ;; esac
+  patterns+=("$line")
+done < "$here/excludelist"
+excluded() {
+  local name=$1 p
+  for p in "${patterns[@]}"; do
+    # shellcheck disable=SC2254
+    case "$name" in $p) return 0 ;; esac
+  done
+  return 1
+}
+bundled=0
+while read -r name path; do
+  [ -n "$path" ] && [ -f "$path" ] || continue
+  excluded "$name" && continue
+  cp -L "$path" "$appdir/usr/lib/$name"
+  chmod 0644 "$appdir/usr/lib/$name"
+  bundled=$((bundled + 1))
+done < <(ldd "$appdir/usr/bin/lamouche" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}')
+if ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
+  say "lamouche has unresolved libraries:"; ldd "$appdir/usr/bin/lamouche" | grep "not found" >&2; exit 1
+fi
+say "bundled $bundled shared libraries"
+
+# 3. AppRun, desktop file, icon
+cat > "$appdir/AppRun" <<'APPRUN'
+#!/bin/sh
+# AppRun of La Mouche: the game finds its data in ../share/lamouche next to
+# its binary; the bundled libraries come before the host's.
+HERE=$(dirname "$(readlink -f "$0")")
+LD_LIBRARY_PATH="$HERE/usr/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export LD_LIBRARY_PATH
+exec "$HERE/usr/bin/lamouche" "$@"
+APPRUN
+chmod 0755 "$appdir/AppRun"
+cp "$appdir/usr/share/applications/$app_id.desktop" "$appdir/$app_id.desktop"
+cp "$appdir/usr/share/icons/hicolor/256x256/apps/$app_id.png" "$appdir/$app_id.png"
+cp "$appdir/$app_id.png" "$appdir/.DirIcon"
+
+# 4. the runtime
+runtime=$out/runtime
+# shellcheck disable=SC2046
+cc -std=c11 -Os -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror \
+   -ffunction-sections -fdata-sections \
+   $(pkg-config --cflags-only-I squashfuse_ll fuse3 | sed 's/-I/-isystem /g') \
+   "$here/runtime/runtime.c" -o "$runtime" \
+   -static -s -Wl,--gc-sections \
+   -lsquashfuse_ll -lfuse3 -lzstd -llz4 -llzo2 -llzma -lz -lpthread -ldl -lrt 2>"$out/runtime-link.log" || {
+  cat "$out/runtime-link.log" >&2; say "the runtime did not build"; exit 1; }
+printf 'AI\002' | dd of="$runtime" bs=1 seek=8 count=3 conv=notrunc status=none
+
+# 5. squashfs behind the runtime
+image=$out/LaMouche-$version-$arch.AppImage
+rm -f "$out/AppDir.squashfs" "$image"
+mksquashfs "$appdir" "$out/AppDir.squashfs" -root-owned -noappend -no-progress -quiet \
+  -comp zstd -all-time 0 -mkfs-time 0 >/dev/null
+cat "$runtime" "$out/AppDir.squashfs" > "$image"
+chmod 0755 "$image"
+rm -f "$out/AppDir.squashfs"
+say "$(du -h "$image" | cut -f1) $image (runtime $(stat -c %s "$runtime") bytes)"
+echo "$image"
