@@ -194,5 +194,5 @@ MoucheChips ai_sim_payoff(const AiSim *sim, int seat) {
 }
 
 void ai_sim_rollout(AiSim *sim) {
-    while (sim->to_move >= 0) ai_sim_play(sim, ai_heur_play_sim(sim));
+    while (sim->to_move >= 0 && ai_sim_playable(sim)) ai_sim_play(sim, ai_heur_play_sim(sim));
 }

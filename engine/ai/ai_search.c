@@ -180,8 +180,10 @@ static void later_declarations(const MoucheView *view, const AiTrickRules *tr, c
 /* Deals the stock's next cards for an exchange of `discards` from `hand`. */
 static MoucheCardSet after_exchange(MoucheCardSet hand, MoucheCardSet discards, const MoucheWorld *world, int *top,
                                     int stock_n) {
-    MoucheCardSet out = hand & ~discards;
-    for (int k = mouche_set_count(discards); k > 0 && *top < stock_n; k--) out |= mouche_bit(world->stock[(*top)++]);
+    /* a card is thrown only if the stock can replace it */
+    MoucheCardSet out = hand;
+    for (MoucheCardSet d = discards; d && *top < stock_n; d &= d - 1)
+        out = (out & ~mouche_bit(mouche_set_first(d))) | mouche_bit(world->stock[(*top)++]);
     return out;
 }
 

@@ -21,7 +21,7 @@
 #include "mouche/game.h"
 #include "mouche/view.h"
 
-enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE, LEVEL_XEXPERT };
+enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE };
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
@@ -124,7 +124,7 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
     /* diagnostics: omniscient in one part of the game only */
     else if (!strcmp(level, "omni-play")) bot->level = LEVEL_OMNI_PLAY;
     else if (!strcmp(level, "omni-declare")) bot->level = LEVEL_OMNI_DECLARE;
-    else if (!strcmp(level, "xexpert")) bot->level = LEVEL_XEXPERT;
+
     else bot->level = mouche_ai_level_parse(level);
     return bot->level < 0 ? -1 : 0;
 }
@@ -211,7 +211,6 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
                                               bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
-        if (bot->level == LEVEL_XEXPERT) { cfg.level = MOUCHE_AI_EXPERT; cfg.budget_ms = 77; }
         const double t0 = now_ms();
         MoucheAction act;
         if (omni) {
