@@ -8,7 +8,9 @@ packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev)
 if [ "$mode" = test ]; then
   packages+=(clang libclang-rt-14-dev python3 xvfb xauth xdotool imagemagick
-             desktop-file-utils appstream squashfs-tools flatpak-builder)
+             desktop-file-utils appstream squashfs-tools flatpak-builder
+             libsquashfuse-dev libfuse3-dev zlib1g-dev liblzma-dev libzstd-dev liblz4-dev
+             liblzo2-dev libappimage-dev strace)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -46,7 +46,8 @@ if [ -z "$build" ]; then
   say "configuring a Release build in $build"
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
 fi
-cmake --build "$build" --target lamouche -j"$(nproc)" >/dev/null
+cmake --build "$build" --target lamouche -j"$(nproc)" >"$out/build.log" 2>&1 || {
+  tail -40 "$out/build.log" >&2; say "lamouche did not build (log: $out/build.log)"; exit 1; }
 version=$(sed -n 's/^CMAKE_PROJECT_VERSION:[A-Z]*=//p' "$build/CMakeCache.txt")
 version=${version:-0.0.0}
 arch=$(uname -m)
