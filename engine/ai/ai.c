@@ -51,18 +51,20 @@ static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
     return h;
 }
 
-static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const MoucheWorld *world) {
+static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world) {
     switch (view->phase) {
     case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
     case PHASE_ANSWER: return ai_policy_answer(view, cfg, rng);
     case PHASE_DECLARE: {
         MoucheAction q;
         if (ai_policy_question(view, cfg, rng, &q)) return q;
-        if (cfg->level == MOUCHE_AI_EXPERT) return ai_search_declare(view, cfg, rng, world);
+        if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
+            return ai_search_declare(view, cfg, rng, world);
         return ai_policy_declare(view, cfg, rng);
     }
     case PHASE_PLAY:
-        if (cfg->level == MOUCHE_AI_EXPERT) return ai_search_play(view, cfg, rng, world);
+        if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH))
+            return ai_search_play(view, cfg, rng, world);
         return ai_policy_play(view, cfg->level, rng);
     default: return mouche_act(ACT_NEXT_HAND, 0, 0);
     }
@@ -71,7 +73,7 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
 /* The level's decision, made legal: an action missing from the legal list is
  * replaced by the first sensible one (never a question, never a fold when
  * something else is allowed). */
-MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const MoucheWorld *world) {
+MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world) {
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     if (n <= 0) return mouche_act(ACT_NEXT_HAND, 0, 0);

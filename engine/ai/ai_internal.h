@@ -138,12 +138,22 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
  * *nodes ran out (values then undefined). */
 bool ai_endgame_solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes);
 
-/* Expert decisions. fixed_world: NULL to sample, or the true world (the
- * arena's omniscient bot only). */
+/* What the arena's oracle bots are told (never reachable from the app):
+ * the true world, used as the only world, or only its hands (the discards and
+ * the stock are still sampled). */
+typedef struct {
+    const MoucheWorld *world;
+    bool hands_only;
+} AiOracle;
+
+/* Forces the sampled hands of the other seats to the oracle's. */
+void ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world);
+
+/* Expert decisions. oracle: NULL to sample the hidden cards (every real player). */
 MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                            const MoucheWorld *fixed_world);
+                            const AiOracle *oracle);
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const MoucheWorld *fixed_world);
+                               const AiOracle *oracle);
 
 /* ---- Heuristic decisions from a view (ai_policy.c) ----------------------- */
 MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng);
@@ -155,9 +165,9 @@ MoucheAction ai_policy_trump(const MoucheView *view);
 /* Whether the viewer would show its flush (cautious sometimes does). */
 bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng);
 
-/* The level's decision for the view; world: NULL (sample the hidden cards) or the
- * true world, for the arena's omniscient bot only. Always legal. */
-MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const MoucheWorld *world);
+/* The level's decision for the view; oracle: NULL (sample the hidden cards), or
+ * for the arena's oracle bots only, what they are told. Always legal. */
+MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle);
 
 /* Helpers on views. */
 double ai_view_cost_ratio(const MoucheView *view);

@@ -12,7 +12,6 @@
  * worlds is already weighted. */
 #include "ai_internal.h"
 
-#include <math.h>
 #include <string.h>
 
 void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
@@ -68,6 +67,13 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
     k->stock_n = view->stock_left;
 }
 
+void ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world) {
+    for (int s = 0; s < k->view->players; s++)
+        if (s != k->view->seat) k->forbidden[s] = k->unknown & ~world->hand[s];
+    k->must_flush = k->no_flush = 0;
+    k->weighted = false;
+}
+
 /* Cards shown face up by seat s (a flush shown when standing). */
 static MoucheCardSet shown_of(const MoucheView *view, int seat) {
     MoucheCardSet left = view->shown_cards;
@@ -100,26 +106,52 @@ static bool has_flush(const MoucheView *view, MoucheCardSet dealt) {
            mouche_hand_flush(&view->rules, view->trump, dealt, &suit, &pts);
 }
 
-/* Chance that a seat holding `hand` would stay in, by the standard heuristic. */
-static double p_in(const AiKnowledge *k, MoucheCardSet hand) {
+/* How likely the declaration seat s made is for a dealt hand, if it declared
+ * like the standard heuristic: 1 when the model agrees, less when it does not. */
+static double declaration_likelihood(const AiKnowledge *k, int s, MoucheCardSet dealt, int in_before,
+                                     int later, int stock_then) {
     const MoucheView *v = k->view;
-    const MoucheCardSet unseen = v->deck & ~hand & ~mouche_bit(v->turned);
-    const double opp = (v->players - 1) * 0.5;
-    const double ev = ai_hand_ev(&k->tr, hand, unseen, opp, 1.0);
-    return 1.0 / (1.0 + exp(-ev / 0.08));
+    const MoucheCardSet unseen = v->deck & ~dealt & ~mouche_bit(v->turned);
+    double opp = in_before + 0.55 * later;
+    if (opp < 1) opp = 1;
+    MoucheCardSet d = 0;
+    const int model = ai_heur_declare_hand(&k->tr, dealt, unseen, opp, 1.0, stock_then, -0.02, &d);
+    const int actual = v->decl[s];
+    if (model == actual) {
+        if (actual != DECL_EXCHANGE) return 1.0;
+        const int diff = mouche_set_count(d) - v->exchanged[s];
+        return diff == 0 ? 1.0 : (diff == 1 || diff == -1) ? 0.6 : 0.35;
+    }
+    if (actual == DECL_FOLD || model == DECL_FOLD) return 0.25;
+    return 0.5; /* stand against exchange: a fine line */
 }
 
 static double world_weight(const AiKnowledge *k, const MoucheWorld *w) {
     const MoucheView *v = k->view;
     double weight = 1.0;
-    for (int s = 0; s < v->players; s++) {
-        if (s == v->seat) continue;
-        if (v->decl[s] == DECL_FOLD) {
-            const MoucheCardSet dealt = w->hand[s] | w->discards[s];
-            if (mouche_set_count(dealt) == MOUCHE_HAND_SIZE) weight *= 1.0 - 0.9 * p_in(k, dealt);
-        } else if (v->decl[s] == DECL_STAND && !(v->shown & (1u << s))) {
-            weight *= 0.1 + 0.9 * p_in(k, w->hand[s] | k->played_by[s]);
+    int in_before = 0, stock_then = v->stock_left;
+    /* the stock each seat saw: what is left now plus what the later declarers drew */
+    for (int s = 0; s < v->players; s++) stock_then += v->decl[s] == DECL_EXCHANGE ? v->exchanged[s] : 0;
+    for (int i = 1; i <= v->players; i++) {
+        const int s = (v->dealer + i) % v->players;
+        if (v->decl[s] == DECL_NONE) break;
+        const int later = v->players - i;
+        if (s != v->seat && !(v->shown & (1u << s))) {
+            MoucheCardSet dealt = 0;
+            if (v->decl[s] == DECL_FOLD) {
+                dealt = w->hand[s] | w->discards[s];
+            } else if (v->decl[s] == DECL_STAND) {
+                dealt = w->hand[s] | k->played_by[s];
+            } else {
+                /* kept: the best of what it holds now and played; thrown: its discards */
+                const MoucheCardSet now = w->hand[s] | k->played_by[s];
+                dealt = (now & ~ai_worst_cards(&k->tr, now, v->exchanged[s])) | w->discards[s];
+            }
+            if (mouche_set_count(dealt) == MOUCHE_HAND_SIZE)
+                weight *= declaration_likelihood(k, s, dealt, in_before, later, stock_then);
         }
+        if (v->decl[s] == DECL_STAND || v->decl[s] == DECL_EXCHANGE) in_before++;
+        if (v->decl[s] == DECL_EXCHANGE) stock_then -= v->exchanged[s];
     }
     return weight;
 }
@@ -200,7 +232,7 @@ static bool try_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *w, bool str
 bool ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world) {
     for (int attempt = 0; attempt < 200; attempt++) {
         if (!try_world(k, rng, world, true)) continue;
-        if (k->weighted && attempt < 150) {
+        if (k->weighted && attempt < 40) {
             const double wgt = world_weight(k, world);
             if (ai_rng_unit(rng) >= wgt) continue;
         }

@@ -58,7 +58,8 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
 /* ---- Card play ------------------------------------------------------------------ */
 
 MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                            const MoucheWorld *fixed_world) {
+                            const AiOracle *oracle) {
+    const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     MoucheCard cards[MOUCHE_HAND_SIZE + 1];
@@ -68,7 +69,8 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
     if (nc <= 1) return nc ? mouche_act(ACT_PLAY, cards[0], 0) : ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
 
     AiKnowledge k;
-    ai_knowledge(&k, view, true);
+    ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
+    if (oracle && oracle->hands_only) ai_knowledge_fix_hands(&k, oracle->world);
     const MoucheAction fallback = ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
     double sum[MOUCHE_HAND_SIZE] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
@@ -251,7 +253,8 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
 }
 
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const MoucheWorld *fixed_world) {
+                               const AiOracle *oracle) {
+    const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     int fsuit, fpoints;
     if (ai_view_my_flush(view, &fsuit, &fpoints) || ai_view_flush_announced(view) || view->trump < 0)
         return ai_policy_declare(view, cfg, rng);
@@ -266,7 +269,8 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
         if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)) in_before++;
 
     AiKnowledge k;
-    ai_knowledge(&k, view, true);
+    ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
+    if (oracle && oracle->hands_only) ai_knowledge_fix_hands(&k, oracle->world);
     double sum[MAX_CANDIDATES] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
     const int worlds = fixed_world ? 1 : DECLARE_WORLDS;

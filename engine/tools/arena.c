@@ -21,7 +21,7 @@
 #include "mouche/game.h"
 #include "mouche/view.h"
 
-enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE };
+enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE, LEVEL_OMNI_HANDS };
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
@@ -53,6 +53,8 @@ typedef struct {
     Bot bots[MAX_BOTS];
     int seat_list[MOUCHE_MAX_PLAYERS]; /* bot index of each list position (cycled to N) */
     int nlist;
+    int field;              /* --field: the bot at every other seat, each listed bot alone against it; -1 */
+    int nheroes;            /* with --field: the listed bots (bots[0..nheroes-1]) */
     double p1[MAX_BOTS][MAX_BOTS], p2[MAX_BOTS][MAX_BOTS];
 } Arena;
 
@@ -124,6 +126,7 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
     /* diagnostics: omniscient in one part of the game only */
     else if (!strcmp(level, "omni-play")) bot->level = LEVEL_OMNI_PLAY;
     else if (!strcmp(level, "omni-declare")) bot->level = LEVEL_OMNI_DECLARE;
+    else if (!strcmp(level, "omni-hands")) bot->level = LEVEL_OMNI_HANDS; /* sees hands, not the stock */
 
     else bot->level = mouche_ai_level_parse(level);
     return bot->level < 0 ? -1 : 0;
@@ -131,9 +134,10 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
 
 static void usage(void) {
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
-          "                  [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
+          "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament\n"
-          "  the list is cycled to fill the N seats, then rotated over them on every deal\n",
+          "  the list is cycled to fill the N seats, then rotated over them on every deal;\n"
+          "  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n",
           stderr);
 }
 
@@ -144,7 +148,8 @@ static int parse_args(int argc, char **argv, Arena *a) {
     a->seed = 1;
     a->temperament = MOUCHE_TEMPER_BLUFFER;
     a->rules = mouche_rules_default();
-    const char *list = NULL;
+    const char *list = NULL, *field = NULL;
+    a->field = -1;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -152,6 +157,7 @@ static int parse_args(int argc, char **argv, Arena *a) {
         if (!strcmp(arg, "--progress")) { a->progress = true; continue; }
         if (!val) { usage(); return -1; }
         if (!strcmp(arg, "--arena")) list = val;
+        else if (!strcmp(arg, "--field")) field = val;
         else if (!strcmp(arg, "--players")) a->players = atoi(val);
         else if (!strcmp(arg, "--hands")) a->deals = atoi(val);
         else if (!strcmp(arg, "--seed")) a->seed = strtoull(val, NULL, 10);
@@ -180,6 +186,15 @@ static int parse_args(int argc, char **argv, Arena *a) {
         names[nnames++] = idx;
     }
     if (!nnames) { usage(); return -1; }
+    a->nheroes = a->nbots;
+    if (field) {
+        Bot b;
+        if (parse_bot(field, a->temperament, &b) < 0) { fprintf(stderr, "mouche-sim: unknown bot '%s'\n", field); return -1; }
+        if (a->nbots == MAX_BOTS) { fputs("mouche-sim: at most 5 bots with a field\n", stderr); return -1; }
+        snprintf(b.name + strlen(b.name), sizeof b.name - strlen(b.name), "%s", " (field)");
+        a->field = a->nbots;
+        a->bots[a->nbots++] = b;
+    }
     a->nlist = a->players;
     for (int i = 0; i < a->players; i++) a->seat_list[i] = names[i % nnames];
     return 0;
@@ -207,7 +222,7 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         mouche_view(&st, seat, &view);
         const bool omni = bot->level == LEVEL_OMNISCIENT ||
                           (bot->level == LEVEL_OMNI_PLAY && st.phase == PHASE_PLAY) ||
-                          (bot->level == LEVEL_OMNI_DECLARE && st.phase != PHASE_PLAY);
+                          (bot->level == LEVEL_OMNI_DECLARE && st.phase != PHASE_PLAY) || bot->level == LEVEL_OMNI_HANDS;
         MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
                                               bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
@@ -216,7 +231,8 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         if (omni) {
             MoucheWorld world;
             mouche_world_of(&st, &world);
-            act = ai_decide_with(&view, &cfg, &world);
+            const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS };
+            act = ai_decide_with(&view, &cfg, &oracle);
         } else {
             act = mouche_ai_decide(&view, &cfg);
         }
@@ -255,16 +271,21 @@ static double ci95(double s1, double s2, int n) {
 static void report_text(Arena *a) {
     char rules[256];
     mouche_rules_format(&a->rules, rules, sizeof rules);
-    printf("arena: %d players, %d deals x %d rotations = %d hands, seed %llu\nrules: %s\n", a->players, a->deals,
-           a->players, a->deals * a->players, (unsigned long long)a->seed, rules);
+    if (a->field >= 0)
+        printf("arena: %d players, %d deals x %d bots x %d seats = %d hands, each bot alone against %s, seed %llu\nrules: %s\n",
+               a->players, a->deals, a->nheroes, a->players, a->deals * a->nheroes * a->players, a->bots[a->field].name,
+               (unsigned long long)a->seed, rules);
+    else
+        printf("arena: %d players, %d deals x %d rotations = %d hands, seed %llu\nrules: %s\n", a->players, a->deals,
+               a->players, a->deals * a->players, (unsigned long long)a->seed, rules);
     printf("%-22s %10s %9s %8s %8s %8s %8s %8s\n", "bot", "chips/hand", "ci95", "hands", "in", "folds", "flushes", "mouches");
     for (int b = 0; b < a->nbots; b++) {
         const Bot *bot = &a->bots[b];
         printf("%-22s %+10.4f %9.4f %8ld %8ld %8ld %8ld %8ld\n", bot->name, bot->s1 / a->deals, ci95(bot->s1, bot->s2, a->deals),
                bot->seats, bot->hands_in, bot->folds, bot->flushes, bot->mouches);
     }
-    for (int i = 0; i < a->nbots; i++)
-        for (int j = i + 1; j < a->nbots; j++)
+    for (int i = 0; i < a->nheroes; i++)
+        for (int j = i + 1; j < a->nheroes; j++)
             printf("difference %s - %s: %+.4f +- %.4f chips/hand (paired over deals)\n", a->bots[i].name, a->bots[j].name,
                    a->p1[i][j] / a->deals, ci95(a->p1[i][j], a->p2[i][j], a->deals));
     printf("latency (ms)           %-9s %8s %9s %9s %9s\n", "kind", "n", "p50", "p99", "max");
@@ -283,8 +304,9 @@ static void report_text(Arena *a) {
 static void report_json(Arena *a) {
     char rules[512];
     mouche_rules_json(&a->rules, rules, sizeof rules);
-    printf("{\"players\":%d,\"deals\":%d,\"hands\":%d,\"seed\":%llu,\"rules\":%s,\"bots\":[", a->players, a->deals,
-           a->deals * a->players, (unsigned long long)a->seed, rules);
+    const int hands = a->field >= 0 ? a->deals * a->nheroes * a->players : a->deals * a->players;
+    printf("{\"players\":%d,\"deals\":%d,\"hands\":%d,\"seed\":%llu,\"method\":\"%s\",\"rules\":%s,\"bots\":[", a->players,
+           a->deals, hands, (unsigned long long)a->seed, a->field >= 0 ? "field" : "rotation", rules);
     for (int b = 0; b < a->nbots; b++) {
         Bot *bot = &a->bots[b];
         qsort(bot->all.v, bot->all.n, sizeof *bot->all.v, cmp_float);
@@ -306,8 +328,8 @@ static void report_json(Arena *a) {
     }
     printf("],\"pairs\":[");
     bool first = true;
-    for (int i = 0; i < a->nbots; i++)
-        for (int j = i + 1; j < a->nbots; j++) {
+    for (int i = 0; i < a->nheroes; i++)
+        for (int j = i + 1; j < a->nheroes; j++) {
             printf("%s{\"a\":\"%s\",\"b\":\"%s\",\"diff\":%.6f,\"ci95\":%.6f}", first ? "" : ",", a->bots[i].name,
                    a->bots[j].name, a->p1[i][j] / a->deals, ci95(a->p1[i][j], a->p2[i][j], a->deals));
             first = false;
@@ -323,10 +345,20 @@ int mouche_arena_main(int argc, char **argv) {
     for (int d = 0; d < a->deals && rc == 0; d++) {
         const uint64_t deal_seed = mix(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
         for (int b = 0; b < a->nbots; b++) { a->bots[b].deal_sum = 0; a->bots[b].deal_n = 0; }
-        for (int r = 0; r < a->nlist && rc == 0; r++) {
-            int seat_bot[MOUCHE_MAX_PLAYERS];
-            for (int s = 0; s < a->players; s++) seat_bot[s] = a->seat_list[(s + r) % a->nlist];
-            rc = play_deal(a, deal_seed, seat_bot, r);
+        if (a->field >= 0) {
+            /* each listed bot alone against the field, from every seat */
+            for (int h = 0; h < a->nheroes && rc == 0; h++)
+                for (int seat = 0; seat < a->players && rc == 0; seat++) {
+                    int seat_bot[MOUCHE_MAX_PLAYERS];
+                    for (int s = 0; s < a->players; s++) seat_bot[s] = s == seat ? h : a->field;
+                    rc = play_deal(a, deal_seed, seat_bot, seat);
+                }
+        } else {
+            for (int r = 0; r < a->nlist && rc == 0; r++) {
+                int seat_bot[MOUCHE_MAX_PLAYERS];
+                for (int s = 0; s < a->players; s++) seat_bot[s] = a->seat_list[(s + r) % a->nlist];
+                rc = play_deal(a, deal_seed, seat_bot, r);
+            }
         }
         double x[MAX_BOTS];
         for (int b = 0; b < a->nbots; b++) {
@@ -335,8 +367,8 @@ int mouche_arena_main(int argc, char **argv) {
             bot->s1 += x[b];
             bot->s2 += x[b] * x[b];
         }
-        for (int i = 0; i < a->nbots; i++)
-            for (int j = i + 1; j < a->nbots; j++) {
+        for (int i = 0; i < a->nheroes; i++)
+            for (int j = i + 1; j < a->nheroes; j++) {
                 const double diff = x[i] - x[j];
                 a->p1[i][j] += diff;
                 a->p2[i][j] += diff * diff;

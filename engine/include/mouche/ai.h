@@ -28,7 +28,15 @@ typedef struct {
     uint8_t temperament;    /* MoucheTemperament */
     uint64_t seed;          /* with the view's counters, fixes every random choice */
     double budget_ms;       /* search time budget per decision; <= 0: the level's default */
+    uint32_t ablate;        /* MOUCHE_AI_ABLATE_* bits, for measuring the Expert's parts; 0 in play */
 } MoucheAiConfig;
+
+/* Switches off one part of the Expert (the arena's ablation studies). */
+enum {
+    MOUCHE_AI_ABLATE_INFERENCE = 1u << 0,  /* sample hidden cards without reading the declarations */
+    MOUCHE_AI_ABLATE_PLAY_SEARCH = 1u << 1, /* play cards by the Standard heuristic */
+    MOUCHE_AI_ABLATE_DECLARE_SEARCH = 1u << 2, /* declare by the Standard heuristic */
+};
 
 /* The action the AI takes for view->seat, which must be to move.
  * Always returns a legal action. */
