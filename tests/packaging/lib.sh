@@ -43,10 +43,10 @@ run_game() {
   local log=$save.out trace=$save.trace
   mkdir -p "$save"
   local tracer=()
-  if command -v strace >/dev/null 2>&1; then
+  if command -v strace >/dev/null 2>&1 && strace -f -qq -o /dev/null true 2>/dev/null; then
     tracer=(strace -f -qq -e trace=open,openat -o "$trace")
   else
-    echo "note: strace is absent, the data folder of $label is not checked" >&2
+    echo "note: strace is absent or cannot trace here: the data folder of $label is not checked" >&2
   fi
   local rc=0
   timeout 180 "${tracer[@]}" "$@" --autoplay --fresh --hands 2 --speed 0 --save-dir "$save" >"$log" 2>&1 || rc=$?
