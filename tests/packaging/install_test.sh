@@ -35,6 +35,23 @@ done
 grep -q '<svg' "$usr/share/icons/hicolor/scalable/apps/$id.svg" || fail "the scalable icon is no SVG"
 desktop-file-validate "$usr/share/applications/$id.desktop" || fail "installed desktop file"
 appstreamcli validate --no-net "$usr/share/metainfo/$id.metainfo.xml" || fail "installed metainfo"
+# What a software centre (and flatpak-builder) makes of the installed tree:
+# appstreamcli compose finds the component, its desktop file and its icons.
+if [ -x /usr/libexec/appstreamcli-compose ]; then
+  appstreamcli compose --no-net --no-color --print-report=full --origin=lamouche \
+    --result-root="$work/compose" --data-dir="$work/compose/data" --icons-dir="$work/compose/icons" \
+    "$stage" >"$work/compose.txt" 2>&1 || { cat "$work/compose.txt"; fail "appstreamcli compose"; }
+  cat "$work/compose.txt"
+  ! grep -qE '^ *[EW]: ' "$work/compose.txt" || fail "appstreamcli compose reports errors or warnings"
+  zcat "$work/compose/data/lamouche.xml.gz" >"$work/compose/catalog.xml"
+  grep -q "<id>$id</id>" "$work/compose/catalog.xml" || fail "compose: no component $id"
+  grep -q '<launchable type="desktop-id">'"$id"'.desktop' "$work/compose/catalog.xml" || fail "compose: no launchable"
+  for size in 64 128; do
+    [ -s "$work/compose/icons/${size}x${size}/$id.png" ] || fail "compose: no ${size}x${size} icon"
+  done
+else
+  echo "note: appstream-compose is not installed: the composed catalogue is not checked"
+fi
 echo "installed files:"; (cd "$stage" && find . -type f | grep -v '/share/lamouche/' | sort | sed 's/^/  /')
 echo "installed data (share/lamouche): $(du -sh "$usr/share/lamouche" | cut -f1), $(find "$usr/share/lamouche" -type f | wc -l) files"
 echo "whole install: $(du -sh "$usr" | cut -f1)"
