@@ -48,6 +48,7 @@ required=(AppRun .DirIcon "$id.desktop" "$id.png" usr/bin/lamouche
 if [ -n "$checker" ] && [ -x "$checker" ]; then
   "$checker" "$image" "${required[@]}" >"$work/libappimage.txt" || { cat "$work/libappimage.txt"; fail "libappimage"; }
   echo "libappimage: $(sed -n 's/^type: /type /p' "$work/libappimage.txt"), $(sed -n 's/^files: //p' "$work/libappimage.txt") files listed"
+  [ "$(sed -n 's/^offset: //p' "$work/libappimage.txt")" = "$offset" ] || fail "libappimage finds the payload elsewhere than the runtime"
 else
   echo "note: the libappimage checker was not built (libappimage-dev absent): type and files checked with unsquashfs only"
   for f in "${required[@]}"; do
