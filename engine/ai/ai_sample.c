@@ -232,7 +232,7 @@ static bool try_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *w, bool str
 bool ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world) {
     for (int attempt = 0; attempt < 200; attempt++) {
         if (!try_world(k, rng, world, true)) continue;
-        if (k->weighted && attempt < 40) {
+        if (k->weighted && attempt < 10) {
             const double wgt = world_weight(k, world);
             if (ai_rng_unit(rng) >= wgt) continue;
         }

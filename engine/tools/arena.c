@@ -34,6 +34,7 @@ typedef struct {
     char name[32];
     int level;              /* MoucheAiLevel or LEVEL_OMNISCIENT */
     int temperament;
+    uint32_t ablate;        /* MOUCHE_AI_ABLATE_* from "expert/noinf" etc. */
     double s1, s2;          /* over deals: sum and sum of squares of the deal's mean result */
     double deal_sum;        /* this deal: sum of results and how many */
     int deal_n;
@@ -115,7 +116,21 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
     snprintf(bot->name, sizeof bot->name, "%s", token);
     char level[32];
     snprintf(level, sizeof level, "%s", token);
-    char *colon = strchr(level, ':');
+    char *slash = strchr(level, '/');
+    if (slash) {
+        *slash = 0;
+        for (char *part = slash + 1; part && *part;) {
+            char *next = strchr(part, '/');
+            if (next) *next++ = 0;
+            if (!strcmp(part, "noinf")) bot->ablate |= MOUCHE_AI_ABLATE_INFERENCE;
+            else if (!strcmp(part, "noplay")) bot->ablate |= MOUCHE_AI_ABLATE_PLAY_SEARCH;
+            else if (!strcmp(part, "nodeclare")) bot->ablate |= MOUCHE_AI_ABLATE_DECLARE_SEARCH;
+            else return -1;
+            part = next;
+        }
+    }
+    char *colon = strchr(slash ? slash + 1 : level, ':');
+    if (!colon) colon = strchr(level, ':');
     bot->temperament = default_temper;
     if (colon) {
         *colon = 0;
@@ -135,7 +150,8 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
 static void usage(void) {
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
-          "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament\n"
+          "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
+          "  diagnostics: omni-hands, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare\n"
           "  the list is cycled to fill the N seats, then rotated over them on every deal;\n"
           "  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n",
           stderr);
@@ -226,6 +242,7 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
                                               bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
+        cfg.ablate = bot->ablate;
         const double t0 = now_ms();
         MoucheAction act;
         if (omni) {
