@@ -7,6 +7,7 @@
  *   test_ai temperament   cautious folds more than bold, bluffers evade and ask more
  *   test_ai persona       names, temperaments, distinct casts
  *   test_ai latency       expert decisions stay within the time limits
+ *   test_ai model         the AI's own trick model agrees with the engine
  *
  * The work scales with MOUCHE_AI_TEST_SCALE (a factor, default 1; the build
  * sets 0.1 under sanitizers). */
@@ -17,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../../engine/ai/ai_internal.h"
 #include "mouche/ai.h"
 #include "mouche/game.h"
 #include "mouche/view.h"
@@ -477,9 +479,53 @@ static int test_latency(void) {
     return failures;
 }
 
+/* ---- model ------------------------------------------------------------------------- */
+
+/* The search plays thousands of tricks in its own compact model: it must follow
+ * the engine's rules exactly (following, heading, trumping, the Pamphile). */
+static int test_model(void) {
+    const int games = scaled(300);
+    long plays = 0;
+    for (int g = 0; g < games; g++) {
+        MoucheState st;
+        const MoucheRules rules = random_rules();
+        if (!mouche_start(&st, &rules, 3 + g % 4, 2, 123456 + (uint64_t)g, NULL, NULL, 0)) continue;
+        while (to_decision(&st)) {
+            if (st.phase != PHASE_PLAY) {
+                advance(&st, MOUCHE_AI_RANDOM);
+                continue;
+            }
+            MoucheView v;
+            mouche_view(&st, st.to_move, &v);
+            MoucheWorld w;
+            mouche_world_of(&st, &w);
+            AiSim sim;
+            ai_sim_from_view(&sim, &v, &w);
+            CHECK(sim.to_move == st.to_move, "sim to move %d, engine %d", sim.to_move, st.to_move);
+            CHECK(ai_sim_playable(&sim) == mouche_playable(&st), "playable cards differ (game %d, play %d)", g, st.nplays);
+            const MoucheCardSet playable = mouche_playable(&st);
+            int i = below(mouche_set_count(playable));
+            MoucheCardSet m = playable;
+            while (i--) m &= m - 1;
+            const MoucheCard c = mouche_set_first(m);
+            const int before_tricks = st.tricks_done;
+            ai_sim_play(&sim, c);
+            mouche_apply(&st, mouche_act(ACT_PLAY, c, 0), NULL);
+            plays++;
+            if (st.tricks_done != before_tricks)
+                CHECK(sim.tricks_won[st.trick_winner[before_tricks]] == st.tricks_won[st.trick_winner[before_tricks]],
+                      "trick winners differ");
+            if (st.phase == PHASE_PLAY) CHECK(sim.to_move == st.to_move, "next to move differs");
+        }
+    }
+    printf("model: %ld plays agree with the engine\n", plays);
+    CHECK(plays > 1000, "too few plays");
+    return failures;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) {
-        fputs("usage: test_ai nopeek|legal|sensible|determinism|temperament|persona|latency\n", stderr);
+        fputs("usage: test_ai nopeek|legal|sensible|determinism|temperament|persona|latency|model\n", stderr);
         return 2;
     }
     const char *t = argv[1];
@@ -491,6 +537,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(t, "temperament")) rc = test_temperament();
     else if (!strcmp(t, "persona")) rc = test_persona();
     else if (!strcmp(t, "latency")) rc = test_latency();
+    else if (!strcmp(t, "model")) rc = test_model();
     else {
         fprintf(stderr, "test_ai: unknown test %s\n", t);
         return 2;
