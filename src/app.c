@@ -116,7 +116,9 @@ static int parse_args(int argc, char **argv, Options *o)
 static void fatal_box(const char *msg)
 {
     fprintf(stderr, "lamouche: %s\n", msg);
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
+    const char *quiet = getenv("LAMOUCHE_NO_DIALOG");   /* tests: never wait for a click */
+    if (!quiet || !*quiet)
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
 }
 
 double app_ms(const App *app)
@@ -168,22 +170,21 @@ void app_apply_settings(App *app)
     app->dirty = true;
 }
 
-void app_draw_background(App *app)
+static void paint_background(App *app)
 {
     SDL_Renderer *r = app->renderer;
-    int tile = app_px(app, 0.5f);
     SDL_Texture *felt = art_get(&app->cards, "assets/table/felt.png", 512, 512, false);
     if (felt) {
-        for (int y = 0; y < app->ph; y += tile)
-            for (int x = 0; x < app->pw; x += tile) {
-                SDL_Rect d = { x, y, tile, tile };
+        for (int y = 0; y < app->ph; y += 512)
+            for (int x = 0; x < app->pw; x += 512) {
+                SDL_Rect d = { x, y, 512, 512 };
                 SDL_RenderCopy(r, felt, NULL, &d);
             }
     } else {
         SDL_SetRenderDrawColor(r, 24, 92, 52, 255);
         SDL_RenderClear(r);
     }
-    /* a soft vignette toward the wooden rim */
+    /* a soft shadow under the wooden rim */
     int rim = app_px(app, 0.018f);
     SDL_Texture *wood = art_get(&app->cards, "assets/table/wood.png", 512, 128, false);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -202,6 +203,28 @@ void app_draw_background(App *app)
             SDL_RenderFillRect(r, &edges[i]);
         }
     }
+}
+
+void app_draw_background(App *app)
+{
+    int w = 0, h = 0;
+    if (app->background)
+        SDL_QueryTexture(app->background, NULL, NULL, &w, &h);
+    if (!app->background || w != app->pw || h != app->ph) {
+        if (app->background)
+            SDL_DestroyTexture(app->background);
+        app->background = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        if (app->background) {
+            SDL_Texture *prev = SDL_GetRenderTarget(app->renderer);
+            SDL_SetRenderTarget(app->renderer, app->background);
+            paint_background(app);
+            SDL_SetRenderTarget(app->renderer, prev);
+        }
+    }
+    if (app->background)
+        SDL_RenderCopy(app->renderer, app->background, NULL, NULL);
+    else
+        paint_background(app);
 }
 
 /* ---- --bench ---------------------------------------------------------------- */
@@ -375,7 +398,8 @@ static int run(App *app, Bench *bench)
         if (app->table && app->table->exit_requested)
             break;
         if (bench->on) {
-            if (bench->idle_state == 0 && table_human_waiting(app)) {
+            if (bench->idle_state == 0 && table_human_waiting(app) && app->table->bubbles_shown == 0 &&
+                table_next_wake(app, app_ms(app)) == 0) {
                 bench->idle_state = 1;
                 bench->idle_cpu_start = cpu_ms();
                 bench->idle_wall_start = app_ms(app);
@@ -418,6 +442,11 @@ int main(int argc, char **argv)
     if (pr)
         return pr == 1 ? 0 : 2;
     bench->on = app->opt.bench;
+    /* With the software renderer, draw straight into the window's framebuffer
+     * rather than through an OpenGL texture (which would load a GL driver). */
+    const char *drv = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (drv && SDL_strcasecmp(drv, "software") == 0)
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "lamouche: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -513,6 +542,8 @@ int main(int argc, char **argv)
     if (app->script)
         script_free(app->script);
     table_free(app->table);
+    if (app->background)
+        SDL_DestroyTexture(app->background);
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);

@@ -64,6 +64,7 @@ typedef struct App {
     bool running;
     int mouse_x, mouse_y;       /* last mouse position, pixels */
     uint64_t t_start;           /* performance counter at launch */
+    SDL_Texture *background;    /* felt and rim at the window's size */
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */

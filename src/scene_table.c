@@ -50,6 +50,7 @@ static void on_step_begin(void *vctx, Midend *m, const MoucheEvent *e, double no
 {
     App *app = vctx;
     Table *t = app->table;
+    t->version++;
     char buf[200];
     double hold = 1700 / (pace(app) > 0 ? fmin(pace(app), 2.0) : 1.0);
     switch (e->type) {
@@ -118,6 +119,7 @@ static void on_step_done(void *vctx, const MoucheEvent *e, const Vis *v, bool *h
 {
     App *app = vctx;
     Table *t = app->table;
+    t->version++;
     switch (e->type) {
     case EV_HAND_START:
         t->shots_this_hand = 0;
@@ -247,6 +249,7 @@ static Table *table_alloc(App *app, int players)
     t->mid.begin = on_step_begin;
     t->mid.notify = on_step_done;
     t->card_focus = -1;
+    t->hover_card = -1;
     t->buttons.focus = -1;
     t->overlay.focus = 0;
     t->autoplay = app->opt.autoplay;
@@ -320,6 +323,8 @@ void table_free(Table *t)
 {
     if (!t)
         return;
+    if (t->layer)
+        SDL_DestroyTexture(t->layer);
     mouche_game_free(&t->game);
     midend_free(&t->mid);
     free(t);
@@ -341,6 +346,7 @@ static StrId refusal_text(MoucheRefusal r)
 
 static void say(App *app, Table *t, const char *text)
 {
+    t->version++;
     snprintf(t->message, sizeof t->message, "%s", text);
     t->message_until = app_ms(app) + 2600;
     app->dirty = true;
@@ -369,8 +375,8 @@ static MoucheAction ai_choose(const Table *t, int seat)
     MoucheView view;
     mouche_view(&t->game.state, seat, &view);
 #ifdef LAMOUCHE_HAVE_AI
-    MoucheAiConfig cfg = { (uint8_t)t->ai_level[seat], (uint8_t)t->temper[seat],
-                           t->game.state.seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat, 0 };
+    MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
+                                          t->game.state.seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
     return mouche_ai_decide(&view, &cfg);
 #else
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
@@ -596,6 +602,7 @@ void table_event(App *app, const SDL_Event *e)
     Table *t = app->table;
     if (!t)
         return;
+    t->version++;
     double now = app_ms(app);
     bool busy = !midend_idle(&t->mid);
     build_buttons(app, t);
@@ -627,7 +634,15 @@ void table_event(App *app, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_MOUSEMOTION) {
-        app->dirty = true;
+        int hc = table_human_waiting(app) ? human_card_at(t, app->mouse_x, app->mouse_y) : -1;
+        int hb = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
+        if (hc != t->hover_card || hb != t->hover_button) {
+            t->hover_card = hc;
+            t->hover_button = hb;
+            app->dirty = true;
+        } else {
+            t->version--;   /* nothing to redraw */
+        }
         return;
     }
     if (e->type != SDL_KEYDOWN)
@@ -703,6 +718,19 @@ bool table_update(App *app, double now)
     t->mid.speed = pace(app);
     if (t->shot_name[0])
         return true;
+    /* expiring prompts and bubbles need one more frame */
+    if (t->message[0] && t->message_until <= now) {
+        t->message[0] = 0;
+        t->version++;
+        app->dirty = true;
+    }
+    int bubbles = 0;
+    for (int s = 0; s < t->mid.vis.players; s++)
+        bubbles += t->mid.vis.seat[s].bubble[0] && t->mid.vis.seat[s].bubble_until > now;
+    if (bubbles != t->bubbles_shown) {
+        t->bubbles_shown = bubbles;
+        app->dirty = true;
+    }
     bool moving = midend_update(&t->mid, now);
     if (!midend_idle(&t->mid))
         return true;
@@ -1056,13 +1084,9 @@ static void draw_last_trick(App *app, Table *t)
     }
 }
 
-void table_draw(App *app)
+/* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays. */
+static void draw_still(App *app, Table *t, double now)
 {
-    Table *t = app->table;
-    if (!t)
-        return;
-    double now = app_ms(app);
-    layout_compute(&t->layout, app->pw, app->ph, t->game.state.players);
     const Layout *l = &t->layout;
     float u = l->unit;
     app_draw_background(app);
@@ -1070,15 +1094,6 @@ void table_draw(App *app)
     for (int s = 0; s < t->mid.vis.players; s++)
         draw_seat(app, t, s, now);
     draw_human_hand(app, t);
-    draw_flights(app, t, now);
-    /* bubbles */
-    for (int s = 0; s < t->mid.vis.players; s++) {
-        const VisSeat *vs = &t->mid.vis.seat[s];
-        if (!vs->bubble[0] || vs->bubble_until <= now)
-            continue;
-        float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
-    }
     /* header: menu, hand number, trump */
     SDL_Color ink = { 255, 248, 230, 255 };
     char buf[160];
@@ -1090,8 +1105,7 @@ void table_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
     if (t->mid.vis.trump >= 0) {
         snprintf(buf, sizeof buf, "%s :", TR(S_TRUMP));
-        int w = text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 8), (int)(u * 5), ALIGN_RIGHT, 0);
-        (void)w;
+        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 8), (int)(u * 5), ALIGN_RIGHT, 0);
         int suit = t->mid.vis.trump;
         bool red = suit == SUIT_HEARTS || suit == SUIT_DIAMONDS;
         SDL_FRect disc = { (float)app->pw - u * 7, u * 4.4f, u * 5, u * 5 };
@@ -1143,6 +1157,44 @@ void table_draw(App *app)
     if (!midend_idle(&t->mid) && pace(app) > 0 && pace(app) < 1.5)
         text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), TR(S_SKIP_HINT), (SDL_Color){ 230, 220, 190, 140 },
                   (int)(u * 2), app->ph - (int)(u * 1.2f), ALIGN_LEFT, 2);
+}
+
+void table_draw(App *app)
+{
+    Table *t = app->table;
+    if (!t)
+        return;
+    double now = app_ms(app);
+    layout_compute(&t->layout, app->pw, app->ph, t->game.state.players);
+    const Layout *l = &t->layout;
+    bool shuffling = t->mid.active && (t->mid.cur.type == EV_SHUFFLE || t->mid.cur.type == EV_CUT);
+    if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {
+        if (t->layer)
+            SDL_DestroyTexture(t->layer);
+        t->layer = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        t->layer_w = app->pw;
+        t->layer_h = app->ph;
+        t->layer_version = t->version - 1;
+    }
+    if (!t->layer || shuffling) {
+        draw_still(app, t, now);   /* no render target (or the deck moves): draw directly */
+    } else {
+        if (t->layer_version != t->version) {
+            SDL_SetRenderTarget(app->renderer, t->layer);
+            draw_still(app, t, now);
+            SDL_SetRenderTarget(app->renderer, NULL);
+            t->layer_version = t->version;
+        }
+        SDL_RenderCopy(app->renderer, t->layer, NULL, NULL);
+    }
+    draw_flights(app, t, now);
+    for (int s = 0; s < t->mid.vis.players; s++) {
+        const VisSeat *vs = &t->mid.vis.seat[s];
+        if (!vs->bubble[0] || vs->bubble_until <= now)
+            continue;
+        float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
+        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+    }
 }
 
 void table_mouche_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size)

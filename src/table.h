@@ -41,6 +41,13 @@ typedef struct Table {
     bool exit_requested;
     int exit_status;
     bool stats_done_hand, stats_done_game;
+    /* The still parts of the table, drawn once into a texture and reused while
+     * only the moving cards and tokens change. */
+    SDL_Texture *layer;
+    int layer_w, layer_h;
+    unsigned version, layer_version;  /* version bumps when anything still changes */
+    int hover_card, hover_button;
+    int bubbles_shown;            /* bubbles visible at the last update */
 } Table;
 
 /* Starts a new game from the settings (and command line), or resumes the

@@ -1,0 +1,89 @@
+#!/bin/sh
+# Runs the real app under Xvfb. Usage: app_test.sh MODE LAMOUCHE PNG_CHECK SOURCE_DIR WORKDIR
+# Exit 77 (skipped) only when xvfb-run is absent.
+mode=$1 app=$2 check=$3 src=$4 work=$5
+export LAMOUCHE_NO_DIALOG=1
+command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
+rm -rf "$work" && mkdir -p "$work/shots" "$work/save" || exit 1
+run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save" "$@"; }
+fail() { echo "FAIL: $*"; exit 1; }
+
+case $mode in
+autoplay)
+    # Many hands at high speed, with the key-moment screenshots checked.
+    run --autoplay --fresh --seed 20261122 --players 5 --hands 12 --speed 40 --size 1280x800 \
+        --screenshot "$work/shots" >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^hand 12 over" "$work/out.txt" || fail "twelve hands were not played"
+    grep -q "^game over" "$work/out.txt" || fail "no game end"
+    n=$(ls "$work/shots"/*.png 2>/dev/null | wc -l)
+    [ "$n" -ge 24 ] || fail "only $n screenshots"
+    for f in "$work/shots"/*-deal.png "$work/shots"/*-summary.png "$work/shots"/*-gameend.png; do
+        "$check" "$f" 1280 800 || fail "bad screenshot $f"
+    done
+    ;;
+many)
+    # A long game without animation: the engine, AI and midend stay in step.
+    run --autoplay --fresh --seed 7 --players 6 --hands 40 --speed 0 --size 1024x640 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    tail -3 "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^hand 40 over" "$work/out.txt" || fail "forty hands were not played"
+    ;;
+script)
+    # A whole hand played through real input events (clicks and keys).
+    run --script "$src/tests/app/play_hand.script" --fresh --seed 5 --players 4 --hands 3 --speed 5 \
+        --size 1280x800 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^script: click" "$work/out.txt" || fail "no click was made"
+    grep -q "^script: key" "$work/out.txt" || fail "no key was pressed"
+    grep -q "^hand 1 over" "$work/out.txt" || fail "the hand did not complete"
+    grep -q "^script: click button:next" "$work/out.txt" || fail "the summary's button was not clicked"
+    # the next hand was dealt and saved: the save replays past hand 1
+    [ -s "$work/save/game.sav" ] || fail "no save file"
+    ;;
+resume)
+    # Killed mid-hand, the game resumes exactly from its save and finishes.
+    xvfb-run -a -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/app.pid" \
+        "$app" --save-dir "$work/save" --autoplay --fresh --seed 99 --players 3 --hands 3 --speed 2 \
+        --size 1024x640 >"$work/out1.txt" 2>&1 &
+    sleep 7
+    kill -KILL "$(cat "$work/app.pid")" 2>/dev/null
+    wait
+    grep -q "^new game" "$work/out1.txt" || fail "the first run did not start"
+    [ -s "$work/save/game.sav" ] || fail "nothing was saved before the kill"
+    cp "$work/save/game.sav" "$work/before.sav"
+    run --autoplay --seed 1 --speed 0 --size 1024x640 >"$work/out2.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out2.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^resumed:" "$work/out2.txt" || fail "did not resume"
+    grep -q "^game over" "$work/out2.txt" || fail "the resumed game did not finish"
+    ;;
+corrupt)
+    # A damaged save is reported, kept aside, and a new game starts.
+    printf 'lamouche-save 1\ngarbage\n' >"$work/save/game.sav"
+    run --autoplay --hands 1 --speed 0 --size 1024x640 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt" "$work/err.txt" | grep -v ALSA
+    [ $rc -eq 0 ] || fail "exit status $rc"
+    grep -q "damaged" "$work/err.txt" || fail "the damage was not reported"
+    ls "$work/save"/game.sav.corrupt-* >/dev/null 2>&1 || fail "the damaged save was not kept aside"
+    grep -q "^new game" "$work/out.txt" || fail "no new game"
+    ;;
+cli)
+    "$app" --help >/dev/null || fail "--help"
+    "$app" --bogus >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad flag must exit 2"
+    "$app" --players 9 >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad value must exit 2"
+    LAMOUCHE_DATA_DIR=/nonexistent run --fresh >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -ne 0 ] || fail "missing data must fail"
+    grep -q "data files" "$work/err.txt" || fail "missing data must be explained"
+    ;;
+*) fail "unknown mode $mode" ;;
+esac
+echo "PASS: $mode"
