@@ -11,23 +11,29 @@
 /* ---- trick.c: the card-play rules of RULES.md 7 and 9 ---- */
 #define PAMPHILE_CARD ((MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK))
 
-/* The Pamphile is a trump above the king, whenever the variant is on and it is in play. */
-static inline bool is_pamphile(const MoucheState *st, MoucheCard c) {
-    return c == PAMPHILE_CARD && st->rules.pamphile && st->trump >= 0;
+/* The Pamphile is a trump above the king, whenever the variant is on and trump is named. */
+static inline bool rules_is_pamphile(const MoucheRules *r, int trump, MoucheCard c) {
+    return c == PAMPHILE_CARD && r->pamphile && trump >= 0;
 }
 /* The suit a card counts as in play. */
-static inline int trick_effective_suit(const MoucheState *st, MoucheCard c) {
-    return is_pamphile(st, c) ? st->trump : mouche_card_suit(c);
+static inline int rules_effective_suit(const MoucheRules *r, int trump, MoucheCard c) {
+    return rules_is_pamphile(r, trump, c) ? trump : mouche_card_suit(c);
 }
 /* Power within its effective suit: rank, the Pamphile above the king. */
-static inline int trick_power(const MoucheState *st, MoucheCard c) {
-    return is_pamphile(st, c) ? MOUCHE_RANKS : mouche_card_rank(c);
+static inline int rules_power(const MoucheRules *r, int trump, MoucheCard c) {
+    return rules_is_pamphile(r, trump, c) ? MOUCHE_RANKS : mouche_card_rank(c);
 }
-/* Whether `challenger` beats `best`. */
+/* Whether `challenger` beats `best`: same suit and higher, or a trump on a plain card. */
+static inline bool rules_beats(const MoucheRules *r, int trump, MoucheCard challenger, MoucheCard best) {
+    const int cs = rules_effective_suit(r, trump, challenger), bs = rules_effective_suit(r, trump, best);
+    if (cs == bs) return rules_power(r, trump, challenger) > rules_power(r, trump, best);
+    return cs == trump;
+}
+static inline int trick_effective_suit(const MoucheState *st, MoucheCard c) {
+    return rules_effective_suit(&st->rules, st->trump, c);
+}
 static inline bool trick_beats(const MoucheState *st, MoucheCard challenger, MoucheCard best) {
-    const int cs = trick_effective_suit(st, challenger), bs = trick_effective_suit(st, best);
-    if (cs == bs) return trick_power(st, challenger) > trick_power(st, best);
-    return cs == st->trump;
+    return rules_beats(&st->rules, st->trump, challenger, best);
 }
 /* Cards played so far in the trick in progress. */
 static inline int trick_cards_in_progress(const MoucheState *st) {

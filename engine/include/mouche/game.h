@@ -221,6 +221,17 @@ const char *mouche_refusal_text(MoucheRefusal why);
 /* Cards of `seat` that may be played now (PHASE_PLAY, seat to move); 0 otherwise. */
 MoucheCardSet mouche_playable(const MoucheState *st);
 
+/* The play rules on plain values, for search code that keeps a compact model
+ * of a hand (the AI): the suit a card counts as (the Pamphile counts as
+ * trump), whether `challenger` beats `best`, and the cards of `hand` that may
+ * be played on a trick led with `led` whose winning card is now `best`
+ * (led = MOUCHE_NO_CARD when leading: any card). *rule, if not NULL, is the
+ * duty that rules out the other cards (REFUSE_MUST_FOLLOW, ..._HEAD, ...). */
+int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard card);
+bool mouche_trick_beats(const MoucheRules *rules, int trump, MoucheCard challenger, MoucheCard best);
+MoucheCardSet mouche_playable_cards(const MoucheRules *rules, int trump, MoucheCardSet hand, MoucheCard led,
+                                    MoucheCard best, MoucheRefusal *rule);
+
 /* The flush `hand` makes under these rules and trump, if any: suit and points. */
 bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit, int *points);
 

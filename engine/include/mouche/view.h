@@ -55,8 +55,9 @@ void mouche_view(const MoucheState *st, int seat, MoucheView *view);
  * discards or the stock. */
 MoucheCardSet mouche_view_unknown(const MoucheView *view);
 
-/* The seat to move in the view's current trick position, and the led suit /
- * current best card of the trick in progress (MOUCHE_NO_CARD if none). */
+/* The trick in progress: the card led (its suit is the led suit, but the
+ * Pamphile led counts as trump: see mouche_trick_suit), the card now winning
+ * and who played it; MOUCHE_NO_CARD and -1 when no card is on the table. */
 void mouche_view_trick(const MoucheView *view, MoucheCard *led, MoucheCard *best, int *best_seat);
 
 /* Legal actions for the viewing seat when it is to move, from the view alone. */
