@@ -451,7 +451,7 @@ int main(int argc, char **argv)
         die("%s is not an ELF file", image);
 
     const char *opt = argc > 1 ? argv[1] : "";
-    const char *argv0 = getenv("ARGV0") ? getenv("ARGV0") : argv[0];
+    const char *argv0 = argv[0];
     if (strncmp(opt, "--appimage-", 11) == 0) {
         if (!strcmp(opt, "--appimage-help")) {
             usage(argv[0]);
