@@ -39,7 +39,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BUB_TRUMP, "Trump is %s.", "L'atout est %s.") \
     X(S_BUB_ANTE, "My ante.", "Ma mise.") \
     X(S_BUB_CUT, "I cut.", "Je coupe.") \
-    X(S_BUB_FIRST_DEALER, "The king deals first.", "Le roi donne le premier.") \
+    X(S_BUB_FIRST_DEALER, "The king: I deal first.", "Le roi : je donne le premier.") \
     X(S_SUIT_S, "spades", "pique") \
     X(S_SUIT_H, "hearts", "cœur") \
     X(S_SUIT_D, "diamonds", "carreau") \

@@ -31,7 +31,8 @@ void layout_compute(Layout *l, int w, int h, int players)
             sl->hand_centre = sl->anchor;
             sl->panel = (SDL_FRect){ 1.5f * u, h - 21.f * u, 30.f * u, 19.5f * u };
             sl->trick = (SDL_FPoint){ l->centre.x, l->centre.y + 13.f * u };
-            sl->bubble = (SDL_FPoint){ w * 0.5f, h - l->card_h - 12.f * u };
+            sl->bubble = (SDL_FPoint){ sl->panel.x + sl->panel.w + 0.5f * u, sl->panel.y + 5.f * u };
+            sl->bubble_side = 2;
             sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u };
         } else {
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
@@ -152,10 +153,11 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
 SDL_FRect layout_dealer_marker(const Layout *l, int seat)
 {
     float s = 5.f * l->unit;
-    if (seat == 0)
-        return (SDL_FRect){ l->seat[0].panel.x + l->seat[0].panel.w - s - l->unit, l->seat[0].panel.y + l->unit, s, s };
     const SDL_FRect *p = &l->seat[seat].panel;
-    return (SDL_FRect){ p->x + p->w - s * 0.75f, p->y - s * 0.25f, s, s };
+    float y = p->y - s * 0.5f;
+    if (y < l->unit * 0.5f)
+        y = l->unit * 0.5f;
+    return (SDL_FRect){ p->x + p->w - s * 0.6f, y, s, s };
 }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)

@@ -207,8 +207,23 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
     }
 }
 
+static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,
+                           Uint8 alpha, bool dim, bool approx);
+
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
                    Uint8 alpha, bool dim, bool approx)
+{
+    draw_card_impl(art, card, back, dst, (int)lroundf(dst.w), (int)lroundf(dst.h), angle, alpha, dim, approx);
+}
+
+void art_draw_card_sized(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int tex_w, int tex_h,
+                         double angle, Uint8 alpha, bool dim)
+{
+    draw_card_impl(art, card, back, dst, tex_w, tex_h, angle, alpha, dim, false);
+}
+
+static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,
+                           Uint8 alpha, bool dim, bool approx)
 {
     char rel[128];
     if (card == MOUCHE_NO_CARD) {
@@ -218,7 +233,6 @@ void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, 
         mouche_card_str(card, code);
         snprintf(rel, sizeof rel, "assets/cards/%s/%s.svg", settings_card_style_dir(art->style), code);
     }
-    int w = (int)lroundf(dst.w), h = (int)lroundf(dst.h);
     SDL_Texture *t = art_get(art, rel, w, h, approx);
     if (!t) {
         if (fabs(angle) < 0.5) {

@@ -42,6 +42,9 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
                    Uint8 alpha, bool dim, bool approx);
+/* The same, the picture rendered at tex_w x tex_h pixels (a card being flipped or resized). */
+void art_draw_card_sized(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int tex_w, int tex_h,
+                         double angle, Uint8 alpha, bool dim);
 /* Draws a token; dst is its full rectangle. */
 void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect dst, Uint8 alpha, bool approx);
 /* Aspect ratio (height / width) of a token. */

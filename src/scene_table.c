@@ -54,6 +54,7 @@ static void on_step_begin(void *vctx, Midend *m, const MoucheEvent *e, double no
     char buf[200];
     double hold = 1700 / (pace(app) > 0 ? fmin(pace(app), 2.0) : 1.0);
     switch (e->type) {
+    case EV_FIRST_DEALER: set_bubble(m, e->seat, TR(S_BUB_FIRST_DEALER), now, hold * 1.2); break;
     case EV_SHUFFLE: audio_play(&app->audio, SND_SHUFFLE); break;
     case EV_CUT: set_bubble(m, e->seat, TR(S_BUB_CUT), now, hold * 0.6); break;
     case EV_ANTE: break;
@@ -70,9 +71,11 @@ static void on_step_begin(void *vctx, Midend *m, const MoucheEvent *e, double no
         break;
     case EV_QUESTION:
         snprintf(buf, sizeof buf, TR(S_BUB_QUESTION), e->target == 0 ? TR(S_YOU) : t->names[e->target]);
-        set_bubble(m, e->seat, buf, now, hold * 1.6);
+        set_bubble(m, e->seat, buf, now, 600000);   /* until the answer */
         break;
     case EV_ANSWER: {
+        if (e->target >= 0 && e->target < MOUCHE_MAX_PLAYERS)
+            m->vis.seat[e->target].bubble_until = now + hold * 1.2;
         StrId id = e->answer == ANSWER_YES ? S_BUB_YES : e->answer == ANSWER_NO ? S_BUB_NO
                  : e->answer == ANSWER_EVASIVE ? S_BUB_EVASIVE : S_BUB_SILENT;
         set_bubble(m, e->seat, TR(id), now, hold * 1.2);
@@ -238,6 +241,22 @@ static void table_save(App *app, Table *t)
         fprintf(stderr, "lamouche: could not save the game: %s\n", why);
 }
 
+/* Who sits at the AI seats: the AI library's personas for this game's seed. */
+static void cast_seats(Table *t)
+{
+#ifdef LAMOUCHE_HAVE_AI
+    for (int s = 1; s < MOUCHE_MAX_PLAYERS; s++) {
+        MouchePersona p = mouche_ai_seat_persona(s, t->game.state.seed);
+        if (p.name && *p.name) {
+            snprintf(t->names[s], sizeof t->names[s], "%s", p.name);
+            t->temper[s] = p.temperament;
+        }
+    }
+#else
+    (void)t;
+#endif
+}
+
 static Table *table_alloc(App *app, int players)
 {
     Table *t = calloc(1, sizeof *t);
@@ -283,6 +302,11 @@ Table *table_new_game(App *app)
             return NULL;
         }
     }
+    cast_seats(t);
+    for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) {
+        t->mid.vis.seat[s].balance = t->game.state.rules.start;
+        tokens_canonical(t->mid.vis.seat[s].balance, &t->mid.vis.seat[s].hold);
+    }
     printf("new game: seed %llu, %d players, %d hands\n", (unsigned long long)seed, players, hands);
     fflush(stdout);
     table_save(app, t);
@@ -309,6 +333,7 @@ Table *table_resume(App *app, char *notice, size_t notice_size)
         return NULL;
     }
     t->game = g;
+    cast_seats(t);
     savefile_parse_meta(t->game.record.meta, t->ai_level, t->temper);
     MoucheView view;
     mouche_view(&t->game.state, 0, &view);
@@ -855,7 +880,7 @@ static void draw_seat(App *app, Table *t, int s, double now)
     else if (vs->decl == DECL_EXCHANGE) snprintf(buf, sizeof buf, TR(S_EXCHANGED), vs->exchanged);
     if (buf[0])
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, (SDL_Color){ 255, 215, 120, 255 },
-                  (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + (s == 0 ? u * 1.0f : u * 3.5f)), ALIGN_RIGHT, 0);
+                  (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + u * 3.5f), ALIGN_RIGHT, 0);
     /* balance */
     snprintf(buf, sizeof buf, "%lld", (long long)vs->balance);
     text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.8f), buf, vs->balance < 0 ? (SDL_Color){ 255, 120, 110, 255 } : ink,
@@ -962,7 +987,10 @@ static void draw_centre(App *app, Table *t, double now)
     draw_tokens(app, l, -1, &v->pool_hold);
     char buf[160], name[96];
     table_mouche_name(app, v->stake > 0 ? v->stake : v->pool, t->game.state.rules.ante, name, sizeof name);
-    snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
+    if (v->pool > 0 || v->stake > 0)
+        snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
+    else
+        snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     SDL_Color gold = { 255, 230, 160, 255 };
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.4f), buf, gold, (int)l->centre.x, (int)(l->pool.y - u * 0.2f),
               ALIGN_CENTER, 2);
@@ -1058,8 +1086,12 @@ static void draw_flights(App *app, Table *t, double now)
         }
         SDL_FRect lifted = r;
         lifted.y -= sinf(e * 3.14159f) * t->layout.unit * 1.5f;
-        draw_card_shadowed(app, face ? f->card : MOUCHE_NO_CARD, f->to.kind == PL_DISCARDS ? BACK_RED : BACK_BLUE, lifted,
-                           0, alpha, false, true);
+        /* the picture at the size it lands at: crisp on arrival, cached for the hand */
+        SDL_FRect land = face == f->face_to ? b : a;
+        SDL_FRect sh = { lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h };
+        art_fill_round_rect(app->renderer, sh, lifted.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
+        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD, f->to.kind == PL_DISCARDS ? BACK_RED : BACK_BLUE,
+                            lifted, (int)lroundf(land.w), (int)lroundf(land.h), 0, alpha, false);
     }
 }
 
@@ -1098,9 +1130,10 @@ static void draw_still(App *app, Table *t, double now)
     SDL_Color ink = { 255, 248, 230, 255 };
     char buf[160];
     const MoucheState *st = &t->game.state;
-    if (st->hands_total > 0)
+    buf[0] = 0;
+    if (t->mid.vis.hand_no > 0 && st->hands_total > 0)
         snprintf(buf, sizeof buf, TR(S_HAND_N_OF), t->mid.vis.hand_no, st->hands_total);
-    else
+    else if (t->mid.vis.hand_no > 0)
         snprintf(buf, sizeof buf, TR(S_HAND_N), t->mid.vis.hand_no);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
     if (t->mid.vis.trump >= 0) {

@@ -143,13 +143,18 @@ bool script_step(Script *s, App *app, double now)
             s->pc++;
             s->wait_until = now + 60;
             return true;
-        } else if (strncmp(l, "click ", 6) == 0) {
+        } else if (strncmp(l, "click ", 6) == 0 || strncmp(l, "tryclick ", 9) == 0) {
             int x, y;
-            const char *target = l + 6;
+            bool try_only = l[0] == 't';
+            const char *target = l + (try_only ? 9 : 6);
             if (strncmp(target, "xy:", 3) == 0) {
                 if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
                     return false;
             } else if (!table_target(app, target, &x, &y)) {
+                if (try_only) {
+                    s->pc++;
+                    continue;
+                }
                 fprintf(stderr, "script: no target %s now (%s)\n", target, table_phase_name(app));
                 return false;
             }

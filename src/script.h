@@ -6,6 +6,7 @@
  *   if PHASE NAME              jump when the phase is declare|answer|trump|play|summary|gameover
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
  *   click TARGET               click card:N | playable | button:NAME | xy:X,Y (pixels)
+ *   tryclick TARGET            the same, skipped when the target is not on screen
  *   wait MS                    pause
  *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame
  *   quit                       stop (the program exits 0)
