@@ -22,7 +22,7 @@ void layout_compute(Layout *l, int w, int h, int players)
     l->mid_w = l->mid_h * 250.f / 350.f;
     l->chip = 3.0f * u;
     l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f };
-    l->pool = (SDL_FRect){ l->centre.x - 11 * u, l->centre.y - 7.3f * u, 22 * u, 14.6f * u };
+    l->pool = (SDL_FRect){ l->centre.x - 11 * u, l->centre.y - 8.f * u, 22 * u, 14.6f * u };
     float rx = w * 0.5f - 13.f * u, ry = h * 0.40f - 9.f * u;
     for (int s = 0; s < players; s++) {
         SeatLayout *sl = &l->seat[s];
@@ -30,7 +30,7 @@ void layout_compute(Layout *l, int w, int h, int players)
             sl->anchor = (SDL_FPoint){ w * 0.5f, h - l->card_h * 0.55f - 1.5f * u };
             sl->hand_centre = sl->anchor;
             sl->panel = (SDL_FRect){ 1.5f * u, h - 21.f * u, 30.f * u, 19.5f * u };
-            sl->trick = (SDL_FPoint){ l->centre.x, l->centre.y + 13.f * u };
+            sl->trick = (SDL_FPoint){ l->centre.x, l->centre.y + 15.f * u };
             sl->bubble = (SDL_FPoint){ sl->panel.x + sl->panel.w + 0.5f * u, sl->panel.y + 5.f * u };
             sl->bubble_side = 2;
             sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u };

@@ -12,6 +12,7 @@ void midend_init(Midend *m, int players)
     m->vis.turned = MOUCHE_NO_CARD;
     m->vis.flush_seat = -1;
     m->vis.last_winner = -1;
+    m->vis.dealer = -1;          /* until the draw for the first dealer */
     m->speed = 1.0;
     for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++)
         m->vis.seat[s].drawn = MOUCHE_NO_CARD;
@@ -689,12 +690,13 @@ SDL_FRect midend_place_rect(const Midend *m, const Layout *l, Place p, bool is_t
 {
     const Vis *v = &m->vis;
     SDL_FRect r = { 0, 0, 0, 0 };
+    int dealer = v->dealer >= 0 ? v->dealer : 0;
     switch (p.kind) {
-    case PL_STOCK: r = layout_stock(l, p.seat >= 0 ? p.seat : v->dealer); break;
-    case PL_TURNED: r = layout_turned(l, p.seat >= 0 ? p.seat : v->dealer); break;
+    case PL_STOCK: r = layout_stock(l, p.seat >= 0 ? p.seat : dealer); break;
+    case PL_TURNED: r = layout_turned(l, p.seat >= 0 ? p.seat : dealer); break;
     case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
     case PL_TRICK: r = layout_trick_card(l, p.seat); break;
-    case PL_DISCARDS: r = layout_discards(l, p.seat >= 0 ? p.seat : v->dealer); break;
+    case PL_DISCARDS: r = layout_discards(l, p.seat >= 0 ? p.seat : dealer); break;
     case PL_PILE: r = layout_pile(l, p.seat); break;
     case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.25f); break;
     case PL_SEAT: r = seat_stack(l, p.seat, p.index); break;

@@ -992,8 +992,13 @@ static void draw_centre(App *app, Table *t, double now)
     else
         snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     SDL_Color gold = { 255, 230, 160, 255 };
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.4f), buf, gold, (int)l->centre.x, (int)(l->pool.y - u * 0.2f),
-              ALIGN_CENTER, 2);
+    {
+        int tw, th;
+        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, &tw, &th);
+        SDL_FRect pill = { l->centre.x - (float)tw / 2 - u, l->pool.y + l->pool.h * 0.74f, (float)tw + 2 * u, (float)th };
+        art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
+        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, gold, (int)l->centre.x, (int)pill.y, ALIGN_CENTER, 0);
+    }
     if (v->npending > 0) {
         int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
