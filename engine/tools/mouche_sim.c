@@ -84,7 +84,7 @@ static int parse_options(int argc, char **argv, SimOptions *o) {
             if (!parse_long(value, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS, &v)) return usage_error("--players must be 3 to 6, not '%s'", value);
             o->players = (int)v;
         } else if (!strcmp(flag, "--hands")) {
-            if (!parse_long(value, 1, 30000, &v)) return usage_error("--hands must be 1 to 30000, not '%s'", value);
+            if (!parse_long(value, 1, 100000000, &v)) return usage_error("--hands must be a whole number from 1, not '%s'", value);
             o->hands = (int)v;
         } else if (!strcmp(flag, "--seed")) {
             char *end = NULL;
@@ -99,6 +99,8 @@ static int parse_options(int argc, char **argv, SimOptions *o) {
             o->transcript = value;
         }
     }
+    /* A game is at most 30000 hands; the benchmark plays as many games as it needs. */
+    if (!o->bench && o->hands > 30000) return usage_error("--hands: a game is at most 30000 hands%s", "");
     return 0;
 }
 
@@ -197,6 +199,7 @@ static int run_bench(const SimOptions *o) {
     MoucheState st;
     long hands = 0;
     SimOptions game = *o;
+    game.hands = o->hands < 10000 ? o->hands : 10000;
     const double start = now_seconds();
     double elapsed = 0;
     /* At least the requested hands and at least a second, whole games at a time. */
