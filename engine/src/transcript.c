@@ -44,6 +44,15 @@ static void put_party(FILE *f, int party) {
     else fprintf(f, "%d", party);
 }
 
+/* The end of a hand or hand_end line: balances, pool and pending row. */
+static void put_ledger(FILE *f, const MoucheEvent *e) {
+    fputs(",\"balances\":", f);
+    put_chips(f, e->balances, e->players);
+    fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
+    put_chips(f, e->pending, e->npending);
+    fputs("}\n", f);
+}
+
 static void put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
 void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules) {
@@ -72,11 +81,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         memset(t->ndealt, 0, sizeof t->ndealt);
         fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
         put_cards(f, e->cards, e->ncards);
-        fputs(",\"balances\":", f);
-        put_chips(f, e->balances, e->players);
-        fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
-        put_chips(f, e->pending, e->npending);
-        fputs("}\n", f);
+        put_ledger(f, e);
         break;
     case EV_ANTE:
         fprintf(f, "{\"type\":\"ante\",\"seat\":%d,\"amount\":%lld,\"pool\":%lld}\n", e->seat, (long long)e->amount,
@@ -150,11 +155,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
     case EV_HAND_END:
         fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
         put_ints(f, e->tricks, e->players);
-        fputs(",\"balances\":", f);
-        put_chips(f, e->balances, e->players);
-        fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
-        put_chips(f, e->pending, e->npending);
-        fputs("}\n", f);
+        put_ledger(f, e);
         break;
     default:
         break;
