@@ -139,6 +139,11 @@ static MoucheAction random_declaration(const MoucheState *st, uint64_t rng[4]) {
 
 static MoucheAction random_action(const MoucheState *st, uint64_t rng[4]) {
     if (mouche_phase(st) == PHASE_DECLARE) return random_declaration(st, rng);
+    if (mouche_phase(st) == PHASE_PLAY) { /* a playable card at random, straight from the mask */
+        MoucheCardSet playable = mouche_playable(st);
+        for (uint32_t skip = mouche_rng_below(rng, (uint32_t)mouche_set_count(playable)); skip; skip--) playable &= playable - 1;
+        return mouche_act(ACT_PLAY, mouche_set_first(playable), 0);
+    }
     MoucheAction actions[MOUCHE_MAX_ACTIONS];
     const int n = mouche_legal_actions(st, actions);
     return actions[mouche_rng_below(rng, (uint32_t)n)];
