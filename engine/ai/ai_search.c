@@ -21,7 +21,7 @@ static double now_ms(void) {
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 100, ENDGAME_NODES = 6000, CLOCK_EVERY = 4 };
+enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 100, ENDGAME_NODES = 6000, CLOCK_EVERY = 1 };
 
 static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 30.0; }
 
