@@ -395,7 +395,7 @@ static int run(App *app, Bench *bench)
             if (bench->on && animating && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0]))
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
         }
-        if (app->table && app->table->exit_requested)
+        if (!app->running || (app->table && app->table->exit_requested))
             break;
         if (bench->on) {
             if (bench->idle_state == 0 && table_human_waiting(app) && app->table->bubbles_shown == 0 &&

@@ -102,6 +102,10 @@ static SDL_FPoint dealer_spot(const Layout *l, int dealer, float along, float si
 SDL_FRect layout_stock(const Layout *l, int dealer)
 {
     SDL_FPoint p = dealer_spot(l, dealer, 0.9f, dealer == 0 ? 32.f : 22.f);
+    /* keep clear of the prompt and the human's buttons (room for the label below) */
+    float bottom = l->message.y - 4.f * l->unit;
+    if (dealer != 0 && p.y + l->mid_h / 2 > bottom)
+        p.y = bottom - l->mid_h / 2;
     return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
 }
 

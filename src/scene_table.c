@@ -992,13 +992,6 @@ static void draw_centre(App *app, Table *t, double now)
     else
         snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     SDL_Color gold = { 255, 230, 160, 255 };
-    {
-        int tw, th;
-        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, &tw, &th);
-        SDL_FRect pill = { l->centre.x - (float)tw / 2 - u, l->pool.y + l->pool.h * 0.74f, (float)tw + 2 * u, (float)th };
-        art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
-        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, gold, (int)l->centre.x, (int)pill.y, ALIGN_CENTER, 0);
-    }
     if (v->npending > 0) {
         int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
@@ -1052,6 +1045,19 @@ static void draw_centre(App *app, Table *t, double now)
     /* the trick in progress */
     for (int i = 0; i < v->ntrick; i++)
         draw_card_shadowed(app, v->trick[i], BACK_BLUE, layout_trick_card(l, v->trick_seat[i]), (double)((v->trick_seat[i] * 7) % 9 - 4), 255, false, false);
+    /* the pool's label, over whatever lies near it */
+    table_mouche_name(app, v->stake > 0 ? v->stake : v->pool, t->game.state.rules.ante, name, sizeof name);
+    if (v->pool > 0 || v->stake > 0)
+        snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
+    else
+        snprintf(buf, sizeof buf, "%s", TR(S_POOL));
+    {
+        int tw, th;
+        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, &tw, &th);
+        SDL_FRect pill = { l->centre.x - (float)tw / 2 - u, l->pool.y + l->pool.h * 0.74f, (float)tw + 2 * u, (float)th };
+        art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
+        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, gold, (int)l->centre.x, (int)pill.y, ALIGN_CENTER, 0);
+    }
     /* a flush shown fanned out */
     if (v->flush_seat >= 0)
         for (int i = 0; i < MOUCHE_HAND_SIZE; i++)

@@ -1,0 +1,22 @@
+#!/bin/sh
+# Regenerates docs/screenshots with the docs tour (needs xvfb-run).
+# Usage: tests/app/docs_screenshots.sh BUILD_DIR
+set -e
+build=${1:-/tmp/build-app}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+tmp=$(mktemp -d)
+xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/docs_tour.script" \
+    --speed 2 --seed 2 --players 4 --screenshot "$tmp" --save-dir "$tmp/save" --fresh --size 1920x1080 >/dev/null
+out=$root/docs/screenshots
+mkdir -p "$out"
+# 1280 wide, 256 colours: small enough for the repository (needs imagemagick)
+put() { convert "$1" -resize 1280x -colors 256 "PNG8:$out/$2.png"; }
+put "$tmp/hand01-1-deal.png" table-deal
+put "$tmp/hand01-2-question.png" table-question
+put "$tmp/table-answer.png" table-answer
+put "$tmp/table-declare.png" table-declare
+put "$(ls "$tmp"/hand01-*-play.png)" table-play
+put "$(ls "$tmp"/hand01-*-summary.png)" table-summary
+for f in title settings rules-1; do put "$tmp/$f.png" $f; done
+rm -rf "$tmp"
+ls "$out"
