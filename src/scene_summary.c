@@ -6,6 +6,16 @@
 
 #define TR(id) i18n_get(app->settings.lang, id)
 
+/* The overlay's panel: a title, one row per player, a note, and room for the buttons. */
+static SDL_Rect panel_rect(App *app, Table *t, int rows)
+{
+    float u = t->layout.unit;
+    int w = (int)(u * 92), h = (int)(u * (28 + 5.2f * (float)rows));
+    int y = (int)(t->layout.centre.y + u * 36) - h;
+    if (y < (int)u) y = (int)u;
+    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+}
+
 void summary_layout(App *app, Table *t)
 {
     ButtonRow *row = &t->overlay;
@@ -21,7 +31,8 @@ void summary_layout(App *app, Table *t)
     if (!table_summary_visible(app))
         return;
     int bw = (int)(u * 30), bh = (int)(u * 5.5f);
-    int y = (int)(t->layout.centre.y + u * 27);
+    SDL_Rect p = panel_rect(app, t, t->mid.vis.players);
+    int y = p.y + p.h - bh - (int)(u * 1.5f);
     if (t->game.state.phase == PHASE_GAME_OVER) {
         Button *a = ui_row_add(row, BTN_NEW_GAME, TR(S_NEW_GAME), SDLK_RETURN, true);
         Button *b = ui_row_add(row, BTN_TITLE, TR(S_TO_TITLE), SDLK_t, true);
@@ -33,15 +44,6 @@ void summary_layout(App *app, Table *t)
     }
     if (row->focus < 1 || row->focus >= row->n)
         row->focus = row->n > 1 ? 1 : -1;
-}
-
-static SDL_Rect panel_rect(App *app, Table *t, int rows)
-{
-    float u = t->layout.unit;
-    int w = (int)(u * 92), h = (int)(u * (20 + 5.2f * (float)rows));
-    int y = (int)(t->layout.centre.y + u * 33) - h;
-    if (y < (int)u) y = (int)u;
-    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
 }
 
 void summary_draw(App *app, Table *t)

@@ -1223,7 +1223,8 @@ void table_draw(App *app)
     if (!t->layer || shuffling) {
         draw_still(app, t, now);   /* no render target (or the deck moves): draw directly */
     } else {
-        if (t->layer_version != t->version) {
+        t->layer_redrawn = t->layer_version != t->version;
+        if (t->layer_redrawn) {
             SDL_SetRenderTarget(app->renderer, t->layer);
             draw_still(app, t, now);
             SDL_SetRenderTarget(app->renderer, NULL);

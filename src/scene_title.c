@@ -22,10 +22,10 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_STATS, TR(S_STATISTICS), SDLK_t, true);
     ui_row_add(row, T_QUIT, TR(S_QUIT), SDLK_q, true);
     row->focus = focus >= 0 && focus < row->n ? focus : 0;
-    int bw = app_px(app, 0.36f), bh = app_px(app, 0.052f);
-    int top = app->ph / 2 + app_px(app, 0.08f);
+    int bw = app_px(app, 0.36f), bh = app_px(app, 0.048f);
+    int top = app->ph / 2 + app_px(app, 0.10f);
     SDL_Rect area = { 0, top, app->pw, app->ph - top - app_px(app, 0.03f) };
-    ui_row_layout_v(row, area, bw, bh, app_px(app, 0.011f));
+    ui_row_layout_v(row, area, bw, bh, app_px(app, 0.01f));
 }
 
 
@@ -90,7 +90,7 @@ void title_draw(App *app)
     /* a mouche fanned out: five hearts */
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
     float ch = 22 * u, cw = ch * 250.f / 350.f;
-    float base = (float)app->ph / 2 - 37 * u;
+    float base = (float)app->ph / 2 - 43 * u;
     for (int i = 0; i < 5; i++) {
         float a = (float)(i - 2) * 11.f;
         float cx = (float)app->pw * 0.5f + (float)(i - 2) * cw * 0.42f;

@@ -48,6 +48,7 @@ typedef struct Table {
     unsigned version, layer_version;  /* version bumps when anything still changes */
     int hover_card, hover_button;
     int bubbles_shown;            /* bubbles visible at the last update */
+    bool layer_redrawn;           /* the last frame redrew the still layer (--bench) */
 } Table;
 
 /* Starts a new game from the settings (and command line), or resumes the
