@@ -74,6 +74,13 @@ bool table_target(App *app, const char *name, int *x, int *y);
 /* A short name of the decision the human faces: "declare", "answer", "trump", "play", "summary", "none". */
 const char *table_phase_name(App *app);
 
+/* Shared inside the table scene (scene_table.c, table_draw.c). */
+double table_pace(const App *app);
+StrId table_refusal_text(MoucheRefusal r);
+void table_build_buttons(App *app, Table *t);
+SDL_FRect table_card_rect(const Table *t, int i);   /* the human's card i as shown */
+int table_card_at(const Table *t, int x, int y);     /* the human's card under x,y, or -1 */
+
 /* Overlays (scene_summary.c). */
 void summary_layout(App *app, Table *t);
 void summary_draw(App *app, Table *t);
