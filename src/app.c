@@ -32,6 +32,7 @@ static void usage(FILE *f)
             "  --fresh              start a new game even if one is saved\n"
             "  --quit-after-hands N exit after N hands\n"
             "  --script FILE        play through scripted input events\n"
+            "  --rules K=V,...      rule options of a new game (deck, deal, ante, carry, cap, pamphile, ...)\n"
             "  --size WxH           window size\n"
             "  --bench              print start-up, memory, frame and idle figures, then exit\n"
             "  --help               this text\n");
@@ -96,6 +97,17 @@ static int parse_args(int argc, char **argv, Options *o)
         } else if (!strcmp(a, "--screenshot")) { o->screenshot_dir = v; i++; }
         else if (!strcmp(a, "--save-dir")) { o->save_dir = v; i++; }
         else if (!strcmp(a, "--script")) { o->script = v; i++; }
+        else if (!strcmp(a, "--rules")) {
+            MoucheRules r = mouche_rules_default();
+            char why[160];
+            if (!mouche_rules_parse(&r, v, why, sizeof why)) {
+                fprintf(stderr, "lamouche: --rules: %s\n", why);
+                usage(stderr);
+                return 2;
+            }
+            o->rules = v;
+            i++;
+        }
         else if (!strcmp(a, "--size")) {
             if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
             i++;
@@ -524,6 +536,11 @@ int main(int argc, char **argv)
     }
     update_size(app);
     app_apply_settings(app);
+    if (app->opt.rules) {
+        char why[160];
+        mouche_rules_parse(&app->settings.rules, app->opt.rules, why, sizeof why);
+    }
+    /* (not saved: app_apply_settings has already written the settings) */
     app->running = true;
     app->scene = SCENE_TITLE;
     app->rules_return = SCENE_TITLE;

@@ -29,6 +29,7 @@ typedef struct {
     const char *screenshot_dir;
     const char *save_dir;
     const char *script;
+    const char *rules;    /* "key=value,..." over the settings' rule options */
     bool fresh;
     bool bench;
     int quit_after_hands; /* 0: never */

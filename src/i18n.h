@@ -86,7 +86,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
     X(S_NEXT_HAND, "Next hand", "Donne suivante") \
     X(S_GAME_OVER, "End of the game", "Fin de la partie") \
-    X(S_STANDINGS, "Final standings after %d hands", "Classement après %d donnes") \
+    X(S_STANDINGS, "Final standings (hands played: %d)", "Classement final (donnes jouées : %d)") \
     X(S_TO_TITLE, "Title screen", "Écran titre") \
     X(S_MENU, "Menu", "Menu") \
     X(S_SKIP_HINT, "Click or Space: skip", "Clic ou Espace : passer l'animation") \

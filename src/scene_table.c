@@ -740,7 +740,9 @@ bool table_update(App *app, double now)
     Table *t = app->table;
     if (!t)
         return false;
-    t->mid.speed = table_pace(app);
+    /* once the human has folded, the rest of the hand runs fast */
+    bool folded = t->game.state.decl[0] == DECL_FOLD && !t->autoplay && t->game.state.phase <= PHASE_PLAY;
+    t->mid.speed = table_pace(app) * (folded ? 2.5 : 1.0);
     if (t->shot_name[0])
         return true;
     /* expiring prompts and bubbles need one more frame */

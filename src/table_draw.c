@@ -297,19 +297,20 @@ static void draw_last_trick(App *app, Table *t)
     const Vis *v = &t->mid.vis;
     const Layout *l = &t->layout;
     float u = l->unit;
-    SDL_Rect pr = { (int)(l->centre.x - 40 * u), (int)(l->centre.y - 16 * u), (int)(80 * u), (int)(32 * u) };
+    SDL_Rect pr = { (int)(l->centre.x - 48 * u), (int)(l->centre.y - 16 * u), (int)(96 * u), (int)(32 * u) };
     ui_panel(app, pr, 245);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), TR(S_LAST_TRICK), (SDL_Color){ 60, 30, 10, 255 },
               pr.x + pr.w / 2, pr.y + (int)u, ALIGN_CENTER, 0);
     for (int i = 0; i < v->nlast; i++) {
         SDL_FRect r = layout_centre_card(l, i, v->nlast, 1.0f);
-        r.x = (float)pr.x + (float)pr.w / 2 + ((float)i - (float)v->nlast / 2) * l->mid_w * 1.1f;
+        float step = l->mid_w * 1.55f;
+        r.x = (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(v->nlast - 1) / 2) * step - r.w / 2;
         r.y = (float)pr.y + 6 * u;
         art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
         const char *who = t->names[v->last_seat[i]];
         SDL_Color c = v->last_seat[i] == v->last_winner ? (SDL_Color){ 160, 60, 10, 255 } : (SDL_Color){ 60, 40, 20, 255 };
-        text_draw(&app->text, v->last_seat[i] == v->last_winner ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.7f), who, c,
-                  (int)(r.x + r.w / 2), (int)(r.y + r.h + u), ALIGN_CENTER, 0);
+        text_draw(&app->text, v->last_seat[i] == v->last_winner ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.5f), who, c,
+                  (int)(r.x + r.w / 2), (int)(r.y + r.h + u + (float)(i % 2) * u * 2.2f), ALIGN_CENTER, 0);
     }
 }
 
