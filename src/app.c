@@ -520,7 +520,7 @@ int main(int argc, char **argv)
     TTF_Init();
     const char *missing = NULL;
     if (!text_init(&app->text, app->renderer, app->data_dir, &missing)) {
-        char msg[600];
+        char msg[1600];
         snprintf(msg, sizeof msg, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", app->data_dir,
                  missing ? missing : "?");
         fatal_box(msg);

@@ -38,7 +38,7 @@ static void activate(App *app, int id)
             char notice[512] = "";
             table_resume(app, notice, sizeof notice);
             if (notice[0] && app->table) {
-                snprintf(app->table->message, sizeof app->table->message, "%s", notice);
+                SDL_strlcpy(app->table->message, notice, sizeof app->table->message);
                 app->table->message_until = app_ms(app) + 6000;
             }
         }
