@@ -142,7 +142,7 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
         if (kind == TOKEN_PLAQUE) x = t.x + 5.f * l->unit;
         y = t.y + 3.5f * l->unit - h / 2;
     } else if (seat == -1) {
-        x = l->pool.x + l->pool.w / 2 - w / 2 + (float)(kind - 1) * 4.f * l->unit;
+        x = l->pool.x + l->pool.w / 2 - w / 2 + (float)((int)kind - 1) * 4.f * l->unit;
         y = l->pool.y + l->pool.h * 0.42f - h / 2;
     } else if (seat == -2) {
         x = l->pool.x + l->pool.w + 2.f * l->unit;
