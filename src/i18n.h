@@ -153,6 +153,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TEMPER_2, "bluffer", "bluffeur") \
     X(S_LANG_NAME, "English", "Français") \
     X(S_PAGE, "Page %d / %d", "Page %d / %d") \
+    X(S_PIC_LED, "1. led", "1. entame") \
+    X(S_PIC_HEAD, "2. heads it", "2. monte") \
+    X(S_PIC_TRUMPS, "3. void: trumps", "3. coupe") \
+    X(S_PIC_OVER, "4. overtrumps", "4. surcoupe") \
     X(S_PREV, "Previous", "Précédente") \
     X(S_NEXT, "Next", "Suivante") \
     X(S_CORRUPT_SAVE, "The saved game was damaged; it was kept aside as %s and a new game starts.", "La partie enregistrée était abîmée ; elle est mise de côté (%s) et une nouvelle partie commence.") \

@@ -94,7 +94,7 @@ static void picture(App *app, int page, SDL_Rect a)
     case 3: {
         MoucheCard t[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, RANK_KING),
                             mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
-        const char *cap[4] = { "1", "2", "3", "4" };
+        const char *cap[4] = { TR(S_PIC_LED), TR(S_PIC_HEAD), TR(S_PIC_TRUMPS), TR(S_PIC_OVER) };
         for (int i = 0; i < 4; i++) {
             float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
             card_at(app, t[i], x, cy - ch / 2, ch, 0);
