@@ -296,11 +296,14 @@ static void bench_report(App *app, Bench *b)
     printf("bench: renderer=%s size=%dx%d\n", drv, app->pw, app->ph);
     printf("bench: first_frame_ms=%.1f\n", app->first_frame_ms);
     printf("bench: rss_mb=%.1f\n", (double)rss_kb() / 1024.0);
-    static double all[40000];
+    double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
     int n = 0;
-    for (int i = 0; i < b->nframes; i++) all[n++] = b->frame_ms[i];
-    for (int i = 0; i < b->nredraws; i++) all[n++] = b->redraw_ms[i];
-    series("animated", all, n);
+    if (all) {
+        for (int i = 0; i < b->nframes; i++) all[n++] = b->frame_ms[i];
+        for (int i = 0; i < b->nredraws; i++) all[n++] = b->redraw_ms[i];
+        series("animated", all, n);
+        free(all);
+    }
     series("sprites_only", b->frame_ms, b->nframes);
     series("with_layer_redraw", b->redraw_ms, b->nredraws);
     printf("bench: idle_cpu_percent=%.3f\n", b->idle_cpu_percent);
