@@ -99,13 +99,64 @@ static SDL_FPoint dealer_spot(const Layout *l, int dealer, float along, float si
                          l->centre.y + uy * base * 0.8f + ry * side * l->unit };
 }
 
+static bool overlaps(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The dealer's corner (discards, stock, turned card) must not cover a seat, the pool or the prompt. */
+static bool dealer_area_clear(const Layout *l, SDL_FPoint p)
+{
+    SDL_FRect area = { p.x - l->mid_w / 2 - l->small_w * 1.3f, p.y - l->mid_h / 2 - l->unit,
+                       l->mid_w * 1.6f + l->small_w * 1.3f, l->mid_h + 4.f * l->unit };
+    if (area.x < 0 || area.y < 0 || area.x + area.w > (float)l->w || area.y + area.h > l->message.y)
+        return false;
+    if (overlaps(area, l->pool))
+        return false;
+    for (int s = 0; s < l->players; s++)
+        if (overlaps(area, l->seat[s].panel))
+            return false;
+    return true;
+}
+
 SDL_FRect layout_stock(const Layout *l, int dealer)
 {
     SDL_FPoint p = dealer_spot(l, dealer, 0.9f, dealer == 0 ? 32.f : 22.f);
-    /* keep clear of the prompt and the human's buttons (room for the label below) */
-    float bottom = l->message.y - 4.f * l->unit;
-    if (dealer != 0 && p.y + l->mid_h / 2 > bottom)
-        p.y = bottom - l->mid_h / 2;
+    /* the dealer's right first; closer to the centre, then to the other side, if crowded */
+    static const float alongs[] = { 0.9f, 0.75f, 0.6f, 0.45f, 0.3f };
+    static const float sides[] = { 22.f, 30.f, 14.f, -22.f, -30.f };
+    bool found = false;
+    for (size_t i = 0; i < sizeof sides / sizeof sides[0] && !found; i++)
+        for (size_t j = 0; j < sizeof alongs / sizeof alongs[0] && !found; j++) {
+            SDL_FPoint q = dealer_spot(l, dealer, alongs[j], dealer == 0 ? sides[i] + 10.f : sides[i]);
+            if (dealer_area_clear(l, q)) {
+                p = q;
+                found = true;
+            }
+        }
+    if (!found) {
+        /* crowded table: the clear spot around the pool nearest to the dealer's right */
+        SDL_FPoint want = p;
+        float best = 1e30f;
+        for (int ring = 0; ring < 3; ring++)
+            for (int k = 0; k < 24; k++) {
+                float a = (float)k * (float)M_PI / 12.f;
+                float r = (20.f + 7.f * (float)ring) * l->unit;
+                SDL_FPoint q = { l->centre.x + cosf(a) * r * 1.3f, l->centre.y + sinf(a) * r };
+                float d = (q.x - want.x) * (q.x - want.x) + (q.y - want.y) * (q.y - want.y);
+                if (d < best && dealer_area_clear(l, q)) {
+                    best = d;
+                    p = q;
+                    found = true;
+                }
+            }
+    }
+    if (!found) {
+        /* keep clear of the prompt and the human's buttons at least */
+        float bottom = l->message.y - 4.f * l->unit;
+        if (dealer != 0 && p.y + l->mid_h / 2 > bottom)
+            p.y = bottom - l->mid_h / 2;
+    }
     return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
 }
 

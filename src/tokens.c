@@ -17,7 +17,8 @@ void tokens_canonical(int64_t amount, Holdings *h)
     memset(h, 0, sizeof *h);
     if (amount <= 0)
         return;
-    h->n[TOKEN_CONTRACT] = amount >= 200 ? (amount - 100) / 100 : 0;
+    /* as close as possible to the starting 9 contracts, 16 plaques, 20 chips */
+    h->n[TOKEN_CONTRACT] = amount >= 140 ? (amount - 40) / 100 : 0;
     int64_t rest = amount - 100 * h->n[TOKEN_CONTRACT];
     h->n[TOKEN_PLAQUE] = rest > 20 ? (rest - 20) / 5 : 0;
     h->n[TOKEN_CHIP] = rest - 5 * h->n[TOKEN_PLAQUE];
