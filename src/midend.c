@@ -498,6 +498,7 @@ static void step_end(Midend *m)
                 v->res_all_folded = false;
         }
         v->res_pool = e->pool;
+        v->res_next_stake = e->amount;
         v->pool = e->pool;
         if (tokens_value(&v->pool_hold) != v->pool)
             pool_canonical(v->pool, &v->pool_hold);
@@ -607,12 +608,11 @@ void midend_sync(Midend *m, const MoucheView *view)
                 insert_card(vs, insert_index(vs, 0, c), c);
             }
         } else {
-            MoucheCardSet shown = view->shown_cards;
+            const MoucheCardSet shown = view->shown_hand[s];
             int n = view->hand_count[s];
             vs->n = n;
             if ((view->shown >> s) & 1) {
-                /* the shown flush: the cards of the shown set held by s are not knowable
-                 * apart from other shown seats; show backs if several seats showed */
+                /* the flush this seat showed, face up */
                 int k = 0;
                 for (MoucheCard c = 0; c < 52 && k < n; c++)
                     if (mouche_set_has(shown, c) && !mouche_set_has(view->played, c))
@@ -665,6 +665,7 @@ void midend_sync(Midend *m, const MoucheView *view)
             v->start_balances[s] = view->balances[s];
         }
         v->res_pool = view->pool;
+        v->res_next_stake = mouche_view_next_stake(view);
         v->res_npending = view->npending;
         memcpy(v->res_pending, view->pending, sizeof v->res_pending);
         v->res_flush_seat = -1;

@@ -78,6 +78,7 @@ typedef struct {
     MoucheChips res_balances[MOUCHE_MAX_PLAYERS];
     MoucheChips start_balances[MOUCHE_MAX_PLAYERS];
     MoucheChips res_pool;
+    MoucheChips res_next_stake;   /* the stake of the next hand, from the engine */
     MoucheChips res_pending[MOUCHE_PENDING_MAX];
     int res_npending;
     int res_flush_seat;

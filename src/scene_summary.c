@@ -90,8 +90,8 @@ void summary_draw(App *app, Table *t)
         text_draw(&app->text, FONT_SERIF_ITALIC, hp, TR(S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(u * 3.5f);
     }
-    /* the next pool: what carries over, plus the next dealer's ante */
-    MoucheChips next = v->res_pool + t->game.state.rules.ante;
+    /* the next pool, as the engine will stake it */
+    const MoucheChips next = v->res_next_stake;
     char name[96];
     table_mouche_name(app, next, t->game.state.rules.ante, name, sizeof name);
     snprintf(buf, sizeof buf, TR(S_NEXT_POOL), (long long)next, name);

@@ -420,7 +420,8 @@ void table_draw(App *app)
         SDL_RenderCopy(app->renderer, t->layer, NULL, NULL);
     }
     draw_flights(app, t, now);
-    for (int s = 0; s < t->mid.vis.players; s++) {
+    /* speech bubbles belong to the table, not above the summary panel */
+    for (int s = 0; s < t->mid.vis.players && !table_summary_visible(app); s++) {
         const VisSeat *vs = &t->mid.vis.seat[s];
         if (!vs->bubble[0] || vs->bubble_until <= now)
             continue;

@@ -58,6 +58,12 @@ void settle_tricks(MoucheState *st, const MoucheSink *sink);
 /* The hand is over: the Pamphile if unpaid, the events, and game over if it was the last. */
 void finish_hand(MoucheState *st, const MoucheSink *sink);
 
+/* The stake of the next hand: what the pool carries, the next ante, and
+ * (carry=successive) the largest pending mouche, which enters then. */
+static inline MoucheChips next_stake(const MoucheRules *r, MoucheChips pool, const MoucheChips *pending, int npending) {
+    return pool + r->ante + (r->carry == CARRY_SUCCESSIVE && npending ? pending[0] : 0);
+}
+
 /* ---- deal.c ---- */
 void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
 void deal_hand(MoucheState *st, const MoucheSink *sink);

@@ -95,6 +95,7 @@ void finish_hand(MoucheState *st, const MoucheSink *sink) {
         ev.pool = st->pool;
         ev.npending = st->npending;
         memcpy(ev.pending, st->pending, sizeof ev.pending);
+        ev.amount = next_stake(&st->rules, st->pool, st->pending, st->npending);
         emit(sink, &ev);
         if (last) {
             MoucheEvent end = event_of(EV_GAME_END, -1);

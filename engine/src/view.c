@@ -31,6 +31,8 @@ void mouche_view(const MoucheState *st, int seat, MoucheView *v) {
     v->my_discards = st->discards[seat];
     v->my_drawn = st->drawn[seat];
     v->shown_cards = shown_cards(st);
+    for (int s = 0; s < st->players; s++)
+        if ((st->shown & (1u << s)) || st->flush_winner == s) v->shown_hand[s] = st->hand[s];
     v->played = st->played;
     for (int s = 0; s < st->players; s++) v->hand_count[s] = (uint8_t)mouche_set_count(st->hand[s]);
     v->stock_left = st->stock_len;
@@ -107,6 +109,10 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     memcpy(st->pending, v->pending, sizeof st->pending);
     st->npending = v->npending;
     st->pamphile_settled = v->pamphile_settled;
+}
+
+MoucheChips mouche_view_next_stake(const MoucheView *v) {
+    return next_stake(&v->rules, v->pool, v->pending, v->npending);
 }
 
 int mouche_view_legal_actions(const MoucheView *v, MoucheAction *out) {

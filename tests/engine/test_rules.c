@@ -7,6 +7,7 @@
 #include "mouche/game.h"
 #include "mouche/rules.h"
 #include "mouche/rng.h"
+#include "mouche/view.h"
 #include "scenario.h"
 
 /* ---- an event recorder ---- */
@@ -619,6 +620,62 @@ static void test_pamphile_paid_without_play(TestTally *t) {
     CHECK_EQ(t, f.balances[0], b0);
 }
 
+/* The hand_end event announces the next hand's stake; it must be the stake
+ * the next hand is then played for, under every carry option. */
+typedef struct {
+    MoucheChips announced[64];
+    int count;
+} NextStakes;
+
+static void note_next_stake(void *ctx, const MoucheEvent *ev) {
+    NextStakes *n = ctx;
+    if (ev->type == EV_HAND_END && n->count < 64) n->announced[n->count++] = ev->amount;
+}
+
+static void test_next_stake_announced(TestTally *t) {
+    const char *const options[] = { "", "carry=successive", "carry=cap,cap=5,ante=10" };
+    for (int o = 0; o < 3; o++) {
+        const MoucheRules rules = rules_with(options[o]);
+        NextStakes n = { { 0 }, 0 };
+        const MoucheSink sink = { note_next_stake, &n };
+        MoucheState st;
+        CHECK(t, mouche_start(&st, &rules, 5, 30, 17 + (uint64_t)o, &sink, NULL, 0));
+        uint64_t rng[4];
+        mouche_rng_seed(rng, 5);
+        int checked = 0;
+        while (st.phase != PHASE_GAME_OVER) {
+            MoucheAction a[MOUCHE_MAX_ACTIONS];
+            const int count = mouche_legal_actions(&st, a);
+            const bool next_hand = st.phase == PHASE_HAND_OVER;
+            if (next_hand) {
+                MoucheView v;
+                mouche_view(&st, 0, &v);
+                CHECK_EQ(t, mouche_view_next_stake(&v), n.announced[n.count - 1]);
+            }
+            const int pick = st.phase == PHASE_DECLARE ? (mouche_rng_below(rng, 4) ? 1 : 0) : (int)mouche_rng_below(rng, (uint32_t)count);
+            CHECK_EQ(t, mouche_apply(&st, a[pick], &sink), REFUSE_NONE);
+            if (next_hand) {
+                CHECK_EQ(t, st.stake, n.announced[n.count - 1]);
+                checked++;
+            }
+        }
+        CHECK_EQ(t, checked, 29);
+    }
+}
+
+static void test_shown_flush_per_seat(TestTally *t) {
+    const char *const hands[] = { "KH QH JH 9H 7H", "KS QS JS 9S 7S", "JD TS 8S 6C 8D", "AH KC AS JC 9D" };
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S! S!", NULL), REFUSE_NONE);
+    MoucheView v;
+    mouche_view(&st, 2, &v);
+    CHECK(t, v.shown_hand[0] == cards_of(hands[0]));
+    CHECK(t, v.shown_hand[1] == cards_of(hands[1]));
+    CHECK(t, v.shown_hand[3] == 0);
+    CHECK(t, v.shown_cards == (cards_of(hands[0]) | cards_of(hands[1])));
+}
+
 /* ---- section 10: game length ---- */
 static void test_game_length(TestTally *t) {
     const MoucheRules rules = mouche_rules_default();
@@ -694,6 +751,8 @@ int main(void) {
     RUN(&t, test_pamphile_flush_options);
     RUN(&t, test_pamphile_turned);
     RUN(&t, test_pamphile_paid_without_play);
+    RUN(&t, test_next_stake_announced);
+    RUN(&t, test_shown_flush_per_seat);
     RUN(&t, test_game_length);
     RUN(&t, test_bad_start);
     RUN(&t, test_action_text);

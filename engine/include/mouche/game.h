@@ -149,7 +149,9 @@ typedef enum {
     EV_FLUSH,           /* seat: the flush that takes the pool, suit, amount: points, cards */
     EV_PLAY,            /* seat, cards[0] */
     EV_TRICK,           /* trick (1-based), seat: winner, cards in play order, seats2 who played */
-    EV_HAND_END,        /* hand, values: tricks per seat (-1 folded), balances, pool, pending */
+    EV_HAND_END,        /* hand, values: tricks per seat (-1 folded), balances, pool (carried
+                           before the next ante), pending; amount: the stake the next hand
+                           will be played for (ante and entering pending mouche included) */
     EV_GAME_END,        /* values: balances */
     EV_TYPE_COUNT
 } MoucheEventType;

@@ -25,6 +25,7 @@ typedef struct {
     MoucheCardSet my_discards;
     MoucheCardSet my_drawn;       /* cards this seat drew from the stock */
     MoucheCardSet shown_cards;    /* flushes shown face up, and the flush that took the pool */
+    MoucheCardSet shown_hand[MOUCHE_MAX_PLAYERS]; /* the same, seat by seat */
     MoucheCardSet played;
     uint8_t hand_count[MOUCHE_MAX_PLAYERS];  /* cards each seat holds now */
     uint8_t stock_left;
@@ -59,6 +60,9 @@ MoucheCardSet mouche_view_unknown(const MoucheView *view);
  * Pamphile led counts as trump: see mouche_trick_suit), the card now winning
  * and who played it; MOUCHE_NO_CARD and -1 when no card is on the table. */
 void mouche_view_trick(const MoucheView *view, MoucheCard *led, MoucheCard *best, int *best_seat);
+
+/* Between hands: the stake the next hand will be played for. */
+MoucheChips mouche_view_next_stake(const MoucheView *view);
 
 /* Legal actions for the viewing seat when it is to move, from the view alone. */
 int mouche_view_legal_actions(const MoucheView *view, MoucheAction *out);
