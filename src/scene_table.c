@@ -13,9 +13,7 @@
 #include "paths.h"
 #include "savefile.h"
 
-#ifdef LAMOUCHE_HAVE_AI
 #include "mouche/ai.h"
-#endif
 
 #define TR(id) i18n_get(app->settings.lang, id)
 
@@ -244,7 +242,6 @@ static void table_save(App *app, Table *t)
 /* Who sits at the AI seats: the AI library's personas for this game's seed. */
 static void cast_seats(Table *t)
 {
-#ifdef LAMOUCHE_HAVE_AI
     for (int s = 1; s < MOUCHE_MAX_PLAYERS; s++) {
         MouchePersona p = mouche_ai_seat_persona(s, t->game.state.seed);
         if (p.name && *p.name) {
@@ -252,9 +249,6 @@ static void cast_seats(Table *t)
             t->temper[s] = p.temperament;
         }
     }
-#else
-    (void)t;
-#endif
 }
 
 static Table *table_alloc(App *app, int players)
@@ -399,18 +393,9 @@ static MoucheAction ai_choose(const Table *t, int seat)
 {
     MoucheView view;
     mouche_view(&t->game.state, seat, &view);
-#ifdef LAMOUCHE_HAVE_AI
     MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
                                           t->game.state.seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
     return mouche_ai_decide(&view, &cfg);
-#else
-    MoucheAction acts[MOUCHE_MAX_ACTIONS];
-    int n = mouche_view_legal_actions(&view, acts);
-    for (int i = 0; i < n; i++)   /* no AI library yet: stand or play the first card */
-        if (acts[i].kind != ACT_QUESTION && acts[i].kind != ACT_FOLD)
-            return acts[i];
-    return acts[0];
-#endif
 }
 
 bool table_human_waiting(App *app)

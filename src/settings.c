@@ -5,9 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef LAMOUCHE_HAVE_AI
 #include "mouche/ai.h"
-#endif
 
 static const double speeds[] = { 0.0, 0.5, 1.0, 1.5, 2.0, 3.0 };
 
