@@ -28,6 +28,7 @@ uint64_t ai_mix64(uint64_t x);
 
 /* ---- Trick rules (RULES.md 7), Pamphile included ------------------------- */
 typedef struct {
+    const MoucheRules *rules; /* the game's rules (outlive the model) */
     int8_t trump;            /* suit */
     bool pamphile;           /* J of clubs is the top trump */
     MoucheCardSet trumps;    /* every card that counts as trump */

@@ -1,6 +1,8 @@
-/* The AI's own compact model of trick play (RULES.md 7), fast enough to be
- * run millions of times per second by the search, plus its random numbers. */
+/* The AI's compact model of trick play, fast enough to be run millions of
+ * times per second by the search, over the engine's own play rules; and the
+ * AI's random numbers, from the engine's generator. */
 #include "ai_internal.h"
+#include "mouche/rng.h"
 
 /* ---- Random numbers --------------------------------------------------------- */
 
@@ -11,31 +13,12 @@ uint64_t ai_mix64(uint64_t x) {
     return x ^ (x >> 31);
 }
 
-void ai_rng_seed(AiRng *rng, uint64_t seed) {
-    for (int i = 0; i < 4; i++) {
-        seed = ai_mix64(seed + (uint64_t)i);
-        rng->s[i] = seed | 1u;
-    }
-}
+/* The AI draws from the engine's generator (mouche/rng.h). */
+void ai_rng_seed(AiRng *rng, uint64_t seed) { mouche_rng_seed(rng->s, seed); }
 
-static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+uint64_t ai_rng_next(AiRng *rng) { return mouche_rng_next(rng->s); }
 
-uint64_t ai_rng_next(AiRng *rng) {
-    uint64_t *s = rng->s;
-    const uint64_t result = rotl(s[1] * 5, 7) * 9;
-    const uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
-uint32_t ai_rng_below(AiRng *rng, uint32_t n) {
-    return (uint32_t)(((ai_rng_next(rng) >> 32) * (uint64_t)n) >> 32);
-}
+uint32_t ai_rng_below(AiRng *rng, uint32_t n) { return mouche_rng_below(rng->s, n); }
 
 double ai_rng_unit(AiRng *rng) { return (double)(ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
 
@@ -45,39 +28,26 @@ MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set) {
     return mouche_set_first(set);
 }
 
-/* ---- Trick rules ------------------------------------------------------------ */
-
-static const MoucheCard PAMPHILE = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
+/* ---- Trick rules ------------------------------------------------------------
+ * The rules themselves are the engine's (mouche_trick_suit, _power, _beats,
+ * mouche_playable_cards); this model only caches the suit sets they imply. */
 
 void ai_trick_rules(AiTrickRules *tr, const MoucheRules *rules, int trump) {
+    tr->rules = rules;
     tr->trump = (int8_t)trump;
     tr->pamphile = rules->pamphile;
-    for (int s = 0; s < MOUCHE_SUITS; s++) tr->suit[s] = mouche_suit_set(s);
-    if (tr->pamphile) tr->suit[SUIT_CLUBS] &= ~mouche_bit(PAMPHILE);
-    if (trump >= 0 && trump < MOUCHE_SUITS) {
-        if (tr->pamphile) tr->suit[trump] |= mouche_bit(PAMPHILE);
-        tr->trumps = tr->suit[trump];
-    } else {
-        tr->trumps = 0;
-    }
+    for (int s = 0; s < MOUCHE_SUITS; s++) tr->suit[s] = 0;
+    for (MoucheCard c = 0; c < MOUCHE_DECK_MAX; c++) tr->suit[mouche_trick_suit(rules, trump, c)] |= mouche_bit(c);
+    tr->trumps = trump >= 0 && trump < MOUCHE_SUITS ? tr->suit[trump] : 0;
 }
 
-int ai_eff_suit(const AiTrickRules *tr, MoucheCard c) {
-    if (tr->pamphile && c == PAMPHILE && tr->trump >= 0) return tr->trump;
-    return mouche_card_suit(c);
-}
+int ai_eff_suit(const AiTrickRules *tr, MoucheCard c) { return mouche_trick_suit(tr->rules, tr->trump, c); }
 
-int ai_strength(const AiTrickRules *tr, MoucheCard c) {
-    if (tr->pamphile && c == PAMPHILE) return MOUCHE_RANKS;
-    return mouche_card_rank(c);
-}
+int ai_strength(const AiTrickRules *tr, MoucheCard c) { return mouche_trick_power(tr->rules, tr->trump, c); }
 
 bool ai_beats(const AiTrickRules *tr, MoucheCard c, MoucheCard best, int led) {
-    const int sc = ai_eff_suit(tr, c), sb = ai_eff_suit(tr, best);
-    if (sc == sb) return ai_strength(tr, c) > ai_strength(tr, best);
-    if (sc == tr->trump) return true;
     (void)led;
-    return false;
+    return mouche_trick_beats(tr->rules, tr->trump, c, best);
 }
 
 MoucheCardSet ai_higher_in_suit(const AiTrickRules *tr, MoucheCard c, MoucheCardSet set) {
@@ -94,22 +64,8 @@ MoucheCardSet ai_higher_in_suit(const AiTrickRules *tr, MoucheCard c, MoucheCard
 
 MoucheCardSet ai_playable(const AiTrickRules *tr, MoucheCardSet hand, int led, MoucheCard best) {
     if (led < 0 || best == MOUCHE_NO_CARD) return hand;
-    const MoucheCardSet follow = hand & tr->suit[led];
-    const int best_suit = ai_eff_suit(tr, best);
-    if (follow) {
-        if (best_suit == led) {
-            MoucheCardSet higher = ai_higher_in_suit(tr, best, follow);
-            if (higher) return higher;
-        }
-        return follow;
-    }
-    const MoucheCardSet trumps = hand & tr->trumps;
-    if (trumps) {
-        if (best_suit != tr->trump) return trumps;
-        MoucheCardSet over = ai_higher_in_suit(tr, best, trumps);
-        if (over) return over;
-    }
-    return hand;
+    /* any card of the led suit stands for the card led: only its suit matters */
+    return mouche_playable_cards(tr->rules, tr->trump, hand, mouche_card(led, RANK_2), best, NULL);
 }
 
 /* Order key: trumps above everything, then strength. */

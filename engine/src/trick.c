@@ -58,6 +58,8 @@ MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardS
 
 int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c) { return rules_effective_suit(rules, trump, c); }
 
+int mouche_trick_power(const MoucheRules *rules, int trump, MoucheCard c) { return rules_power(rules, trump, c); }
+
 bool mouche_trick_beats(const MoucheRules *rules, int trump, MoucheCard challenger, MoucheCard best) {
     return rules_beats(rules, trump, challenger, best);
 }

@@ -230,6 +230,8 @@ MoucheCardSet mouche_playable(const MoucheState *st);
  * (led = MOUCHE_NO_CARD when leading: any card). *rule, if not NULL, is the
  * duty that rules out the other cards (REFUSE_MUST_FOLLOW, ..._HEAD, ...). */
 int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard card);
+/* Strength within the card's own suit in play: its rank, the Pamphile 13. */
+int mouche_trick_power(const MoucheRules *rules, int trump, MoucheCard card);
 bool mouche_trick_beats(const MoucheRules *rules, int trump, MoucheCard challenger, MoucheCard best);
 MoucheCardSet mouche_playable_cards(const MoucheRules *rules, int trump, MoucheCardSet hand, MoucheCard led,
                                     MoucheCard best, MoucheRefusal *rule);
