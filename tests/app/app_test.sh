@@ -5,7 +5,8 @@ mode=$1 app=$2 check=$3 src=$4 work=$5
 export LAMOUCHE_NO_DIALOG=1
 # Sanitizer builds: the X11/GL/audio libraries SDL opens and unloads leave leaks that
 # cannot be attributed (unknown modules); memory errors and UB still abort the run.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+# (Appended last, so it wins over a caller's detect_leaks=1.)
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 rm -rf "$work" && mkdir -p "$work/shots" "$work/save" || exit 1
 run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save" "$@"; }
