@@ -222,17 +222,74 @@ void art_draw_card_sized(CardArt *art, MoucheCard card, CardBack back, SDL_FRect
     draw_card_impl(art, card, back, dst, tex_w, tex_h, angle, alpha, dim, false);
 }
 
+static void card_path(const CardArt *art, MoucheCard card, CardBack back, char *rel, size_t size)
+{
+    if (card == MOUCHE_NO_CARD) {
+        snprintf(rel, size, "assets/cards/%s.svg", back == BACK_RED ? "back-red" : "back-blue");
+    } else {
+        char code[3];
+        mouche_card_str(card, code);
+        snprintf(rel, size, "assets/cards/%s/%s.svg", settings_card_style_dir(art->style), code);
+    }
+}
+
+void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes)
+{
+    memset(w, 0, sizeof *w);
+    w->deck = deck;
+    for (int i = 0; i < nsizes && w->nsizes < ART_WARM_SIZES; i++) {
+        if (sizes[i][0] < 1 || sizes[i][1] < 1)
+            continue;
+        bool dup = false;
+        for (int j = 0; j < w->nsizes; j++)
+            dup |= w->size[j][0] == sizes[i][0] && w->size[j][1] == sizes[i][1];
+        if (!dup) {
+            w->size[w->nsizes][0] = sizes[i][0];
+            w->size[w->nsizes][1] = sizes[i][1];
+            w->nsizes++;
+        }
+    }
+}
+
+/* Whether the exact picture is cached (a lookup that neither loads nor touches LRU order). */
+static bool art_cached(const CardArt *art, const char *relpath, int w, int h)
+{
+    for (int i = 0; i < ART_SLOTS; i++) {
+        const ArtEntry *e = &art->entries[i];
+        if (e->path[0] && (!e->tex || (e->w == w && e->h == h)) && strcmp(e->path, relpath) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms)
+{
+    Uint64 start = SDL_GetPerformanceCounter();
+    double freq = (double)SDL_GetPerformanceFrequency();
+    int total = w->nsizes * ART_WARM_PICTURES;
+    while (w->next < total) {
+        int size = w->next / ART_WARM_PICTURES, pic = w->next % ART_WARM_PICTURES;
+        w->next++;
+        MoucheCard card = pic < 2 ? MOUCHE_NO_CARD : (MoucheCard)(pic - 2);
+        if (card != MOUCHE_NO_CARD && !mouche_set_has(w->deck, card))
+            continue;
+        char rel[128];
+        card_path(art, card, pic == 1 ? BACK_RED : BACK_BLUE, rel, sizeof rel);
+        if (art_cached(art, rel, w->size[size][0], w->size[size][1]))
+            continue;
+        art_get(art, rel, w->size[size][0], w->size[size][1], false);
+        w->rendered++;
+        if ((double)(SDL_GetPerformanceCounter() - start) * 1000.0 / freq >= budget_ms)
+            break;
+    }
+    return w->next < total;
+}
+
 static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,
                            Uint8 alpha, bool dim, bool approx)
 {
     char rel[128];
-    if (card == MOUCHE_NO_CARD) {
-        snprintf(rel, sizeof rel, "assets/cards/%s.svg", back == BACK_RED ? "back-red" : "back-blue");
-    } else {
-        char code[3];
-        mouche_card_str(card, code);
-        snprintf(rel, sizeof rel, "assets/cards/%s/%s.svg", settings_card_style_dir(art->style), code);
-    }
+    card_path(art, card, back, rel, sizeof rel);
     SDL_Texture *t = art_get(art, rel, w, h, approx);
     if (!t) {
         if (fabs(angle) < 0.5) {

@@ -39,6 +39,24 @@ void art_clear(CardArt *art);
  * any cached size of the same file is accepted (for moving, resizing sprites). */
 SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx);
 
+/* Pre-rendering every card picture (faces of a deck, both backs) at a few pixel
+ * sizes ahead of time, a little per call, so that no animated frame pays for an
+ * SVG rasterisation. */
+enum { ART_WARM_SIZES = 6, ART_WARM_PICTURES = 2 + MOUCHE_DECK_MAX };
+typedef struct {
+    MoucheCardSet deck;
+    int size[ART_WARM_SIZES][2];
+    int nsizes;
+    int next;        /* the next (size, picture) pair: size * ART_WARM_PICTURES + picture */
+    int rendered;    /* pictures actually rasterised (not already cached) */
+} ArtWarm;
+
+/* Sizes are deduplicated; sizes beyond ART_WARM_SIZES are ignored. */
+void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes);
+/* Renders pictures until budget_ms of wall time has passed (at least one);
+ * returns true while some remain. */
+bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms);
+
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
                    Uint8 alpha, bool dim, bool approx);

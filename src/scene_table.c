@@ -720,6 +720,53 @@ void table_event(App *app, const SDL_Event *e)
 
 /* ---- time ----------------------------------------------------------------------- */
 
+bool table_prewarm(App *app, bool work, double budget_ms)
+{
+    Table *t = app->table;
+    if (!t)
+        return false;
+    if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
+        Layout l;
+        layout_compute(&l, app->pw, app->ph, t->game.state.players);
+        /* the sizes cards are drawn and land at: the human's hand, the seats' hands and
+         * piles, the trick / stock / turned card, a flush shown in the centre */
+        const int sizes[4][2] = {
+            { (int)lroundf(l.card_w), (int)lroundf(l.card_h) },
+            { (int)lroundf(l.small_w), (int)lroundf(l.small_h) },
+            { (int)lroundf(l.mid_w), (int)lroundf(l.mid_h) },
+            { (int)lroundf(l.mid_w * 1.25f), (int)lroundf(l.mid_h * 1.25f) },
+        };
+        MoucheCardSet deck = t->game.state.deck ? t->game.state.deck : ~0ull;
+        art_warm_begin(&t->warm, deck, sizes, 4);
+        t->warm_w = app->pw;
+        t->warm_h = app->ph;
+        t->warm_style = app->cards.style;
+        if (!t->warming)
+            t->warm_since = app_ms(app);
+        t->warming = true;
+    }
+    if (!t->warming)
+        return false;
+    if (work && !art_warm_step(&app->cards, &t->warm, budget_ms)) {
+        /* done: the table's clock resumes where it stood */
+        double paused = app_ms(app) - t->warm_since;
+        t->warm_ms = paused;
+        if (t->mid.active)
+            t->mid.t0 += paused;
+        if (t->ai_due > 0)
+            t->ai_due += paused;
+        if (t->summary_due > 0)
+            t->summary_due += paused;
+        if (t->message_until > 0)
+            t->message_until += paused;
+        for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++)
+            if (t->mid.vis.seat[s].bubble_until > 0)
+                t->mid.vis.seat[s].bubble_until += paused;
+        t->warming = false;
+    }
+    return t->warming;
+}
+
 bool table_update(App *app, double now)
 {
     Table *t = app->table;
