@@ -569,6 +569,10 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (app->opt.screenshot_dir && !paths_make_dir(app->opt.screenshot_dir)) {
+        fprintf(stderr, "lamouche: cannot create the screenshot folder %s\n", app->opt.screenshot_dir);
+        return 2;
+    }
     bool direct = app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench ||
                   app->opt.quit_after_hands;
     if (direct) {

@@ -57,11 +57,16 @@ bool paths_find_data(char *out, size_t size)
     return false;
 }
 
+bool paths_make_dir(const char *dir)
+{
+    mkdir(dir, 0755);   /* may exist already: what counts is that it is there */
+    return paths_exists(dir);
+}
+
 bool paths_pref_dir(const char *save_dir, char *out, size_t size)
 {
     if (save_dir && *save_dir) {
-        mkdir(save_dir, 0755);
-        if (!paths_exists(save_dir))
+        if (!paths_make_dir(save_dir))
             return false;
         snprintf(out, size, "%s", save_dir);
         return true;

@@ -9,6 +9,8 @@
  * assets/, then the source tree. False if none holds the fonts. */
 bool paths_find_data(char *out, size_t size);
 /* save_dir if given (created if needed), else SDL_GetPrefPath. */
+/* Creates a folder if it is missing; true if it exists afterwards. */
+bool paths_make_dir(const char *dir);
 bool paths_pref_dir(const char *save_dir, char *out, size_t size);
 bool paths_exists(const char *path);
 
