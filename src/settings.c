@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "mouche/ai.h"
+#include "paths.h"
 
 static const double speeds[] = { 0.0, 0.5, 1.0, 1.5, 2.0, 3.0 };
 
@@ -77,24 +78,15 @@ bool settings_load(Settings *s, const char *path)
 
 bool settings_save(const Settings *s, const char *path)
 {
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return false;
-    char rules[512];
+    char rules[512], ai[7], text[1024];
     mouche_rules_format(&s->rules, rules, sizeof rules);
-    fprintf(f, "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=", s->players, s->hands, rules);
     for (int i = 0; i < 6; i++)
-        fputc('0' + s->ai_level[i], f);
-    fprintf(f, "\nspeed=%d\nvolume=%d\nmute=%d\nlang=%s\nfullscreen=%d\ncards=%d\n", s->speed_index,
-            s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0,
-            s->card_style);
-    bool ok = fflush(f) == 0;
-    ok = (fclose(f) == 0) && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
+        ai[i] = (char)('0' + s->ai_level[i]);
+    ai[6] = '\0';
+    const int n = snprintf(text, sizeof text,
+                           "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
+                           "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\n",
+                           s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0,
+                           s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0, s->card_style);
+    return n > 0 && (size_t)n < sizeof text && paths_write_atomic(path, text);
 }

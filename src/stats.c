@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "paths.h"
+
 void stats_reset(Stats *s) { memset(s, 0, sizeof *s); }
 
 bool stats_load(Stats *s, const char *path)
@@ -30,17 +32,10 @@ bool stats_load(Stats *s, const char *path)
 
 bool stats_save(const Stats *s, const char *path)
 {
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return false;
-    fprintf(f, "games=%ld\ngames_won=%ld\nhands=%ld\ntricks=%ld\nflushes=%ld\nmouches_made=%ld\nchips_won=%lld\n",
-            s->games, s->games_won, s->hands, s->tricks, s->flushes, s->mouches_made, s->chips_won);
-    bool ok = fclose(f) == 0;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
+    char text[512];
+    const int n = snprintf(text, sizeof text,
+                           "games=%ld\ngames_won=%ld\nhands=%ld\ntricks=%ld\nflushes=%ld\nmouches_made=%ld\n"
+                           "chips_won=%lld\n",
+                           s->games, s->games_won, s->hands, s->tricks, s->flushes, s->mouches_made, s->chips_won);
+    return n > 0 && (size_t)n < sizeof text && paths_write_atomic(path, text);
 }
