@@ -73,14 +73,11 @@ void make_mouche(MoucheState *st, int seat, const MoucheSink *sink) {
 }
 
 void finish_hand(MoucheState *st, const MoucheSink *sink) {
-    /* The Pamphile held by a player in the hand and never played is paid now. */
+    /* The Pamphile held by a player in the hand and never played is paid now.
+     * (A turned Pamphile is settled when the declarations end.) */
     if (!st->pamphile_settled) {
-        if (st->turned == PAMPHILE_CARD) {
-            if (mouche_is_in(st, st->dealer)) pay_pamphile(st, st->dealer, sink);
-        } else {
-            for (int s = 0; s < st->players; s++)
-                if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD)) pay_pamphile(st, s, sink);
-        }
+        for (int s = 0; s < st->players; s++)
+            if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD)) pay_pamphile(st, s, sink);
         st->pamphile_settled = true;
     }
     st->phase = PHASE_HAND_OVER;

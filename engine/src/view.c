@@ -120,8 +120,7 @@ int mouche_view_legal_actions(const MoucheView *v, MoucheAction *out) {
     MoucheState st;
     partial_state(v, &st);
     /* The viewer's legal actions depend on its own hand and public facts only;
-     * a stock of the right size stands in for the real one. */
-    for (int i = 0; i < st.stock_len; i++) st.stock[i] = 0;
+     * the partial state's stock has the right size, which is all they need. */
     return mouche_legal_actions(&st, out);
 }
 
