@@ -11,7 +11,7 @@ static const uint8_t PACKETS[][4] = {
 
 /* Fisher-Yates with Lemire's unbiased bounded draws, two 32-bit draws from
  * each 64-bit output (both halves of xoshiro256** are of full quality). */
-static void shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
     uint64_t bits = 0;
     int halves = 0;
     for (int i = n - 1; i > 0; i--) {
@@ -114,7 +114,7 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     MoucheCard order[MOUCHE_DECK_MAX];
     int n = 0;
     for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1) order[n++] = mouche_set_first(rest);
-    shuffle(st->rng, order, n);
+    deal_shuffle(st->rng, order, n);
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mouche/cards.h"
+#include "internal.h"
 
 static const char *const DECK_NAMES[] = { "ajo", "vanderaa", "lowcards" };
 static const char *const DEAL_NAMES[] = { "3-2", "2-3", "2-2-1", "2-1-2" };
@@ -66,13 +67,13 @@ bool mouche_rules_validate(const MoucheRules *r, char *why, size_t n) {
     return true;
 }
 
-static int find_name(const char *const *names, int count, const char *value) {
+int rules_find_name(const char *const *names, int count, const char *value) {
     for (int i = 0; i < count; i++)
         if (strcmp(names[i], value) == 0) return i;
     return -1;
 }
 
-static bool parse_int(const char *value, int32_t *out) {
+bool rules_parse_int(const char *value, int32_t *out) {
     char *end = NULL;
     errno = 0;
     const long v = strtol(value, &end, 10);
@@ -81,7 +82,7 @@ static bool parse_int(const char *value, int32_t *out) {
     return true;
 }
 
-static bool parse_bool(const char *value, bool *out) {
+bool rules_parse_bool(const char *value, bool *out) {
     if (!strcmp(value, "1") || !strcmp(value, "true") || !strcmp(value, "on") || !strcmp(value, "yes")) *out = true;
     else if (!strcmp(value, "0") || !strcmp(value, "false") || !strcmp(value, "off") || !strcmp(value, "no")) *out = false;
     else return false;
@@ -89,7 +90,8 @@ static bool parse_bool(const char *value, bool *out) {
 }
 
 /* Sets one option; false (with a message) if the key is unknown or the value does not parse. */
-static bool set_option(MoucheRules *r, const char *key, const char *value, char *why, size_t n) {
+static bool set_option(void *ctx, const char *key, const char *value, char *why, size_t n) {
+    MoucheRules *r = ctx;
     struct EnumOption { const char *key; uint8_t *field; const char *const *names; int count; };
     const struct EnumOption enums[] = {
         { "deck", &r->deck, DECK_NAMES, COUNT(DECK_NAMES) },
@@ -104,7 +106,7 @@ static bool set_option(MoucheRules *r, const char *key, const char *value, char 
     };
     for (int i = 0; i < COUNT(enums); i++) {
         if (strcmp(key, enums[i].key)) continue;
-        const int choice = find_name(enums[i].names, enums[i].count, value);
+        const int choice = rules_find_name(enums[i].names, enums[i].count, value);
         if (choice >= 0) {
             *enums[i].field = (uint8_t)choice;
             return true;
@@ -117,12 +119,12 @@ static bool set_option(MoucheRules *r, const char *key, const char *value, char 
     }
     for (int i = 0; i < COUNT(ints); i++) {
         if (strcmp(key, ints[i].key)) continue;
-        if (parse_int(value, ints[i].field)) return true;
+        if (rules_parse_int(value, ints[i].field)) return true;
         snprintf(why, n, "%s: '%s' is not a whole number", key, value);
         return false;
     }
     if (!strcmp(key, "pamphile")) {
-        if (parse_bool(value, &r->pamphile)) return true;
+        if (rules_parse_bool(value, &r->pamphile)) return true;
         snprintf(why, n, "pamphile: '%s' is not 0 or 1", value);
         return false;
     }
@@ -131,13 +133,7 @@ static bool set_option(MoucheRules *r, const char *key, const char *value, char 
     return false;
 }
 
-bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size) {
-    char scratch_why[256];
-    if (!why || !why_size) {
-        why = scratch_why;
-        why_size = sizeof scratch_why;
-    }
-    MoucheRules r = *rules;
+bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size) {
     const char *p = text ? text : "";
     while (*p) {
         const char *end = strchr(p, ',');
@@ -160,9 +156,20 @@ bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t 
             return false;
         }
         *eq = '\0';
-        if (!set_option(&r, item, eq + 1, why, why_size)) return false;
+        if (!set(ctx, item, eq + 1, why, why_size)) return false;
         p += len + (end ? 1 : 0);
     }
+    return true;
+}
+
+bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size) {
+    char scratch_why[256];
+    if (!why || !why_size) {
+        why = scratch_why;
+        why_size = sizeof scratch_why;
+    }
+    MoucheRules r = *rules;
+    if (!rules_parse_items(text, set_option, &r, why, why_size)) return false;
     if (!mouche_rules_validate(&r, why, why_size)) return false;
     *rules = r;
     return true;

@@ -14,14 +14,13 @@
  *
  * Loading checks every line, the checksum, and replays every action through
  * the engine; nothing is returned unless all of it holds. */
-#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
 #include "mouche/save.h"
 
-#include <errno.h>
+#include "textio.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 enum { MAX_ACTIONS = 4000000, MAX_SAVE_BYTES = 64 * 1024 * 1024 };
 
@@ -82,41 +81,6 @@ bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheS
     return true;
 }
 
-static uint64_t fnv1a(const char *data, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)data[i];
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-/* A growable text buffer. */
-typedef struct { char *data; size_t len, cap; bool failed; } Text;
-
-static void text_add(Text *t, const char *s, size_t n) {
-    if (t->failed) return;
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1024;
-        while (cap < t->len + n + 1) cap *= 2;
-        char *grown = realloc(t->data, cap);
-        if (!grown) {
-            t->failed = true;
-            return;
-        }
-        t->data = grown;
-        t->cap = cap;
-    }
-    memcpy(t->data + t->len, s, n);
-    t->len += n;
-    t->data[t->len] = '\0';
-}
-
-static void text_line(Text *t, const char *s) {
-    text_add(t, s, strlen(s));
-    text_add(t, "\n", 1);
-}
-
 char *mouche_save_text(const MoucheRecord *r) {
     Text t = { 0 };
     char line[1024], rules[512];
@@ -142,35 +106,13 @@ char *mouche_save_text(const MoucheRecord *r) {
         mouche_action_format(r->actions[i], line, sizeof line);
         text_line(&t, line);
     }
-    snprintf(line, sizeof line, "end %016llx", (unsigned long long)fnv1a(t.data ? t.data : "", t.len));
+    snprintf(line, sizeof line, "end %016llx", (unsigned long long)text_fnv1a(t.data ? t.data : "", t.len));
     text_line(&t, line);
     if (t.failed) {
         free(t.data);
         return NULL;
     }
     return t.data;
-}
-
-/* Reads one line into buf (without the newline); false at the end of the text. */
-static bool next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long) {
-    if (*pos >= length) return false;
-    const char *start = text + *pos;
-    const char *nl = memchr(start, '\n', length - *pos);
-    const size_t n = nl ? (size_t)(nl - start) : length - *pos;
-    *pos += n + (nl ? 1 : 0);
-    *too_long = n >= buf_size;
-    if (*too_long) return true;
-    memcpy(buf, start, n);
-    buf[n] = '\0';
-    return true;
-}
-
-static bool parse_u64(const char *s, unsigned long long *out, int base) {
-    if (!*s || *s == '-' || *s == '+' || *s == ' ') return false;
-    char *end = NULL;
-    errno = 0;
-    *out = strtoull(s, &end, base);
-    return !errno && end && !*end;
 }
 
 #define LOAD_FAIL(...)                                          \
@@ -193,14 +135,14 @@ bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *w
     if (!text || length == 0) LOAD_FAIL("the save is empty");
     if (length > MAX_SAVE_BYTES) LOAD_FAIL("the save is too large (%zu bytes)", length);
     if (memchr(text, '\0', length)) LOAD_FAIL("the save holds binary data");
-    if (!next_line(text, length, &pos, line, sizeof line, &too_long) || too_long) LOAD_FAIL("line 1: not a La Mouche save");
+    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long) LOAD_FAIL("line 1: not a La Mouche save");
     line_no = 1;
     if (strncmp(line, "LAMOUCHE-SAVE ", 14) != 0) LOAD_FAIL("line 1: not a La Mouche save");
-    if (!parse_u64(line + 14, &value, 10) || value != MOUCHE_SAVE_VERSION)
+    if (!text_parse_u64(line + 14, &value, 10) || value != MOUCHE_SAVE_VERSION)
         LOAD_FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + 14, MOUCHE_SAVE_VERSION);
 
     for (int k = 0; k < 6; k++) {
-        if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
         line_no++;
         const size_t key_len = strlen(HEADER_KEYS[k]);
         if (too_long || strncmp(line, HEADER_KEYS[k], key_len) != 0 || line[key_len] != ' ')
@@ -209,16 +151,16 @@ bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *w
         char rules_why[256];
         switch (k) {
         case 0:
-            if (!parse_u64(arg, &value, 10) || value < MOUCHE_MIN_PLAYERS || value > MOUCHE_MAX_PLAYERS)
+            if (!text_parse_u64(arg, &value, 10) || value < MOUCHE_MIN_PLAYERS || value > MOUCHE_MAX_PLAYERS)
                 LOAD_FAIL("line %d: players must be from 3 to 6", line_no);
             r.players = (int)value;
             break;
         case 1:
-            if (!parse_u64(arg, &value, 10) || value > 30000) LOAD_FAIL("line %d: bad number of hands", line_no);
+            if (!text_parse_u64(arg, &value, 10) || value > 30000) LOAD_FAIL("line %d: bad number of hands", line_no);
             r.hands = (int)value;
             break;
         case 2:
-            if (!parse_u64(arg, &value, 10)) LOAD_FAIL("line %d: bad seed", line_no);
+            if (!text_parse_u64(arg, &value, 10)) LOAD_FAIL("line %d: bad seed", line_no);
             r.seed = value;
             break;
         case 3:
@@ -229,23 +171,23 @@ bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *w
             snprintf(r.meta, sizeof r.meta, "%s", arg);
             break;
         default:
-            if (!parse_u64(arg, &value, 10) || value > MAX_ACTIONS) LOAD_FAIL("line %d: bad action count", line_no);
+            if (!text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS) LOAD_FAIL("line %d: bad action count", line_no);
             break;
         }
     }
     const size_t count = (size_t)value;
     for (size_t i = 0; i < count; i++) {
-        if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
         line_no++;
         MoucheAction a;
         if (too_long || !mouche_action_parse(line, &a)) LOAD_FAIL("line %d: '%.20s' is not an action", line_no, too_long ? "(long line)" : line);
         if (!record_push(&r, a)) LOAD_FAIL("out of memory");
     }
     const size_t body_len = pos;
-    if (!next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
+    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
     line_no++;
     char expected[32];
-    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)fnv1a(text, body_len));
+    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a(text, body_len));
     if (too_long || strncmp(line, "end ", 4) != 0) LOAD_FAIL("line %d: expected the end line", line_no);
     if (strcmp(line, expected) != 0) LOAD_FAIL("the save is damaged (checksum mismatch)");
     if (pos != length) LOAD_FAIL("unexpected data after line %d", line_no);
@@ -267,50 +209,15 @@ bool mouche_save_file(const MoucheRecord *r, const char *path, char *why, size_t
         if (why && why_size) snprintf(why, why_size, "out of memory");
         return false;
     }
-    char tmp[4096];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        free(text);
-        if (why && why_size) snprintf(why, why_size, "path too long");
-        return false;
-    }
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f != NULL;
-    if (ok) {
-        const size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        ok = fflush(f) == 0 && ok;
-        ok = fsync(fileno(f)) == 0 && ok;
-        ok = fclose(f) == 0 && ok;
-    }
+    const bool ok = text_write_atomic(path, text, why, why_size);
     free(text);
-    if (ok) ok = rename(tmp, path) == 0;
-    if (!ok) {
-        if (why && why_size) snprintf(why, why_size, "cannot write %s: %s", path, strerror(errno));
-        remove(tmp);
-    }
     return ok;
 }
 
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (why && why_size) snprintf(why, why_size, "cannot open %s: %s", path, strerror(errno));
-        return false;
-    }
-    Text t = { 0 };
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0 && !t.failed && t.len <= MAX_SAVE_BYTES) text_add(&t, chunk, n);
-    const bool read_error = ferror(f) != 0;
-    fclose(f);
-    bool ok = false;
-    if (read_error) {
-        if (why && why_size) snprintf(why, why_size, "cannot read %s", path);
-    } else if (t.failed) {
-        if (why && why_size) snprintf(why, why_size, "out of memory reading %s", path);
-    } else {
-        ok = mouche_load_text(t.data ? t.data : "", t.len, game, why, why_size);
-    }
+    Text t;
+    if (!text_read_file(path, MAX_SAVE_BYTES, &t, why, why_size)) return false;
+    const bool ok = mouche_load_text(t.data ? t.data : "", t.len, game, why, why_size);
     free(t.data);
     return ok;
 }

@@ -5,34 +5,36 @@
 
 #include <string.h>
 
+#include "internal.h"
+
 static const char *const REASONS[PAY_REASON_COUNT] = {
     "ante", "pending", "trick", "mouche_taken", "mouche_made", "all_folded", "alone", "pamphile",
 };
 static const char *const ANSWERS[] = { "none", "silent", "evasive", "yes", "no" };
 static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
 
-static void put_card(FILE *f, MoucheCard c) {
+void json_put_card(FILE *f, MoucheCard c) {
     char s[3];
     mouche_card_str(c, s);
     fprintf(f, "\"%s\"", s);
 }
 
-static void put_cards(FILE *f, const MoucheCard *cards, int n) {
+void json_put_cards(FILE *f, const MoucheCard *cards, int n) {
     fputc('[', f);
     for (int i = 0; i < n; i++) {
         if (i) fputc(',', f);
-        put_card(f, cards[i]);
+        json_put_card(f, cards[i]);
     }
     fputc(']', f);
 }
 
-static void put_ints(FILE *f, const int32_t *values, int n) {
+void json_put_ints(FILE *f, const int32_t *values, int n) {
     fputc('[', f);
     for (int i = 0; i < n; i++) fprintf(f, i ? ",%d" : "%d", (int)values[i]);
     fputc(']', f);
 }
 
-static void put_chips(FILE *f, const MoucheChips *values, int n) {
+void json_put_chips(FILE *f, const MoucheChips *values, int n) {
     fputc('[', f);
     for (int i = 0; i < n; i++) fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
     fputc(']', f);
@@ -47,13 +49,13 @@ static void put_party(FILE *f, int party) {
 /* The end of a hand or hand_end line: balances, pool and pending row. */
 static void put_ledger(FILE *f, const MoucheEvent *e) {
     fputs(",\"balances\":", f);
-    put_chips(f, e->balances, e->players);
+    json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
-    put_chips(f, e->pending, e->npending);
+    json_put_chips(f, e->pending, e->npending);
     fputs("}\n", f);
 }
 
-static void put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
+void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
 void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules) {
     memset(t, 0, sizeof *t);
@@ -80,7 +82,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
     case EV_HAND_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
         fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
-        put_cards(f, e->cards, e->ncards);
+        json_put_cards(f, e->cards, e->ncards);
         put_ledger(f, e);
         break;
     case EV_ANTE:
@@ -104,22 +106,22 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         fputs("{\"type\":\"deal\",\"hands\":[", f);
         for (int s = 0; s < players; s++) {
             if (s) fputc(',', f);
-            put_cards(f, t->dealt[s], t->ndealt[s]);
+            json_put_cards(f, t->dealt[s], t->ndealt[s]);
         }
         fputs("],\"turned\":", f);
-        put_card(f, e->cards[0]);
+        json_put_card(f, e->cards[0]);
         /* The Pamphile turned: trump is the dealer's choice (a trump_choice line
          * follows); until then the turned card's suit stands. */
         fputs(",\"trump\":", f);
-        put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
+        json_put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
         fputs(",\"stock\":", f);
-        put_cards(f, e->cards2, e->ncards2);
+        json_put_cards(f, e->cards2, e->ncards2);
         fputs("}\n", f);
         break;
     }
     case EV_TRUMP_CHOSEN:
         fprintf(f, "{\"type\":\"trump_choice\",\"seat\":%d,\"suit\":", e->seat);
-        put_suit(f, e->suit);
+        json_put_suit(f, e->suit);
         fputs("}\n", f);
         break;
     case EV_QUESTION:
@@ -131,30 +133,30 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
     case EV_DECLARE: {
         const bool exchange = e->decl == DECL_EXCHANGE;
         fprintf(f, "{\"type\":\"declare\",\"seat\":%d,\"action\":\"%s\",\"discard\":", e->seat, ACTIONS[e->decl <= DECL_EXCHANGE ? e->decl : 0]);
-        put_cards(f, e->cards, exchange ? e->ncards : 0);
+        json_put_cards(f, e->cards, exchange ? e->ncards : 0);
         fputs(",\"drawn\":", f);
-        put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
+        json_put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
         fprintf(f, ",\"show\":%s}\n", !exchange && e->index ? "true" : "false");
         break;
     }
     case EV_FLUSH:
         fprintf(f, "{\"type\":\"mouche\",\"seat\":%d,\"suit\":", e->seat);
-        put_suit(f, e->suit);
+        json_put_suit(f, e->suit);
         fprintf(f, ",\"points\":%lld}\n", (long long)e->amount);
         break;
     case EV_PLAY:
         fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
-        put_card(f, e->cards[0]);
+        json_put_card(f, e->cards[0]);
         fputs("}\n", f);
         break;
     case EV_TRICK:
         fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
-        put_cards(f, e->cards, e->ncards);
+        json_put_cards(f, e->cards, e->ncards);
         fputs("}\n", f);
         break;
     case EV_HAND_END:
         fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
-        put_ints(f, e->tricks, e->players);
+        json_put_ints(f, e->tricks, e->players);
         put_ledger(f, e);
         break;
     default:

@@ -14,8 +14,12 @@
 #include "mouche/game.h"
 #include "mouche/rng.h"
 #include "mouche/transcript.h"
+#include "bete_sim.h"
 #ifdef MOUCHE_HAVE_ARENA
 #include "arena.h"
+#endif
+#ifdef MOUCHE_HAVE_BETE_ARENA
+#include "bete_arena.h"
 #endif
 
 typedef struct {
@@ -30,6 +34,8 @@ static void usage(FILE *out) {
     fputs("usage: mouche-sim --players N --hands H --seed S [--rules key=value,...]\n"
           "                  [--transcript FILE] [--bench]\n"
           "       mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
+          "       mouche-sim --game bete ...   (La Bete: see mouche-sim --game bete --help)\n"
+          "  --game G         mouche (default) or bete\n"
           "  --players N      3 to 6 (default 4)\n"
           "  --hands H        hands to play, 1 or more (default 100)\n"
           "  --seed S         the game's seed (default 1)\n"
@@ -218,7 +224,49 @@ static int run_bench(const SimOptions *o) {
     return 0;
 }
 
+/* Which game the command line asks for: 0 La Mouche, 1 La Bête, -1 unknown. */
+static int game_asked(int argc, char **argv) {
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--game")) return !strcmp(argv[i + 1], "mouche") ? 0 : !strcmp(argv[i + 1], "bete") ? 1 : -1;
+    return 0;
+}
+
+/* Removes "--game mouche" so La Mouche's own parser sees only its options. */
+static int drop_game_flag(int argc, char **argv) {
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        if (i > 0 && !strcmp(argv[i], "--game") && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        argv[n++] = argv[i];
+    }
+    return n;
+}
+
+static bool has_flag(int argc, char **argv, const char *flag) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], flag)) return true;
+    return false;
+}
+
 int main(int argc, char **argv) {
+    const int game = game_asked(argc, argv);
+    if (game < 0) {
+        fputs("mouche-sim: --game must be mouche or bete\n", stderr);
+        usage(stderr);
+        return 2;
+    }
+    if (game == 1) {
+        if (!has_flag(argc, argv, "--arena")) return bete_sim_main(argc, argv);
+#ifdef MOUCHE_HAVE_BETE_ARENA
+        return bete_arena_main(argc, argv);
+#else
+        fputs("mouche-sim: --arena for La Bete is not available in this build (no Bete AI)\n", stderr);
+        return 2;
+#endif
+    }
+    argc = drop_game_flag(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--arena")) {
 #ifdef MOUCHE_HAVE_ARENA

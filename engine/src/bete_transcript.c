@@ -1,0 +1,121 @@
+/* La Bête's JSON Lines transcript (docs/rules-bete.md 9), written from the
+ * engine's events. Keys, order and spelling are a contract: keep them. */
+#include "bete_internal.h"
+#include "internal.h"
+
+static const char *const BIDS[] = { "none", "pass", "play", "contre" };
+
+static void put_party(FILE *f, int party) {
+    switch (party) {
+    case BETE_PARTY_STAKES: fputs("\"stakes\"", f); break;
+    case BETE_PARTY_KING: fputs("\"king\"", f); break;
+    case BETE_PARTY_RESERVE: fputs("\"reserve\"", f); break;
+    case BETE_PARTY_PLAQUES: fputs("\"plaques\"", f); break;
+    case BETE_PARTY_BETE: fputs("\"bete\"", f); break;
+    default: fprintf(f, "%d", party); break;
+    }
+}
+
+/* balances, stakes, King, plaques and bêtes: the end of deal and deal_end lines. */
+static void put_table(FILE *f, const BeteEvent *e) {
+    fputs(",\"balances\":", f);
+    json_put_chips(f, e->balances, e->players);
+    fprintf(f, ",\"stakes\":%lld,\"king\":%lld,\"reserve\":%d,\"plaques\":%d,\"betes\":", (long long)e->stakes,
+            (long long)e->king, e->plaques_reserve, e->plaques_at_stake);
+    json_put_chips(f, e->betes, e->nbetes);
+    fputs("}\n", f);
+}
+
+void bete_transcript_init(BeteTranscript *t, FILE *out, const BeteRules *rules) {
+    memset(t, 0, sizeof *t);
+    t->out = out;
+    t->rules = *rules;
+}
+
+static void on_event(void *ctx, const BeteEvent *ev) { bete_transcript_event(ctx, ev); }
+
+BeteSink bete_transcript_sink(BeteTranscript *t) {
+    BeteSink sink = { on_event, t };
+    return sink;
+}
+
+void bete_transcript_event(BeteTranscript *t, const BeteEvent *e) {
+    FILE *f = t->out;
+    char rules[256];
+    switch (e->type) {
+    case BETE_EV_GAME_START:
+        bete_rules_json(&t->rules, rules, sizeof rules);
+        fprintf(f, "{\"type\":\"game\",\"game\":\"bete\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
+                (unsigned long long)e->seed, e->players, rules);
+        t->players = e->players;
+        break;
+    case BETE_EV_DEAL_START:
+        memset(t->ndealt, 0, sizeof t->ndealt);
+        fprintf(f, "{\"type\":\"deal\",\"deal\":%d,\"dealer\":%d,\"deck\":", e->deal, e->seat);
+        json_put_cards(f, e->cards, e->ncards);
+        put_table(f, e);
+        break;
+    case BETE_EV_PAY:
+        fputs("{\"type\":\"pay\",\"from\":", f);
+        put_party(f, e->seat);
+        fputs(",\"to\":", f);
+        put_party(f, e->target);
+        fprintf(f, ",\"amount\":%lld,\"reason\":\"%s\"}\n", (long long)e->amount, bete_pay_reason_name(e->reason));
+        break;
+    case BETE_EV_DEAL_CARD:
+        if (e->seat >= 0 && e->seat < BETE_MAX_PLAYERS && t->ndealt[e->seat] < BETE_HAND_SIZE)
+            t->dealt[e->seat][t->ndealt[e->seat]++] = e->cards[0];
+        break;
+    case BETE_EV_TRUMP_TURNED:
+        fputs("{\"type\":\"hands\",\"hands\":[", f);
+        for (int s = 0; s < t->players; s++) {
+            if (s) fputc(',', f);
+            json_put_cards(f, t->dealt[s], t->ndealt[s]);
+        }
+        fputs("],\"turned\":", f);
+        json_put_card(f, e->cards[0]);
+        fputs(",\"trump\":", f);
+        json_put_suit(f, e->suit);
+        fputs(",\"talon\":", f);
+        json_put_cards(f, e->cards2, e->ncards2);
+        fputs("}\n", f);
+        break;
+    case BETE_EV_BID:
+        fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]);
+        break;
+    case BETE_EV_CURIEUSE:
+        fprintf(f, "{\"type\":\"curieuse\",\"seat\":%d,\"ask\":%s}\n", e->seat, e->arg ? "true" : "false");
+        break;
+    case BETE_EV_CURIEUSE_TURN:
+        fputs("{\"type\":\"curieuse_turn\",\"turned\":", f);
+        json_put_card(f, e->cards[0]);
+        fputs(",\"trump\":", f);
+        json_put_suit(f, e->suit);
+        fputs(",\"void\":", f);
+        json_put_card(f, e->cards2[0]);
+        fputs("}\n", f);
+        break;
+    case BETE_EV_PLAY:
+        fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
+        json_put_card(f, e->cards[0]);
+        fputs("}\n", f);
+        break;
+    case BETE_EV_TRICK:
+        fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
+        json_put_cards(f, e->cards, e->ncards);
+        fputs("}\n", f);
+        break;
+    case BETE_EV_RESULT:
+        fprintf(f, "{\"type\":\"result\",\"outcome\":\"%s\",\"declarer\":%d,\"contrer\":%d,\"winner\":%d,\"value\":%lld}\n",
+                bete_outcome_name(e->outcome), e->seat, e->target, e->winner, (long long)e->amount);
+        break;
+    case BETE_EV_DEAL_END:
+        fprintf(f, "{\"type\":\"deal_end\",\"deal\":%d,\"tricks\":", e->deal);
+        json_put_ints(f, e->tricks, e->players);
+        put_table(f, e);
+        break;
+    default:
+        break;
+    }
+    if (ferror(f)) t->failed = true;
+}
