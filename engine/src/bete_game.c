@@ -27,19 +27,10 @@ static void emit_deal_figures(const BeteState *st, BeteEvent *ev) {
     memcpy(ev->betes, st->betes, sizeof ev->betes);
 }
 
-/* The first dealer: each seat draws a card of a short run from the king
- * down; the king deals (as in La Mouche). */
+/* The first dealer: drawn as in La Mouche. */
 static void draw_first_dealer(BeteState *st, const BeteSink *sink) {
-    MoucheCard draw[BETE_MAX_PLAYERS];
-    for (int i = 0; i < st->players; i++) draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
-    for (int i = st->players - 1; i > 0; i--) {
-        const int j = (int)mouche_rng_below(st->rng, (uint32_t)i + 1);
-        const MoucheCard t = draw[i];
-        draw[i] = draw[j];
-        draw[j] = t;
-    }
-    for (int i = 0; i < st->players; i++)
-        if (mouche_card_rank(draw[i]) == RANK_KING) st->dealer = (int8_t)i;
+    MoucheCard draw[DRAW_SEATS_MAX];
+    st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
         BeteEvent ev = bete_event_of(BETE_EV_FIRST_DEALER, st->dealer);
         ev.ncards = (uint8_t)st->players;

@@ -36,18 +36,26 @@ void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
     }
 }
 
-void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
-    /* N cards from the king down, shuffled; seat i draws the i-th; the king deals. */
-    MoucheCard draw[MOUCHE_MAX_PLAYERS];
-    for (int i = 0; i < st->players; i++) draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
-    for (int i = st->players - 1; i > 0; i--) {
-        const int j = (int)mouche_rng_below(st->rng, (uint32_t)i + 1);
+int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw) {
+    /* N cards from the king down, shuffled; seat i draws the i-th; the king deals.
+     * The bound also tells the optimiser how far the loops go. */
+    if (players > DRAW_SEATS_MAX) players = DRAW_SEATS_MAX;
+    int dealer = 0;
+    for (int i = 0; i < players; i++) draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
+    for (int i = players - 1; i > 0; i--) {
+        const int j = (int)mouche_rng_below(rng, (uint32_t)i + 1);
         const MoucheCard t = draw[i];
         draw[i] = draw[j];
         draw[j] = t;
     }
-    for (int i = 0; i < st->players; i++)
-        if (mouche_card_rank(draw[i]) == RANK_KING) st->dealer = (int8_t)i;
+    for (int i = 0; i < players; i++)
+        if (mouche_card_rank(draw[i]) == RANK_KING) dealer = i;
+    return dealer;
+}
+
+void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
+    MoucheCard draw[DRAW_SEATS_MAX];
+    st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
         MoucheEvent ev = event_of(EV_FIRST_DEALER, st->dealer);
         ev.ncards = (uint8_t)st->players;

@@ -82,6 +82,10 @@ void json_put_suit(FILE *f, int suit);                      /* "H" */
 
 /* ---- deal.c ---- */
 void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
+/* The draw for the first dealer (both games): fills draw[seat] (room for
+ * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
+enum { DRAW_SEATS_MAX = 7 };
+int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
 void deal_hand(MoucheState *st, const MoucheSink *sink);
 /* Fisher-Yates on the game's RNG (also La Bête's shuffle). */
 void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);

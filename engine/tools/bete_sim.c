@@ -13,6 +13,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
+
 #include "mouche/bete.h"
 #include "mouche/rng.h"
 
@@ -55,15 +57,6 @@ static int usage_error(const char *fmt, const char *arg) {
     return 2;
 }
 
-static bool parse_long(const char *text, long min, long max, long *out) {
-    char *end = NULL;
-    errno = 0;
-    const long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < min || v > max) return false;
-    *out = v;
-    return true;
-}
-
 static int parse_options(int argc, char **argv, BeteSimOptions *o) {
     o->players = 5;
     o->deals = 100;
@@ -91,17 +84,15 @@ static int parse_options(int argc, char **argv, BeteSimOptions *o) {
         if (!strcmp(flag, "--game")) {
             if (strcmp(value, "bete")) return usage_error("--game must be mouche or bete, not '%s'", value);
         } else if (!strcmp(flag, "--players")) {
-            if (!parse_long(value, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &v))
+            if (!cli_parse_long(value, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &v))
                 return usage_error("--players must be 3 to 7 for La Bete, not '%s'", value);
             o->players = (int)v;
         } else if (!strcmp(flag, "--hands") || !strcmp(flag, "--deals")) {
-            if (!parse_long(value, 1, 100000000, &v)) return usage_error("--hands must be a whole number from 1, not '%s'", value);
+            if (!cli_parse_long(value, 1, 100000000, &v)) return usage_error("--hands must be a whole number from 1, not '%s'", value);
             o->deals = (int)v;
         } else if (!strcmp(flag, "--seed")) {
-            char *end = NULL;
-            errno = 0;
-            const unsigned long long s = strtoull(value, &end, 10);
-            if (errno || end == value || *end || value[0] == '-') return usage_error("--seed must be a whole number, not '%s'", value);
+            unsigned long long s;
+            if (!cli_parse_seed(value, &s)) return usage_error("--seed must be a whole number, not '%s'", value);
             o->seed = s;
         } else if (!strcmp(flag, "--rules")) {
             char why[256];

@@ -11,6 +11,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cli.h"
+
 #include "mouche/game.h"
 #include "mouche/rng.h"
 #include "mouche/transcript.h"
@@ -53,15 +55,6 @@ static int usage_error(const char *fmt, const char *arg) {
     return 2;
 }
 
-static bool parse_long(const char *text, long min, long max, long *out) {
-    char *end = NULL;
-    errno = 0;
-    const long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < min || v > max) return false;
-    *out = v;
-    return true;
-}
-
 /* Returns 0 on success, 2 (after a message) on a bad command line, 1 for --help. */
 static int parse_options(int argc, char **argv, SimOptions *o) {
     o->players = 4;
@@ -87,16 +80,14 @@ static int parse_options(int argc, char **argv, SimOptions *o) {
         const char *value = argv[++i];
         long v;
         if (!strcmp(flag, "--players")) {
-            if (!parse_long(value, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS, &v)) return usage_error("--players must be 3 to 6, not '%s'", value);
+            if (!cli_parse_long(value, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS, &v)) return usage_error("--players must be 3 to 6, not '%s'", value);
             o->players = (int)v;
         } else if (!strcmp(flag, "--hands")) {
-            if (!parse_long(value, 1, 100000000, &v)) return usage_error("--hands must be a whole number from 1, not '%s'", value);
+            if (!cli_parse_long(value, 1, 100000000, &v)) return usage_error("--hands must be a whole number from 1, not '%s'", value);
             o->hands = (int)v;
         } else if (!strcmp(flag, "--seed")) {
-            char *end = NULL;
-            errno = 0;
-            const unsigned long long s = strtoull(value, &end, 10);
-            if (errno || end == value || *end || value[0] == '-') return usage_error("--seed must be a whole number, not '%s'", value);
+            unsigned long long s;
+            if (!cli_parse_seed(value, &s)) return usage_error("--seed must be a whole number, not '%s'", value);
             o->seed = s;
         } else if (!strcmp(flag, "--rules")) {
             char why[256];

@@ -26,5 +26,18 @@ grep -q "^hands: 5$" <<<"$out" || { echo "FAIL: report: $out"; fail=1; }
 grep -q "^chips: 3000 (of 3000)$" <<<"$out" || { echo "FAIL: chips: $out"; fail=1; }
 "$sim" --players 4 --hands 1000 --bench | grep -q "^hands/s: [0-9]" || { echo "FAIL: --bench"; fail=1; }
 "$sim" --help | grep -q usage || { echo "FAIL: --help"; fail=1; }
+# La Bête: the same contract under --game bete
+expect_usage "--game" --game chess
+expect_usage "--players" --game bete --players 8
+expect_usage "--players" --game bete --players 2
+expect_usage "--seed" --game bete --seed x
+expect_usage "unknown rule option 'deck'" --game bete --rules deck=ajo
+expect_usage "plaque" --game bete --rules plaque=0
+expect_usage "--colour" --game bete --colour
+out=$("$sim" --game bete --players 7 --hands 50 --seed 4) || { echo "FAIL: a good bete run failed"; fail=1; }
+grep -q "^deals: 50$" <<<"$out" || { echo "FAIL: bete report: $out"; fail=1; }
+grep -q "^chips: 7000 (of 7000)$" <<<"$out" || { echo "FAIL: bete chips: $out"; fail=1; }
+"$sim" --game bete --players 5 --hands 1000 --bench | grep -q "^deals/s: [0-9]" || { echo "FAIL: bete --bench"; fail=1; }
+"$sim" --game bete --help | grep -q "3 to 7" || { echo "FAIL: bete --help"; fail=1; }
 if [ $fail -eq 0 ]; then echo "1 passed, 0 failed"; else echo "0 passed, 1 failed"; fi
 exit $fail

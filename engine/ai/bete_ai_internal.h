@@ -1,0 +1,124 @@
+/* Internals of the La Bête AI (not part of the public API).
+ *
+ * The AI never sees a BeteState of the real game: it works from a BeteView,
+ * from states rebuilt by bete_state_from_view() out of a sampled placement of
+ * the hidden cards, and from a compact trick simulation (BeteSim). */
+#ifndef MOUCHE_BETE_AI_INTERNAL_H
+#define MOUCHE_BETE_AI_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ai_internal.h" /* AiRng, ai_mix64 */
+#include "mouche/bete_ai.h"
+
+/* ---- Payoff ------------------------------------------------------------------
+ * A seat's result for a deal is its balance change plus its share (1/N) of
+ * the change of the chips on the table: chips left there (stakes, bêtes,
+ * plaques) are won later by someone, on average a fair share each. Summed
+ * over the seats it is zero. */
+typedef struct {
+    int8_t players;
+    int8_t declarer, contrer;  /* -1 if none */
+    int8_t king_holder;        /* seat dealt the King of trumps, or -1 */
+    double value;              /* V: stakes + plaques at stake + betes[0] */
+    double king;               /* the King stake */
+    double betes_rest;         /* the other bêtes waiting (a vole takes them) */
+} BeteDealMoney;
+
+/* Per-seat payoff of a finished deal from its tricks (rules-bete.md 7). */
+void bete_ai_settle(const BeteDealMoney *m, const uint8_t tricks_won[BETE_MAX_PLAYERS],
+                    const int8_t trick_winner[BETE_TRICKS], double out[BETE_MAX_PLAYERS]);
+
+/* ---- Compact trick simulation --------------------------------------------- */
+typedef struct {
+    BeteDealMoney money;
+    int8_t players, trump, to_move;   /* to_move -1 once the five tricks are played */
+    uint8_t ncur;                     /* cards on the current trick */
+    uint8_t tricks_done;
+    MoucheCard led, best;
+    int8_t best_seat;
+    MoucheCardSet deck;               /* the pack in use */
+    MoucheCardSet gone;               /* public: cards played, upcards */
+    MoucheCardSet hand[BETE_MAX_PLAYERS];
+    uint8_t tricks_won[BETE_MAX_PLAYERS];
+    int8_t trick_winner[BETE_TRICKS];
+} BeteSim;
+
+void bete_sim_play(BeteSim *sim, MoucheCard c);
+MoucheCardSet bete_sim_playable(const BeteSim *sim);
+/* Plays to the end with the heuristic policy for every seat. */
+void bete_sim_rollout(BeteSim *sim);
+/* The sim of a state in PHASE_PLAY (a sampled world, or the oracle's). */
+void bete_sim_from_state(BeteSim *sim, const BeteState *st);
+/* The money of a state (any phase before settlement). */
+void bete_money_of_state(BeteDealMoney *m, const BeteState *st);
+/* Exact max-n values of the rest of the deal (each seat maximises its own
+ * payoff); false if *nodes ran out. */
+bool bete_sim_solve(const BeteSim *sim, double value[BETE_MAX_PLAYERS], long *nodes);
+
+/* ---- Card play policy on plain values ---------------------------------------- */
+typedef struct {
+    int trump, players, seat;
+    MoucheCardSet hand, playable;
+    MoucheCardSet unknown;     /* cards that other seats (or the talon) may hold */
+    MoucheCard led, best;      /* MOUCHE_NO_CARD when leading */
+    int best_seat;
+    int after;                 /* seats still to play to this trick after this one */
+    uint8_t after_mask;        /* which */
+    uint8_t bidder_mask;       /* declarer and contrer */
+    int tricks_done;
+    uint8_t tricks_won[BETE_MAX_PLAYERS];
+    int8_t first_winner;       /* who took the first trick, or -1 */
+} BetePlayCtx;
+
+/* The Standard card (and every seat's card in rollouts). */
+MoucheCard bete_ai_policy_card(const BetePlayCtx *c);
+/* The Beginner card: the highest if it heads the trick, else the lowest. */
+MoucheCard bete_ai_beginner_card(const BetePlayCtx *c);
+void bete_play_ctx_of_view(BetePlayCtx *c, const BeteView *v);
+void bete_play_ctx_of_sim(BetePlayCtx *c, const BeteSim *sim);
+
+/* ---- Hand model and bidding ---------------------------------------------------- */
+typedef struct {
+    double expected;   /* tricks */
+    double p_win;      /* three tricks, or the first two */
+    double p_none;     /* no trick: a dévole */
+} BeteHandEstimate;
+
+/* `lead`: this seat leads the first trick. `strong_against`: a declarer has
+ * already bid (he holds trumps): the estimate is lowered. */
+BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet unseen, int players,
+                                  bool lead, bool against_declarer);
+/* The Standard bid or Curieuse for a view (deterministic: the Expert uses it
+ * to model the other seats). */
+BeteAction bete_ai_standard_bid(const BeteView *v, int temperament);
+BeteAction bete_ai_beginner_bid(const BeteView *v, int temperament);
+/* The value V of the deal from a view. */
+double bete_ai_view_value(const BeteView *v);
+/* The temperament's margin for bids (fraction of V). */
+double bete_ai_temper_margin(int temperament, bool contre);
+
+/* ---- Expert search ------------------------------------------------------------- */
+/* What the arena's omniscient bot is told (never reachable from the app):
+ * every hidden hand and the talon (top first). */
+typedef struct {
+    MoucheCardSet hands[BETE_MAX_PLAYERS];
+    MoucheCard talon[BETE_DECK_MAX];
+} BeteOracle;
+
+BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle);
+BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle);
+
+/* The level's decision; oracle: NULL (every real player), or the arena's
+ * omniscient bot. Always one of view->legal. */
+BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle);
+
+/* Helpers. */
+MoucheCardSet bete_suit_cards(MoucheCardSet set, int suit);
+MoucheCard bete_highest(int trump, MoucheCardSet set);
+MoucheCard bete_lowest(int trump, MoucheCardSet set);
+/* The seat dealt the King of trumps, if this view can tell (itself), else -1. */
+int bete_ai_current_trick(const BeteView *v, int *start);
+
+#endif
