@@ -12,26 +12,19 @@
  *   P:KH
  *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
  *
- * Loading checks every line and the checksum and replays every action; it
- * never half-loads. */
+ * The container is shared with La Mouche (savefmt.c). Loading checks every
+ * line and the checksum and replays every action; it never half-loads. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "bete_internal.h"
+#include "savefmt.h"
 #include "textio.h"
 
-enum { BETE_SAVE_VERSION = 1, MAX_ACTIONS = 4000000, MAX_SAVE_BYTES = 64 * 1024 * 1024 };
+enum { BETE_SAVE_VERSION = 1 };
 
 static bool record_push(BeteRecord *r, BeteAction a) {
-    if (r->count == r->capacity) {
-        const size_t capacity = r->capacity ? r->capacity * 2 : 256;
-        BeteAction *grown = realloc(r->actions, capacity * sizeof *grown);
-        if (!grown) return false;
-        r->actions = grown;
-        r->capacity = capacity;
-    }
-    r->actions[r->count++] = a;
-    return true;
+    return save_array_push((void **)&r->actions, &r->count, &r->capacity, &a, sizeof a);
 }
 
 static void record_free(BeteRecord *r) {
@@ -79,125 +72,49 @@ bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sin
     return true;
 }
 
-char *bete_save_text(const BeteRecord *r) {
-    Text t = { 0 };
-    char line[1024], rules[256], meta[sizeof r->meta];
-    snprintf(line, sizeof line, "LAMOUCHE-BETE-SAVE %d", BETE_SAVE_VERSION);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "players %d", r->players);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "deals %d", r->deals);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "seed %llu", (unsigned long long)r->seed);
-    text_line(&t, line);
-    bete_rules_format(&r->rules, rules, sizeof rules);
-    snprintf(line, sizeof line, "rules %s", rules);
-    text_line(&t, line);
-    snprintf(meta, sizeof meta, "%s", r->meta);
-    meta[strcspn(meta, "\r\n")] = '\0';
-    snprintf(line, sizeof line, "meta %s", meta);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "actions %zu", r->count);
-    text_line(&t, line);
-    for (size_t i = 0; i < r->count; i++) {
-        bete_action_format(r->actions[i], line, sizeof line);
-        text_line(&t, line);
-    }
-    snprintf(line, sizeof line, "end %016llx", (unsigned long long)text_fnv1a(t.data ? t.data : "", t.len));
-    text_line(&t, line);
-    if (t.failed) {
-        free(t.data);
-        return NULL;
-    }
-    return t.data;
+static const SaveFormat FORMAT = { "LAMOUCHE-BETE-SAVE", BETE_SAVE_VERSION, "deals", BETE_MIN_PLAYERS,
+                                    BETE_MAX_PLAYERS, "La Bête" };
+
+static void action_text(const void *ctx, size_t i, char *out, size_t out_size) {
+    const BeteRecord *r = ctx;
+    bete_action_format(r->actions[i], out, out_size);
 }
 
-#define LOAD_FAIL(...)                                             \
-    do {                                                           \
-        if (why && why_size) snprintf(why, why_size, __VA_ARGS__); \
-        goto fail;                                                 \
-    } while (0)
+char *bete_save_text(const BeteRecord *r) {
+    SaveHeader h = { .players = r->players, .count = r->deals, .seed = r->seed };
+    snprintf(h.meta, sizeof h.meta, "%s", r->meta);
+    char rules[256];
+    bete_rules_format(&r->rules, rules, sizeof rules);
+    return save_compose(&FORMAT, &h, rules, r->count, action_text, r);
+}
+
+static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size) {
+    BeteRecord *r = ctx;
+    return bete_rules_parse(&r->rules, text, why, why_size);
+}
+
+static int parse_action(void *ctx, const char *line) {
+    BeteAction a;
+    if (!bete_action_parse(line, &a)) return 1;
+    return record_push(ctx, a) ? 0 : 2;
+}
 
 bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size) {
-    static const char HEADER[] = "LAMOUCHE-BETE-SAVE ";
-    static const char *const KEYS[] = { "players", "deals", "seed", "rules", "meta", "actions" };
     BeteRecord r;
     memset(&r, 0, sizeof r);
     r.rules = bete_rules_default();
-    char line[1024];
-    size_t pos = 0;
-    int line_no = 1;
-    bool too_long = false;
-    unsigned long long value = 0;
-
-    if (!text || length == 0) LOAD_FAIL("the save is empty");
-    if (length > MAX_SAVE_BYTES) LOAD_FAIL("the save is too large (%zu bytes)", length);
-    if (memchr(text, '\0', length)) LOAD_FAIL("the save holds binary data");
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long ||
-        strncmp(line, HEADER, sizeof HEADER - 1) != 0)
-        LOAD_FAIL("line 1: not a La Bête save");
-    if (!text_parse_u64(line + sizeof HEADER - 1, &value, 10) || value != BETE_SAVE_VERSION)
-        LOAD_FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + sizeof HEADER - 1,
-                  BETE_SAVE_VERSION);
-    for (int k = 0; k < 6; k++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
-            LOAD_FAIL("the save is truncated after line %d", line_no);
-        line_no++;
-        const size_t key_len = strlen(KEYS[k]);
-        if (too_long || strncmp(line, KEYS[k], key_len) != 0 || line[key_len] != ' ')
-            LOAD_FAIL("line %d: expected '%s'", line_no, KEYS[k]);
-        const char *arg = line + key_len + 1;
-        char rules_why[256];
-        switch (k) {
-        case 0:
-            if (!text_parse_u64(arg, &value, 10) || value < BETE_MIN_PLAYERS || value > BETE_MAX_PLAYERS)
-                LOAD_FAIL("line %d: players must be from 3 to 7", line_no);
-            r.players = (int)value;
-            break;
-        case 1:
-            if (!text_parse_u64(arg, &value, 10) || value > 30000) LOAD_FAIL("line %d: bad number of deals", line_no);
-            r.deals = (int)value;
-            break;
-        case 2:
-            if (!text_parse_u64(arg, &value, 10)) LOAD_FAIL("line %d: bad seed", line_no);
-            r.seed = value;
-            break;
-        case 3:
-            if (!bete_rules_parse(&r.rules, arg, rules_why, sizeof rules_why))
-                LOAD_FAIL("line %d: rules: %s", line_no, rules_why);
-            break;
-        case 4:
-            snprintf(r.meta, sizeof r.meta, "%s", arg);
-            break;
-        default:
-            if (!text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS) LOAD_FAIL("line %d: bad action count", line_no);
-            break;
-        }
-    }
-    const size_t count = (size_t)value;
-    for (size_t i = 0; i < count; i++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
-            LOAD_FAIL("the save is truncated after line %d", line_no);
-        line_no++;
-        BeteAction a;
-        if (too_long || !bete_action_parse(line, &a))
-            LOAD_FAIL("line %d: '%.20s' is not an action", line_no, too_long ? "(long line)" : line);
-        if (!record_push(&r, a)) LOAD_FAIL("out of memory");
-    }
-    const size_t body_len = pos;
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
-        LOAD_FAIL("the save is truncated after line %d", line_no);
-    line_no++;
-    char expected[32];
-    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a(text, body_len));
-    if (too_long || strncmp(line, "end ", 4) != 0) LOAD_FAIL("line %d: expected the end line", line_no);
-    if (strcmp(line, expected) != 0) LOAD_FAIL("the save is damaged (checksum mismatch)");
-    if (pos != length) LOAD_FAIL("unexpected data after line %d", line_no);
-
+    SaveHeader h;
     BeteState st;
     char replay_why[256];
-    if (!bete_record_replay(&r, &st, NULL, replay_why, sizeof replay_why))
-        LOAD_FAIL("the save does not replay: %s", replay_why);
+    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size)) goto fail;
+    r.players = h.players;
+    r.deals = h.count;
+    r.seed = h.seed;
+    snprintf(r.meta, sizeof r.meta, "%s", h.meta);
+    if (!bete_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) {
+        if (why && why_size) snprintf(why, why_size, "the save does not replay: %s", replay_why);
+        goto fail;
+    }
     game->state = st;
     game->record = r;
     return true;
@@ -219,7 +136,7 @@ bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why
 
 bool bete_load_file(const char *path, BeteGame *game, char *why, size_t why_size) {
     Text t;
-    if (!text_read_file(path, MAX_SAVE_BYTES, &t, why, why_size)) return false;
+    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size)) return false;
     const bool ok = bete_load_text(t.data ? t.data : "", t.len, game, why, why_size);
     free(t.data);
     return ok;

@@ -12,28 +12,21 @@
  *   P:KH
  *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
  *
- * Loading checks every line, the checksum, and replays every action through
- * the engine; nothing is returned unless all of it holds. */
+ * The container is shared with La Bête (savefmt.c). Loading checks every
+ * line, the checksum, and replays every action through the engine; nothing
+ * is returned unless all of it holds. */
 #include "mouche/save.h"
 
+#include "savefmt.h"
 #include "textio.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_ACTIONS = 4000000, MAX_SAVE_BYTES = 64 * 1024 * 1024 };
 
 static bool record_push(MoucheRecord *r, MoucheAction a) {
-    if (r->count == r->capacity) {
-        const size_t capacity = r->capacity ? r->capacity * 2 : 256;
-        MoucheAction *grown = realloc(r->actions, capacity * sizeof *grown);
-        if (!grown) return false;
-        r->actions = grown;
-        r->capacity = capacity;
-    }
-    r->actions[r->count++] = a;
-    return true;
+    return save_array_push((void **)&r->actions, &r->count, &r->capacity, &a, sizeof a);
 }
 
 void mouche_record_free(MoucheRecord *r) {
@@ -81,120 +74,49 @@ bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheS
     return true;
 }
 
-char *mouche_save_text(const MoucheRecord *r) {
-    Text t = { 0 };
-    char line[1024], rules[512];
-    snprintf(line, sizeof line, "LAMOUCHE-SAVE %d", MOUCHE_SAVE_VERSION);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "players %d", r->players);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "hands %d", r->hands);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "seed %llu", (unsigned long long)r->seed);
-    text_line(&t, line);
-    mouche_rules_format(&r->rules, rules, sizeof rules);
-    snprintf(line, sizeof line, "rules %s", rules);
-    text_line(&t, line);
-    char meta[MOUCHE_META_MAX];
-    snprintf(meta, sizeof meta, "%s", r->meta);
-    meta[strcspn(meta, "\r\n")] = '\0';
-    snprintf(line, sizeof line, "meta %s", meta);
-    text_line(&t, line);
-    snprintf(line, sizeof line, "actions %zu", r->count);
-    text_line(&t, line);
-    for (size_t i = 0; i < r->count; i++) {
-        mouche_action_format(r->actions[i], line, sizeof line);
-        text_line(&t, line);
-    }
-    snprintf(line, sizeof line, "end %016llx", (unsigned long long)text_fnv1a(t.data ? t.data : "", t.len));
-    text_line(&t, line);
-    if (t.failed) {
-        free(t.data);
-        return NULL;
-    }
-    return t.data;
+static const SaveFormat FORMAT = { "LAMOUCHE-SAVE", MOUCHE_SAVE_VERSION, "hands", MOUCHE_MIN_PLAYERS,
+                                    MOUCHE_MAX_PLAYERS, "La Mouche" };
+
+static void action_text(const void *ctx, size_t i, char *out, size_t out_size) {
+    const MoucheRecord *r = ctx;
+    mouche_action_format(r->actions[i], out, out_size);
 }
 
-#define LOAD_FAIL(...)                                          \
-    do {                                                        \
-        if (why && why_size) snprintf(why, why_size, __VA_ARGS__); \
-        goto fail;                                              \
-    } while (0)
+char *mouche_save_text(const MoucheRecord *r) {
+    SaveHeader h = { .players = r->players, .count = r->hands, .seed = r->seed };
+    snprintf(h.meta, sizeof h.meta, "%s", r->meta);
+    char rules[512];
+    mouche_rules_format(&r->rules, rules, sizeof rules);
+    return save_compose(&FORMAT, &h, rules, r->count, action_text, r);
+}
+
+static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size) {
+    MoucheRecord *r = ctx;
+    return mouche_rules_parse(&r->rules, text, why, why_size);
+}
+
+static int parse_action(void *ctx, const char *line) {
+    MoucheAction a;
+    if (!mouche_action_parse(line, &a)) return 1;
+    return record_push(ctx, a) ? 0 : 2;
+}
 
 bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *why, size_t why_size) {
     MoucheRecord r;
     memset(&r, 0, sizeof r);
     r.rules = mouche_rules_default();
-    char line[1024];
-    size_t pos = 0;
-    int line_no = 0;
-    bool too_long = false;
-    unsigned long long value = 0;
-    static const char *const HEADER_KEYS[] = { "players", "hands", "seed", "rules", "meta", "actions" };
-
-    if (!text || length == 0) LOAD_FAIL("the save is empty");
-    if (length > MAX_SAVE_BYTES) LOAD_FAIL("the save is too large (%zu bytes)", length);
-    if (memchr(text, '\0', length)) LOAD_FAIL("the save holds binary data");
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long) LOAD_FAIL("line 1: not a La Mouche save");
-    line_no = 1;
-    if (strncmp(line, "LAMOUCHE-SAVE ", 14) != 0) LOAD_FAIL("line 1: not a La Mouche save");
-    if (!text_parse_u64(line + 14, &value, 10) || value != MOUCHE_SAVE_VERSION)
-        LOAD_FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + 14, MOUCHE_SAVE_VERSION);
-
-    for (int k = 0; k < 6; k++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
-        line_no++;
-        const size_t key_len = strlen(HEADER_KEYS[k]);
-        if (too_long || strncmp(line, HEADER_KEYS[k], key_len) != 0 || line[key_len] != ' ')
-            LOAD_FAIL("line %d: expected '%s'", line_no, HEADER_KEYS[k]);
-        const char *arg = line + key_len + 1;
-        char rules_why[256];
-        switch (k) {
-        case 0:
-            if (!text_parse_u64(arg, &value, 10) || value < MOUCHE_MIN_PLAYERS || value > MOUCHE_MAX_PLAYERS)
-                LOAD_FAIL("line %d: players must be from 3 to 6", line_no);
-            r.players = (int)value;
-            break;
-        case 1:
-            if (!text_parse_u64(arg, &value, 10) || value > 30000) LOAD_FAIL("line %d: bad number of hands", line_no);
-            r.hands = (int)value;
-            break;
-        case 2:
-            if (!text_parse_u64(arg, &value, 10)) LOAD_FAIL("line %d: bad seed", line_no);
-            r.seed = value;
-            break;
-        case 3:
-            if (!mouche_rules_parse(&r.rules, arg, rules_why, sizeof rules_why))
-                LOAD_FAIL("line %d: rules: %s", line_no, rules_why);
-            break;
-        case 4:
-            snprintf(r.meta, sizeof r.meta, "%s", arg);
-            break;
-        default:
-            if (!text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS) LOAD_FAIL("line %d: bad action count", line_no);
-            break;
-        }
-    }
-    const size_t count = (size_t)value;
-    for (size_t i = 0; i < count; i++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
-        line_no++;
-        MoucheAction a;
-        if (too_long || !mouche_action_parse(line, &a)) LOAD_FAIL("line %d: '%.20s' is not an action", line_no, too_long ? "(long line)" : line);
-        if (!record_push(&r, a)) LOAD_FAIL("out of memory");
-    }
-    const size_t body_len = pos;
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long)) LOAD_FAIL("the save is truncated after line %d", line_no);
-    line_no++;
-    char expected[32];
-    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a(text, body_len));
-    if (too_long || strncmp(line, "end ", 4) != 0) LOAD_FAIL("line %d: expected the end line", line_no);
-    if (strcmp(line, expected) != 0) LOAD_FAIL("the save is damaged (checksum mismatch)");
-    if (pos != length) LOAD_FAIL("unexpected data after line %d", line_no);
-
+    SaveHeader h;
     MoucheState st;
     char replay_why[256];
-    if (!mouche_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) LOAD_FAIL("the save does not replay: %s", replay_why);
+    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size)) goto fail;
+    r.players = h.players;
+    r.hands = h.count;
+    r.seed = h.seed;
+    snprintf(r.meta, sizeof r.meta, "%s", h.meta);
+    if (!mouche_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) {
+        if (why && why_size) snprintf(why, why_size, "the save does not replay: %s", replay_why);
+        goto fail;
+    }
     game->state = st;
     game->record = r;
     return true;
@@ -216,7 +138,7 @@ bool mouche_save_file(const MoucheRecord *r, const char *path, char *why, size_t
 
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size) {
     Text t;
-    if (!text_read_file(path, MAX_SAVE_BYTES, &t, why, why_size)) return false;
+    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size)) return false;
     const bool ok = mouche_load_text(t.data ? t.data : "", t.len, game, why, why_size);
     free(t.data);
     return ok;
