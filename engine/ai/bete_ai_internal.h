@@ -86,6 +86,9 @@ typedef struct {
     double p_none;     /* no trick: a dévole */
 } BeteHandEstimate;
 
+enum { BETE_FEATURES = 9 };
+/* The hand's features for the win / dévole models (see bete_ai_estimate). */
+void bete_ai_features(MoucheCardSet hand, int trump, MoucheCardSet unseen, bool lead, double x[BETE_FEATURES]);
 /* `lead`: this seat leads the first trick. `strong_against`: a declarer has
  * already bid (he holds trumps): the estimate is lowered. */
 BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet unseen, int players,

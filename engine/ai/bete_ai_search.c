@@ -220,8 +220,6 @@ static double finish_deal(BeteState *st, int seat, double base) {
     return equity(st, seat) - base;
 }
 
-static bool same(BeteAction a, BeteAction b) { return a.kind == b.kind && a.arg == b.arg; }
-
 /* Is `a` the bold choice of its decision (play, contre, ask)? */
 static bool is_bid(BeteAction a) {
     return a.kind == BETE_ACT_PLAY_BID || a.kind == BETE_ACT_CONTRE || (a.kind == BETE_ACT_CURIEUSE && a.arg == 1);
@@ -255,13 +253,16 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
         if (!is_bid(v->legal[i])) safe = i;
     if (safe < 0) return fallback;
     const double value = bete_ai_view_value(v);
+    /* the best bid by its mean, taken when its gain over passing clears the
+     * temperament's margin (negative for the bold: a bid slightly worse than
+     * passing on these worlds) */
     int best = safe;
-    double best_v = sum[safe] / worlds;
+    double best_v = -1e300;
     for (int i = 0; i < nc; i++) {
         if (i == safe) continue;
         const bool contre = v->legal[i].kind == BETE_ACT_CONTRE;
         const double gain = sum[i] / worlds - sum[safe] / worlds;
-        double margin = bete_ai_temper_margin(cfg->temperament, contre) * value * 0.5;
+        double margin = bete_ai_temper_margin(cfg->temperament, contre) * value;
         if (v->legal[i].kind == BETE_ACT_CURIEUSE) margin = cfg->temperament == MOUCHE_TEMPER_CAUTIOUS ? 0.05 * value
                                                               : cfg->temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value : 0;
         if (gain > margin && sum[i] / worlds > best_v) {
@@ -269,7 +270,6 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
             best_v = sum[i] / worlds;
         }
     }
-    (void)same;
     return v->legal[best];
 }
 

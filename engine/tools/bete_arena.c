@@ -88,7 +88,8 @@ static void tally_event(void *ctx, const BeteEvent *ev) {
         if (ev->seat < 0) break;
         /* a bête made (to the queue), or the declarer's bête paid to the contrer */
         if ((ev->reason == BETE_PAY_BETE && ev->target == BETE_PARTY_BETE) || ev->reason == BETE_PAY_CONTRE) t->betes[ev->seat]++;
-        if (ev->reason == BETE_PAY_DEVOLE && ev->target >= 0 && ev->seat >= 0) t->devoles[ev->seat]++;
+        /* a dévole is one payment to each other seat: counted once, at the first */
+        if (ev->reason == BETE_PAY_DEVOLE && ev->target == (ev->seat == 0 ? 1 : 0)) t->devoles[ev->seat]++;
         break;
     default: break;
     }
