@@ -47,8 +47,10 @@ typedef struct {
 
 void bete_sim_play(BeteSim *sim, MoucheCard c);
 MoucheCardSet bete_sim_playable(const BeteSim *sim);
-/* Plays to the end with the heuristic policy for every seat. */
-void bete_sim_rollout(BeteSim *sim);
+/* Plays to the end with the heuristic policy for every seat; with `noise`,
+ * each card is a random legal one with probability eps (the omniscient
+ * bot's way of not trusting one exact playout). */
+void bete_sim_rollout(BeteSim *sim, AiRng *noise, double eps);
 /* The sim of a state in PHASE_PLAY (a sampled world, or the oracle's). */
 void bete_sim_from_state(BeteSim *sim, const BeteState *st);
 /* The money of a state (any phase before settlement). */

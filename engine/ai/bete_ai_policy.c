@@ -167,11 +167,12 @@ void bete_play_ctx_of_sim(BetePlayCtx *c, const BeteSim *sim) {
     c->first_winner = sim->tricks_done ? sim->trick_winner[0] : -1;
 }
 
-void bete_sim_rollout(BeteSim *sim) {
+void bete_sim_rollout(BeteSim *sim, AiRng *noise, double eps) {
     BetePlayCtx c;
     while (sim->to_move >= 0) {
         bete_play_ctx_of_sim(&c, sim);
-        bete_sim_play(sim, bete_ai_policy_card(&c));
+        if (noise && ai_rng_unit(noise) < eps) bete_sim_play(sim, ai_rng_card(noise, c.playable));
+        else bete_sim_play(sim, bete_ai_policy_card(&c));
     }
 }
 

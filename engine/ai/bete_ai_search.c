@@ -18,12 +18,15 @@
 #include <time.h>
 
 enum {
-    BID_WORLDS = 72,      /* worlds per bid / Curieuse decision */
-    PLAY_WORLDS = 48,     /* worlds per card decision */
+    BID_WORLDS = 100,     /* worlds per bid / Curieuse decision */
+    PLAY_WORLDS = 64,     /* worlds per card decision */
     SOLVE_NODES = 40000,  /* exact solver nodes per world and card */
     SAMPLE_TRIES = 24,    /* attempts to place the cards under the hard facts */
     SOFT_TRIES = 6,       /* weighted attempts per world (soft facts) */
+    ORACLE_PLAYOUTS = 32, /* the omniscient bot: noisy playouts of the one true world */
 };
+/* how often a noisy playout plays a random card instead of the policy's */
+#define ORACLE_EPS 0.1
 
 static double now_ms(void) {
     struct timespec ts;
@@ -198,7 +201,7 @@ static double equity(const BeteState *st, int seat) {
 
 /* Seat's payoff of the rest of the deal from a state in bidding: every seat
  * bids by the Standard model, then the cards are played by the policy. */
-static double finish_deal(BeteState *st, int seat, double base) {
+static double finish_deal(BeteState *st, int seat, double base, AiRng *noise) {
     for (int guard = 0; guard < 64; guard++) {
         const BetePhase ph = bete_phase(st);
         if (ph != BETE_PHASE_BID && ph != BETE_PHASE_CURIEUSE) break;
@@ -212,7 +215,7 @@ static double finish_deal(BeteState *st, int seat, double base) {
         const double at_play = equity(st, seat) - base;
         BeteSim sim;
         bete_sim_from_state(&sim, st);
-        bete_sim_rollout(&sim);
+        bete_sim_rollout(&sim, noise, ORACLE_EPS);
         double out[BETE_MAX_PLAYERS];
         bete_ai_settle(&sim.money, sim.tricks_won, sim.trick_winner, out);
         return at_play + out[seat];
@@ -232,7 +235,7 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     const int nc = v->nlegal;
     double sum[BETE_MAX_ACTIONS] = { 0 };
     int worlds = 0;
-    const int target = oracle ? 1 : BID_WORLDS;
+    const int target = oracle ? ORACLE_PLAYOUTS : BID_WORLDS;
     const double t0 = now_ms(), budget = budget_of(cfg);
     for (int w = 0; w < target; w++) {
         BeteState base;
@@ -241,9 +244,11 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
         for (int i = 0; i < nc; i++) {
             BeteState st = base;
             if (bete_apply(&st, v->legal[i], NULL) != REFUSE_NONE) continue;
-            sum[i] += finish_deal(&st, v->seat, e0);
+            AiRng noise = *rng; /* the same noise for every candidate */
+            sum[i] += finish_deal(&st, v->seat, e0, oracle ? &noise : NULL);
         }
         worlds++;
+        if (oracle) ai_rng_next(rng);
         if (now_ms() - t0 > budget) break;
     }
     if (!worlds) return fallback;
@@ -288,7 +293,7 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
     const bool exact = left <= 2 || (left <= 3 && v->players <= 4);
     double sum[BETE_HAND_SIZE] = { 0 };
     int worlds = 0;
-    const int target = oracle ? 1 : PLAY_WORLDS;
+    const int target = oracle ? ORACLE_PLAYOUTS : PLAY_WORLDS;
     const double t0 = now_ms(), budget = budget_of(cfg);
     for (int w = 0; w < target; w++) {
         BeteState st;
@@ -302,12 +307,17 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
             double out[BETE_MAX_PLAYERS];
             long nodes = SOLVE_NODES;
             if (!(exact && bete_sim_solve(&sim, out, &nodes))) {
-                bete_sim_rollout(&sim);
+                AiRng noise = *rng;
+                bete_sim_rollout(&sim, oracle ? &noise : NULL, ORACLE_EPS);
                 bete_ai_settle(&sim.money, sim.tricks_won, sim.trick_winner, out);
             }
             sum[i] += out[v->seat];
         }
         worlds++;
+        if (oracle) {
+            if (exact) break; /* one true world, solved exactly */
+            ai_rng_next(rng);
+        }
         if (now_ms() - t0 > budget) break;
     }
     if (!worlds) return bete_act(BETE_ACT_PLAY, heur);
