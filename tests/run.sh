@@ -31,12 +31,13 @@ ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 step "libFuzzer targets, ${fuzz_seconds}s each"
 CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_BUILD_APP=OFF \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
-cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions
+cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save
 fuzz_passed=0
-for target in fuzz_save fuzz_actions; do
+for target in fuzz_save fuzz_actions fuzz_bete_save; do
   corpus="$root/build/fuzz/corpus-$target"
   mkdir -p "$corpus"
   [ "$target" = fuzz_save ] && cp "$root"/tests/engine/corpus/save/*.save "$corpus/"
+  [ "$target" = fuzz_bete_save ] && cp "$root"/tests/engine/corpus/bete/*.save "$corpus/"
   "$root/build/fuzz/tests/engine/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" 2>&1 |
     grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true
   fuzz_passed=$((fuzz_passed + 1))

@@ -18,6 +18,9 @@ for rules in "${configs[@]}"; do
   done
   i=$((i + 1))
 done
+# A long game: the bête queue fills (16) and bêtes reach the 10^9 limit.
+"$sim" --game bete --players 7 --hands 1500 --seed 7 --transcript "$work/b_long.jsonl" >/dev/null
+grep -q '"to":"bete","amount":1000000000,' "$work/b_long.jsonl" || { echo "FAIL: the long game never reaches the bête limit"; exit 1; }
 # Byte-for-byte determinism, and a different seed gives a different game.
 "$sim" --game bete --players 5 --hands 200 --seed 99 --transcript "$work/a.json" >/dev/null
 "$sim" --game bete --players 5 --hands 200 --seed 99 --transcript "$work/b.json" >/dev/null

@@ -483,7 +483,8 @@ class Checker:
                     plan.group(*[(o, winner, 2 if winner == con else 1, "vole") for o in others(winner)])
                 losers = [b for b in bidders if b != winner]
                 if winner == con:
-                    plan.group((dec, con, V, "contre"))
+                    # the declarer's bête, paid to the contrer: a bête is at most 10^9
+                    plan.group((dec, con, min(V, BETE_LIMIT), "contre"))
                     devole(dec)
                 elif con is not None:
                     make_bete(con)
