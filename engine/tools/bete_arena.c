@@ -344,8 +344,10 @@ static long total_deals(const Arena *a) {
 static void sort_latencies(Arena *a) {
     for (int b = 0; b < a->nbots; b++) {
         Bot *bot = &a->bots[b];
-        qsort(bot->all.v, bot->all.n, sizeof *bot->all.v, cmp_float);
-        for (int k = 0; k < KIND_COUNT; k++) qsort(bot->lat[k].v, bot->lat[k].n, sizeof *bot->lat[k].v, cmp_float);
+        /* qsort must not be given the NULL of an empty sample */
+        if (bot->all.n) qsort(bot->all.v, bot->all.n, sizeof *bot->all.v, cmp_float);
+        for (int k = 0; k < KIND_COUNT; k++)
+            if (bot->lat[k].n) qsort(bot->lat[k].v, bot->lat[k].n, sizeof *bot->lat[k].v, cmp_float);
     }
 }
 
