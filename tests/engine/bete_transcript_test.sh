@@ -147,16 +147,18 @@ print(" ".join(made))
 PY
 # a contre where the rules forbid it, on a transcript played without contre
 "$sim" --game bete --players 4 --hands 100 --seed 7 --rules contre=0 --transcript "$work/nocontre.json" >/dev/null
-python3 - "$work/nocontre.json" "$work/bad_contre_off.jsonl" <<'PY'
+python3 - "$work/nocontre.json" "$work" <<'PY'
 import json, sys
 lines = [json.loads(l) for l in open(sys.argv[1]).read().splitlines()]
-for i, o in enumerate(lines):
-    if o["type"] == "bid" and o["bid"] == "play" and lines[i + 1]["type"] == "bid":
-        lines[i + 1]["bid"] = "contre"
-        break
-else:
-    sys.exit("no pass after a play to tamper")
-open(sys.argv[2], "w").write("".join(json.dumps(o, separators=(",", ":")) + "\n" for o in lines))
+def write(name, out):
+    open("%s/bad_%s.jsonl" % (sys.argv[2], name), "w").write("".join(json.dumps(o, separators=(",", ":")) + "\n" for o in out))
+i = next(i for i, o in enumerate(lines) if o["type"] == "bid" and o["bid"] == "play" and lines[i + 1]["type"] == "bid")
+write("contre_off", lines[:i + 1] + [dict(lines[i + 1], bid="contre")] + lines[i + 2:])
+# every player speaks once, even with nothing but pass left to say
+write("silent_after_play", lines[:i + 1] + lines[i + 2:])
+# the Curieuse's chips are staked before the next card is turned
+j = next(j for j, o in enumerate(lines) if o["type"] == "curieuse_turn")
+write("curieuse_pay_late", lines[:j - 1] + [lines[j], lines[j - 1]] + lines[j + 1:])
 PY
 caught=0
 for bad in "$work"/bad_*.jsonl; do

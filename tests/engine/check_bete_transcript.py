@@ -408,8 +408,6 @@ class Checker:
 
     def on_play(self, line):
         g, d = self.game, self.deal
-        if d is not None and d.phase == "bid" and d.declarer is not None and not g.rules["contre"]:
-            self.end_bidding()   # contre off: nobody is left to speak after the declarer
         need(d is not None and d.phase == "play", "a card played out of place")
         s, c = line["seat"], line["card"]
         need(s == d.to_play, "play out of turn: seat %r plays, seat %r should" % (s, d.to_play))
@@ -537,10 +535,9 @@ class Checker:
         d = self.deal
         if d is not None:
             # Between the hands and the end of play, only the Curieuse's chips
-            # move: after the ask, before the second round of bidding.
+            # move: after the ask, before the next card is turned (section 5).
             need(d.phase != "over", "a settlement payment before the result line")
-            if d.phase in ("bid", "curieuse", "play", "trick"):
-                need(d.phase == "bid" and d.round == 2 and d.spoken == 0, "a payment in the middle of the bidding or play")
+            need(d.phase not in ("bid", "curieuse", "play", "trick"), "a payment in the middle of the bidding or play")
             need(d.phase != "done", "a payment after deal_end, before the next deal line")
         self.pays.append(line)
 
