@@ -501,7 +501,7 @@ double bete_ai_view_value(const BeteView *v) {
 
 double bete_ai_temper_margin(int temperament, bool contre) {
     switch (temperament) {
-    case MOUCHE_TEMPER_CAUTIOUS: return contre ? 0.30 : 0.12;
+    case MOUCHE_TEMPER_CAUTIOUS: return contre ? 0.30 : 0.07;
     case MOUCHE_TEMPER_BOLD: return contre ? 0.05 : -0.10;
     default: return contre ? -0.05 : 0.0; /* the bluffer contres on thinner hands */
     }
