@@ -84,25 +84,37 @@ static MoucheCardSet pack(int players) {
     return s;
 }
 
-/* The play rule of docs/rules-bete.md 6, written again from the page. */
-static MoucheCardSet playable_here(int trump, MoucheCardSet hand, const MoucheCard *trick, int ntrick) {
+static bool beats_here(int trump, MoucheCard c, MoucheCard best) {
+    return mouche_card_suit(c) == mouche_card_suit(best) ? mouche_card_rank(c) > mouche_card_rank(best)
+                                                         : mouche_card_suit(c) == trump;
+}
+
+static MoucheCard trick_best_here(int trump, const MoucheCard *trick, int ntrick) {
+    MoucheCard best = trick[0];
+    for (int i = 1; i < ntrick; i++)
+        if (beats_here(trump, trick[i], best)) best = trick[i];
+    return best;
+}
+
+/* The play rule of docs/rules-bete.md 6, written again from the page; *why
+ * is the refusal a card outside the set earns. */
+static MoucheCardSet playable_here(int trump, MoucheCardSet hand, const MoucheCard *trick, int ntrick, MoucheRefusal *why) {
+    *why = REFUSE_NONE;
     if (ntrick == 0) return hand;
     const int led = mouche_card_suit(trick[0]);
-    MoucheCard best = trick[0];
-    for (int i = 1; i < ntrick; i++) {
-        const MoucheCard c = trick[i];
-        const bool wins = mouche_card_suit(c) == mouche_card_suit(best) ? mouche_card_rank(c) > mouche_card_rank(best)
-                                                                        : mouche_card_suit(c) == trump;
-        if (wins) best = c;
-    }
+    const MoucheCard best = trick_best_here(trump, trick, ntrick);
     const MoucheCardSet follow = hand & mouche_suit_set(led);
+    *why = REFUSE_MUST_FOLLOW;
     if (follow) return follow;
+    *why = mouche_card_suit(best) == trump ? REFUSE_MUST_OVERTRUMP : REFUSE_MUST_TRUMP;
     MoucheCardSet heading = 0;
     for (MoucheCardSet h = hand & mouche_suit_set(trump); h; h &= h - 1) {
         const MoucheCard c = mouche_set_first(h);
         if (mouche_card_suit(best) != trump || mouche_card_rank(c) > mouche_card_rank(best)) heading |= mouche_bit(c);
     }
-    return heading ? heading : hand;
+    if (heading) return heading;
+    *why = REFUSE_NONE;
+    return hand;
 }
 
 /* What the legal list must be, from the rules page and the plain state. */
@@ -124,7 +136,8 @@ static int expected_actions(const BeteState *st, BeteAction *out) {
         break;
     case BETE_PHASE_PLAY: {
         const int start = st->tricks_done * st->players;
-        const MoucheCardSet ok = playable_here(st->trump, st->hand[st->to_move], st->play_card + start, st->nplays - start);
+        MoucheRefusal why;
+        const MoucheCardSet ok = playable_here(st->trump, st->hand[st->to_move], st->play_card + start, st->nplays - start, &why);
         for (MoucheCardSet s = ok; s; s &= s - 1) out[n++] = bete_act(BETE_ACT_PLAY, mouche_set_first(s));
         break;
     }
@@ -203,6 +216,18 @@ static void check_views(TestTally *t, const BeteState *st, const BeteAction *leg
             }
             BeteAction l2[BETE_MAX_ACTIONS];
             CHECK(t, same_actions(l2, bete_legal_actions(&again, l2), legal, nlegal));
+            /* and it goes on as the true state: every legal action, the same views after */
+            for (int i = 0; i < nlegal && st->phase != BETE_PHASE_DEAL_OVER; i++) {
+                BeteState x = *st, y = again;
+                CHECK_EQ(t, bete_apply(&x, legal[i], NULL), REFUSE_NONE);
+                CHECK_EQ(t, bete_apply(&y, legal[i], NULL), REFUSE_NONE);
+                for (int o = 0; o < st->players; o++) {
+                    BeteView a, b;
+                    bete_view(&x, o, &a);
+                    bete_view(&y, o, &b);
+                    CHECK(t, memcmp(&a, &b, sizeof a) == 0);
+                }
+            }
             CHECK_EQ(t, bete_total_chips(&again), bete_total_chips(st));
             /* cards that do not fit the view are refused: a seen card in another hand */
             if (st->players > 1 && (st->dealt[s] | up)) {
@@ -349,14 +374,24 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
             c->refusals_checked++;
         }
         if (st->phase == BETE_PHASE_PLAY) {
-            /* every card of the pack that is not a legal play is refused */
+            /* the play rule on plain values (the AI's) agrees with the page */
+            const int start = st->tricks_done * st->players, ntrick = st->nplays - start;
+            const MoucheCard *trick = st->play_card + start;
+            MoucheRefusal duty, rule = REFUSE_NONE;
+            const MoucheCardSet mine = playable_here(st->trump, st->hand[st->to_move], trick, ntrick, &duty);
+            const MoucheCard led = ntrick ? trick[0] : MOUCHE_NO_CARD;
+            const MoucheCard best = ntrick ? trick_best_here(st->trump, trick, ntrick) : MOUCHE_NO_CARD;
+            if (ntrick) CHECK_EQ(t, st->play_card[st->trick_best], best);
+            CHECK(t, bete_playable_cards(st->trump, st->hand[st->to_move], led, best, &rule) == mine);
+            if (mine != st->hand[st->to_move]) CHECK_EQ(t, rule, duty);
+            for (int i = 1; i < ntrick; i++)
+                CHECK_EQ(t, bete_trick_beats(st->trump, trick[i], trick[0]), beats_here(st->trump, trick[i], trick[0]));
+            /* every card of the pack that is not a legal play is refused, for the rule's reason */
             for (MoucheCardSet s = st->deck; s; s &= s - 1) {
                 const BeteAction a = bete_act(BETE_ACT_PLAY, mouche_set_first(s));
                 if (in_list(a, legal, n)) continue;
                 const MoucheRefusal r = bete_check(st, a);
-                CHECK(t, r != REFUSE_NONE);
-                if (mouche_set_has(st->hand[st->to_move], a.arg))
-                    CHECK(t, r == REFUSE_MUST_FOLLOW || r == REFUSE_MUST_TRUMP || r == REFUSE_MUST_OVERTRUMP);
+                if (mouche_set_has(st->hand[st->to_move], a.arg)) CHECK_EQ(t, r, duty);
                 else CHECK_EQ(t, r, REFUSE_CARD_NOT_HELD);
                 if ((c->forged_cards++ & 15) == 0) refused_unchanged(t, st, a, legal, n);
             }
