@@ -58,6 +58,7 @@ typedef struct {
     long actions, refusals_checked, forged_cards, views_checked, rebuilds, events_redacted;
     long outcome[BETE_OUT_VOID + 1], curieuse_turns, contres, king_paid;
     MoucheChips value_before; /* bete_deal_value just before the action that settles */
+    int first_dealer;
     TestTally *t;
     int players;
 } Counts;
@@ -267,6 +268,20 @@ static void on_event(void *ctx, const BeteEvent *ev) {
         if (ev->outcome <= BETE_OUT_VOID) c->outcome[ev->outcome]++;
         CHECK_EQ(t, ev->amount, c->value_before);
     }
+    if (ev->type == BETE_EV_FIRST_DEALER) {
+        /* drawn by lot: the seat that draws the king deals */
+        int kings = 0;
+        MoucheCardSet drawn = 0;
+        CHECK_EQ(t, ev->ncards, c->players);
+        for (int s = 0; s < ev->ncards && s < BETE_DECK_MAX; s++) {
+            CHECK(t, ev->cards[s] != MOUCHE_NO_CARD && !mouche_set_has(drawn, ev->cards[s]));
+            drawn |= mouche_bit(ev->cards[s]);
+            kings += mouche_card_rank(ev->cards[s]) == RANK_KING;
+        }
+        CHECK_EQ(t, kings, 1);
+        CHECK_EQ(t, mouche_card_rank(ev->cards[ev->seat]), RANK_KING);
+        c->first_dealer = ev->seat;
+    }
     if (ev->type == BETE_EV_CURIEUSE_TURN) c->curieuse_turns++;
     if (ev->type == BETE_EV_BID && ev->bid == BID_CONTRE) c->contres++;
     if (ev->type == BETE_EV_PAY && ev->reason == BETE_PAY_KING) c->king_paid++;
@@ -347,6 +362,7 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
     BeteGame game;
     c->t = t;
     c->players = players;
+    c->first_dealer = -1;
     const BeteSink sink = { on_event, c };
     char why[256];
     if (!bete_game_new(&game, rules, players, DEALS_PER_GAME, seed, &sink, why, sizeof why)) {
@@ -355,6 +371,8 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
         return 0;
     }
     BeteState *st = &game.state;
+    CHECK_EQ(t, st->dealer, c->first_dealer);
+    CHECK_EQ(t, st->deal_no, 1);
     const MoucheChips total = (MoucheChips)rules->start * players;
     check_state(t, st, total);
     uint64_t rng[4];
