@@ -8,9 +8,9 @@ docs/rules-bete.md and fails on the first line that breaks one:
   deal's deck is a permutation of it; the deal in the game's packets from the
   eldest, the dealer last; the upcard, trump and talon;
 - the deal's figures against a ledger kept from the pay lines alone; the
-  stakes at the game start (a plaque each under the dish, a chip each for the
-  King) and at each deal start (the stake rule, plaques drawn one per deal,
-  the reserve refilled only when empty and none is at stake);
+  stakes at each deal start, in the page's order (the King when its stake is
+  empty, as the game begins; the stake rule; a plaque each under the dish
+  when the reserve is empty and none is at stake; one plaque drawn per deal);
 - the bidding: order from the eldest, play/pass before the first play,
   contre/pass after it, at most one contre, only by later players, the
   contre option;
@@ -19,10 +19,11 @@ docs/rules-bete.md and fails on the first line that breaks one:
   with an empty talon; the deal passed otherwise;
 - every card played: turn order, held, follow suit (any card), void: head the
   trick with a trump if able, else anything; trick winners and leaders;
-- the settlement (win, vole, lose, dévole, void, passed, contre doubles):
-  the result line and every pay line's parties, reason and amount, the bête
-  queue (order, cap of 16), the King (holder of the King of trumps unless a
-  losing bidder; renewed by every player once taken);
+- the settlement (win, first two tricks, vole, lose, dévole, void, passed,
+  contre doubles, the 10^9 limit): the result line and every pay line's
+  parties, reason, amount and order (section 9), the bête queue (order, cap
+  of 16), the King (the holder of the King of trumps unless a losing bidder;
+  renewed by every player once taken);
 - chips conserved after every pay line; no pool below zero; deal_end figures.
 
 It shares no code with the engine on purpose.
@@ -231,7 +232,6 @@ class Deal:
         self.declarer = None
         self.contrer = None
         self.curieuse_asked = 0     # curieuse lines this deal
-        self.curieuse_done = False
         self.trick = []
         self.trick_winners = []
         self.tricks = [0] * n
@@ -400,7 +400,6 @@ class Checker:
         need(line["trump"] == d.talon[0][1], "trump is the new upcard's suit")
         d.turned, d.trump = d.talon[0], d.talon[0][1]
         d.talon = d.talon[1:]
-        d.curieuse_done = True
         d.round = 2
         d.spoken = 0
         d.phase = "bid"
