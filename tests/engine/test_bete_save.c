@@ -104,6 +104,41 @@ static void test_round_trip(TestTally *t) {
     }
 }
 
+/* A save made after every single action (every phase: bidding, Curieuse,
+ * play, deal over, game over) loads to the same state. */
+static void test_every_prefix(TestTally *t) {
+    const char *const options[] = { "", "contre=0,deal=2-2-1" };
+    for (int k = 0; k < 2; k++) {
+        BeteGame g = played_game(3 + 2 * k, options[k], 3, 0, 500 + (uint64_t)k);
+        uint64_t rng[4];
+        mouche_rng_seed(rng, 8 + (uint64_t)k);
+        int saves = 0, phases = 0;
+        while (1) {
+            char *text = bete_save_text(&g.record);
+            BeteGame loaded;
+            char why[256] = "";
+            CHECK(t, text && bete_load_text(text, strlen(text), &loaded, why, sizeof why));
+            if (why[0] == '\0' && text) {
+                CHECK(t, same_state(&loaded.state, &g.state));
+                bete_game_free(&loaded);
+            }
+            free(text);
+            saves++;
+            phases |= 1 << g.state.phase;
+            BeteAction a[BETE_MAX_ACTIONS];
+            const int n = bete_legal_actions(&g.state, a);
+            if (n <= 0) break;
+            /* ask for the Curieuse now and then, so that every phase is saved */
+            BeteAction pick = a[mouche_rng_below(rng, (uint32_t)n)];
+            if (g.state.phase == BETE_PHASE_BID && g.state.declarer < 0 && mouche_rng_below(rng, 4)) pick = bete_act(BETE_ACT_PASS, 0);
+            CHECK_EQ(t, bete_game_act(&g, pick, NULL), REFUSE_NONE);
+        }
+        CHECK(t, saves > 20);
+        CHECK_EQ(t, phases & 0x1F, 0x1F); /* bid, Curieuse, play, deal over, game over */
+        bete_game_free(&g);
+    }
+}
+
 /* A load that fails must leave the destination untouched and say why. */
 static bool load_is_clean(TestTally *t, const char *text, size_t n, const BeteState *original) {
     BeteGame sentinel;
@@ -422,6 +457,7 @@ int main(int argc, char **argv) {
     if (argc > 2 && strcmp(argv[1], "--corpus") == 0) return write_corpus(argv[2]);
     TestTally t = { 0 };
     RUN(&t, test_round_trip);
+    RUN(&t, test_every_prefix);
     RUN(&t, test_truncation_everywhere);
     RUN(&t, test_corruption);
     RUN(&t, test_forged);
