@@ -251,7 +251,7 @@ class Checker:
         self.pays = []           # pay lines of the stretch being read
         self.plan = Plan()       # what the stretch should pay
         self.stats = {o: 0 for o in OUTCOMES}
-        self.stats.update(curieuse=0, contre=0, devole=0, king=0)
+        self.stats.update(curieuse=0, contre=0, devole=0, king=0, first_two=0, contrer_won=0, void_one_each=0)
 
     # ---- stretches of pay lines --------------------------------------------
     def close_stretch(self, where):
@@ -471,6 +471,8 @@ class Checker:
                 winner = d.trick_winners[0]
             if winner is not None:
                 outcome = "vole" if d.tricks[winner] == 5 else "win"
+                self.stats["first_two"] += d.tricks[winner] < 3
+                self.stats["contrer_won"] += winner == con
                 plan.group(("stakes", winner, t["stakes"], "win"))
                 plan.group(("plaques", winner, t["plaques"] * g.plaque, "win"))
                 if t["betes"]:
@@ -491,6 +493,7 @@ class Checker:
                 tie = any(d.tricks[b] == most and any(d.tricks[o] == most for o in others(b)) for b in bidders)
                 if tie:
                     outcome = "void"
+                    self.stats["void_one_each"] += most == 1
                 else:
                     outcome = "lose"
                     losers = bidders
