@@ -14,6 +14,7 @@
 #include "paths.h"
 #include "screenshot.h"
 #include "script.h"
+#include "bete_table.h"
 #include "table.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
@@ -22,9 +23,10 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "Usage: lamouche [options]\n"
+            "  --game mouche|bete   which game (default: the one chosen on the title screen)\n"
             "  --seed N             seed of a new game\n"
-            "  --players N          3 to 6 players (new game)\n"
-            "  --hands N            hands in a new game (0: endless)\n"
+            "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
+            "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
             "  --autoplay           an AI plays your seat too; exits at the game's end\n"
             "  --speed X            animation speed factor (0: no animation)\n"
             "  --screenshot DIR     save PNGs at each hand's key moments\n"
@@ -32,7 +34,8 @@ static void usage(FILE *f)
             "  --fresh              start a new game even if one is saved\n"
             "  --quit-after-hands N exit after N hands\n"
             "  --script FILE        play through scripted input events\n"
-            "  --rules K=V,...      rule options of a new game (deck, deal, ante, carry, cap, pamphile, ...)\n"
+            "  --rules K=V,...      rule options of a new game (deck, deal, ante, carry, cap, pamphile, ...;\n"
+            "                       La Bete: deal, curieuse, contre, start, plaque)\n"
             "  --size WxH           window size\n"
             "  --bench              print start-up, memory, frame and idle figures, then exit\n"
             "  --help               this text\n");
@@ -53,6 +56,7 @@ static bool parse_long(const char *s, long lo, long hi, long *out)
 static int parse_args(int argc, char **argv, Options *o)
 {
     memset(o, 0, sizeof *o);
+    o->game = -1;
     o->hands = -1;
     o->speed = -1;
     for (int i = 1; i < argc; i++) {
@@ -76,8 +80,13 @@ static int parse_args(int argc, char **argv, Options *o)
             if (errno || *end || end == v) goto bad;
             o->have_seed = true;
             i++;
+        } else if (!strcmp(a, "--game")) {
+            if (!strcmp(v, "mouche")) o->game = GAME_MOUCHE;
+            else if (!strcmp(v, "bete") || !strcmp(v, "bête")) o->game = GAME_BETE;
+            else goto bad;
+            i++;
         } else if (!strcmp(a, "--players")) {
-            if (!parse_long(v, 3, 6, &n)) goto bad;
+            if (!parse_long(v, 3, 7, &n)) goto bad;
             o->players = (int)n;
             i++;
         } else if (!strcmp(a, "--hands")) {
@@ -97,17 +106,7 @@ static int parse_args(int argc, char **argv, Options *o)
         } else if (!strcmp(a, "--screenshot")) { o->screenshot_dir = v; i++; }
         else if (!strcmp(a, "--save-dir")) { o->save_dir = v; i++; }
         else if (!strcmp(a, "--script")) { o->script = v; i++; }
-        else if (!strcmp(a, "--rules")) {
-            MoucheRules r = mouche_rules_default();
-            char why[160];
-            if (!mouche_rules_parse(&r, v, why, sizeof why)) {
-                fprintf(stderr, "lamouche: --rules: %s\n", why);
-                usage(stderr);
-                return 2;
-            }
-            o->rules = v;
-            i++;
-        }
+        else if (!strcmp(a, "--rules")) { o->rules = v; i++; }
         else if (!strcmp(a, "--size")) {
             if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
             i++;
@@ -123,6 +122,31 @@ static int parse_args(int argc, char **argv, Options *o)
         return 2;
     }
     return 0;
+}
+
+/* The checks that depend on the game (known once the settings are read). */
+static bool check_game_args(const Options *o, int game)
+{
+    if (game != GAME_BETE && o->players > 6) {
+        fprintf(stderr, "lamouche: bad value for --players: %d (La Mouche: 3 to 6)\n", o->players);
+        return false;
+    }
+    if (o->rules) {
+        char why[160];
+        bool ok;
+        if (game == GAME_BETE) {
+            BeteRules r = bete_rules_default();
+            ok = bete_rules_parse(&r, o->rules, why, sizeof why);
+        } else {
+            MoucheRules r = mouche_rules_default();
+            ok = mouche_rules_parse(&r, o->rules, why, sizeof why);
+        }
+        if (!ok) {
+            fprintf(stderr, "lamouche: --rules: %s\n", why);
+            return false;
+        }
+    }
+    return true;
 }
 
 static void fatal_box(const char *msg)
@@ -176,6 +200,8 @@ void app_apply_settings(App *app)
     }
     if (app->table)
         snprintf(app->table->names[0], sizeof app->table->names[0], "%s", TR(S_YOU));
+    if (app->bete)
+        snprintf(app->bete->names[0], sizeof app->bete->names[0], "%s", TR(S_YOU));
     char p[1200];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
     settings_save(&app->settings, p);
@@ -237,6 +263,105 @@ void app_draw_background(App *app)
         SDL_RenderCopy(app->renderer, app->background, NULL, NULL);
     else
         paint_background(app);
+}
+
+/* ---- the game table shown: La Mouche's (SCENE_TABLE) or La Bête's (SCENE_BETE) ---- */
+
+static bool g_prewarm(App *app, bool work, double budget)
+{
+    if (app->scene == SCENE_TABLE) return table_prewarm(app, work, budget);
+    if (app->scene == SCENE_BETE) return bete_table_prewarm(app, work, budget);
+    return false;
+}
+
+static bool g_update(App *app, double now)
+{
+    if (app->scene == SCENE_TABLE) return table_update(app, now);
+    if (app->scene == SCENE_BETE) return bete_table_update(app, now);
+    return false;
+}
+
+static double g_next_wake(App *app, double now)
+{
+    if (app->scene == SCENE_TABLE) return table_next_wake(app, now);
+    if (app->scene == SCENE_BETE) return bete_table_next_wake(app, now);
+    return 0;
+}
+
+/* The still-layer and screenshot state of the table shown, or NULL. */
+typedef struct {
+    char *shot_name;
+    bool *exit_requested, *autoplay;
+    int *exit_status;
+    bool layer_redrawn;
+    int bubbles_shown, hands_seen, warm_rendered;
+    double warm_ms;
+} GameShown;
+
+static bool g_shown(App *app, GameShown *g)
+{
+    memset(g, 0, sizeof *g);
+    if (app->scene == SCENE_BETE && app->bete) {
+        BeteTable *t = app->bete;
+        *g = (GameShown){ t->shot_name, &t->exit_requested, &t->autoplay, &t->exit_status, t->layer_redrawn,
+                          t->bubbles_shown, t->deals_seen, t->warm.rendered, t->warm_ms };
+        return true;
+    }
+    if (app->table && app->scene != SCENE_BETE) {
+        Table *t = app->table;
+        *g = (GameShown){ t->shot_name, &t->exit_requested, &t->autoplay, &t->exit_status, t->layer_redrawn,
+                          t->bubbles_shown, t->hands_seen, t->warm.rendered, t->warm_ms };
+        return true;
+    }
+    return false;
+}
+
+static bool g_human_waiting(App *app)
+{
+    return app->scene == SCENE_BETE ? bete_human_waiting(app) : table_human_waiting(app);
+}
+
+static bool g_summary_visible(App *app)
+{
+    return app->scene == SCENE_BETE ? bete_summary_visible(app) : table_summary_visible(app);
+}
+
+const char *app_phase_name(App *app)
+{
+    return app->scene == SCENE_BETE ? bete_phase_name(app) : table_phase_name(app);
+}
+
+bool app_target(App *app, const char *name, int *x, int *y)
+{
+    return app->scene == SCENE_BETE ? bete_target(app, name, x, y) : table_target(app, name, x, y);
+}
+
+static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.game : app->settings.game; }
+
+bool app_open_game(App *app, bool resume, char *notice, size_t notice_size)
+{
+    if (chosen_game(app) == GAME_BETE) {
+        if (!app->bete) {
+            if (resume && bete_has_save(app))
+                bete_table_resume(app, notice, notice_size);
+            else
+                bete_table_new_game(app);
+        }
+        if (!app->bete)
+            return false;
+        app_set_scene(app, SCENE_BETE);
+        return true;
+    }
+    if (!app->table) {
+        if (resume && table_has_save(app))
+            table_resume(app, notice, notice_size);
+        else
+            table_new_game(app);
+    }
+    if (!app->table)
+        return false;
+    app_set_scene(app, SCENE_TABLE);
+    return true;
 }
 
 /* ---- --bench ---------------------------------------------------------------- */
@@ -308,9 +433,9 @@ static void bench_report(App *app, Bench *b)
     series("sprites_only", b->frame_ms, b->nframes);
     series("with_layer_redraw", b->redraw_ms, b->nredraws);
     printf("bench: idle_cpu_percent=%.3f\n", b->idle_cpu_percent);
-    if (app->table)
-        printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", app->table->warm_ms, b->prewarm_cpu_ms,
-               app->table->warm.rendered);
+    GameShown g;
+    if (g_shown(app, &g))
+        printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", g.warm_ms, b->prewarm_cpu_ms, g.warm_rendered);
     fflush(stdout);
 }
 
@@ -348,8 +473,9 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
             double wall = app_ms(app) - bench->idle_wall_start;
             bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
             bench->idle_state = 2;
-            if (app->table)
-                app->table->autoplay = true;   /* play the rest of the hand for the frame figures */
+            GameShown g;
+            if (g_shown(app, &g))
+                *g.autoplay = true;   /* play the rest of the hand for the frame figures */
         }
         return;
     default:
@@ -358,6 +484,7 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
     switch (app->scene) {
     case SCENE_TITLE: title_event(app, e); break;
     case SCENE_TABLE: table_event(app, e); break;
+    case SCENE_BETE: bete_table_event(app, e); break;
     case SCENE_SETTINGS: settings_scene_event(app, e); break;
     case SCENE_RULES: rules_event(app, e); break;
     case SCENE_STATS: stats_scene_event(app, e); break;
@@ -370,6 +497,7 @@ static void draw(App *app)
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
     case SCENE_TABLE: table_draw(app); break;
+    case SCENE_BETE: bete_table_draw(app); break;
     case SCENE_SETTINGS: settings_scene_draw(app); break;
     case SCENE_RULES: rules_draw(app); break;
     case SCENE_STATS: stats_scene_draw(app); break;
@@ -395,15 +523,15 @@ static int run(App *app, Bench *bench)
     while (app->running) {
         /* card pictures are pre-rendered before the table moves, a slice per pass so that
          * events are still handled; only once the table has been shown at this size */
-        bool warming = app->scene == SCENE_TABLE && table_prewarm(app, false, 0);
+        bool warming = g_prewarm(app, false, 0);
         if (warming && !app->dirty) {
             double w0 = cpu_ms();
-            warming = table_prewarm(app, true, 30.0);
+            warming = g_prewarm(app, true, 30.0);
             bench->prewarm_cpu_ms += cpu_ms() - w0;
         }
         double now = app_ms(app);
         double c0 = cpu_ms();
-        bool animating = app->scene == SCENE_TABLE && !warming && table_update(app, now);
+        bool animating = !warming && g_update(app, now);
         if (app->script && !script_step(app->script, app, now)) {
             script_free(app->script);
             app->script = NULL;
@@ -411,12 +539,13 @@ static int run(App *app, Bench *bench)
         }
         if (animating || app->dirty) {
             draw(app);
-            Table *t = app->table;
-            if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {
+            GameShown g;
+            bool shown = g_shown(app, &g);
+            if (shown && g.shot_name[0] && (app->scene == SCENE_TABLE || app->scene == SCENE_BETE)) {
                 char path[1200];
-                snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, t->shot_name);
+                snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, g.shot_name);
                 screenshot_save(app->renderer, app->pw, app->ph, path);
-                t->shot_name[0] = 0;
+                g.shot_name[0] = 0;
             }
             if (app->shot_path[0]) {
                 screenshot_save(app->renderer, app->pw, app->ph, app->shot_path);
@@ -429,24 +558,26 @@ static int run(App *app, Bench *bench)
                 app->first_frame_done = true;
                 app->first_frame_ms = app_ms(app);
             }
-            if (bench->on && animating && app->table && app->table->layer_redrawn) {
+            if (bench->on && animating && shown && g.layer_redrawn) {
                 if (bench->nredraws < (int)(sizeof bench->redraw_ms / sizeof bench->redraw_ms[0]))
                     bench->redraw_ms[bench->nredraws++] = cpu_ms() - c0;
             } else if (bench->on && animating && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
             }
         }
-        if (!app->running || (app->table && app->table->exit_requested))
+        GameShown gs;
+        bool gshown = g_shown(app, &gs);
+        if (!app->running || (gshown && *gs.exit_requested))
             break;
         if (bench->on) {
-            if (bench->idle_state == 0 && table_human_waiting(app) && app->table->bubbles_shown == 0 &&
-                table_next_wake(app, app_ms(app)) == 0) {
+            if (bench->idle_state == 0 && gshown && g_human_waiting(app) && gs.bubbles_shown == 0 &&
+                g_next_wake(app, app_ms(app)) == 0) {
                 bench->idle_state = 1;
                 bench->idle_cpu_start = cpu_ms();
                 bench->idle_wall_start = app_ms(app);
                 SDL_AddTimer(2000, bench_timer, NULL);
             }
-            if (bench->idle_state == 2 && app->table && app->table->hands_seen >= 1 && table_summary_visible(app))
+            if (bench->idle_state == 2 && gshown && gs.hands_seen >= 1 && g_summary_visible(app))
                 break;
         }
         /* sleep until the next event, the next frame, or the next timer */
@@ -457,7 +588,7 @@ static int run(App *app, Bench *bench)
             double wait = frame_ms - (app_ms(app) - last_frame);
             timeout = wait > 0 ? (int)wait : 0;
         } else {
-            double next = app->scene == SCENE_TABLE ? table_next_wake(app, now) : 0;
+            double next = g_next_wake(app, now);
             if (next > 0)
                 timeout = next > now ? (int)(next - now) + 1 : 0;
             if (app->script && (timeout < 0 || timeout > 15))
@@ -471,7 +602,8 @@ static int run(App *app, Bench *bench)
                 handle_event(app, &e, bench);
         }
     }
-    return app->table && app->table->exit_requested ? app->table->exit_status : 0;
+    GameShown g;
+    return g_shown(app, &g) && *g.exit_requested ? *g.exit_status : 0;
 }
 
 int main(int argc, char **argv)
@@ -511,6 +643,11 @@ int main(int argc, char **argv)
     settings_load(&app->settings, p);
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     stats_load(&app->stats, p);
+    if (!check_game_args(&app->opt, chosen_game(app))) {
+        usage(stderr);
+        SDL_Quit();
+        return 2;
+    }
     if (app->opt.bench && app->opt.speed < 0)
         app->opt.speed = 1.0;
 
@@ -553,9 +690,14 @@ int main(int argc, char **argv)
     }
     update_size(app);
     app_apply_settings(app);
+    if (app->opt.game >= 0)
+        app->settings.game = app->opt.game;   /* this session's choice (saved with the next change) */
     if (app->opt.rules) {
         char why[160];
-        mouche_rules_parse(&app->settings.rules, app->opt.rules, why, sizeof why);
+        if (chosen_game(app) == GAME_BETE)
+            bete_rules_parse(&app->settings.bete_rules, app->opt.rules, why, sizeof why);
+        else
+            mouche_rules_parse(&app->settings.rules, app->opt.rules, why, sizeof why);
     }
     /* (not saved: app_apply_settings has already written the settings) */
     app->running = true;
@@ -577,16 +719,13 @@ int main(int argc, char **argv)
                   app->opt.quit_after_hands;
     if (direct) {
         char notice[512] = "";
-        if (!app->opt.fresh && table_has_save(app))
-            table_resume(app, notice, sizeof notice);
-        else
-            table_new_game(app);
-        if (!app->table) {
+        if (!app_open_game(app, !app->opt.fresh, notice, sizeof notice)) {
             fatal_box("Cannot start a game.");
             return 1;
         }
-        app->table->autoplay = app->opt.autoplay;
-        app->scene = SCENE_TABLE;
+        GameShown g;
+        if (g_shown(app, &g))
+            *g.autoplay = app->opt.autoplay;
     }
     int status = run(app, bench);
     if (bench->on)
@@ -594,6 +733,7 @@ int main(int argc, char **argv)
     if (app->script)
         script_free(app->script);
     table_free(app->table);
+    bete_table_free(app->bete);
     if (app->background)
         SDL_DestroyTexture(app->background);
     audio_free(&app->audio);

@@ -15,11 +15,13 @@
 #include "text.h"
 
 typedef enum {
-    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT
+    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT,
+    SCENE_BETE               /* La Bête's table (scene_bete.c); SCENE_TABLE is La Mouche's */
 } SceneId;
 
 /* Command line. */
 typedef struct {
+    int game;             /* GameKind, -1: the one chosen on the title screen */
     uint64_t seed;
     bool have_seed;
     int players;          /* 0: from settings */
@@ -37,6 +39,7 @@ typedef struct {
 } Options;
 
 struct Table;
+struct BeteTable;
 struct Script;
 
 typedef struct App {
@@ -54,7 +57,8 @@ typedef struct App {
     Audio audio;
     SceneId scene;
     SceneId rules_return;       /* scene to return to from rules/settings */
-    struct Table *table;        /* the game in progress, if any */
+    struct Table *table;        /* the game of La Mouche in progress, if any */
+    struct BeteTable *bete;     /* the game of La Bête in progress, if any */
     struct Script *script;
     bool dirty;                 /* something changed: draw a frame */
     char shot_path[1200];       /* a screenshot wanted after the next frame (scripts) */
@@ -62,6 +66,7 @@ typedef struct App {
     int settings_row;           /* settings: selected row */
     int settings_scroll;
     int rules_page;
+    int rules_game;             /* GameKind whose rules the rules scene shows */
     bool running;
     int mouse_x, mouse_y;       /* last mouse position, pixels */
     uint64_t t_start;           /* performance counter at launch */
@@ -94,5 +99,10 @@ int app_px(const App *app, float fraction_of_min);
 double app_ms(const App *app);
 /* Draws the felt and wood border as a background. */
 void app_draw_background(App *app);
+/* The game table shown now (scripts): its decision name and on-screen targets. */
+const char *app_phase_name(App *app);
+bool app_target(App *app, const char *name, int *x, int *y);
+/* Starts (or resumes, unless fresh) the game of the chosen kind and shows its table. */
+bool app_open_game(App *app, bool resume, char *notice, size_t notice_size);
 
 #endif

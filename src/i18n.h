@@ -171,7 +171,96 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_R5_T, "Making the mouche", "Faire la mouche") \
     X(S_R5, "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15.", "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = 15.") \
     X(S_R6_T, "Tokens and keys", "Jetons et touches") \
-    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, S stand, X exchange, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; F passer, S s'y tenir, X échanger, M montrer la mouche, Q demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.")
+    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, S stand, X exchange, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; F passer, S s'y tenir, X échanger, M montrer la mouche, Q demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.") \
+    X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
+    X(S_GAME_BETE, "La Bête", "La Bête") \
+    X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
+    X(S_GAME_KEY, "G: change game", "G : changer de jeu") \
+    X(S_BB_PLAY, "I play!", "Je joue !") \
+    X(S_BB_PASS, "I pass.", "Je passe.") \
+    X(S_BB_CONTRE, "Contre!", "Contre !") \
+    X(S_BB_CUR_ASK, "The Curieuse!", "La Curieuse !") \
+    X(S_BB_CUR_NO, "No Curieuse.", "Pas de Curieuse.") \
+    X(S_BB_KING, "The King of trumps!", "Le Roi d'atout !") \
+    X(S_BB_BETE, "I make the bête.", "Je fais la bête.") \
+    X(S_BB_VOLE, "The vole!", "La vole !") \
+    X(S_BTN_PLAY, "I play", "Je joue") \
+    X(S_BTN_PASS, "I pass", "Je passe") \
+    X(S_BTN_CONTRE, "Contre!", "Contre !") \
+    X(S_BTN_CUR_ASK, "Ask for the Curieuse", "Demander la Curieuse") \
+    X(S_BTN_CUR_NO, "No Curieuse", "Pas de Curieuse") \
+    X(S_BTURN_BID, "Your turn: play or pass.", "À vous : jouer ou passer.") \
+    X(S_BTURN_CONTRE, "%s plays: contre, or pass?", "%s joue : contrer, ou passer ?") \
+    X(S_BTURN_CUR, "Everybody passed: ask for the Curieuse (a chip each, a new trump)?", "Tous ont passé : demander la Curieuse (un jeton chacun, un nouvel atout) ?") \
+    X(S_KING_LABEL, "King %lld", "Roi %lld") \
+    X(S_STAKES_LABEL, "Stakes %lld", "Enjeu %lld") \
+    X(S_PLAQUES_AT, "+ %d plaque(s) at stake", "+ %d fiche(s) en jeu") \
+    X(S_RESERVE_LABEL, "%d under the dish", "%d sous le plat") \
+    X(S_BETES_LABEL, "Bêtes", "Bêtes") \
+    X(S_BETE_AT, "at stake", "en jeu") \
+    X(S_BETE_WAIT, "waiting", "en attente") \
+    X(S_BETE_MORE, "+%d more", "+%d autres") \
+    X(S_VALUE_LABEL, "Deal worth %lld", "La donne vaut %lld") \
+    X(S_TALON, "Talon %d", "Talon %d") \
+    X(S_VOIDED, "void", "nulle") \
+    X(S_TAG_PLAYS, "plays", "joue") \
+    X(S_TAG_CONTRE, "contre", "contre") \
+    X(S_TAG_PASSES, "passes", "passe") \
+    X(S_DEAL_N, "Deal %d", "Donne %d") \
+    X(S_DEAL_N_OF, "Deal %d of %d", "Donne %d sur %d") \
+    X(S_BSUMMARY, "Deal %d: summary", "Donne %d : bilan") \
+    X(S_OUT_WIN, "Won by %s: %lld swept.", "Gagnée par %s : %lld ramassés.") \
+    X(S_OUT_VOLE, "Vole by %s: every bête, and a chip from each player.", "Vole de %s : toutes les bêtes, et un jeton de chaque joueur.") \
+    X(S_OUT_LOSE, "Lost by %s: a bête of %lld.", "Perdue par %s : une bête de %lld.") \
+    X(S_OUT_LOSE2, "%s and %s lose: bêtes of %lld and %lld.", "%s et %s perdent : bêtes de %lld et %lld.") \
+    X(S_OUT_DEVOLE, "Dévole (%s, no trick): a chip to each player.", "Dévole (%s, aucune levée) : un jeton à chaque joueur.") \
+    X(S_OUT_VOID, "A tie for the most tricks: the deal is void, the stakes stay.", "Égalité de levées : le coup est nul, les enjeux restent.") \
+    X(S_OUT_PASSED, "Everybody passed: the deal is passed, the stakes stay.", "Tous ont passé : la donne est passée, les enjeux restent.") \
+    X(S_OUT_CONTRE, "Contre: %s against %s.", "Contre : %s contre %s.") \
+    X(S_KING_TAKEN, "The King stake (%2$lld) goes to %1$s, who held the King of trumps.", "Le Roi (%2$lld) va à %1$s, qui avait le Roi d'atout.") \
+    X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \
+    X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \
+    X(S_NEXT_DEAL, "Next deal", "Donne suivante") \
+    X(S_BSTANDINGS, "Final standings (deals played: %d)", "Classement final (donnes jouées : %d)") \
+    X(S_COL_DEAL, "This deal", "Cette donne") \
+    X(S_PAY_WIN, "sweeps", "ramasse") \
+    X(S_PAY_VOLE, "vole", "vole") \
+    X(S_PAY_BETE, "makes the bête", "fait la bête") \
+    X(S_PAY_DEVOLE, "dévole", "dévole") \
+    X(S_PAY_CONTRE, "pays his bête", "paie sa bête") \
+    X(S_PAY_KING, "the King", "le Roi") \
+    X(S_BSET_TITLE, "La Bête: the table and rule options (next new game)", "La Bête : la table et les options (prochaine partie)") \
+    X(S_BSET_PLAYERS_H, "3 to 7 at the table, you included (28, 32 or 36 cards).", "De 3 à 7 à la table, vous compris (28, 32 ou 36 cartes).") \
+    X(S_BSET_DEALS, "Deals per game", "Donnes par partie") \
+    X(S_BSET_DEALS_H, "The game ends after this many deals (0: endless).", "La partie finit après ce nombre de donnes (0 : sans fin).") \
+    X(S_BSET_DEAL_H, "Packets of five, fixed for the game: 3-2, 2-3, 2-2-1 or 2-1-2.", "Paquets des cinq cartes, fixes pour la partie : 3-2, 2-3, 2-2-1 ou 2-1-2.") \
+    X(S_BSET_CURIEUSE, "Curieuse", "Curieuse") \
+    X(S_BSET_CURIEUSE_H, "When all pass, one may ask: a chip each, the upcard void, a new trump.", "Si tous passent, on peut la demander : un jeton chacun, une nouvelle retourne.") \
+    X(S_BSET_CONTRE, "Contre", "Contre") \
+    X(S_BSET_CONTRE_H, "A later player may double against the one who plays.", "Un joueur suivant peut contrer celui qui joue : le double.") \
+    X(S_BSET_PLAQUE, "Plaque value", "Valeur de la fiche") \
+    X(S_BSET_PLAQUE_H, "Chips a plaque (fiche) is worth: 5, or 10.", "Jetons que vaut une fiche : 5, ou 10.") \
+    X(S_BSET_START_H, "Each player's holding at the start.", "L'avoir de chacun au départ.") \
+    X(S_BR1_T, "La Bête", "La Bête") \
+    X(S_BR1, "The parent game of La Mouche, for three to seven. The pack has 28 cards (K Q J A 10 9 8) at three or four, 32 (down to the 7) at five, 36 (down to the 6) at six or seven. Ranking in every suit, trumps too: King, Queen, Jack, Ace, 10, 9, 8, 7, 6. The deal and the play go anticlockwise: five cards each, in packets fixed for the game, and the next card is turned up on the talon: its suit is trump.", "Le jeu d'où vient la Mouche, de trois à sept. On joue avec 28 cartes (R D V A 10 9 8) à trois ou quatre, 32 (jusqu'au 7) à cinq, 36 (jusqu'au 6) à six ou sept. Dans chaque couleur, atout compris : Roi, Dame, Valet, As, 10, 9, 8, 7, 6. On donne et on joue vers la droite : cinq cartes chacun, par paquets fixés pour la partie, puis la carte suivante est retournée sur le talon : sa couleur est l'atout.") \
+    X(S_BR2_T, "Stakes, the King, the plaques", "L'enjeu, le Roi, les fiches") \
+    X(S_BR2, "At the start each player puts a plaque under the dish and a chip on it for the King. Each deal, everyone stakes a chip and the dealer one more; but while a bête is at stake and the last stakes are still on the table, only the dealer adds his chip. One plaque is drawn from under the dish into the stake each deal (when none is left, everyone puts in a new one). Whoever was dealt the King of trumps takes the King stake at the end of the deal, unless he played and lost; then all stake a chip on the dish again.", "Au début, chacun met une fiche sous le plat et un jeton dessus pour le Roi. À chaque donne, chacun met un jeton au jeu et le donneur un de plus ; mais quand une bête est en jeu et que l'enjeu précédent est encore sur la table, seul le donneur ajoute son jeton. Une fiche est tirée de sous le plat à chaque donne (s'il n'en reste plus, chacun en remet une). Qui a reçu le Roi d'atout prend le Roi à la fin de la donne, sauf s'il a joué et perdu ; puis chacun remet un jeton sur le plat.") \
+    X(S_BR3_T, "Playing, passing, contre, the Curieuse", "Jouer, passer, contrer, la Curieuse") \
+    X(S_BR3, "From the dealer's right, each speaks once: \"I play\" or \"I pass\". The first who plays is the declarer and plays alone against all. A later player may say \"Contre!\": he doubles, and bids against him. If everybody passes, a player may ask for the Curieuse: everyone stakes another chip, the upcard is set aside (void), the next card is turned for trump and the bidding starts again. If nobody asks, or all pass again, the deal is passed and the stakes stay.", "À partir de la droite du donneur, chacun parle une fois : « Je joue » ou « Je passe ». Le premier qui joue joue seul contre tous. Un joueur suivant peut dire « Contre ! » : il double, et joue contre lui. Si tout le monde passe, un joueur peut demander la Curieuse : chacun met encore un jeton, la retourne est mise de côté (nulle), la carte suivante est retournée pour l'atout et l'on reparle. Si personne ne la demande, ou si tous passent encore, la donne est passée et l'enjeu reste.") \
+    X(S_BR4_T, "The tricks", "Les levées") \
+    X(S_BR4, "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the suit led, you must trump, or overtrump a trump already played, if you hold a trump that heads the trick. Otherwise play any card, a low trump included. The highest trump wins the trick, otherwise the highest card of the suit led.", "Le premier à droite du donneur entame ; qui gagne une levée entame la suivante. Fournissez à la couleur si vous le pouvez (n'importe quelle carte). Sans la couleur, vous devez couper, ou surcouper un atout déjà joué, si vous avez un atout qui prend la levée. Sinon jouez n'importe quelle carte, même un petit atout. Le plus haut atout gagne la levée, sinon la plus haute carte de la couleur demandée.") \
+    X(S_BR5_T, "Winning, or making the bête", "Gagner, ou faire la bête") \
+    X(S_BR5, "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip from each player. A tie for the most tricks makes the deal void. Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double bête.", "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et un jeton de chacun. Une égalité de levées rend le coup nul. Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une bête double.") \
+    X(S_BR6_T, "An example, and the keys", "Un exemple, et les touches") \
+    X(S_BR6, "Five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, Y/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
+    X(S_PIC_DISH, "the King stake", "le Roi") \
+    X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
+    X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
+    X(S_PIC_FOLLOW, "follows", "fournit") \
+    X(S_PIC_VOID_UP, "void upcard", "retourne nulle") \
+    X(S_PIC_NEW_UP, "new trump", "nouvel atout") \
+    X(S_PIC_KING_TRUMP, "King of trumps", "Roi d'atout") \
+    X(S_OTHER_RULES, "Rules of %s", "Règles de %s")
 
 typedef enum {
 #define X(id, en, fr) id,

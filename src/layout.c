@@ -1,4 +1,4 @@
-/* Seat positions and sizes for 3 to 6 players. */
+/* Seat positions and sizes for 3 to 7 players. */
 #include "layout.h"
 
 #include <math.h>
@@ -6,8 +6,28 @@
 
 static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+/* Seven at the table (La Bête): two seats up each side, two at the top, so
+ * that no panel covers another at 1024x640 and above. Anticlockwise from the
+ * human: right low, right high, top right, top left, left high, left low. */
+static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, float *y)
+{
+    float w = (float)l->w, h = (float)l->h, u = l->unit;
+    float low = h - 22.f * u - ph / 2, high = low - ph - 1.5f * u;
+    float d = fminf(w / 2 - 1.5f * pw - 2.f * u, fmaxf(pw / 2 + 2.f * u, w * 0.17f));
+    switch (s) {
+    case 1: *x = w - pw / 2 - u; *y = low; break;
+    case 2: *x = w - pw / 2 - u; *y = high; break;
+    case 3: *x = w / 2 + d; *y = ph / 2 + u; break;
+    case 4: *x = w / 2 - d; *y = ph / 2 + u; break;
+    case 5: *x = pw / 2 + u; *y = high; break;
+    default: *x = pw / 2 + u; *y = low; break;
+    }
+}
+
 void layout_compute(Layout *l, int w, int h, int players)
 {
+    if (players > LAYOUT_MAX_SEATS)
+        players = LAYOUT_MAX_SEATS;
     memset(l, 0, sizeof *l);
     l->w = w;
     l->h = h;
@@ -38,6 +58,8 @@ void layout_compute(Layout *l, int w, int h, int players)
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
             float x = l->centre.x + rx * cosf(a), y = l->centre.y + ry * sinf(a);
             float pw = 31.f * u, ph = 27.f * u;
+            if (players == 7)
+                seven_seat(l, s, pw, ph, &x, &y);
             x = clampf(x, pw / 2 + u, w - pw / 2 - u);
             /* beside the human's hand a seat may come lower, down to the human's panel */
             float ymax = fabsf(x - w * 0.5f) > w * 0.3f ? h - 22.f * u - ph / 2 : h - l->card_h - 16.f * u - ph / 2;

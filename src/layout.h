@@ -1,4 +1,5 @@
-/* Where everything sits on the table, for 3 to 6 players at any window size.
+/* Where everything sits on the table, for 3 to 7 players at any window size
+ * (7: La Bête).
  * All positions are in output pixels. */
 #ifndef LAMOUCHE_LAYOUT_H
 #define LAMOUCHE_LAYOUT_H
@@ -7,6 +8,8 @@
 #include <stdbool.h>
 
 #include "render_cards.h"
+
+enum { LAYOUT_MAX_SEATS = 7 };
 
 typedef struct {
     SDL_FPoint anchor;       /* the seat's centre (hand for seat 0) */
@@ -28,7 +31,7 @@ typedef struct {
     float unit;               /* a base length: min(w/1.6, h) / 100 */
     SDL_FPoint centre;
     SDL_FRect pool;           /* the corbeille */
-    SeatLayout seat[6];
+    SeatLayout seat[LAYOUT_MAX_SEATS];
     SDL_FRect buttons;        /* the human's action bar */
     SDL_FRect message;        /* the prompt line */
 } Layout;

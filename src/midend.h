@@ -15,7 +15,9 @@
 
 typedef enum {
     PL_NONE = 0, PL_STOCK, PL_TURNED, PL_HAND, PL_TRICK, PL_DISCARDS, PL_PILE, PL_CENTRE,
-    PL_TOKENS, PL_POOL, PL_BANK, PL_SEAT, PL_DRAW
+    PL_TOKENS, PL_POOL, PL_BANK, PL_SEAT, PL_DRAW,
+    /* La Bête's table (midend_bete.c) */
+    PL_B_TALON, PL_B_TURNED, PL_B_VOID, PL_B_STAKES, PL_B_KING, PL_B_RESERVE, PL_B_PLAQUES, PL_B_BETE
 } PlaceKind;
 
 typedef struct {

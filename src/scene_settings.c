@@ -1,5 +1,6 @@
 /* Settings: the table, every rule option with a one-line explanation, AI
- * levels, animation speed, sound, language, fullscreen, card faces.
+ * levels, animation speed, sound, language, fullscreen, card faces. The left
+ * column holds the game chosen on the title screen (La Mouche or La Bête).
  * Up/Down choose a row, Left/Right change it; the mouse clicks the arrows. */
 #include <stdio.h>
 #include <string.h>
@@ -11,17 +12,39 @@
 
 typedef enum {
     R_PLAYERS, R_HANDS, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_PAMPHILE, R_PPAY, R_PMOUCHE, R_PTURNED,
-    R_AI1, R_AI2, R_AI3, R_AI4, R_AI5, R_SPEED, R_VOLUME, R_MUTE, R_LANG, R_FULL, R_STYLE, R_COUNT
+    R_AI1, R_AI2, R_AI3, R_AI4, R_AI5, R_SPEED, R_VOLUME, R_MUTE, R_LANG, R_FULL, R_STYLE,
+    /* La Bête */
+    RB_PLAYERS, RB_DEALS, RB_DEAL, RB_CURIEUSE, RB_CONTRE, RB_PLAQUE, RB_START,
+    RB_AI1, RB_AI2, RB_AI3, RB_AI4, RB_AI5, RB_AI6, R_COUNT
 } RowId;
 
-enum { LEFT_ROWS = R_AI1 };
+enum { ROWS_MAX = 32 };
+
+/* The rows shown, in order: the left column first. */
+static int visible_rows(const App *app, RowId *out, int *left)
+{
+    int n = 0;
+    if (app->settings.game == GAME_BETE) {
+        for (int r = RB_PLAYERS; r <= RB_START; r++) out[n++] = (RowId)r;
+        *left = n;
+        for (int r = RB_AI1; r <= RB_AI6; r++) out[n++] = (RowId)r;
+    } else {
+        for (int r = R_PLAYERS; r <= R_PTURNED; r++) out[n++] = (RowId)r;
+        *left = n;
+        for (int r = R_AI1; r <= R_AI5; r++) out[n++] = (RowId)r;
+    }
+    for (int r = R_SPEED; r <= R_STYLE; r++) out[n++] = (RowId)r;
+    return n;
+}
 
 static StrId row_label(RowId r)
 {
     static const StrId ids[R_COUNT] = {
         S_SET_PLAYERS, S_SET_HANDS, S_SET_DECK, S_SET_DEAL, S_SET_ANTE, S_SET_START, S_SET_CARRY, S_SET_CAP,
         S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI,
-        S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE, S_SET_LANG, S_SET_FULL, S_SET_STYLE
+        S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE, S_SET_LANG, S_SET_FULL, S_SET_STYLE,
+        S_SET_PLAYERS, S_BSET_DEALS, S_SET_DEAL, S_BSET_CURIEUSE, S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START,
+        S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI
     };
     return ids[r];
 }
@@ -32,7 +55,9 @@ static StrId row_help(RowId r)
         S_SET_PLAYERS_H, S_SET_HANDS_H, S_SET_DECK_H, S_SET_DEAL_H, S_SET_ANTE_H, S_SET_START_H, S_SET_CARRY_H,
         S_SET_CAP_H, S_SET_PAMPHILE_H, S_SET_PPAY_H, S_SET_PMOUCHE_H, S_SET_PTURNED_H, S_SET_AI_H, S_SET_AI_H,
         S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_SPEED_H, S_SET_VOLUME_H, S_SET_MUTE_H, S_SET_LANG_H, S_SET_FULL_H,
-        S_SET_STYLE_H
+        S_SET_STYLE_H,
+        S_BSET_PLAYERS_H, S_BSET_DEALS_H, S_BSET_DEAL_H, S_BSET_CURIEUSE_H, S_BSET_CONTRE_H, S_BSET_PLAQUE_H,
+        S_BSET_START_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H
     };
     return ids[r];
 }
@@ -68,6 +93,19 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     case R_LANG: snprintf(out, n, "%s", TR(S_LANG_NAME)); break;
     case R_FULL: snprintf(out, n, "%s", s->fullscreen ? TR(S_ON) : TR(S_OFF)); break;
     case R_STYLE: snprintf(out, n, "%s", styles[s->card_style % CARD_STYLE_COUNT]); break;
+    case RB_PLAYERS: snprintf(out, n, "%d (%d)", s->bete_players, bete_deck_size(s->bete_players)); break;
+    case RB_DEALS:
+        if (s->bete_deals) snprintf(out, n, "%d", s->bete_deals);
+        else snprintf(out, n, "%s", TR(S_ENDLESS));
+        break;
+    case RB_DEAL: snprintf(out, n, "%s", mouche_deal_name(s->bete_rules.deal)); break;
+    case RB_CURIEUSE: snprintf(out, n, "%s", s->bete_rules.curieuse ? TR(S_ON) : TR(S_OFF)); break;
+    case RB_CONTRE: snprintf(out, n, "%s", s->bete_rules.contre ? TR(S_ON) : TR(S_OFF)); break;
+    case RB_PLAQUE: snprintf(out, n, "%d", s->bete_rules.plaque); break;
+    case RB_START: snprintf(out, n, "%d", s->bete_rules.start); break;
+    case RB_AI1: case RB_AI2: case RB_AI3: case RB_AI4: case RB_AI5: case RB_AI6:
+        snprintf(out, n, "%s", TR(lv[s->bete_ai_level[r - RB_AI1 + 1] & 3]));
+        break;
     default: out[0] = 0; break;
     }
 }
@@ -86,6 +124,7 @@ static void change(App *app, RowId r, int d)
 {
     Settings *s = &app->settings;
     MoucheRules ru = s->rules;
+    BeteRules br = s->bete_rules;
     switch (r) {
     case R_PLAYERS: s->players = clampi(s->players + d, 3, 6); break;
     case R_HANDS: {
@@ -116,6 +155,24 @@ static void change(App *app, RowId r, int d)
     case R_LANG: s->lang = s->lang == LANG_FR ? LANG_EN : LANG_FR; break;
     case R_FULL: s->fullscreen = !s->fullscreen; break;
     case R_STYLE: s->card_style = wrap(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
+    case RB_PLAYERS: s->bete_players = clampi(s->bete_players + d, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS); break;
+    case RB_DEALS: {
+        static const int steps[] = { 0, 4, 6, 8, 10, 12, 16, 20, 30, 50, 100 };
+        int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
+        while (i < n - 1 && steps[i] < s->bete_deals) i++;
+        s->bete_deals = steps[wrap(i, d, 0, n - 1)];
+        break;
+    }
+    case RB_DEAL: br.deal = (uint8_t)wrap(br.deal, d, 0, 3); break;
+    case RB_CURIEUSE: br.curieuse = !br.curieuse; break;
+    case RB_CONTRE: br.contre = !br.contre; break;
+    case RB_PLAQUE: br.plaque = br.plaque == 5 ? 10 : 5; break;
+    case RB_START: br.start = clampi(br.start + 100 * d, 100, 10000); break;
+    case RB_AI1: case RB_AI2: case RB_AI3: case RB_AI4: case RB_AI5: case RB_AI6: {
+        int *lvl = &s->bete_ai_level[r - RB_AI1 + 1];
+        *lvl = wrap(*lvl, d, 1, 3);
+        break;
+    }
     default: break;
     }
     if (r == R_CARRY && ru.carry == CARRY_CAP && ru.cap == 0)
@@ -123,6 +180,8 @@ static void change(App *app, RowId r, int d)
     char why[160];
     if (mouche_rules_validate(&ru, why, sizeof why))
         s->rules = ru;
+    if (bete_rules_validate(&br, why, sizeof why))
+        s->bete_rules = br;
     audio_play(&app->audio, SND_CLICK);
     app_apply_settings(app);
 }
@@ -132,14 +191,18 @@ typedef struct {
     SDL_Rect row, minus, plus, value;
 } RowGeom;
 
-static RowGeom geom(App *app, RowId r)
+/* The row at position pos of the visible list (left column first). */
+static RowGeom geom(App *app, int pos)
 {
+    RowId ids[ROWS_MAX];
+    int left = 0, n = visible_rows(app, ids, &left);
+    int per = left > n - left ? left : n - left;
     int u = app_px(app, 0.01f);
     int colw = (app->pw - 8 * u) / 2;
-    int col = (int)r < (int)LEFT_ROWS ? 0 : 1;
-    int i = col == 0 ? (int)r : (int)r - (int)LEFT_ROWS;
+    int col = pos < left ? 0 : 1;
+    int i = col == 0 ? pos : pos - left;
     int top = 11 * u;
-    int rh = (app->ph - top - 12 * u) / LEFT_ROWS;
+    int rh = (app->ph - top - 12 * u) / per;
     RowGeom g;
     g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - u / 2 };
     int vw = colw * 30 / 100, bh = rh * 45 / 100;
@@ -165,14 +228,18 @@ void settings_scene_enter(App *app)
 void settings_scene_event(App *app, const SDL_Event *e)
 {
     app->dirty = true;
+    RowId ids[ROWS_MAX];
+    int left = 0, n = visible_rows(app, ids, &left);
+    if (app->settings_row >= n)
+        app->settings_row = 0;
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         int r = app->settings_row;
         if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) app_set_scene(app, app->rules_return);
-        else if (k == SDLK_UP) app->settings_row = wrap(r, -1, 0, R_COUNT - 1);
-        else if (k == SDLK_DOWN || k == SDLK_TAB) app->settings_row = wrap(r, 1, 0, R_COUNT - 1);
-        else if (k == SDLK_LEFT) change(app, (RowId)r, -1);
-        else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE) change(app, (RowId)r, 1);
+        else if (k == SDLK_UP) app->settings_row = wrap(r, -1, 0, n - 1);
+        else if (k == SDLK_DOWN || k == SDLK_TAB) app->settings_row = wrap(r, 1, 0, n - 1);
+        else if (k == SDLK_LEFT) change(app, ids[r], -1);
+        else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE) change(app, ids[r], 1);
         return;
     }
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT)
@@ -182,13 +249,13 @@ void settings_scene_event(App *app, const SDL_Event *e)
         app_set_scene(app, app->rules_return);
         return;
     }
-    for (int r = 0; r < R_COUNT; r++) {
-        RowGeom g = geom(app, (RowId)r);
+    for (int r = 0; r < n; r++) {
+        RowGeom g = geom(app, r);
         if (!inside(g.row, x, y))
             continue;
         app->settings_row = r;
-        if (inside(g.minus, x, y)) change(app, (RowId)r, -1);
-        else if (inside(g.plus, x, y) || inside(g.value, x, y)) change(app, (RowId)r, 1);
+        if (inside(g.minus, x, y)) change(app, ids[r], -1);
+        else if (inside(g.plus, x, y) || inside(g.value, x, y)) change(app, ids[r], 1);
         return;
     }
 }
@@ -199,24 +266,31 @@ void settings_scene_draw(App *app)
     int u = app_px(app, 0.01f);
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
-    RowGeom g0 = geom(app, R_PLAYERS), g1 = geom(app, R_AI1);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(S_SET_RULES), soft, g0.row.x, g0.row.y - 3 * u, ALIGN_LEFT, 0);
+    RowId ids[ROWS_MAX];
+    int left = 0, n = visible_rows(app, ids, &left);
+    bool bete = app->settings.game == GAME_BETE;
+    RowGeom g0 = geom(app, 0), g1 = geom(app, left);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(bete ? S_BSET_TITLE : S_SET_RULES), soft, g0.row.x,
+              g0.row.y - 3 * u, ALIGN_LEFT, 0);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u, ALIGN_LEFT, 0);
-    for (int r = 0; r < R_COUNT; r++) {
-        RowGeom g = geom(app, (RowId)r);
+    for (int pos = 0; pos < n; pos++) {
+        RowId r = ids[pos];
+        RowGeom g = geom(app, pos);
         SDL_FRect fr = { (float)g.row.x, (float)g.row.y, (float)g.row.w, (float)g.row.h };
-        art_fill_round_rect(app->renderer, fr, (float)u, r == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
+        art_fill_round_rect(app->renderer, fr, (float)u, pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
                                                                                  : (SDL_Color){ 0, 0, 0, 60 });
         char label[96], value[96];
         if (r >= R_AI1 && r <= R_AI5)
             snprintf(label, sizeof label, TR(S_SET_AI), r - R_AI1 + 2);
+        else if (r >= RB_AI1 && r <= RB_AI6)
+            snprintf(label, sizeof label, TR(S_SET_AI), r - RB_AI1 + 2);
         else
-            snprintf(label, sizeof label, "%s", TR(row_label((RowId)r)));
+            snprintf(label, sizeof label, "%s", TR(row_label(r)));
         int lp = g.row.h * 36 / 100;
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + u / 3, ALIGN_LEFT, 0);
-        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help((RowId)r)), soft, g.row.x + u,
+        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help(r)), soft, g.row.x + u,
                   g.row.y + g.row.h * 56 / 100, ALIGN_LEFT, 0);
-        row_value(app, (RowId)r, value, sizeof value);
+        row_value(app, r, value, sizeof value);
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
         SDL_Color dark = { 60, 30, 10, 255 };

@@ -1,19 +1,25 @@
-/* The title screen: continue, new game, settings, rules, statistics, quit. */
+/* The title screen: the game (La Mouche or La Bête, remembered in the
+ * settings), continue, new game, settings, rules, statistics, quit. */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "bete_table.h"
 #include "table.h"
 #include "ui.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
 
-enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT };
+enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME_MOUCHE, T_GAME_BETE };
+
+static bool bete_chosen(const App *app) { return app->settings.game == GAME_BETE; }
 
 static void title_buttons(App *app, ButtonRow *row)
 {
     int focus = row->focus;
     ui_row_clear(row);
-    bool can_continue = app->table != NULL || table_has_save(app);
+    ui_row_add(row, 0, "", 0, false);   /* the slot of the game choice */
+    bool can_continue = bete_chosen(app) ? app->bete != NULL || bete_has_save(app) : app->table != NULL || table_has_save(app);
     if (can_continue)
         ui_row_add(row, T_CONTINUE, TR(S_CONTINUE), SDLK_c, true);
     ui_row_add(row, T_NEW, TR(S_NEW_GAME), SDLK_n, true);
@@ -21,11 +27,30 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_RULES, TR(S_RULES), SDLK_r, true);
     ui_row_add(row, T_STATS, TR(S_STATISTICS), SDLK_t, true);
     ui_row_add(row, T_QUIT, TR(S_QUIT), SDLK_q, true);
-    row->focus = focus >= 0 && focus < row->n ? focus : 0;
-    int bw = app_px(app, 0.36f), bh = app_px(app, 0.048f);
-    int top = app->ph / 2 + app_px(app, 0.10f);
-    SDL_Rect area = { 0, top, app->pw, app->ph - top - app_px(app, 0.03f) };
-    ui_row_layout_v(row, area, bw, bh, app_px(app, 0.01f));
+    int bw = app_px(app, 0.36f), bh = app_px(app, 0.046f), gap = app_px(app, 0.009f);
+    int top = app->ph / 2 + app_px(app, 0.05f);
+    SDL_Rect area = { 0, top, app->pw, app->ph - top - app_px(app, 0.02f) };
+    ui_row_layout_v(row, area, bw, bh, gap);
+    /* the game choice: two buttons sharing the first slot */
+    SDL_Rect first = row->b[0].r;
+    memmove(row->b + 2, row->b + 1, sizeof row->b[0] * (size_t)(row->n - 1));
+    row->n++;
+    int half = (first.w - gap) / 2;
+    row->b[0] = (Button){ .r = { first.x, first.y, half, first.h }, .id = T_GAME_MOUCHE, .enabled = true };
+    row->b[1] = (Button){ .r = { first.x + first.w - half, first.y, half, first.h }, .id = T_GAME_BETE, .enabled = true };
+    snprintf(row->b[0].label, sizeof row->b[0].label, "%s", TR(S_GAME_MOUCHE));
+    snprintf(row->b[1].label, sizeof row->b[1].label, "%s", TR(S_GAME_BETE));
+    /* app->focus counts the menu from its first entry: the game buttons are -2 and -1 */
+    row->focus = focus + 2 >= 0 && focus + 2 < row->n ? focus + 2 : 2;
+}
+
+static void choose_game(App *app, int game)
+{
+    if (app->settings.game == game)
+        return;
+    app->settings.game = game;
+    app->opt.game = -1;          /* the title's choice from now on */
+    app_apply_settings(app);     /* remembered */
 }
 
 
@@ -33,27 +58,37 @@ static void activate(App *app, int id)
 {
     audio_play(&app->audio, SND_CLICK);
     switch (id) {
-    case T_CONTINUE:
-        if (!app->table) {
-            char notice[512] = "";
-            table_resume(app, notice, sizeof notice);
-            if (notice[0] && app->table) {
-                SDL_strlcpy(app->table->message, notice, sizeof app->table->message);
-                app->table->message_until = app_ms(app) + 6000;
-            }
+    case T_CONTINUE: {
+        char notice[512] = "";
+        if (app_open_game(app, true, notice, sizeof notice) && notice[0]) {
+            char *msg = bete_chosen(app) ? app->bete->message : app->table->message;
+            double *until = bete_chosen(app) ? &app->bete->message_until : &app->table->message_until;
+            SDL_strlcpy(msg, notice, bete_chosen(app) ? sizeof app->bete->message : sizeof app->table->message);
+            *until = app_ms(app) + 6000;
         }
-        if (app->table)
-            app_set_scene(app, SCENE_TABLE);
         break;
+    }
     case T_NEW:
-        table_free(app->table);
-        app->table = NULL;
-        table_delete_save(app);
-        if (table_new_game(app))
-            app_set_scene(app, SCENE_TABLE);
+        if (bete_chosen(app)) {
+            bete_table_free(app->bete);
+            app->bete = NULL;
+            bete_delete_save(app);
+        } else {
+            table_free(app->table);
+            app->table = NULL;
+            table_delete_save(app);
+        }
+        app_open_game(app, false, NULL, 0);
         break;
+    case T_GAME_MOUCHE: choose_game(app, GAME_MOUCHE); break;
+    case T_GAME_BETE: choose_game(app, GAME_BETE); break;
     case T_SETTINGS: app->rules_return = SCENE_TITLE; app_set_scene(app, SCENE_SETTINGS); break;
-    case T_RULES: app->rules_return = SCENE_TITLE; app_set_scene(app, SCENE_RULES); break;
+    case T_RULES:
+        app->rules_return = SCENE_TITLE;
+        app->rules_game = app->settings.game;
+        app->rules_page = 0;
+        app_set_scene(app, SCENE_RULES);
+        break;
     case T_STATS: app_set_scene(app, SCENE_STATS); break;
     case T_QUIT: app->running = false; break;
     default: break;
@@ -71,12 +106,19 @@ void title_event(App *app, const SDL_Event *e)
     } else if (e->type == SDL_MOUSEMOTION) {
         app->dirty = true;
     } else if (e->type == SDL_KEYDOWN) {
-        if (e->key.keysym.sym == SDLK_ESCAPE) {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_ESCAPE) {
             app->running = false;
             return;
         }
+        if (k == SDLK_g || k == SDLK_LEFT || k == SDLK_RIGHT) {
+            audio_play(&app->audio, SND_CLICK);
+            choose_game(app, bete_chosen(app) ? GAME_MOUCHE : GAME_BETE);
+            app->dirty = true;
+            return;
+        }
         int id = ui_row_key(row, e->key.keysym.sym, true);
-        app->focus = row->focus;
+        app->focus = row->focus - 2;
         app->dirty = true;
         if (id >= 0)
             activate(app, id);
@@ -87,16 +129,19 @@ void title_draw(App *app)
 {
     app_draw_background(app);
     float u = (float)app_px(app, 0.01f);
-    /* a mouche fanned out: five hearts */
+    /* La Mouche: a mouche fanned out, five hearts; La Bête: the four kings and the turned trump */
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
+    static const int bete_suits[5] = { SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS, SUIT_HEARTS };
+    bool bete = bete_chosen(app);
     float ch = 22 * u, cw = ch * 250.f / 350.f;
-    float base = (float)app->ph / 2 - 43 * u;
+    float base = (float)app->ph / 2 - 48 * u;
     for (int i = 0; i < 5; i++) {
         float a = (float)(i - 2) * 11.f;
         float cx = (float)app->pw * 0.5f + (float)(i - 2) * cw * 0.42f;
         float cy = base + 12 * u + fabsf((float)(i - 2)) * u * 1.6f;
         SDL_FRect r = { cx - cw / 2, cy, cw, ch };
-        art_draw_card(&app->cards, mouche_card(SUIT_HEARTS, ranks[i]), BACK_BLUE, r, a, 255, false, false);
+        MoucheCard c = bete ? mouche_card(bete_suits[i], i == 4 ? RANK_9 : RANK_KING) : mouche_card(SUIT_HEARTS, ranks[i]);
+        art_draw_card(&app->cards, c, BACK_BLUE, r, a, 255, false, false);
     }
     int iw = (int)(10 * u);
     SDL_FRect ir = { (float)app->pw * 0.5f - (float)iw / 2, base, (float)iw, (float)iw };
@@ -106,11 +151,23 @@ void title_draw(App *app)
     SDL_Color gold = { 255, 226, 150, 255 }, shadow = { 0, 0, 0, 150 };
     int tp = (int)(11 * u);
     int ty = (int)(base + 46 * u);
-    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f), ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_BOLD, tp, TR(S_TITLE), gold, app->pw / 2, ty, ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(3 * u), TR(S_SUBTITLE), (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2,
-              ty, ALIGN_CENTER, 0);
+    const char *title = TR(bete ? S_GAME_BETE : S_TITLE);
+    text_draw(&app->text, FONT_SERIF_BOLD, tp, title, shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f), ALIGN_CENTER, 2);
+    text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(3 * u), TR(bete ? S_SUBTITLE_BETE : S_SUBTITLE),
+              (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2, ty, ALIGN_CENTER, 0);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
     ui_row_draw(app, row, (int)(u * 2.6f));
+    /* the game chosen: its button framed in gold */
+    const Button *chosen = ui_row_find(row, bete ? T_GAME_BETE : T_GAME_MOUCHE);
+    if (chosen) {
+        SDL_SetRenderDrawColor(app->renderer, 255, 215, 110, 255);
+        for (int k = 0; k < 3; k++) {
+            SDL_Rect o = { chosen->r.x - 3 - k, chosen->r.y - 3 - k, chosen->r.w + 6 + 2 * k, chosen->r.h + 6 + 2 * k };
+            SDL_RenderDrawRect(app->renderer, &o);
+        }
+    }
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), TR(S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 },
+              app->pw - (int)(u * 2), app->ph - (int)(u * 1.5f), ALIGN_RIGHT, 2);
 }

@@ -113,7 +113,7 @@ bool script_step(Script *s, App *app, double now)
             }
             s->pc = to;
         } else if (strcmp(l, "await") == 0) {
-            if (strcmp(table_phase_name(app), "none") == 0)
+            if (strcmp(app_phase_name(app), "none") == 0)
                 return true;
             s->pc++;
             s->wait_until = now + 120;   /* a person's glance */
@@ -124,7 +124,7 @@ bool script_step(Script *s, App *app, double now)
                 fprintf(stderr, "script: bad line: %s\n", l);
                 return false;
             }
-            if (strcmp(table_phase_name(app), phase) == 0) {
+            if (strcmp(app_phase_name(app), phase) == 0) {
                 int to = find_label(s, label);
                 if (to < 0)
                     return false;
@@ -138,7 +138,7 @@ bool script_step(Script *s, App *app, double now)
                 fprintf(stderr, "script: unknown key %s\n", l + 4);
                 return false;
             }
-            printf("script: key %s (%s)\n", l + 4, table_phase_name(app));
+            printf("script: key %s (%s)\n", l + 4, app_phase_name(app));
             push_key(app, k);
             s->pc++;
             s->wait_until = now + 60;
@@ -150,15 +150,15 @@ bool script_step(Script *s, App *app, double now)
             if (strncmp(target, "xy:", 3) == 0) {
                 if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
                     return false;
-            } else if (!table_target(app, target, &x, &y)) {
+            } else if (!app_target(app, target, &x, &y)) {
                 if (try_only) {
                     s->pc++;
                     continue;
                 }
-                fprintf(stderr, "script: no target %s now (%s)\n", target, table_phase_name(app));
+                fprintf(stderr, "script: no target %s now (%s)\n", target, app_phase_name(app));
                 return false;
             }
-            printf("script: click %s at %d,%d (%s)\n", target, x, y, table_phase_name(app));
+            printf("script: click %s at %d,%d (%s)\n", target, x, y, app_phase_name(app));
             push_click(app, x, y);
             s->pc++;
             s->wait_until = now + 60;

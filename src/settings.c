@@ -37,6 +37,12 @@ void settings_default(Settings *s)
     s->volume = 70;
     s->lang = i18n_system_lang();
     s->card_style = s->lang == LANG_FR ? 1 : 0;
+    s->game = GAME_MOUCHE;
+    s->bete_players = 5;
+    s->bete_deals = 12;
+    s->bete_rules = bete_rules_default();
+    for (int i = 0; i < 7; i++)
+        s->bete_ai_level[i] = 2;
 }
 
 static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
@@ -71,6 +77,18 @@ bool settings_load(Settings *s, const char *path)
         else if (!strcmp(k, "lang")) s->lang = strcmp(v, "fr") == 0 ? LANG_FR : LANG_EN;
         else if (!strcmp(k, "fullscreen")) s->fullscreen = n != 0;
         else if (!strcmp(k, "cards")) s->card_style = clampi(n, 0, CARD_STYLE_COUNT - 1);
+        else if (!strcmp(k, "game")) s->game = strcmp(v, "bete") == 0 ? GAME_BETE : GAME_MOUCHE;
+        else if (!strcmp(k, "bete_players")) s->bete_players = clampi(n, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS);
+        else if (!strcmp(k, "bete_deals")) s->bete_deals = clampi(n, 0, 999);
+        else if (!strcmp(k, "bete_rules")) {
+            BeteRules r = s->bete_rules;
+            char why[128];
+            if (bete_rules_parse(&r, v, why, sizeof why) && bete_rules_validate(&r, why, sizeof why))
+                s->bete_rules = r;
+        } else if (!strcmp(k, "bete_ai")) {
+            for (int i = 0; i < 7 && v[i] >= '0' && v[i] <= '9'; i++)
+                s->bete_ai_level[i] = clampi(v[i] - '0', 0, 3);
+        }
     }
     fclose(f);
     return true;
@@ -78,15 +96,21 @@ bool settings_load(Settings *s, const char *path)
 
 bool settings_save(const Settings *s, const char *path)
 {
-    char rules[512], ai[7], text[1024];
+    char rules[512], brules[256], ai[7], bai[8], text[1536];
     mouche_rules_format(&s->rules, rules, sizeof rules);
+    bete_rules_format(&s->bete_rules, brules, sizeof brules);
     for (int i = 0; i < 6; i++)
         ai[i] = (char)('0' + s->ai_level[i]);
     ai[6] = '\0';
+    for (int i = 0; i < 7; i++)
+        bai[i] = (char)('0' + s->bete_ai_level[i]);
+    bai[7] = '\0';
     const int n = snprintf(text, sizeof text,
                            "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
-                           "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\n",
+                           "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
+                           "bete_rules=%s\nbete_ai=%s\n",
                            s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0,
-                           s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0, s->card_style);
+                           s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0, s->card_style,
+                           s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai);
     return n > 0 && (size_t)n < sizeof text && paths_write_atomic(path, text);
 }

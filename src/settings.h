@@ -6,11 +6,16 @@
 #include <stdbool.h>
 
 #include "i18n.h"
+#include "mouche/bete.h"
 #include "mouche/rules.h"
 
 enum { CARD_STYLE_COUNT = 4 };
 
+/* Which game the title screen offers (remembered). */
+typedef enum { GAME_MOUCHE = 0, GAME_BETE = 1 } GameKind;
+
 typedef struct {
+    int game;                    /* GameKind chosen on the title screen */
     int players;                 /* 3..6 */
     int hands;                   /* hands per game, 0 endless */
     MoucheRules rules;
@@ -21,6 +26,11 @@ typedef struct {
     Lang lang;
     bool fullscreen;
     int card_style;              /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
+    /* La Bête */
+    int bete_players;            /* 3..7 */
+    int bete_deals;              /* deals per game, 0 endless */
+    BeteRules bete_rules;
+    int bete_ai_level[7];        /* per seat (seat 0 used by --autoplay) */
 } Settings;
 
 void settings_default(Settings *s);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "anim.h"
+#include "draw_common.h"
 #include "table.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
@@ -31,7 +32,7 @@ static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
     }
 }
 
-static void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim, bool approx)
+void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim, bool approx)
 {
     SDL_FRect sh = { r.x + r.w * 0.03f, r.y + r.w * 0.04f, r.w, r.h };
     art_fill_round_rect(app->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
@@ -251,26 +252,23 @@ static void draw_centre(App *app, Table *t, double now)
                                (double)(i - 2) * 6, 255, false, false);
 }
 
-static void draw_flights(App *app, Table *t, double now)
+void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, float p, FlightRectFn rect,
+                          const void *ctx)
 {
-    const Midend *m = &t->mid;
-    if (!m->active)
-        return;
-    float p = midend_progress(m, now);
-    for (int i = 0; i < m->nfl; i++) {
-        const Flight *f = &m->fl[i];
+    for (int i = 0; i < nfl; i++) {
+        const Flight *f = &fl[i];
         float k = anim_sub(p, f->t0, f->t1);
         if (f->is_token && k <= 0 && f->from.kind == PL_BANK)
             continue;
         float e = ease_in_out_cubic(k);
-        SDL_FRect a = midend_place_rect(m, &t->layout, f->from, f->is_token, f->token);
-        SDL_FRect b = midend_place_rect(m, &t->layout, f->to, f->is_token, f->token);
+        SDL_FRect a = rect(ctx, f->from, f->is_token, f->token);
+        SDL_FRect b = rect(ctx, f->to, f->is_token, f->token);
         SDL_FRect r = anim_rect_lerp(a, b, e);
         Uint8 alpha = f->fade ? (Uint8)(255 * (1 - e * 0.9f)) : 255;
         if (f->is_token) {
             if (f->to.kind == PL_BANK && k >= 1)
                 continue;
-            r.y -= sinf(e * 3.14159f) * t->layout.unit * 3;
+            r.y -= sinf(e * 3.14159f) * l->unit * 3;
             art_draw_token(&app->cards, (TokenKind)f->token, r, alpha, true);
             continue;
         }
@@ -282,14 +280,29 @@ static void draw_flights(App *app, Table *t, double now)
             r.w = w;
         }
         SDL_FRect lifted = r;
-        lifted.y -= sinf(e * 3.14159f) * t->layout.unit * 1.5f;
+        lifted.y -= sinf(e * 3.14159f) * l->unit * 1.5f;
         /* the picture at the size it lands at: crisp on arrival, cached for the hand */
         SDL_FRect land = face == f->face_to ? b : a;
         SDL_FRect sh = { lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h };
         art_fill_round_rect(app->renderer, sh, lifted.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
-        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD, f->to.kind == PL_DISCARDS ? BACK_RED : BACK_BLUE,
+        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD,
+                            f->to.kind == PL_DISCARDS || f->to.kind == PL_B_VOID ? BACK_RED : BACK_BLUE,
                             lifted, (int)lroundf(land.w), (int)lroundf(land.h), 0, alpha, false);
     }
+}
+
+static SDL_FRect mouche_flight_rect(const void *ctx, Place p, bool is_token, uint8_t token)
+{
+    const Table *t = ctx;
+    return midend_place_rect(&t->mid, &t->layout, p, is_token, token);
+}
+
+static void draw_flights(App *app, Table *t, double now)
+{
+    const Midend *m = &t->mid;
+    if (!m->active)
+        return;
+    draw_flights_generic(app, &t->layout, m->fl, m->nfl, midend_progress(m, now), mouche_flight_rect, t);
 }
 
 static void draw_last_trick(App *app, Table *t)

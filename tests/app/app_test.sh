@@ -79,8 +79,106 @@ corrupt)
     ls "$work/save"/game.sav.corrupt-* >/dev/null 2>&1 || fail "the damaged save was not kept aside"
     grep -q "^new game" "$work/out.txt" || fail "no new game"
     ;;
+bete_autoplay)
+    # La Bête, five players: several deals at high speed, key moments captured and checked.
+    run --game bete --autoplay --fresh --seed 20261122 --players 5 --hands 6 --speed 40 --size 1280x800 \
+        --screenshot "$work/shots" >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^new game: la bete" "$work/out.txt" || fail "not a game of La Bete"
+    grep -q "^deal 6 over" "$work/out.txt" || fail "six deals were not played"
+    grep -q "^game over" "$work/out.txt" || fail "no game end"
+    n=$(ls "$work/shots"/*.png 2>/dev/null | wc -l)
+    [ "$n" -ge 12 ] || fail "only $n screenshots"
+    for f in "$work/shots"/*-deal.png "$work/shots"/*-summary.png "$work/shots"/*-gameend.png; do
+        "$check" "$f" 1280 800 || fail "bad screenshot $f"
+    done
+    [ ! -e "$work/save/bete.save" ] || fail "a finished game left its save"
+    ;;
+bete_seven)
+    # La Bête at seven, in the smallest window: the 7-seat table, every deal played to the end.
+    run --game bete --autoplay --fresh --seed 7 --players 7 --hands 5 --speed 40 --size 1024x640 \
+        --screenshot "$work/shots" >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^deal 5 over" "$work/out.txt" || fail "five deals were not played"
+    grep -q "^game over" "$work/out.txt" || fail "no game end"
+    for f in "$work/shots"/*-deal.png "$work/shots"/*-gameend.png; do
+        "$check" "$f" 1024 640 || fail "bad screenshot $f"
+    done
+    # and many deals without animation: engine, AI and midend stay in step
+    run --game bete --autoplay --fresh --seed 8 --players 7 --hands 30 --speed 0 --size 1024x640 \
+        >"$work/out2.txt" 2>"$work/err2.txt" || { cat "$work/err2.txt"; fail "the long game failed"; }
+    grep -q "^deal 30 over" "$work/out2.txt" || fail "thirty deals were not played"
+    ;;
+bete_script)
+    # A deal of La Bête played through real input: bid buttons or keys, the cards clicked
+    # (one refused by the engine first), the summary's button.
+    run --game bete --script "$src/tests/app/bete_deal.script" --fresh --seed 5 --players 4 --hands 3 --speed 5 \
+        --size 1280x800 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -Eq "^script: (click button:play|key p).*[(]bid[)]$" "$work/out.txt" || fail "no bid was made"
+    grep -q "^script: click playable" "$work/out.txt" || fail "no card was clicked"
+    grep -q "^deal 1 over" "$work/out.txt" || fail "the deal did not complete"
+    grep -q "^script: click button:next" "$work/out.txt" || fail "the summary's button was not clicked"
+    [ -s "$work/save/bete.save" ] || fail "no save file"
+    ;;
+bete_human)
+    # The human bids "I play" by a click and plays every card by the keyboard (1-5, Enter).
+    run --game bete --script "$src/tests/app/bete_keys.script" --fresh --seed 3 --players 3 --hands 2 --speed 5 \
+        --size 1024x640 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^script: key" "$work/out.txt" || fail "no key was pressed"
+    grep -q "^deal 1 over" "$work/out.txt" || fail "the deal did not complete"
+    ;;
+bete_resume)
+    # Killed mid-deal, La Bête resumes exactly from its save and finishes.
+    xvfb-run -a -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/app.pid" \
+        "$app" --save-dir "$work/save" --game bete --autoplay --fresh --seed 99 --players 6 --hands 3 --speed 2 \
+        --size 1024x640 >"$work/out1.txt" 2>&1 &
+    sleep 8
+    kill -KILL "$(cat "$work/app.pid")" 2>/dev/null
+    wait
+    grep -q "^new game: la bete" "$work/out1.txt" || fail "the first run did not start"
+    [ -s "$work/save/bete.save" ] || fail "nothing was saved before the kill"
+    [ ! -e "$work/save/game.sav" ] || fail "La Bete wrote La Mouche's save"
+    cp "$work/save/bete.save" "$work/before.save"
+    run --game bete --autoplay --seed 1 --speed 0 --size 1024x640 >"$work/out2.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out2.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^resumed: la bete" "$work/out2.txt" || fail "did not resume"
+    # the same game: the resumed run's deals continue the first run's (same seed, same actions)
+    grep "^deal 1 over" "$work/out1.txt" >"$work/d1a.txt"
+    if [ -s "$work/d1a.txt" ]; then
+        grep "^deal 1 over" "$work/out2.txt" >"$work/d1b.txt"
+        [ ! -s "$work/d1b.txt" ] || cmp -s "$work/d1a.txt" "$work/d1b.txt" || fail "deal 1 differs after the resume"
+    fi
+    grep -q "^game over" "$work/out2.txt" || fail "the resumed game did not finish"
+    ;;
+bete_corrupt)
+    # A damaged save of La Bête is reported, kept aside, and a new game starts.
+    printf 'lamouche-bete-save 1\ngarbage\n' >"$work/save/bete.save"
+    run --game bete --autoplay --hands 1 --speed 0 --size 1024x640 >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt" "$work/err.txt" | grep -v ALSA
+    [ $rc -eq 0 ] || fail "exit status $rc"
+    grep -q "damaged" "$work/err.txt" || fail "the damage was not reported"
+    ls "$work/save"/bete.save.corrupt-* >/dev/null 2>&1 || fail "the damaged save was not kept aside"
+    grep -q "^new game: la bete" "$work/out.txt" || fail "no new game"
+    ;;
 cli)
     "$app" --help >/dev/null || fail "--help"
+    "$app" --game bogus >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad game must exit 2"
+    "$app" --players 8 --game bete >/dev/null 2>&1; [ $? -eq 2 ] || fail "8 players must exit 2"
+    run --game mouche --players 7 >/dev/null 2>&1; [ $? -eq 2 ] || fail "7 players at La Mouche must exit 2"
+    run --game bete --rules bogus=1 >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad Bete rule must exit 2"
     "$app" --bogus >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad flag must exit 2"
     "$app" --players 9 >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad value must exit 2"
     LAMOUCHE_DATA_DIR=/nonexistent run --fresh >/dev/null 2>"$work/err.txt"

@@ -1,0 +1,114 @@
+/* La Bête's table layout (see bete_layout.h). */
+#include "bete_layout.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "mouche/bete.h"
+
+static bool overlap_x(SDL_FRect a, float x0, float x1) { return a.x < x1 && a.x + a.w > x0; }
+static bool overlap_y(SDL_FRect a, float y0, float y1) { return a.y < y1 && a.y + a.h > y0; }
+
+void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
+{
+    memset(bl, 0, sizeof *bl);
+    Layout *l = &bl->base;
+    layout_compute(l, w, h, players);
+    float u = l->unit;
+    /* the free middle: below the seats at the top, above the prompt, between the side seats */
+    float top = 12.f * u, bottom = l->message.y - 0.5f * u;
+    float band0 = w * 0.2f + u, band1 = w * 0.8f - u;   /* seats reaching into it are at the top */
+    for (int s = 1; s < players; s++) {
+        SDL_FRect p = l->seat[s].panel;
+        if (overlap_x(p, band0, band1) && p.y + p.h / 2 < h * 0.5f && p.y + p.h + u > top)
+            top = p.y + p.h + u;
+    }
+    float left = 2.f * u, right = w - 2.f * u;
+    for (int s = 1; s < players; s++) {
+        SDL_FRect p = l->seat[s].panel;
+        if (!overlap_y(p, top, bottom))
+            continue;
+        if (p.x + p.w / 2 < w * 0.5f && p.x + p.w + u > left)
+            left = p.x + p.w + u;
+        if (p.x + p.w / 2 > w * 0.5f && p.x - u < right)
+            right = p.x - u;
+    }
+    bl->region = (SDL_FRect){ left, top, right - left, bottom - top };
+    float cx = left + (right - left) / 2, cy = top + (bottom - top) / 2;
+    l->centre = (SDL_FPoint){ cx, cy };
+    /* the trick: a ring of cards, one place a seat, evenly round from the human's at the bottom
+     * (anticlockwise, as the seats); smaller cards when six or seven play */
+    if (players >= 6) {
+        l->mid_h = 12.f * u;
+        l->mid_w = l->mid_h * 250.f / 350.f;
+    }
+    float rx = fminf(19.f * u, (right - left) * 0.2f), ry = fmaxf((bottom - top) / 2 - l->mid_h / 2 - 0.5f * u, 5.f * u);
+    for (int s = 0; s < players; s++) {
+        float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
+        l->seat[s].trick = (SDL_FPoint){ cx + rx * cosf(a), cy + ry * sinf(a) };
+    }
+    /* left of the ring: the dish (King), the plaques under it, the stakes and plaques at stake */
+    float bx1 = cx - rx - l->mid_w / 2 - 2.f * u;      /* right edge of the left block */
+    float bw = fminf(24.f * u, bx1 - left);
+    float bx0 = bx1 - bw;
+    float dish_w = fminf(18.f * u, bw * 0.82f), dish_h = dish_w * 0.55f;
+    bl->dish = (SDL_FRect){ bx0 + (bw - dish_w) / 2, top + 2.f * u, dish_w, dish_h };
+    bl->reserve = (SDL_FRect){ bl->dish.x - 3.5f * u, bl->dish.y + dish_h * 0.62f, 7.f * u, 2.4f * u };
+    float sy = bl->dish.y + dish_h + 6.5f * u;
+    bl->stakes = (SDL_FRect){ bx0 + bw * 0.10f, sy, bw * 0.40f, 3.f * u };
+    bl->plaques = (SDL_FRect){ bx0 + bw * 0.55f, sy, bw * 0.40f, 3.f * u };
+    /* right of the ring: the talon, the upcard, a voided upcard; then the queue of bêtes */
+    float rx0 = cx + rx + l->mid_w / 2 + 2.f * u;
+    float rw = fminf(24.f * u, right - rx0);
+    bl->talon = (SDL_FRect){ rx0 + 0.5f * u, top + 1.5f * u, l->mid_w, l->mid_h };
+    bl->turned = (SDL_FRect){ bl->talon.x + l->mid_w * 0.62f, bl->talon.y, l->mid_w, l->mid_h };
+    bl->voided = (SDL_FRect){ bl->turned.x + l->mid_w * 0.55f, bl->talon.y + l->mid_h - l->small_h * 0.9f, l->small_w,
+                              l->small_h };
+    if (bl->voided.x + bl->voided.w > right)
+        bl->voided.x = right - bl->voided.w;
+    float qy = bl->talon.y + l->mid_h + 4.f * u;
+    bl->queue_line = 3.4f * u;
+    bl->queue = (SDL_FRect){ rx0, qy, rw, fmaxf(bottom - qy, bl->queue_line) };
+}
+
+SDL_FRect bete_layout_queue_line(const BeteLayout *bl, int i)
+{
+    if (i >= BETE_QUEUE_SHOWN)
+        i = BETE_QUEUE_SHOWN - 1;
+    float y = bl->queue.y + 3.0f * bl->base.unit + (float)i * bl->queue_line;
+    return (SDL_FRect){ bl->queue.x, y, bl->queue.w, bl->queue_line };
+}
+
+SDL_FRect bete_layout_token(const BeteLayout *bl, int party, TokenKind kind, int queue_index)
+{
+    const Layout *l = &bl->base;
+    float cw = l->chip;
+    float wk[TOKEN_KINDS] = { cw, cw * 2.2f, cw * 1.6f };
+    float w = wk[kind], h = w * art_token_aspect(kind);
+    float u = l->unit;
+    SDL_FRect at;
+    switch (party) {
+    case BETE_PARTY_STAKES: at = bl->stakes; break;
+    case BETE_PARTY_KING:
+        return (SDL_FRect){ bl->dish.x + bl->dish.w / 2 - w / 2 + (float)((int)kind - 0) * 4.f * u,
+                            bl->dish.y + bl->dish.h * 0.45f - h / 2, w, h };
+    case BETE_PARTY_RESERVE: at = bl->reserve; break;
+    case BETE_PARTY_PLAQUES: at = bl->plaques; break;
+    case BETE_PARTY_BETE: {
+        SDL_FRect q = bete_layout_queue_line(bl, queue_index);
+        return (SDL_FRect){ q.x + 0.5f * u + (float)kind * 3.5f * u, q.y + q.h / 2 - h / 2, w, h };
+    }
+    default:
+        if (party >= 0 && party < LAYOUT_MAX_SEATS)
+            return layout_token(l, party, kind);
+        return layout_token(l, -3, kind);   /* the bank, off the table */
+    }
+    /* a stack in the given spot: chips left, plaques right, contracts after */
+    float x = at.x + (float)kind * (cw * 1.2f);
+    if (kind == TOKEN_PLAQUE) x = at.x + cw * 1.3f;
+    if (kind == TOKEN_CONTRACT) x = at.x + cw * 1.3f + wk[TOKEN_PLAQUE] + 0.5f * u;
+    if (party == BETE_PARTY_RESERVE || party == BETE_PARTY_PLAQUES)
+        x = at.x + (kind == TOKEN_PLAQUE ? 0.f : kind == TOKEN_CHIP ? wk[TOKEN_PLAQUE] + 0.5f * u
+                                                                     : wk[TOKEN_PLAQUE] + cw + u);
+    return (SDL_FRect){ x, at.y + at.h / 2 - h / 2, w, h };
+}

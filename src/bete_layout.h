@@ -1,0 +1,29 @@
+/* La Bête's table: the seats of layout.c (3 to 7) and, in the space they
+ * leave in the middle, the trick, the dish with the King stake and the plaques
+ * under it, the deal's stakes, the queue of bêtes and the talon. Pixels. */
+#ifndef LAMOUCHE_BETE_LAYOUT_H
+#define LAMOUCHE_BETE_LAYOUT_H
+
+#include "layout.h"
+
+enum { BETE_QUEUE_SHOWN = 4 };   /* bêtes drawn in the queue; more are counted */
+
+typedef struct {
+    Layout base;            /* seats, hands, piles, buttons, prompt; base.seat[s].trick set for the ring */
+    SDL_FRect region;       /* the free middle of the table */
+    SDL_FRect dish;         /* the King stake's dish */
+    SDL_FRect stakes;       /* the deal's stakes (chips), beside the dish */
+    SDL_FRect plaques;      /* plaques at stake, next to the stakes */
+    SDL_FRect reserve;      /* plaques under the dish */
+    SDL_FRect talon, turned, voided;
+    SDL_FRect queue;        /* the bêtes: one line each, the head first */
+    float queue_line;       /* height of a line of the queue */
+} BeteLayout;
+
+void bete_layout_compute(BeteLayout *l, int w, int h, int players);
+/* Party: a seat 0..6, or a BETE_PARTY_* (stakes, King, reserve, plaques, bête). */
+SDL_FRect bete_layout_token(const BeteLayout *l, int party, TokenKind kind, int queue_index);
+/* Line i of the queue of bêtes. */
+SDL_FRect bete_layout_queue_line(const BeteLayout *l, int i);
+
+#endif

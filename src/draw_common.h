@@ -1,0 +1,19 @@
+/* Drawing shared by the two tables (La Mouche in table_draw.c, La Bête in
+ * bete_draw.c): shadowed cards and the moving cards and tokens of a step. */
+#ifndef LAMOUCHE_DRAW_COMMON_H
+#define LAMOUCHE_DRAW_COMMON_H
+
+#include "app.h"
+#include "layout.h"
+#include "midend.h"
+
+/* Where a place of a flight is on screen now. */
+typedef SDL_FRect (*FlightRectFn)(const void *ctx, Place p, bool is_token, uint8_t token);
+
+void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
+                        bool approx);
+/* The cards and tokens of a step in flight, at progress p (0..1) of the step. */
+void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, float p, FlightRectFn rect,
+                          const void *ctx);
+
+#endif
