@@ -38,8 +38,15 @@ for target in fuzz_save fuzz_actions fuzz_bete_save; do
   mkdir -p "$corpus"
   [ "$target" = fuzz_save ] && cp "$root"/tests/engine/corpus/save/*.save "$corpus/"
   [ "$target" = fuzz_bete_save ] && cp "$root"/tests/engine/corpus/bete/*.save "$corpus/"
-  "$root/build/fuzz/tests/engine/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" 2>&1 |
-    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)" || true
+  log="$root/build/fuzz/$target.log"
+  # A crash or a sanitizer report fails the run: the fuzzer exits non-zero.
+  if ! "$root/build/fuzz/tests/engine/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" \
+      >"$log" 2>&1; then
+    tail -n 60 "$log"
+    echo "FAIL: $target found a crash (log: $log)"
+    exit 1
+  fi
+  grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb)" "$log" || true
   fuzz_passed=$((fuzz_passed + 1))
 done
 release=$(ctest --test-dir "$root/build/release" -N | sed -n 's/^Total Tests: //p')

@@ -123,7 +123,13 @@ bool bete_start(BeteState *st, const BeteRules *rules, int players, int deals, u
         return false;
     }
     memset(st, 0, sizeof *st);
-    st->rules = *rules;
+    /* Field by field, so that the struct's padding is zero whoever made the
+     * rules: a game started and the same game loaded compare equal. */
+    st->rules.deal = rules->deal;
+    st->rules.curieuse = rules->curieuse;
+    st->rules.contre = rules->contre;
+    st->rules.start = rules->start;
+    st->rules.plaque = rules->plaque;
     st->seed = seed;
     mouche_rng_seed(st->rng, seed);
     st->players = (int8_t)players;

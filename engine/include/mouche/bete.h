@@ -328,7 +328,7 @@ MoucheRefusal bete_game_act(BeteGame *game, BeteAction action, const BeteSink *s
 void bete_game_free(BeteGame *game);
 bool bete_record_replay(const BeteRecord *record, BeteState *out, const BeteSink *sink,
                         char *why, size_t why_size);
-/* Save text ("lamouche-bete-save 1" ..., checksummed); caller frees. */
+/* Save text ("LAMOUCHE-BETE-SAVE 1" ..., checksummed; see savefmt.h); caller frees. */
 char *bete_save_text(const BeteRecord *record);
 bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size);
 bool bete_save_file(const BeteRecord *record, const char *path, char *why, size_t why_size);
