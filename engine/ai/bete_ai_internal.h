@@ -83,7 +83,7 @@ void bete_play_ctx_of_sim(BetePlayCtx *c, const BeteSim *sim);
 
 /* ---- Hand model and bidding ---------------------------------------------------- */
 typedef struct {
-    double expected;   /* tricks */
+    double expected;   /* tricks (a per-card count, for hints) */
     double p_win;      /* three tricks, or the first two */
     double p_none;     /* no trick: a dévole */
 } BeteHandEstimate;
@@ -91,8 +91,9 @@ typedef struct {
 enum { BETE_FEATURES = 9 };
 /* The hand's features for the win / dévole models (see bete_ai_estimate). */
 void bete_ai_features(MoucheCardSet hand, int trump, MoucheCardSet unseen, bool lead, double x[BETE_FEATURES]);
-/* `lead`: this seat leads the first trick. `strong_against`: a declarer has
- * already bid (he holds trumps): the estimate is lowered. */
+/* The Standard model of a hand as declarer (or contrer) with `trump`:
+ * `unseen` are the cards this seat cannot place, `lead` whether it leads the
+ * first trick, `against_declarer` for a contre (the declarer holds trumps). */
 BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet unseen, int players,
                                   bool lead, bool against_declarer);
 /* The Standard bid or Curieuse for a view (deterministic: the Expert uses it
@@ -123,7 +124,7 @@ BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *confi
 MoucheCardSet bete_suit_cards(MoucheCardSet set, int suit);
 MoucheCard bete_highest(int trump, MoucheCardSet set);
 MoucheCard bete_lowest(int trump, MoucheCardSet set);
-/* The seat dealt the King of trumps, if this view can tell (itself), else -1. */
+/* Cards on the current trick of a view; *start: the trick's first index in play_card. */
 int bete_ai_current_trick(const BeteView *v, int *start);
 
 #endif

@@ -389,7 +389,6 @@ BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet u
         if (s != trump && mouche_set_count(bete_suit_cards(hand, s)) == 0) short_side = true;
     /* a side suit is ruffed sooner at a bigger table */
     const double ruff_safe = pow(0.88, players - 1);
-    double p_none = 1;
     int i = 0;
     /* trumps, from the highest: each higher trump still out must fall first;
      * our own higher trumps draw some of them */
@@ -404,7 +403,6 @@ BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet u
         if (p < ruff) p = ruff;
         if (against_declarer) p *= 0.8;
         e.expected += p;
-        p_none *= 1 - p;
         i++;
     }
     for (int s = 0; s < MOUCHE_SUITS; s++) {
@@ -422,12 +420,10 @@ BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet u
             if (h > j + 1) p *= 0.5;
             if (against_declarer) p *= 0.9;
             e.expected += p;
-            p_none *= 1 - p;
             j++;
         }
     }
     if (lead) e.expected += 0.15;
-    (void)p_none;
     /* The chances of winning (three tricks, or the first two) and of a
      * dévole: logistic models on the hand's features, fitted (Newton's
      * method) on 30,000 simulated deals per table size, the seat made
