@@ -183,9 +183,10 @@ static void draw_seat(App *app, BeteTable *t, int s)
         SDL_FRect o = { pf.x - 0.5f * u, pf.y - 0.5f * u, pf.w + u, pf.h + u };
         art_fill_round_rect(app->renderer, o, u * 1.9f, decl ? (SDL_Color){ 240, 190, 70, 230 } : (SDL_Color){ 200, 60, 40, 230 });
     }
+    if (decl || contre)   /* a dark panel inside the bidder's ring, so that the ring reads as a frame */
+        art_fill_round_rect(app->renderer, pf, u * 1.5f, (SDL_Color){ 10, 30, 16, 240 });
     art_fill_round_rect(app->renderer, pf, u * 1.5f,
-                        to_move ? (SDL_Color){ 250, 215, 120, 110 } : (decl || contre) ? (SDL_Color){ 10, 30, 16, 235 }
-                                                                                       : (SDL_Color){ 0, 0, 0, 70 });
+                        to_move ? (SDL_Color){ 250, 215, 120, (Uint8)(decl || contre ? 60 : 110) } : (SDL_Color){ 0, 0, 0, 70 });
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], INK, (int)(pf.x + u * 1.5f), (int)(pf.y + u * 0.6f),
               ALIGN_LEFT, 0);
     char buf[128];
@@ -329,7 +330,12 @@ static int outcome_lines(App *app, const BeteTable *t, char lines[][200], int ma
     switch (v->outcome) {
     case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", TR(S_OUT_PASSED)); break;
     case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", TR(S_OUT_VOID)); break;
-    case BETE_OUT_WIN: snprintf(lines[n++], 200, TR(S_OUT_WIN), win, (long long)v->res_value); break;
+    case BETE_OUT_WIN:
+        if (v->res_value > 0)
+            snprintf(lines[n++], 200, TR(S_OUT_WIN), win, (long long)v->res_value);
+        else   /* resumed after the result: the value is not in the view */
+            snprintf(lines[n++], 200, TR(S_OUT_WIN_SHORT), win);
+        break;
     case BETE_OUT_VOLE: snprintf(lines[n++], 200, TR(S_OUT_VOLE), win); break;
     default: break;
     }
@@ -340,6 +346,8 @@ static int outcome_lines(App *app, const BeteTable *t, char lines[][200], int ma
         const BPay *p = &v->pays[i];
         if (p->reason == BETE_PAY_BETE && p->from >= 0)
             snprintf(lines[n++], 200, TR(S_OUT_LOSE), t->names[p->from], (long long)p->amount);
+        else if (p->reason == BETE_PAY_CONTRE && p->from >= 0 && p->to >= 0)
+            snprintf(lines[n++], 200, TR(S_PAID_CONTRE), t->names[p->from], t->names[p->to], (long long)p->amount);
         else if (p->reason == BETE_PAY_DEVOLE && p->from >= 0 && !devole_said[p->from]) {
             devole_said[p->from] = true;
             snprintf(lines[n++], 200, TR(S_OUT_DEVOLE), t->names[p->from]);

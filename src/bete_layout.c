@@ -42,7 +42,7 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
         l->mid_h = 12.f * u;
         l->mid_w = l->mid_h * 250.f / 350.f;
     }
-    float rx = fminf(19.f * u, (right - left) * 0.2f), ry = fmaxf((bottom - top) / 2 - l->mid_h / 2 - 0.5f * u, 5.f * u);
+    float rx = fminf(19.f * u, (right - left) * 0.2f), ry = fmaxf((bottom - top) / 2 - l->mid_h / 2 - 1.5f * u, 5.f * u);
     for (int s = 0; s < players; s++) {
         float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
         l->seat[s].trick = (SDL_FPoint){ cx + rx * cosf(a), cy + ry * sinf(a) };
@@ -62,10 +62,11 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
     float rw = fminf(24.f * u, right - rx0);
     bl->talon = (SDL_FRect){ rx0 + 0.5f * u, top + 1.5f * u, l->mid_w, l->mid_h };
     bl->turned = (SDL_FRect){ bl->talon.x + l->mid_w * 0.62f, bl->talon.y, l->mid_w, l->mid_h };
-    bl->voided = (SDL_FRect){ bl->turned.x + l->mid_w * 0.55f, bl->talon.y + l->mid_h - l->small_h * 0.9f, l->small_w,
+    /* a voided upcard (the Curieuse) lies beside the new one, or under its edge when room is short */
+    bl->voided = (SDL_FRect){ bl->turned.x + l->mid_w + 1.2f * u, bl->talon.y + (l->mid_h - l->small_h) / 2, l->small_w,
                               l->small_h };
     if (bl->voided.x + bl->voided.w > right)
-        bl->voided.x = right - bl->voided.w;
+        bl->voided.x = fmaxf(right - bl->voided.w, bl->turned.x + l->mid_w * 0.55f);
     float qy = bl->talon.y + l->mid_h + 4.f * u;
     bl->queue_line = 3.4f * u;
     bl->queue = (SDL_FRect){ rx0, qy, rw, fmaxf(bottom - qy, bl->queue_line) };

@@ -210,12 +210,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_DEAL_N_OF, "Deal %d of %d", "Donne %d sur %d") \
     X(S_BSUMMARY, "Deal %d: summary", "Donne %d : bilan") \
     X(S_OUT_WIN, "Won by %s: %lld swept.", "Gagnée par %s : %lld ramassés.") \
+    X(S_OUT_WIN_SHORT, "Won by %s.", "Gagnée par %s.") \
     X(S_OUT_VOLE, "Vole by %s: every bête, and a chip from each player.", "Vole de %s : toutes les bêtes, et un jeton de chaque joueur.") \
     X(S_OUT_LOSE, "Lost by %s: a bête of %lld.", "Perdue par %s : une bête de %lld.") \
     X(S_OUT_LOSE2, "%s and %s lose: bêtes of %lld and %lld.", "%s et %s perdent : bêtes de %lld et %lld.") \
     X(S_OUT_DEVOLE, "Dévole (%s, no trick): a chip to each player.", "Dévole (%s, aucune levée) : un jeton à chaque joueur.") \
     X(S_OUT_VOID, "A tie for the most tricks: the deal is void, the stakes stay.", "Égalité de levées : le coup est nul, les enjeux restent.") \
     X(S_OUT_PASSED, "Everybody passed: the deal is passed, the stakes stay.", "Tous ont passé : la donne est passée, les enjeux restent.") \
+    X(S_PAID_CONTRE, "The declarer's bête paid to the contrer: %s → %s, %lld.", "La bête du joueur payée au contreur : %s → %s, %lld.") \
     X(S_OUT_CONTRE, "Contre: %s against %s.", "Contre : %s contre %s.") \
     X(S_KING_TAKEN, "The King stake (%2$lld) goes to %1$s, who held the King of trumps.", "Le Roi (%2$lld) va à %1$s, qui avait le Roi d'atout.") \
     X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \

@@ -290,7 +290,13 @@ static void step_begin(BeteMidend *m, double now)
     BeteVis *v = &m->vis;
     m->nfl = 0;
     m->t0 = now;
-    m->dur = m->speed > 0 ? base_duration(e) / m->speed : 0;
+    double base = base_duration(e);
+    if (e->type == BETE_EV_DEAL_CARD) {
+        if (e->packet != m->packet)
+            base += 260;   /* the dealer takes up the next packet */
+        m->packet = e->packet;
+    }
+    m->dur = m->speed > 0 ? base / m->speed : 0;
     int s = e->seat;
     BVisSeat *vs = (s >= 0 && s < BETE_MAX_PLAYERS) ? &v->seat[s] : NULL;
     switch (e->type) {

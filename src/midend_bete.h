@@ -81,6 +81,7 @@ struct BeteMidend {
     int nfl;
     int pay_to;
     Holdings pay_to_after;
+    int packet;                 /* the packet being dealt: a pause when the next one begins */
     double speed;
     BeteMidendNotify notify;
     BeteMidendBegin begin;

@@ -58,7 +58,13 @@ static void on_step_begin(void *vctx, BeteMidend *m, const BeteEvent *e, double 
                    e->bid == BID_PASS ? hold : hold * 2.5);
         break;
     case BETE_EV_CURIEUSE: set_bubble(m, e->seat, TR(e->arg ? S_BB_CUR_ASK : S_BB_CUR_NO), now, hold); break;
-    case BETE_EV_CURIEUSE_TURN: audio_play(&app->audio, SND_TURN); break;
+    case BETE_EV_CURIEUSE_TURN:
+        /* eyes on the new upcard: only the one who asked still speaks */
+        for (int s = 0; s < BETE_MAX_PLAYERS; s++)
+            if (m->vis.seat[s].curieuse != 1)
+                m->vis.seat[s].bubble_until = 0;
+        audio_play(&app->audio, SND_TURN);
+        break;
     case BETE_EV_PLAY: audio_play(&app->audio, SND_PLAY); break;
     case BETE_EV_TRICK: audio_play(&app->audio, SND_GATHER); break;
     case BETE_EV_RESULT:
