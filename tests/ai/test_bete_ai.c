@@ -169,8 +169,10 @@ static int test_nopeek(void) {
 static int test_legal(void) {
     const int games = scaled(1500);
     long decisions = 0, kinds[BETE_ACT_KIND_COUNT] = { 0 };
+    long expert_decisions = 0;
     for (int g = 0; g < games; g++) {
-        const int n = 3 + g % 5;
+        /* every size meets every level, the Expert included (one game in seven) */
+        const int n = 3 + (g + g / 7) % 5;
         const BeteRules rules = rules_variant(g / 5);
         BeteState st;
         CHECK(bete_start(&st, &rules, n, 3, 5000 + (uint64_t)g, NULL, NULL, 0), "start");
@@ -178,8 +180,8 @@ static int test_legal(void) {
         int levels[BETE_MAX_PLAYERS];
         for (int s = 0; s < n; s++) {
             levels[s] = (g + s) % MOUCHE_AI_LEVEL_COUNT;
-            /* the Expert at one game in ten, to keep the test short */
-            if (levels[s] == MOUCHE_AI_EXPERT && g % 10) levels[s] = MOUCHE_AI_STANDARD;
+            /* the Expert at one game in seven, to keep the test short */
+            if (levels[s] == MOUCHE_AI_EXPERT && g % 7) levels[s] = MOUCHE_AI_STANDARD;
         }
         while (to_decision(&st)) {
             BeteView v;
@@ -193,12 +195,13 @@ static int test_legal(void) {
             if (ref != REFUSE_NONE) break;
             if (a.kind < BETE_ACT_KIND_COUNT) kinds[a.kind]++;
             decisions++;
+            expert_decisions += levels[seat] == MOUCHE_AI_EXPERT;
         }
         CHECK(bete_total_chips(&st) == total, "chips not conserved");
     }
-    printf("legal: %ld decisions (pass %ld, play %ld, contre %ld, curieuse %ld, card %ld)\n", decisions,
-           kinds[BETE_ACT_PASS], kinds[BETE_ACT_PLAY_BID], kinds[BETE_ACT_CONTRE], kinds[BETE_ACT_CURIEUSE],
-           kinds[BETE_ACT_PLAY]);
+    printf("legal: %ld decisions, %ld by the Expert (pass %ld, play %ld, contre %ld, curieuse %ld, card %ld)\n",
+           decisions, expert_decisions, kinds[BETE_ACT_PASS], kinds[BETE_ACT_PLAY_BID], kinds[BETE_ACT_CONTRE],
+           kinds[BETE_ACT_CURIEUSE], kinds[BETE_ACT_PLAY]);
     CHECK(kinds[BETE_ACT_PLAY_BID] > 0 && kinds[BETE_ACT_CONTRE] > 0 && kinds[BETE_ACT_CURIEUSE] > 0,
           "every kind of decision was met");
     return failures;
