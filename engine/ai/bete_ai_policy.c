@@ -565,8 +565,8 @@ BeteAction bete_ai_standard_bid(const BeteView *v, int temperament) {
     return first_of(v, BETE_ACT_PASS, 0);
 }
 
-/* The Beginner counts: trumps (the king and queen of trumps count double)
- * and side kings. Never plays without a trump. */
+/* The Beginner counts points: trumps, the top of the trumps, side kings.
+ * Never plays without a trump. */
 BeteAction bete_ai_beginner_bid(const BeteView *v, int temperament) {
     const int t = v->trump;
     const MoucheCardSet h = v->hand;
@@ -582,13 +582,15 @@ BeteAction bete_ai_beginner_bid(const BeteView *v, int temperament) {
     int kings = 0;
     for (int s = 0; s < MOUCHE_SUITS; s++)
         if (s != t) kings += mouche_set_has(h, mouche_card(s, RANK_KING));
-    /* half points: a trump, the king or queen of trumps, a side king, 2 each */
-    const int points = 2 * (ntr + (top ? 1 : 0) + kings);
+    /* a point per trump, for the king or queen of trumps, per side king */
+    const int points = ntr + (top ? 1 : 0) + kings;
     if (has_action(v, BETE_ACT_PLAY_BID, 0)) {
-        const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 9 : temperament == MOUCHE_TEMPER_BOLD ? 7 : 8;
-        if (ntr >= 1 && points >= need) return first_of(v, BETE_ACT_PLAY_BID, 0);
+        const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 5 : 4;
+        /* the bold also plays three points that hold the top of the trumps */
+        const bool bold_try = temperament == MOUCHE_TEMPER_BOLD && points >= 3 && top && ntr >= 2;
+        if (ntr >= 1 && (points >= need || bold_try)) return first_of(v, BETE_ACT_PLAY_BID, 0);
     } else if (has_action(v, BETE_ACT_CONTRE, 0)) {
-        const int need = temperament == MOUCHE_TEMPER_BLUFFER ? 9 : temperament == MOUCHE_TEMPER_BOLD ? 10 : 12;
+        const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 7 : temperament == MOUCHE_TEMPER_BOLD ? 6 : 5;
         if (ntr >= 2 && top && points >= need) return first_of(v, BETE_ACT_CONTRE, 0);
     }
     return first_of(v, BETE_ACT_PASS, 0);
