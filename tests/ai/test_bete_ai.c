@@ -190,6 +190,13 @@ static int test_legal(void) {
             const MoucheAiConfig cfg = config_for(levels[seat], (g + seat) % MOUCHE_TEMPER_COUNT, (uint64_t)g * 31 + seat);
             const BeteAction a = bete_ai_decide(&v, &cfg);
             CHECK(is_legal(&v, a), "level %d returned an illegal action %d:%d", levels[seat], a.kind, a.arg);
+            if (levels[seat] == MOUCHE_AI_EXPERT) {
+                /* out of time at once: the search stops after one world, still legal */
+                MoucheAiConfig rushed = cfg;
+                rushed.budget_ms = 1e-6;
+                const BeteAction r = bete_ai_decide(&v, &rushed);
+                CHECK(is_legal(&v, r), "the Expert out of time returned an illegal action %d:%d", r.kind, r.arg);
+            }
             const MoucheRefusal ref = bete_apply(&st, a, NULL);
             CHECK(ref == REFUSE_NONE, "engine refused the AI's action (%d)", (int)ref);
             if (ref != REFUSE_NONE) break;
