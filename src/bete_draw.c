@@ -379,7 +379,7 @@ void bete_overlay_layout(App *app, BeteTable *t)
     if (!bete_summary_visible(app))
         return;
     char lines[8][200];
-    int nl = t->game.state.phase == BETE_PHASE_GAME_OVER ? 2 : outcome_lines(app, t, lines, 8) + 1;
+    int nl = outcome_lines(app, t, lines, 8) + (t->game.state.phase == BETE_PHASE_GAME_OVER ? 2 : 1);
     SDL_Rect p = panel_rect(app, t, t->mid.vis.players, nl);
     int bw = (int)(u * 30), bh = (int)(u * 5.5f);
     int y = p.y + p.h - bh - (int)(u * 1.5f);
@@ -445,7 +445,9 @@ static void gameend_draw(App *app, BeteTable *t)
 {
     const BeteVis *v = &t->mid.vis;
     float u = t->layout.base.unit;
-    SDL_Rect p = panel_rect(app, t, v->players, 2);
+    char lines[8][200];
+    int nl = outcome_lines(app, t, lines, 8);
+    SDL_Rect p = panel_rect(app, t, v->players, nl + 2);
     ui_panel(app, p, 250);
     SDL_Color ink = { 50, 28, 10, 255 }, gold = { 150, 90, 0, 255 };
     char buf[220];
@@ -462,7 +464,13 @@ static void gameend_draw(App *app, BeteTable *t)
             order[j] = order[j - 1];
             order[j - 1] = x;
         }
-    int y = p.y + (int)(u * 11.5f);
+    int y = p.y + (int)(u * 10.5f);
+    /* how the last deal went */
+    for (int i = 0; i < nl; i++) {
+        text_draw(&app->text, FONT_SERIF, (int)(u * 2.1f), lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        y += (int)(u * 3.1f);
+    }
+    y += (int)(u * 1.5f);
     int hp = (int)(u * 2.5f);
     for (int i = 0; i < v->players; i++) {
         int s = order[i];

@@ -140,9 +140,14 @@ bete_human)
 bete_resume)
     # Killed mid-deal, La Bête resumes exactly from its save and finishes.
     xvfb-run -a -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/app.pid" \
-        "$app" --save-dir "$work/save" --game bete --autoplay --fresh --seed 99 --players 6 --hands 3 --speed 2 \
+        "$app" --save-dir "$work/save" --game bete --autoplay --fresh --seed 99 --players 4 --hands 3 --speed 3 \
         --size 1024x640 >"$work/out1.txt" 2>&1 &
-    sleep 8
+    # killed in the second deal, when there is something to resume
+    for i in $(seq 1 120); do
+        grep -q "^deal 1 over" "$work/out1.txt" 2>/dev/null && break
+        sleep 0.5
+    done
+    sleep 2.5
     kill -KILL "$(cat "$work/app.pid")" 2>/dev/null
     wait
     grep -q "^new game: la bete" "$work/out1.txt" || fail "the first run did not start"
@@ -153,7 +158,7 @@ bete_resume)
     rc=$?
     cat "$work/out2.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
-    grep -q "^resumed: la bete" "$work/out2.txt" || fail "did not resume"
+    grep -q "^resumed: la bete, deal [2-9]" "$work/out2.txt" || fail "did not resume in the second deal"
     # the same game: the resumed run's deals continue the first run's (same seed, same actions)
     grep "^deal 1 over" "$work/out1.txt" >"$work/d1a.txt"
     if [ -s "$work/d1a.txt" ]; then
@@ -161,6 +166,13 @@ bete_resume)
         [ ! -s "$work/d1b.txt" ] || cmp -s "$work/d1a.txt" "$work/d1b.txt" || fail "deal 1 differs after the resume"
     fi
     grep -q "^game over" "$work/out2.txt" || fail "the resumed game did not finish"
+    # exactly: the same game played without a break ends the same, deal by deal
+    mkdir -p "$work/save3"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save3" --game bete --autoplay --fresh --seed 99 \
+        --players 4 --hands 3 --speed 0 --size 1024x640 >"$work/out3.txt" 2>"$work/err3.txt" || fail "the unbroken game failed"
+    grep -E "^(deal [0-9]+ over|game over)" "$work/out2.txt" >"$work/resumed.txt"
+    grep -E "^(deal [0-9]+ over|game over)" "$work/out3.txt" | tail -n "$(wc -l <"$work/resumed.txt")" >"$work/unbroken.txt"
+    cmp -s "$work/resumed.txt" "$work/unbroken.txt" || { diff "$work/resumed.txt" "$work/unbroken.txt"; fail "the resumed game differs"; }
     ;;
 bete_corrupt)
     # A damaged save of La Bête is reported, kept aside, and a new game starts.
