@@ -150,7 +150,7 @@ static double bid_likelihood(const Knowledge *k, const MoucheCardSet hands[BETE_
 }
 
 /* A world consistent with the view: the other seats' hands and the talon. */
-static void sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BETE_MAX_PLAYERS],
+static bool sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BETE_MAX_PLAYERS],
                          MoucheCard talon[BETE_DECK_MAX]) {
     const int tries = k->soft ? SOFT_TRIES : 1;
     MoucheCardSet best_h[BETE_MAX_PLAYERS];
@@ -160,13 +160,13 @@ static void sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BET
         bool ok = false;
         for (int i = 0; i < SAMPLE_TRIES && !ok; i++) ok = place(k, rng, true, hands, talon);
         if (!ok) {
-            /* the hard facts could not all be met by chance: counts only */
-            while (!place(k, rng, false, hands, talon)) {}
-            return;
+            /* the hard facts could not all be met by chance: counts only (which
+             * always fit a view the engine made; false for a malformed one) */
+            return place(k, rng, false, hands, talon);
         }
-        if (!k->soft) return;
+        if (!k->soft) return true;
         const double w = bid_likelihood(k, hands);
-        if (w >= 1 || ai_rng_unit(rng) < w) return;
+        if (w >= 1 || ai_rng_unit(rng) < w) return true;
         if (w > best_w) {
             best_w = w;
             memcpy(best_h, hands, sizeof best_h);
@@ -175,6 +175,7 @@ static void sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BET
     }
     memcpy(hands, best_h, sizeof best_h);
     memcpy(talon, best_t, sizeof best_t);
+    return true;
 }
 
 /* The world of the view: sampled, or the oracle's. False if it does not fit. */
@@ -184,8 +185,8 @@ static bool world_state(const Knowledge *k, AiRng *rng, const BeteOracle *oracle
     if (oracle) {
         memcpy(hands, oracle->hands, sizeof hands);
         memcpy(talon, oracle->talon, sizeof talon);
-    } else {
-        sample_world(k, rng, hands, talon);
+    } else if (!sample_world(k, rng, hands, talon)) {
+        return false;
     }
     return bete_state_from_view(k->v, hands, talon, st);
 }
