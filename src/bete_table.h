@@ -32,6 +32,8 @@ typedef struct BeteTable {
     bool show_last;
     bool autoplay;
     int deals_seen;
+    int stats_deal;               /* the last deal counted in the statistics */
+    bool stats_game;              /* the game's end counted */
     char shot_name[64];
     int shots_this_deal;
     bool shot_bid_done, shot_play_done, shot_cur_done, summary_shot_done;

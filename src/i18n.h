@@ -223,6 +223,11 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \
     X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \
     X(S_NEXT_DEAL, "Next deal", "Donne suivante") \
+    X(S_ST_DEALS, "Deals played", "Donnes jouées") \
+    X(S_ST_BIDS, "Deals you played or contred", "Donnes où vous avez joué ou contré") \
+    X(S_ST_WINS, "Deals you won", "Donnes gagnées") \
+    X(S_ST_BETES, "Bêtes made", "Bêtes faites") \
+    X(S_ST_KINGS, "King stakes taken", "Rois pris") \
     X(S_BSTANDINGS, "Final standings (deals played: %d)", "Classement final (donnes jouées : %d)") \
     X(S_COL_DEAL, "This deal", "Cette donne") \
     X(S_PAY_WIN, "sweeps", "ramasse") \

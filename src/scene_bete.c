@@ -77,6 +77,13 @@ static void on_step_begin(void *vctx, BeteMidend *m, const BeteEvent *e, double 
     }
 }
 
+static void save_stats(App *app)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+    stats_save(&app->stats, p);
+}
+
 static void want_shot(App *app, BeteTable *t, const char *tag, bool *hold)
 {
     if (!app->opt.screenshot_dir)
@@ -118,6 +125,20 @@ static void on_step_done(void *vctx, const BeteEvent *e, const BeteVis *v, bool 
         break;
     case BETE_EV_DEAL_END: {
         t->deals_seen++;
+        if (t->stats_deal != e->deal && !t->autoplay) {
+            /* the human's figures, from what the engine reported this deal */
+            t->stats_deal = e->deal;
+            Stats *st = &app->stats;
+            st->bete_deals++;
+            st->bete_bids += v->res_declarer == 0 || v->res_contrer == 0;
+            st->bete_wins += v->res_winner == 0;
+            for (int i = 0; i < v->npays; i++) {
+                st->bete_betes += v->pays[i].reason == BETE_PAY_BETE && v->pays[i].from == 0;
+                st->bete_kings += v->pays[i].reason == BETE_PAY_KING && v->pays[i].to == 0;
+            }
+            st->bete_chips += e->balances[0] - v->start_balances[0];
+            save_stats(app);
+        }
         printf("deal %d over: %s declarer %d contrer %d winner %d tricks", e->deal, bete_outcome_name(v->outcome),
                v->res_declarer, v->res_contrer, v->res_winner);
         for (int s = 0; s < v->players; s++)
@@ -134,6 +155,15 @@ static void on_step_done(void *vctx, const BeteEvent *e, const BeteVis *v, bool 
         break;
     }
     case BETE_EV_GAME_END:
+        if (!t->stats_game && !t->autoplay) {
+            t->stats_game = true;
+            MoucheChips best = e->balances[0];
+            for (int s = 1; s < v->players; s++)
+                if (e->balances[s] > best) best = e->balances[s];
+            app->stats.bete_games++;
+            app->stats.bete_games_won += e->balances[0] >= best;
+            save_stats(app);
+        }
         printf("game over: balances");
         for (int s = 0; s < v->players; s++)
             printf(" %lld", (long long)e->balances[s]);

@@ -1,4 +1,5 @@
 /* Statistics: stored across games, resettable. */
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "app.h"
@@ -51,17 +52,33 @@ void stats_scene_draw(App *app)
     int u = app_px(app, 0.01f);
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
     const Stats *s = &app->stats;
-    struct { StrId id; long long v; } rows[] = {
+    bool bete = app->settings.game == GAME_BETE;
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), TR(bete ? S_GAME_BETE : S_GAME_MOUCHE), ink, app->pw / 2,
+              p.y + 8 * u, ALIGN_CENTER, 0);
+    typedef struct { StrId id; long long v; } StatRow;
+    StatRow rows[8] = {
         { S_GAMES, s->games }, { S_GAMES_WON, s->games_won }, { S_HANDS, s->hands }, { S_TRICKS_TAKEN, s->tricks },
         { S_CHIPS_WON, s->chips_won }, { S_FLUSHES, s->flushes }, { S_MOUCHES_MADE, s->mouches_made },
     };
-    int y = p.y + 11 * u;
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    size_t nrows = 7;
+    if (bete) {   /* the chosen game's figures */
+        rows[0].v = s->bete_games;
+        rows[1].v = s->bete_games_won;
+        rows[2] = (StatRow){ S_ST_DEALS, s->bete_deals };
+        rows[3] = (StatRow){ S_ST_BIDS, s->bete_bids };
+        rows[4] = (StatRow){ S_ST_WINS, s->bete_wins };
+        rows[5] = (StatRow){ S_ST_BETES, s->bete_betes };
+        rows[6] = (StatRow){ S_ST_KINGS, s->bete_kings };
+        rows[7] = (StatRow){ S_CHIPS_WON, s->bete_chips };
+        nrows = 8;
+    }
+    int y = p.y + 12 * u;
+    for (size_t i = 0; i < nrows; i++) {
         char buf[32];
         snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
         text_draw(&app->text, FONT_SERIF, 3 * u, TR(rows[i].id), ink, p.x + 8 * u, y, ALIGN_LEFT, 0);
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, y, ALIGN_RIGHT, 0);
-        y += 6 * u;
+        y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
     }
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     stats_buttons(app, row);
