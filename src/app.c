@@ -171,6 +171,8 @@ int app_px(const App *app, float f)
 void app_set_scene(App *app, SceneId scene)
 {
     app->scene = scene;
+    if (app->window)
+        SDL_SetWindowTitle(app->window, app->settings.game == GAME_BETE || scene == SCENE_BETE ? "La Bête" : "La Mouche");
     app->dirty = true;
     app->focus = 0;
     if (scene == SCENE_SETTINGS)

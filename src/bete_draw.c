@@ -607,6 +607,9 @@ void bete_table_draw(App *app)
         if (!vs->bubble[0] || vs->bubble_until <= now)
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+        if (s == 0)
+            ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+        else   /* over the speaker's own cards: the middle of the table stays in view */
+            ui_bubble(app, l->seat[s].hand_centre.x, l->seat[s].hand_centre.y + l->small_h * 0.55f, 0, vs->bubble, a);
     }
 }
