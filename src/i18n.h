@@ -191,7 +191,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BTN_CUR_NO, "No Curieuse", "Pas de Curieuse") \
     X(S_BTURN_BID, "Your turn: play or pass.", "À vous : jouer ou passer.") \
     X(S_BTURN_CONTRE, "%s plays: contre, or pass?", "%s joue : contrer, ou passer ?") \
-    X(S_BTURN_CUR, "Everybody passed: ask for the Curieuse (a chip each, a new trump)?", "Tous ont passé : demander la Curieuse (un jeton chacun, un nouvel atout) ?") \
+    X(S_BTURN_CUR, "All passed: the Curieuse? (a chip each, a new trump)", "Tous ont passé : la Curieuse ? (un jeton chacun, un nouvel atout)") \
     X(S_KING_LABEL, "King %lld", "Roi %lld") \
     X(S_STAKES_LABEL, "Stakes %lld", "Enjeu %lld") \
     X(S_PLAQUES_AT, "+ %d plaque(s) at stake", "+ %d fiche(s) en jeu") \

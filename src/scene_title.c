@@ -50,6 +50,8 @@ static void choose_game(App *app, int game)
         return;
     app->settings.game = game;
     app->opt.game = -1;          /* the title's choice from now on */
+    if (game == GAME_MOUCHE && app->opt.players > 6)
+        app->opt.players = 0;    /* a command line's seven are for La Bête only */
     app_apply_settings(app);     /* remembered */
 }
 

@@ -136,6 +136,12 @@ bete_human)
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^script: key" "$work/out.txt" || fail "no key was pressed"
     grep -q "^deal 1 over" "$work/out.txt" || fail "the deal did not complete"
+    # all pass, and the human asks for the Curieuse with its button
+    run --game bete --script "$src/tests/app/bete_curieuse.script" --fresh --seed 3 --players 3 --hands 1 --speed 5 \
+        --size 1280x800 >"$work/out2.txt" 2>"$work/err2.txt" || { cat "$work/err2.txt"; fail "the Curieuse run failed"; }
+    cat "$work/out2.txt"
+    grep -q "^script: click button:curieuse" "$work/out2.txt" || fail "the Curieuse was not asked"
+    grep -q "^deal 1 over" "$work/out2.txt" || fail "the deal with a Curieuse did not complete"
     ;;
 bete_resume)
     # Killed mid-deal, La Bête resumes exactly from its save and finishes.
