@@ -308,7 +308,24 @@ static void step_begin(BeteMidend *m, double now)
             card_flight(m, e->cards[i], place(PL_CENTRE, -1, i, v->players), place(PL_DRAW, i, 0, 0), false, true,
                         0.05f * (float)i, 0.4f + 0.05f * (float)i);
         break;
-    case BETE_EV_DEAL_START:
+    case BETE_EV_DEAL_START: {
+        /* the last deal's cards go back to the talon: hands (a passed deal), tricks, upcards */
+        int k = 0;
+        for (int i = 0; i < v->players; i++) {
+            BVisSeat *q = &v->seat[i];
+            for (int j = 0; j < q->n; j++, k++)
+                card_flight(m, q->cards[j], place(PL_HAND, i, j, q->n), place(PL_B_TALON, -1, 0, 0), i == 0, false,
+                            0.015f * (float)k, 0.55f + 0.015f * (float)k);
+            if (q->tricks > 0)
+                card_flight(m, MOUCHE_NO_CARD, place(PL_PILE, i, 0, 0), place(PL_B_TALON, -1, 0, 0), false, false, 0.1f,
+                            0.7f);
+        }
+        if (v->turned != MOUCHE_NO_CARD)
+            card_flight(m, v->turned, place(PL_B_TURNED, -1, 0, 0), place(PL_B_TALON, -1, 0, 0), true, false, 0.2f, 0.8f);
+        if (v->voided != MOUCHE_NO_CARD)
+            card_flight(m, v->voided, place(PL_B_VOID, -1, 0, 0), place(PL_B_TALON, -1, 0, 0), true, false, 0.2f, 0.8f);
+        if (m->nfl > 0 && m->speed > 0)
+            m->dur = 800 / m->speed;
         v->dealer = s;
         v->deal_no = e->deal;
         for (int i = 0; i < BETE_MAX_PLAYERS; i++) {
@@ -333,6 +350,7 @@ static void step_begin(BeteMidend *m, double now)
         v->npays = 0;
         v->dealing = true;
         break;
+    }
     case BETE_EV_PAY:
         pay_flights(m, e);
         if (v->settled && e->reason != BETE_PAY_KING_STAKE && v->npays < BETE_PAYS_MAX)
