@@ -136,7 +136,8 @@ static void draw_centre(App *app, BeteTable *t, double now)
         draw_card_shadowed(app, v->turned, BACK_BLUE, bl->turned, 0, 255, false, false);
     if (v->talon > 0 || v->turned != MOUCHE_NO_CARD) {
         snprintf(buf, sizeof buf, TR(S_TALON), v->talon);
-        label(app, bl, buf, bl->talon.x + bl->talon.w / 2, bl->talon.y + bl->talon.h + 0.4f * u, ALIGN_CENTER, INK, 1.8f);
+        SDL_FRect under = v->talon > 0 ? bl->talon : bl->turned;   /* an empty talon: the label goes under the upcard */
+        label(app, bl, buf, under.x + under.w / 2, under.y + under.h + 0.4f * u, ALIGN_CENTER, INK, 1.8f);
     }
     /* the queue of bêtes: the one at stake first */
     if (v->nbetes > 0) {
