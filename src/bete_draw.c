@@ -167,6 +167,30 @@ static void draw_centre(App *app, BeteTable *t, double now)
                            (double)((v->trick_seat[i] * 7) % 9 - 4), 255, false, false);
 }
 
+static bool in_rect(SDL_FRect r, int x, int y, float pad)
+{
+    return (float)x >= r.x - pad && (float)x < r.x + r.w + pad && (float)y >= r.y - pad && (float)y < r.y + r.h + pad;
+}
+
+int bete_zone_at(const BeteTable *t, int x, int y)
+{
+    const BeteLayout *bl = &t->layout;
+    const BeteVis *v = &t->mid.vis;
+    float u = bl->base.unit;
+    if (in_rect(bl->dish, x, y, u))
+        return 1;
+    SDL_FRect st = { bl->stakes.x, bl->stakes.y - 2 * u, bl->plaques.x + bl->plaques.w - bl->stakes.x, bl->stakes.h + 7 * u };
+    if (in_rect(st, x, y, 0))
+        return 2;
+    SDL_FRect tal = { bl->talon.x, bl->talon.y, bl->turned.x + bl->turned.w - bl->talon.x, bl->talon.h };
+    if ((v->talon > 0 || v->turned != MOUCHE_NO_CARD) && in_rect(tal, x, y, 0))
+        return 3;
+    SDL_FRect q = { bl->queue.x, bl->queue.y, bl->queue.w, 3.f * u + bl->queue_line * (float)(v->nbetes < BETE_QUEUE_SHOWN ? v->nbetes : BETE_QUEUE_SHOWN) };
+    if (v->nbetes > 0 && in_rect(q, x, y, 0))
+        return 4;
+    return 0;
+}
+
 static void draw_seat(App *app, BeteTable *t, int s)
 {
     const BeteLayout *bl = &t->layout;
@@ -550,6 +574,11 @@ static void draw_still(App *app, BeteTable *t, double now)
                   (int)(l->message.y + u * 0.3f), ALIGN_CENTER, 0);
     }
     ui_row_draw(app, &t->buttons, (int)(u * 2.2f));
+    /* what a part of the middle of the table is, under the mouse */
+    if (t->hover_zone > 0 && !bete_summary_visible(app)) {
+        static const StrId tips[5] = { S_TIP_KING, S_TIP_KING, S_TIP_STAKES, S_TIP_TALON, S_TIP_BETES };
+        ui_bubble(app, (float)app->mouse_x, (float)app->mouse_y - u, 0, TR(tips[t->hover_zone % 5]), 1.f);
+    }
     if (t->show_last && v->nlast > 0)
         draw_last_trick(app, t);
     bete_overlay_layout(app, t);

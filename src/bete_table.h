@@ -43,6 +43,7 @@ typedef struct BeteTable {
     int layer_w, layer_h;
     unsigned version, layer_version;
     int hover_card, hover_button;
+    int hover_zone;               /* the part of the table under the mouse (a tooltip), 0 none */
     int bubbles_shown;
     bool layer_redrawn;
     ArtWarm warm;
@@ -77,5 +78,7 @@ int bete_card_at(const BeteTable *t, int x, int y);
 StrId bete_refusal_text(MoucheRefusal r);
 /* The cards the human may play now, from the engine's legal actions. */
 MoucheCardSet bete_playable_now(const BeteTable *t);
+/* The part of the middle of the table at x,y (1 the dish, 2 the stakes, 3 the talon, 4 the bêtes), or 0. */
+int bete_zone_at(const BeteTable *t, int x, int y);
 
 #endif

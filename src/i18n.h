@@ -223,6 +223,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \
     X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \
     X(S_NEXT_DEAL, "Next deal", "Donne suivante") \
+    X(S_TIP_KING, "The King stake, and the plaques under the dish. At the end of the deal, whoever was dealt the King of trumps takes the King stake, unless he played and lost.", "Le Roi, et les fiches sous le plat. À la fin de la donne, qui a reçu le Roi d'atout prend le Roi, sauf s'il a joué et perdu.") \
+    X(S_TIP_STAKES, "The deal's stakes and the plaques at stake: whoever plays and wins sweeps them, with the bête at stake.", "L'enjeu de la donne et les fiches en jeu : qui joue et gagne les ramasse, avec la bête en jeu.") \
+    X(S_TIP_TALON, "The talon; the card turned on it gives the trump.", "Le talon ; la carte retournée dessus donne l'atout.") \
+    X(S_TIP_BETES, "Bêtes made by those who played and lost: one is at stake each deal, the others wait their turn.", "Les bêtes faites par ceux qui ont joué et perdu : une est en jeu à chaque donne, les autres attendent leur tour.") \
     X(S_ST_DEALS, "Deals played", "Donnes jouées") \
     X(S_ST_BIDS, "Deals you played or contred", "Donnes où vous avez joué ou contré") \
     X(S_ST_WINS, "Deals you won", "Donnes gagnées") \

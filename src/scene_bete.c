@@ -609,9 +609,11 @@ void bete_table_event(App *app, const SDL_Event *e)
     if (e->type == SDL_MOUSEMOTION) {
         int hc = bete_human_waiting(app) ? bete_card_at(t, app->mouse_x, app->mouse_y) : -1;
         int hb = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
-        if (hc != t->hover_card || hb != t->hover_button) {
+        int hz = bete_zone_at(t, app->mouse_x, app->mouse_y);
+        if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
             t->hover_card = hc;
             t->hover_button = hb;
+            t->hover_zone = hz;
             app->dirty = true;
         } else {
             t->version--;   /* nothing to redraw */
