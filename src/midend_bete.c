@@ -29,6 +29,21 @@ void bete_midend_free(BeteMidend *m)
     m->count = m->cap = m->head = 0;
 }
 
+void bete_vis_note_settlement(BeteVis *v, const BeteEvent *e)
+{
+    if (e->type == BETE_EV_RESULT) {
+        v->settled = true;
+        v->outcome = e->outcome;
+        v->res_declarer = e->seat;
+        v->res_contrer = e->target;
+        v->res_winner = e->winner;
+        v->res_value = e->amount;
+        v->npays = 0;
+    } else if (e->type == BETE_EV_PAY && v->settled && e->reason != BETE_PAY_KING_STAKE && v->npays < BETE_PAYS_MAX) {
+        v->pays[v->npays++] = (BPay){ e->seat, e->target, e->reason, e->amount };
+    }
+}
+
 void bete_midend_push(BeteMidend *m, const BeteEvent *full)
 {
     if (m->head > 0 && m->head == m->count)
@@ -353,8 +368,7 @@ static void step_begin(BeteMidend *m, double now)
     }
     case BETE_EV_PAY:
         pay_flights(m, e);
-        if (v->settled && e->reason != BETE_PAY_KING_STAKE && v->npays < BETE_PAYS_MAX)
-            v->pays[v->npays++] = (BPay){ e->seat, e->target, e->reason, e->amount };
+        bete_vis_note_settlement(v, e);
         break;
     case BETE_EV_DEAL_CARD:
         if (vs) {
@@ -407,13 +421,7 @@ static void step_begin(BeteMidend *m, double now)
         v->ntrick = 0;
         break;
     case BETE_EV_RESULT:
-        v->settled = true;
-        v->outcome = e->outcome;
-        v->res_declarer = e->seat;
-        v->res_contrer = e->target;
-        v->res_winner = e->winner;
-        v->res_value = e->amount;
-        v->npays = 0;
+        bete_vis_note_settlement(v, e);
         break;
     default:
         break;

@@ -98,6 +98,9 @@ void bete_midend_skip(BeteMidend *m, double now);
 float bete_midend_progress(const BeteMidend *m, double now);
 /* Rebuilds the shown table from the human's view (resume). */
 void bete_midend_sync(BeteMidend *m, const BeteView *v);
+/* Keeps the settlement of the deal (its result and what was paid after it)
+ * for the summary; live events and a resumed game's replay both feed it. */
+void bete_vis_note_settlement(BeteVis *v, const BeteEvent *e);
 SDL_FRect bete_midend_place_rect(const BeteMidend *m, const BeteLayout *l, Place p, bool is_token, uint8_t token);
 double bete_midend_next_bubble_expiry(const BeteMidend *m, double now);
 /* The canonical tokens of an amount held by a party of the table. */

@@ -293,6 +293,40 @@ BeteTable *bete_table_new_game(App *app)
     return t;
 }
 
+/* A game resumed on a settled deal: its summary needs the result and the
+ * payments, which no view holds, so the record is replayed once to find them. */
+typedef struct {
+    BeteEvent settlement[BETE_PAYS_MAX + 1];
+    int count;
+    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began: the summary's gains */
+} SettlementLog;
+
+static void log_settlement(void *ctx, const BeteEvent *e)
+{
+    SettlementLog *log = ctx;
+    if (e->type == BETE_EV_DEAL_START)
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+    if (e->type == BETE_EV_RESULT)
+        log->count = 0;
+    if ((e->type == BETE_EV_RESULT || (e->type == BETE_EV_PAY && log->count > 0)) && log->count <= BETE_PAYS_MAX)
+        log->settlement[log->count++] = *e;
+}
+
+static void restore_settlement(BeteTable *t)
+{
+    SettlementLog *log = calloc(1, sizeof *log);
+    BeteState replayed;
+    if (log && bete_record_replay(&t->game.record, &replayed, &(BeteSink){ log_settlement, log }, NULL, 0)) {
+        for (int i = 0; i < log->count; i++)
+            bete_vis_note_settlement(&t->mid.vis, &log->settlement[i]);
+        memcpy(t->mid.vis.start_balances, log->start_balances, sizeof t->mid.vis.start_balances);
+        const BeteVis *v = &t->mid.vis;
+        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(v->outcome),
+               v->res_winner, (long long)v->res_value, v->npays);
+    }
+    free(log);
+}
+
 BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size)
 {
     char p[1200], why[256];
@@ -319,6 +353,8 @@ BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size)
     BeteView view;
     bete_view(&t->game.state, 0, &view);
     bete_midend_sync(&t->mid, &view);
+    if (view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER)
+        restore_settlement(t);
     app->bete = t;
     printf("resumed: la bete, deal %d, %zu actions\n", t->game.state.deal_no, t->game.record.count);
     fflush(stdout);

@@ -179,6 +179,17 @@ bete_resume)
     grep -E "^(deal [0-9]+ over|game over)" "$work/out2.txt" >"$work/resumed.txt"
     grep -E "^(deal [0-9]+ over|game over)" "$work/out3.txt" | tail -n "$(wc -l <"$work/resumed.txt")" >"$work/unbroken.txt"
     cmp -s "$work/resumed.txt" "$work/unbroken.txt" || { diff "$work/resumed.txt" "$work/unbroken.txt"; fail "the resumed game differs"; }
+    # stopped on a settled deal, the resumed summary tells the same result and its payments
+    mkdir -p "$work/save4"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save4" --game bete --autoplay --fresh --seed 17 \
+        --players 5 --hands 4 --speed 0 --quit-after-hands 1 --size 1024x640 >"$work/out4.txt" 2>/dev/null ||
+        fail "the one-deal run failed"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save4" --game bete --autoplay --speed 0 \
+        --quit-after-hands 1 --size 1024x640 >"$work/out5.txt" 2>/dev/null || fail "the resume of a settled deal failed"
+    first=$(sed -n 's/^deal 1 over: \([a-z]*\) declarer [-0-9]* contrer [-0-9]* winner \([-0-9]*\).*/\1 winner \2/p' "$work/out4.txt")
+    again=$(sed -n 's/^resumed settlement: \([a-z]* winner [-0-9]*\) value \([0-9]*\) payments \([0-9]*\)$/\1/p' "$work/out5.txt")
+    [ -n "$first" ] && [ "$first" = "$again" ] || fail "resumed settlement '$again' is not deal 1's '$first'"
+    grep -q "^resumed settlement: .* payments [1-9]" "$work/out5.txt" || fail "the resumed summary lost the payments"
     ;;
 bete_corrupt)
     # A damaged save of La Bête is reported, kept aside, and a new game starts.
