@@ -24,14 +24,11 @@
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 
+#include "arena_stats.h"
+
 enum { MAX_BOTS = BETE_MAX_PLAYERS, KIND_COUNT = 4, LEVEL_OMNISCIENT = 100 };
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "bid", "contre", "curieuse", "play" };
-
-typedef struct {
-    float *v;
-    size_t n, cap;
-} Samples;
 
 typedef struct {
     char name[40];
@@ -93,37 +90,6 @@ static void tally_event(void *ctx, const BeteEvent *ev) {
         break;
     default: break;
     }
-}
-
-static void push(Samples *s, float x) {
-    if (s->n == s->cap) {
-        s->cap = s->cap ? s->cap * 2 : 1024;
-        float *v = realloc(s->v, s->cap * sizeof *v);
-        if (!v) {
-            fputs("mouche-sim: out of memory\n", stderr);
-            exit(1);
-        }
-        s->v = v;
-    }
-    s->v[s->n++] = x;
-}
-
-static int cmp_float(const void *a, const void *b) {
-    const float x = *(const float *)a, y = *(const float *)b;
-    return (x > y) - (x < y);
-}
-
-static double percentile(const Samples *s, double p) {
-    if (!s->n) return 0;
-    size_t i = (size_t)ceil(p * (double)s->n) - 1;
-    if (i >= s->n) i = s->n - 1;
-    return s->v[i];
-}
-
-static double now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
 static int kind_of(const BeteView *v) {
@@ -326,14 +292,6 @@ static int play_game(Arena *a, uint64_t game_seed, const int *seat_bot, int rota
         bot->devoles += tally.devoles[s];
     }
     return 0;
-}
-
-static double ci95(double s1, double s2, int n) {
-    if (n < 2) return 0;
-    const double mean = s1 / n;
-    double var = (s2 - n * mean * mean) / (n - 1);
-    if (var < 0) var = 0;
-    return 1.96 * sqrt(var / n);
 }
 
 static long total_deals(const Arena *a) {
