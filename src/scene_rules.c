@@ -66,6 +66,18 @@ static void caption(App *app, const char *s, float x, float y)
     text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y, ALIGN_CENTER, 0);
 }
 
+/* Page 1 of both games: a fanned hand, the stock or talon, the turned trump. */
+static void hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)
+{
+    const float ch = 20 * u, cw = ch * 250.f / 350.f;
+    for (int i = 0; i < 5; i++)
+        card_at(app, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
+    card_at(app, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
+    card_at(app, turned, cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
+    caption(app, TR(S_STOCK), cx - cw * 0.9f, cy - 3 * u);
+    caption(app, TR(S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
+}
+
 static void picture(App *app, int page, SDL_Rect a)
 {
     float u = (float)app_px(app, 0.01f);
@@ -76,12 +88,7 @@ static void picture(App *app, int page, SDL_Rect a)
         MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
                                mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
                                mouche_card(SUIT_DIAMONDS, RANK_7) };
-        for (int i = 0; i < 5; i++)
-            card_at(app, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
-        card_at(app, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
-        card_at(app, mouche_card(SUIT_HEARTS, RANK_8), cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
-        caption(app, TR(S_STOCK), cx - cw * 0.9f, cy - 3 * u);
-        caption(app, TR(S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
+        hand_and_upcard(app, hand, mouche_card(SUIT_HEARTS, RANK_8), cx, cy, u);
         break;
     }
     case 1: {
@@ -178,12 +185,7 @@ static void bete_picture(App *app, int page, SDL_Rect a)
         MoucheCard hand[5] = { mouche_card(SUIT_SPADES, RANK_KING), mouche_card(SUIT_SPADES, RANK_ACE),
                                mouche_card(SUIT_HEARTS, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_JACK),
                                mouche_card(SUIT_DIAMONDS, RANK_8) };
-        for (int i = 0; i < 5; i++)
-            card_at(app, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
-        card_at(app, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
-        card_at(app, mouche_card(SUIT_SPADES, RANK_9), cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
-        caption(app, TR(S_STOCK), cx - cw * 0.9f, cy - 3 * u);
-        caption(app, TR(S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
+        hand_and_upcard(app, hand, mouche_card(SUIT_SPADES, RANK_9), cx, cy, u);
         break;
     }
     case 1: {
