@@ -150,6 +150,13 @@ static void on_step_done(void *vctx, const BeteEvent *e, const BeteVis *v, bool 
                e->plaques_reserve, e->plaques_at_stake);
         for (int i = 0; i < e->nbetes; i++)
             printf(" %lld", (long long)e->betes[i]);
+        /* what the table shows that no engine figure says: the Curieuse marks, the summary's gains */
+        printf(" curieuse");
+        for (int s = 0; s < v->players; s++)
+            printf(" %d", v->seat[s].curieuse);
+        printf(" gains");
+        for (int s = 0; s < v->players; s++)
+            printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
         printf("\n");
         fflush(stdout);
         break;
@@ -293,36 +300,54 @@ BeteTable *bete_table_new_game(App *app)
     return t;
 }
 
-/* A game resumed on a settled deal: its summary needs the result and the
- * payments, which no view holds, so the record is replayed once to find them. */
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last deal began with (the
+ * summary's gains), the Curieuse marks of that deal (who declined it, who
+ * asked), and for a deal already settled, its result and its payments. All
+ * of it is public: every player saw it happen. */
 typedef struct {
     BeteEvent settlement[BETE_PAYS_MAX + 1];
     int count;
-    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began: the summary's gains */
-} SettlementLog;
+    bool dealt;
+    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
+    int8_t curieuse[BETE_MAX_PLAYERS];             /* as BVisSeat.curieuse */
+} ResumeLog;
 
-static void log_settlement(void *ctx, const BeteEvent *e)
+static void log_resume(void *ctx, const BeteEvent *e)
 {
-    SettlementLog *log = ctx;
-    if (e->type == BETE_EV_DEAL_START)
+    ResumeLog *log = ctx;
+    if (e->type == BETE_EV_DEAL_START) {
+        log->dealt = true;
         memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        memset(log->curieuse, -1, sizeof log->curieuse);
+    }
+    if (e->type == BETE_EV_CURIEUSE && e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
+        log->curieuse[e->seat] = (int8_t)(e->arg ? 1 : 0);
     if (e->type == BETE_EV_RESULT)
         log->count = 0;
     if ((e->type == BETE_EV_RESULT || (e->type == BETE_EV_PAY && log->count > 0)) && log->count <= BETE_PAYS_MAX)
         log->settlement[log->count++] = *e;
 }
 
-static void restore_settlement(BeteTable *t)
+static void restore_from_record(BeteTable *t, bool settled)
 {
-    SettlementLog *log = calloc(1, sizeof *log);
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return;
+    memset(log->curieuse, -1, sizeof log->curieuse);
     BeteState replayed;
-    if (log && bete_record_replay(&t->game.record, &replayed, &(BeteSink){ log_settlement, log }, NULL, 0)) {
-        for (int i = 0; i < log->count; i++)
-            bete_vis_note_settlement(&t->mid.vis, &log->settlement[i]);
-        memcpy(t->mid.vis.start_balances, log->start_balances, sizeof t->mid.vis.start_balances);
-        const BeteVis *v = &t->mid.vis;
-        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(v->outcome),
-               v->res_winner, (long long)v->res_value, v->npays);
+    if (bete_record_replay(&t->game.record, &replayed, &(BeteSink){ log_resume, log }, NULL, 0)) {
+        BeteVis *v = &t->mid.vis;
+        for (int s = 0; s < BETE_MAX_PLAYERS; s++)
+            v->seat[s].curieuse = log->curieuse[s];
+        if (log->dealt)
+            memcpy(v->start_balances, log->start_balances, sizeof v->start_balances);
+        if (settled) {
+            for (int i = 0; i < log->count; i++)
+                bete_vis_note_settlement(v, &log->settlement[i]);
+            printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(v->outcome),
+                   v->res_winner, (long long)v->res_value, v->npays);
+        }
     }
     free(log);
 }
@@ -353,8 +378,7 @@ BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size)
     BeteView view;
     bete_view(&t->game.state, 0, &view);
     bete_midend_sync(&t->mid, &view);
-    if (view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER)
-        restore_settlement(t);
+    restore_from_record(t, view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER);
     app->bete = t;
     printf("resumed: la bete, deal %d, %zu actions\n", t->game.state.deal_no, t->game.record.count);
     fflush(stdout);

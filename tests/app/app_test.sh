@@ -174,8 +174,10 @@ bete_resume)
     grep -q "^game over" "$work/out2.txt" || fail "the resumed game did not finish"
     # exactly: the same game played without a break ends the same, deal by deal
     mkdir -p "$work/save3"
+    # (stopped on its game end, so that its save, every action, is kept for the Curieuse check below)
     xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save3" --game bete --autoplay --fresh --seed 99 \
-        --players 4 --hands 3 --speed 0 --size 1024x640 >"$work/out3.txt" 2>"$work/err3.txt" || fail "the unbroken game failed"
+        --players 4 --hands 3 --quit-after-hands 3 --speed 0 --size 1024x640 >"$work/out3.txt" 2>"$work/err3.txt" ||
+        fail "the unbroken game failed"
     grep -E "^(deal [0-9]+ over|game over)" "$work/out2.txt" >"$work/resumed.txt"
     grep -E "^(deal [0-9]+ over|game over)" "$work/out3.txt" | tail -n "$(wc -l <"$work/resumed.txt")" >"$work/unbroken.txt"
     cmp -s "$work/resumed.txt" "$work/unbroken.txt" || { diff "$work/resumed.txt" "$work/unbroken.txt"; fail "the resumed game differs"; }
@@ -190,6 +192,31 @@ bete_resume)
     again=$(sed -n 's/^resumed settlement: \([a-z]* winner [-0-9]*\) value \([0-9]*\) payments \([0-9]*\)$/\1/p' "$work/out5.txt")
     [ -n "$first" ] && [ "$first" = "$again" ] || fail "resumed settlement '$again' is not deal 1's '$first'"
     grep -q "^resumed settlement: .* payments [1-9]" "$work/out5.txt" || fail "the resumed summary lost the payments"
+    # stopped just after a Curieuse was asked (the save cut after its first "cur:1"; seed 99: in deal 2,
+    # after three seats declined it): the resumed deal ends with the same Curieuse marks (who declined,
+    # who asked) and the same gains in its summary as the unbroken game
+    mkdir -p "$work/save6"
+    python3 - "$work/save3/bete.save" "$work/save6/bete.save" <<'PY' || fail "could not cut the save after the Curieuse"
+import sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+at = next(i for i, l in enumerate(lines) if l.startswith("actions "))
+actions = lines[at + 1:at + 1 + int(lines[at].split()[1])]
+keep = actions[:actions.index("cur:1") + 1]
+body = "\n".join(lines[:at] + ["actions %d" % len(keep)] + keep) + "\n"
+h = 0xCBF29CE484222325
+for b in body.encode("utf-8"):
+    h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+open(sys.argv[2], "w", encoding="utf-8").write(body + "end %016x\n" % h)
+PY
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save6" --game bete --autoplay --speed 0 \
+        --size 1024x640 >"$work/out6.txt" 2>"$work/err6.txt" || { cat "$work/err6.txt"; fail "the resume after a Curieuse failed"; }
+    grep -q "^resumed: la bete, deal " "$work/out6.txt" || fail "the cut save did not resume"
+    grep -E "^(deal [0-9]+ over|game over)" "$work/out6.txt" >"$work/resumed6.txt"
+    grep -E "^(deal [0-9]+ over|game over)" "$work/out3.txt" | tail -n "$(wc -l <"$work/resumed6.txt")" >"$work/unbroken6.txt"
+    cmp -s "$work/resumed6.txt" "$work/unbroken6.txt" ||
+        { diff "$work/resumed6.txt" "$work/unbroken6.txt"; fail "resumed after the Curieuse, the marks or gains differ"; }
+    grep -Eq "^deal [0-9]+ over: .* curieuse( -?[01])* 1( -?[01])* gains" "$work/resumed6.txt" ||
+        fail "the resumed deal shows no Curieuse asked"
     ;;
 bete_corrupt)
     # A damaged save of La Bête is reported, kept aside, and a new game starts.
