@@ -541,8 +541,9 @@ static void draw_still(App *app, BeteTable *t, double now)
         art_draw_suit(app->renderer, v->trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
                       red ? (SDL_Color){ 190, 20, 30, 255 } : (SDL_Color){ 20, 20, 25, 255 });
     }
+    SDL_FRect hint = t->layout.base.hint;
     text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), TR(S_LAST_TRICK_KEY), (SDL_Color){ 230, 220, 190, 200 },
-              app->pw - (int)(u * 2), (int)(u * 10.5f), ALIGN_RIGHT, 0);
+              (int)(hint.x + hint.w), (int)(hint.y + hint.h / 2), ALIGN_RIGHT, 1);
     bete_build_buttons(app, t);
     const char *prompt = NULL;
     if (bete_human_waiting(app)) {

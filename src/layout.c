@@ -82,6 +82,11 @@ void layout_compute(Layout *l, int w, int h, int players)
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
+    /* as both tables draw it: the number to 4.6u, "Trump :" right-aligned at w - 8u, the disc to 9.4u */
+    l->header = (SDL_FRect){ w - 20.f * u, 0, 20.f * u, 9.5f * u };
+    /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
+     * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
+    l->hint = (SDL_FRect){ w - 22.f * u, h - 4.8f * u, 20.f * u, 2.4f * u };
 }
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
@@ -229,12 +234,18 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
 
 SDL_FRect layout_dealer_marker(const Layout *l, int seat)
 {
-    float s = 5.f * l->unit;
+    float u = l->unit, s = 5.f * u;
     const SDL_FRect *p = &l->seat[seat].panel;
     float y = p->y - s * 0.5f;
-    if (y < l->unit * 0.5f)
-        y = l->unit * 0.5f;
-    return (SDL_FRect){ p->x + p->w - s * 0.6f, y, s, s };
+    if (y < u * 0.5f)
+        y = u * 0.5f;
+    SDL_FRect r = { p->x + p->w - s * 0.6f, y, s, s };
+    if (overlaps(r, l->header)) {
+        /* the top left corner, raised clear of the seat's name */
+        r.x = p->x - s * 0.4f;
+        r.y = fmaxf(p->y - s + 0.8f * u, u * 0.5f);
+    }
+    return r;
 }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)

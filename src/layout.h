@@ -34,6 +34,8 @@ typedef struct {
     SeatLayout seat[LAYOUT_MAX_SEATS];
     SDL_FRect buttons;        /* the human's action bar */
     SDL_FRect message;        /* the prompt line */
+    SDL_FRect header;         /* top right: the deal's number, "Trump :" and the trump's disc */
+    SDL_FRect hint;           /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
 } Layout;
 
 void layout_compute(Layout *l, int w, int h, int players);
@@ -45,6 +47,9 @@ SDL_FRect layout_turned(const Layout *l, int dealer);
 SDL_FRect layout_discards(const Layout *l, int dealer);
 SDL_FRect layout_pile(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
+/* The dealer's token: on the top right corner of the seat's panel, or its top
+ * left one when the header is in the way (3 and 6 players: a seat sits right
+ * under it). */
 SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 
