@@ -51,7 +51,8 @@ static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
     return h;
 }
 
-static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world) {
+static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world,
+                           AiDeclareTrace *trace) {
     switch (view->phase) {
     case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
     case PHASE_ANSWER: return ai_policy_answer(view, cfg, rng);
@@ -59,7 +60,7 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
         MoucheAction q;
         if (ai_policy_question(view, cfg, rng, &q)) return q;
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
-            return ai_search_declare(view, cfg, rng, world);
+            return ai_search_declare(view, cfg, rng, world, trace);
         return ai_policy_declare(view, cfg, rng);
     }
     case PHASE_PLAY:
@@ -73,7 +74,9 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
 /* The level's decision, made legal: an action missing from the legal list is
  * replaced by the first sensible one (never a question, never a fold when
  * something else is allowed). */
-MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world) {
+MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
+                              AiDeclareTrace *trace) {
+    if (trace) trace->n = 0;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     if (n <= 0) return mouche_act(ACT_NEXT_HAND, 0, 0);
@@ -81,7 +84,7 @@ MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config
     AiRng rng;
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM) return acts[ai_rng_below(&rng, (uint32_t)n)];
-    const MoucheAction a = choose(view, config, &rng, world);
+    const MoucheAction a = choose(view, config, &rng, world, trace);
     for (int i = 0; i < n; i++)
         if (same_action(acts[i], a)) return a;
     for (int i = 0; i < n; i++)
@@ -89,6 +92,10 @@ MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config
     for (int i = 0; i < n; i++)
         if (acts[i].kind != ACT_QUESTION) return acts[i];
     return acts[0];
+}
+
+MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle) {
+    return ai_decide_traced(view, config, oracle, NULL);
 }
 
 MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config) {

@@ -150,11 +150,22 @@ typedef struct {
 /* Forces the sampled hands of the other seats to the oracle's. */
 void ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world);
 
-/* Expert decisions. oracle: NULL to sample the hidden cards (every real player). */
+/* What the Expert's declaration search found, candidate by candidate: for the
+ * arena's counterfactual log (never used to decide). */
+enum { AI_DECLARE_CANDIDATES = 8 };
+typedef struct {
+    int n;                                     /* candidates, fold first; 0: the search did not run */
+    MoucheAction action[AI_DECLARE_CANDIDATES];
+    double searched[AI_DECLARE_CANDIDATES];    /* mean over the worlds, in units of the pool */
+    double threshold;                          /* what staying in had to beat folding by, pool units */
+} AiDeclareTrace;
+
+/* Expert decisions. oracle: NULL to sample the hidden cards (every real player);
+ * trace: NULL, or where the declaration search reports its candidates. */
 MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
                             const AiOracle *oracle);
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const AiOracle *oracle);
+                               const AiOracle *oracle, AiDeclareTrace *trace);
 
 /* ---- Heuristic decisions from a view (ai_policy.c) ----------------------- */
 MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng);
@@ -169,6 +180,9 @@ bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng);
 /* The level's decision for the view; oracle: NULL (sample the hidden cards), or
  * for the arena's oracle bots only, what they are told. Always legal. */
 MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle);
+/* The same, reporting the Expert's declaration search in *trace (n = 0 when it did not run). */
+MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle,
+                              AiDeclareTrace *trace);
 
 /* Helpers on views. */
 double ai_view_cost_ratio(const MoucheView *view);

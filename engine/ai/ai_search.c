@@ -119,7 +119,7 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
 
 /* ---- Declarations ----------------------------------------------------------------- */
 
-enum { MAX_CANDIDATES = 8 };
+enum { MAX_CANDIDATES = AI_DECLARE_CANDIDATES };
 
 typedef struct {
     int decl;              /* DECL_FOLD / DECL_STAND / DECL_EXCHANGE */
@@ -147,6 +147,12 @@ static int make_candidates(const MoucheView *view, Candidate *c) {
         if (!dup && n < MAX_CANDIDATES) c[n++] = (Candidate){ DECL_EXCHANGE, side };
     }
     return n;
+}
+
+static MoucheAction candidate_action(const Candidate *c) {
+    if (c->decl == DECL_FOLD) return mouche_act(ACT_FOLD, 0, 0);
+    if (c->decl == DECL_STAND) return mouche_act(ACT_STAND, 0, 0);
+    return mouche_act(ACT_EXCHANGE, 0, c->discards);
 }
 
 /* How much the searched value of staying in overstates what it earns, in units of the pool.
@@ -266,7 +272,7 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
 }
 
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const AiOracle *oracle) {
+                               const AiOracle *oracle, AiDeclareTrace *trace) {
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     int fsuit, fpoints;
     if (ai_view_my_flush(view, &fsuit, &fpoints) || ai_view_flush_announced(view) || view->trump < 0)
@@ -309,7 +315,13 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
         const double v = sum[i] - margin;
         if (v > best_v) { best_v = v; best = i; }
     }
-    if (cand[best].decl == DECL_FOLD) return mouche_act(ACT_FOLD, 0, 0);
-    if (cand[best].decl == DECL_STAND) return mouche_act(ACT_STAND, 0, 0);
-    return mouche_act(ACT_EXCHANGE, 0, cand[best].discards);
+    if (trace) {
+        trace->n = nc;
+        trace->threshold = ai_temper_margin(cfg->temperament) + correction;
+        for (int i = 0; i < nc; i++) {
+            trace->action[i] = candidate_action(&cand[i]);
+            trace->searched[i] = sum[i] / done / (double)ai_view_stake(view);
+        }
+    }
+    return candidate_action(&cand[best]);
 }

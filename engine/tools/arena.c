@@ -23,7 +23,7 @@
 
 #include "arena_stats.h"
 
-enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE, LEVEL_OMNI_HANDS };
+enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE, LEVEL_OMNI_HANDS, LEVEL_OMNI_LATE };
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
@@ -45,6 +45,7 @@ typedef struct {
     uint64_t seed;
     bool json, progress;
     double budget_ms;
+    FILE *counterfactual;   /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
     int temperament;
     MoucheRules rules;
     int nbots;              /* distinct bots */
@@ -108,6 +109,7 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
     else if (!strcmp(level, "omni-play")) bot->level = LEVEL_OMNI_PLAY;
     else if (!strcmp(level, "omni-declare")) bot->level = LEVEL_OMNI_DECLARE;
     else if (!strcmp(level, "omni-hands")) bot->level = LEVEL_OMNI_HANDS; /* sees hands, not the stock */
+    else if (!strcmp(level, "omni-late")) bot->level = LEVEL_OMNI_LATE;   /* omni-hands once a seat has declared */
 
     else bot->level = mouche_ai_level_parse(level);
     return bot->level < 0 ? -1 : 0;
@@ -117,7 +119,8 @@ static void usage(void) {
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
-          "  diagnostics: omni-hands, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare\n"
+          "  diagnostics: omni-hands, omni-late, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare;\n"
+          "  --counterfactual FILE: each Expert declaration replayed with every candidate (JSON Lines)\n"
           "  the list is cycled to fill the N seats, then rotated over them on every deal;\n"
           "  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n",
           stderr);
@@ -139,6 +142,11 @@ static int parse_args(int argc, char **argv, Arena *a) {
         if (!strcmp(arg, "--progress")) { a->progress = true; continue; }
         if (!val) { usage(); return -1; }
         if (!strcmp(arg, "--arena")) list = val;
+        else if (!strcmp(arg, "--counterfactual")) {
+            if (a->counterfactual) fclose(a->counterfactual);
+            a->counterfactual = fopen(val, "w");
+            if (!a->counterfactual) { fprintf(stderr, "mouche-sim: cannot write %s\n", val); return -1; }
+        }
         else if (!strcmp(arg, "--field")) field = val;
         else if (!strcmp(arg, "--players")) a->players = atoi(val);
         else if (!strcmp(arg, "--hands")) a->deals = atoi(val);
@@ -184,6 +192,83 @@ static int parse_args(int argc, char **argv, Arena *a) {
 
 static uint64_t mix(uint64_t x) { return ai_mix64(x); }
 
+/* The decision of the bot at the seat to move (oracle bots are told the true world). */
+static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int *seat_bot, int rotation,
+                               uint64_t deal_seed, AiDeclareTrace *trace) {
+    const int seat = st->to_move;
+    const Bot *bot = &a->bots[seat_bot[seat]];
+    MoucheView view;
+    mouche_view(st, seat, &view);
+    bool omni = bot->level == LEVEL_OMNISCIENT || bot->level == LEVEL_OMNI_HANDS ||
+                (bot->level == LEVEL_OMNI_PLAY && st->phase == PHASE_PLAY) ||
+                (bot->level == LEVEL_OMNI_DECLARE && st->phase != PHASE_PLAY);
+    if (bot->level == LEVEL_OMNI_LATE) {
+        int declared = 0;
+        for (int s = 0; s < st->players; s++) declared += st->decl[s] != DECL_NONE;
+        omni = st->phase != PHASE_DECLARE || declared > 0;
+    }
+    MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
+                                          bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
+    cfg.budget_ms = a->budget_ms;
+    cfg.ablate = bot->ablate;
+    if (!omni) return ai_decide_traced(&view, &cfg, NULL, trace);
+    MoucheWorld world;
+    mouche_world_of(st, &world);
+    const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS || bot->level == LEVEL_OMNI_LATE };
+    return ai_decide_traced(&view, &cfg, &oracle, trace);
+}
+
+/* Plays the hand to its end with the same bots (and seeds) from st. */
+static bool play_out(const Arena *a, MoucheState *st, const int *seat_bot, int rotation, uint64_t deal_seed) {
+    while (st->to_move >= 0 && st->phase != PHASE_HAND_OVER && st->phase != PHASE_GAME_OVER)
+        if (mouche_apply(st, bot_decide(a, st, seat_bot, rotation, deal_seed, NULL), NULL) != REFUSE_NONE) return false;
+    return true;
+}
+
+/* The counterfactual log: the Expert's declaration in st, and what each of its
+ * candidates would have earned, each played to the end of the hand by the same
+ * bots on the true cards (in units of the pool, as the balance change of the
+ * seat). The line is finished when the hand is, with what the seat really earned. */
+typedef struct {
+    int seat;
+    double pool;
+    char text[2048];
+} CounterfactualLine;
+
+static void log_counterfactual(const Arena *a, const MoucheState *st, const MoucheChips *before,
+                               const int *seat_bot, int rotation, uint64_t deal_seed,
+                               const AiDeclareTrace *trace, MoucheAction chosen, CounterfactualLine *line) {
+    const int seat = st->to_move;
+    int declared = 0, in_before = 0;
+    for (int s = 0; s < st->players; s++) {
+        declared += st->decl[s] != DECL_NONE;
+        in_before += st->decl[s] == DECL_STAND || st->decl[s] == DECL_EXCHANGE;
+    }
+    const double pool = (double)st->pool;
+    line->seat = seat;
+    line->pool = pool;
+    size_t len = 0;
+    const size_t cap = sizeof line->text;
+    len += (size_t)snprintf(line->text, cap,
+                            "{\"players\":%d,\"seat\":%d,\"dealer\":%d,\"declared\":%d,\"in_before\":%d,\"pool\":%lld,"
+                            "\"threshold\":%.4f,\"candidates\":[",
+                            st->players, seat, st->dealer, declared, in_before, (long long)st->pool, trace->threshold);
+    for (int i = 0; i < trace->n && len < cap; i++) {
+        MoucheState next = *st;
+        double result = 0;
+        const MoucheAction c = trace->action[i];
+        if (mouche_apply(&next, c, NULL) == REFUSE_NONE && play_out(a, &next, seat_bot, rotation, deal_seed))
+            result = (double)(next.balances[seat] - before[seat]) / pool;
+        char text[64];
+        mouche_action_format(c, text, sizeof text);
+        const bool is_chosen = c.kind == chosen.kind && c.arg == chosen.arg && c.cards == chosen.cards;
+        len += (size_t)snprintf(line->text + len, cap - len,
+                                "%s{\"action\":\"%s\",\"cards\":%d,\"searched\":%.4f,\"result\":%.4f,\"chosen\":%s}",
+                                i ? "," : "", text, c.kind == ACT_EXCHANGE ? mouche_set_count(c.cards) : 0,
+                                trace->searched[i], result, is_chosen ? "true" : "false");
+    }
+}
+
 /* Plays one deal with seat s taken by bot seat_bot[s]; adds the results. */
 static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rotation) {
     MoucheState st;
@@ -197,31 +282,18 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
     }
     MoucheChips before[MOUCHE_MAX_PLAYERS];
     memcpy(before, st.balances, sizeof before);
+    CounterfactualLine lines[MOUCHE_MAX_PLAYERS];
+    int nlines = 0;
     while (st.to_move >= 0 && st.phase != PHASE_HAND_OVER && st.phase != PHASE_GAME_OVER) {
-        const int seat = st.to_move;
-        Bot *bot = &a->bots[seat_bot[seat]];
-        MoucheView view;
-        mouche_view(&st, seat, &view);
-        const bool omni = bot->level == LEVEL_OMNISCIENT ||
-                          (bot->level == LEVEL_OMNI_PLAY && st.phase == PHASE_PLAY) ||
-                          (bot->level == LEVEL_OMNI_DECLARE && st.phase != PHASE_PLAY) || bot->level == LEVEL_OMNI_HANDS;
-        MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
-                                              bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
-        cfg.budget_ms = a->budget_ms;
-        cfg.ablate = bot->ablate;
+        Bot *bot = &a->bots[seat_bot[st.to_move]];
+        AiDeclareTrace trace;
         const double t0 = now_ms();
-        MoucheAction act;
-        if (omni) {
-            MoucheWorld world;
-            mouche_world_of(&st, &world);
-            const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS };
-            act = ai_decide_with(&view, &cfg, &oracle);
-        } else {
-            act = mouche_ai_decide(&view, &cfg);
-        }
+        const MoucheAction act = bot_decide(a, &st, seat_bot, rotation, deal_seed, &trace);
         const float ms = (float)(now_ms() - t0);
         push(&bot->lat[kind_of(act)], ms);
         push(&bot->all, ms);
+        if (a->counterfactual && trace.n > 0 && bot->level == MOUCHE_AI_EXPERT && nlines < MOUCHE_MAX_PLAYERS)
+            log_counterfactual(a, &st, before, seat_bot, rotation, deal_seed, &trace, act, &lines[nlines++]);
         const MoucheRefusal r = mouche_apply(&st, act, &sink);
         if (r != REFUSE_NONE) {
             char text[64];
@@ -230,6 +302,9 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
             return -1;
         }
     }
+    for (int i = 0; i < nlines; i++)
+        fprintf(a->counterfactual, "%s],\"actual\":%.4f}\n", lines[i].text,
+                (double)(st.balances[lines[i].seat] - before[lines[i].seat]) / lines[i].pool);
     for (int s = 0; s < a->players; s++) {
         Bot *bot = &a->bots[seat_bot[s]];
         bot->deal_sum += st.balances[s] - before[s];
@@ -315,7 +390,11 @@ static void report_json(Arena *a) {
 int mouche_arena_main(int argc, char **argv) {
     Arena *a = calloc(1, sizeof *a);
     if (!a) return 1;
-    if (parse_args(argc, argv, a) < 0) { free(a); return 2; }
+    if (parse_args(argc, argv, a) < 0) {
+        if (a->counterfactual) fclose(a->counterfactual);
+        free(a);
+        return 2;
+    }
     int rc = 0;
     for (int d = 0; d < a->deals && rc == 0; d++) {
         const uint64_t deal_seed = mix(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
@@ -357,6 +436,10 @@ int mouche_arena_main(int argc, char **argv) {
     for (int b = 0; b < a->nbots; b++) {
         for (int k = 0; k < KIND_COUNT; k++) free(a->bots[b].lat[k].v);
         free(a->bots[b].all.v);
+    }
+    if (a->counterfactual && fclose(a->counterfactual) != 0) {
+        fputs("mouche-sim: could not finish writing the counterfactual log\n", stderr);
+        rc = -1;
     }
     free(a);
     return rc ? 1 : 0;
