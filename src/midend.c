@@ -412,6 +412,32 @@ static void step_begin(Midend *m, double now)
         m->begin(m->ctx, m, e, now);
 }
 
+/* The hand's result as the table keeps it until the next deal (also on resume). */
+static void note_hand_end(Vis *v, const MoucheEvent *e)
+{
+    v->hand_over = true;
+    v->res_all_folded = true;
+    for (int i = 0; i < v->players; i++) {
+        v->res_tricks[i] = e->tricks[i];
+        v->res_balances[i] = e->balances[i];
+        v->seat[i].balance = e->balances[i];
+        if (tokens_value(&v->seat[i].hold) != e->balances[i])
+            tokens_canonical(e->balances[i], &v->seat[i].hold);
+        if (e->tricks[i] >= 0 && i != v->dealer)
+            v->res_all_folded = false;
+    }
+    v->res_pool = e->pool;
+    v->res_next_stake = e->amount;
+    v->pool = e->pool;
+    if (tokens_value(&v->pool_hold) != v->pool)
+        pool_canonical(v->pool, &v->pool_hold);
+    v->res_npending = e->npending;
+    memcpy(v->res_pending, e->pending, sizeof v->res_pending);
+    v->npending = e->npending;
+    memcpy(v->pending, e->pending, sizeof v->pending);
+    v->res_flush_seat = v->flush_seat;
+}
+
 static void step_end(Midend *m)
 {
     MoucheEvent *e = &m->cur;
@@ -486,27 +512,7 @@ static void step_end(Midend *m)
         if (vs) vs->tricks++;
         break;
     case EV_HAND_END:
-        v->hand_over = true;
-        v->res_all_folded = true;
-        for (int i = 0; i < v->players; i++) {
-            v->res_tricks[i] = e->tricks[i];
-            v->res_balances[i] = e->balances[i];
-            v->seat[i].balance = e->balances[i];
-            if (tokens_value(&v->seat[i].hold) != e->balances[i])
-                tokens_canonical(e->balances[i], &v->seat[i].hold);
-            if (e->tricks[i] >= 0 && i != v->dealer)
-                v->res_all_folded = false;
-        }
-        v->res_pool = e->pool;
-        v->res_next_stake = e->amount;
-        v->pool = e->pool;
-        if (tokens_value(&v->pool_hold) != v->pool)
-            pool_canonical(v->pool, &v->pool_hold);
-        v->res_npending = e->npending;
-        memcpy(v->res_pending, e->pending, sizeof v->res_pending);
-        v->npending = e->npending;
-        memcpy(v->pending, e->pending, sizeof v->pending);
-        v->res_flush_seat = v->flush_seat;
+        note_hand_end(v, e);
         break;
     case EV_GAME_END:
         v->game_over = true;
@@ -656,13 +662,14 @@ void midend_sync(Midend *m, const MoucheView *view)
         v->last_winner = view->trick_winner[view->tricks_done - 1];
     }
     v->flush_seat = -1;
+    /* no view says what the hand began with: midend_restore, from the record */
+    memcpy(v->start_balances, view->balances, sizeof v->start_balances);
     v->hand_over = view->phase == PHASE_HAND_OVER || view->phase == PHASE_GAME_OVER;
     v->game_over = view->phase == PHASE_GAME_OVER;
     if (v->hand_over) {
         for (int s = 0; s < view->players; s++) {
             v->res_tricks[s] = (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) ? view->tricks_won[s] : -1;
             v->res_balances[s] = view->balances[s];
-            v->start_balances[s] = view->balances[s];
         }
         v->res_pool = view->pool;
         v->res_next_stake = mouche_view_next_stake(view);
@@ -670,6 +677,22 @@ void midend_sync(Midend *m, const MoucheView *view)
         memcpy(v->res_pending, view->pending, sizeof v->res_pending);
         v->res_flush_seat = -1;
     }
+}
+
+void midend_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush, const MoucheEvent *hand_end)
+{
+    Vis *v = &m->vis;
+    if (start_balances)
+        memcpy(v->start_balances, start_balances, sizeof v->start_balances);
+    if (flush && flush->seat >= 0 && flush->seat < v->players) {
+        /* the flush that took the pool lies fanned out in the middle, as it did live */
+        v->flush_seat = flush->seat;
+        for (int i = 0; i < flush->ncards && i < MOUCHE_HAND_SIZE; i++)
+            v->flush[i] = flush->cards[i];
+        v->seat[flush->seat].n = 0;
+    }
+    if (hand_end)
+        note_hand_end(v, hand_end);
 }
 
 static SDL_FRect seat_stack(const Layout *l, int seat, int i)

@@ -132,6 +132,11 @@ void midend_flush(Midend *m, double now);
 float midend_progress(const Midend *m, double now);
 /* Rebuilds the shown table from a view (resume). */
 void midend_sync(Midend *m, const MoucheView *v);
+/* After midend_sync, what no view holds, found by replaying the record (resume):
+ * the balances the hand began with (the summary's gains) and, for a settled
+ * hand, the flush that took the pool and the hand's end as seat 0 saw them.
+ * Any of them may be NULL. */
+void midend_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush, const MoucheEvent *hand_end);
 /* Where a place is on screen now. */
 SDL_FRect midend_place_rect(const Midend *m, const Layout *l, Place p, bool is_token, uint8_t token);
 /* The milliseconds the next bubble expires at, or 0. */

@@ -167,7 +167,12 @@ static void on_step_done(void *vctx, const MoucheEvent *e, const Vis *v, bool *h
         printf(" balances");
         for (int s = 0; s < v->players; s++)
             printf(" %lld", (long long)e->balances[s]);
-        printf(" pool %lld\n", (long long)e->pool);
+        printf(" pool %lld", (long long)e->pool);
+        /* what the table shows that no engine figure says: the summary's gains */
+        printf(" gains");
+        for (int s = 0; s < v->players; s++)
+            printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
+        printf(" flush %d\n", v->res_flush_seat);
         fflush(stdout);
         if (!t->stats_done_hand) {
             t->stats_done_hand = true;
@@ -307,6 +312,59 @@ Table *table_new_game(App *app)
     return t;
 }
 
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last hand began with (the
+ * summary's gains, the statistics' net chips), and for a hand already settled,
+ * the flush that took the pool and the hand's end (who folded, who made the
+ * mouche, the next stake). All of it is public: every player saw it happen. */
+typedef struct {
+    bool dealt, flushed, ended;
+    MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
+    MoucheEvent flush, hand_end;                    /* as seat 0 saw them */
+} ResumeLog;
+
+static void log_resume(void *ctx, const MoucheEvent *e)
+{
+    ResumeLog *log = ctx;
+    switch (e->type) {
+    case EV_HAND_START:
+        log->dealt = true;
+        log->flushed = log->ended = false;
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        break;
+    case EV_FLUSH:
+        log->flushed = true;
+        mouche_event_redact(e, 0, &log->flush);
+        break;
+    case EV_HAND_END:
+        log->ended = true;
+        mouche_event_redact(e, 0, &log->hand_end);
+        break;
+    default: break;
+    }
+}
+
+static void restore_from_record(Table *t, bool settled)
+{
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return;
+    MoucheState replayed;
+    if (mouche_record_replay(&t->game.record, &replayed, &(MoucheSink){ log_resume, log }, NULL, 0) && log->dealt) {
+        settled = settled && log->ended;
+        midend_restore(&t->mid, log->start_balances, settled && log->flushed ? &log->flush : NULL,
+                       settled ? &log->hand_end : NULL);
+        if (settled) {
+            const Vis *v = &t->mid.vis;
+            printf("resumed summary: hand %d gains", v->hand_no);
+            for (int s = 0; s < v->players; s++)
+                printf(" %lld", (long long)(v->res_balances[s] - v->start_balances[s]));
+            printf(" flush %d all_folded %d\n", v->res_flush_seat, v->res_all_folded ? 1 : 0);
+        }
+    }
+    free(log);
+}
+
 Table *table_resume(App *app, char *notice, size_t notice_size)
 {
     char p[1200], why[256];
@@ -332,6 +390,7 @@ Table *table_resume(App *app, char *notice, size_t notice_size)
     MoucheView view;
     mouche_view(&t->game.state, 0, &view);
     midend_sync(&t->mid, &view);
+    restore_from_record(t, view.phase == PHASE_HAND_OVER || view.phase == PHASE_GAME_OVER);
     app->table = t;
     printf("resumed: hand %d, %zu actions\n", t->game.state.hand_no, t->game.record.count);
     fflush(stdout);

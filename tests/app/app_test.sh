@@ -11,6 +11,23 @@ command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; ex
 rm -rf "$work" && mkdir -p "$work/shots" "$work/save" || exit 1
 run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save" "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
+# cut_save SRC DST KEEP: a copy of the save SRC (either game's format) holding only its first actions,
+# as many as the Python expression KEEP says of the list `actions` (e.g. 'actions.index("N")'),
+# with its checksum redone, as the app would have saved it then
+cut_save() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+at = next(i for i, l in enumerate(lines) if l.startswith("actions "))
+actions = lines[at + 1:at + 1 + int(lines[at].split()[1])]
+keep = actions[:eval(sys.argv[3])]
+body = "\n".join(lines[:at] + ["actions %d" % len(keep)] + keep) + "\n"
+h = 0xCBF29CE484222325
+for b in body.encode("utf-8"):
+    h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+open(sys.argv[2], "w", encoding="utf-8").write(body + "end %016x\n" % h)
+PY
+}
 
 case $mode in
 autoplay)
@@ -67,6 +84,53 @@ resume)
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^resumed:" "$work/out2.txt" || fail "did not resume"
     grep -q "^game over" "$work/out2.txt" || fail "the resumed game did not finish"
+    # exactly: the same game played without a break ends the same, hand by hand, with the same gains in
+    # each hand's summary (printed on each "hand N over" line)
+    mkdir -p "$work/save3"
+    # (stopped on its game end, so that its save, every action, is kept for the cuts below)
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save3" --autoplay --fresh --seed 99 --players 3 \
+        --hands 3 --quit-after-hands 3 --speed 0 --size 1024x640 >"$work/out3.txt" 2>"$work/err3.txt" ||
+        fail "the unbroken game failed"
+    grep -E "^(hand [0-9]+ over|game over)" "$work/out2.txt" >"$work/resumed.txt"
+    grep -E "^(hand [0-9]+ over|game over)" "$work/out3.txt" | tail -n "$(wc -l <"$work/resumed.txt")" >"$work/unbroken.txt"
+    cmp -s "$work/resumed.txt" "$work/unbroken.txt" || { diff "$work/resumed.txt" "$work/unbroken.txt"; fail "the resumed game differs"; }
+    # stopped in the middle of the second hand (its ante paid, every declaration and exchange made, two
+    # cards played): the resumed hand ends with the gains of the unbroken game, and so does the next
+    mkdir -p "$work/save6"
+    cut_save "$work/save3/game.sav" "$work/save6/game.sav" \
+        'next(i for i, a in enumerate(actions) if i > actions.index("N") and a.startswith("P:")) + 2' ||
+        fail "could not cut the save in the second hand"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save6" --autoplay --speed 0 \
+        --size 1024x640 >"$work/out6.txt" 2>"$work/err6.txt" || { cat "$work/err6.txt"; fail "the resume in hand 2 failed"; }
+    grep -q "^resumed: hand 2," "$work/out6.txt" || fail "the cut save did not resume in hand 2"
+    grep -E "^(hand [0-9]+ over|game over)" "$work/out6.txt" >"$work/resumed6.txt"
+    grep -E "^(hand [2-9] over|game over)" "$work/out3.txt" >"$work/unbroken6.txt"
+    cmp -s "$work/resumed6.txt" "$work/unbroken6.txt" ||
+        { diff "$work/resumed6.txt" "$work/unbroken6.txt"; fail "resumed in the middle of hand 2, the gains differ"; }
+    # the statistics' net chips add up the resumed hands' gains
+    won=$(sed -n 's/^chips_won=//p' "$work/save6/stats.txt")
+    want=$(sed -n 's/^hand [23] over: .* gains \([-0-9]*\) .*/\1/p' "$work/out3.txt" | awk '{ t += $1 } END { print t }')
+    [ -n "$won" ] && [ "$won" = "$want" ] || fail "the statistics count $won chips won in hands 2 and 3, not $want"
+    # stopped on a settled hand (hand 1's summary), the resumed summary shows the hand's gains
+    mkdir -p "$work/save7"
+    cut_save "$work/save3/game.sav" "$work/save7/game.sav" 'actions.index("N")' || fail "could not cut the save in hand 1"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save7" --autoplay --speed 0 --quit-after-hands 1 \
+        --size 1024x640 >"$work/out7.txt" 2>/dev/null || fail "the resume of a settled hand failed"
+    first=$(sed -n 's/^hand 1 over: .* \(gains [-0-9 ]* flush [-0-9]*\)$/\1/p' "$work/out3.txt")
+    again=$(sed -n 's/^resumed summary: hand 1 \(gains [-0-9 ]* flush [-0-9]*\) all_folded [01]$/\1/p' "$work/out7.txt")
+    [ -n "$first" ] && [ "$first" = "$again" ] || fail "resumed summary '$again' is not hand 1's '$first'"
+    # stopped on the summary of a hand whose pool a flush took (seed 7, six players: hand 20, seat 3),
+    # the resumed summary names the flush's taker and shows the gains
+    mkdir -p "$work/save8"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save8" --autoplay --fresh --seed 7 --players 6 \
+        --hands 40 --quit-after-hands 20 --speed 0 --size 1024x640 >"$work/out8.txt" 2>/dev/null ||
+        fail "the twenty-hand run failed"
+    first=$(sed -n 's/^hand 20 over: .* \(gains [-0-9 ]* flush [-0-9]*\)$/\1/p' "$work/out8.txt")
+    case $first in *"flush -1") fail "seed 7 no longer takes hand 20's pool with a flush: '$first'" ;; esac
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save8" --autoplay --speed 0 --quit-after-hands 1 \
+        --size 1024x640 >"$work/out9.txt" 2>/dev/null || fail "the resume of the flush's summary failed"
+    again=$(sed -n 's/^resumed summary: hand 20 \(gains [-0-9 ]* flush [-0-9]*\) all_folded [01]$/\1/p' "$work/out9.txt")
+    [ -n "$first" ] && [ "$first" = "$again" ] || fail "resumed summary '$again' is not hand 20's '$first'"
     ;;
 corrupt)
     # A damaged save is reported, kept aside, and a new game starts.
@@ -196,18 +260,8 @@ bete_resume)
     # after three seats declined it): the resumed deal ends with the same Curieuse marks (who declined,
     # who asked) and the same gains in its summary as the unbroken game
     mkdir -p "$work/save6"
-    python3 - "$work/save3/bete.save" "$work/save6/bete.save" <<'PY' || fail "could not cut the save after the Curieuse"
-import sys
-lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
-at = next(i for i, l in enumerate(lines) if l.startswith("actions "))
-actions = lines[at + 1:at + 1 + int(lines[at].split()[1])]
-keep = actions[:actions.index("cur:1") + 1]
-body = "\n".join(lines[:at] + ["actions %d" % len(keep)] + keep) + "\n"
-h = 0xCBF29CE484222325
-for b in body.encode("utf-8"):
-    h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-open(sys.argv[2], "w", encoding="utf-8").write(body + "end %016x\n" % h)
-PY
+    cut_save "$work/save3/bete.save" "$work/save6/bete.save" 'actions.index("cur:1") + 1' ||
+        fail "could not cut the save after the Curieuse"
     xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save6" --game bete --autoplay --speed 0 \
         --size 1024x640 >"$work/out6.txt" 2>"$work/err6.txt" || { cat "$work/err6.txt"; fail "the resume after a Curieuse failed"; }
     grep -q "^resumed: la bete, deal " "$work/out6.txt" || fail "the cut save did not resume"
