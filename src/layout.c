@@ -12,7 +12,9 @@ static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ?
 static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, float *y)
 {
     float w = (float)l->w, h = (float)l->h, u = l->unit;
-    float low = h - 22.f * u - ph / 2, high = low - ph - 1.5f * u;
+    /* the low seats end above the dealer's token on the human's panel, and a low seat's token, on its
+     * panel's top corner, clears the high seat's panel above it */
+    float low = h - 24.5f * u - ph / 2, high = low - ph - 5.f * u;
     float d = fminf(w / 2 - 1.5f * pw - 2.f * u, fmaxf(pw / 2 + 2.f * u, w * 0.17f));
     switch (s) {
     case 1: *x = w - pw / 2 - u; *y = low; break;
@@ -240,6 +242,12 @@ SDL_FRect layout_dealer_marker(const Layout *l, int seat)
     if (y < u * 0.5f)
         y = u * 0.5f;
     SDL_FRect r = { p->x + p->w - s * 0.6f, y, s, s };
+    if (r.x + r.w > (float)l->w - 0.5f * u) {
+        /* a seat against the right edge: the token comes inside the window, a little higher so as
+         * to stay clear of the end of a long name */
+        r.x = (float)l->w - 0.5f * u - s;
+        r.y = fmaxf(p->y - s * 0.65f, u * 0.5f);
+    }
     if (overlaps(r, l->header)) {
         /* the top left corner, raised clear of the seat's name */
         r.x = p->x - s * 0.4f;

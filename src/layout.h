@@ -47,9 +47,11 @@ SDL_FRect layout_turned(const Layout *l, int dealer);
 SDL_FRect layout_discards(const Layout *l, int dealer);
 SDL_FRect layout_pile(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
-/* The dealer's token: on the top right corner of the seat's panel, or its top
- * left one when the header is in the way (3 and 6 players: a seat sits right
- * under it). */
+/* The dealer's token: on the top right corner of the seat's panel (drawn in
+ * in from the window's edge, and a little higher, for a seat against the right
+ * edge), or its top left one when the header is in the way (3 and 6
+ * players: a seat sits right under it). Always inside the window, off the
+ * other seats' panels. */
 SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 

@@ -1,8 +1,9 @@
 /* The table's layout, without a window: for both games, every table size and
  * a range of window sizes, the dealer's token (at each seat in turn) and the
- * key hint "L: last trick" do not meet, the token stays out of the header
- * (deal number, trump), and the hint clears the seats' panels, the human's
- * hand and pile, the prompt and buttons, and La Bête's middle. */
+ * key hint "L: last trick" do not meet, the token stays inside the window and
+ * out of the header (deal number, trump) and the other seats' panels, and the
+ * hint clears the seats' panels, the human's hand and pile, the prompt and
+ * buttons, and La Bête's middle. */
 #include <stdio.h>
 
 #include "bete_layout.h"
@@ -66,6 +67,13 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
         snprintf(name, sizeof name, "seat %d's dealer token", s);
         apart(game, w, h, players, name, d, "the hint", hint);
         apart(game, w, h, players, name, d, "the header", l->header);
+        inside(game, w, h, players, name, d);
+        for (int o = 0; o < players; o++) {
+            char other[64];
+            snprintf(other, sizeof other, "seat %d's panel", o);
+            if (o != s)
+                apart(game, w, h, players, name, d, other, l->seat[o].panel);
+        }
     }
     if (bl->region.w > 0) {
         const SDL_FRect middle[] = { bl->dish, bl->stakes, bl->plaques, bl->talon, bl->turned, bl->voided, bl->queue };
