@@ -80,6 +80,14 @@ void layout_compute(Layout *l, int w, int h, int players)
             sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 11.f * u };
         }
         sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
+        /* as table_draw.c and bete_draw.c draw them, with a pixel to spare for their rounding: the name at
+         * 1.5u from the left and 0.6u from the top (its capitals 0.7u lower), the longest persona's
+         * ("Madame de Saint-Ange") 27.2u long, the human's ("You", "Vous") under 6u;
+         * the status right-aligned 1.5u from the right (La Bete's pill 0.9u), from 3.2u down to 6.2u, the
+         * longest ("exchanged 5") 11.2u wide; app_layout measures them with the fonts */
+        float name_w = s == 0 ? 8.f * u : fminf(sl->panel.w - 3.f * u, 27.6f * u);
+        sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + 1.f * u, name_w, 2.8f * u };
+        sl->status = (SDL_FRect){ sl->panel.x + sl->panel.w - 15.f * u, sl->panel.y + 3.1f * u, 14.1f * u, 3.1f * u };
     }
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
@@ -234,26 +242,74 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
     return (SDL_FRect){ x, y, w, h };
 }
 
+/* The token's picture, a disc seen at an angle, fills this ellipse of its square. */
+static bool token_covers(SDL_FRect t, SDL_FRect r)
+{
+    float cx = t.x + t.w * 0.5f, cy = t.y + t.h * 0.5f, rx = t.w * 0.46f, ry = t.h * 0.45f;
+    float nx = clampf(cx, r.x, r.x + r.w), ny = clampf(cy, r.y, r.y + r.h);
+    float dx = (nx - cx) / rx, dy = (ny - cy) / ry;
+    return dx * dx + dy * dy < 1.f;
+}
+
+static bool token_fits(const Layout *l, int seat, SDL_FRect r)
+{
+    float m = 0.5f * l->unit;
+    if (r.x < m || r.y < m || r.x + r.w > (float)l->w - m || r.y + r.h > (float)l->h - m)
+        return false;
+    if (overlaps(r, l->header) || overlaps(r, l->hint))
+        return false;
+    for (int s = 0; s < l->players; s++)
+        if (s != seat && overlaps(r, l->seat[s].panel))
+            return false;
+    return !token_covers(r, l->seat[seat].name) && !token_covers(r, l->seat[seat].status);
+}
+
+/* A corner's token, raised (by tenths of a unit, up to its whole height above the panel) until it
+ * clears the seat's name and status. */
+static bool raised_corner(const Layout *l, int seat, float x, float y, SDL_FRect *out)
+{
+    float u = l->unit, s = 5.f * u;
+    for (int k = 0; k <= 25; k++) {
+        SDL_FRect r = { x, y - (float)k * 0.1f * u, s, s };
+        if (r.y < 0.5f * u)
+            break;
+        if (token_fits(l, seat, r)) {
+            *out = r;
+            return true;
+        }
+    }
+    return false;
+}
+
 SDL_FRect layout_dealer_marker(const Layout *l, int seat)
 {
     float u = l->unit, s = 5.f * u;
     const SDL_FRect *p = &l->seat[seat].panel;
-    float y = p->y - s * 0.5f;
-    if (y < u * 0.5f)
-        y = u * 0.5f;
-    SDL_FRect r = { p->x + p->w - s * 0.6f, y, s, s };
-    if (r.x + r.w > (float)l->w - 0.5f * u) {
-        /* a seat against the right edge: the token comes inside the window, a little higher so as
-         * to stay clear of the end of a long name */
-        r.x = (float)l->w - 0.5f * u - s;
-        r.y = fmaxf(p->y - s * 0.65f, u * 0.5f);
+    SDL_FRect r;
+    /* the top right corner, drawn in from the window's right edge */
+    float x = fminf(p->x + p->w - s * 0.6f, (float)l->w - 0.5f * u - s);
+    if (raised_corner(l, seat, x, p->y - s * 0.5f, &r))
+        return r;
+    /* the top left corner (the header over the right one) */
+    if (raised_corner(l, seat, p->x - s * 0.4f, p->y - s * 0.5f, &r))
+        return r;
+    /* no room above the panel (a seat at the top of the window): beside it, level with its top but
+     * clear of the window's wooden frame (1.8u), on the side away from its speech bubble first,
+     * half a unit from the panel or, where the header or a neighbour leaves less room, hanging
+     * over the panel's edge (the status, with La Bete's pill, and the name keep 0.9u from it) */
+    float y = fmaxf(p->y, 2.1f * u);
+    bool bubble_left = l->seat[seat].bubble_side == 3;
+    for (int side = 0; side < 2; side++) {
+        bool right = bubble_left == (side == 0);
+        for (int over = 0; over < 2; over++) {
+            float dx = over ? -0.6f * u : 0.5f * u;
+            SDL_FRect c = { right ? p->x + p->w + dx : p->x - dx - s, y, s, s };
+            if (token_fits(l, seat, c))
+                return c;
+        }
     }
-    if (overlaps(r, l->header)) {
-        /* the top left corner, raised clear of the seat's name */
-        r.x = p->x - s * 0.4f;
-        r.y = fmaxf(p->y - s + 0.8f * u, u * 0.5f);
-    }
-    return r;
+    /* nothing fits (never at the sizes app_layout checks): the top right corner */
+    return (SDL_FRect){ x, fmaxf(p->y - s * 0.5f, 0.5f * u), s, s };
 }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)

@@ -18,6 +18,8 @@ typedef struct {
     SDL_FPoint trick;        /* centre of this seat's card in the trick */
     SDL_FPoint tokens;       /* top-left of the token stacks */
     SDL_FPoint pile;         /* where the tricks taken are stacked */
+    SDL_FRect name;          /* the line the seat's name takes (as long as the panel allows), capitals to descenders */
+    SDL_FRect status;        /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
     SDL_FPoint bubble;       /* speech bubble anchor (tail point) */
     int bubble_side;         /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
 } SeatLayout;
@@ -48,10 +50,14 @@ SDL_FRect layout_discards(const Layout *l, int dealer);
 SDL_FRect layout_pile(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
 /* The dealer's token: on the top right corner of the seat's panel (drawn in
- * in from the window's edge, and a little higher, for a seat against the right
- * edge), or its top left one when the header is in the way (3 and 6
- * players: a seat sits right under it). Always inside the window, off the
- * other seats' panels. */
+ * from the window's edge for a seat against the right edge), or its top left
+ * one when the header is in the way (3 and 6 players: a seat sits right under
+ * it), raised clear of the seat's name and status. A seat at the top of the
+ * window has no room above its panel: the token stands beside the panel, level
+ * with its top (clear of the window's wooden frame), on the side away from the
+ * seat's speech bubble (or the other side if that one is taken). Always inside the
+ * window, off the header, the key hint, the other seats' panels and the
+ * seat's own name and status. */
 SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 

@@ -6,6 +6,7 @@
 
 #include "bete_table.h"
 #include "table.h"
+#include "title_layout.h"
 #include "ui.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
@@ -27,10 +28,11 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_RULES, TR(S_RULES), SDLK_r, true);
     ui_row_add(row, T_STATS, TR(S_STATISTICS), SDLK_t, true);
     ui_row_add(row, T_QUIT, TR(S_QUIT), SDLK_q, true);
-    int bw = app_px(app, 0.36f), bh = app_px(app, 0.046f), gap = app_px(app, 0.009f);
-    int top = app->ph / 2 + app_px(app, 0.05f);
-    SDL_Rect area = { 0, top, app->pw, app->ph - top - app_px(app, 0.02f) };
-    ui_row_layout_v(row, area, bw, bh, gap);
+    TitleLayout tl;
+    title_layout_compute(&tl, app->pw, app->ph, row->n);
+    for (int i = 0; i < row->n; i++)
+        row->b[i].r = tl.row[i];
+    int gap = tl.gap;
     /* the game choice: two buttons sharing the first slot */
     SDL_Rect first = row->b[0].r;
     memmove(row->b + 2, row->b + 1, sizeof row->b[0] * (size_t)(row->n - 1));
@@ -130,36 +132,34 @@ void title_event(App *app, const SDL_Event *e)
 void title_draw(App *app)
 {
     app_draw_background(app);
-    float u = (float)app_px(app, 0.01f);
+    ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
+    title_buttons(app, row);
+    TitleLayout tl;
+    title_layout_compute(&tl, app->pw, app->ph, row->n - 1);   /* the game choice: two buttons, one row */
+    float u = tl.unit;
     /* La Mouche: a mouche fanned out, five hearts; La Bête: the four kings and the turned trump */
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
     static const int bete_suits[5] = { SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS, SUIT_HEARTS };
     bool bete = bete_chosen(app);
-    float ch = 22 * u, cw = ch * 250.f / 350.f;
-    float base = (float)app->ph / 2 - 48 * u;
+    float ch = tl.card_h, cw = ch * 250.f / 350.f;
     for (int i = 0; i < 5; i++) {
         float a = (float)(i - 2) * 11.f;
         float cx = (float)app->pw * 0.5f + (float)(i - 2) * cw * 0.42f;
-        float cy = base + 12 * u + fabsf((float)(i - 2)) * u * 1.6f;
+        float cy = tl.cards_top + fabsf((float)(i - 2)) * u * 1.6f;
         SDL_FRect r = { cx - cw / 2, cy, cw, ch };
         MoucheCard c = bete ? mouche_card(bete_suits[i], i == 4 ? RANK_9 : RANK_KING) : mouche_card(SUIT_HEARTS, ranks[i]);
         art_draw_card(&app->cards, c, BACK_BLUE, r, a, 255, false, false);
     }
-    int iw = (int)(10 * u);
-    SDL_FRect ir = { (float)app->pw * 0.5f - (float)iw / 2, base, (float)iw, (float)iw };
-    SDL_Texture *icon = art_get(&app->cards, "assets/icon/lamouche.svg", iw, iw, false);
+    SDL_Texture *icon = art_get(&app->cards, "assets/icon/lamouche.svg", (int)tl.icon.w, (int)tl.icon.w, false);
     if (icon)
-        SDL_RenderCopyF(app->renderer, icon, NULL, &ir);
+        SDL_RenderCopyF(app->renderer, icon, NULL, &tl.icon);
     SDL_Color gold = { 255, 226, 150, 255 }, shadow = { 0, 0, 0, 150 };
-    int tp = (int)(11 * u);
-    int ty = (int)(base + 46 * u);
+    int tp = tl.title_px, ty = tl.title_y;
     const char *title = TR(bete ? S_GAME_BETE : S_TITLE);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f), ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(3 * u), TR(bete ? S_SUBTITLE_BETE : S_SUBTITLE),
-              (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2, ty, ALIGN_CENTER, 0);
-    ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
-    title_buttons(app, row);
+    text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, TR(bete ? S_SUBTITLE_BETE : S_SUBTITLE),
+              (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
     ui_row_draw(app, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
     const Button *chosen = ui_row_find(row, bete ? T_GAME_BETE : T_GAME_MOUCHE);
@@ -170,6 +170,6 @@ void title_draw(App *app)
             SDL_RenderDrawRect(app->renderer, &o);
         }
     }
-    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), TR(S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 },
-              app->pw - (int)(u * 2), app->ph - (int)(u * 1.5f), ALIGN_RIGHT, 2);
+    text_draw(&app->text, FONT_SANS, tl.key_px, TR(S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x, tl.key_y,
+              ALIGN_RIGHT, 2);
 }

@@ -1,13 +1,25 @@
 /* The table's layout, without a window: for both games, every table size and
  * a range of window sizes, the dealer's token (at each seat in turn) and the
  * key hint "L: last trick" do not meet, the token stays inside the window and
- * out of the header (deal number, trump) and the other seats' panels, and the
- * hint clears the seats' panels, the human's hand and pile, the prompt and
- * buttons, and La Bête's middle. */
+ * out of the header (deal number, trump) and the other seats' panels, and
+ * covers neither its own seat's name nor its status (measured with the game's
+ * fonts), and the hint clears the seats' panels, the human's hand and pile,
+ * the prompt and buttons, and La Bête's middle. And the title screen's layout
+ * at every window size: the fly clear of the frame, the menu inside it. */
+#include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "bete_layout.h"
+#include "i18n.h"
 #include "layout.h"
+#include "title_layout.h"
+#include "mouche/ai.h"
+
+#ifndef FONT_DIR
+#define FONT_DIR "fonts"
+#endif
 
 /* layout_token's only need from render_cards.c (not exercised here) */
 float art_token_aspect(TokenKind kind)
@@ -42,6 +54,98 @@ static void inside(const char *game, int w, int h, int players, const char *what
            a.y, a.w, a.h);
 }
 
+/* The dealer's token is a disc seen at an angle: the ellipse its picture fills in its square. */
+static bool token_meets(SDL_FRect d, SDL_FRect r)
+{
+    float cx = d.x + d.w * 0.5f, cy = d.y + d.h * 0.5f, rx = d.w * 0.46f, ry = d.h * 0.45f;
+    float nx = cx < r.x ? r.x : cx > r.x + r.w ? r.x + r.w : cx;
+    float ny = cy < r.y ? r.y : cy > r.y + r.h ? r.y + r.h : cy;
+    float dx = (nx - cx) / rx, dy = (ny - cy) / ry;
+    return dx * dx + dy * dy < 1.f;
+}
+
+/* A line of text as the tables draw it (text_draw: x, y its box's top left or top right), from its
+ * capitals' top to its descenders' bottom, as wide as the font sets it. */
+static SDL_FRect text_rect(TTF_Font *f, const char *s, float x, float y, bool right)
+{
+    int tw = 0, th = 0, minx, maxx, miny, maxy, adv;
+    TTF_SizeUTF8(f, s, &tw, &th);
+    TTF_GlyphMetrics(f, 'H', &minx, &maxx, &miny, &maxy, &adv);
+    float top = (float)(TTF_FontAscent(f) - maxy);
+    float x0 = right ? (float)(int)x - (float)tw : (float)(int)x;
+    return (SDL_FRect){ x0, (float)(int)y + top, (float)tw, (float)(TTF_FontAscent(f) - TTF_FontDescent(f)) - top };
+}
+
+enum { FONTS_SERIF_BOLD, FONTS_SANS_BOLD, FONTS_SERIF_ITALIC, FONTS_SANS, FONTS_KINDS };
+static const char *const font_files[FONTS_KINDS] = { FONT_DIR "/serif-bold.ttf", FONT_DIR "/sans-bold.ttf",
+                                                     FONT_DIR "/serif-italic.ttf", FONT_DIR "/sans-regular.ttf" };
+
+static TTF_Font *font_at(int kind, int px)
+{
+    static TTF_Font *cache[FONTS_KINDS][400];
+    if (px < 1 || px >= 400)
+        return NULL;
+    if (!cache[kind][px]) {
+        cache[kind][px] = TTF_OpenFont(font_files[kind], px);
+        if (!cache[kind][px]) {
+            printf("FAIL: cannot open %s: %s\n", font_files[kind], TTF_GetError());
+            exit(1);
+        }
+    }
+    return cache[kind][px];
+}
+
+/* The dealer's token of a seat covers none of that seat's own words: its name (every persona's, the
+ * human's "You"/"Vous") and its status at the panel's top right, as table_draw.c (folded, stands,
+ * exchanged N) and bete_draw.c (passes; plays and contre on a dark pill) draw them, in both languages. */
+static void own_words(const char *game, const Layout *l, int w, int h, int players, int s, SDL_FRect d)
+{
+    const SDL_FRect p = l->seat[s].panel;
+    float u = l->unit;
+    char what[160], word[64];
+    TTF_Font *serif = font_at(FONTS_SERIF_BOLD, (int)(u * 2.6f)), *sans = font_at(FONTS_SANS_BOLD, (int)(u * 1.8f));
+    TTF_Font *pill = font_at(FONTS_SANS_BOLD, (int)(u * 2.1f));
+    for (int i = 0; i < (s == 0 ? LANG_COUNT : MOUCHE_PERSONA_COUNT); i++) {
+        const char *name = s == 0 ? i18n_get((Lang)i, S_YOU) : mouche_ai_persona(i).name;
+        SDL_FRect r = text_rect(serif, name, p.x + u * 1.5f, p.y + u * 0.6f, false);
+        if (token_meets(d, r)) {
+            failures++;
+            snprintf(what, sizeof what, "the name '%s'", name);
+            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s (%.0f,%.0f %.0fx%.0f)\n",
+                   game, players, w, h, s, d.x, d.y, d.w, d.h, what, r.x, r.y, r.w, r.h);
+        }
+    }
+    bool bete = strcmp(game, "La Bete") == 0;
+    /* La Mouche: folded, stands, exchanged 0 to 5; La Bete: passes, and plays or contre on a pill */
+    static const StrId mouche_words[] = { S_FOLDED, S_STOOD }, bete_pills[] = { S_TAG_PLAYS, S_TAG_CONTRE };
+    int nw = bete ? 3 : 8;
+    for (int k = 0; k < LANG_COUNT * nw; k++) {
+        Lang lang = (Lang)(k / nw);
+        int j = k % nw;
+        SDL_FRect r;
+        if (!bete) {
+            if (j < 2)
+                snprintf(word, sizeof word, "%s", i18n_get(lang, mouche_words[j]));
+            else
+                snprintf(word, sizeof word, i18n_get(lang, S_EXCHANGED), j - 2);
+            r = text_rect(sans, word, p.x + p.w - u * 1.5f, p.y + u * 3.5f, true);
+        } else if (j == 0) {
+            snprintf(word, sizeof word, "%s", i18n_get(lang, S_TAG_PASSES));
+            r = text_rect(sans, word, p.x + p.w - u * 1.5f, p.y + u * 3.3f, true);
+        } else {
+            int tw = 0, th = 0;
+            snprintf(word, sizeof word, "%s", i18n_get(lang, bete_pills[j - 1]));
+            TTF_SizeUTF8(pill, word, &tw, &th);
+            r = (SDL_FRect){ p.x + p.w - u * 1.5f - (float)tw - u * 0.6f, p.y + u * 3.2f, (float)tw + u * 1.2f, (float)th };
+        }
+        if (token_meets(d, r)) {
+            failures++;
+            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its status '%s' (%.0f,%.0f %.0fx%.0f)\n",
+                   game, players, w, h, s, d.x, d.y, d.w, d.h, word, r.x, r.y, r.w, r.h);
+        }
+    }
+}
+
 static void check(const char *game, const BeteLayout *bl, int w, int h, int players)
 {
     const Layout *l = &bl->base;
@@ -68,6 +172,7 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
         apart(game, w, h, players, name, d, "the hint", hint);
         apart(game, w, h, players, name, d, "the header", l->header);
         inside(game, w, h, players, name, d);
+        own_words(game, l, w, h, players, s, d);
         for (int o = 0; o < players; o++) {
             char other[64];
             snprintf(other, sizeof other, "seat %d's panel", o);
@@ -82,8 +187,72 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
     }
 }
 
+static void title_fail(int w, int h, int rows, const char *what)
+{
+    failures++;
+    printf("FAIL: title screen, %d rows, %dx%d: %s\n", rows, w, h, what);
+}
+
+/* The title screen (scene_title.c): the fly clear of the wooden frame (two units of felt between
+ * them) and over the cards, the subtitle (both games, both languages) above the game choice's gold
+ * frame, the menu and the key hint inside the frame and apart, with 6 rows or 7 (Continue). */
+static void check_title(int w, int h, int rows)
+{
+    TitleLayout t;
+    title_layout_compute(&t, w, h, rows);
+    char what[200];
+    float u = t.unit, rim = (float)t.rim;
+    if (t.icon.y < rim + 1.5f * u) {
+        snprintf(what, sizeof what, "the fly's top (%.0f) is less than 1.5 units under the frame (%d)", t.icon.y, t.rim);
+        title_fail(w, h, rows, what);
+    }
+    if (t.icon.y + t.icon.h > t.cards_top)
+        title_fail(w, h, rows, "the fly meets the cards");
+    TTF_Font *sub = font_at(FONTS_SERIF_ITALIC, t.subtitle_px), *key = font_at(FONTS_SANS, t.key_px);
+    int gold = 6;   /* the chosen game's gold frame, 3 to 5 pixels out, and a pixel */
+    for (int lang = 0; lang < LANG_COUNT; lang++)
+        for (int g = 0; g < 2; g++) {
+            int tw = 0, th = 0;
+            TTF_SizeUTF8(sub, i18n_get((Lang)lang, g ? S_SUBTITLE_BETE : S_SUBTITLE), &tw, &th);
+            if (t.subtitle_y + th > t.row[0].y - gold) {
+                snprintf(what, sizeof what, "the subtitle (down to %d) meets the game choice (from %d)", t.subtitle_y + th,
+                         t.row[0].y - gold);
+                title_fail(w, h, rows, what);
+            }
+            if (tw > w - 2 * t.rim)
+                title_fail(w, h, rows, "the subtitle is wider than the frame");
+        }
+    for (int i = 0; i < t.n; i++) {
+        SDL_Rect r = t.row[i];
+        int out = i == 0 ? gold : 0;   /* and each button's shadow, 3 pixels down */
+        if (r.x - out < t.rim || r.x + r.w + out > w - t.rim || r.y - out < t.rim || r.y + r.h + 3 > h - t.rim) {
+            snprintf(what, sizeof what, "menu row %d (%d,%d %dx%d) leaves the frame (%d)", i, r.x, r.y, r.w, r.h, t.rim);
+            title_fail(w, h, rows, what);
+        }
+        if (i > 0 && r.y < t.row[i - 1].y + t.row[i - 1].h)
+            title_fail(w, h, rows, "two menu rows meet");
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        int tw = 0, th = 0;
+        TTF_SizeUTF8(key, i18n_get((Lang)lang, S_GAME_KEY), &tw, &th);
+        SDL_FRect k = { (float)(t.key_x - tw), (float)(t.key_y - th), (float)tw, (float)th };
+        if (k.x < rim || k.x + k.w > (float)(w - t.rim) || k.y < rim || k.y + k.h > (float)(h - t.rim))
+            title_fail(w, h, rows, "the key hint leaves the frame");
+        for (int i = 0; i < t.n; i++) {
+            SDL_FRect r = { (float)(t.row[i].x - gold), (float)(t.row[i].y - gold), (float)(t.row[i].w + 2 * gold),
+                            (float)(t.row[i].h + 2 * gold) };
+            if (meet(k, r))
+                title_fail(w, h, rows, "the key hint meets the menu");
+        }
+    }
+}
+
 int main(void)
 {
+    if (TTF_Init() != 0) {
+        printf("FAIL: TTF_Init: %s\n", TTF_GetError());
+        return 1;
+    }
     static const int sizes[][2] = { { 1024, 640 }, { 1024, 768 }, { 1280, 720 }, { 1280, 800 }, { 1366, 768 },
                                     { 1440, 900 }, { 1600, 1200 }, { 1920, 1080 }, { 1920, 1200 }, { 2560, 1080 },
                                     { 2560, 1440 }, { 3840, 2160 } };
@@ -103,6 +272,26 @@ int main(void)
             checked++;
         }
     }
-    printf("%d tables checked, %d failures\n", checked, failures);
+    static const int title_sizes[][2] = { { 1024, 640 }, { 1024, 700 }, { 1100, 640 }, { 1152, 720 }, { 1280, 720 },
+                                          { 1366, 768 }, { 1536, 864 }, { 1680, 1050 }, { 1920, 1080 },
+                                          { 3440, 1440 }, { 3000, 2000 }, { 3840, 2160 } };
+    int titles = 0;
+    for (int w = 1024; w <= 3840; w += 16)
+        for (int h = 640; h <= 2160; h += 8)
+            for (int rows = 6; rows <= 7; rows++) {
+                check_title(w, h, rows);
+                titles++;
+            }
+    for (size_t k = 0; k < sizeof title_sizes / sizeof title_sizes[0]; k++)
+        for (int rows = 6; rows <= 7; rows++) {
+            check_title(title_sizes[k][0], title_sizes[k][1], rows);
+            titles++;
+        }
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        for (int rows = 6; rows <= 7; rows++) {
+            check_title(sizes[k][0], sizes[k][1], rows);
+            titles++;
+        }
+    printf("%d tables and %d title screens checked, %d failures\n", checked, titles, failures);
     return failures ? 1 : 0;
 }

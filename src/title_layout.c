@@ -1,0 +1,47 @@
+/* The title screen's geometry. */
+#include "title_layout.h"
+
+#include <math.h>
+
+/* app_px: a fraction of min(w / 1.6, h), rounded */
+static int px(int w, int h, float f)
+{
+    int m = w < h * 16 / 10 ? w * 10 / 16 : h;
+    return (int)((float)m * f + 0.5f);
+}
+
+void title_layout_compute(TitleLayout *t, int w, int h, int rows)
+{
+    if (rows > TITLE_MAX_ROWS)
+        rows = TITLE_MAX_ROWS;
+    if (rows < 1)
+        rows = 1;
+    int m = w < h * 16 / 10 ? w * 10 / 16 : h;
+    float u = (float)m / 100.f;
+    t->unit = u;
+    t->rim = px(w, h, 0.018f);
+    /* the fly 48 units above the middle, but never nearer the frame than 2 units: in a wide window
+     * the middle is only 50 units down */
+    float base = fmaxf((float)h / 2 - 48.f * u, (float)t->rim + 2.f * u);
+    t->icon = (SDL_FRect){ (float)w * 0.5f - 5.f * u, base, 10.f * u, 10.f * u };
+    t->card_h = 22.f * u;
+    t->cards_top = base + 12.f * u;
+    t->title_px = (int)(11.f * u);
+    t->title_y = (int)(base + 46.f * u);
+    t->subtitle_px = (int)(3.f * u);
+    t->subtitle_y = t->title_y;
+    /* the menu: a column centred between 5 units under the middle and 2 units over the bottom */
+    int bw = px(w, h, 0.36f), bh = px(w, h, 0.046f);
+    t->gap = px(w, h, 0.009f);
+    int top = h / 2 + px(w, h, 0.05f), area_h = h - top - px(w, h, 0.02f);
+    int total = rows * bh + (rows - 1) * t->gap;
+    int y = top + (area_h - total) / 2;
+    t->n = rows;
+    for (int i = 0; i < rows; i++) {
+        t->row[i] = (SDL_Rect){ (w - bw) / 2, y, bw, bh };
+        y += bh + t->gap;
+    }
+    t->key_px = (int)(1.8f * u);
+    t->key_x = w - t->rim - (int)(1.2f * u);
+    t->key_y = h - t->rim - (int)(0.6f * u);
+}

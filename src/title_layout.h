@@ -1,0 +1,28 @@
+/* Where the title screen's pieces sit, at any window size (output pixels):
+ * the fly, the fanned cards, the title and its subtitle, the menu (its first
+ * row the game choice) and the key hint, inside the wooden frame. */
+#ifndef LAMOUCHE_TITLE_LAYOUT_H
+#define LAMOUCHE_TITLE_LAYOUT_H
+
+#include <SDL.h>
+
+enum { TITLE_MAX_ROWS = 8 };
+
+typedef struct {
+    float unit;          /* a hundredth of min(w / 1.6, h), unrounded */
+    int rim;             /* the wooden frame's width (app.c's paint_background) */
+    SDL_FRect icon;      /* the fly, square */
+    float cards_top;     /* the top of the middle card of the fan (the others hang lower) */
+    float card_h;
+    int title_px, title_y;        /* the title's size and the bottom of its line */
+    int subtitle_px, subtitle_y;  /* the subtitle's size and the top of its line */
+    int n;                        /* menu rows */
+    SDL_Rect row[TITLE_MAX_ROWS]; /* the menu, top to bottom */
+    int gap;                      /* between rows, and between the two game buttons */
+    int key_px, key_x, key_y;     /* "G: change game": right end and bottom of its line */
+} TitleLayout;
+
+/* rows: the menu's rows, the game choice's included (6, or 7 with Continue). */
+void title_layout_compute(TitleLayout *t, int w, int h, int rows);
+
+#endif
