@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "paths.h"
+#include "title_layout.h"
 #include "screenshot.h"
 #include "script.h"
 #include "bete_table.h"
@@ -157,6 +158,13 @@ static void fatal_box(const char *msg)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
 }
 
+void app_save_stats(const App *app)
+{
+    char p[1200];
+    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+    stats_save(&app->stats, p);
+}
+
 double app_ms(const App *app)
 {
     return (double)(SDL_GetPerformanceCounter() - app->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
@@ -164,8 +172,7 @@ double app_ms(const App *app)
 
 int app_px(const App *app, float f)
 {
-    int m = app->pw < app->ph * 16 / 10 ? app->pw * 10 / 16 : app->ph;
-    return (int)((float)m * f + 0.5f);
+    return title_px_of(app->pw, app->ph, f);
 }
 
 void app_set_scene(App *app, SceneId scene)

@@ -97,6 +97,8 @@ void app_apply_settings(App *app);
 int app_px(const App *app, float fraction_of_min);
 /* Milliseconds since launch. */
 double app_ms(const App *app);
+/* Writes the player's statistics to the preferences folder (stats.txt). */
+void app_save_stats(const App *app);
 /* Draws the felt and wood border as a background. */
 void app_draw_background(App *app);
 /* The game table shown now (scripts): its decision name and on-screen targets. */

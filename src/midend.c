@@ -158,6 +158,23 @@ static void pool_canonical(MoucheChips pool, Holdings *h)
     h->n[TOKEN_CHIP] = pool % 5;
 }
 
+/* A seat's balance as the engine states it; its tokens keep the mix play built
+ * (the change made) unless they no longer add up to it. */
+static void seat_settle(VisSeat *q, MoucheChips balance)
+{
+    q->balance = balance;
+    if (tokens_value(&q->hold) != balance)
+        tokens_canonical(balance, &q->hold);
+}
+
+/* The same for the pool. */
+static void pool_settle(Vis *v, MoucheChips pool)
+{
+    v->pool = pool;
+    if (tokens_value(&v->pool_hold) != pool)
+        pool_canonical(pool, &v->pool_hold);
+}
+
 static void sort_pending(Vis *v)
 {
     for (int i = 1; i < v->npending; i++)
@@ -272,14 +289,10 @@ static void step_begin(Midend *m, double now)
             q->hide_all = false;
             q->hide_mask = 0;
             q->bubble[0] = 0;
-            q->balance = e->balances[i];
-            if (tokens_value(&q->hold) != q->balance)
-                tokens_canonical(q->balance, &q->hold);
+            seat_settle(q, e->balances[i]);
             v->start_balances[i] = e->balances[i];
         }
-        v->pool = e->pool;
-        if (tokens_value(&v->pool_hold) != v->pool)
-            pool_canonical(v->pool, &v->pool_hold);
+        pool_settle(v, e->pool);
         v->npending = e->npending;
         memcpy(v->pending, e->pending, sizeof v->pending);
         v->stock = e->ncards;
@@ -420,17 +433,13 @@ static void note_hand_end(Vis *v, const MoucheEvent *e)
     for (int i = 0; i < v->players; i++) {
         v->res_tricks[i] = e->tricks[i];
         v->res_balances[i] = e->balances[i];
-        v->seat[i].balance = e->balances[i];
-        if (tokens_value(&v->seat[i].hold) != e->balances[i])
-            tokens_canonical(e->balances[i], &v->seat[i].hold);
+        seat_settle(&v->seat[i], e->balances[i]);
         if (e->tricks[i] >= 0 && i != v->dealer)
             v->res_all_folded = false;
     }
     v->res_pool = e->pool;
     v->res_next_stake = e->amount;
-    v->pool = e->pool;
-    if (tokens_value(&v->pool_hold) != v->pool)
-        pool_canonical(v->pool, &v->pool_hold);
+    pool_settle(v, e->pool);
     v->res_npending = e->npending;
     memcpy(v->res_pending, e->pending, sizeof v->res_pending);
     v->npending = e->npending;

@@ -77,13 +77,6 @@ static void on_step_begin(void *vctx, BeteMidend *m, const BeteEvent *e, double 
     }
 }
 
-static void save_stats(App *app)
-{
-    char p[1200];
-    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    stats_save(&app->stats, p);
-}
-
 static void want_shot(App *app, BeteTable *t, const char *tag, bool *hold)
 {
     if (!app->opt.screenshot_dir)
@@ -137,7 +130,7 @@ static void on_step_done(void *vctx, const BeteEvent *e, const BeteVis *v, bool 
                 st->bete_kings += v->pays[i].reason == BETE_PAY_KING && v->pays[i].to == 0;
             }
             st->bete_chips += e->balances[0] - v->start_balances[0];
-            save_stats(app);
+            app_save_stats(app);
         }
         printf("deal %d over: %s declarer %d contrer %d winner %d tricks", e->deal, bete_outcome_name(v->outcome),
                v->res_declarer, v->res_contrer, v->res_winner);
@@ -169,7 +162,7 @@ static void on_step_done(void *vctx, const BeteEvent *e, const BeteVis *v, bool 
                 if (e->balances[s] > best) best = e->balances[s];
             app->stats.bete_games++;
             app->stats.bete_games_won += e->balances[0] >= best;
-            save_stats(app);
+            app_save_stats(app);
         }
         printf("game over: balances");
         for (int s = 0; s < v->players; s++)

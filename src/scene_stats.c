@@ -34,9 +34,7 @@ void stats_scene_event(App *app, const SDL_Event *e)
     app->dirty = true;
     if (id == ST_RESET) {
         stats_reset(&app->stats);
-        char p[1200];
-        snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-        stats_save(&app->stats, p);
+        app_save_stats(app);
     } else if (id == ST_BACK) {
         app_set_scene(app, SCENE_TITLE);
     }

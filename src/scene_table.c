@@ -182,9 +182,7 @@ static void on_step_done(void *vctx, const MoucheEvent *e, const Vis *v, bool *h
                 app->stats.tricks += e->tricks[0];
             if (e->tricks[0] == 0 && v->res_flush_seat != 0)
                 app->stats.mouches_made++;
-            char p[1200];
-            snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-            stats_save(&app->stats, p);
+            app_save_stats(app);
         }
         break;
     }
@@ -202,9 +200,7 @@ static void on_step_done(void *vctx, const MoucheEvent *e, const Vis *v, bool *h
             t->stats_done_game = true;
             app->stats.games++;
             app->stats.games_won += e->balances[0] >= e->balances[best];
-            char p[1200];
-            snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-            stats_save(&app->stats, p);
+            app_save_stats(app);
         }
         break;
     }

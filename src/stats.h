@@ -6,11 +6,9 @@
 #include <stdint.h>
 
 typedef struct {
-    long games, games_won, hands, tricks, flushes, mouches_made;
-    long long chips_won;
+    long long games, games_won, hands, tricks, flushes, mouches_made, chips_won;
     /* La Bête */
-    long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings;
-    long long bete_chips;
+    long long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings, bete_chips;
 } Stats;
 
 void stats_reset(Stats *s);

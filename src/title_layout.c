@@ -3,12 +3,10 @@
 
 #include <math.h>
 
-/* app_px: a fraction of min(w / 1.6, h), rounded */
-static int px(int w, int h, float f)
-{
-    int m = w < h * 16 / 10 ? w * 10 / 16 : h;
-    return (int)((float)m * f + 0.5f);
-}
+static int short_side(int w, int h) { return w < h * 16 / 10 ? w * 10 / 16 : h; }
+
+int title_px_of(int w, int h, float f) { return (int)((float)short_side(w, h) * f + 0.5f); }
+
 
 void title_layout_compute(TitleLayout *t, int w, int h, int rows)
 {
@@ -16,10 +14,9 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
         rows = TITLE_MAX_ROWS;
     if (rows < 1)
         rows = 1;
-    int m = w < h * 16 / 10 ? w * 10 / 16 : h;
-    float u = (float)m / 100.f;
+    float u = (float)short_side(w, h) / 100.f;
     t->unit = u;
-    t->rim = px(w, h, 0.018f);
+    t->rim = title_px_of(w, h, 0.018f);
     /* the fly 48 units above the middle, but never nearer the frame than 2 units: in a wide window
      * the middle is only 50 units down */
     float base = fmaxf((float)h / 2 - 48.f * u, (float)t->rim + 2.f * u);
@@ -31,9 +28,9 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
     t->subtitle_px = (int)(3.f * u);
     t->subtitle_y = t->title_y;
     /* the menu: a column centred between 5 units under the middle and 2 units over the bottom */
-    int bw = px(w, h, 0.36f), bh = px(w, h, 0.046f);
-    t->gap = px(w, h, 0.009f);
-    int top = h / 2 + px(w, h, 0.05f), area_h = h - top - px(w, h, 0.02f);
+    int bw = title_px_of(w, h, 0.36f), bh = title_px_of(w, h, 0.046f);
+    t->gap = title_px_of(w, h, 0.009f);
+    int top = h / 2 + title_px_of(w, h, 0.05f), area_h = h - top - title_px_of(w, h, 0.02f);
     int total = rows * bh + (rows - 1) * t->gap;
     int y = top + (area_h - total) / 2;
     t->n = rows;

@@ -22,6 +22,9 @@ typedef struct {
     int key_px, key_x, key_y;     /* "G: change game": right end and bottom of its line */
 } TitleLayout;
 
+/* A fraction of min(w / 1.6, h) in whole pixels: the app's size unit (app_px). */
+int title_px_of(int w, int h, float f);
+
 /* rows: the menu's rows, the game choice's included (6, or 7 with Continue). */
 void title_layout_compute(TitleLayout *t, int w, int h, int rows);
 
