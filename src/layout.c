@@ -26,6 +26,9 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
     }
 }
 
+/* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
+static SDL_FRect place_dealer_marker(const Layout *l, int seat);
+
 void layout_compute(Layout *l, int w, int h, int players)
 {
     if (players > LAYOUT_MAX_SEATS)
@@ -97,6 +100,9 @@ void layout_compute(Layout *l, int w, int h, int players)
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
     l->hint = (SDL_FRect){ w - 22.f * u, h - 4.8f * u, 20.f * u, 2.4f * u };
+    /* placed last: it keeps clear of everything above */
+    for (int s = 0; s < players; s++)
+        l->seat[s].dealer = place_dealer_marker(l, s);
 }
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
@@ -281,7 +287,7 @@ static bool raised_corner(const Layout *l, int seat, float x, float y, SDL_FRect
     return false;
 }
 
-SDL_FRect layout_dealer_marker(const Layout *l, int seat)
+static SDL_FRect place_dealer_marker(const Layout *l, int seat)
 {
     float u = l->unit, s = 5.f * u;
     const SDL_FRect *p = &l->seat[seat].panel;
@@ -311,6 +317,8 @@ SDL_FRect layout_dealer_marker(const Layout *l, int seat)
     /* nothing fits (never at the sizes app_layout checks): the top right corner */
     return (SDL_FRect){ x, fmaxf(p->y - s * 0.5f, 0.5f * u), s, s };
 }
+
+SDL_FRect layout_dealer_marker(const Layout *l, int seat) { return l->seat[seat].dealer; }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)
 {

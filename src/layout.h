@@ -22,6 +22,7 @@ typedef struct {
     SDL_FRect status;        /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
     SDL_FPoint bubble;       /* speech bubble anchor (tail point) */
     int bubble_side;         /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
+    SDL_FRect dealer;        /* the dealer's token when this seat deals */
 } SeatLayout;
 
 typedef struct {
