@@ -39,6 +39,8 @@ static void usage(FILE *f)
             "                       La Bete: deal, curieuse, contre, start, plaque)\n"
             "  --size WxH           window size\n"
             "  --bench              print start-up, memory, frame and idle figures, then exit\n"
+            "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
+            "                       it asks for and where its targets are (tests, bug reports)\n"
             "  --help               this text\n");
 }
 
@@ -108,6 +110,7 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "--save-dir")) { o->save_dir = v; i++; }
         else if (!strcmp(a, "--script")) { o->script = v; i++; }
         else if (!strcmp(a, "--rules")) { o->rules = v; i++; }
+        else if (!strcmp(a, "--frame-log")) { o->frame_log = v; i++; }
         else if (!strcmp(a, "--size")) {
             if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
             i++;
@@ -525,6 +528,40 @@ static Uint32 bench_timer(Uint32 interval, void *param)
     return 0;
 }
 
+static const char *shown_phase(App *app)
+{
+    return app->scene == SCENE_TABLE || app->scene == SCENE_BETE ? app_phase_name(app) : "none";
+}
+
+/* --frame-log: the moment the table's state comes to ask for something new (or to
+ * stop asking), before any frame shows it, so that a test can hold the two apart. */
+static void log_state(App *app, double now)
+{
+    const char *phase = shown_phase(app);
+    if (!app->frame_log_phase || strcmp(phase, app->frame_log_phase) != 0) {
+        app->frame_log_phase = phase;
+        fprintf(app->frame_log, "state %.1f %s\n", now, phase);
+        fflush(app->frame_log);
+    }
+}
+
+/* --frame-log: what the frame just presented shows, and where a person would click. */
+static void log_frame(App *app, double now)
+{
+    static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit", "table" };
+    bool table = app->scene == SCENE_TABLE || app->scene == SCENE_BETE;
+    fprintf(app->frame_log, "frame %.1f %s %s", now, scene_names[app->scene], shown_phase(app));
+    static const char *const targets[] = { "playable", "button:next", "button:new-game" };
+    for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
+        int x, y;
+        if (app_target(app, targets[i], &x, &y))
+            fprintf(app->frame_log, " %s=%d,%d", targets[i], (int)((float)x / app->px_per_point),
+                    (int)((float)y / app->px_per_point));
+    }
+    fputc('\n', app->frame_log);
+    fflush(app->frame_log);
+}
+
 static int run(App *app, Bench *bench)
 {
     const double frame_ms = 1000.0 / 60.0;
@@ -546,6 +583,8 @@ static int run(App *app, Bench *bench)
             app->script = NULL;
             app->running = false;
         }
+        if (app->frame_log)
+            log_state(app, now);
         if (animating || app->dirty) {
             draw(app);
             GameShown g;
@@ -561,6 +600,8 @@ static int run(App *app, Bench *bench)
                 app->shot_path[0] = 0;
             }
             SDL_RenderPresent(app->renderer);
+            if (app->frame_log)
+                log_frame(app, now);
             app->dirty = false;
             last_frame = now;
             if (!app->first_frame_done) {
@@ -597,11 +638,14 @@ static int run(App *app, Bench *bench)
             double wait = frame_ms - (app_ms(app) - last_frame);
             timeout = wait > 0 ? (int)wait : 0;
         } else {
+            /* a script acts like a person: at the time it chose, as an input event would
+             * arrive; the table is never polled */
             double next = g_next_wake(app, now);
+            double act_at = app->script ? script_next_wake(app->script, now) : 0;
+            if (act_at > 0 && (next == 0 || act_at < next))
+                next = act_at;
             if (next > 0)
                 timeout = next > now ? (int)(next - now) + 1 : 0;
-            if (app->script && (timeout < 0 || timeout > 15))
-                timeout = 15;
         }
         SDL_Event e;
         int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
@@ -724,6 +768,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "lamouche: cannot create the screenshot folder %s\n", app->opt.screenshot_dir);
         return 2;
     }
+    if (app->opt.frame_log && !(app->frame_log = fopen(app->opt.frame_log, "w"))) {
+        fprintf(stderr, "lamouche: cannot write the frame log %s\n", app->opt.frame_log);
+        return 2;
+    }
     bool direct = app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench ||
                   app->opt.quit_after_hands;
     if (direct) {
@@ -741,6 +789,8 @@ int main(int argc, char **argv)
         bench_report(app, bench);
     if (app->script)
         script_free(app->script);
+    if (app->frame_log)
+        fclose(app->frame_log);
     table_free(app->table);
     bete_table_free(app->bete);
     if (app->background)

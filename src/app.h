@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "audio.h"
 #include "i18n.h"
@@ -36,6 +37,7 @@ typedef struct {
     bool bench;
     int quit_after_hands; /* 0: never */
     int width, height;
+    const char *frame_log; /* a line per presented frame, or NULL */
 } Options;
 
 struct Table;
@@ -60,6 +62,8 @@ typedef struct App {
     struct Table *table;        /* the game of La Mouche in progress, if any */
     struct BeteTable *bete;     /* the game of La Bête in progress, if any */
     struct Script *script;
+    FILE *frame_log;            /* --frame-log, or NULL */
+    const char *frame_log_phase; /* the decision last logged as the table's state */
     bool dirty;                 /* something changed: draw a frame */
     char shot_path[1200];       /* a screenshot wanted after the next frame (scripts) */
     int focus;                  /* keyboard focus on a menu screen */

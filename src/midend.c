@@ -538,6 +538,7 @@ static void step_end(Midend *m)
 bool midend_update(Midend *m, double now)
 {
     double start = now;
+    bool ended = false;
     for (int guard = 0; guard < 100000; guard++) {
         if (m->active) {
             if (now - m->t0 < m->dur)
@@ -554,9 +555,10 @@ bool midend_update(Midend *m, double now)
                 m->notify(m->ctx, &done, &m->vis, &hold);
             if (hold)
                 return true;
+            ended = true;
         }
         if (m->q.head == m->q.count)
-            return false;
+            return ended;   /* a step that ended changed the shown table: draw it */
         m->cur = m->q.items[m->q.head++];
         m->active = true;
         step_begin(m, start);

@@ -122,7 +122,8 @@ void midend_free(Midend *m);
 /* Queues an event as seat 0 may see it. */
 void midend_push(Midend *m, const MoucheEvent *full);
 bool midend_idle(const Midend *m);
-/* Advances time; returns true while something moves. */
+/* Advances time; returns true while something moves, and on the call in which the
+ * last step ended (the shown table changed, so a frame must be drawn). */
 bool midend_update(Midend *m, double now);
 /* Finishes the current step at once. */
 void midend_skip(Midend *m, double now);

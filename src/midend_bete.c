@@ -520,6 +520,7 @@ static void step_end(BeteMidend *m)
 bool bete_midend_update(BeteMidend *m, double now)
 {
     double start = now;
+    bool ended = false;
     for (int guard = 0; guard < 100000; guard++) {
         if (m->active) {
             if (now - m->t0 < m->dur)
@@ -534,9 +535,10 @@ bool bete_midend_update(BeteMidend *m, double now)
                 m->notify(m->ctx, &done, &m->vis, &hold);
             if (hold)
                 return true;
+            ended = true;
         }
         if (m->head == m->count)
-            return false;
+            return ended;   /* a step that ended changed the shown table: draw it */
         m->cur = m->items[m->head++];
         m->active = true;
         step_begin(m, start);

@@ -93,6 +93,7 @@ void bete_midend_free(BeteMidend *m);
 /* Queues an event as seat 0 may see it. */
 void bete_midend_push(BeteMidend *m, const BeteEvent *full);
 bool bete_midend_idle(const BeteMidend *m);
+/* As midend_update: true while something moves or when a step has just ended. */
 bool bete_midend_update(BeteMidend *m, double now);
 void bete_midend_skip(BeteMidend *m, double now);
 float bete_midend_progress(const BeteMidend *m, double now);

@@ -91,6 +91,11 @@ static void push_key(App *app, SDL_Keycode k)
     SDL_PushEvent(&e);
 }
 
+double script_next_wake(const Script *s, double now)
+{
+    return s->wait_until > now ? s->wait_until : 0;
+}
+
 bool script_step(Script *s, App *app, double now)
 {
     if (now < s->wait_until)
@@ -182,5 +187,6 @@ bool script_step(Script *s, App *app, double now)
             return false;
         }
     }
+    s->wait_until = now + 1;   /* a long run of jumps: go on at the next pass */
     return true;
 }

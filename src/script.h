@@ -24,5 +24,8 @@ Script *script_load(const char *path);
 void script_free(Script *s);
 /* Runs commands until one has to wait; false when the script has ended. */
 bool script_step(Script *s, struct App *app, double now);
+/* When the script acts next of its own accord (a wait, a person's glance), or 0
+ * while it waits for the table to ask for something. */
+double script_next_wake(const Script *s, double now);
 
 #endif
