@@ -449,17 +449,18 @@ static void summary_draw(App *app, BeteTable *t)
     y += (int)(u * 3.8f);
     for (int s = 0; s < v->players; s++) {
         MoucheChips gain = v->seat[s].balance - v->start_balances[s];
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
         if (s == v->res_declarer || s == v->res_contrer)
             snprintf(buf, sizeof buf, "%s (%s)", t->names[s], TR(s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], y, ALIGN_LEFT, 0);
+        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
-        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%lld", (long long)v->seat[s].balance);
-        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE);
         y += (int)(u * 4.6f);
     }
     left_on_table(app, v, buf, sizeof buf);
@@ -498,14 +499,15 @@ static void gameend_draw(App *app, BeteTable *t)
     y += (int)(u * 1.5f);
     int hp = (int)(u * 2.5f);
     for (int i = 0; i < v->players; i++) {
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);
         int s = order[i];
         SDL_Color c = i == 0 ? gold : ink;
         snprintf(buf, sizeof buf, "%d.", i + 1);
-        text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), y, ALIGN_RIGHT, 0);
-        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), y, ALIGN_LEFT, 0);
+        text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), base, ALIGN_RIGHT, TEXT_BASELINE);
+        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), base, ALIGN_LEFT, TEXT_BASELINE);
         MoucheChips gain = v->seat[s].balance - t->game.state.rules.start;
         snprintf(buf, sizeof buf, "%lld  (%+lld)", (long long)v->seat[s].balance, (long long)gain);
-        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, c, p.x + p.w - (int)(u * 8), y, ALIGN_RIGHT, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, c, p.x + p.w - (int)(u * 8), base, ALIGN_RIGHT, TEXT_BASELINE);
         y += (int)(u * 4.6f);
     }
     left_on_table(app, v, buf, sizeof buf);
@@ -531,19 +533,7 @@ static void draw_still(App *app, BeteTable *t, double now)
         snprintf(buf, sizeof buf, TR(S_DEAL_N_OF), v->deal_no, st->deals_total);
     else if (v->deal_no > 0)
         snprintf(buf, sizeof buf, TR(S_DEAL_N), v->deal_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, INK, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
-    if (v->trump >= 0) {
-        snprintf(buf, sizeof buf, "%s :", TR(S_TRUMP));
-        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, INK, app->pw - (int)(u * 8), (int)(u * 5), ALIGN_RIGHT, 0);
-        bool red = v->trump == SUIT_HEARTS || v->trump == SUIT_DIAMONDS;
-        SDL_FRect disc = { (float)app->pw - u * 7, u * 4.4f, u * 5, u * 5 };
-        art_fill_round_rect(app->renderer, disc, disc.w / 2, (SDL_Color){ 250, 246, 236, 255 });
-        art_draw_suit(app->renderer, v->trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
-                      red ? (SDL_Color){ 190, 20, 30, 255 } : (SDL_Color){ 20, 20, 25, 255 });
-    }
-    SDL_FRect hint = t->layout.base.hint;
-    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), TR(S_LAST_TRICK_KEY), (SDL_Color){ 230, 220, 190, 200 },
-              (int)(hint.x + hint.w), (int)(hint.y + hint.h / 2), ALIGN_RIGHT, 1);
+    table_draw_header(app, &t->layout.base, buf, v->trump);
     bete_build_buttons(app, t);
     const char *prompt = NULL;
     if (bete_human_waiting(app)) {
@@ -592,8 +582,7 @@ static void draw_still(App *app, BeteTable *t, double now)
     ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
     double sp = app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings);
     if (!bete_midend_idle(&t->mid) && sp > 0 && sp < 1.5)
-        text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), TR(S_SKIP_HINT), (SDL_Color){ 230, 220, 190, 140 }, (int)(u * 2),
-                  app->ph - (int)(u * 1.2f), ALIGN_LEFT, 2);
+        table_draw_skip_hint(app, l);
 }
 
 static SDL_FRect flight_rect(const void *ctx, Place p, bool is_token, uint8_t token)
@@ -635,7 +624,7 @@ void bete_table_draw(App *app)
         draw_flights_generic(app, l, t->mid.fl, t->mid.nfl, bete_midend_progress(&t->mid, now), flight_rect, t);
     for (int s = 0; s < t->mid.vis.players && !bete_summary_visible(app); s++) {
         const BVisSeat *vs = &t->mid.vis.seat[s];
-        if (!vs->bubble[0] || vs->bubble_until <= now)
+        if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && bete_human_waiting(app)))
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
         if (s == 0)

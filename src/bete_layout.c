@@ -6,49 +6,18 @@
 
 #include "mouche/bete.h"
 
-static bool overlap_x(SDL_FRect a, float x0, float x1) { return a.x < x1 && a.x + a.w > x0; }
-static bool overlap_y(SDL_FRect a, float y0, float y1) { return a.y < y1 && a.y + a.h > y0; }
-
 void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
 {
     memset(bl, 0, sizeof *bl);
     Layout *l = &bl->base;
     layout_compute(l, w, h, players);
     float u = l->unit;
-    /* the free middle: below the seats at the top, above the prompt, between the side seats */
-    float top = 12.f * u, bottom = l->message.y - 0.5f * u;
-    float band0 = w * 0.2f + u, band1 = w * 0.8f - u;   /* seats reaching into it are at the top */
-    for (int s = 1; s < players; s++) {
-        SDL_FRect p = l->seat[s].panel;
-        if (overlap_x(p, band0, band1) && p.y + p.h / 2 < h * 0.5f && p.y + p.h + u > top)
-            top = p.y + p.h + u;
-    }
-    float left = 2.f * u, right = w - 2.f * u;
-    for (int s = 1; s < players; s++) {
-        SDL_FRect p = l->seat[s].panel;
-        if (!overlap_y(p, top, bottom))
-            continue;
-        if (p.x + p.w / 2 < w * 0.5f && p.x + p.w + u > left)
-            left = p.x + p.w + u;
-        if (p.x + p.w / 2 > w * 0.5f && p.x - u < right)
-            right = p.x - u;
-    }
-    bl->region = (SDL_FRect){ left, top, right - left, bottom - top };
-    float cx = left + (right - left) / 2, cy = top + (bottom - top) / 2;
-    l->centre = (SDL_FPoint){ cx, cy };
-    /* the trick: a ring of cards, one place a seat, evenly round from the human's at the bottom
-     * (anticlockwise, as the seats); smaller cards when six or seven play */
-    if (players >= 6) {
-        l->mid_h = 12.f * u;
-        l->mid_w = l->mid_h * 250.f / 350.f;
-    }
-    float rx = fminf(19.f * u, (right - left) * 0.2f), ry = fmaxf((bottom - top) / 2 - l->mid_h / 2 - 1.5f * u, 5.f * u);
-    for (int s = 0; s < players; s++) {
-        float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
-        l->seat[s].trick = (SDL_FPoint){ cx + rx * cosf(a), cy + ry * sinf(a) };
-    }
-    /* left of the ring: the dish (King), the plaques under it, the stakes and plaques at stake */
-    float bx1 = cx - rx - l->mid_w / 2 - 2.f * u;      /* right edge of the left block */
+    /* the free middle and the trick in it are the table's (layout.c), as La Mouche's */
+    bl->region = l->region;
+    float left = l->region.x, right = l->region.x + l->region.w, top = l->region.y;
+    float bottom = l->region.y + l->region.h;
+    /* left of the trick: the dish (King), the plaques under it, the stakes and plaques at stake */
+    float bx1 = l->trick_area.x - 2.f * u;      /* right edge of the left block */
     float bw = fminf(24.f * u, bx1 - left);
     float bx0 = bx1 - bw;
     float dish_w = fminf(18.f * u, bw * 0.82f), dish_h = dish_w * 0.55f;
@@ -57,17 +26,20 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
     float sy = bl->dish.y + dish_h + 6.5f * u;
     bl->stakes = (SDL_FRect){ bx0 + bw * 0.10f, sy, bw * 0.40f, 3.f * u };
     bl->plaques = (SDL_FRect){ bx0 + bw * 0.55f, sy, bw * 0.40f, 3.f * u };
-    /* right of the ring: the talon, the upcard, a voided upcard; then the queue of bêtes */
-    float rx0 = cx + rx + l->mid_w / 2 + 2.f * u;
+    /* right of the trick: the talon, the upcard, a voided upcard; then the queue of bêtes */
+    float rx0 = l->trick_area.x + l->trick_area.w + 2.f * u;
     float rw = fminf(24.f * u, right - rx0);
     bl->talon = (SDL_FRect){ rx0 + 0.5f * u, top + 1.5f * u, l->mid_w, l->mid_h };
     bl->turned = (SDL_FRect){ bl->talon.x + l->mid_w * 0.62f, bl->talon.y, l->mid_w, l->mid_h };
-    /* a voided upcard (the Curieuse) lies beside the new one, or under its edge when room is short */
+    /* a voided upcard (the Curieuse) lies beside the new one, or under it when room is short */
     bl->voided = (SDL_FRect){ bl->turned.x + l->mid_w + 1.2f * u, bl->talon.y + (l->mid_h - l->small_h) / 2, l->small_w,
                               l->small_h };
-    if (bl->voided.x + bl->voided.w > right)
-        bl->voided.x = fmaxf(right - bl->voided.w, bl->turned.x + l->mid_w * 0.55f);
     float qy = bl->talon.y + l->mid_h + 4.f * u;
+    if (bl->voided.x + bl->voided.w > right) {
+        bl->voided.x = bl->turned.x + (l->mid_w - l->small_w) / 2;
+        bl->voided.y = qy - 1.5f * u;
+        qy = bl->voided.y + l->small_h + 3.f * u;
+    }
     bl->queue_line = 3.4f * u;
     bl->queue = (SDL_FRect){ rx0, qy, rw, fmaxf(bottom - qy, bl->queue_line) };
 }

@@ -9,7 +9,7 @@
 enum { BETE_QUEUE_SHOWN = 4 };   /* bêtes drawn in the queue; more are counted */
 
 typedef struct {
-    Layout base;            /* seats, hands, piles, buttons, prompt; base.seat[s].trick set for the ring */
+    Layout base;            /* seats, hands, piles, buttons, prompt, the middle and the trick in it */
     SDL_FRect region;       /* the free middle of the table */
     SDL_FRect dish;         /* the King stake's dish */
     SDL_FRect stakes;       /* the deal's stakes (chips), beside the dish */

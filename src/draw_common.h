@@ -13,6 +13,11 @@ typedef SDL_FRect (*FlightRectFn)(const void *ctx, Place p, bool is_token, uint8
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx);
 /* The cards and tokens of a step in flight, at progress p (0..1) of the step. */
+/* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet) and the key hint
+ * under the human's pile (both tables). */
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump);
+/* "Click or Space: skip", while cards move (both tables). */
+void table_draw_skip_hint(App *app, const Layout *l);
 void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, float p, FlightRectFn rect,
                           const void *ctx);
 

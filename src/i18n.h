@@ -45,6 +45,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SUIT_D, "diamonds", "carreau") \
     X(S_SUIT_C, "clubs", "trèfle") \
     X(S_TRUMP, "Trump", "Atout") \
+    X(S_TRUMP_COLON, "Trump:", "Atout :") \
     X(S_NAME_TRUMP, "You turned the Pamphile: name trump", "Vous avez tourné le Pamphile : nommez l'atout") \
     X(S_POOL, "Pool", "Corbeille") \
     X(S_MOUCHE_1, "simple mouche", "mouche simple") \

@@ -26,6 +26,8 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
     }
 }
 
+/* The middle of the table: the trick, the pool, the stock (below). */
+static void place_middle(Layout *l);
 /* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
 static SDL_FRect place_dealer_marker(const Layout *l, int seat);
 
@@ -39,25 +41,28 @@ void layout_compute(Layout *l, int w, int h, int players)
     l->players = players;
     float u = fminf((float)w / 1.6f, (float)h) / 100.f;
     l->unit = u;
+    /* everything keeps half a unit inside the wooden frame app.c paints (1.8% of the smaller side) */
+    float edge = 0.018f * fminf((float)w, (float)h) + 0.5f * u;
+    l->edge = edge;
     l->card_h = 22.f * u;
     l->card_w = l->card_h * 250.f / 350.f;
     l->small_h = 9.5f * u;
     l->small_w = l->small_h * 250.f / 350.f;
-    l->mid_h = 14.f * u;
+    l->mid_h = (players >= 6 ? 12.f : 14.f) * u;   /* six or seven cards in the trick: smaller */
     l->mid_w = l->mid_h * 250.f / 350.f;
     l->chip = 3.0f * u;
-    l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f };
-    l->pool = (SDL_FRect){ l->centre.x - 11 * u, l->centre.y - 8.f * u, 22 * u, 14.6f * u };
+    l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f };   /* the seats round it; place_middle moves it */
     float rx = w * 0.5f - 13.f * u, ry = h * 0.40f - 9.f * u;
     for (int s = 0; s < players; s++) {
         SeatLayout *sl = &l->seat[s];
         if (s == 0) {
             sl->anchor = (SDL_FPoint){ w * 0.5f, h - l->card_h * 0.55f - 1.5f * u };
             sl->hand_centre = sl->anchor;
-            sl->panel = (SDL_FRect){ 1.5f * u, h - 21.f * u, 30.f * u, 19.5f * u };
-            sl->trick = (SDL_FPoint){ l->centre.x, l->centre.y + 15.f * u };
-            sl->bubble = (SDL_FPoint){ sl->panel.x + sl->panel.w + 0.5f * u, sl->panel.y + 5.f * u };
-            sl->bubble_side = 2;
+            sl->panel = (SDL_FRect){ edge, h - 19.5f * u - edge, 30.f * u, 19.5f * u };
+            /* the human's words over the middle of the hand (the cards beside the panel stay in
+             * view); not shown while the buttons of a decision are (table_draw) */
+            sl->bubble = (SDL_FPoint){ sl->hand_centre.x, sl->hand_centre.y - l->card_h / 2 - 0.3f * u };
+            sl->bubble_side = 0;
             sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u };
         } else {
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
@@ -65,22 +70,18 @@ void layout_compute(Layout *l, int w, int h, int players)
             float pw = 31.f * u, ph = 27.f * u;
             if (players == 7)
                 seven_seat(l, s, pw, ph, &x, &y);
-            x = clampf(x, pw / 2 + u, w - pw / 2 - u);
+            x = clampf(x, pw / 2 + edge, w - pw / 2 - edge);
             /* beside the human's hand a seat may come lower, down to the human's panel */
             float ymax = fabsf(x - w * 0.5f) > w * 0.3f ? h - 22.f * u - ph / 2 : h - l->card_h - 16.f * u - ph / 2;
-            y = clampf(y, ph / 2 + u, ymax);
+            y = clampf(y, ph / 2 + edge, ymax);
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
             sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u };
-            float dx = l->centre.x - x, dy = l->centre.y - y;
-            float d = sqrtf(dx * dx + dy * dy);
-            if (d < 1) d = 1;
-            float reach = fminf(19.f * u, d * 0.5f);
-            sl->trick = (SDL_FPoint){ l->centre.x - dx / d * reach * 1.05f, l->centre.y - dy / d * reach * 0.75f };
             bool left = x <= w * 0.5f + 1;
             sl->bubble_side = left ? 2 : 3;
             sl->bubble = (SDL_FPoint){ left ? x + pw / 2 + u * 0.5f : x - pw / 2 - u * 0.5f, y - ph / 2 + 7.f * u };
-            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 11.f * u };
+            /* five tricks stacked (half a unit up each) stay under the status line */
+            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u };
         }
         sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
         /* as table_draw.c and bete_draw.c draw them, with a pixel to spare for their rounding: the name at
@@ -95,11 +96,13 @@ void layout_compute(Layout *l, int w, int h, int players)
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
-    /* as both tables draw it: the number to 4.6u, "Trump :" right-aligned at w - 8u, the disc to 9.4u */
-    l->header = (SDL_FRect){ w - 20.f * u, 0, 20.f * u, 9.5f * u };
+    /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under it */
+    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 8.f * u };
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
     l->hint = (SDL_FRect){ w - 22.f * u, h - 4.8f * u, 20.f * u, 2.4f * u };
+    l->skip_hint = (SDL_FRect){ w - 28.f * u, h - 7.4f * u, 26.f * u, 2.4f * u };
+    place_middle(l);
     /* placed last: it keeps clear of everything above */
     for (int s = 0; s < players; s++)
         l->seat[s].dealer = place_dealer_marker(l, s);
@@ -127,92 +130,126 @@ SDL_FRect layout_trick_card(const Layout *l, int seat)
     return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
 }
 
-/* The dealer's area: between the dealer and the centre, on the dealer's right. */
-static SDL_FPoint dealer_spot(const Layout *l, int dealer, float along, float side)
-{
-    SDL_FPoint a = l->seat[dealer].anchor;
-    float dx = a.x - l->centre.x, dy = a.y - l->centre.y;
-    float d = sqrtf(dx * dx + dy * dy);
-    if (d < 1) d = 1;
-    float ux = dx / d, uy = dy / d;
-    /* "right" of a player facing the centre, in screen terms with play anticlockwise */
-    float rx = uy, ry = -ux;
-    float base = fminf(d * 0.5f, 24.f * l->unit) * along;
-    return (SDL_FPoint){ l->centre.x + ux * base + rx * side * l->unit,
-                         l->centre.y + uy * base * 0.8f + ry * side * l->unit };
-}
-
 static bool overlaps(SDL_FRect a, SDL_FRect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/* The dealer's corner (discards, stock, turned card) must not cover a seat, the pool or the prompt. */
-static bool dealer_area_clear(const Layout *l, SDL_FPoint p)
+/* The free middle of the table: below the seats at its top, above the prompt, between the seats at
+ * its sides. A seat whose panel reaches both the top band and a side (at 5 and 6 players) bounds
+ * the middle either way: of the 2^k choices, the largest middle is kept. */
+static SDL_FRect free_middle(const Layout *l)
 {
-    SDL_FRect area = { p.x - l->mid_w / 2 - l->small_w * 1.3f, p.y - l->mid_h / 2 - l->unit,
-                       l->mid_w * 1.6f + l->small_w * 1.3f, l->mid_h + 4.f * l->unit };
-    if (area.x < 0 || area.y < 0 || area.x + area.w > (float)l->w || area.y + area.h > l->message.y)
-        return false;
-    if (overlaps(area, l->pool))
-        return false;
-    for (int s = 0; s < l->players; s++)
-        if (overlaps(area, l->seat[s].panel))
-            return false;
-    return true;
-}
-
-SDL_FRect layout_stock(const Layout *l, int dealer)
-{
-    SDL_FPoint p = dealer_spot(l, dealer, 0.9f, dealer == 0 ? 32.f : 22.f);
-    /* the dealer's right first; closer to the centre, then to the other side, if crowded */
-    static const float alongs[] = { 0.9f, 0.75f, 0.6f, 0.45f, 0.3f };
-    static const float sides[] = { 22.f, 30.f, 14.f, -22.f, -30.f };
-    bool found = false;
-    for (size_t i = 0; i < sizeof sides / sizeof sides[0] && !found; i++)
-        for (size_t j = 0; j < sizeof alongs / sizeof alongs[0] && !found; j++) {
-            SDL_FPoint q = dealer_spot(l, dealer, alongs[j], dealer == 0 ? sides[i] + 10.f : sides[i]);
-            if (dealer_area_clear(l, q)) {
-                p = q;
-                found = true;
+    float u = l->unit, w = (float)l->w;
+    float band0 = w * 0.2f + u, band1 = w * 0.8f - u;
+    int ambiguous[LAYOUT_MAX_SEATS], k = 0;
+    for (int s = 1; s < l->players; s++) {
+        SDL_FRect p = l->seat[s].panel;
+        if (p.x < band1 && p.x + p.w > band0 && p.y + p.h / 2 < l->h * 0.5f)
+            ambiguous[k++] = s;
+    }
+    SDL_FRect best = { 0, 0, 0, 0 };
+    for (int mask = 0; mask < 1 << k; mask++) {
+        float top = 12.f * u, bottom = l->message.y - 0.5f * u, left = 2.f * u, right = w - 2.f * u;
+        bool at_top[LAYOUT_MAX_SEATS] = { false };
+        for (int i = 0; i < k; i++)
+            if (mask & 1 << i) {
+                at_top[ambiguous[i]] = true;
+                top = fmaxf(top, l->seat[ambiguous[i]].panel.y + l->seat[ambiguous[i]].panel.h + u);
             }
+        for (int s = 1; s < l->players; s++) {
+            SDL_FRect p = l->seat[s].panel;
+            if (at_top[s] || p.y >= bottom || p.y + p.h <= top)
+                continue;
+            if (p.x + p.w / 2 < w * 0.5f)
+                left = fmaxf(left, p.x + p.w + u);
+            else
+                right = fminf(right, p.x - u);
         }
-    if (!found) {
-        /* crowded table: the clear spot around the pool nearest to the dealer's right */
-        SDL_FPoint want = p;
-        float best = 1e30f;
-        for (int ring = 0; ring < 3; ring++)
-            for (int k = 0; k < 24; k++) {
-                float a = (float)k * (float)M_PI / 12.f;
-                float r = (20.f + 7.f * (float)ring) * l->unit;
-                SDL_FPoint q = { l->centre.x + cosf(a) * r * 1.3f, l->centre.y + sinf(a) * r };
-                float d = (q.x - want.x) * (q.x - want.x) + (q.y - want.y) * (q.y - want.y);
-                if (d < best && dealer_area_clear(l, q)) {
-                    best = d;
-                    p = q;
-                    found = true;
-                }
-            }
+        SDL_FRect r = { left, top, right - left, bottom - top };
+        if (r.w > 0 && r.h > 0 && r.w * r.h > best.w * best.h)
+            best = r;
     }
-    if (!found) {
-        /* keep clear of the prompt and the human's buttons at least */
-        float bottom = l->message.y - 4.f * l->unit;
-        if (dealer != 0 && p.y + l->mid_h / 2 > bottom)
-            p.y = bottom - l->mid_h / 2;
-    }
-    return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
+    return best;
 }
 
-SDL_FRect layout_turned(const Layout *l, int dealer)
+/* Each seat's card of the trick lies in front of it: the seats above the middle in a row at the
+ * top, those below in a row at the bottom (the human's in it), each row in the seats' order from
+ * left to right; a seat level with the middle lays its card at the side, between the rows. */
+static void place_trick(Layout *l, SDL_FPoint c, SDL_FPoint seats_centre)
 {
-    SDL_FRect s = layout_stock(l, dealer);
+    float u = l->unit, cw = l->mid_w, ch = l->mid_h, gap = 1.f * u;
+    int row[LAYOUT_MAX_SEATS], n[3] = { 0, 0, 0 };
+    for (int s = 0; s < l->players; s++) {
+        float dy = l->seat[s].anchor.y - seats_centre.y;
+        row[s] = s == 0 || dy > 4.f * u ? 2 : dy < -4.f * u ? 0 : 1;
+        n[row[s]]++;
+    }
+    int widest = n[0] > n[2] ? n[0] : n[2];
+    for (int s = 0; s < l->players; s++) {
+        /* its place in its row: how many of the row sit left of it */
+        int i = 0;
+        for (int o = 0; o < l->players; o++)
+            if (o != s && row[o] == row[s] && l->seat[o].anchor.x < l->seat[s].anchor.x)
+                i++;
+        SDL_FPoint p;
+        if (row[s] == 1) {
+            float side = (float)widest * (cw + gap) / 2 + gap + cw / 2;
+            p = (SDL_FPoint){ c.x + (l->seat[s].anchor.x < c.x ? -side : side), c.y };
+        } else {
+            p = (SDL_FPoint){ c.x + ((float)i - (float)(n[row[s]] - 1) / 2) * (cw + gap),
+                              c.y + (row[s] == 0 ? -1.f : 1.f) * (ch + gap) / 2 };
+        }
+        l->seat[s].trick = p;
+    }
+    float x0 = 1e9f, x1 = -1e9f, y0 = 1e9f, y1 = -1e9f;
+    for (int s = 0; s < l->players; s++) {
+        SDL_FRect r = layout_trick_card(l, s);
+        x0 = fminf(x0, r.x);
+        x1 = fmaxf(x1, r.x + r.w);
+        y0 = fminf(y0, r.y);
+        y1 = fmaxf(y1, r.y + r.h);
+    }
+    l->trick_area = (SDL_FRect){ x0, y0, x1 - x0, y1 - y0 };
+}
+
+static void place_middle(Layout *l)
+{
+    float u = l->unit;
+    l->region = free_middle(l);
+    SDL_FPoint c = { l->region.x + l->region.w / 2, l->region.y + l->region.h / 2 };
+    place_trick(l, c, l->centre);
+    l->centre = c;
+    /* the pool and its label at the trick's left, the stock (discards, stock, turned card and their
+     * labels) at its right, each in the middle of the room left to it */
+    float pw = 22.f * u, ph = 14.6f * u, label_h = 3.f * u;
+    float lx0 = l->region.x, lx1 = l->trick_area.x - u;
+    float pool_x = lx0 + fmaxf(0.f, (lx1 - lx0 - pw) / 2);
+    float block_h = ph + 2.f * label_h;
+    l->pool = (SDL_FRect){ pool_x, c.y - block_h / 2, pw, ph };
+    l->pool_label = (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), label_h };
+    l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + label_h, l->pool_label.w, label_h };
+    float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + label_h;
+    float rx0 = l->trick_area.x + l->trick_area.w + u, rx1 = l->region.x + l->region.w;
+    l->stock_area = (SDL_FRect){ rx0 + fmaxf(0.f, (rx1 - rx0 - sw) / 2), c.y - sh / 2, sw, sh };
+}
+
+SDL_FRect layout_stock(const Layout *l)
+{
+    const SDL_FRect *a = &l->stock_area;
+    return (SDL_FRect){ a->x + 2.f * l->unit + l->small_w * 1.25f, a->y, l->mid_w, l->mid_h };
+}
+
+SDL_FRect layout_turned(const Layout *l)
+{
+    SDL_FRect s = layout_stock(l);
     s.x += l->mid_w * 0.6f;
     return s;
 }
 
-SDL_FRect layout_discards(const Layout *l, int dealer)
+SDL_FRect layout_discards(const Layout *l)
 {
-    SDL_FRect s = layout_stock(l, dealer);
+    SDL_FRect s = layout_stock(l);
     return (SDL_FRect){ s.x - l->small_w * 1.25f, s.y + (s.h - l->small_h) / 2, l->small_w, l->small_h };
 }
 
@@ -239,8 +276,8 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
         x = l->pool.x + l->pool.w / 2 - w / 2 + (float)((int)kind - 1) * 4.f * l->unit;
         y = l->pool.y + l->pool.h * 0.42f - h / 2;
     } else if (seat == -2) {
-        x = l->pool.x + l->pool.w + 2.f * l->unit;
-        y = l->pool.y + l->pool.h * 0.5f - h / 2;
+        x = l->pending.x + l->pending.w - w;
+        y = l->pending.y + l->pending.h * 0.5f - h / 2;
     } else {
         x = l->w * 0.5f - w / 2;
         y = -h * 2;
@@ -259,10 +296,10 @@ static bool token_covers(SDL_FRect t, SDL_FRect r)
 
 static bool token_fits(const Layout *l, int seat, SDL_FRect r)
 {
-    float m = 0.5f * l->unit;
+    float m = l->edge;   /* inside the wooden frame */
     if (r.x < m || r.y < m || r.x + r.w > (float)l->w - m || r.y + r.h > (float)l->h - m)
         return false;
-    if (overlaps(r, l->header) || overlaps(r, l->hint))
+    if (overlaps(r, l->header) || overlaps(r, l->hint) || overlaps(r, l->region))
         return false;
     for (int s = 0; s < l->players; s++)
         if (s != seat && overlaps(r, l->seat[s].panel))
@@ -293,17 +330,21 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
     const SDL_FRect *p = &l->seat[seat].panel;
     SDL_FRect r;
     /* the top right corner, drawn in from the window's right edge */
-    float x = fminf(p->x + p->w - s * 0.6f, (float)l->w - 0.5f * u - s);
+    float x = fminf(p->x + p->w - s * 0.6f, (float)l->w - l->edge - s);
     if (raised_corner(l, seat, x, p->y - s * 0.5f, &r))
         return r;
     /* the top left corner (the header over the right one) */
     if (raised_corner(l, seat, p->x - s * 0.4f, p->y - s * 0.5f, &r))
         return r;
+    /* the same corners drawn in to the panel's width (the middle of the table, or the window's
+     * edge, at its side) */
+    if (raised_corner(l, seat, p->x + p->w - s, p->y - s * 0.5f, &r) || raised_corner(l, seat, p->x, p->y - s * 0.5f, &r))
+        return r;
     /* no room above the panel (a seat at the top of the window): beside it, level with its top but
      * clear of the window's wooden frame (1.8u), on the side away from its speech bubble first,
      * half a unit from the panel or, where the header or a neighbour leaves less room, hanging
      * over the panel's edge (the status, with La Bete's pill, and the name keep 0.9u from it) */
-    float y = fmaxf(p->y, 2.1f * u);
+    float y = fmaxf(p->y, l->edge);
     bool bubble_left = l->seat[seat].bubble_side == 3;
     for (int side = 0; side < 2; side++) {
         bool right = bubble_left == (side == 0);

@@ -32,22 +32,30 @@ typedef struct {
     float mid_w, mid_h;       /* trick, stock, turned card */
     float chip;               /* chip diameter */
     float unit;               /* a base length: min(w/1.6, h) / 100 */
-    SDL_FPoint centre;
-    SDL_FRect pool;           /* the corbeille */
+    float edge;               /* the margin inside the window's wooden frame */
+    SDL_FPoint centre;        /* the trick's middle */
+    SDL_FRect region;         /* the free middle of the table, between the seats and above the prompt */
+    SDL_FRect trick_area;     /* every seat's place in the trick */
+    SDL_FRect pool;           /* the corbeille, left of the trick */
+    SDL_FRect pool_label;     /* the line under it: the pool's chips and name */
+    SDL_FRect pending;        /* the line under that: the pools pending (carried mouches) */
+    SDL_FRect stock_area;     /* right of the trick: discards, stock, turned card, their labels */
     SeatLayout seat[LAYOUT_MAX_SEATS];
     SDL_FRect buttons;        /* the human's action bar */
     SDL_FRect message;        /* the prompt line */
     SDL_FRect header;         /* top right: the deal's number, "Trump :" and the trump's disc */
     SDL_FRect hint;           /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
+    SDL_FRect skip_hint;      /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
 } Layout;
 
 void layout_compute(Layout *l, int w, int h, int players);
 /* Card i of n in a seat's hand. */
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n);
 SDL_FRect layout_trick_card(const Layout *l, int seat);
-SDL_FRect layout_stock(const Layout *l, int dealer);
-SDL_FRect layout_turned(const Layout *l, int dealer);
-SDL_FRect layout_discards(const Layout *l, int dealer);
+/* The stock, the turned card and the discards: in the stock's area, whoever deals. */
+SDL_FRect layout_stock(const Layout *l);
+SDL_FRect layout_turned(const Layout *l);
+SDL_FRect layout_discards(const Layout *l);
 SDL_FRect layout_pile(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
 /* The dealer's token: on the top right corner of the seat's panel (drawn in

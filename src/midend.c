@@ -721,17 +721,15 @@ static SDL_FRect seat_stack(const Layout *l, int seat, int i)
     return r;
 }
 
-SDL_FRect midend_place_rect(const Midend *m, const Layout *l, Place p, bool is_token, uint8_t token)
+SDL_FRect midend_place_rect(const Layout *l, Place p, bool is_token, uint8_t token)
 {
-    const Vis *v = &m->vis;
     SDL_FRect r = { 0, 0, 0, 0 };
-    int dealer = v->dealer >= 0 ? v->dealer : 0;
     switch (p.kind) {
-    case PL_STOCK: r = layout_stock(l, p.seat >= 0 ? p.seat : dealer); break;
-    case PL_TURNED: r = layout_turned(l, p.seat >= 0 ? p.seat : dealer); break;
+    case PL_STOCK: r = layout_stock(l); break;
+    case PL_TURNED: r = layout_turned(l); break;
     case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
     case PL_TRICK: r = layout_trick_card(l, p.seat); break;
-    case PL_DISCARDS: r = layout_discards(l, p.seat >= 0 ? p.seat : dealer); break;
+    case PL_DISCARDS: r = layout_discards(l); break;
     case PL_PILE: r = layout_pile(l, p.seat); break;
     case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.25f); break;
     case PL_SEAT: r = seat_stack(l, p.seat, p.index); break;

@@ -139,7 +139,7 @@ void midend_sync(Midend *m, const MoucheView *v);
  * Any of them may be NULL. */
 void midend_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush, const MoucheEvent *hand_end);
 /* Where a place is on screen now. */
-SDL_FRect midend_place_rect(const Midend *m, const Layout *l, Place p, bool is_token, uint8_t token);
+SDL_FRect midend_place_rect(const Layout *l, Place p, bool is_token, uint8_t token);
 /* The milliseconds the next bubble expires at, or 0. */
 double midend_next_bubble_expiry(const Midend *m, double now);
 

@@ -120,7 +120,7 @@ static void picture(App *app, int page, SDL_Rect a)
             caption(app, cap[i], x + cw / 2, cy + ch / 2 + u);
         }
         char tr[80];
-        snprintf(tr, sizeof tr, "%s : %s", TR(S_TRUMP), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));
         caption(app, tr, cx, cy - ch / 2 - 5 * u);
         caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
         break;
@@ -222,7 +222,7 @@ static void bete_picture(App *app, int page, SDL_Rect a)
             caption(app, cap[i], x + cw / 2, cy + ch / 2 + u);
         }
         char tr[80];
-        snprintf(tr, sizeof tr, "%s : %s", TR(S_TRUMP), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));
         caption(app, tr, cx, cy - ch / 2 - 5 * u);
         caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
         break;

@@ -74,8 +74,9 @@ void stats_scene_draw(App *app)
     for (size_t i = 0; i < nrows; i++) {
         char buf[32];
         snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
-        text_draw(&app->text, FONT_SERIF, 3 * u, TR(rows[i].id), ink, p.x + 8 * u, y, ALIGN_LEFT, 0);
-        text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, y, ALIGN_RIGHT, 0);
+        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u);   /* words and figures on one line */
+        text_draw(&app->text, FONT_SERIF, 3 * u, TR(rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
+        text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
     }
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;

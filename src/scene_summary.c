@@ -68,7 +68,8 @@ void summary_draw(App *app, Table *t)
         int tr = v->res_tricks[s];
         MoucheChips gain = v->res_balances[s] - v->start_balances[s];
         bool made = tr == 0;
-        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], y, ALIGN_LEFT, 0);
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
+        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE);
         if (tr < 0)
             snprintf(buf, sizeof buf, "%s", TR(S_FOLDED));
         else if (s == v->res_flush_seat)
@@ -78,11 +79,11 @@ void summary_draw(App *app, Table *t)
         else
             snprintf(buf, sizeof buf, "%d", tr);
         text_draw(&app->text, made || s == v->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
-                  made ? red : ink, cols[1], y, ALIGN_CENTER, 0);
+                  made ? red : ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%lld", (long long)v->res_balances[s]);
-        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE);
         y += (int)(u * 5.2f);
     }
     y += (int)(u * 1);
@@ -129,12 +130,13 @@ void gameend_draw(App *app, Table *t)
     for (int i = 0; i < v->players; i++) {
         int s = order[i];
         SDL_Color c = i == 0 ? gold : ink;
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);
         snprintf(buf, sizeof buf, "%d.", i + 1);
-        text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), y, ALIGN_RIGHT, 0);
-        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), y, ALIGN_LEFT, 0);
+        text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), base, ALIGN_RIGHT, TEXT_BASELINE);
+        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), base, ALIGN_LEFT, TEXT_BASELINE);
         MoucheChips gain = v->seat[s].balance - t->game.state.rules.start;
         snprintf(buf, sizeof buf, "%lld  (%+lld)", (long long)v->seat[s].balance, (long long)gain);
-        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, c, p.x + p.w - (int)(u * 8), y, ALIGN_RIGHT, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, c, p.x + p.w - (int)(u * 8), base, ALIGN_RIGHT, TEXT_BASELINE);
         y += (int)(u * 5.2f);
     }
 }

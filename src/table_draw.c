@@ -95,7 +95,7 @@ static void draw_seat(App *app, Table *t, int s, double now)
         for (int i = 0; i < vs->n; i++) {
             if ((vs->hide_mask >> i) & 1)
                 continue;
-            SDL_FRect r = vs->decl == DECL_FOLD ? midend_place_rect(&t->mid, l, (Place){ PL_SEAT, (int8_t)s, (uint8_t)i, 0 }, false, 0)
+            SDL_FRect r = vs->decl == DECL_FOLD ? midend_place_rect(l, (Place){ PL_SEAT, (int8_t)s, (uint8_t)i, 0 }, false, 0)
                                                 : layout_hand_card(l, s, i, vs->n);
             art_draw_card(&app->cards, vs->cards[i], BACK_BLUE, r, 0, vs->decl == DECL_FOLD ? 150 : 255, false, false);
         }
@@ -132,7 +132,7 @@ static void draw_human_hand(App *app, Table *t)
             continue;
         MoucheCard c = vs->cards[i];
         if (vs->decl == DECL_FOLD) {
-            SDL_FRect r = midend_place_rect(&t->mid, l, (Place){ PL_SEAT, 0, (uint8_t)i, 0 }, false, 0);
+            SDL_FRect r = midend_place_rect(l, (Place){ PL_SEAT, 0, (uint8_t)i, 0 }, false, 0);
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 160, false, false);
             continue;
         }
@@ -173,28 +173,20 @@ static void draw_centre(App *app, Table *t, double now)
     }
     draw_tokens(app, l, -1, &v->pool_hold);
     char buf[160], name[96];
-    table_mouche_name(app, v->stake > 0 ? v->stake : v->pool, t->game.state.rules.ante, name, sizeof name);
-    if (v->pool > 0 || v->stake > 0)
-        snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
-    else
-        snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     SDL_Color gold = { 255, 230, 160, 255 };
     if (v->npending > 0) {
         int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
             len += snprintf(buf + len, sizeof buf - (size_t)len, " %lld", (long long)v->pending[i]);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (SDL_Color){ 255, 240, 210, 255 },
-                  (int)(l->pool.x + l->pool.w + u), (int)(l->centre.y), ALIGN_LEFT, 1);
+        int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (int)l->pending.w);
+        text_draw(&app->text, FONT_SANS_BOLD, px, buf, (SDL_Color){ 255, 240, 210, 255 },
+                  (int)(l->pending.x + l->pending.w / 2), (int)(l->pending.y + l->pending.h / 2), ALIGN_CENTER, 1);
     }
     /* the deck / stock at the dealer's right, the turned card, the discards */
     bool shuffling = t->mid.active && (t->mid.cur.type == EV_SHUFFLE || t->mid.cur.type == EV_CUT);
     float p = midend_progress(&t->mid, now);
-    if (v->turned != MOUCHE_NO_CARD) {
-        SDL_FRect tr = layout_turned(l, v->dealer);
-        draw_card_shadowed(app, v->turned, BACK_BLUE, tr, 0, 255, false, false);
-    }
     if (v->stock > 0) {
-        SDL_FRect sr = layout_stock(l, v->dealer);
+        SDL_FRect sr = layout_stock(l);
         int layers = v->stock / 4 + 1;
         for (int i = 0; i < layers; i++) {
             SDL_FRect r = sr;
@@ -217,8 +209,11 @@ static void draw_centre(App *app, Table *t, double now)
                       (int)(sr.x + sr.w / 2), (int)(sr.y + sr.h + u * 0.3f), ALIGN_CENTER, 0);
         }
     }
+    /* the turned card over the stock's edge, its rank in view */
+    if (v->turned != MOUCHE_NO_CARD)
+        draw_card_shadowed(app, v->turned, BACK_BLUE, layout_turned(l), 0, 255, false, false);
     if (v->discards > 0) {
-        SDL_FRect dr = layout_discards(l, v->dealer);
+        SDL_FRect dr = layout_discards(l);
         for (int i = 0; i < (v->discards + 2) / 3; i++) {
             SDL_FRect r = dr;
             r.x += (float)i * u * 0.15f;
@@ -232,24 +227,60 @@ static void draw_centre(App *app, Table *t, double now)
     /* the trick in progress */
     for (int i = 0; i < v->ntrick; i++)
         draw_card_shadowed(app, v->trick[i], BACK_BLUE, layout_trick_card(l, v->trick_seat[i]), (double)((v->trick_seat[i] * 7) % 9 - 4), 255, false, false);
-    /* the pool's label, over whatever lies near it */
+    /* the pool's label, under the basket: its chips, and the name of the stake they make */
     table_mouche_name(app, v->stake > 0 ? v->stake : v->pool, t->game.state.rules.ante, name, sizeof name);
-    if (v->pool > 0 || v->stake > 0)
+    if (v->stake > 0 && v->pool != v->stake)   /* fifths paid out: what is left of the stake named */
+        snprintf(buf, sizeof buf, "%s %lld / %lld · %s", TR(S_POOL), (long long)v->pool, (long long)v->stake, name);
+    else if (v->pool > 0)
         snprintf(buf, sizeof buf, "%s %lld · %s", TR(S_POOL), (long long)v->pool, name);
     else
         snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     {
-        int tw, th;
-        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, &tw, &th);
-        SDL_FRect pill = { l->centre.x - (float)tw / 2 - u, l->pool.y + l->pool.h * 0.74f, (float)tw + 2 * u, (float)th };
+        const SDL_FRect *box = &l->pool_label;
+        int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, (int)(box->w - 2 * u)), tw, th;
+        text_size(&app->text, FONT_SERIF_BOLD, px, buf, &tw, &th);
+        float cx = box->x + box->w / 2;
+        SDL_FRect pill = { cx - (float)tw / 2 - u, box->y + (box->h - (float)th) / 2, (float)tw + 2 * u, (float)th };
         art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
-        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, gold, (int)l->centre.x, (int)pill.y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SERIF_BOLD, px, buf, gold, (int)cx, (int)pill.y, ALIGN_CENTER, 0);
     }
     /* a flush shown fanned out */
     if (v->flush_seat >= 0)
         for (int i = 0; i < MOUCHE_HAND_SIZE; i++)
             draw_card_shadowed(app, v->flush[i], BACK_BLUE, layout_centre_card(l, i, MOUCHE_HAND_SIZE, 1.25f),
                                (double)(i - 2) * 6, 255, false, false);
+}
+
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump)
+{
+    const SDL_FRect *h = &l->header;
+    float u = l->unit, right = h->x + h->w;
+    SDL_Color ink = { 255, 248, 230, 255 };
+    Lang lang = app->settings.lang;
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, ink, (int)right, (int)h->y, ALIGN_RIGHT, 0);
+    if (trump >= 0) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s", i18n_get(lang, S_TRUMP_COLON));
+        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, (int)(right - 6.f * u), (int)(h->y + 3.5f * u),
+                  ALIGN_RIGHT, 0);
+        bool red = trump == SUIT_HEARTS || trump == SUIT_DIAMONDS;
+        SDL_FRect disc = { right - u * 5, h->y + u * 2.9f, u * 5, u * 5 };
+        art_fill_round_rect(app->renderer, disc, disc.w / 2, (SDL_Color){ 250, 246, 236, 255 });
+        art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
+                      red ? (SDL_Color){ 190, 20, 30, 255 } : (SDL_Color){ 20, 20, 25, 255 });
+    }
+    const SDL_FRect *k = &l->hint;
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), i18n_get(lang, S_LAST_TRICK_KEY), (SDL_Color){ 230, 220, 190, 200 },
+              (int)(k->x + k->w), (int)(k->y + k->h / 2), ALIGN_RIGHT, 1);
+}
+
+void table_draw_skip_hint(App *app, const Layout *l)
+{
+    const SDL_FRect *r = &l->skip_hint;
+    const char *s = i18n_get(app->settings.lang, S_SKIP_HINT);
+    int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
+    text_draw(&app->text, FONT_SANS, px, s, (SDL_Color){ 230, 220, 190, 170 }, (int)(r->x + r->w), (int)(r->y + r->h / 2),
+              ALIGN_RIGHT, 1);
 }
 
 void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, float p, FlightRectFn rect,
@@ -294,7 +325,7 @@ void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, 
 static SDL_FRect mouche_flight_rect(const void *ctx, Place p, bool is_token, uint8_t token)
 {
     const Table *t = ctx;
-    return midend_place_rect(&t->mid, &t->layout, p, is_token, token);
+    return midend_place_rect(&t->layout, p, is_token, token);
 }
 
 static void draw_flights(App *app, Table *t, double now)
@@ -346,20 +377,7 @@ static void draw_still(App *app, Table *t, double now)
         snprintf(buf, sizeof buf, TR(S_HAND_N_OF), t->mid.vis.hand_no, st->hands_total);
     else if (t->mid.vis.hand_no > 0)
         snprintf(buf, sizeof buf, TR(S_HAND_N), t->mid.vis.hand_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
-    if (t->mid.vis.trump >= 0) {
-        snprintf(buf, sizeof buf, "%s :", TR(S_TRUMP));
-        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 8), (int)(u * 5), ALIGN_RIGHT, 0);
-        int suit = t->mid.vis.trump;
-        bool red = suit == SUIT_HEARTS || suit == SUIT_DIAMONDS;
-        SDL_FRect disc = { (float)app->pw - u * 7, u * 4.4f, u * 5, u * 5 };
-        art_fill_round_rect(app->renderer, disc, disc.w / 2, (SDL_Color){ 250, 246, 236, 255 });
-        art_draw_suit(app->renderer, suit, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
-                      red ? (SDL_Color){ 190, 20, 30, 255 } : (SDL_Color){ 20, 20, 25, 255 });
-    }
-    SDL_FRect hint = t->layout.hint;
-    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), TR(S_LAST_TRICK_KEY), (SDL_Color){ 230, 220, 190, 200 },
-              (int)(hint.x + hint.w), (int)(hint.y + hint.h / 2), ALIGN_RIGHT, 1);
+    table_draw_header(app, &t->layout, buf, t->mid.vis.trump);
     /* the prompt and the human's buttons */
     table_build_buttons(app, t);
     const char *prompt = NULL;
@@ -400,8 +418,7 @@ static void draw_still(App *app, Table *t, double now)
     }
     ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
     if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)
-        text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), TR(S_SKIP_HINT), (SDL_Color){ 230, 220, 190, 140 },
-                  (int)(u * 2), app->ph - (int)(u * 1.2f), ALIGN_LEFT, 2);
+        table_draw_skip_hint(app, l);
 }
 
 void table_draw(App *app)
@@ -437,7 +454,7 @@ void table_draw(App *app)
     /* speech bubbles belong to the table, not above the summary panel */
     for (int s = 0; s < t->mid.vis.players && !table_summary_visible(app); s++) {
         const VisSeat *vs = &t->mid.vis.seat[s];
-        if (!vs->bubble[0] || vs->bubble_until <= now)
+        if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && table_human_waiting(app)))
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
         ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);

@@ -145,9 +145,16 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
     else if (halign == ALIGN_RIGHT) r.x -= w;
     if (valign == 1) r.y -= h / 2;
     else if (valign == 2) r.y -= h;
+    else if (valign == TEXT_BASELINE) r.y -= text_ascent(tc, font, px);
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     return w;
+}
+
+int text_ascent(TextCache *tc, FontId font, int px)
+{
+    TTF_Font *f = font_at(tc, font, px);
+    return f ? TTF_FontAscent(f) : px;
 }
 
 int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, int width)
@@ -176,4 +183,15 @@ bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
 {
     TTF_Font *f = font_at(tc, font, px);
     return f && TTF_GlyphIsProvided(f, ch);
+}
+
+int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w)
+{
+    int w = 0, h = 0;
+    for (; px > TEXT_MIN_PX; px--) {
+        text_size(tc, font, px, s, &w, &h);
+        if (w <= max_w)
+            break;
+    }
+    return px;
 }

@@ -37,6 +37,9 @@ typedef struct TextCache {
 } TextCache;
 
 typedef enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 } TextAlign;
+/* text_draw's valign: 0 top, 1 middle, 2 bottom, or y is the baseline (cells of one row in
+ * different fonts line up on it). */
+enum { TEXT_BASELINE = 3 };
 
 /* Checks the font files exist; false if any is missing (name in *missing). */
 bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, const char **missing);
@@ -47,9 +50,14 @@ void text_clear(TextCache *tc);
 SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h);
 /* Draws at x,y; halign relative to x, valign 0 top, 1 middle, 2 bottom. Returns the width. */
 int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign, int valign);
+/* Pixels from a line's top to its baseline. */
+int text_ascent(TextCache *tc, FontId font, int px);
 /* Wrapped paragraph; returns its height. */
 int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, int width);
 void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h);
+/* The largest size up to px (and down to TEXT_MIN_PX) at which s is at most max_w wide. */
+int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w);
+enum { TEXT_MIN_PX = 11 };   /* smaller text is not read at a glance: never fitted below it */
 /* Whether the font has a glyph for this code point. */
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch);
 

@@ -187,6 +187,131 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
     }
 }
 
+/* Inside the window's wooden frame (app.c paints it 1.8% of the window's smaller side wide). */
+static void in_frame(const char *game, int w, int h, int players, const char *what, SDL_FRect a)
+{
+    float rim = (float)title_px_of(w, h, 0.018f);
+    if (a.x >= rim && a.y >= rim && a.x + a.w <= (float)w - rim && a.y + a.h <= (float)h - rim)
+        return;
+    failures++;
+    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) runs under the wooden frame (%.0f)\n", game, players, w,
+           h, what, a.x, a.y, a.w, a.h, rim);
+}
+
+/* A trick card as drawn: turned by up to 4 degrees either way. */
+static SDL_FRect turned_card(SDL_FRect r)
+{
+    const float c = 0.99756f, s = 0.06976f;   /* cos and sin of 4 degrees */
+    float w = r.w * c + r.h * s, h = r.w * s + r.h * c;
+    return (SDL_FRect){ r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h };
+}
+
+/* A pile of five tricks (cards turned a quarter, half a unit apart) and its count under it. */
+static SDL_FRect full_pile(const Layout *l, int seat)
+{
+    SDL_FRect p = layout_pile(l, seat);
+    float cx = p.x + p.w / 2, cy = p.y + p.h / 2, u = l->unit;
+    return (SDL_FRect){ cx - p.h / 2, cy - p.w / 2 - 2.f * u, p.h + 2.f * u, p.w + 2.f * u };
+}
+
+/* The middle of the table: every seat's trick card, the pool and its lines, the stock (La Mouche) or
+ * the dish, stakes, talon and queue (La Bete), each in the free middle, apart from each other, and
+ * the middle itself apart from every panel, the header, the prompt and the buttons. */
+static void check_middle(const char *game, const BeteLayout *bl, int w, int h, int players)
+{
+    const Layout *l = &bl->base;
+    char name[64], other[64];
+    SDL_FRect items[32];
+    const char *names[32];
+    int n = 0;
+    for (int s = 0; s < players; s++) {
+        static const char *const trick_names[] = { "seat 0's trick card", "seat 1's trick card", "seat 2's trick card",
+                                                   "seat 3's trick card", "seat 4's trick card", "seat 5's trick card",
+                                                   "seat 6's trick card" };
+        items[n] = turned_card(layout_trick_card(l, s));
+        names[n++] = trick_names[s];
+    }
+    if (bl->region.w > 0) {
+        const SDL_FRect bete[] = { bl->dish, bl->stakes, bl->plaques, bl->talon, bl->voided, bl->queue };
+        static const char *const bete_names[] = { "the dish", "the stakes", "the plaques at stake", "the talon and upcard",
+                                                  "the voided upcard", "the queue of betes" };
+        for (size_t i = 0; i < sizeof bete / sizeof bete[0]; i++) {
+            items[n] = bete[i];
+            names[n++] = bete_names[i];
+        }
+        items[n - 3].w = bl->turned.x + bl->turned.w - bl->talon.x;   /* the talon with its upcard */
+    } else {
+        const SDL_FRect mouche[] = { l->pool, l->pool_label, l->pending, l->stock_area };
+        static const char *const mouche_names[] = { "the pool", "the pool's label", "the pending line",
+                                                    "the stock, turned card and discards" };
+        for (size_t i = 0; i < sizeof mouche / sizeof mouche[0]; i++) {
+            items[n] = mouche[i];
+            names[n++] = mouche_names[i];
+        }
+        SDL_FRect a = l->stock_area;
+        SDL_FRect parts[] = { layout_stock(l), layout_turned(l), layout_discards(l) };
+        for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+            if (parts[i].x < a.x || parts[i].y < a.y || parts[i].x + parts[i].w > a.x + a.w ||
+                parts[i].y + parts[i].h > a.y + a.h) {
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d: a card of the stock leaves its area\n", game, players, w, h);
+            }
+    }
+    SDL_FRect m = l->region;
+    for (int i = 0; i < n; i++) {
+        if (items[i].x < m.x || items[i].y < m.y || items[i].x + items[i].w > m.x + m.w ||
+            items[i].y + items[i].h > m.y + m.h) {
+            failures++;
+            printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) leaves the middle (%.0f,%.0f %.0fx%.0f)\n",
+                   game, players, w, h, names[i], items[i].x, items[i].y, items[i].w, items[i].h, m.x, m.y, m.w, m.h);
+        }
+        for (int j = i + 1; j < n; j++)
+            apart(game, w, h, players, names[i], items[i], names[j], items[j]);
+    }
+    in_frame(game, w, h, players, "the key hint", l->hint);
+    in_frame(game, w, h, players, "the skip hint", l->skip_hint);
+    in_frame(game, w, h, players, "the header", l->header);
+    apart(game, w, h, players, "the skip hint", l->skip_hint, "the key hint", l->hint);
+    apart(game, w, h, players, "the skip hint", l->skip_hint, "the human's pile of five tricks", full_pile(l, 0));
+    for (int i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "the human's card %d of 5", i + 1);
+        in_frame(game, w, h, players, name, layout_hand_card(l, 0, i, 5));
+        apart(game, w, h, players, "the skip hint", l->skip_hint, name, layout_hand_card(l, 0, i, 5));
+    }
+    /* the human's words at their longest (ui_bubble: a line 30% of the smaller side long, two lines),
+     * over the middle of the hand */
+    float px = (float)title_px_of(w, h, 0.024f), bw = (float)title_px_of(w, h, 0.30f) + 1.2f * px;
+    float bh = 2.5f * px + 1.2f * px;
+    SDL_FRect bubble = { l->seat[0].bubble.x - bw / 2, l->seat[0].bubble.y - 0.8f * px - bh, bw, bh };
+    in_frame(game, w, h, players, "the human's speech bubble", bubble);
+    apart(game, w, h, players, "the human's speech bubble", bubble, "the human's panel", l->seat[0].panel);
+    for (int i = 0; i < 5; i++) {
+        snprintf(name, sizeof name, "the human's card %d of 5", i + 1);
+        apart(game, w, h, players, "the human's speech bubble", bubble, name, layout_hand_card(l, 0, i, 5));
+    }
+    apart(game, w, h, players, "the middle", m, "the header", l->header);
+    apart(game, w, h, players, "the middle", m, "the prompt", l->message);
+    apart(game, w, h, players, "the middle", m, "the buttons", l->buttons);
+    for (int s = 0; s < players; s++) {
+        snprintf(name, sizeof name, "seat %d's panel", s);
+        apart(game, w, h, players, "the middle", m, name, l->seat[s].panel);
+        snprintf(name, sizeof name, "seat %d's dealer token", s);
+        apart(game, w, h, players, "the middle", m, name, layout_dealer_marker(l, s));
+        snprintf(name, sizeof name, "seat %d's panel", s);
+        in_frame(game, w, h, players, name, l->seat[s].panel);
+        apart(game, w, h, players, "the skip hint", l->skip_hint, name, l->seat[s].panel);
+        snprintf(name, sizeof name, "seat %d's dealer token", s);
+        in_frame(game, w, h, players, name, layout_dealer_marker(l, s));
+        snprintf(name, sizeof name, "seat %d's pile of five tricks", s);
+        SDL_FRect pile = full_pile(l, s);
+        in_frame(game, w, h, players, name, pile);
+        if (s > 0) {
+            snprintf(other, sizeof other, "seat %d's status", s);
+            apart(game, w, h, players, name, pile, other, l->seat[s].status);
+        }
+    }
+}
+
 static void title_fail(int w, int h, int rows, const char *what)
 {
     failures++;
@@ -263,12 +388,14 @@ int main(void)
             BeteLayout bl = { 0 };
             layout_compute(&bl.base, w, h, players);
             check("La Mouche", &bl, w, h, players);
+            check_middle("La Mouche", &bl, w, h, players);
             checked++;
         }
         for (int players = 3; players <= 7; players++) {
             BeteLayout bl;
             bete_layout_compute(&bl, w, h, players);
             check("La Bete", &bl, w, h, players);
+            check_middle("La Bete", &bl, w, h, players);
             checked++;
         }
     }
