@@ -550,7 +550,7 @@ static void log_frame(App *app, double now)
 {
     static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit", "table" };
     bool table = app->scene == SCENE_TABLE || app->scene == SCENE_BETE;
-    fprintf(app->frame_log, "frame %.1f %s %s", now, scene_names[app->scene], shown_phase(app));
+    fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw, app->ph);
     static const char *const targets[] = { "playable", "button:next", "button:new-game" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
         int x, y;

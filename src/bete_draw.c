@@ -288,11 +288,7 @@ static void draw_human_hand(App *app, BeteTable *t)
             r.y -= l->card_h * 0.05f;
         draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);
         if (i == t->card_focus && play) {
-            SDL_SetRenderDrawColor(app->renderer, 255, 210, 90, 255);
-            for (int k = 0; k < 3; k++) {
-                SDL_FRect o = { r.x - (float)k - 2, r.y - (float)k - 2, r.w + 2.f * (float)k + 4, r.h + 2.f * (float)k + 4 };
-                SDL_RenderDrawRectF(app->renderer, &o);
-            }
+            ui_focus_ring(app, r);
         }
     }
     /* why a dimmed card cannot be played: the engine's refusal */
@@ -300,28 +296,6 @@ static void draw_human_hand(App *app, BeteTable *t)
         MoucheRefusal r = bete_check(st, bete_act(BETE_ACT_PLAY, vs->cards[hover]));
         SDL_FRect cr = bete_card_rect(t, hover);
         ui_bubble(app, cr.x + cr.w / 2, cr.y + l->unit, 0, TR(bete_refusal_text(r)), 1.f);
-    }
-}
-
-static void draw_last_trick(App *app, BeteTable *t)
-{
-    const BeteVis *v = &t->mid.vis;
-    const Layout *l = &t->layout.base;
-    float u = l->unit;
-    float step = l->mid_w * 1.35f;
-    int w = (int)fmaxf(60 * u, step * (float)v->nlast + 8 * u);
-    SDL_Rect pr = { (int)(l->w / 2 - w / 2), (int)(l->centre.y - 16 * u), w, (int)(32 * u) };
-    ui_panel(app, pr, 245);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), TR(S_LAST_TRICK), (SDL_Color){ 60, 30, 10, 255 }, pr.x + pr.w / 2,
-              pr.y + (int)u, ALIGN_CENTER, 0);
-    for (int i = 0; i < v->nlast; i++) {
-        SDL_FRect r = { (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(v->nlast - 1) / 2) * step - l->mid_w / 2,
-                        (float)pr.y + 6 * u, l->mid_w, l->mid_h };
-        art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
-        bool win = v->last_seat[i] == v->last_winner;
-        text_draw(&app->text, win ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.5f), t->names[v->last_seat[i]],
-                  win ? (SDL_Color){ 160, 60, 10, 255 } : (SDL_Color){ 60, 40, 20, 255 }, (int)(r.x + r.w / 2),
-                  (int)(r.y + r.h + u + (float)(i % 2) * u * 2.2f), ALIGN_CENTER, 0);
     }
 }
 
@@ -571,7 +545,8 @@ static void draw_still(App *app, BeteTable *t, double now)
         ui_bubble(app, (float)app->mouse_x, (float)app->mouse_y - u, 0, TR(tips[t->hover_zone % 5]), 1.f);
     }
     if (t->show_last && v->nlast > 0)
-        draw_last_trick(app, t);
+        table_draw_last_trick(app, &t->layout.base, t->mid.vis.last_trick, t->mid.vis.last_seat, t->mid.vis.nlast,
+                              t->mid.vis.last_winner, t->names);
     bete_overlay_layout(app, t);
     if (bete_summary_visible(app)) {
         if (st->phase == BETE_PHASE_GAME_OVER)

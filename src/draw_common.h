@@ -16,6 +16,9 @@ void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, doub
 /* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet) and the key hint
  * under the human's pile (both tables). */
 void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump);
+/* The last trick over the middle (key L), each card over its player's name (both tables). */
+void table_draw_last_trick(App *app, const Layout *l, const MoucheCard *cards, const int8_t *seats, int n, int winner,
+                           const char (*names)[48]);
 /* "Click or Space: skip", while cards move (both tables). */
 void table_draw_skip_hint(App *app, const Layout *l);
 void draw_flights_generic(App *app, const Layout *l, const Flight *fl, int nfl, float p, FlightRectFn rect,

@@ -705,6 +705,7 @@ void bete_table_event(App *app, const SDL_Event *e)
         int i = (int)(k - SDLK_1);
         if (i < vs->n) {
             t->card_focus = i;
+            t->buttons.focus = -1;   /* one focus at a time */
             use_card(app, t, i);
         }
         return;
@@ -712,6 +713,7 @@ void bete_table_event(App *app, const SDL_Event *e)
     if (play && (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB)) {
         int d = k == SDLK_LEFT ? -1 : 1;
         t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + d + vs->n) % (vs->n ? vs->n : 1);
+        t->buttons.focus = -1;
         return;
     }
     if (play && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
@@ -719,6 +721,8 @@ void bete_table_event(App *app, const SDL_Event *e)
         return;
     }
     int id = ui_row_key(&t->buttons, k, false);
+    if (t->buttons.focus >= 0)
+        t->card_focus = -1;   /* the buttons took the focus */
     if (id >= 0)
         press(app, t, id);
 }

@@ -66,6 +66,20 @@ static void caption(App *app, const char *s, float x, float y)
     text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y, ALIGN_CENTER, 0);
 }
 
+/* A caption under one of a row of cards: as wide as its card at most (smaller, or on two lines),
+ * so that neighbours' captions never run into each other. */
+static void card_caption(App *app, const char *s, float x, float y, float max_w)
+{
+    SDL_Color ink = { 255, 245, 220, 255 };
+    int px = text_fit_px(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (int)max_w), tw, th;
+    text_size(&app->text, FONT_SANS_BOLD, px, s, &tw, &th);
+    if (tw <= (int)max_w) {
+        text_draw(&app->text, FONT_SANS_BOLD, px, s, ink, (int)x, (int)y, ALIGN_CENTER, 0);
+        return;
+    }
+    text_draw_wrapped(&app->text, FONT_SANS_BOLD, px, s, ink, (int)(x - max_w / 2), (int)y, (int)max_w);
+}
+
 /* Page 1 of both games: a fanned hand, the stock or talon, the turned trump. */
 static void hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)
 {
@@ -117,7 +131,7 @@ static void picture(App *app, int page, SDL_Rect a)
         for (int i = 0; i < 4; i++) {
             float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
             card_at(app, t[i], x, cy - ch / 2, ch, 0);
-            caption(app, cap[i], x + cw / 2, cy + ch / 2 + u);
+            card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
         }
         char tr[80];
         snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));
@@ -219,7 +233,7 @@ static void bete_picture(App *app, int page, SDL_Rect a)
         for (int i = 0; i < 4; i++) {
             float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
             card_at(app, t[i], x, cy - ch / 2, ch, 0);
-            caption(app, cap[i], x + cw / 2, cy + ch / 2 + u);
+            card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
         }
         char tr[80];
         snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));

@@ -141,14 +141,9 @@ void title_draw(App *app)
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
     static const int bete_suits[5] = { SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS, SUIT_HEARTS };
     bool bete = bete_chosen(app);
-    float ch = tl.card_h, cw = ch * 250.f / 350.f;
     for (int i = 0; i < 5; i++) {
-        float a = (float)(i - 2) * 11.f;
-        float cx = (float)app->pw * 0.5f + (float)(i - 2) * cw * 0.42f;
-        float cy = tl.cards_top + fabsf((float)(i - 2)) * u * 1.6f;
-        SDL_FRect r = { cx - cw / 2, cy, cw, ch };
         MoucheCard c = bete ? mouche_card(bete_suits[i], i == 4 ? RANK_9 : RANK_KING) : mouche_card(SUIT_HEARTS, ranks[i]);
-        art_draw_card(&app->cards, c, BACK_BLUE, r, a, 255, false, false);
+        art_draw_card(&app->cards, c, BACK_BLUE, tl.fan[i], tl.fan_deg[i], 255, false, false);
     }
     SDL_Texture *icon = art_get(&app->cards, "assets/icon/lamouche.svg", (int)tl.icon.w, (int)tl.icon.w, false);
     if (icon)

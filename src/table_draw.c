@@ -142,11 +142,7 @@ static void draw_human_hand(App *app, Table *t)
             r.y -= l->card_h * 0.05f;
         draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);
         if (i == t->card_focus && waiting) {
-            SDL_SetRenderDrawColor(app->renderer, 255, 210, 90, 255);
-            for (int k = 0; k < 3; k++) {
-                SDL_FRect o = { r.x - (float)k - 2, r.y - (float)k - 2, r.w + 2.f * (float)k + 4, r.h + 2.f * (float)k + 4 };
-                SDL_RenderDrawRectF(app->renderer, &o);
-            }
+            ui_focus_ring(app, r);
         }
     }
     /* the reason a dimmed card cannot be played */
@@ -336,25 +332,36 @@ static void draw_flights(App *app, Table *t, double now)
     draw_flights_generic(app, &t->layout, m->fl, m->nfl, midend_progress(m, now), mouche_flight_rect, t);
 }
 
-static void draw_last_trick(App *app, Table *t)
+void table_draw_last_trick(App *app, const Layout *l, const MoucheCard *cards, const int8_t *seats, int n, int winner,
+                           const char (*names)[48])
 {
-    const Vis *v = &t->mid.vis;
-    const Layout *l = &t->layout;
     float u = l->unit;
-    SDL_Rect pr = { (int)(l->centre.x - 48 * u), (int)(l->centre.y - 16 * u), (int)(96 * u), (int)(32 * u) };
+    int px = (int)(u * 1.8f) > TEXT_MIN_PX ? (int)(u * 1.8f) : TEXT_MIN_PX;
+    /* each card as wide apart as the longest name under it, the names on one line */
+    int widest = 0;
+    for (int i = 0; i < n; i++) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, px, names[seats[i]], &tw, &th);
+        widest = tw > widest ? tw : widest;
+    }
+    float step = fmaxf(l->mid_w * 1.55f, (float)widest + u);
+    float room = (float)l->w - 2.f * l->edge;
+    float w = fminf(fmaxf(60.f * u, step * (float)n + 8.f * u), room);
+    step = fminf(step, (w - 8.f * u) / (float)(n > 0 ? n : 1));
+    SDL_Rect pr = { (int)(l->w / 2 - w / 2), (int)(l->centre.y - 16 * u), (int)w, (int)(32 * u) };
     ui_panel(app, pr, 245);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), TR(S_LAST_TRICK), (SDL_Color){ 60, 30, 10, 255 },
-              pr.x + pr.w / 2, pr.y + (int)u, ALIGN_CENTER, 0);
-    for (int i = 0; i < v->nlast; i++) {
-        SDL_FRect r = layout_centre_card(l, i, v->nlast, 1.0f);
-        float step = l->mid_w * 1.55f;
-        r.x = (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(v->nlast - 1) / 2) * step - r.w / 2;
-        r.y = (float)pr.y + 6 * u;
-        art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
-        const char *who = t->names[v->last_seat[i]];
-        SDL_Color c = v->last_seat[i] == v->last_winner ? (SDL_Color){ 160, 60, 10, 255 } : (SDL_Color){ 60, 40, 20, 255 };
-        text_draw(&app->text, v->last_seat[i] == v->last_winner ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.5f), who, c,
-                  (int)(r.x + r.w / 2), (int)(r.y + r.h + u + (float)(i % 2) * u * 2.2f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), i18n_get(app->settings.lang, S_LAST_TRICK),
+              (SDL_Color){ 60, 30, 10, 255 }, pr.x + pr.w / 2, pr.y + (int)u, ALIGN_CENTER, 0);
+    for (int i = 0; i < n; i++) {
+        SDL_FRect r = { (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(n - 1) / 2) * step - l->mid_w / 2,
+                        (float)pr.y + 6 * u, l->mid_w, l->mid_h };
+        art_draw_card(&app->cards, cards[i], BACK_BLUE, r, 0, 255, false, false);
+        bool win = seats[i] == winner;
+        const char *who = names[seats[i]];
+        int fit = text_fit_px(&app->text, FONT_SANS_BOLD, px, who, (int)(step - 0.5f * u));
+        text_draw(&app->text, win ? FONT_SANS_BOLD : FONT_SANS, fit, who,
+                  win ? (SDL_Color){ 160, 60, 10, 255 } : (SDL_Color){ 60, 40, 20, 255 }, (int)(r.x + r.w / 2),
+                  (int)(r.y + r.h + u), ALIGN_CENTER, 0);
     }
 }
 
@@ -408,7 +415,8 @@ static void draw_still(App *app, Table *t, double now)
     }
     ui_row_draw(app, &t->buttons, (int)(u * 2.2f));
     if (t->show_last && t->mid.vis.nlast > 0)
-        draw_last_trick(app, t);
+        table_draw_last_trick(app, l, t->mid.vis.last_trick, t->mid.vis.last_seat, t->mid.vis.nlast,
+                              t->mid.vis.last_winner, t->names);
     summary_layout(app, t);
     if (table_summary_visible(app)) {
         if (st->phase == PHASE_GAME_OVER)

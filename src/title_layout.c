@@ -21,10 +21,21 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
      * the middle is only 50 units down */
     float base = fmaxf((float)h / 2 - 48.f * u, (float)t->rim + 2.f * u);
     t->icon = (SDL_FRect){ (float)w * 0.5f - 5.f * u, base, 10.f * u, 10.f * u };
-    t->card_h = 22.f * u;
+    t->card_h = 19.f * u;
     t->cards_top = base + 12.f * u;
     t->title_px = (int)(11.f * u);
     t->title_y = (int)(base + 46.f * u);
+    /* the fan: turned 9 degrees a card, the outer ones a little lower; its lowest corner stays
+     * above the title's capitals (app_layout measures them) */
+    float ch = t->card_h, cw = ch * 250.f / 350.f;
+    t->fan_bottom = 0;
+    for (int i = 0; i < 5; i++) {
+        float k = (float)(i - 2), a = k * 9.f * (float)M_PI / 180.f;
+        t->fan[i] = (SDL_FRect){ (float)w * 0.5f + k * cw * 0.42f - cw / 2, t->cards_top + fabsf(k) * 1.2f * u, cw, ch };
+        t->fan_deg[i] = k * 9.f;
+        float low = t->fan[i].y + ch / 2 + fabsf(sinf(a)) * cw / 2 + cosf(a) * ch / 2;
+        t->fan_bottom = fmaxf(t->fan_bottom, low);
+    }
     t->subtitle_px = (int)(3.f * u);
     t->subtitle_y = t->title_y;
     /* the menu: a column centred between 5 units under the middle and 2 units over the bottom */

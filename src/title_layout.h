@@ -14,6 +14,9 @@ typedef struct {
     SDL_FRect icon;      /* the fly, square */
     float cards_top;     /* the top of the middle card of the fan (the others hang lower) */
     float card_h;
+    SDL_FRect fan[5];    /* the fanned cards, left to right, each turned by fan_deg[i] about its centre */
+    float fan_deg[5];
+    float fan_bottom;    /* the lowest corner of the fan */
     int title_px, title_y;        /* the title's size and the bottom of its line */
     int subtitle_px, subtitle_y;  /* the subtitle's size and the top of its line */
     int n;                        /* menu rows */

@@ -39,6 +39,8 @@ const Button *ui_row_find(const ButtonRow *row, int id);
 
 void ui_panel(struct App *app, SDL_Rect r, Uint8 alpha);
 /* A speech bubble whose tail points at (x, y); text wraps. */
+/* The keyboard's focus around r: one at a time on the screen (a card or a button). */
+void ui_focus_ring(struct App *app, SDL_FRect r);
 void ui_bubble(struct App *app, float x, float y, int side, const char *text, float alpha);
 
 #endif

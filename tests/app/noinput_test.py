@@ -140,7 +140,7 @@ def main():
                 fail("after %d decisions the window shows no decision for %d s with no input (last log line: %s)"
                      % (decisions, WAIT_S, " ".join(last)))
             phase = asked[3]
-            targets = dict(p.split("=", 1) for p in asked[4:])
+            targets = dict(p.split("=", 1) for p in asked[4:] if not p.startswith("size="))
             time.sleep(THINK_S)         # thinking, hands off
             log.poll()
             check_lines(len(log.lines))

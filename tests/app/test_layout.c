@@ -333,6 +333,21 @@ static void check_title(int w, int h, int rows)
     }
     if (t.icon.y + t.icon.h > t.cards_top)
         title_fail(w, h, rows, "the fly meets the cards");
+    /* the title's capitals (drawn with its line's bottom at title_y) under the fan's lowest corner */
+    TTF_Font *big = font_at(FONTS_SERIF_BOLD, t.title_px);
+    for (int lang = 0; lang < LANG_COUNT; lang++)
+        for (int g = 0; g < 2; g++) {
+            const char *title = i18n_get((Lang)lang, g ? S_GAME_BETE : S_TITLE);
+            int tw = 0, th = 0, minx, maxx, miny, maxy, adv;
+            TTF_SizeUTF8(big, title, &tw, &th);
+            TTF_GlyphMetrics(big, 'M', &minx, &maxx, &miny, &maxy, &adv);
+            float caps = (float)(t.title_y - th + TTF_FontAscent(big) - maxy);
+            if (t.fan_bottom + 0.5f * u > caps) {
+                snprintf(what, sizeof what, "the fanned cards (down to %.0f) touch the title '%s' (capitals from %.0f)",
+                         t.fan_bottom, title, caps);
+                title_fail(w, h, rows, what);
+            }
+        }
     TTF_Font *sub = font_at(FONTS_SERIF_ITALIC, t.subtitle_px), *key = font_at(FONTS_SANS, t.key_px);
     int gold = 6;   /* the chosen game's gold frame, 3 to 5 pixels out, and a pixel */
     for (int lang = 0; lang < LANG_COUNT; lang++)
