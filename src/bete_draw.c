@@ -373,7 +373,7 @@ void bete_overlay_layout(App *app, BeteTable *t)
     if (menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
-        menu->r = (SDL_Rect){ (int)(u * 1.5f), (int)(u * 1.5f), tw + mh, mh };
+        menu->r = (SDL_Rect){ (int)t->layout.base.edge, (int)t->layout.base.edge, tw + mh, mh };   /* inside the frame */
     }
     if (!bete_summary_visible(app))
         return;
@@ -602,9 +602,6 @@ void bete_table_draw(App *app)
         if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && bete_human_waiting(app)))
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        if (s == 0)
-            ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
-        else   /* over the speaker's own cards: the middle of the table stays in view */
-            ui_bubble(app, l->seat[s].hand_centre.x, l->seat[s].hand_centre.y + l->small_h * 0.55f, 0, vs->bubble, a);
+        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
     }
 }

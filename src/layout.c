@@ -77,9 +77,9 @@ void layout_compute(Layout *l, int w, int h, int players)
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
             sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u };
-            bool left = x <= w * 0.5f + 1;
-            sl->bubble_side = left ? 2 : 3;
-            sl->bubble = (SDL_FPoint){ left ? x + pw / 2 + u * 0.5f : x - pw / 2 - u * 0.5f, y - ph / 2 + 7.f * u };
+            /* the seat's words over its own cards: the middle of the table stays in view */
+            sl->bubble_side = 0;
+            sl->bubble = (SDL_FPoint){ sl->hand_centre.x, sl->hand_centre.y + l->small_h * 0.55f };
             /* five tricks stacked (half a unit up each) stay under the status line */
             sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u };
         }
@@ -341,13 +341,12 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
     if (raised_corner(l, seat, p->x + p->w - s, p->y - s * 0.5f, &r) || raised_corner(l, seat, p->x, p->y - s * 0.5f, &r))
         return r;
     /* no room above the panel (a seat at the top of the window): beside it, level with its top but
-     * clear of the window's wooden frame (1.8u), on the side away from its speech bubble first,
-     * half a unit from the panel or, where the header or a neighbour leaves less room, hanging
-     * over the panel's edge (the status, with La Bete's pill, and the name keep 0.9u from it) */
+     * inside the window's wooden frame, on its right first, half a unit from the panel or, where
+     * the header or a neighbour leaves less room, hanging over the panel's edge (the status, with
+     * La Bete's pill, and the name keep 0.9u from it) */
     float y = fmaxf(p->y, l->edge);
-    bool bubble_left = l->seat[seat].bubble_side == 3;
     for (int side = 0; side < 2; side++) {
-        bool right = bubble_left == (side == 0);
+        bool right = side == 0;
         for (int over = 0; over < 2; over++) {
             float dx = over ? -0.6f * u : 0.5f * u;
             SDL_FRect c = { right ? p->x + p->w + dx : p->x - dx - s, y, s, s };

@@ -248,7 +248,7 @@ static BeteTable *table_alloc(App *app, int players, int plaque)
     t->card_focus = -1;
     t->hover_card = -1;
     t->buttons.focus = -1;
-    t->overlay.focus = 0;
+    t->overlay.focus = -1;   /* no focus shown until the keyboard moves it */
     t->autoplay = app->opt.autoplay;
     for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
         snprintf(t->names[s], sizeof t->names[s], "%s", s == 0 ? TR(S_YOU) : "?");

@@ -26,7 +26,7 @@ void summary_layout(App *app, Table *t)
     if (menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
-        menu->r = (SDL_Rect){ (int)(u * 1.5f), (int)(u * 1.5f), tw + mh, mh };
+        menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh };   /* inside the frame */
     }
     if (!table_summary_visible(app))
         return;

@@ -265,7 +265,7 @@ static Table *table_alloc(App *app, int players)
     t->card_focus = -1;
     t->hover_card = -1;
     t->buttons.focus = -1;
-    t->overlay.focus = 0;
+    t->overlay.focus = -1;   /* no focus shown until the keyboard moves it */
     t->autoplay = app->opt.autoplay;
     for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) {
         snprintf(t->names[s], sizeof t->names[s], "%s", s == 0 ? i18n_get(app->settings.lang, S_YOU) : ai_names[s]);

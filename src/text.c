@@ -47,8 +47,8 @@ void text_free(TextCache *tc)
 
 static TTF_Font *font_at(TextCache *tc, FontId font, int px)
 {
-    if (px < 4)
-        px = 4;
+    if (px < TEXT_MIN_PX)   /* nothing on screen smaller than can be read at a glance */
+        px = TEXT_MIN_PX;
     for (int i = 0; i < tc->nfonts; i++)
         if (tc->fonts[i].font == font && tc->fonts[i].px == px)
             return tc->fonts[i].ttf;
@@ -82,6 +82,8 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
 {
     if (!s || !*s)
         return NULL;
+    if (px < TEXT_MIN_PX)
+        px = TEXT_MIN_PX;   /* as font_at: one cache entry for what is drawn */
     uint32_t hash = hash_of(font, px, s, color, wrap);
     unsigned slot = hash % TEXT_CACHE_SLOTS;
     tc->clock++;

@@ -57,7 +57,7 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
 void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h);
 /* The largest size up to px (and down to TEXT_MIN_PX) at which s is at most max_w wide. */
 int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w);
-enum { TEXT_MIN_PX = 11 };   /* smaller text is not read at a glance: never fitted below it */
+enum { TEXT_MIN_PX = 12 };   /* the smallest text drawn (a 12-pixel font: capitals about 8 pixels) */
 /* Whether the font has a glyph for this code point. */
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch);
 
