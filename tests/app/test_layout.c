@@ -308,6 +308,24 @@ static void check_middle(const char *game, const BeteLayout *bl, int w, int h, i
         if (s > 0) {
             snprintf(other, sizeof other, "seat %d's status", s);
             apart(game, w, h, players, name, pile, other, l->seat[s].status);
+            /* after k tricks a seat holds 5 - k cards at most: its pile of k clears them */
+            for (int k = 1; k < 5; k++) {
+                SDL_FRect pk = layout_pile(l, s);
+                float cx = pk.x + pk.w / 2, cy = pk.y + pk.h / 2;
+                pk = (SDL_FRect){ cx - pk.h / 2, cy - pk.w / 2 - 0.5f * (float)(k - 1) * l->unit,
+                                  pk.h + 0.5f * (float)(k - 1) * l->unit, pk.w + 0.5f * (float)(k - 1) * l->unit };
+                for (int i = 0; i < 5 - k; i++) {
+                    snprintf(other, sizeof other, "seat %d's card %d of %d", s, i + 1, 5 - k);
+                    apart(game, w, h, players, name, pk, other, layout_hand_card(l, s, i, 5 - k));
+                }
+            }
+            /* the pile's count ("5 tricks") under it, clear of the token stacks */
+            SDL_FRect label = { pile.x - 2.f * l->unit, pile.y + pile.h, pile.w + 4.f * l->unit, 2.6f * l->unit };
+            for (int kind = 0; kind < TOKEN_KINDS; kind++) {
+                snprintf(other, sizeof other, "seat %d's stack of token kind %d", s, kind);
+                apart(game, w, h, players, name, pile, other, layout_token(l, s, (TokenKind)kind));
+                apart(game, w, h, players, "the pile's count", label, other, layout_token(l, s, (TokenKind)kind));
+            }
         }
     }
 }
