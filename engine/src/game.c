@@ -44,20 +44,23 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
     return true;
 }
 
+/* Whether every card of `cards` is of `suit`. */
+static bool all_of_suit(MoucheCardSet cards, int suit) { return (cards & ~mouche_suit_set(suit)) == 0; }
+
 bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out) {
     if (mouche_set_count(hand) != MOUCHE_HAND_SIZE) return false;
-    const bool has_pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD);
-    MoucheCardSet rest = hand;
-    int suit = -1;
-    if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP) {
-        if (trump < 0) return false;
-        rest &= ~mouche_bit(PAMPHILE_CARD);
+    const MoucheCardSet pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD) ? mouche_bit(PAMPHILE_CARD) : 0;
+    const MoucheCardSet rest = hand & ~pamphile;
+    int suit = mouche_card_suit(mouche_set_first(hand));
+    bool flush = all_of_suit(hand, suit); /* five cards of one suit, the Pamphile a club */
+    if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && !flush && trump >= 0 && all_of_suit(rest, trump)) {
+        flush = true; /* the Pamphile and four trumps: a trump flush */
         suit = trump;
-    } else if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
-        rest &= ~mouche_bit(PAMPHILE_CARD);
+    } else if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
+        suit = mouche_card_suit(mouche_set_first(rest)); /* it completes a flush of any suit */
+        flush = all_of_suit(rest, suit);
     }
-    if (suit < 0) suit = mouche_card_suit(mouche_set_first(rest));
-    if ((rest & ~mouche_suit_set(suit)) != 0) return false;
+    if (!flush) return false;
     int points = 0;
     for (MoucheCardSet r = hand; r; r &= r - 1) points += mouche_card_points(mouche_set_first(r));
     if (suit_out) *suit_out = suit;
@@ -108,7 +111,7 @@ int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
     }
     case PHASE_ANSWER: {
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL);
-        out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+        if (has || st->rules.silence != SILENCE_YES) out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
         out[n++] = mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
         out[n++] = mouche_act(ACT_ANSWER, has ? ANSWER_YES : ANSWER_NO, 0);
         break;
@@ -180,9 +183,12 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
         return check_declare(st, a);
     case PHASE_ANSWER: {
         if (a.kind != ACT_ANSWER) return REFUSE_WRONG_PHASE;
-        if (a.arg == ANSWER_SILENT || a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
-        if (a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
+        if (a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
+        const bool silence_says_yes = st->rules.silence == SILENCE_YES;
+        if (a.arg == ANSWER_SILENT && !silence_says_yes) return REFUSE_NONE;
+        if (a.arg != ANSWER_SILENT && a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[st->to_move], NULL, NULL);
+        if (a.arg == ANSWER_SILENT) return has ? REFUSE_NONE : REFUSE_SILENCE_IS_YES; /* silence is taken as a yes */
         return has == (a.arg == ANSWER_YES) ? REFUSE_NONE : REFUSE_LIE;
     }
     case PHASE_PLAY:
@@ -362,6 +368,7 @@ const char *mouche_refusal_text(MoucheRefusal why) {
         [REFUSE_MUST_TRUMP] = "you must trump",
         [REFUSE_MUST_OVERTRUMP] = "you must overtrump",
         [REFUSE_GAME_OVER] = "the game is over",
+        [REFUSE_SILENCE_IS_YES] = "silence is taken as a yes: only a player who has the mouche may stay silent",
     };
     return why < REFUSE_COUNT && TEXT[why] ? TEXT[why] : "unknown reason";
 }

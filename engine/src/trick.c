@@ -31,7 +31,8 @@ MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardS
     const int best_suit = rules_effective_suit(r, trump, best);
     const MoucheCardSet follow = suit_cards(r, trump, hand, led);
     if (follow) {
-        if (best_suit == led) {
+        /* head=0 (van der Aa): following is the whole duty */
+        if (best_suit == led && r->head) {
             const MoucheCardSet higher = higher_cards(r, trump, follow, best);
             if (higher) {
                 *rule = REFUSE_MUST_HEAD;

@@ -24,6 +24,10 @@ static const char *const RULE_SETS[] = {
     "pamphile=1,pamphile_mouche=trump,pamphile_turned=if_in,pamphile_pay=3",
     "pamphile=1,pamphile_mouche=any,carry=successive,ante=10",
     "deck=lowcards,pamphile=1,carry=cap,cap=5,start=0",
+    "preset=vanderaa",
+    "head=0,silence=yes,pamphile=1,pamphile_mouche=trump,carry=successive",
+    "preset=lanturlu,deal=2-1-2",
+    "silence=yes,pamphile=1,pamphile_mouche=any",
 };
 enum { RULE_SET_COUNT = sizeof RULE_SETS / sizeof RULE_SETS[0], HANDS_PER_GAME = 40 };
 
