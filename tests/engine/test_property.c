@@ -130,6 +130,10 @@ static long play_game(TestTally *t, const MoucheRules *rules, int players, uint6
         CHECK(t, n > 0);
         if (n <= 0) break;
         for (int i = 0; i < n; i++) CHECK(t, mouche_check(st, legal[i]) == REFUSE_NONE);
+        unsigned askable = 0; /* mouche_question_targets agrees with mouche_check */
+        for (int s = 0; s < st->players; s++)
+            if (mouche_check(st, mouche_act(ACT_QUESTION, s, 0)) == REFUSE_NONE) askable |= 1u << s;
+        CHECK_EQ(t, mouche_question_targets(st), askable);
         check_views(t, st, legal, n, c, (c->actions & 63) == 0);
         if ((c->actions & 7) == 0) {
             const MoucheAction junk = random_junk(rng);

@@ -9,6 +9,7 @@
 #include "mouche/rng.h"
 #include "mouche/view.h"
 #include "scenario.h"
+#include "../../engine/src/internal.h" /* deal_shuffle */
 
 /* ---- an event recorder ---- */
 typedef struct {
@@ -106,6 +107,63 @@ static void test_rules_parse(TestTally *t) {
     CHECK(t, !mouche_rules_parse(&r, "silence=maybe", why, sizeof why));
     CHECK(t, strstr(why, "free yes") != NULL);
     CHECK(t, !mouche_rules_parse(&r, "head=2", why, sizeof why));
+}
+
+/* ---- the shuffle: its fast path draws exactly as the plain loop ---- */
+static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+    uint64_t bits = 0;
+    int halves = 0;
+    for (int i = n - 1; i > 0; i--) {
+        const uint32_t bound = (uint32_t)i + 1;
+        uint64_t m;
+        for (;;) {
+            if (halves == 0) {
+                bits = mouche_rng_next(rng);
+                halves = 2;
+            }
+            const uint32_t x = (uint32_t)(bits >> 32);
+            bits <<= 32;
+            halves--;
+            m = (uint64_t)x * bound;
+            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound) break;
+        }
+        const int j = (int)(m >> 32);
+        const MoucheCard t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+}
+
+static uint64_t rotr64(uint64_t x, int k) { return (x >> k) | (x << (64 - k)); }
+
+/* The generator's state whose next output is `out` (xoshiro256**'s output depends on s[1] only). */
+static void rng_state_giving(uint64_t rng[4], uint64_t out) {
+    uint64_t inv9 = 9, inv5 = 5; /* Newton's iteration for the inverses mod 2^64 */
+    for (int i = 0; i < 6; i++) {
+        inv9 *= 2 - 9 * inv9;
+        inv5 *= 2 - 5 * inv5;
+    }
+    rng[1] = rotr64(out * inv9, 7) * inv5;
+}
+
+static void test_shuffle_draws(TestTally *t) {
+    /* outputs whose high or low half is 0: a draw in the biased zone, redrawn */
+    const uint64_t firsts[] = { 0x0000000012345678ull, 0x9ABCDEF000000000ull, 0, 0x0123456789ABCDEFull };
+    for (int k = 0; k < 64; k++) {
+        for (int n = 2; n <= MOUCHE_DECK_MAX; n += 10) {
+            uint64_t a[4], b[4];
+            mouche_rng_seed(a, (uint64_t)k * 7919 + (uint64_t)n);
+            if (k < 4) rng_state_giving(a, firsts[k]);
+            CHECK(t, k >= 4 || mouche_rng_next((uint64_t[4]){ a[0], a[1], a[2], a[3] }) == firsts[k]);
+            memcpy(b, a, sizeof a);
+            MoucheCard x[MOUCHE_DECK_MAX], y[MOUCHE_DECK_MAX];
+            for (int i = 0; i < n; i++) x[i] = y[i] = (MoucheCard)i;
+            deal_shuffle(a, x, n);
+            reference_shuffle(b, y, n);
+            CHECK(t, memcmp(x, y, (size_t)n) == 0);
+            CHECK(t, memcmp(a, b, sizeof a) == 0);
+        }
+    }
 }
 
 /* ---- rule systems: presets by name ---- */
@@ -952,6 +1010,7 @@ int main(void) {
     RUN(&t, test_flush_takes_pool);
     RUN(&t, test_flush_after_exchange_does_not_count);
     RUN(&t, test_flush_tiebreaks);
+    RUN(&t, test_shuffle_draws);
     RUN(&t, test_presets);
     RUN(&t, test_follow_and_head);
     RUN(&t, test_head_option);

@@ -221,6 +221,10 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction action, const MoucheSin
 /* English text of a refusal, for logs and tools; the app translates the codes. */
 const char *mouche_refusal_text(MoucheRefusal why);
 
+/* The seats the player to move may question now (bit t for seat t; 0 outside
+ * the declarations): the same as mouche_check of ACT_QUESTION for each seat. */
+unsigned mouche_question_targets(const MoucheState *st);
+
 /* Cards of `seat` that may be played now (PHASE_PLAY, seat to move); 0 otherwise. */
 MoucheCardSet mouche_playable(const MoucheState *st);
 
