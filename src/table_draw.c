@@ -346,6 +346,10 @@ static void draw_still(App *app, Table *t, double now)
         snprintf(buf, sizeof buf, TR(S_HAND_N_OF), t->mid.vis.hand_no, st->hands_total);
     else if (t->mid.vis.hand_no > 0)
         snprintf(buf, sizeof buf, TR(S_HAND_N), t->mid.vis.hand_no);
+    if (buf[0]) { /* the rule system being played */
+        const size_t len = strlen(buf);
+        snprintf(buf + len, sizeof buf - len, " · %s", TR(settings_preset_name(&st->rules)));
+    }
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
     if (t->mid.vis.trump >= 0) {
         snprintf(buf, sizeof buf, "%s :", TR(S_TRUMP));
