@@ -507,7 +507,7 @@ static void draw_still(App *app, BeteTable *t, double now)
         snprintf(buf, sizeof buf, TR(S_DEAL_N_OF), v->deal_no, st->deals_total);
     else if (v->deal_no > 0)
         snprintf(buf, sizeof buf, TR(S_DEAL_N), v->deal_no);
-    table_draw_header(app, &t->layout.base, buf, v->trump);
+    table_draw_header(app, &t->layout.base, buf, v->trump, NULL);
     bete_build_buttons(app, t);
     const char *prompt = NULL;
     if (bete_human_waiting(app)) {

@@ -13,9 +13,9 @@ typedef SDL_FRect (*FlightRectFn)(const void *ctx, Place p, bool is_token, uint8
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx);
 /* The cards and tokens of a step in flight, at progress p (0..1) of the step. */
-/* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet) and the key hint
- * under the human's pile (both tables). */
-void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump);
+/* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet, and the rule system
+ * played, or NULL) and the key hint under the human's pile (both tables). */
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system);
 /* The last trick over the middle (key L), each card over its player's name (both tables). */
 void table_draw_last_trick(App *app, const Layout *l, const MoucheCard *cards, const int8_t *seats, int n, int winner,
                            const char (*names)[48]);

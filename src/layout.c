@@ -96,8 +96,9 @@ void layout_compute(Layout *l, int w, int h, int players)
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
-    /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under it */
-    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 8.f * u };
+    /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under
+     * it, the rule system under them */
+    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 11.f * u };
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
     l->hint = (SDL_FRect){ w - 22.f * u, h - 4.8f * u, 20.f * u, 2.4f * u };

@@ -245,7 +245,7 @@ static void bete_picture(App *app, int page, SDL_Rect a)
         static const int amounts[2] = { 11, 28 };
         for (int i = 0; i < 2; i++) {
             float x = cx - 14 * u + (float)i * 28 * u;
-            chips_at(app, TOKEN_CHIP, amounts[i] % 5 + 1, x - 4 * u, cy, 6 * u);
+            chips_at(app, TOKEN_CHIP, amounts[i] % 5, x - 4 * u, cy, 6 * u); /* 11 = 1 chip + 2 plaques */
             chips_at(app, TOKEN_PLAQUE, amounts[i] / 5, x + 5 * u, cy, 12 * u);
             char buf[64];
             snprintf(buf, sizeof buf, "%d · %s", amounts[i], TR(i == 0 ? S_BETE_AT : S_BETE_WAIT));

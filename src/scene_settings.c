@@ -11,7 +11,8 @@
 #define TR(id) i18n_get(app->settings.lang, id)
 
 typedef enum {
-    R_PLAYERS, R_HANDS, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_PAMPHILE, R_PPAY, R_PMOUCHE, R_PTURNED,
+    R_PLAYERS, R_HANDS, R_PRESET, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PPAY,
+    R_PMOUCHE, R_PTURNED,
     R_AI1, R_AI2, R_AI3, R_AI4, R_AI5, R_SPEED, R_VOLUME, R_MUTE, R_LANG, R_FULL, R_STYLE,
     /* La Bête */
     RB_PLAYERS, RB_DEALS, RB_DEAL, RB_CURIEUSE, RB_CONTRE, RB_PLAQUE, RB_START,
@@ -40,8 +41,8 @@ static int visible_rows(const App *app, RowId *out, int *left)
 static StrId row_label(RowId r)
 {
     static const StrId ids[R_COUNT] = {
-        S_SET_PLAYERS, S_SET_HANDS, S_SET_DECK, S_SET_DEAL, S_SET_ANTE, S_SET_START, S_SET_CARRY, S_SET_CAP,
-        S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI,
+        S_SET_PLAYERS, S_SET_HANDS, S_SET_PRESET, S_SET_DECK, S_SET_DEAL, S_SET_ANTE, S_SET_START, S_SET_CARRY, S_SET_CAP,
+        S_SET_HEAD, S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI,
         S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE, S_SET_LANG, S_SET_FULL, S_SET_STYLE,
         S_SET_PLAYERS, S_BSET_DEALS, S_SET_DEAL, S_BSET_CURIEUSE, S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START,
         S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI
@@ -49,11 +50,23 @@ static StrId row_label(RowId r)
     return ids[r];
 }
 
-static StrId row_help(RowId r)
+/* The rule system of a rule set: its short name and its line of explanation (title and source). */
+static const StrId preset_names[PRESET_COUNT + 1] = { S_PRESET_AJO, S_PRESET_SUCCESSIVE, S_PRESET_VANDERAA,
+                                                      S_PRESET_LANTURLU, S_PRESET_MERY, S_PRESET_PAMPHILE,
+                                                      S_PRESET_CUSTOM };
+static const StrId preset_help[PRESET_COUNT + 1] = { S_PRESET_AJO_H, S_PRESET_SUCCESSIVE_H, S_PRESET_VANDERAA_H,
+                                                     S_PRESET_LANTURLU_H, S_PRESET_MERY_H, S_PRESET_PAMPHILE_H,
+                                                     S_PRESET_CUSTOM_H };
+
+StrId settings_preset_name(const MoucheRules *rules) { return preset_names[mouche_rules_which_preset(rules)]; }
+
+static StrId row_help(const App *app, RowId r)
 {
+    if (r == R_PRESET)
+        return preset_help[mouche_rules_which_preset(&app->settings.rules)];
     static const StrId ids[R_COUNT] = {
-        S_SET_PLAYERS_H, S_SET_HANDS_H, S_SET_DECK_H, S_SET_DEAL_H, S_SET_ANTE_H, S_SET_START_H, S_SET_CARRY_H,
-        S_SET_CAP_H, S_SET_PAMPHILE_H, S_SET_PPAY_H, S_SET_PMOUCHE_H, S_SET_PTURNED_H, S_SET_AI_H, S_SET_AI_H,
+        S_SET_PLAYERS_H, S_SET_HANDS_H, S_SET_PRESET, S_SET_DECK_H, S_SET_DEAL_H, S_SET_ANTE_H, S_SET_START_H,
+        S_SET_CARRY_H, S_SET_CAP_H, S_SET_HEAD_H, S_SET_SILENCE_H, S_SET_PAMPHILE_H, S_SET_PPAY_H, S_SET_PMOUCHE_H, S_SET_PTURNED_H, S_SET_AI_H, S_SET_AI_H,
         S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_SPEED_H, S_SET_VOLUME_H, S_SET_MUTE_H, S_SET_LANG_H, S_SET_FULL_H,
         S_SET_STYLE_H,
         S_BSET_PLAYERS_H, S_BSET_DEALS_H, S_BSET_DEAL_H, S_BSET_CURIEUSE_H, S_BSET_CONTRE_H, S_BSET_PLAQUE_H,
@@ -71,12 +84,15 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     switch (r) {
     case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
     case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", TR(S_ENDLESS)); break;
+    case R_PRESET: snprintf(out, n, "%s", TR(settings_preset_name(ru))); break;
     case R_DECK: snprintf(out, n, "%s (%d)", mouche_deck_name(ru->deck), mouche_deck_size(ru, s->players)); break;
     case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
     case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
     case R_START: snprintf(out, n, "%d", ru->start); break;
     case R_CARRY: snprintf(out, n, "%s", mouche_carry_name(ru->carry)); break;
     case R_CAP: snprintf(out, n, "%d", ru->cap); break;
+    case R_HEAD: snprintf(out, n, "%d", ru->head); break;
+    case R_SILENCE: snprintf(out, n, "%s", mouche_silence_name(ru->silence)); break;
     case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? TR(S_ON) : TR(S_OFF)); break;
     case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
     case R_PMOUCHE: snprintf(out, n, "%s", mouche_pamphile_mouche_name(ru->pamphile_mouche)); break;
@@ -134,12 +150,21 @@ static void change(App *app, RowId r, int d)
         s->hands = steps[wrap(i, d, 0, n - 1)];
         break;
     }
+    case R_PRESET: {
+        /* the next system; from Custom, the first (or the last going back) */
+        const int now = mouche_rules_which_preset(&ru);
+        const int next = now == PRESET_CUSTOM ? (d > 0 ? 0 : PRESET_COUNT - 1) : wrap(now, d, 0, PRESET_COUNT - 1);
+        mouche_rules_apply_preset(&ru, next);
+        break;
+    }
     case R_DECK: ru.deck = (uint8_t)wrap(ru.deck, d, 0, 2); break;
     case R_DEAL: ru.deal = (uint8_t)wrap(ru.deal, d, 0, 3); break;
     case R_ANTE: ru.ante = clampi(ru.ante + 5 * d, 5, 100); break;
     case R_START: ru.start = clampi(ru.start + 100 * d, 100, 10000); break;
     case R_CARRY: ru.carry = (uint8_t)wrap(ru.carry, d, 0, 2); break;
     case R_CAP: ru.cap = clampi(ru.cap + 5 * d, 0, 200); break;
+    case R_HEAD: ru.head = !ru.head; break;
+    case R_SILENCE: ru.silence = (uint8_t)wrap(ru.silence, d, 0, 1); break;
     case R_PAMPHILE: ru.pamphile = !ru.pamphile; break;
     case R_PPAY: ru.pamphile_pay = clampi(ru.pamphile_pay + d, 1, 20); break;
     case R_PMOUCHE: ru.pamphile_mouche = (uint8_t)wrap(ru.pamphile_mouche, d, 0, 2); break;
@@ -288,7 +313,7 @@ void settings_scene_draw(App *app)
             snprintf(label, sizeof label, "%s", TR(row_label(r)));
         int lp = g.row.h * 36 / 100;
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + u / 3, ALIGN_LEFT, 0);
-        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help(r)), soft, g.row.x + u,
+        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help(app, r)), soft, g.row.x + u,
                   g.row.y + g.row.h * 56 / 100, ALIGN_LEFT, 0);
         row_value(app, r, value, sizeof value);
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };

@@ -414,6 +414,7 @@ StrId table_refusal_text(MoucheRefusal r)
     case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
     case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
     case REFUSE_EXCHANGE_SIZE: return S_REF_EXCHANGE;
+    case REFUSE_SILENCE_IS_YES: return S_REF_SILENCE;
     default: return S_REF_OTHER;
     }
 }

@@ -247,7 +247,7 @@ static void draw_centre(App *app, Table *t, double now)
                                (double)(i - 2) * 6, 255, false, false);
 }
 
-void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump)
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system)
 {
     const SDL_FRect *h = &l->header;
     float u = l->unit, right = h->x + h->w;
@@ -264,6 +264,11 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
         art_fill_round_rect(app->renderer, disc, disc.w / 2, (SDL_Color){ 250, 246, 236, 255 });
         art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
                       red ? (SDL_Color){ 190, 20, 30, 255 } : (SDL_Color){ 20, 20, 25, 255 });
+    }
+    if (system && *system) {   /* the rule system played, under the trump */
+        int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.0f), system, (int)h->w);
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, (SDL_Color){ 240, 232, 210, 230 }, (int)right,
+                  (int)(h->y + 8.3f * u), ALIGN_RIGHT, 0);
     }
     const SDL_FRect *k = &l->hint;
     text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), i18n_get(lang, S_LAST_TRICK_KEY), (SDL_Color){ 230, 220, 190, 200 },
@@ -384,7 +389,7 @@ static void draw_still(App *app, Table *t, double now)
         snprintf(buf, sizeof buf, TR(S_HAND_N_OF), t->mid.vis.hand_no, st->hands_total);
     else if (t->mid.vis.hand_no > 0)
         snprintf(buf, sizeof buf, TR(S_HAND_N), t->mid.vis.hand_no);
-    table_draw_header(app, &t->layout, buf, t->mid.vis.trump);
+    table_draw_header(app, &t->layout, buf, t->mid.vis.trump, TR(settings_preset_name(&st->rules)));
     /* the prompt and the human's buttons */
     table_build_buttons(app, t);
     const char *prompt = NULL;

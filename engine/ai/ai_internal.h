@@ -192,6 +192,10 @@ MoucheChips ai_view_cost(const MoucheView *view);
 int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS]);
 /* Whether a plain "yes" was heard from a stander still in the hand, or a flush was shown. */
 bool ai_view_flush_announced(const MoucheView *view);
+/* Whether an answer says "I have the mouche": a plain yes, or silence with silence=yes. */
+static inline bool ai_answer_says_yes(const MoucheView *view, int answer) {
+    return answer == ANSWER_YES || (answer == ANSWER_SILENT && view->rules.silence == SILENCE_YES);
+}
 /* Whether the viewer's hand is a flush it may stand with. */
 bool ai_view_my_flush(const MoucheView *view, int *suit, int *points);
 

@@ -35,7 +35,7 @@ bool ai_view_flush_announced(const MoucheView *view) {
     if (view->shown) return true;
     for (int a = 0; a < view->players; a++)
         for (int t = 0; t < view->players; t++)
-            if (view->answers[a][t] == ANSWER_YES && view->decl[t] == DECL_STAND) return true;
+            if (ai_answer_says_yes(view, view->answers[a][t]) && view->decl[t] == DECL_STAND) return true;
     return false;
 }
 
@@ -181,11 +181,13 @@ MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg,
     }
     if (cfg->level == MOUCHE_AI_BEGINNER) { silent *= 0.8; evasive *= 0.8; }
     const double r = ai_rng_unit(rng);
-    if (r < silent) return mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
-    if (r < silent + evasive) return mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
     int suit, points;
     const bool flush = mouche_set_count(view->my_hand) == MOUCHE_HAND_SIZE && !view->exchanged[view->seat] &&
                        mouche_hand_flush(&view->rules, view->trump, view->my_hand, &suit, &points);
+    /* silence=yes: silence is a plain yes, so a player without the mouche
+     * says no instead (the evasive share stays the same, telling nothing). */
+    if (r < silent && (flush || view->rules.silence != SILENCE_YES)) return mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+    if (r >= silent && r < silent + evasive) return mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
     return mouche_act(ACT_ANSWER, flush ? ANSWER_YES : ANSWER_NO, 0);
 }
 

@@ -45,7 +45,7 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
             } else if (cs != tr->trump || !ai_beats(tr, c, best, led)) {
                 k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->trumps);
             }
-        } else if (bs == led && !ai_beats(tr, c, best, led)) {
+        } else if (bs == led && view->rules.head && !ai_beats(tr, c, best, led)) {
             k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->suit[led]);
         }
         if (ai_beats(tr, c, best, led)) best = c;
@@ -58,7 +58,7 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted) {
         int d = MOUCHE_HAND_SIZE + view->exchanged[s] - view->hand_count[s] - nplayed[s];
         k->discard_n[s] = (uint8_t)(d > 0 ? d : 0);
         for (int a = 0; a < view->players; a++) {
-            if (view->answers[a][s] == ANSWER_YES) k->must_flush |= (uint8_t)(1u << s);
+            if (ai_answer_says_yes(view, view->answers[a][s])) k->must_flush |= (uint8_t)(1u << s);
             if (view->answers[a][s] == ANSWER_NO) k->no_flush |= (uint8_t)(1u << s);
         }
         if (playing && view->decl[s] == DECL_STAND) k->no_flush |= (uint8_t)(1u << s);

@@ -77,8 +77,10 @@ static bool bidder_wins(const BeteState *st, int seat) {
     return st->tricks_won[seat] >= 3 || (took_first_two(st, seat) && most_tricks(st) < 3);
 }
 
-/* A bidder with the most tricks, shared with another player. */
-static bool bidder_ties(const BeteState *st, int seat) {
+/* The declarer with the most tricks, shared with another player (source 004:
+ * "if the declarer ties with another player for the number of tricks won,
+ * the round is null"; a contrer's tie voids nothing). */
+static bool declarer_ties(const BeteState *st, int seat) {
     if (seat < 0 || st->tricks_won[seat] != most_tricks(st)) return false;
     for (int s = 0; s < st->players; s++)
         if (s != seat && st->tricks_won[s] == st->tricks_won[seat]) return true;
@@ -135,7 +137,7 @@ void bete_settle(BeteState *st, const BeteSink *sink) {
     } else if (bidder_wins(st, declarer) || bidder_wins(st, contrer)) {
         st->winner = (int8_t)(bidder_wins(st, declarer) ? declarer : contrer);
         st->outcome = st->tricks_won[st->winner] == BETE_TRICKS ? BETE_OUT_VOLE : BETE_OUT_WIN;
-    } else if (bidder_ties(st, declarer) || bidder_ties(st, contrer)) {
+    } else if (declarer_ties(st, declarer)) {
         st->outcome = BETE_OUT_VOID;
     } else {
         st->outcome = BETE_OUT_LOSE;

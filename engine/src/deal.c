@@ -14,7 +14,35 @@ static const uint8_t PACKETS[][4] = {
 void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
     uint64_t bits = 0;
     int halves = 0;
-    for (int i = n - 1; i > 0; i--) {
+    int i = n - 1;
+    /* Fast path: both halves of a fresh output serve two steps, unless one
+     * lands in the rare biased zone; then the general loop below takes over
+     * with the very same draws, so the result does not depend on the path. */
+    while (i >= 2) {
+        bits = mouche_rng_next(rng);
+        const uint64_t m1 = (uint64_t)(uint32_t)(bits >> 32) * (uint32_t)(i + 1);
+        if ((uint32_t)m1 < (uint32_t)(i + 1)) {
+            halves = 2;
+            break;
+        }
+        const int j1 = (int)(m1 >> 32);
+        const MoucheCard t1 = cards[i];
+        cards[i] = cards[j1];
+        cards[j1] = t1;
+        const uint64_t m2 = (uint64_t)(uint32_t)bits * (uint32_t)i;
+        if ((uint32_t)m2 < (uint32_t)i) {
+            i--;
+            bits <<= 32;
+            halves = 1;
+            break;
+        }
+        const int j2 = (int)(m2 >> 32);
+        const MoucheCard t2 = cards[i - 1];
+        cards[i - 1] = cards[j2];
+        cards[j2] = t2;
+        i -= 2;
+    }
+    for (; i > 0; i--) {
         const uint32_t bound = (uint32_t)i + 1;
         uint64_t m;
         for (;;) {
@@ -119,9 +147,12 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     reset_hand(st);
     st->hand_no++;
 
+    /* The deck in card order (every suit from its lowest rank to the king), then shuffled. */
     MoucheCard order[MOUCHE_DECK_MAX];
     int n = 0;
-    for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1) order[n++] = mouche_set_first(rest);
+    const int lowest = MOUCHE_RANKS - st->deck_size / MOUCHE_SUITS;
+    for (int suit = 0; suit < MOUCHE_SUITS; suit++)
+        for (int card = suit * MOUCHE_RANKS + lowest; card < (suit + 1) * MOUCHE_RANKS; card++) order[n++] = (MoucheCard)card;
     deal_shuffle(st->rng, order, n);
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
@@ -131,8 +162,8 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     int pos = 0;
     uint8_t dealt[MOUCHE_MAX_PLAYERS] = { 0 };
     for (int packet = 0; packet < 4 && PACKETS[st->rules.deal][packet]; packet++) {
-        for (int i = 0; i < st->players; i++) {
-            const int seat = (eldest + i) % st->players;
+        int seat = eldest;
+        for (int i = 0; i < st->players; i++, seat = next_seat(st, seat)) {
             for (int k = 0; k < PACKETS[st->rules.deal][packet]; k++) {
                 const MoucheCard c = order[pos++];
                 st->hand[seat] |= mouche_bit(c);

@@ -44,20 +44,25 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
     return true;
 }
 
+/* Whether every card of `cards` is of `suit`. */
+static bool all_of_suit(MoucheCardSet cards, int suit) { return (cards & ~mouche_suit_set(suit)) == 0; }
+
 bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out) {
+    const MoucheCardSet pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD) ? mouche_bit(PAMPHILE_CARD) : 0;
+    /* most hands are no flush and hold no Pamphile: say so before counting */
+    if (!pamphile && (hand == 0 || !all_of_suit(hand, mouche_card_suit(mouche_set_first(hand))))) return false;
     if (mouche_set_count(hand) != MOUCHE_HAND_SIZE) return false;
-    const bool has_pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD);
-    MoucheCardSet rest = hand;
-    int suit = -1;
-    if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP) {
-        if (trump < 0) return false;
-        rest &= ~mouche_bit(PAMPHILE_CARD);
+    const MoucheCardSet rest = hand & ~pamphile;
+    int suit = mouche_card_suit(mouche_set_first(hand));
+    bool flush = all_of_suit(hand, suit); /* five cards of one suit, the Pamphile a club */
+    if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && !flush && trump >= 0 && all_of_suit(rest, trump)) {
+        flush = true; /* the Pamphile and four trumps: a trump flush */
         suit = trump;
-    } else if (has_pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
-        rest &= ~mouche_bit(PAMPHILE_CARD);
+    } else if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
+        suit = mouche_card_suit(mouche_set_first(rest)); /* it completes a flush of any suit */
+        flush = all_of_suit(rest, suit);
     }
-    if (suit < 0) suit = mouche_card_suit(mouche_set_first(rest));
-    if ((rest & ~mouche_suit_set(suit)) != 0) return false;
+    if (!flush) return false;
     int points = 0;
     for (MoucheCardSet r = hand; r; r &= r - 1) points += mouche_card_points(mouche_set_first(r));
     if (suit_out) *suit_out = suit;
@@ -77,6 +82,14 @@ MoucheChips mouche_total_chips(const MoucheState *st) {
 static bool may_question(const MoucheState *st, int asker, int target) {
     return target != asker && st->decl[target] == DECL_STAND && !(st->shown & (1u << target)) &&
            !(st->asked & (1ull << (asker * 8 + target)));
+}
+
+unsigned mouche_question_targets(const MoucheState *st) {
+    if (st->phase != PHASE_DECLARE) return 0;
+    unsigned targets = 0;
+    for (int t = 0; t < st->players; t++)
+        if (may_question(st, st->to_move, t)) targets |= 1u << t;
+    return targets;
 }
 
 int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
@@ -108,7 +121,7 @@ int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
     }
     case PHASE_ANSWER: {
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL);
-        out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+        if (has || st->rules.silence != SILENCE_YES) out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
         out[n++] = mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
         out[n++] = mouche_act(ACT_ANSWER, has ? ANSWER_YES : ANSWER_NO, 0);
         break;
@@ -167,6 +180,8 @@ static bool well_formed(MoucheAction a) {
 }
 
 MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
+    /* the most frequent check first: a card played in trick play */
+    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) return trick_check_play(st, a.arg);
     if (!well_formed(a)) return REFUSE_BAD_ACTION;
     switch (st->phase) {
     case PHASE_GAME_OVER:
@@ -180,9 +195,12 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
         return check_declare(st, a);
     case PHASE_ANSWER: {
         if (a.kind != ACT_ANSWER) return REFUSE_WRONG_PHASE;
-        if (a.arg == ANSWER_SILENT || a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
-        if (a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
+        if (a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
+        const bool silence_says_yes = st->rules.silence == SILENCE_YES;
+        if (a.arg == ANSWER_SILENT && !silence_says_yes) return REFUSE_NONE;
+        if (a.arg != ANSWER_SILENT && a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[st->to_move], NULL, NULL);
+        if (a.arg == ANSWER_SILENT) return has ? REFUSE_NONE : REFUSE_SILENCE_IS_YES; /* silence is taken as a yes */
         return has == (a.arg == ANSWER_YES) ? REFUSE_NONE : REFUSE_LIE;
     }
     case PHASE_PLAY:
@@ -261,49 +279,62 @@ static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sin
     next_declarer(st, seat, sink);
 }
 
+/* The events of trick play, kept out of apply_play: with no sink (search,
+ * random play) the hot path then needs no room for an event. */
+__attribute__((noinline)) static void emit_play(const MoucheState *st, int seat, MoucheCard card, const MoucheSink *sink) {
+    MoucheEvent ev = event_of(EV_PLAY, seat);
+    ev.ncards = 1;
+    ev.cards[0] = card;
+    ev.trick = (int16_t)(st->tricks_done + 1);
+    emit(sink, &ev);
+}
+
+__attribute__((noinline)) static void emit_trick(const MoucheState *st, int winner, const MoucheSink *sink) {
+    MoucheEvent ev = event_of(EV_TRICK, winner);
+    ev.trick = st->tricks_done;
+    for (int i = st->nplays - st->players_in; i < st->nplays; i++) {
+        ev.cards[ev.ncards] = st->play_card[i];
+        ev.seats2[ev.ncards++] = st->play_seat[i];
+    }
+    emit(sink, &ev);
+}
+
 static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink) {
     const int seat = st->to_move;
     st->hand[seat] &= ~mouche_bit(card);
     st->played |= mouche_bit(card);
+    const int in_trick = trick_cards_in_progress(st); /* before this card */
     st->play_seat[st->nplays] = (int8_t)seat;
     st->play_card[st->nplays] = card;
-    if (trick_cards_in_progress(st) == 0 || trick_beats(st, card, st->play_card[st->trick_best])) st->trick_best = st->nplays;
+    if (in_trick == 0 || trick_beats(st, card, st->play_card[st->trick_best])) st->trick_best = st->nplays;
     st->nplays++;
-    if (sink) {
-        MoucheEvent ev = event_of(EV_PLAY, seat);
-        ev.ncards = 1;
-        ev.cards[0] = card;
-        ev.trick = (int16_t)(st->tricks_done + 1);
-        emit(sink, &ev);
-    }
+    if (sink) emit_play(st, seat, card, sink);
     if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled) pay_pamphile(st, seat, sink);
 
-    if (trick_cards_in_progress(st) < st->players_in) {
+    if (in_trick + 1 < st->players_in) {
         int next = next_seat(st, seat);
         while (!mouche_is_in(st, next)) next = next_seat(st, next);
         st->to_move = (int8_t)next;
         return;
     }
-    const int first = st->nplays - st->players_in;
     const int winner = st->play_seat[st->trick_best];
     st->trick_winner[st->tricks_done] = (int8_t)winner;
     st->tricks_won[winner]++;
     st->tricks_done++;
-    if (sink) {
-        MoucheEvent ev = event_of(EV_TRICK, winner);
-        ev.trick = st->tricks_done;
-        for (int i = first; i < st->nplays; i++) {
-            ev.cards[ev.ncards] = st->play_card[i];
-            ev.seats2[ev.ncards++] = st->play_seat[i];
-        }
-        emit(sink, &ev);
-    }
+    if (sink) emit_trick(st, winner, sink);
     pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
     if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
     else st->to_move = (int8_t)winner;
 }
 
 MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
+        const MoucheRefusal why = trick_check_play(st, a.arg);
+        if (why != REFUSE_NONE) return why;
+        st->actions_applied++;
+        apply_play(st, a.arg, sink);
+        return REFUSE_NONE;
+    }
     const MoucheRefusal why = mouche_check(st, a);
     if (why != REFUSE_NONE) return why;
     st->actions_applied++;
@@ -362,6 +393,7 @@ const char *mouche_refusal_text(MoucheRefusal why) {
         [REFUSE_MUST_TRUMP] = "you must trump",
         [REFUSE_MUST_OVERTRUMP] = "you must overtrump",
         [REFUSE_GAME_OVER] = "the game is over",
+        [REFUSE_SILENCE_IS_YES] = "silence is taken as a yes: only a player who has the mouche may stay silent",
     };
     return why < REFUSE_COUNT && TEXT[why] ? TEXT[why] : "unknown reason";
 }

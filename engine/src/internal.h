@@ -90,7 +90,8 @@ void deal_hand(MoucheState *st, const MoucheSink *sink);
 /* Fisher-Yates on the game's RNG (also La Bête's shuffle). */
 void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
-static inline int next_seat(const MoucheState *st, int seat) { return (seat + 1) % st->players; }
+/* The seat to the right; no division, it runs for every card played. */
+static inline int next_seat(const MoucheState *st, int seat) { return seat + 1 < st->players ? seat + 1 : 0; }
 static inline bool pamphile_active(const MoucheState *st) {
     return st->rules.pamphile && st->turned != mouche_card(SUIT_CLUBS, RANK_JACK);
 }

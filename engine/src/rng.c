@@ -13,30 +13,4 @@ void mouche_rng_seed(uint64_t rng[4], uint64_t seed) {
     for (int i = 0; i < 4; i++) rng[i] = splitmix64(&seed);
 }
 
-static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
-uint64_t mouche_rng_next(uint64_t s[4]) {
-    const uint64_t result = rotl(s[1] * 5, 7) * 9;
-    const uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
-/* Lemire's multiply-and-reject: exact uniformity without division in the common case. */
-uint32_t mouche_rng_below(uint64_t rng[4], uint32_t bound) {
-    uint64_t m = (uint64_t)(uint32_t)(mouche_rng_next(rng) >> 32) * bound;
-    uint32_t low = (uint32_t)m;
-    if (low < bound) {
-        const uint32_t threshold = (uint32_t)(-bound) % bound;
-        while (low < threshold) {
-            m = (uint64_t)(uint32_t)(mouche_rng_next(rng) >> 32) * bound;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
-}
+/* mouche_rng_next and mouche_rng_below are inline in mouche/rng.h. */

@@ -39,28 +39,31 @@ static void give_to(MoucheState *st, int party, MoucheChips amount) {
     else pending_insert(st, amount);
 }
 
+/* Out of line: with no sink the payment itself needs no room for an event. */
+__attribute__((noinline)) static void emit_pay(const MoucheState *st, int from, int to, MoucheChips amount,
+                                               MouchePayReason reason, const MoucheSink *sink) {
+    MoucheEvent ev = event_of(EV_PAY, from);
+    ev.target = (int8_t)to;
+    ev.amount = amount;
+    ev.reason = (uint8_t)reason;
+    ev.pool = st->pool;
+    ev.npending = st->npending;
+    memcpy(ev.pending, st->pending, sizeof ev.pending);
+    emit(sink, &ev);
+}
+
 void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink) {
     if (amount <= 0) return;
     take_from(st, from, amount, reason);
     give_to(st, to, amount);
-    if (sink) {
-        MoucheEvent ev = event_of(EV_PAY, from);
-        ev.target = (int8_t)to;
-        ev.amount = amount;
-        ev.reason = (uint8_t)reason;
-        ev.pool = st->pool;
-        ev.npending = st->npending;
-        memcpy(ev.pending, st->pending, sizeof ev.pending);
-        emit(sink, &ev);
-    }
+    if (sink) emit_pay(st, from, to, amount, reason, sink);
 }
 
 void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink) {
     /* The dealer pays first, then the others in turn (source 000, Pamphile 1). */
-    for (int i = 0; i < st->players; i++) {
-        const int seat = (st->dealer + i) % st->players;
+    int seat = st->dealer;
+    for (int i = 0; i < st->players; i++, seat = next_seat(st, seat))
         if (seat != holder) pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
-    }
     st->pamphile_settled = true;
 }
 
@@ -108,8 +111,9 @@ void finish_hand(MoucheState *st, const MoucheSink *sink) {
  * then nearest the dealer's right. Returns the seat or -1. */
 static int best_flush(const MoucheState *st, int *best_suit, int *best_points) {
     int best = -1, best_trump = 0;
+    int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
-        const int seat = (st->dealer + i) % st->players;
+        seat = next_seat(st, seat);
         int suit, points;
         if (st->decl[seat] != DECL_STAND || !mouche_hand_flush(&st->rules, st->trump, st->hand[seat], &suit, &points))
             continue;
@@ -154,8 +158,9 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink) {
             for (int i = 0; i < st->npending; i++) pending_total += st->pending[i];
             pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
         }
+        int seat = st->dealer;
         for (int i = 1; i <= st->players; i++) {
-            const int seat = (st->dealer + i) % st->players;
+            seat = next_seat(st, seat);
             if (seat != flush && mouche_is_in(st, seat)) make_mouche(st, seat, sink);
         }
         finish_hand(st, sink);
@@ -181,8 +186,9 @@ void settle_all_folded(MoucheState *st, const MoucheSink *sink) {
 }
 
 void settle_tricks(MoucheState *st, const MoucheSink *sink) {
+    int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
-        const int seat = (st->dealer + i) % st->players;
+        seat = next_seat(st, seat);
         if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0) make_mouche(st, seat, sink);
     }
     finish_hand(st, sink);

@@ -2,23 +2,18 @@
  * follow and head the trick, trump, overtrump, and the exception. */
 #include "internal.h"
 
-/* The cards of `hand` whose effective suit is `suit`. */
-static MoucheCardSet suit_cards(const MoucheRules *r, int trump, MoucheCardSet hand, int suit) {
-    MoucheCardSet set = hand & mouche_suit_set(suit);
-    if (r->pamphile && trump >= 0 && (hand & mouche_bit(PAMPHILE_CARD))) {
-        if (suit == trump) set |= mouche_bit(PAMPHILE_CARD);
-        else if (suit == SUIT_CLUBS) set &= ~mouche_bit(PAMPHILE_CARD);
-    }
-    return set;
+/* The play rules as card masks: one pass of bit operations, no loop, since
+ * search and random play run them millions of times a second.
+ * `pamphile` is the Pamphile's bit when it plays as a trump, else 0: it
+ * leaves the clubs for the trump suit and sits above the king. */
+static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile) {
+    return (mouche_suit_set(suit) & ~pamphile) | (suit == trump ? pamphile : 0);
 }
 
-/* The cards of `set` (all of best's effective suit) that beat `best`. */
-static MoucheCardSet higher_cards(const MoucheRules *r, int trump, MoucheCardSet set, MoucheCard best) {
-    if (rules_is_pamphile(r, trump, best)) return 0;
-    const MoucheCardSet above = mouche_suit_set(mouche_card_suit(best)) & ~((mouche_bit(best) << 1) - 1);
-    const MoucheCardSet pamphile = r->pamphile ? mouche_bit(PAMPHILE_CARD) : 0;
-    /* The Pamphile sits above the king whatever its natural place. */
-    return (set & above & ~pamphile) | (set & pamphile);
+/* The cards of `suit_set` (best's effective suit) that beat `best`. */
+static inline MoucheCardSet cards_above(MoucheCardSet suit_set, MoucheCard best, MoucheCardSet pamphile) {
+    if (mouche_bit(best) & pamphile) return 0;
+    return (suit_set & ~((mouche_bit(best) << 1) - 1) & ~pamphile) | (suit_set & pamphile);
 }
 
 MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardSet hand, MoucheCard led_card,
@@ -27,33 +22,29 @@ MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardS
     MoucheRefusal *rule = rule_out ? rule_out : &scratch;
     *rule = REFUSE_NONE;
     if (led_card >= MOUCHE_DECK_MAX) return hand;
-    const int led = rules_effective_suit(r, trump, led_card);
-    const int best_suit = rules_effective_suit(r, trump, best);
-    const MoucheCardSet follow = suit_cards(r, trump, hand, led);
+    const MoucheCardSet pamphile = r->pamphile && trump >= 0 ? mouche_bit(PAMPHILE_CARD) : 0;
+    const int led = (mouche_bit(led_card) & pamphile) ? trump : mouche_card_suit(led_card);
+    const int best_suit = (mouche_bit(best) & pamphile) ? trump : mouche_card_suit(best);
+    const MoucheCardSet led_set = effective_suit_set(led, trump, pamphile);
+    const MoucheCardSet follow = hand & led_set;
     if (follow) {
-        if (best_suit == led) {
-            const MoucheCardSet higher = higher_cards(r, trump, follow, best);
-            if (higher) {
-                *rule = REFUSE_MUST_HEAD;
-                return higher;
-            }
-        }
-        *rule = REFUSE_MUST_FOLLOW;
-        return follow;
+        /* head=0 (van der Aa): following is the whole duty */
+        const MoucheCardSet higher = best_suit == led && r->head ? follow & cards_above(led_set, best, pamphile) : 0;
+        *rule = higher ? REFUSE_MUST_HEAD : REFUSE_MUST_FOLLOW;
+        return higher ? higher : follow;
     }
-    const MoucheCardSet trumps = suit_cards(r, trump, hand, trump);
-    if (trumps) {
-        if (best_suit != trump) {
-            *rule = REFUSE_MUST_TRUMP;
-            return trumps;
-        }
-        const MoucheCardSet higher = higher_cards(r, trump, trumps, best);
-        if (higher) {
-            *rule = REFUSE_MUST_OVERTRUMP;
-            return higher;
-        }
+    if (trump < 0) return hand;
+    const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
+    const MoucheCardSet trumps = hand & trump_set;
+    if (!trumps) return hand;
+    if (best_suit != trump) {
+        *rule = REFUSE_MUST_TRUMP;
+        return trumps;
     }
-    return hand; /* void in both, or no trump that can head the trick */
+    const MoucheCardSet higher = trumps & cards_above(trump_set, best, pamphile);
+    if (!higher) return hand; /* no trump that can head the trick */
+    *rule = REFUSE_MUST_OVERTRUMP;
+    return higher;
 }
 
 int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c) { return rules_effective_suit(rules, trump, c); }

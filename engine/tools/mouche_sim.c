@@ -41,7 +41,8 @@ static void usage(FILE *out) {
           "  --players N      3 to 6 (default 4)\n"
           "  --hands H        hands to play, 1 or more (default 100)\n"
           "  --seed S         the game's seed (default 1)\n"
-          "  --rules LIST     rule options of RULES.md, e.g. deck=lowcards,carry=cap,cap=20,pamphile=1\n"
+          "  --rules LIST     rule options of RULES.md, e.g. deck=lowcards,carry=cap,cap=20,pamphile=1, or a\n"
+          "                   system by name first: preset=ajo|successive|vanderaa|lanturlu|mery|pamphile,deal=2-3\n"
           "  --transcript F   write the full-information transcript (JSON Lines) to F ('-': stdout)\n"
           "  --bench          time random play with events off and print hands/s\n",
           out);
@@ -114,8 +115,8 @@ static MoucheAction random_declaration(const MoucheState *st, uint64_t rng[4]) {
     const MoucheCardSet hand = st->hand[st->to_move];
     const MoucheCardSet one_card = hand & (~hand + 1);
     if (mouche_check(st, mouche_act(ACT_EXCHANGE, 0, one_card)) == REFUSE_NONE) kinds[nkinds++] = mouche_act(ACT_EXCHANGE, 0, 0);
-    for (int t = 0; t < st->players; t++)
-        if (mouche_check(st, mouche_act(ACT_QUESTION, t, 0)) == REFUSE_NONE) targets[ntargets++] = t;
+    for (unsigned askable = mouche_question_targets(st); askable; askable &= askable - 1)
+        targets[ntargets++] = __builtin_ctz(askable);
     if (ntargets) kinds[nkinds++] = mouche_act(ACT_QUESTION, 0, 0);
 
     MoucheAction a = kinds[mouche_rng_below(rng, (uint32_t)nkinds)];
@@ -134,16 +135,21 @@ static MoucheAction random_declaration(const MoucheState *st, uint64_t rng[4]) {
     return a;
 }
 
+/* Any other decision: one of the listed legal actions (out of line, for its list's room). */
+__attribute__((noinline)) static MoucheAction random_listed_action(const MoucheState *st, uint64_t rng[4]) {
+    MoucheAction actions[MOUCHE_MAX_ACTIONS];
+    const int n = mouche_legal_actions(st, actions);
+    return actions[mouche_rng_below(rng, (uint32_t)n)];
+}
+
 static MoucheAction random_action(const MoucheState *st, uint64_t rng[4]) {
-    if (mouche_phase(st) == PHASE_DECLARE) return random_declaration(st, rng);
     if (mouche_phase(st) == PHASE_PLAY) { /* a playable card at random, straight from the mask */
         MoucheCardSet playable = mouche_playable(st);
         for (uint32_t skip = mouche_rng_below(rng, (uint32_t)mouche_set_count(playable)); skip; skip--) playable &= playable - 1;
         return mouche_act(ACT_PLAY, mouche_set_first(playable), 0);
     }
-    MoucheAction actions[MOUCHE_MAX_ACTIONS];
-    const int n = mouche_legal_actions(st, actions);
-    return actions[mouche_rng_below(rng, (uint32_t)n)];
+    if (mouche_phase(st) == PHASE_DECLARE) return random_declaration(st, rng);
+    return random_listed_action(st, rng);
 }
 
 typedef struct {

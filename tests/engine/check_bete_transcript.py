@@ -490,7 +490,8 @@ class Checker:
                     devole(con)
             else:
                 most = max(d.tricks)
-                tie = any(d.tricks[b] == most and any(d.tricks[o] == most for o in others(b)) for b in bidders)
+                # only the declarer's tie voids the deal (source 004)
+                tie = d.tricks[dec] == most and any(d.tricks[o] == most for o in others(dec))
                 if tie:
                     outcome = "void"
                     self.stats["void_one_each"] += most == 1

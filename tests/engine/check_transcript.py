@@ -91,18 +91,17 @@ class Hand:
         if len(hand) != 5:
             return None
         rules = self.g.rules
-        cards = set(hand)
-        suit = None
-        if rules["pamphile"] and "JC" in cards and rules["pamphile_mouche"] in ("trump", "any"):
-            cards.discard("JC")
-            if rules["pamphile_mouche"] == "trump":
-                suit = self.trump
-        suits = {c[1] for c in cards}
-        if suit is None:
-            if len(suits) != 1:
-                return None
-            suit = suits.pop()
-        elif suits != {suit}:
+        suits = {c[1] for c in hand}
+        if len(suits) == 1:  # five of one suit, the Pamphile a club
+            return suits.pop(), sum(points(c) for c in hand)
+        if not (rules["pamphile"] and "JC" in hand):
+            return None
+        rest = {c[1] for c in hand if c != "JC"}
+        if rules["pamphile_mouche"] == "trump" and rest == {self.trump}:
+            suit = self.trump
+        elif rules["pamphile_mouche"] == "any" and len(rest) == 1:
+            suit = rest.pop()
+        else:
             return None
         return suit, sum(points(c) for c in hand)
 
@@ -117,7 +116,7 @@ class Hand:
                 best = c
         follow = {c for c in hand if self.eff_suit(c) == led}
         if follow:
-            if self.eff_suit(best) == led:
+            if self.eff_suit(best) == led and self.g.rules["head"] == 1:
                 higher = {c for c in follow if self.power(c) > self.power(best)}
                 if higher:
                     return higher
@@ -142,7 +141,7 @@ class Game:
         need(3 <= self.players <= 6, "players 3..6")
         self.rules = line["rules"]
         for key in ("deck", "deal", "ante", "start", "carry", "cap", "pamphile", "pamphile_pay",
-                    "pamphile_mouche", "pamphile_turned"):
+                    "pamphile_mouche", "pamphile_turned", "head", "silence"):
             need(key in self.rules, "rules lack " + key)
         self.balances = [self.rules["start"]] * self.players
         self.pool = 0
@@ -320,8 +319,9 @@ def check(path):
             if t == "answer":
                 need(line["seat"] == h.pending_question, "answer from the one asked")
                 has = h.flush(h.hands[line["seat"]]) is not None
-                if line["answer"] in ("yes", "no"):
-                    need((line["answer"] == "yes") == has, "a plain answer must be true")
+                plain = ("yes", "no", "silent") if game.rules["silence"] == "yes" else ("yes", "no")
+                if line["answer"] in plain:  # silence=yes: silence is taken as a yes
+                    need((line["answer"] != "no") == has, "a plain answer must be true")
                 else:
                     need(line["answer"] in ("silent", "evasive"), "unknown answer")
                 h.pending_question = None

@@ -401,6 +401,19 @@ static void test_settle_contre(TestTally *t) {
     CHECK_EQ(t, c.st.nbetes, 3);
     CHECK_EQ(t, c.st.betes[1], c.value);
     CHECK_EQ(t, c.st.betes[2], 2 * c.value);
+    /* only the declarer's tie voids the deal: the declarer ties (2-2-1), with a contre */
+    settle_case(&c, 0, 2, (const int[]){ 1, 0, 0, 1, 2 }, 3);
+    CHECK_EQ(t, c.st.outcome, BETE_OUT_VOID);
+    CHECK_EQ(t, c.st.nbetes, 1);
+    /* ...and at five players one trick each (1-1-1-1-1) is a tie too */
+    settle_case(&c, 0, 2, (const int[]){ 1, 2, 3, 4, 0 }, 3);
+    CHECK_EQ(t, c.st.outcome, BETE_OUT_VOID);
+    /* the contrer ties (2-2-1), the declarer is not in the tie: both lose */
+    settle_case(&c, 0, 2, (const int[]){ 1, 2, 2, 1, 0 }, 3);
+    CHECK_EQ(t, c.st.outcome, BETE_OUT_LOSE);
+    CHECK_EQ(t, c.st.nbetes, 3);
+    CHECK_EQ(t, c.st.betes[1], c.value);
+    CHECK_EQ(t, c.st.betes[2], 2 * c.value);
     /* a contrer with no trick pays two chips to each */
     settle_case(&c, 0, 2, (const int[]){ 0, 0, 0, 1, 1 }, 3);
     CHECK_EQ(t, paid(&c.rec, BETE_PAY_DEVOLE, 2, 99), 8);

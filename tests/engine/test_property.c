@@ -24,6 +24,10 @@ static const char *const RULE_SETS[] = {
     "pamphile=1,pamphile_mouche=trump,pamphile_turned=if_in,pamphile_pay=3",
     "pamphile=1,pamphile_mouche=any,carry=successive,ante=10",
     "deck=lowcards,pamphile=1,carry=cap,cap=5,start=0",
+    "preset=vanderaa",
+    "head=0,silence=yes,pamphile=1,pamphile_mouche=trump,carry=successive",
+    "preset=lanturlu,deal=2-1-2",
+    "silence=yes,pamphile=1,pamphile_mouche=any",
 };
 enum { RULE_SET_COUNT = sizeof RULE_SETS / sizeof RULE_SETS[0], HANDS_PER_GAME = 40 };
 
@@ -126,6 +130,10 @@ static long play_game(TestTally *t, const MoucheRules *rules, int players, uint6
         CHECK(t, n > 0);
         if (n <= 0) break;
         for (int i = 0; i < n; i++) CHECK(t, mouche_check(st, legal[i]) == REFUSE_NONE);
+        unsigned askable = 0; /* mouche_question_targets agrees with mouche_check */
+        for (int s = 0; s < st->players; s++)
+            if (mouche_check(st, mouche_act(ACT_QUESTION, s, 0)) == REFUSE_NONE) askable |= 1u << s;
+        CHECK_EQ(t, mouche_question_targets(st), askable);
         check_views(t, st, legal, n, c, (c->actions & 63) == 0);
         if ((c->actions & 7) == 0) {
             const MoucheAction junk = random_junk(rng);

@@ -9,6 +9,7 @@
 #include "mouche/rng.h"
 #include "mouche/view.h"
 #include "scenario.h"
+#include "../../engine/src/internal.h" /* deal_shuffle */
 
 /* ---- an event recorder ---- */
 typedef struct {
@@ -91,7 +92,123 @@ static void test_rules_parse(TestTally *t) {
     const MoucheRules d = mouche_rules_default();
     mouche_rules_json(&d, json, sizeof json);
     CHECK(t, strcmp(json, "{\"deck\":\"ajo\",\"deal\":\"3-2\",\"ante\":5,\"start\":1000,\"carry\":\"all\",\"cap\":0,"
-                          "\"pamphile\":false,\"pamphile_pay\":1,\"pamphile_mouche\":\"clubs\",\"pamphile_turned\":\"always\"}") == 0);
+                          "\"pamphile\":false,\"pamphile_pay\":1,\"pamphile_mouche\":\"clubs\",\"pamphile_turned\":\"always\","
+                          "\"head\":1,\"silence\":\"free\"}") == 0);
+    /* the new options parse, format and round-trip */
+    r = mouche_rules_default();
+    CHECK(t, mouche_rules_parse(&r, "head=0,silence=yes", why, sizeof why));
+    CHECK_EQ(t, r.head, 0);
+    CHECK_EQ(t, r.silence, SILENCE_YES);
+    mouche_rules_format(&r, text, sizeof text);
+    CHECK(t, strstr(text, "head=0,silence=yes") != NULL);
+    again = mouche_rules_default();
+    CHECK(t, mouche_rules_parse(&again, text, why, sizeof why));
+    CHECK(t, memcmp(&again, &r, sizeof again) == 0);
+    CHECK(t, !mouche_rules_parse(&r, "silence=maybe", why, sizeof why));
+    CHECK(t, strstr(why, "free yes") != NULL);
+    CHECK(t, !mouche_rules_parse(&r, "head=2", why, sizeof why));
+}
+
+/* ---- the shuffle: its fast path draws exactly as the plain loop ---- */
+static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+    uint64_t bits = 0;
+    int halves = 0;
+    for (int i = n - 1; i > 0; i--) {
+        const uint32_t bound = (uint32_t)i + 1;
+        uint64_t m;
+        for (;;) {
+            if (halves == 0) {
+                bits = mouche_rng_next(rng);
+                halves = 2;
+            }
+            const uint32_t x = (uint32_t)(bits >> 32);
+            bits <<= 32;
+            halves--;
+            m = (uint64_t)x * bound;
+            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound) break;
+        }
+        const int j = (int)(m >> 32);
+        const MoucheCard t = cards[i];
+        cards[i] = cards[j];
+        cards[j] = t;
+    }
+}
+
+static uint64_t rotr64(uint64_t x, int k) { return (x >> k) | (x << (64 - k)); }
+
+/* The generator's state whose next output is `out` (xoshiro256**'s output depends on s[1] only). */
+static void rng_state_giving(uint64_t rng[4], uint64_t out) {
+    uint64_t inv9 = 9, inv5 = 5; /* Newton's iteration for the inverses mod 2^64 */
+    for (int i = 0; i < 6; i++) {
+        inv9 *= 2 - 9 * inv9;
+        inv5 *= 2 - 5 * inv5;
+    }
+    rng[1] = rotr64(out * inv9, 7) * inv5;
+}
+
+static void test_shuffle_draws(TestTally *t) {
+    /* outputs whose high or low half is 0: a draw in the biased zone, redrawn */
+    const uint64_t firsts[] = { 0x0000000012345678ull, 0x9ABCDEF000000000ull, 0, 0x0123456789ABCDEFull };
+    for (int k = 0; k < 64; k++) {
+        for (int n = 2; n <= MOUCHE_DECK_MAX; n += 10) {
+            uint64_t a[4], b[4];
+            mouche_rng_seed(a, (uint64_t)k * 7919 + (uint64_t)n);
+            if (k < 4) rng_state_giving(a, firsts[k]);
+            CHECK(t, k >= 4 || mouche_rng_next((uint64_t[4]){ a[0], a[1], a[2], a[3] }) == firsts[k]);
+            memcpy(b, a, sizeof a);
+            MoucheCard x[MOUCHE_DECK_MAX], y[MOUCHE_DECK_MAX];
+            for (int i = 0; i < n; i++) x[i] = y[i] = (MoucheCard)i;
+            deal_shuffle(a, x, n);
+            reference_shuffle(b, y, n);
+            CHECK(t, memcmp(x, y, (size_t)n) == 0);
+            CHECK(t, memcmp(a, b, sizeof a) == 0);
+        }
+    }
+}
+
+/* ---- rule systems: presets by name ---- */
+static void test_presets(TestTally *t) {
+    char why[256];
+    MoucheRules r = mouche_rules_default();
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_AJO);
+    /* the preset first, then the options that override it */
+    CHECK(t, mouche_rules_parse(&r, "preset=vanderaa,deal=2-3", why, sizeof why));
+    CHECK_EQ(t, r.deck, DECK_VANDERAA);
+    CHECK_EQ(t, r.head, 0);
+    CHECK_EQ(t, r.silence, SILENCE_YES);
+    CHECK_EQ(t, r.deal, DEAL_2_3);
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_VANDERAA); /* packets as chosen */
+    CHECK(t, mouche_rules_parse(&r, "head=1", why, sizeof why));
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM);   /* one option differs */
+    r = mouche_rules_default();
+    CHECK(t, mouche_rules_parse(&r, "preset=lanturlu,pamphile_pay=3", why, sizeof why));
+    CHECK(t, r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && r.pamphile_pay == 3);
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_LANTURLU); /* payment by agreement */
+    CHECK(t, mouche_rules_parse(&r, "preset=mery", why, sizeof why));
+    CHECK(t, r.carry == CARRY_CAP && r.cap == 20 && !r.pamphile && r.deck == DECK_AJO);
+    CHECK(t, mouche_rules_parse(&r, "preset=successive", why, sizeof why));
+    CHECK(t, r.carry == CARRY_SUCCESSIVE && r.cap == 0);
+    CHECK(t, mouche_rules_parse(&r, "preset=pamphile", why, sizeof why));
+    CHECK(t, r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_ANY && r.carry == CARRY_ALL);
+    CHECK(t, mouche_rules_parse(&r, "preset=ajo,pamphile_pay=1", why, sizeof why));
+    const MoucheRules d = mouche_rules_default();
+    CHECK(t, memcmp(&r, &d, sizeof r) == 0);
+    /* every preset is recognised as itself, and its name parses */
+    for (int p = 0; p < PRESET_COUNT; p++) {
+        MoucheRules x = mouche_rules_default();
+        mouche_rules_apply_preset(&x, p);
+        CHECK(t, mouche_rules_validate(&x, why, sizeof why));
+        CHECK_EQ(t, mouche_rules_which_preset(&x), p);
+        char text[64];
+        snprintf(text, sizeof text, "preset=%s", mouche_preset_name(p));
+        MoucheRules y = mouche_rules_default();
+        CHECK(t, mouche_rules_parse(&y, text, why, sizeof why));
+        CHECK(t, memcmp(&x, &y, sizeof x) == 0);
+        CHECK(t, strlen(mouche_preset_title(p)) > 4);
+    }
+    CHECK(t, !mouche_rules_parse(&r, "preset=hoyle", why, sizeof why));
+    CHECK(t, strstr(why, "vanderaa") != NULL);
+    CHECK(t, strcmp(mouche_preset_name(PRESET_CUSTOM), "custom") == 0);
 }
 
 /* ---- sections 1, 3, 4: first dealer, ante, deal in packets, turned card, stock ---- */
@@ -101,18 +218,24 @@ static void check_deal(TestTally *t, const char *options, const int *packets, in
     const MoucheSink sink = { record_event, rec };
     MoucheState st;
     CHECK(t, mouche_start(&st, &rules, players, 2, 11, &sink, NULL, 0));
-    const MoucheEvent *first = NULL, *hand = NULL, *turned = NULL;
-    int deals = 0;
+    const MoucheEvent *first = NULL, *hand = NULL, *turned = NULL, *shuffle = NULL, *cut = NULL;
+    int deals = 0, deals_before_cut = -1;
     MoucheEvent deal_events[64];
     for (int i = 0; i < rec->count; i++) {
         const MoucheEvent *e = &rec->events[i];
         if (e->type == EV_FIRST_DEALER) first = e;
         if (e->type == EV_HAND_START) hand = e;
         if (e->type == EV_TRUMP_TURNED) turned = e;
+        if (e->type == EV_SHUFFLE && !shuffle) shuffle = e;
+        if (e->type == EV_CUT && !cut) {
+            cut = e;
+            deals_before_cut = deals;
+            CHECK(t, shuffle != NULL); /* shuffled, then cut */
+        }
         if (e->type == EV_DEAL_CARD && deals < 64) deal_events[deals++] = *e;
     }
-    CHECK(t, first && hand && turned);
-    if (!first || !hand || !turned) {
+    CHECK(t, first && hand && turned && shuffle && cut);
+    if (!first || !hand || !turned || !shuffle || !cut) {
         free(rec);
         return;
     }
@@ -120,6 +243,10 @@ static void check_deal(TestTally *t, const char *options, const int *packets, in
     CHECK_EQ(t, mouche_card_rank(first->cards[first->seat]), RANK_KING);
     CHECK_EQ(t, hand->seat, first->seat);
     CHECK_EQ(t, st.dealer, first->seat);
+    /* the dealer shuffles; the player on the dealer's left (seat dealer-1) cuts, before any card is dealt */
+    CHECK_EQ(t, shuffle->seat, st.dealer);
+    CHECK_EQ(t, cut->seat, (st.dealer + players - 1) % players);
+    CHECK_EQ(t, deals_before_cut, 0);
     /* the dealer antes 5 */
     CHECK_EQ(t, st.pool, 5);
     CHECK_EQ(t, st.balances[st.dealer], 995);
@@ -224,6 +351,23 @@ static void test_questions_and_no_lie(TestTally *t) {
     CHECK_EQ(t, st.answers[2][0], ANSWER_EVASIVE);
     CHECK_EQ(t, play_text(&st, "F Q0 A:silent F", NULL), REFUSE_NONE);
     CHECK_EQ(t, st.answers[3][0], ANSWER_SILENT);
+}
+
+/* Only a player who stood can be questioned: one who exchanged cannot. */
+static void test_no_question_after_exchange(TestTally *t) {
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "X:TH.7S", NULL), REFUSE_NONE);
+    const MoucheState before = st;
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_QUESTION, 0, 0), NULL), REFUSE_NOT_A_STANDER);
+    CHECK(t, memcmp(&st, &before, sizeof st) == 0);
+    MoucheAction acts[MOUCHE_MAX_ACTIONS];
+    const int n = mouche_legal_actions(&st, acts);
+    for (int i = 0; i < n; i++) CHECK(t, acts[i].kind != ACT_QUESTION);
+    /* a stander can be: seat 1 stands, seat 2 may ask it but not seat 0 */
+    CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 1, 0)), REFUSE_NONE);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 0, 0)), REFUSE_NOT_A_STANDER);
 }
 
 static void test_show_flush(TestTally *t) {
@@ -357,6 +501,67 @@ static void test_follow_and_head(TestTally *t) {
     CHECK_EQ(t, play_text(&st, "P:JH P:AH", NULL), REFUSE_NONE);
     CHECK_EQ(t, st.trick_winner[0], 1);                   /* the highest of the led suit */
     CHECK_EQ(t, st.to_move, 1);                           /* the winner leads */
+}
+
+/* head=0 (van der Aa): follow suit, with no duty to head the trick; trumping is unchanged. */
+static void test_head_option(TestTally *t) {
+    const MoucheRules rules = rules_with("head=0");
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S S S P:TH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_NONE);        /* a lower heart though a higher one is held */
+    CHECK_EQ(t, can_play(&st, "QH"), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&st, "9C"), REFUSE_MUST_FOLLOW); /* following is still a duty */
+    CHECK(t, mouche_playable(&st) == cards_of("QH 6H"));
+    CHECK_EQ(t, play_text(&st, "P:6H", NULL), REFUSE_NONE);
+    CHECK_EQ(t, play_text(&st, "P:JH P:AH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.trick_winner[0], 2);                   /* JH beats TH: the highest heart */
+    /* trump and overtrump hold under head=0 */
+    const char *const hands[] = { "TH 7S 8C AD KC", "QS 6S 9S 9C 7D", "JS TS 8S 6C 8D", "AS KS 7H JC 9D" };
+    MoucheState tr = scenario(&rules, 4, 3, hands, "6D", NULL);
+    CHECK_EQ(t, play_text(&tr, "S S S S P:TH", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&tr, "9S"), REFUSE_MUST_TRUMP);
+    CHECK_EQ(t, play_text(&tr, "P:7D", NULL), REFUSE_NONE);
+    CHECK_EQ(t, can_play(&tr, "6C"), REFUSE_MUST_OVERTRUMP);
+    /* the engine's check agrees with the plain-value rule the AI uses */
+    MoucheRefusal rule;
+    CHECK(t, mouche_playable_cards(&rules, SUIT_HEARTS, cards_of("KS 2S 7H"), card_of("9S"), card_of("QS"), &rule) ==
+                 cards_of("KS 2S"));
+    CHECK_EQ(t, rule, REFUSE_MUST_FOLLOW);
+    const MoucheRules heads = mouche_rules_default();
+    CHECK(t, mouche_playable_cards(&heads, SUIT_HEARTS, cards_of("KS 2S 7H"), card_of("9S"), card_of("QS"), &rule) ==
+                 cards_of("KS"));
+    CHECK_EQ(t, rule, REFUSE_MUST_HEAD);
+}
+
+/* silence=yes (van der Aa): silence is a plain yes; only a holder of the mouche may stay silent. */
+static void test_silence_option(TestTally *t) {
+    const MoucheRules rules = rules_with("silence=yes");
+    MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S Q0", NULL), REFUSE_NONE);
+    /* seat 0 has the mouche: silence is a true yes */
+    MoucheAction acts[MOUCHE_MAX_ACTIONS];
+    int n = mouche_legal_actions(&st, acts);
+    CHECK_EQ(t, n, 3);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_ANSWER, ANSWER_SILENT, 0)), REFUSE_NONE);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_ANSWER, ANSWER_NO, 0)), REFUSE_LIE);
+    CHECK_EQ(t, play_text(&st, "A:silent", NULL), REFUSE_NONE);
+    CHECK_EQ(t, st.answers[2][0], ANSWER_SILENT);
+    CHECK_EQ(t, play_text(&st, "S Q1", NULL), REFUSE_NONE);
+    /* seat 1 has none: silence would be a lie; evasion or no */
+    const MoucheState before = st;
+    CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_ANSWER, ANSWER_SILENT, 0), NULL), REFUSE_SILENCE_IS_YES);
+    CHECK(t, memcmp(&st, &before, sizeof st) == 0);
+    CHECK(t, strstr(mouche_refusal_text(REFUSE_SILENCE_IS_YES), "silence") != NULL);
+    n = mouche_legal_actions(&st, acts);
+    CHECK_EQ(t, n, 2);
+    for (int i = 0; i < n; i++) CHECK(t, acts[i].arg != ANSWER_SILENT);
+    CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0)), REFUSE_NONE);
+    CHECK_EQ(t, play_text(&st, "A:no", NULL), REFUSE_NONE);
+    /* silence=free (the default): anyone may stay silent */
+    const MoucheRules free_rules = mouche_rules_default();
+    MoucheState f = scenario(&free_rules, 4, 3, FLUSH_AT_0, "6D", NULL);
+    CHECK_EQ(t, play_text(&f, "S S Q0 A:evasive S Q1", NULL), REFUSE_NONE);
+    CHECK_EQ(t, mouche_check(&f, mouche_act(ACT_ANSWER, ANSWER_SILENT, 0)), REFUSE_NONE);
 }
 
 static void test_trump_and_overtrump(TestTally *t) {
@@ -561,7 +766,14 @@ static void test_pamphile_flush_options(TestTally *t) {
     r = rules_with("pamphile=1,pamphile_mouche=trump");
     CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KD QD 9D 8D"), &suit, NULL));
     CHECK_EQ(t, suit, SUIT_DIAMONDS);
-    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), NULL, NULL));
+    /* five clubs are five clubs: J of clubs completes a club flush or a trump flush */
+    CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), &suit, &points));
+    CHECK_EQ(t, suit, SUIT_CLUBS);
+    CHECK_EQ(t, points, 10 + 10 + 10 + 9 + 8);
+    CHECK(t, mouche_hand_flush(&r, SUIT_CLUBS, cards_of("JC KC QC 9C 8C"), &suit, NULL));
+    CHECK_EQ(t, suit, SUIT_CLUBS);
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KH QH 9H 8H"), NULL, NULL));
+    CHECK(t, !mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8D"), NULL, NULL));
     r = rules_with("pamphile=1,pamphile_mouche=any");
     CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KH QH 9H 8H"), &suit, NULL));
     CHECK_EQ(t, suit, SUIT_HEARTS);
@@ -604,6 +816,63 @@ static void test_pamphile_turned(TestTally *t) {
     CHECK_EQ(t, folds.balances[folds.dealer], 1000 - 5);
     CHECK_EQ(t, play_text(&stands, "T:S S S S S", NULL), REFUSE_NONE);
     CHECK_EQ(t, stands.balances[stands.dealer] - (stands.phase == PHASE_HAND_OVER ? 0 : 0), 1000 - 5 + 3);
+}
+
+/* Every other player pays the Pamphile, the dealer first, then in turn from the dealer's right. */
+static void test_pamphile_dealer_pays_first(TestTally *t) {
+    const MoucheRules rules = rules_with("pamphile=1");
+    const char *const hands[] = { "QS 6H 9H 9C 7D", "JC 7S 8C AC KC", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState st = scenario(&rules, 4, 2, hands, "6D", NULL);
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    CHECK_EQ(t, play_text(&st, "F F S F", &sink), REFUSE_NONE); /* seat 1 alone: paid without play */
+    int payers[MOUCHE_MAX_PLAYERS], n = 0;
+    for (int i = 0; i < rec->count && n < MOUCHE_MAX_PLAYERS; i++)
+        if (rec->events[i].type == EV_PAY && rec->events[i].reason == PAY_PAMPHILE) {
+            CHECK_EQ(t, rec->events[i].target, 1);
+            payers[n++] = rec->events[i].seat;
+        }
+    CHECK_EQ(t, n, 3);
+    if (n == 3) {
+        CHECK_EQ(t, payers[0], 2); /* the dealer */
+        CHECK_EQ(t, payers[1], 3);
+        CHECK_EQ(t, payers[2], 0);
+    }
+    free(rec);
+}
+
+/* When all fold, the dealer takes the pool and is paid the Pamphile held or turned. */
+static void test_pamphile_all_fold(TestTally *t) {
+    const MoucheRules rules = rules_with("pamphile=1");
+    MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL); /* the dealer, seat 3, holds JC */
+    Recorder *rec = calloc(1, sizeof *rec);
+    const MoucheSink sink = { record_event, rec };
+    const MoucheChips before = st.balances[3];
+    CHECK_EQ(t, play_text(&st, "F F F", &sink), REFUSE_NONE);
+    CHECK_EQ(t, st.phase, PHASE_HAND_OVER);
+    CHECK_EQ(t, st.balances[3], before + 5 + 3);
+    CHECK_EQ(t, count_pays(rec, PAY_PAMPHILE, 99, 3), 3);
+    /* a folder holding it is paid nothing */
+    const char *const folder_holds[] = { "TH 7S 8C AD JC", "QH 6H 6S 9C 7D", "JH TS 9S 6C 8D", "AH KS QS KC 9D" };
+    MoucheState f = scenario(&rules, 4, 3, folder_holds, "6D", NULL);
+    rec->count = 0;
+    CHECK_EQ(t, play_text(&f, "F F F", &sink), REFUSE_NONE);
+    CHECK_EQ(t, count_pays(rec, PAY_PAMPHILE, 99, 99), 0);
+    /* turned, with if_in: the dealer never declared and did not fold, so is paid */
+    const MoucheRules if_in = rules_with("pamphile=1,pamphile_turned=if_in");
+    MoucheState turned;
+    if (start_with_pamphile_turned(&if_in, &turned, NULL)) {
+        const int dealer = turned.dealer;
+        const MoucheChips b = turned.balances[dealer];
+        rec->count = 0;
+        CHECK_EQ(t, play_text(&turned, "T:H F F F", &sink), REFUSE_NONE);
+        CHECK_EQ(t, count_pays(rec, PAY_PAMPHILE, 99, dealer), 3);
+        CHECK_EQ(t, count_pays(rec, PAY_ALL_FOLDED, MOUCHE_PARTY_POOL, dealer), 1);
+        CHECK_EQ(t, turned.balances[dealer], b + 5 + 3);
+    } else {
+        CHECK(t, false);
+    }
+    free(rec);
 }
 
 static void test_pamphile_paid_without_play(TestTally *t) {
@@ -734,13 +1003,18 @@ int main(void) {
     RUN(&t, test_fold_exchange_stand);
     RUN(&t, test_exchange_limited_by_stock);
     RUN(&t, test_questions_and_no_lie);
+    RUN(&t, test_no_question_after_exchange);
     RUN(&t, test_show_flush);
     RUN(&t, test_all_fold);
     RUN(&t, test_lone_player);
     RUN(&t, test_flush_takes_pool);
     RUN(&t, test_flush_after_exchange_does_not_count);
     RUN(&t, test_flush_tiebreaks);
+    RUN(&t, test_shuffle_draws);
+    RUN(&t, test_presets);
     RUN(&t, test_follow_and_head);
+    RUN(&t, test_head_option);
+    RUN(&t, test_silence_option);
     RUN(&t, test_trump_and_overtrump);
     RUN(&t, test_exception_and_void);
     RUN(&t, test_fifths_and_mouche_made);
@@ -750,6 +1024,8 @@ int main(void) {
     RUN(&t, test_pamphile_in_play);
     RUN(&t, test_pamphile_flush_options);
     RUN(&t, test_pamphile_turned);
+    RUN(&t, test_pamphile_dealer_pays_first);
+    RUN(&t, test_pamphile_all_fold);
     RUN(&t, test_pamphile_paid_without_play);
     RUN(&t, test_next_stake_announced);
     RUN(&t, test_shown_flush_per_seat);

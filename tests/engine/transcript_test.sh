@@ -9,7 +9,9 @@ mkdir -p "$work"
 rm -f "$work"/t_*.jsonl
 configs=("" "pamphile=1" "pamphile=1,pamphile_turned=if_in,pamphile_mouche=any,pamphile_pay=2"
          "pamphile=1,pamphile_mouche=trump,carry=successive" "carry=successive,deck=lowcards,deal=2-2-1"
-         "carry=cap,cap=10,deal=2-1-2,ante=10" "deck=vanderaa,deal=2-3,start=50")
+         "carry=cap,cap=10,deal=2-1-2,ante=10" "deck=vanderaa,deal=2-3,start=50"
+         "preset=vanderaa,deal=2-2-1" "head=0,silence=yes,pamphile=1,pamphile_mouche=trump"
+         "preset=lanturlu,pamphile_pay=2" "silence=yes,carry=successive")
 i=0
 for rules in "${configs[@]}"; do
   for players in 3 4 5 6; do
@@ -25,10 +27,12 @@ done
 cmp -s "$work/a.json" "$work/b.json" || { echo "FAIL: same seed, different transcript"; exit 1; }
 if cmp -s "$work/a.json" "$work/c.json"; then echo "FAIL: different seeds, same transcript"; exit 1; fi
 # The first line is exactly the contract's game line.
-expected='{"type":"game","version":1,"seed":99,"players":5,"rules":{"deck":"ajo","deal":"3-2","ante":5,"start":1000,"carry":"all","cap":0,"pamphile":true,"pamphile_pay":1,"pamphile_mouche":"clubs","pamphile_turned":"always"}}'
+expected='{"type":"game","version":1,"seed":99,"players":5,"rules":{"deck":"ajo","deal":"3-2","ante":5,"start":1000,"carry":"all","cap":0,"pamphile":true,"pamphile_pay":1,"pamphile_mouche":"clubs","pamphile_turned":"always","head":1,"silence":"free"}}'
 [ "$(head -n 1 "$work/a.json")" = "$expected" ] || { echo "FAIL: game line differs from RULES.md 12"; exit 1; }
-# The checker catches a tampered trick winner and a tampered payment.
-python3 - "$work/a.json" "$work/bad1.json" "$work/bad2.json" <<'PY'
+# The checker catches a tampered trick winner and a tampered payment, and
+# (silence=yes) a silence from a player without the mouche.
+"$sim" --players 5 --hands 200 --seed 97 --rules silence=yes --transcript "$work/s.json" >/dev/null
+python3 - "$work/a.json" "$work/bad1.json" "$work/bad2.json" "$work/s.json" "$work/bad3.json" <<'PY'
 import json, sys
 lines = open(sys.argv[1]).read().splitlines()
 def tamper(out, pred, change):
@@ -41,8 +45,12 @@ def tamper(out, pred, change):
             return
 tamper(sys.argv[2], lambda o: o["type"] == "trick", lambda o: o.update(winner=(o["winner"] + 1) % 5))
 tamper(sys.argv[3], lambda o: o["type"] == "pay" and o["reason"] == "trick", lambda o: o.update(amount=o["amount"] + 5))
+lines = open(sys.argv[4]).read().splitlines()
+assert any('"answer":"no"' in l for l in lines), "no plain no to tamper with"
+tamper(sys.argv[5], lambda o: o["type"] == "answer" and o["answer"] == "no", lambda o: o.update(answer="silent"))
 PY
-for bad in bad1 bad2; do
+python3 "$checker" "$work/s.json" >/dev/null
+for bad in bad1 bad2 bad3; do
   if python3 "$checker" "$work/$bad.json" >/dev/null; then echo "FAIL: checker missed $bad"; exit 1; fi
 done
 python3 "$checker" "$work"/t_*.jsonl

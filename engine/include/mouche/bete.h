@@ -87,7 +87,7 @@ typedef enum {
     BETE_OUT_WIN,        /* winner swept the deal */
     BETE_OUT_VOLE,       /* winner took all five tricks */
     BETE_OUT_LOSE,       /* the bidder(s) made the bête */
-    BETE_OUT_VOID        /* a bidder tied for most tricks: the deal is null */
+    BETE_OUT_VOID        /* the declarer tied for most tricks: the deal is null */
 } BeteOutcome;
 
 /* Refusals reuse MoucheRefusal codes (REFUSE_MUST_FOLLOW, ..._TRUMP,

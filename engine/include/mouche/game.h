@@ -49,7 +49,7 @@ typedef enum {
     ACT_STAND,       /* arg: 1 to show the flush at once, 0 to keep it hidden */
     ACT_EXCHANGE,    /* cards: the discards (1..5 cards, at most the stock) */
     ACT_QUESTION,    /* arg: the stander asked "do you have the mouche?" */
-    ACT_ANSWER,      /* arg: MoucheAnswer; yes/no must be true */
+    ACT_ANSWER,      /* arg: MoucheAnswer; yes/no must be true, and so must silence with silence=yes */
     ACT_TRUMP,       /* arg: the suit the dealer names when the Pamphile is turned */
     ACT_PLAY,        /* arg: the card */
     ACT_NEXT_HAND,   /* no seat: deal the next hand (PHASE_HAND_OVER) */
@@ -78,6 +78,7 @@ typedef enum {
     REFUSE_MUST_TRUMP,
     REFUSE_MUST_OVERTRUMP,
     REFUSE_GAME_OVER,
+    REFUSE_SILENCE_IS_YES,    /* silence=yes: only a player who has the mouche may stay silent */
     REFUSE_COUNT
 } MoucheRefusal;
 
@@ -219,6 +220,10 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction action, const MoucheSin
 
 /* English text of a refusal, for logs and tools; the app translates the codes. */
 const char *mouche_refusal_text(MoucheRefusal why);
+
+/* The seats the player to move may question now (bit t for seat t; 0 outside
+ * the declarations): the same as mouche_check of ACT_QUESTION for each seat. */
+unsigned mouche_question_targets(const MoucheState *st);
 
 /* Cards of `seat` that may be played now (PHASE_PLAY, seat to move); 0 otherwise. */
 MoucheCardSet mouche_playable(const MoucheState *st);

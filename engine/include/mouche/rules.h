@@ -17,6 +17,8 @@ typedef enum { CARRY_ALL = 0, CARRY_SUCCESSIVE, CARRY_CAP } MoucheCarryOption;
 typedef enum { PAMPHILE_MOUCHE_CLUBS = 0, PAMPHILE_MOUCHE_TRUMP, PAMPHILE_MOUCHE_ANY } MouchePamphileMouche;
 /* When the dealer who turns the Pamphile is paid. */
 typedef enum { PAMPHILE_TURNED_ALWAYS = 0, PAMPHILE_TURNED_IF_IN } MouchePamphileTurned;
+/* What a silent answer to "do you have the mouche?" says (RULES.md 5). */
+typedef enum { SILENCE_FREE = 0, SILENCE_YES } MoucheSilenceOption;
 
 typedef struct {
     uint8_t deck;            /* MoucheDeckOption */
@@ -24,6 +26,8 @@ typedef struct {
     uint8_t carry;           /* MoucheCarryOption */
     uint8_t pamphile_mouche; /* MouchePamphileMouche */
     uint8_t pamphile_turned; /* MouchePamphileTurned */
+    uint8_t head;            /* 1: holding the led suit, head the trick (000); 0: only follow (002) */
+    uint8_t silence;         /* MoucheSilenceOption */
     bool pamphile;           /* the Pamphile variant (section 9) */
     int32_t ante;            /* chips the dealer puts in; a multiple of 5 */
     int32_t start;           /* chips each player starts with */
@@ -61,5 +65,30 @@ const char *mouche_deal_name(int deal);
 const char *mouche_carry_name(int carry);
 const char *mouche_pamphile_mouche_name(int value);
 const char *mouche_pamphile_turned_name(int value);
+const char *mouche_silence_name(int value);
+
+/* ---- Rule systems: the historical sets of options, by name (RULES.md) ----
+ * A preset sets the options that make the system: deck, carry, cap, head,
+ * silence and the Pamphile's (pamphile, pamphile_mouche, pamphile_turned).
+ * The table's own choices stay as they are: deal packets ("as chosen" in
+ * 002), ante, start and pamphile_pay ("by agreement" in 003).
+ * `--rules preset=NAME,...` applies one before the options that follow it. */
+typedef enum {
+    PRESET_AJO = 0, PRESET_SUCCESSIVE, PRESET_VANDERAA, PRESET_LANTURLU, PRESET_MERY, PRESET_PAMPHILE,
+    PRESET_COUNT,
+    PRESET_CUSTOM = PRESET_COUNT /* the options match no preset */
+} MouchePreset;
+
+/* The option name of a preset ("vanderaa"); "custom" for PRESET_CUSTOM. */
+const char *mouche_preset_name(int preset);
+/* Its title and source in English, for tools ("van der Aa, 1721"); the app
+ * has its own translations. */
+const char *mouche_preset_title(int preset);
+/* Sets the options of a preset in *rules, keeping the table's own choices. */
+void mouche_rules_apply_preset(MoucheRules *rules, int preset);
+/* The preset whose options all hold in *rules (an option that has no effect,
+ * such as cap without carry=cap or the Pamphile's options without the
+ * Pamphile, is not compared), or PRESET_CUSTOM. */
+int mouche_rules_which_preset(const MoucheRules *rules);
 
 #endif
