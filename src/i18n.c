@@ -2,6 +2,7 @@
 #include "i18n.h"
 
 #include <SDL.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,4 +49,25 @@ const char *i18n_suit_name(Lang lang, int suit)
 {
     static const StrId ids[4] = { S_SUIT_S, S_SUIT_H, S_SUIT_D, S_SUIT_C };
     return (suit >= 0 && suit < 4) ? i18n_get(lang, ids[suit]) : "?";
+}
+
+int i18n_key(Lang lang, StrId id)
+{
+    const char *k = i18n_get(lang, id);
+    return (k[0] >= 'A' && k[0] <= 'Z' && k[1] == 0) ? k[0] - 'A' + 'a' : 0;
+}
+
+int i18n_suit_key(Lang lang, int suit)
+{
+    static const StrId ids[4] = { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS };
+    return (suit >= 0 && suit < 4) ? i18n_key(lang, ids[suit]) : 0;
+}
+
+void i18n_decimal(Lang lang, double v, char *out, int size)
+{
+    snprintf(out, (size_t)size, "%.1f", v);
+    if (lang == LANG_FR)
+        for (char *p = out; *p; p++)
+            if (*p == '.')
+                *p = ',';
 }

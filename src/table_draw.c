@@ -180,7 +180,7 @@ static void draw_centre(App *app, Table *t, double now)
         snprintf(buf, sizeof buf, "%s", TR(S_POOL));
     SDL_Color gold = { 255, 230, 160, 255 };
     if (v->npending > 0) {
-        int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
+        int len = snprintf(buf, sizeof buf, "%s", TR(S_PENDING_COLON));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
             len += snprintf(buf + len, sizeof buf - (size_t)len, " %lld", (long long)v->pending[i]);
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (SDL_Color){ 255, 240, 210, 255 },
@@ -348,7 +348,7 @@ static void draw_still(App *app, Table *t, double now)
         snprintf(buf, sizeof buf, TR(S_HAND_N), t->mid.vis.hand_no);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 2), (int)(u * 1.5f), ALIGN_RIGHT, 0);
     if (t->mid.vis.trump >= 0) {
-        snprintf(buf, sizeof buf, "%s :", TR(S_TRUMP));
+        snprintf(buf, sizeof buf, "%s", TR(S_TRUMP_COLON));
         text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), buf, ink, app->pw - (int)(u * 8), (int)(u * 5), ALIGN_RIGHT, 0);
         int suit = t->mid.vis.trump;
         bool red = suit == SUIT_HEARTS || suit == SUIT_DIAMONDS;
