@@ -386,6 +386,8 @@ static int outcome_lines(App *app, const BeteTable *t, char lines[][200], int ma
         }
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, TR(S_KING_STAYS), (long long)v->king);
+    for (int i = 0; i < n; i++)   /* the names in the sentences */
+        i18n_tidy(app->settings.lang, lines[i], 200);
     return n;
 }
 
@@ -556,6 +558,7 @@ static void draw_still(App *app, BeteTable *t, double now)
     if (bete_human_waiting(app)) {
         if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
             snprintf(buf, sizeof buf, TR(S_BTURN_CONTRE), t->names[st->declarer]);
+            i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
             prompt = buf;
         } else if (st->phase == BETE_PHASE_BID) {
             prompt = TR(S_BTURN_BID);
@@ -567,6 +570,7 @@ static void draw_still(App *app, BeteTable *t, double now)
     } else if (bete_midend_idle(&t->mid) && st->to_move > 0 &&
                (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE || st->phase == BETE_PHASE_PLAY)) {
         snprintf(buf, sizeof buf, TR(S_WAIT), t->names[st->to_move]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
     }
     if (t->message_until > now && t->message[0])

@@ -188,7 +188,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_KEY_BID_PLAY, "J", "J") \
     X(S_KEY_BID_PASS, "P", "P") \
     X(S_KEY_BID_CONTRE, "C", "C") \
-    X(S_KEY_CUR_ASK, "Y", "O") \
+    X(S_KEY_CUR_ASK, "Y", "D") \
     X(S_KEY_CUR_NO, "N", "N") \
     X(S_KEY_CONTINUE, "C", "C") \
     X(S_KEY_NEW_GAME, "N", "N") \
@@ -310,7 +310,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BR5_T, "Winning, or making the bête", "Gagner, ou faire la bête") \
     X(S_BR5, "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip from each player. A tie for the most tricks makes the deal void. Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double bête.", "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et un jeton de chacun. Une égalité de levées rend le coup nul. Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une bête double.") \
     X(S_BR6_T, "The King, an example, the keys", "Le Roi, un exemple, les touches") \
-    X(S_BR6, "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, O/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
+    X(S_BR6, "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
@@ -336,6 +336,10 @@ const char *i18n_suit_name(Lang lang, int suit);
 int i18n_key(Lang lang, StrId id);
 /* The key of a suit's button when the trump is named. */
 int i18n_suit_key(Lang lang, int suit);
+/* A sentence made with players' names (le Président, l'Abbé, Vous) made right:
+ * French "à le", "de le" contracted to "au", "du"; "You"/"Vous" lowercased inside the
+ * sentence; the first letter a capital. In place. */
+void i18n_tidy(Lang lang, char *s, int size);
 /* A number with one decimal, in the language's way ("1.5", "1,5"). */
 void i18n_decimal(Lang lang, double v, char *out, int size);
 

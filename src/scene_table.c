@@ -69,6 +69,7 @@ static void on_step_begin(void *vctx, Midend *m, const MoucheEvent *e, double no
         break;
     case EV_QUESTION:
         snprintf(buf, sizeof buf, TR(S_BUB_QUESTION), e->target == 0 ? TR(S_YOU) : t->names[e->target]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         set_bubble(m, e->seat, buf, now, 600000);   /* until the answer */
         break;
     case EV_ANSWER: {
@@ -516,6 +517,7 @@ void table_build_buttons(App *app, Table *t)
         for (int s = 1; s < st->players; s++)
             if (mouche_check(st, mouche_act(ACT_QUESTION, s, 0)) == REFUSE_NONE) {
                 snprintf(buf, sizeof buf, TR(S_ASK), t->names[s]);
+                i18n_tidy(lang, buf, (int)sizeof buf);
                 ui_row_add(row, BTN_ASK + s, buf, first_q ? i18n_key(lang, S_KEY_ASK) : 0, true);
                 first_q = false;
             }

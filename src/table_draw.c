@@ -369,12 +369,14 @@ static void draw_still(App *app, Table *t, double now)
         case PHASE_DECLARE: prompt = TR(S_TURN_DECLARE); break;
         case PHASE_ANSWER:
             snprintf(buf, sizeof buf, TR(S_TURN_ANSWER), t->names[st->asker]);
+            i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
             prompt = buf;
             break;
         default: prompt = TR(S_TURN_PLAY); break;
         }
     } else if (midend_idle(&t->mid) && st->to_move > 0 && st->phase <= PHASE_PLAY) {
         snprintf(buf, sizeof buf, TR(S_WAIT), t->names[st->to_move]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
     }
     if (t->message_until > now && t->message[0])

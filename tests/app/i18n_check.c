@@ -173,7 +173,26 @@ static void check_catalogue(void)
                         fail("key %s twice in one row of buttons (%s)", k, kr->name);
             }
         }
-    printf("catalogue: %d strings in 2 languages, %d rows of keys checked\n", checked, rows);
+    /* sentences made with the players' names */
+    static const struct { Lang l; const char *in, *out; } tidy[] = {
+        { LANG_FR, "Le Roi (5) va à le Président, qui avait le Roi d'atout.", "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+        { LANG_FR, "Vole de le Marquis : toutes les bêtes", "Vole du Marquis : toutes les bêtes" },
+        { LANG_FR, "Demander à l'Abbé", "Demander à l'Abbé" },
+        { LANG_FR, "l'Abbé vous demande si vous avez la mouche.", "L'Abbé vous demande si vous avez la mouche." },
+        { LANG_FR, "Gagnée par Vous : 12 ramassés.", "Gagnée par vous : 12 ramassés." },
+        { LANG_FR, "Vous, avez-vous la mouche ?", "Vous, avez-vous la mouche ?" },
+        { LANG_EN, "Won by You.", "Won by you." },
+        { LANG_EN, "le Marquis is thinking…", "Le Marquis is thinking…" },
+    };
+    for (size_t i = 0; i < sizeof tidy / sizeof tidy[0]; i++) {
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s", tidy[i].in);
+        i18n_tidy(tidy[i].l, buf, (int)sizeof buf);
+        if (strcmp(buf, tidy[i].out))
+            fail("a sentence with names reads \"%s\", not \"%s\"", buf, tidy[i].out);
+    }
+    printf("catalogue: %d strings in 2 languages, %d rows of keys, %d sentences with names checked\n", checked, rows,
+           (int)(sizeof tidy / sizeof tidy[0]));
 }
 
 /* ---- the text log ------------------------------------------------------------------- */

@@ -16,7 +16,7 @@ size=${I18N_WALK_SIZE:-1024x640}
 # the keys a person presses, in each language (the catalogue's S_KEY_* letters)
 keys() {
     if [ "$1" = fr ]; then
-        k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=o
+        k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=d
     else
         k_settings=s k_stats=t k_stand=s k_evasive=e k_hearts=h k_cur=y
     fi
@@ -135,10 +135,10 @@ for lang in en fr; do
             >"$dir/save/settings.txt"
         if [ "$game" = mouche ]; then
             mouche_script >"$dir/walk.script"
-            args="--game mouche --seed ${I18N_MOUCHE_SEED:-11} --players 4 --hands 3"
+            args="--game mouche --seed ${I18N_MOUCHE_SEED:-1} --players 4 --hands 3"
         else
             bete_script >"$dir/walk.script"
-            args="--game bete --seed ${I18N_BETE_SEED:-5} --players 5 --hands 3"
+            args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
         fi
         # shellcheck disable=SC2086
         xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
