@@ -42,6 +42,7 @@ static void usage(FILE *f)
             "  --bench              print start-up, memory, frame and idle figures, then exit\n"
             "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
             "                       it asks for and where its targets are (tests, bug reports)\n"
+            "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
             "  --help               this text\n");
 }
 
@@ -112,6 +113,7 @@ static int parse_args(int argc, char **argv, Options *o)
         else if (!strcmp(a, "--script")) { o->script = v; i++; }
         else if (!strcmp(a, "--rules")) { o->rules = v; i++; }
         else if (!strcmp(a, "--frame-log")) { o->frame_log = v; i++; }
+        else if (!strcmp(a, "--text-log")) { o->text_log = v; i++; }
         else if (!strcmp(a, "--size")) {
             if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
             i++;
@@ -507,6 +509,12 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 
 static void draw(App *app)
 {
+    if (app->text.log) {
+        static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit", "bete" };
+        bool table = app->scene == SCENE_TABLE || app->scene == SCENE_BETE;
+        text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en", scene_names[app->scene],
+                       table ? app_phase_name(app) : "none");
+    }
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
     case SCENE_TABLE: table_draw(app); break;
@@ -767,6 +775,10 @@ int main(int argc, char **argv)
     }
     if (app->opt.screenshot_dir && !paths_make_dir(app->opt.screenshot_dir)) {
         fprintf(stderr, "lamouche: cannot create the screenshot folder %s\n", app->opt.screenshot_dir);
+        return 2;
+    }
+    if (app->opt.text_log && !text_log_open(&app->text, app->opt.text_log)) {
+        fprintf(stderr, "lamouche: cannot write the text log %s\n", app->opt.text_log);
         return 2;
     }
     if (app->opt.frame_log && !(app->frame_log = fopen(app->opt.frame_log, "w"))) {

@@ -38,6 +38,7 @@ typedef struct {
     int quit_after_hands; /* 0: never */
     int width, height;
     const char *frame_log; /* a line per presented frame, or NULL */
+    const char *text_log;  /* a line per string drawn, with its box, or NULL */
 } Options;
 
 struct Table;

@@ -103,7 +103,7 @@ static void draw_centre(App *app, BeteTable *t, double now)
     snprintf(buf, sizeof buf, TR(S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, INK, 2.0f);
     if (v->plaques_at_stake > 0) {
-        snprintf(buf, sizeof buf, TR(S_PLAQUES_AT), v->plaques_at_stake);
+        snprintf(buf, sizeof buf, TR(v->plaques_at_stake == 1 ? S_PLAQUE_AT_1 : S_PLAQUES_AT), v->plaques_at_stake);
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
@@ -360,6 +360,8 @@ static int outcome_lines(App *app, const BeteTable *t, char lines[][200], int ma
         }
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, TR(S_KING_STAYS), (long long)v->king);
+    for (int i = 0; i < n; i++)   /* the names in the sentences */
+        i18n_tidy(app->settings.lang, lines[i], 200);
     return n;
 }
 
@@ -384,7 +386,7 @@ void bete_overlay_layout(App *app, BeteTable *t)
     int y = p.y + p.h - bh - (int)(u * 1.5f);
     if (t->game.state.phase == BETE_PHASE_GAME_OVER) {
         Button *a = ui_row_add(row, BB_NEW_GAME, TR(S_NEW_GAME), SDLK_RETURN, true);
-        Button *b = ui_row_add(row, BB_TITLE, TR(S_TO_TITLE), SDLK_t, true);
+        Button *b = ui_row_add(row, BB_TITLE, TR(S_TO_TITLE), i18n_key(app->settings.lang, S_KEY_TO_TITLE), true);
         if (a) a->r = (SDL_Rect){ app->pw / 2 - bw - (int)u, y, bw, bh };
         if (b) b->r = (SDL_Rect){ app->pw / 2 + (int)u, y, bw, bh };
     } else if (!t->autoplay) {
@@ -403,6 +405,7 @@ static void summary_draw(App *app, BeteTable *t)
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, v->players, nl + 1);
     ui_panel(app, p, 248);
+    text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
     char buf[220];
     snprintf(buf, sizeof buf, TR(S_BSUMMARY), v->deal_no);
@@ -416,10 +419,12 @@ static void summary_draw(App *app, BeteTable *t)
     }
     y += (int)(u * 0.8f);
     int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
-    text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0);
-    text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0);
-    text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_DEAL), ink, cols[2], y, ALIGN_CENTER, 0);
-    text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0);
+#define CELL(i, draw) do { text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 4.6f))); draw; \
+                           text_box_pop(&app->text); } while (0)
+    CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
+    CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
+    CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_DEAL), ink, cols[2], y, ALIGN_CENTER, 0));
+    CELL(3, text_draw(&app->text, FONT_SANS_BOLD, hp, TR(S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0));
     y += (int)(u * 3.8f);
     for (int s = 0; s < v->players; s++) {
         MoucheChips gain = v->seat[s].balance - v->start_balances[s];
@@ -428,17 +433,19 @@ static void summary_draw(App *app, BeteTable *t)
             snprintf(buf, sizeof buf, "%s (%s)", t->names[s], TR(s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE);
+        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
-        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE);
+        CELL(1, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE);
+        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%lld", (long long)v->seat[s].balance);
-        text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE);
+        CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
         y += (int)(u * 4.6f);
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f), ALIGN_CENTER, 0);
+#undef CELL
+    text_box_pop(&app->text);
 }
 
 static void gameend_draw(App *app, BeteTable *t)
@@ -449,6 +456,7 @@ static void gameend_draw(App *app, BeteTable *t)
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, v->players, nl + 2);
     ui_panel(app, p, 250);
+    text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, gold = { 150, 90, 0, 255 };
     char buf[220];
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), TR(S_GAME_OVER), ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
@@ -486,6 +494,7 @@ static void gameend_draw(App *app, BeteTable *t)
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f), ALIGN_CENTER, 0);
+    text_box_pop(&app->text);
 }
 
 /* ---- the still layer ------------------------------------------------------------- */
@@ -513,6 +522,7 @@ static void draw_still(App *app, BeteTable *t, double now)
     if (bete_human_waiting(app)) {
         if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
             snprintf(buf, sizeof buf, TR(S_BTURN_CONTRE), t->names[st->declarer]);
+            i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
             prompt = buf;
         } else if (st->phase == BETE_PHASE_BID) {
             prompt = TR(S_BTURN_BID);
@@ -524,6 +534,7 @@ static void draw_still(App *app, BeteTable *t, double now)
     } else if (bete_midend_idle(&t->mid) && st->to_move > 0 &&
                (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE || st->phase == BETE_PHASE_PLAY)) {
         snprintf(buf, sizeof buf, TR(S_WAIT), t->names[st->to_move]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
     }
     if (t->message_until > now && t->message[0])

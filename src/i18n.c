@@ -2,6 +2,8 @@
 #include "i18n.h"
 
 #include <SDL.h>
+#include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,4 +50,61 @@ const char *i18n_suit_name(Lang lang, int suit)
 {
     static const StrId ids[4] = { S_SUIT_S, S_SUIT_H, S_SUIT_D, S_SUIT_C };
     return (suit >= 0 && suit < 4) ? i18n_get(lang, ids[suit]) : "?";
+}
+
+int i18n_key(Lang lang, StrId id)
+{
+    const char *k = i18n_get(lang, id);
+    return (k[0] >= 'A' && k[0] <= 'Z' && k[1] == 0) ? k[0] - 'A' + 'a' : 0;
+}
+
+int i18n_suit_key(Lang lang, int suit)
+{
+    static const StrId ids[4] = { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS };
+    return (suit >= 0 && suit < 4) ? i18n_key(lang, ids[suit]) : 0;
+}
+
+void i18n_decimal(Lang lang, double v, char *out, int size)
+{
+    snprintf(out, (size_t)size, "%.1f", v);
+    if (lang == LANG_FR)
+        for (char *p = out; *p; p++)
+            if (*p == '.')
+                *p = ',';
+}
+
+/* Replaces the whole word `from` (after a space or at the start) by `to`, everywhere. */
+static void replace_words(char *s, int size, const char *from, const char *to, bool not_first)
+{
+    size_t lf = strlen(from), lt = strlen(to);
+    for (char *p = strstr(s, from); p; p = strstr(p, from)) {
+        bool starts = p == s ? !not_first : p[-1] == ' ';
+        char after = p[lf];
+        bool ends = after == 0 || after == ' ' || after == ',' || after == '.' || after == ')';
+        if (!starts || !ends || strlen(s) - lf + lt >= (size_t)size) {
+            p++;
+            continue;
+        }
+        memmove(p + lt, p + lf, strlen(p + lf) + 1);
+        memcpy(p, to, lt);
+        p += lt;
+    }
+}
+
+void i18n_tidy(Lang lang, char *s, int size)
+{
+    if (lang == LANG_FR) {
+        replace_words(s, size, "à le", "au", false);
+        replace_words(s, size, "à les", "aux", false);
+        replace_words(s, size, "de le", "du", false);
+        replace_words(s, size, "de les", "des", false);
+    }
+    const char *you = i18n_get(lang, S_YOU);
+    char low[32];
+    snprintf(low, sizeof low, "%s", you);
+    if (low[0] >= 'A' && low[0] <= 'Z')
+        low[0] = (char)(low[0] - 'A' + 'a');
+    replace_words(s, size, you, low, true);
+    if (s[0] >= 'a' && s[0] <= 'z')
+        s[0] = (char)(s[0] - 'a' + 'A');
 }

@@ -7,9 +7,9 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
 #define STRINGS(X) \
     X(S_TITLE, "La Mouche", "La Mouche") \
     X(S_SUBTITLE, "a card game of the eighteenth century", "jeu de cartes du dix-huitième siècle") \
-    X(S_CONTINUE, "Continue", "Reprendre la partie") \
+    X(S_CONTINUE, "Continue", "Continuer la partie") \
     X(S_NEW_GAME, "New game", "Nouvelle partie") \
-    X(S_SETTINGS, "Settings", "Réglages") \
+    X(S_SETTINGS, "Settings", "Paramètres") \
     X(S_RULES, "Rules", "Règles") \
     X(S_STATISTICS, "Statistics", "Statistiques") \
     X(S_QUIT, "Quit", "Quitter") \
@@ -26,7 +26,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_ANS_YES, "Yes", "Oui") \
     X(S_ANS_NO, "No", "Non") \
     X(S_BUB_QUESTION, "%s, do you have the mouche?", "%s, avez-vous la mouche ?") \
-    X(S_BUB_FOLD, "I pass.", "Je passe.") \
+    X(S_BUB_FOLD, "I fold.", "Je passe.") \
     X(S_BUB_STAND, "I stand.", "Je m'y tiens.") \
     X(S_BUB_SHOW, "I have the mouche!", "J'ai la mouche !") \
     X(S_BUB_EXCHANGE1, "One card.", "Une carte.") \
@@ -45,7 +45,6 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SUIT_D, "diamonds", "carreau") \
     X(S_SUIT_C, "clubs", "trèfle") \
     X(S_TRUMP, "Trump", "Atout") \
-    X(S_TRUMP_COLON, "Trump:", "Atout :") \
     X(S_NAME_TRUMP, "You turned the Pamphile: name trump", "Vous avez tourné le Pamphile : nommez l'atout") \
     X(S_POOL, "Pool", "Corbeille") \
     X(S_MOUCHE_1, "simple mouche", "mouche simple") \
@@ -83,7 +82,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_COL_GAIN, "This hand", "Cette donne") \
     X(S_COL_BALANCE, "Holdings", "Avoir") \
     X(S_MADE_MOUCHE, "made the mouche", "a fait la mouche") \
-    X(S_TOOK_FLUSH, "took the pool with the mouche", "a pris la corbeille avec la mouche") \
+    X(S_TOOK_FLUSH, "had the mouche", "avait la mouche") \
     X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", "tout le monde a passé : le donneur prend la corbeille") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
     X(S_NEXT_HAND, "Next hand", "Donne suivante") \
@@ -109,7 +108,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_HANDS, "Hands per game", "Donnes par partie") \
     X(S_SET_HANDS_H, "The game ends after this many hands (0: endless).", "La partie finit après ce nombre de donnes (0 : sans fin).") \
     X(S_SET_DECK, "Deck", "Jeu de cartes") \
-    X(S_SET_DECK_H, "ajo: 28/36/48/52 cards; vanderaa: 32 at four; lowcards: enough for a stock of 3 per player.", "ajo : 28/36/48/52 cartes ; vanderaa : 32 à quatre ; lowcards : assez pour 3 cartes de talon par joueur.") \
+    X(S_SET_DECK_H, "classic: 28/36/48/52 cards; piquet: 32 at four; by the stock: enough for a stock of 3 each.", "classique : 28/36/48/52 cartes ; piquet : 32 à quatre ; selon le talon : 3 cartes de talon par joueur.") \
     X(S_SET_DEAL, "Deal packets", "Paquets de la donne") \
     X(S_SET_DEAL_H, "How the five cards are dealt: 3 then 2, 2 then 3, ...", "Comment les cinq cartes sont données : 3 puis 2, 2 puis 3...") \
     X(S_SET_ANTE, "Ante", "Mise du donneur") \
@@ -117,21 +116,21 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_START, "Starting chips", "Jetons au départ") \
     X(S_SET_START_H, "Each player's holding at the start: 1000 = 9 contracts, 16 plaques, 20 chips.", "L'avoir de chacun au départ : 1000 = 9 contrats, 16 fiches, 20 jetons.") \
     X(S_SET_CARRY, "Mouches made", "Mouches faites") \
-    X(S_SET_CARRY_H, "all: every mouche goes into the next pool; successive: one per hand; cap: a mouche costs at most the cap.", "all : toutes dans la prochaine corbeille ; successive : une par donne ; cap : une mouche coûte au plus le plafond.") \
+    X(S_SET_CARRY_H, "all at once: into the next pool; one per hand: they wait their turn; capped: a mouche costs at most the cap.", "toutes : dans la prochaine corbeille ; une par donne : elles attendent ; plafonnées : au plus le plafond.") \
     X(S_SET_CAP, "Cap", "Plafond") \
-    X(S_SET_CAP_H, "With 'cap': the most a mouche made costs.", "Avec « cap » : le plus qu'une mouche faite peut coûter.") \
+    X(S_SET_CAP_H, "With \"capped\": the most a mouche made costs.", "Avec « plafonnées » : le plus qu'une mouche faite peut coûter.") \
     X(S_SET_PAMPHILE, "Pamphile", "Pamphile") \
     X(S_SET_PAMPHILE_H, "The jack of clubs is the highest trump and earns its holder a payment.", "Le valet de trèfle est le plus haut atout et rapporte à qui le tient.") \
     X(S_SET_PPAY, "Pamphile payment", "Paiement du Pamphile") \
     X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
     X(S_SET_PMOUCHE, "Pamphile in a mouche", "Pamphile dans une mouche") \
-    X(S_SET_PMOUCHE_H, "clubs: it stays a club; trump: counts as a trump; any: completes any flush.", "clubs : il reste un trèfle ; trump : compte comme atout ; any : complète toute couleur.") \
+    X(S_SET_PMOUCHE_H, "a club: it stays a club; a trump: it counts as a trump; any suit: it completes any flush.", "un trèfle : il reste un trèfle ; un atout : il compte comme atout ; toute couleur : il les complète toutes.") \
     X(S_SET_PTURNED, "Pamphile turned up", "Pamphile retourné") \
-    X(S_SET_PTURNED_H, "always: the dealer is paid at once; if_in: only if the dealer plays.", "always : le donneur est payé aussitôt ; if_in : seulement s'il joue.") \
+    X(S_SET_PTURNED_H, "always: the dealer is paid at once; if he plays: only if the dealer does not fold.", "toujours : le donneur est payé aussitôt ; s'il joue : seulement s'il ne passe pas.") \
     X(S_SET_HEAD, "Head the trick", "Monter sur la levée") \
-    X(S_SET_HEAD_H, "1: holding the suit led, play higher if you can (Académie); 0: only follow suit (van der Aa).", "1 : qui a la couleur demandée monte s'il le peut (Académie) ; 0 : il fournit, sans plus (van der Aa).") \
+    X(S_SET_HEAD_H, "play higher: holding the suit led, beat the best card if you can (Académie); only follow: van der Aa.", "monter : qui a la couleur demandée bat la meilleure carte s'il le peut (Académie) ; fournir : van der Aa.") \
     X(S_SET_SILENCE, "Silence", "Le silence") \
-    X(S_SET_SILENCE_H, "free: silence says nothing; yes: silence is a yes, only the mouche's holder may keep silent.", "free : se taire ne dit rien ; yes : le silence vaut oui, seul qui a la mouche peut se taire.") \
+    X(S_SET_SILENCE_H, "says nothing: anyone may keep silent; means yes: only the holder of a mouche may (van der Aa).", "ne dit rien : chacun peut se taire ; vaut oui : seul qui a la mouche le peut (van der Aa).") \
     X(S_SET_PRESET, "Rule system", "Système de règles") \
     X(S_PRESET_AJO, "Académie 1718", "Académie 1718") \
     X(S_PRESET_SUCCESSIVE, "Successive 1730", "Successives 1730") \
@@ -173,6 +172,57 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TEMPER_1, "bold", "hardi") \
     X(S_TEMPER_2, "bluffer", "bluffeur") \
     X(S_LANG_NAME, "English", "Français") \
+    X(S_DECK_AJO, "classic", "classique") \
+    X(S_DECK_VANDERAA, "piquet", "piquet") \
+    X(S_DECK_LOWCARDS, "by the stock", "selon le talon") \
+    X(S_CARRY_ALL, "all at once", "toutes") \
+    X(S_CARRY_SUCCESSIVE, "one per hand", "une par donne") \
+    X(S_CARRY_CAP, "capped", "plafonnées") \
+    X(S_HEAD_YES, "play higher", "monter") \
+    X(S_HEAD_NO, "only follow", "fournir") \
+    X(S_SILENCE_FREE, "says nothing", "ne dit rien") \
+    X(S_SILENCE_YES, "means yes", "vaut oui") \
+    X(S_PMOUCHE_CLUBS, "a club", "un trèfle") \
+    X(S_PMOUCHE_TRUMP, "a trump", "un atout") \
+    X(S_PMOUCHE_ANY, "any suit", "toute couleur") \
+    X(S_PTURNED_ALWAYS, "always", "toujours") \
+    X(S_PTURNED_IF_IN, "if he plays", "s'il joue") \
+    X(S_STYLE_EN, "English", "anglaises") \
+    X(S_STYLE_FR, "French", "françaises") \
+    X(S_STYLE_EN4, "English, 4 colours", "anglaises, 4 couleurs") \
+    X(S_STYLE_FR4, "French, 4 colours", "françaises, 4 couleurs") \
+    X(S_PERCENT, "%d%%", "%d %%") \
+    X(S_TRUMP_COLON, "Trump:", "Atout :") \
+    X(S_TRUMP_IS, "Trump: %s", "Atout : %s") \
+    X(S_PENDING_COLON, "Pending:", "En attente :") \
+    X(S_PLAQUE_AT_1, "+ %d plaque at stake", "+ %d fiche en jeu") \
+    X(S_KEY_FOLD, "F", "P") \
+    X(S_KEY_EXCHANGE, "X", "E") \
+    X(S_KEY_STAND, "S", "T") \
+    X(S_KEY_SHOW, "M", "M") \
+    X(S_KEY_ASK, "Q", "D") \
+    X(S_KEY_SPADES, "S", "P") \
+    X(S_KEY_HEARTS, "H", "C") \
+    X(S_KEY_DIAMONDS, "D", "K") \
+    X(S_KEY_CLUBS, "C", "T") \
+    X(S_KEY_SILENT, "Z", "T") \
+    X(S_KEY_EVASIVE, "E", "A") \
+    X(S_KEY_YES, "Y", "O") \
+    X(S_KEY_NO, "N", "N") \
+    X(S_KEY_BID_PLAY, "J", "J") \
+    X(S_KEY_BID_PASS, "P", "P") \
+    X(S_KEY_BID_CONTRE, "C", "C") \
+    X(S_KEY_CUR_ASK, "Y", "D") \
+    X(S_KEY_CUR_NO, "N", "N") \
+    X(S_KEY_CONTINUE, "C", "C") \
+    X(S_KEY_NEW_GAME, "N", "N") \
+    X(S_KEY_SETTINGS, "S", "P") \
+    X(S_KEY_RULES, "R", "R") \
+    X(S_KEY_STATISTICS, "T", "S") \
+    X(S_KEY_QUIT, "Q", "Q") \
+    X(S_KEY_TO_TITLE, "T", "T") \
+    X(S_KEY_RESET, "R", "R") \
+    X(S_KEY_OTHER_RULES, "G", "G") \
     X(S_PAGE, "Page %d / %d", "Page %d / %d") \
     X(S_PIC_LED, "1. led", "1. entame") \
     X(S_PIC_HEAD, "2. heads it", "2. monte") \
@@ -192,7 +242,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_R5_T, "Making the mouche", "Faire la mouche") \
     X(S_R5, "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15. The Pamphile (an option): the jack of clubs is the highest trump, and whoever holds it and stays in is paid by each other player, those who folded too.", "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = 15. Le Pamphile (en option) : le valet de trèfle est le plus haut atout, et qui le tient sans passer est payé par chacun des autres, même ceux qui ont passé.") \
     X(S_R6_T, "Tokens and keys", "Jetons et touches") \
-    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, S stand, X exchange, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; F passer, S s'y tenir, X échanger, M montrer la mouche, Q demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.") \
+    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, X exchange, S stand, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
@@ -215,7 +265,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BTURN_CUR, "All passed: the Curieuse? (a chip each, a new trump)", "Tous ont passé : la Curieuse ? (un jeton chacun, un nouvel atout)") \
     X(S_KING_LABEL, "King %lld", "Roi %lld") \
     X(S_STAKES_LABEL, "Stakes %lld", "Enjeu %lld") \
-    X(S_PLAQUES_AT, "+ %d plaque(s) at stake", "+ %d fiche(s) en jeu") \
+    X(S_PLAQUES_AT, "+ %d plaques at stake", "+ %d fiches en jeu") \
     X(S_RESERVE_LABEL, "%d under the dish", "%d sous le plat") \
     X(S_BETES_LABEL, "Bêtes", "Bêtes") \
     X(S_BETE_AT, "at stake", "en jeu") \
@@ -284,7 +334,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BR5_T, "Winning, or making the bête", "Gagner, ou faire la bête") \
     X(S_BR5, "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip from each player. If the declarer ties with another player for the most tricks, the deal is void (a contrer's tie voids nothing). Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double bête.", "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et un jeton de chacun. Si le joueur est à égalité de levées avec un autre, le coup est nul (l'égalité du contreur n'annule rien). Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une bête double.") \
     X(S_BR6_T, "The King, an example, the keys", "Le Roi, un exemple, les touches") \
-    X(S_BR6, "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, Y/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
+    X(S_BR6, "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
@@ -305,5 +355,16 @@ const char *i18n_get(Lang lang, StrId id);
 /* The language of the system (LANG, SDL_GetPreferredLocales): French if it says so. */
 Lang i18n_system_lang(void);
 const char *i18n_suit_name(Lang lang, int suit);
+/* The key of a button whose letter is the string `id` (S_KEY_...): its keycode, the
+ * lowercase letter (SDL's keycodes for letters), so that each language has its mnemonics. */
+int i18n_key(Lang lang, StrId id);
+/* The key of a suit's button when the trump is named. */
+int i18n_suit_key(Lang lang, int suit);
+/* A sentence made with players' names (le Président, l'Abbé, Vous) made right:
+ * French "à le", "de le" contracted to "au", "du"; "You"/"Vous" lowercased inside the
+ * sentence; the first letter a capital. In place. */
+void i18n_tidy(Lang lang, char *s, int size);
+/* A number with one decimal, in the language's way ("1.5", "1,5"). */
+void i18n_decimal(Lang lang, double v, char *out, int size);
 
 #endif

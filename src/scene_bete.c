@@ -494,14 +494,14 @@ void bete_build_buttons(App *app, BeteTable *t)
     int n = bete_legal_actions(&t->game.state, legal);
     for (int i = 0; i < n; i++) {
         switch (legal[i].kind) {
-        case BETE_ACT_PLAY_BID: ui_row_add(row, BB_PLAY, TR(S_BTN_PLAY), SDLK_j, true); break;
-        case BETE_ACT_CONTRE: ui_row_add(row, BB_CONTRE, TR(S_BTN_CONTRE), SDLK_c, true); break;
-        case BETE_ACT_PASS: ui_row_add(row, BB_PASS, TR(S_BTN_PASS), SDLK_p, true); break;
+        case BETE_ACT_PLAY_BID: ui_row_add(row, BB_PLAY, TR(S_BTN_PLAY), i18n_key(app->settings.lang, S_KEY_BID_PLAY), true); break;
+        case BETE_ACT_CONTRE: ui_row_add(row, BB_CONTRE, TR(S_BTN_CONTRE), i18n_key(app->settings.lang, S_KEY_BID_CONTRE), true); break;
+        case BETE_ACT_PASS: ui_row_add(row, BB_PASS, TR(S_BTN_PASS), i18n_key(app->settings.lang, S_KEY_BID_PASS), true); break;
         case BETE_ACT_CURIEUSE:
             if (legal[i].arg)
-                ui_row_add(row, BB_CUR_ASK, TR(S_BTN_CUR_ASK), SDLK_y, true);
+                ui_row_add(row, BB_CUR_ASK, TR(S_BTN_CUR_ASK), i18n_key(app->settings.lang, S_KEY_CUR_ASK), true);
             else
-                ui_row_add(row, BB_CUR_NO, TR(S_BTN_CUR_NO), SDLK_n, true);
+                ui_row_add(row, BB_CUR_NO, TR(S_BTN_CUR_NO), i18n_key(app->settings.lang, S_KEY_CUR_NO), true);
             break;
         default: break;
         }

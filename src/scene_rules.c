@@ -25,7 +25,7 @@ static void rules_buttons(App *app, ButtonRow *row)
     ui_row_add(row, RB_NEXT, TR(S_NEXT), SDLK_RIGHT, app->rules_page < PAGES - 1);
     char other[96];
     snprintf(other, sizeof other, TR(S_OTHER_RULES), TR(shown_game(app) ? S_GAME_MOUCHE : S_GAME_BETE));
-    ui_row_add(row, RB_OTHER, other, SDLK_g, true);
+    ui_row_add(row, RB_OTHER, other, i18n_key(app->settings.lang, S_KEY_OTHER_RULES), true);
     SDL_Rect area = { 0, app->ph - app_px(app, 0.11f), app->pw, app_px(app, 0.08f) };
     ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
 }
@@ -134,7 +134,7 @@ static void picture(App *app, int page, SDL_Rect a)
             card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
         }
         char tr[80];
-        snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        snprintf(tr, sizeof tr, TR(S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
         caption(app, tr, cx, cy - ch / 2 - 5 * u);
         caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
         break;
@@ -236,7 +236,7 @@ static void bete_picture(App *app, int page, SDL_Rect a)
             card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
         }
         char tr[80];
-        snprintf(tr, sizeof tr, "%s %s", TR(S_TRUMP_COLON), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        snprintf(tr, sizeof tr, TR(S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
         caption(app, tr, cx, cy - ch / 2 - 5 * u);
         caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
         break;

@@ -80,35 +80,44 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     const Settings *s = &app->settings;
     const MoucheRules *ru = &s->rules;
     static const StrId lv[4] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
-    static const char *const styles[CARD_STYLE_COUNT] = { "English", "Français", "English 4", "Français 4" };
+    static const StrId styles[CARD_STYLE_COUNT] = { S_STYLE_EN, S_STYLE_FR, S_STYLE_EN4, S_STYLE_FR4 };
+    /* the rule options' values as the player reads them (the engine's names are for files) */
+    static const StrId decks[3] = { S_DECK_AJO, S_DECK_VANDERAA, S_DECK_LOWCARDS };
+    static const StrId carries[3] = { S_CARRY_ALL, S_CARRY_SUCCESSIVE, S_CARRY_CAP };
+    static const StrId pmouches[3] = { S_PMOUCHE_CLUBS, S_PMOUCHE_TRUMP, S_PMOUCHE_ANY };
+    static const StrId pturneds[2] = { S_PTURNED_ALWAYS, S_PTURNED_IF_IN };
+    char num[32];
     switch (r) {
     case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
     case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", TR(S_ENDLESS)); break;
     case R_PRESET: snprintf(out, n, "%s", TR(settings_preset_name(ru))); break;
-    case R_DECK: snprintf(out, n, "%s (%d)", mouche_deck_name(ru->deck), mouche_deck_size(ru, s->players)); break;
+    case R_DECK: snprintf(out, n, "%s (%d)", TR(decks[ru->deck % 3]), mouche_deck_size(ru, s->players)); break;
     case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
     case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
     case R_START: snprintf(out, n, "%d", ru->start); break;
-    case R_CARRY: snprintf(out, n, "%s", mouche_carry_name(ru->carry)); break;
+    case R_CARRY: snprintf(out, n, "%s", TR(carries[ru->carry % 3])); break;
     case R_CAP: snprintf(out, n, "%d", ru->cap); break;
-    case R_HEAD: snprintf(out, n, "%d", ru->head); break;
-    case R_SILENCE: snprintf(out, n, "%s", mouche_silence_name(ru->silence)); break;
+    case R_HEAD: snprintf(out, n, "%s", TR(ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
+    case R_SILENCE: snprintf(out, n, "%s", TR(ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
     case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? TR(S_ON) : TR(S_OFF)); break;
     case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
-    case R_PMOUCHE: snprintf(out, n, "%s", mouche_pamphile_mouche_name(ru->pamphile_mouche)); break;
-    case R_PTURNED: snprintf(out, n, "%s", mouche_pamphile_turned_name(ru->pamphile_turned)); break;
+    case R_PMOUCHE: snprintf(out, n, "%s", TR(pmouches[ru->pamphile_mouche % 3])); break;
+    case R_PTURNED: snprintf(out, n, "%s", TR(pturneds[ru->pamphile_turned % 2])); break;
     case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5:
         snprintf(out, n, "%s", TR(lv[s->ai_level[r - R_AI1 + 1] & 3]));
         break;
     case R_SPEED:
         if (settings_speed(s) == 0) snprintf(out, n, "%s", TR(S_NONE_SPEED));
-        else snprintf(out, n, "×%.1f", settings_speed(s));
+        else {
+            i18n_decimal(s->lang, settings_speed(s), num, (int)sizeof num);
+            snprintf(out, n, "×%s", num);
+        }
         break;
-    case R_VOLUME: snprintf(out, n, "%d %%", s->volume); break;
+    case R_VOLUME: snprintf(out, n, TR(S_PERCENT), s->volume); break;
     case R_MUTE: snprintf(out, n, "%s", s->mute ? TR(S_ON) : TR(S_OFF)); break;
     case R_LANG: snprintf(out, n, "%s", TR(S_LANG_NAME)); break;
     case R_FULL: snprintf(out, n, "%s", s->fullscreen ? TR(S_ON) : TR(S_OFF)); break;
-    case R_STYLE: snprintf(out, n, "%s", styles[s->card_style % CARD_STYLE_COUNT]); break;
+    case R_STYLE: snprintf(out, n, "%s", TR(styles[s->card_style % CARD_STYLE_COUNT])); break;
     case RB_PLAYERS: snprintf(out, n, "%d (%d)", s->bete_players, bete_deck_size(s->bete_players)); break;
     case RB_DEALS:
         if (s->bete_deals) snprintf(out, n, "%d", s->bete_deals);
@@ -312,17 +321,24 @@ void settings_scene_draw(App *app)
         else
             snprintf(label, sizeof label, "%s", TR(row_label(r)));
         int lp = g.row.h * 36 / 100;
+        /* the label's room ends at the value's arrows; the help line has the row's width */
+        text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, g.minus.x - g.row.x, g.row.h });
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + u / 3, ALIGN_LEFT, 0);
+        text_box_pop(&app->text);
+        text_box_push(&app->text, g.row);
         text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help(app, r)), soft, g.row.x + u,
                   g.row.y + g.row.h * 56 / 100, ALIGN_LEFT, 0);
+        text_box_pop(&app->text);
         row_value(app, r, value, sizeof value);
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
         SDL_Color dark = { 60, 30, 10, 255 };
         text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2, ALIGN_CENTER, 1);
         text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
+        text_box_push(&app->text, g.value);
         text_draw(&app->text, FONT_SANS_BOLD, g.row.h * 32 / 100, value, dark, g.value.x + g.value.w / 2,
                   g.value.y + g.value.h / 2, ALIGN_CENTER, 1);
+        text_box_pop(&app->text);
     }
     ButtonRow row = { .focus = -1 };
     Button *b = ui_row_add(&row, 1, TR(S_BACK), SDLK_ESCAPE, true);

@@ -13,7 +13,7 @@ static void stats_buttons(App *app, ButtonRow *row)
 {
     ui_row_clear(row);
     ui_row_add(row, ST_BACK, TR(S_BACK), SDLK_ESCAPE, true);
-    ui_row_add(row, ST_RESET, TR(S_RESET), SDLK_r, true);
+    ui_row_add(row, ST_RESET, TR(S_RESET), i18n_key(app->settings.lang, S_KEY_RESET), true);
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = 0;
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
@@ -46,6 +46,7 @@ void stats_scene_draw(App *app)
     int w = app_px(app, 0.9f), h = app_px(app, 0.62f);
     SDL_Rect p = { app->pw / 2 - w / 2, app->ph * 12 / 100, w, h };
     ui_panel(app, p, 245);
+    text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 };
     int u = app_px(app, 0.01f);
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
@@ -79,6 +80,7 @@ void stats_scene_draw(App *app)
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
     }
+    text_box_pop(&app->text);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     stats_buttons(app, row);
     ui_row_draw(app, row, (int)(2.6 * u));

@@ -69,6 +69,7 @@ static void on_step_begin(void *vctx, Midend *m, const MoucheEvent *e, double no
         break;
     case EV_QUESTION:
         snprintf(buf, sizeof buf, TR(S_BUB_QUESTION), e->target == 0 ? TR(S_YOU) : t->names[e->target]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         set_bubble(m, e->seat, buf, now, 600000);   /* until the answer */
         break;
     case EV_ANSWER: {
@@ -496,39 +497,39 @@ void table_build_buttons(App *app, Table *t)
     char buf[128];
     switch (st->phase) {
     case PHASE_TRUMP_CHOICE: {
-        static const SDL_Keycode keys[4] = { SDLK_s, SDLK_h, SDLK_d, SDLK_c };
         for (int s = 0; s < 4; s++)
-            ui_row_add(row, BTN_TRUMP + s, i18n_suit_name(lang, s), keys[s],
+            ui_row_add(row, BTN_TRUMP + s, i18n_suit_name(lang, s), i18n_suit_key(lang, s),
                        mouche_check(st, mouche_act(ACT_TRUMP, s, 0)) == REFUSE_NONE);
         break;
     }
     case PHASE_DECLARE: {
-        ui_row_add(row, BTN_FOLD, TR(S_FOLD), SDLK_f, mouche_check(st, mouche_act(ACT_FOLD, 0, 0)) == REFUSE_NONE);
+        ui_row_add(row, BTN_FOLD, TR(S_FOLD), i18n_key(lang, S_KEY_FOLD), mouche_check(st, mouche_act(ACT_FOLD, 0, 0)) == REFUSE_NONE);
         int k = mouche_set_count(t->selected);
         if (k > 0) {
             snprintf(buf, sizeof buf, TR(S_EXCHANGE_N), k);
-            ui_row_add(row, BTN_EXCHANGE, buf, SDLK_x, mouche_check(st, mouche_act(ACT_EXCHANGE, 0, t->selected)) == REFUSE_NONE);
+            ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), mouche_check(st, mouche_act(ACT_EXCHANGE, 0, t->selected)) == REFUSE_NONE);
         } else {
-            ui_row_add(row, BTN_EXCHANGE, TR(S_EXCHANGE_PICK), SDLK_x, false);
+            ui_row_add(row, BTN_EXCHANGE, TR(S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
         }
-        ui_row_add(row, BTN_STAND, TR(S_STAND), SDLK_s, mouche_check(st, mouche_act(ACT_STAND, 0, 0)) == REFUSE_NONE);
+        ui_row_add(row, BTN_STAND, TR(S_STAND), i18n_key(lang, S_KEY_STAND), mouche_check(st, mouche_act(ACT_STAND, 0, 0)) == REFUSE_NONE);
         if (mouche_check(st, mouche_act(ACT_STAND, 1, 0)) == REFUSE_NONE)
-            ui_row_add(row, BTN_SHOW, TR(S_SHOW), SDLK_m, true);
+            ui_row_add(row, BTN_SHOW, TR(S_SHOW), i18n_key(lang, S_KEY_SHOW), true);
         bool first_q = true;
         for (int s = 1; s < st->players; s++)
             if (mouche_check(st, mouche_act(ACT_QUESTION, s, 0)) == REFUSE_NONE) {
                 snprintf(buf, sizeof buf, TR(S_ASK), t->names[s]);
-                ui_row_add(row, BTN_ASK + s, buf, first_q ? SDLK_q : 0, true);
+                i18n_tidy(lang, buf, (int)sizeof buf);
+                ui_row_add(row, BTN_ASK + s, buf, first_q ? i18n_key(lang, S_KEY_ASK) : 0, true);
                 first_q = false;
             }
         break;
     }
     case PHASE_ANSWER: {
         static const StrId ids[4] = { S_ANS_SILENT, S_ANS_EVASIVE, S_ANS_YES, S_ANS_NO };
-        static const SDL_Keycode keys[4] = { SDLK_z, SDLK_e, SDLK_y, SDLK_n };
+        static const StrId keys[4] = { S_KEY_SILENT, S_KEY_EVASIVE, S_KEY_YES, S_KEY_NO };
         for (int a = ANSWER_SILENT; a <= ANSWER_NO; a++)
             if (mouche_check(st, mouche_act(ACT_ANSWER, a, 0)) == REFUSE_NONE)
-                ui_row_add(row, BTN_ANSWER + a, TR(ids[a - 1]), keys[a - 1], true);
+                ui_row_add(row, BTN_ANSWER + a, TR(ids[a - 1]), i18n_key(lang, keys[a - 1]), true);
         break;
     }
     default:

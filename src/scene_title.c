@@ -22,12 +22,12 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, 0, "", 0, false);   /* the slot of the game choice */
     bool can_continue = bete_chosen(app) ? app->bete != NULL || bete_has_save(app) : app->table != NULL || table_has_save(app);
     if (can_continue)
-        ui_row_add(row, T_CONTINUE, TR(S_CONTINUE), SDLK_c, true);
-    ui_row_add(row, T_NEW, TR(S_NEW_GAME), SDLK_n, true);
-    ui_row_add(row, T_SETTINGS, TR(S_SETTINGS), SDLK_s, true);
-    ui_row_add(row, T_RULES, TR(S_RULES), SDLK_r, true);
-    ui_row_add(row, T_STATS, TR(S_STATISTICS), SDLK_t, true);
-    ui_row_add(row, T_QUIT, TR(S_QUIT), SDLK_q, true);
+        ui_row_add(row, T_CONTINUE, TR(S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
+    ui_row_add(row, T_NEW, TR(S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
+    ui_row_add(row, T_SETTINGS, TR(S_SETTINGS), i18n_key(app->settings.lang, S_KEY_SETTINGS), true);
+    ui_row_add(row, T_RULES, TR(S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
+    ui_row_add(row, T_STATS, TR(S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
+    ui_row_add(row, T_QUIT, TR(S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
     TitleLayout tl;
     title_layout_compute(&tl, app->pw, app->ph, row->n);
     for (int i = 0; i < row->n; i++)

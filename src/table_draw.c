@@ -171,7 +171,7 @@ static void draw_centre(App *app, Table *t, double now)
     char buf[160], name[96];
     SDL_Color gold = { 255, 230, 160, 255 };
     if (v->npending > 0) {
-        int len = snprintf(buf, sizeof buf, "%s:", TR(S_PENDING));
+        int len = snprintf(buf, sizeof buf, "%s", TR(S_PENDING_COLON));
         for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
             len += snprintf(buf + len, sizeof buf - (size_t)len, " %lld", (long long)v->pending[i]);
         int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (int)l->pending.w);
@@ -399,12 +399,14 @@ static void draw_still(App *app, Table *t, double now)
         case PHASE_DECLARE: prompt = TR(S_TURN_DECLARE); break;
         case PHASE_ANSWER:
             snprintf(buf, sizeof buf, TR(S_TURN_ANSWER), t->names[st->asker]);
+            i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
             prompt = buf;
             break;
         default: prompt = TR(S_TURN_PLAY); break;
         }
     } else if (midend_idle(&t->mid) && st->to_move > 0 && st->phase <= PHASE_PLAY) {
         snprintf(buf, sizeof buf, TR(S_WAIT), t->names[st->to_move]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
     }
     if (t->message_until > now && t->message[0])

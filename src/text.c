@@ -40,6 +40,9 @@ void text_clear(TextCache *tc)
 void text_free(TextCache *tc)
 {
     text_clear(tc);
+    if (tc->log)
+        fclose(tc->log);
+    tc->log = NULL;
     for (int i = 0; i < tc->nfonts; i++)
         TTF_CloseFont(tc->fonts[i].ttf);
     tc->nfonts = 0;
@@ -150,6 +153,7 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
     else if (valign == TEXT_BASELINE) r.y -= text_ascent(tc, font, px);
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
+    text_log_drawn(tc, s, r);
     return w;
 }
 
@@ -167,6 +171,7 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
         return 0;
     SDL_Rect r = { x, y, w, h };
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
+    text_log_drawn(tc, s, r);
     return h;
 }
 
@@ -196,4 +201,45 @@ int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w)
             break;
     }
     return px;
+}
+
+bool text_log_open(TextCache *tc, const char *path)
+{
+    tc->log = fopen(path, "w");
+    return tc->log != NULL;
+}
+
+void text_log_frame(TextCache *tc, const char *lang, const char *scene, const char *phase)
+{
+    if (tc->log)
+        fprintf(tc->log, "frame %s %s %s\n", lang, scene, phase);
+    tc->nboxes = 0;
+}
+
+void text_log_drawn(TextCache *tc, const char *s, SDL_Rect rect)
+{
+    if (!tc->log || !s || !*s)
+        return;
+    SDL_Rect box = { 0, 0, 0, 0 };
+    if (tc->nboxes > 0)
+        box = tc->boxes[(tc->nboxes < TEXT_BOXES ? tc->nboxes : TEXT_BOXES) - 1];
+    else
+        SDL_GetRendererOutputSize(tc->renderer, &box.w, &box.h);
+    fprintf(tc->log, "text %d %d %d %d in %d %d %d %d ", rect.x, rect.y, rect.w, rect.h, box.x, box.y, box.w, box.h);
+    for (const char *p = s; *p; p++)   /* one line per string */
+        fputc(*p == '\n' ? ' ' : *p, tc->log);
+    fputc('\n', tc->log);
+}
+
+void text_box_push(TextCache *tc, SDL_Rect box)
+{
+    if (tc->nboxes < TEXT_BOXES)
+        tc->boxes[tc->nboxes] = box;
+    tc->nboxes++;
+}
+
+void text_box_pop(TextCache *tc)
+{
+    if (tc->nboxes > 0)
+        tc->nboxes--;
 }

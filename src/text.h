@@ -5,10 +5,11 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 typedef enum { FONT_SERIF = 0, FONT_SERIF_ITALIC, FONT_SERIF_BOLD, FONT_SANS, FONT_SANS_BOLD, FONT_COUNT } FontId;
 
-enum { TEXT_FONT_SLOTS = 48, TEXT_CACHE_SLOTS = 512 };
+enum { TEXT_FONT_SLOTS = 48, TEXT_CACHE_SLOTS = 512, TEXT_BOXES = 8 };
 
 typedef struct {
     FontId font;
@@ -34,6 +35,10 @@ typedef struct TextCache {
     int nfonts;
     TextEntry entries[TEXT_CACHE_SLOTS];
     uint32_t clock;
+    /* --text-log: every string drawn, where, and the box it must stay in (tests) */
+    FILE *log;                /* owned, or NULL */
+    SDL_Rect boxes[TEXT_BOXES];
+    int nboxes;
 } TextCache;
 
 typedef enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 } TextAlign;
@@ -58,6 +63,16 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 /* The largest size up to px (and down to TEXT_MIN_PX) at which s is at most max_w wide. */
 int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w);
 enum { TEXT_MIN_PX = 12 };   /* the smallest text drawn (a 12-pixel font: capitals about 8 pixels) */
+/* The text log (tests): one line per string drawn, with the box it is drawn in. */
+bool text_log_open(TextCache *tc, const char *path);
+/* Starts a frame in the log: its language, scene and the decision it shows, as words. */
+void text_log_frame(TextCache *tc, const char *lang, const char *scene, const char *phase);
+/* Notes a string drawn at rect (for text drawn from text_get's texture). */
+void text_log_drawn(TextCache *tc, const char *s, SDL_Rect rect);
+/* The box the strings drawn until the matching pop must fit in (a button, a row, a
+ * panel); without one, the window. Only the log reads it: drawing is not clipped. */
+void text_box_push(TextCache *tc, SDL_Rect box);
+void text_box_pop(TextCache *tc);
 /* Whether the font has a glyph for this code point. */
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch);
 

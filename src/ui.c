@@ -26,6 +26,10 @@ Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, b
     return b;
 }
 
+/* A letter key is shown on its button, in a key cap at the left. */
+static bool has_cap(const Button *b) { return b->key >= SDLK_a && b->key <= SDLK_z; }
+static int cap_size(SDL_Rect r) { return r.h * 46 / 100; }
+
 void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int gap)
 {
     int px = height * 42 / 100;
@@ -34,6 +38,8 @@ void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int ga
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
         widths[i] = tw + height;
+        if (has_cap(&row->b[i]))
+            widths[i] += height * 46 / 100 + height / 4;
         if (widths[i] < height * 2) widths[i] = height * 2;
         total += widths[i] + (i ? gap : 0);
     }
@@ -94,8 +100,27 @@ void ui_row_draw(App *app, const ButtonRow *row, int font_px)
                                      : (SDL_Color){ 238, 222, 180, 255 };
         art_fill_round_rect(ren, in, rad, fill);
         SDL_Color tc = b->enabled ? (SDL_Color){ 60, 30, 10, 255 } : (SDL_Color){ 170, 160, 150, 255 };
-        text_draw(&app->text, FONT_SANS_BOLD, font_px, b->label, tc, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2,
+        /* the label's room: the button inside its rounded ends, right of the key cap */
+        int pad = b->r.h / 4;
+        SDL_Rect room = { b->r.x + pad, b->r.y, b->r.w - 2 * pad, b->r.h };
+        if (has_cap(b)) {
+            int cs = cap_size(b->r);
+            SDL_FRect cap = { (float)(b->r.x + pad), (float)(b->r.y + (b->r.h - cs) / 2), (float)cs, (float)cs };
+            art_fill_round_rect(ren, cap, (float)cs * 0.2f, (SDL_Color){ tc.r, tc.g, tc.b, 200 });
+            SDL_FRect cin = { cap.x + 1.5f, cap.y + 1.5f, cap.w - 3, cap.h - 3 };
+            art_fill_round_rect(ren, cin, (float)cs * 0.18f, fill);
+            char letter[2] = { (char)(b->key - SDLK_a + 'A'), 0 };
+            SDL_Rect cr = { (int)cap.x, (int)cap.y, cs, cs };
+            text_box_push(&app->text, cr);
+            text_draw(&app->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER, 1);
+            text_box_pop(&app->text);
+            room.x += cs + pad / 2;
+            room.w -= cs + pad / 2;
+        }
+        text_box_push(&app->text, room);
+        text_draw(&app->text, FONT_SANS_BOLD, font_px, b->label, tc, room.x + room.w / 2, b->r.y + b->r.h / 2,
                   ALIGN_CENTER, 1);
+        text_box_pop(&app->text);
     }
 }
 
@@ -151,6 +176,19 @@ void ui_panel(App *app, SDL_Rect r, Uint8 alpha)
     art_fill_round_rect(app->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
 }
 
+SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int h)
+{
+    if (i == 0) {
+        int half1 = n > 2 ? (cols[2] - cols[1]) / 2 : panel.x + panel.w - cols[1];
+        return (SDL_Rect){ cols[0], y, cols[1] - half1 - cols[0], h };
+    }
+    int half = (i + 1 < n ? cols[i + 1] - cols[i] : cols[i] - cols[i - 1]) / 2;
+    int right = panel.x + panel.w - cols[i];
+    if (i + 1 == n && right < half)
+        half = right;
+    return (SDL_Rect){ cols[i] - half, y, 2 * half, h };
+}
+
 void ui_bubble(App *app, float x, float y, int side, const char *text, float alpha)
 {
     if (!text || !*text || alpha <= 0.01f)
@@ -196,4 +234,5 @@ void ui_bubble(App *app, float x, float y, int side, const char *text, float alp
     SDL_SetTextureAlphaMod(t, (Uint8)(255 * alpha));
     SDL_Rect tr = { (int)(bx + pad), (int)(by + pad), tw, th };
     SDL_RenderCopy(app->renderer, t, NULL, &tr);
+    text_log_drawn(&app->text, text, tr);
 }

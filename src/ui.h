@@ -38,6 +38,9 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical);
 const Button *ui_row_find(const ButtonRow *row, int id);
 
 void ui_panel(struct App *app, SDL_Rect r, Uint8 alpha);
+/* The room of column i of a table in a panel: column 0 left-aligned at cols[0], the
+ * others centred on cols[i] (the box a cell's text must fit in). */
+SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int h);
 /* A speech bubble whose tail points at (x, y); text wraps. */
 /* The keyboard's focus around r: one at a time on the screen (a card or a button). */
 void ui_focus_ring(struct App *app, SDL_FRect r);

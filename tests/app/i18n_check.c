@@ -1,0 +1,416 @@
+/* Checks that the game speaks each language completely.
+ *
+ *   i18n_check catalogue
+ *     every string has both texts; a French text differs from its English one
+ *     (but for the names and terms of art listed below, and one-letter keys); both
+ *     take the same printf arguments; no "(s)" plural; each language's spacing
+ *     before : ; ! ? (none in English, a space in French); the keys of each row of
+ *     buttons differ, in each language, and do not take a key the table keeps.
+ *
+ *   i18n_check log [--require LANG:SCENE:PHASE,...] FILE...
+ *     reads --text-log files (every string drawn, in frames that say their language,
+ *     scene and decision) and fails on a string wider or taller than the box it is
+ *     drawn in, on a word that is not in the catalogue of the frame's language (an
+ *     English word on a French screen, an option's file name, ...), and on a whole
+ *     English text shown on a French screen or the reverse. --require lists the
+ *     frames that must have been seen. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "mouche/ai.h"
+
+/* Texts that are the same in both languages on purpose: names, terms of the games
+ * that French and English share, and strings without words. */
+static const StrId same_ok[] = {
+    S_TITLE, S_GAME_MOUCHE, S_GAME_BETE, S_BR1_T, S_SET_PAMPHILE, S_BSET_CURIEUSE, S_BSET_CONTRE, S_TAG_CONTRE,
+    S_BETES_LABEL, S_PAY_VOLE, S_PAY_DEVOLE, S_MOUCHE_N, S_BUB_SILENT, S_MENU, S_SET_VOLUME, S_LEVEL_3,
+    S_PAGE, S_TALON, S_DECK_VANDERAA,
+    /* the rule systems: a book and its year, or the name of the game */
+    S_PRESET_AJO, S_PRESET_VANDERAA, S_PRESET_LANTURLU, S_PRESET_MERY, S_PRESET_PAMPHILE,
+};
+/* Names drawn besides the personas' (a picture on the rules pages). */
+static const char *const names_ok[] = { "Ninon" };
+
+static int failures;
+
+static void fail(const char *fmt, const char *a, const char *b)
+{
+    failures++;
+    printf("FAIL: ");
+    printf(fmt, a, b);
+    printf("\n");
+}
+
+/* ---- the catalogue ---------------------------------------------------------------- */
+
+/* The printf conversions of s as "index:type" words, in index order. */
+static void conversions(const char *s, char *out, size_t size)
+{
+    char items[16][16];
+    int idx[16], n = 0, next = 1;
+    for (const char *p = s; *p; p++) {
+        if (*p != '%')
+            continue;
+        p++;
+        if (*p == '%')
+            continue;
+        int index = next++;
+        const char *q = p;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == '$') {
+            index = atoi(p);
+            p = q + 1;
+        }
+        while (*p && strchr("+-# 0123456789.", *p)) p++;
+        size_t len = strspn(p, "hlLqjzt");
+        if (n < 16) {
+            snprintf(items[n], sizeof items[n], "%.*s%c", (int)len, p, p[len]);
+            idx[n++] = index;
+        }
+        p += len;
+        if (!*p)
+            break;
+    }
+    out[0] = 0;
+    for (int want = 1; want <= 16; want++)
+        for (int i = 0; i < n; i++)
+            if (idx[i] == want) {
+                size_t l = strlen(out);
+                snprintf(out + l, size - l, "%d:%s ", want, items[i]);
+            }
+}
+
+/* What is wrong with the spacing before : ; ! ? in a text of language l, or NULL:
+ * English sets none, French a space (or a no-break space) after a word. */
+static const char *spacing_problem(Lang l, const char *s)
+{
+    for (const char *p = s; *p; p++) {
+        if (!strchr(":;!?", *p) || p == s)
+            continue;
+        const unsigned char *u = (const unsigned char *)p;
+        bool spaced = p[-1] == ' ' || (p - s >= 2 && u[-1] == 0xA0 && u[-2] == 0xC2) ||
+                      (p - s >= 3 && u[-3] == 0xE2 && u[-2] == 0x80 && u[-1] == 0xAF);
+        if (l == LANG_EN && spaced)
+            return "a French space before punctuation in English";
+        if (l == LANG_FR && !spaced && p[-1] != '%' && !(p[-1] >= '0' && p[-1] <= '9'))
+            return "no space before punctuation in French";
+    }
+    return NULL;
+}
+
+static bool is_same_ok(StrId id)
+{
+    for (size_t i = 0; i < sizeof same_ok / sizeof same_ok[0]; i++)
+        if (same_ok[i] == id)
+            return true;
+    return false;
+}
+
+/* Rows of buttons shown together, and the keys the screen keeps for itself. */
+typedef struct {
+    const char *name;
+    StrId keys[8];
+    int n;
+    const char *kept;
+} KeyRow;
+
+static const KeyRow key_rows[] = {
+    { "La Mouche: declare", { S_KEY_FOLD, S_KEY_EXCHANGE, S_KEY_STAND, S_KEY_SHOW, S_KEY_ASK }, 5, "L" },
+    { "La Mouche: name trump", { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS }, 4, "L" },
+    { "La Mouche: answer", { S_KEY_SILENT, S_KEY_EVASIVE, S_KEY_YES, S_KEY_NO }, 4, "L" },
+    { "La Bete: bid", { S_KEY_BID_PLAY, S_KEY_BID_PASS, S_KEY_BID_CONTRE }, 3, "L" },
+    { "La Bete: Curieuse", { S_KEY_CUR_ASK, S_KEY_CUR_NO }, 2, "L" },
+    { "title", { S_KEY_CONTINUE, S_KEY_NEW_GAME, S_KEY_SETTINGS, S_KEY_RULES, S_KEY_STATISTICS, S_KEY_QUIT }, 6, "G" },
+    { "summary", { S_KEY_TO_TITLE }, 1, "L" },
+    { "statistics", { S_KEY_RESET }, 1, "" },
+    { "rules", { S_KEY_OTHER_RULES }, 1, "" },
+};
+
+static void check_catalogue(void)
+{
+    const char *lang_name[LANG_COUNT] = { "English", "French" };
+    int checked = 0;
+    for (int id = 0; id < S_COUNT; id++) {
+        const char *en = i18n_get(LANG_EN, (StrId)id), *fr = i18n_get(LANG_FR, (StrId)id);
+        char idname[16];
+        snprintf(idname, sizeof idname, "#%d", id);
+        checked++;
+        if (!*en || !*fr) {
+            fail("string %s has an empty text: \"%s\"", idname, *en ? en : fr);
+            continue;
+        }
+        bool key = strlen(en) == 1 && strlen(fr) == 1;
+        if (!strcmp(en, fr) && !key && !is_same_ok((StrId)id))
+            fail("French text equals the English one: \"%s\"%s", fr, "");
+        char ce[256], cf[256];
+        conversions(en, ce, sizeof ce);
+        conversions(fr, cf, sizeof cf);
+        if (strcmp(ce, cf))
+            fail("the two texts take different arguments: \"%s\" / \"%s\"", en, fr);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            const char *s = l == LANG_EN ? en : fr;
+            if (strstr(s, "(s)") || strstr(s, "(es)") || strstr(s, "(x)"))
+                fail("a plural by \"(s)\" in %s: \"%s\"", lang_name[l], s);
+            const char *why = spacing_problem((Lang)l, s);
+            if (why)
+                fail("%s: \"%s\"", why, s);
+        }
+    }
+    int rows = 0;
+    for (size_t r = 0; r < sizeof key_rows / sizeof key_rows[0]; r++)
+        for (int l = 0; l < LANG_COUNT; l++) {
+            const KeyRow *kr = &key_rows[r];
+            rows++;
+            for (int i = 0; i < kr->n; i++) {
+                const char *k = i18n_get((Lang)l, kr->keys[i]);
+                if (strlen(k) != 1 || k[0] < 'A' || k[0] > 'Z' || !i18n_key((Lang)l, kr->keys[i]))
+                    fail("a key is not one capital letter: \"%s\" (%s)", k, kr->name);
+                if (strchr(kr->kept, k[0]))
+                    fail("key %s is kept by the screen (%s)", k, kr->name);
+                for (int j = 0; j < i; j++)
+                    if (!strcmp(k, i18n_get((Lang)l, kr->keys[j])))
+                        fail("key %s twice in one row of buttons (%s)", k, kr->name);
+            }
+        }
+    /* sentences made with the players' names */
+    static const struct { Lang l; const char *in, *out; } tidy[] = {
+        { LANG_FR, "Le Roi (5) va à le Président, qui avait le Roi d'atout.", "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+        { LANG_FR, "Vole de le Marquis : toutes les bêtes", "Vole du Marquis : toutes les bêtes" },
+        { LANG_FR, "Demander à l'Abbé", "Demander à l'Abbé" },
+        { LANG_FR, "l'Abbé vous demande si vous avez la mouche.", "L'Abbé vous demande si vous avez la mouche." },
+        { LANG_FR, "Gagnée par Vous : 12 ramassés.", "Gagnée par vous : 12 ramassés." },
+        { LANG_FR, "Vous, avez-vous la mouche ?", "Vous, avez-vous la mouche ?" },
+        { LANG_EN, "Won by You.", "Won by you." },
+        { LANG_EN, "le Marquis is thinking…", "Le Marquis is thinking…" },
+    };
+    for (size_t i = 0; i < sizeof tidy / sizeof tidy[0]; i++) {
+        char buf[200];
+        snprintf(buf, sizeof buf, "%s", tidy[i].in);
+        i18n_tidy(tidy[i].l, buf, (int)sizeof buf);
+        if (strcmp(buf, tidy[i].out))
+            fail("a sentence with names reads \"%s\", not \"%s\"", buf, tidy[i].out);
+    }
+    printf("catalogue: %d strings in 2 languages, %d rows of keys, %d sentences with names checked\n", checked, rows,
+           (int)(sizeof tidy / sizeof tidy[0]));
+}
+
+/* ---- the text log ------------------------------------------------------------------- */
+
+/* The words of s, lowercased, one per call: letters (ASCII and Latin accented) and
+ * nothing else; an apostrophe ends a word (l'atout: l, atout). Returns false at the end. */
+static bool next_word(const char **sp, char *out, size_t size, int *letters)
+{
+    const unsigned char *p = (const unsigned char *)*sp;
+    for (;;) {
+        while (*p) {
+            if ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') break;
+            if (*p == 0xC3 && p[1] >= 0x80 && p[1] != 0x97 && p[1] != 0xB7) break;   /* Latin-1 letters but × ÷ */
+            if (*p == 0xC5 && (p[1] == 0x92 || p[1] == 0x93)) break;                  /* Œ œ */
+            p++;
+        }
+        if (!*p)
+            return false;
+        size_t n = 0;
+        *letters = 0;
+        for (;;) {
+            if ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z' && (*p >= 'A')) {
+                if (n + 1 < size) out[n++] = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+                p++;
+            } else if (*p == 0xC3 && p[1] >= 0x80 && p[1] != 0x97 && p[1] != 0xB7) {
+                unsigned char c = p[1];
+                if (c >= 0x80 && c <= 0x9E) c += 0x20;   /* À..Þ to à..þ */
+                if (n + 2 < size) { out[n++] = (char)0xC3; out[n++] = (char)c; }
+                p += 2;
+            } else if (*p == 0xC5 && (p[1] == 0x92 || p[1] == 0x93)) {
+                if (n + 2 < size) { out[n++] = (char)0xC5; out[n++] = (char)0x93; }
+                p += 2;
+            } else {
+                break;
+            }
+            (*letters)++;
+        }
+        out[n] = 0;
+        *sp = (const char *)p;
+        return true;
+    }
+}
+
+typedef struct {
+    char **w;
+    int n, cap;
+} Words;
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+static void words_add_all(Words *ws, const char *s)
+{
+    char w[128];
+    int letters;
+    while (next_word(&s, w, sizeof w, &letters)) {
+        if (ws->n == ws->cap) {
+            ws->cap = ws->cap ? 2 * ws->cap : 1024;
+            ws->w = realloc(ws->w, sizeof *ws->w * (size_t)ws->cap);
+            if (!ws->w)
+                exit(2);
+        }
+        size_t len = strlen(w) + 1;
+        char *copy = malloc(len);
+        if (!copy)
+            exit(2);
+        memcpy(copy, w, len);
+        ws->w[ws->n++] = copy;
+    }
+}
+
+static bool words_has(const Words *ws, const char *w)
+{
+    return bsearch(&w, ws->w, (size_t)ws->n, sizeof *ws->w, cmp_str) != NULL;
+}
+
+/* Whether s is a whole text of the catalogue in language l (a text without arguments). */
+static bool is_text_of(Lang l, const char *s)
+{
+    for (int id = 0; id < S_COUNT; id++)
+        if (!strcmp(i18n_get(l, (StrId)id), s))
+            return true;
+    return false;
+}
+
+typedef struct {
+    char name[64];
+    int frames, strings;
+} Seen;
+
+static int check_logs(int argc, char **argv)
+{
+    const char *require = NULL;
+    int first = 0;
+    if (argc >= 2 && !strcmp(argv[0], "--require")) {
+        require = argv[1];
+        first = 2;
+    }
+    Words vocab[LANG_COUNT] = { { 0 } };
+    for (int l = 0; l < LANG_COUNT; l++) {
+        for (int id = 0; id < S_COUNT; id++)
+            words_add_all(&vocab[l], i18n_get((Lang)l, (StrId)id));
+        for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++)
+            words_add_all(&vocab[l], mouche_ai_persona(i).name);
+        for (size_t i = 0; i < sizeof names_ok / sizeof names_ok[0]; i++)
+            words_add_all(&vocab[l], names_ok[i]);
+        qsort(vocab[l].w, (size_t)vocab[l].n, sizeof *vocab[l].w, cmp_str);
+    }
+    Seen seen[128];
+    int nseen = 0, strings = 0, reported = 0;
+    for (int a = first; a < argc; a++) {
+        FILE *f = fopen(argv[a], "r");
+        if (!f) {
+            fail("cannot read the text log %s%s", argv[a], "");
+            continue;
+        }
+        char line[4096], lang[8] = "", scene[32] = "", phase[32] = "";
+        Seen *cur = NULL;
+        while (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\n")] = 0;
+            if (sscanf(line, "frame %7s %31s %31s", lang, scene, phase) == 3) {
+                char name[64];
+                snprintf(name, sizeof name, "%s:%s:%s", lang, scene, phase);
+                cur = NULL;
+                for (int i = 0; i < nseen; i++)
+                    if (!strcmp(seen[i].name, name))
+                        cur = &seen[i];
+                if (!cur && nseen < 128) {
+                    cur = &seen[nseen++];
+                    snprintf(cur->name, sizeof cur->name, "%s", name);
+                }
+                if (cur)
+                    cur->frames++;
+                continue;
+            }
+            int x, y, w, h, bx, by, bw, bh, off = 0;
+            if (sscanf(line, "text %d %d %d %d in %d %d %d %d %n", &x, &y, &w, &h, &bx, &by, &bw, &bh, &off) != 8 || !off)
+                continue;
+            if (!cur)
+                continue;   /* drawn before the first frame (pictures of cards made ahead) */
+            const char *s = line + off;
+            strings++;
+            cur->strings++;
+            char where[200];
+            snprintf(where, sizeof where, "%s (%dx%d at %d,%d in a box %dx%d at %d,%d)", cur->name, w, h, x, y, bw, bh, bx,
+                     by);
+            /* a glyph's antialiased edge may reach a pixel past its box */
+            if (x < bx - 1 || y < by - 1 || x + w > bx + bw + 1 || y + h > by + bh + 1) {
+                if (reported++ < 60)
+                    fail("\"%s\" overflows its box: %s", s, where);
+                else
+                    failures++;
+            }
+            Lang l = !strcmp(lang, "fr") ? LANG_FR : LANG_EN, other = l == LANG_FR ? LANG_EN : LANG_FR;
+            if (is_text_of(other, s) && !is_text_of(l, s)) {
+                if (reported++ < 60)
+                    fail("\"%s\" is a text of the other language: %s", s, where);
+                else
+                    failures++;
+                continue;
+            }
+            const char *why = spacing_problem(l, s);
+            if (why && reported++ < 60)
+                fail("%s: %s", why, s);
+            else if (why)
+                failures++;
+            const char *p = s;
+            char word[128];
+            int letters;
+            while (next_word(&p, word, sizeof word, &letters))
+                if (letters >= 2 && !words_has(&vocab[l], word)) {
+                    char msg[300];
+                    snprintf(msg, sizeof msg, "\"%s\" in \"%s\"", word, s);
+                    if (reported++ < 60)
+                        fail("a word not in the catalogue of the screen's language: %s: %s", msg, where);
+                    else
+                        failures++;
+                }
+        }
+        fclose(f);
+    }
+    for (int i = 0; i < nseen; i++)
+        printf("seen %-28s frames %5d strings %6d\n", seen[i].name, seen[i].frames, seen[i].strings);
+    if (require) {
+        char list[2048];
+        snprintf(list, sizeof list, "%s", require);
+        for (char *tok = strtok(list, ","); tok; tok = strtok(NULL, ",")) {
+            bool found = false;
+            for (int i = 0; i < nseen; i++)
+                found |= !strcmp(seen[i].name, tok);
+            if (!found)
+                fail("no frame of %s was drawn%s", tok, "");
+        }
+    }
+    printf("log: %d strings checked in %d kinds of frame\n", strings, nseen);
+    for (int l = 0; l < LANG_COUNT; l++) {
+        for (int i = 0; i < vocab[l].n; i++)
+            free(vocab[l].w[i]);
+        free(vocab[l].w);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && !strcmp(argv[1], "catalogue"))
+        check_catalogue();
+    else if (argc >= 3 && !strcmp(argv[1], "log"))
+        check_logs(argc - 2, argv + 2);
+    else {
+        fprintf(stderr, "usage: i18n_check catalogue | i18n_check log [--require LANG:SCENE:PHASE,...] FILE...\n");
+        return 2;
+    }
+    if (failures) {
+        printf("%d failures\n", failures);
+        return 1;
+    }
+    printf("ok\n");
+    return 0;
+}

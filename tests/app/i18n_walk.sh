@@ -1,0 +1,161 @@
+#!/bin/sh
+# Walks every scene of both games in English and in French under Xvfb, with --text-log,
+# and checks every string drawn (tests/app/i18n_check.c): the title of both games,
+# the settings of both games with every row and its values, the rules pages of both
+# games, the statistics of both, the table of both games in each decision, the
+# summary and the game's end. The scripts are written here, with each language's keys.
+# Usage: i18n_walk.sh LAMOUCHE I18N_CHECK SOURCE_DIR WORKDIR     (exit 77: no xvfb-run)
+app=$1 check=$2 src=$3 work=$4
+export LAMOUCHE_NO_DIALOG=1
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
+rm -rf "$work" && mkdir -p "$work" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+size=${I18N_WALK_SIZE:-1024x640}
+
+# the keys a person presses, in each language (the catalogue's S_KEY_* letters)
+keys() {
+    if [ "$1" = fr ]; then
+        k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=d
+    else
+        k_settings=s k_stats=t k_stand=s k_evasive=e k_hearts=h k_cur=y
+    fi
+}
+
+# settings: every row, each pushed to its values both ways (clamped rows reach both ends)
+settings_walk() {
+    rows=$1
+    i=0
+    while [ "$i" -lt "$rows" ]; do
+        printf 'key Right\nkey Right\nkey Right\nkey Right\n'
+        printf 'key Left\nkey Left\nkey Left\nkey Left\nkey Left\nkey Left\n'
+        printf 'key Down\n'
+        i=$((i + 1))
+    done
+}
+
+# the menus after a game: settings, rules of both games, statistics, the other game's title
+menus_walk() {
+    rows=$1
+    printf 'wait 300\nkey %s\nwait 300\n' "$k_settings"
+    settings_walk "$rows"
+    printf 'key Escape\nwait 200\nkey r\nwait 200\n'
+    for _ in 1 2 3 4 5 6; do printf 'key Right\nwait 120\n'; done
+    printf 'key g\nwait 200\n'
+    for _ in 1 2 3 4 5 6; do printf 'key Right\nwait 120\n'; done
+    printf 'key Escape\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
+}
+
+mouche_script() {
+    cat <<EOF
+label top
+await
+if declare decl
+if answer ans
+if trump trump
+if play play
+if summary sum
+if gameover over
+goto top
+label decl
+tryclick button:ask-1
+tryclick button:ask-2
+tryclick button:ask-3
+await
+if declare decl2
+goto top
+label decl2
+click card:1
+wait 200
+click card:1
+wait 200
+key $k_stand
+goto top
+label ans
+wait 200
+key $k_evasive
+goto top
+label trump
+wait 200
+key $k_hearts
+goto top
+label play
+click playable
+goto top
+label sum
+wait 300
+key Return
+goto top
+label over
+wait 300
+key Escape
+EOF
+    menus_walk 26
+}
+
+bete_script() {
+    cat <<EOF
+label top
+await
+if bid bid
+if curieuse cur
+if play play
+if summary sum
+if gameover over
+goto top
+label bid
+wait 200
+key p
+goto top
+label cur
+wait 200
+key $k_cur
+goto top
+label play
+click playable
+goto top
+label sum
+wait 300
+key Return
+goto top
+label over
+wait 300
+key Escape
+EOF
+    menus_walk 19
+}
+
+logs=""
+for lang in en fr; do
+    keys "$lang"
+    for game in mouche bete; do
+        dir="$work/$lang-$game"
+        mkdir -p "$dir/save"
+        printf 'lang=%s\ncards=%s\nrules=pamphile=1\n' "$lang" "$([ "$lang" = fr ] && echo 1 || echo 0)" \
+            >"$dir/save/settings.txt"
+        if [ "$game" = mouche ]; then
+            mouche_script >"$dir/walk.script"
+            args="--game mouche --seed ${I18N_MOUCHE_SEED:-1} --players 4 --hands 3"
+        else
+            bete_script >"$dir/walk.script"
+            args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
+        fi
+        # shellcheck disable=SC2086
+        xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
+            --script "$dir/walk.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>"$dir/err.txt"
+        rc=$?
+        [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
+        logs="$logs $dir/text.log"
+    done
+done
+
+need=""
+for lang in en fr; do
+    for f in title:none settings:none rules:none stats:none \
+             table:declare table:play table:summary table:gameover \
+             bete:bid bete:play bete:summary bete:gameover ${I18N_WALK_MORE:-table:answer bete:curieuse}; do
+        need="$need${need:+,}$lang:$f"
+    done
+done
+# shellcheck disable=SC2086
+"$check" log --require "$need" $logs || fail "untranslated or overflowing strings (above)"
