@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mouche/ai.h"
 #include "store.h"
 
 static const double speeds[] = { 0.0, 0.5, 1.0, 1.5, 2.0, 3.0 };

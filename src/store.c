@@ -1,4 +1,5 @@
 /* Atomic writes, whole reads and damaged files kept aside. */
+#define _POSIX_C_SOURCE 200809L   /* fileno, fsync */
 #include "store.h"
 
 #include <errno.h>
