@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "title_layout.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
 
@@ -27,6 +28,12 @@ void notice_post(App *app, NoticeKind kind, const char *text)
     fprintf(stderr, "lamouche: %s\n", text);
     if (n->dismissed & (1u << kind) || !strcmp(n->text[kind], text))
         return;
+    /* the game's save failing says it all: the statistics and settings live beside it */
+    const bool others = kind == NOTE_STATS_FAILED || kind == NOTE_SETTINGS_FAILED;
+    if (others && n->text[NOTE_SAVE_FAILED][0])
+        return;
+    if (kind == NOTE_SAVE_FAILED)
+        n->text[NOTE_STATS_FAILED][0] = n->text[NOTE_SETTINGS_FAILED][0] = '\0';
     snprintf(n->text[kind], sizeof n->text[kind], "%s", text);
     changed(app);
 }
@@ -59,7 +66,10 @@ static void dismiss(App *app)
             n->dismissed |= 1u << k;
         n->text[k][0] = '\0';
     }
-    n->box = (SDL_Rect){ 0, 0, 0, 0 };
+    /* the player knows the game cannot be saved: the statistics' and settings' failures
+     * (the same disk, the same folder) are not told on top */
+    if (n->dismissed & (1u << NOTE_SAVE_FAILED))
+        n->dismissed |= 1u << NOTE_STATS_FAILED | 1u << NOTE_SETTINGS_FAILED;
     changed(app);
 }
 
@@ -95,8 +105,14 @@ static void banner_text(const Notice *n, char *out, size_t size)
 void notice_draw(App *app)
 {
     Notice *n = &app->notice;
-    if (!notice_shown(app))
+    if (!notice_shown(app)) {
+        if (n->box.w) {   /* it was in the last frame */
+            n->box = (SDL_Rect){ 0, 0, 0, 0 };
+            printf("notice gone\n");
+            fflush(stdout);
+        }
         return;
+    }
     char text[NOTE_KINDS * 770];
     banner_text(n, text, sizeof text);
     ui_row_clear(&n->buttons);
@@ -107,11 +123,10 @@ void notice_draw(App *app)
     } else {
         ui_row_add(&n->buttons, NB_OK, TR(S_N_OK), 0, true);
     }
-    /* the top of the window, between the Menu button and the game's header;
-     * never lower than 45% of the height: the player's cards and buttons are below */
-    const int rim = app_px(app, 0.018f), pad = app_px(app, 0.02f);
-    const int w = app->pw * 70 / 100, x = (app->pw - w) / 2, y = rim + app_px(app, 0.008f);
-    const int btn_h = app_px(app, 0.05f), max_h = app->ph * 45 / 100 - y;
+    /* the top of the window: the player's cards and buttons are below its room */
+    const SDL_Rect room = title_notice_room(app->pw, app->ph);
+    const int pad = app_px(app, 0.02f), btn_h = app_px(app, 0.05f);
+    const int w = room.w, x = room.x, y = room.y, max_h = room.h;
     int px = app_px(app, 0.026f), tw = 0, th = 0;
     const SDL_Color ink = { 44, 26, 12, 255 };
     SDL_Texture *tex = NULL;
@@ -143,7 +158,9 @@ void notice_draw(App *app)
     ui_row_draw(app, &n->buttons, btn_h * 42 / 100);
     if (!n->logged) {
         n->logged = true;
+        /* the frame's log (tests): where the banner is and what it says */
         printf("notice shown: %d %d %d %d%s\n", x, y, w, h, n->quit_question ? " question" : "");
+        printf("notice text: %s\n", text);
         fflush(stdout);
     }
 }
