@@ -9,8 +9,9 @@ out=$root/docs/screenshots
 mkdir -p "$out"
 for game in mouche bete; do
     tmp=$(mktemp -d /tmp/lm.XXXX)
+    chmod 755 "$tmp"
     sh "$root/tests/app/fault_test.sh" $game "$build/src/lamouche" "$build/tests/app/png_check" \
-        "$build/tests/app/libenospc_shim.so" "$tmp/f" >/dev/null
+        "$build/tests/app/libenospc_shim.so" "$tmp/f" | grep -E "^(PASS|FAIL)"
     lang=en
     [ $game = bete ] && lang=fr
     # 1280 wide, 256 colours: small enough for the repository
