@@ -183,5 +183,10 @@ bool settings_save(const Settings *s, const char *path)
         errno = EOVERFLOW;
         return false;
     }
-    return store_write_atomic(path, text);
+    /* unchanged: nothing to write (the app applies its settings at every start) */
+    size_t len;
+    char *old = store_read(path, sizeof text, &len);
+    const bool same = old && len == strlen(text) && memcmp(old, text, len) == 0;
+    free(old);
+    return same || store_write_atomic(path, text);
 }

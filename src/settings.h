@@ -46,7 +46,7 @@ void settings_parse(Settings *s, const char *text, size_t len, ReadReport *repor
 SettingsRead settings_load(Settings *s, const char *path, ReadReport *report);
 /* The file's text; false if it does not fit. */
 bool settings_format(const Settings *s, char *text, size_t size);
-/* Atomic; false with errno set if it could not be written. */
+/* Atomic, and only if the file would change; false with errno set if it could not be written. */
 bool settings_save(const Settings *s, const char *path);
 
 int settings_speed_count(void);

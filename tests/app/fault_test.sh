@@ -43,7 +43,7 @@ fi
 script() {
     {
         # (a second OK in case the banner grew, and its button moved, as the first was on its way)
-        printf 'wait 1500\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\nshot clear\n'
+        printf 'await notice\nwait 200\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\nshot clear\n'
         if [ "$1" = quit ]; then
             printf 'key Escape\nwait 300\nkey Escape\nwait 500\nshot question\nclick notice:quit\n'
         fi
@@ -81,7 +81,12 @@ went_on() {
     grep -q "^$over [0-9]* over" "$work/$1.out" || fail "$1: the game did not go on"
 }
 
-settings_of() { printf 'lang=%s\n' "$lang" >"$1/settings.txt"; }
+# settings_of DIR: the settings of the language, as the game writes them once the first game has
+# run (so that a start need not write them again: the only write that fails is the game's)
+settings_of() {
+    if [ -s "$work/base/settings.txt" ]; then cp "$work/base/settings.txt" "$1/settings.txt"
+    else printf 'lang=%s\n' "$lang" >"$1/settings.txt"; fi
+}
 
 # A game saved at the summary of its first hand (deal): the previous save of the faults below.
 mkdir -p "$work/base"
