@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "paths.h"
+#include "store.h"
 #include "title_layout.h"
 #include "screenshot.h"
 #include "script.h"
@@ -25,7 +26,7 @@ static void usage(FILE *f)
     fprintf(f,
             "Usage: lamouche [options]\n"
             "  --game mouche|bete   which game (default: the one chosen on the title screen)\n"
-            "  --seed N             seed of a new game\n"
+            "  --seed N             seed of a new game (a whole number, 0 or more)\n"
             "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
             "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
             "  --autoplay           an AI plays your seat too; exits at the game's end\n"
@@ -43,7 +44,9 @@ static void usage(FILE *f)
             "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
             "                       it asks for and where its targets are (tests, bug reports)\n"
             "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
-            "  --help               this text\n");
+            "  --help               this text\n"
+            "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
+            "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
 }
 
 static bool parse_long(const char *s, long lo, long hi, long *out)
@@ -82,7 +85,13 @@ static int parse_args(int argc, char **argv, Options *o)
             char *end;
             errno = 0;
             o->seed = strtoull(v, &end, 10);
-            if (errno || *end || end == v) goto bad;
+            /* strtoull takes "-5" as 2^64 - 5: digits only */
+            if (errno || *end || end == v || !(*v >= '0' && *v <= '9')) {
+                fprintf(stderr, "lamouche: --seed takes a whole number, 0 or more (up to %llu), not %s\n",
+                        (unsigned long long)UINT64_MAX, v);
+                usage(stderr);
+                return 2;
+            }
             o->have_seed = true;
             i++;
         } else if (!strcmp(a, "--game")) {
@@ -156,19 +165,98 @@ static bool check_game_args(const Options *o, int game)
     return true;
 }
 
-static void fatal_box(const char *msg)
+/* Exit statuses: what made the game stop (also in --help). */
+enum { EXIT_BAD_COMMAND_LINE = 2, EXIT_NO_DISPLAY = 3, EXIT_NO_DATA = 4, EXIT_NO_PREFS = 5 };
+
+/* A start that cannot go on: a message box (the game is started by a double-click,
+ * nobody sees stderr) and stderr; returns the exit status to give. */
+static int fatal_box(const char *msg, int status)
 {
     fprintf(stderr, "lamouche: %s\n", msg);
     const char *quiet = getenv("LAMOUCHE_NO_DIALOG");   /* tests: never wait for a click */
     if (!quiet || !*quiet)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
+    else
+        fprintf(stderr, "lamouche: message box: %s\n", msg);   /* tests: what the box would say */
+    return status;
 }
 
-void app_save_stats(const App *app)
+/* Why a write failed, as the player can act on it. */
+static void fault_reason(const App *app, int err, char *out, size_t size)
+{
+    if (err == ENOSPC || err == EDQUOT)
+        snprintf(out, size, "%s", TR(S_N_WHY_FULL));
+    else if (err == EACCES || err == EPERM || err == EROFS)
+        snprintf(out, size, TR(S_N_WHY_READONLY), app->pref_dir);
+    else
+        snprintf(out, size, "%s", strerror(err));
+}
+
+void app_save_stats(App *app)
 {
     char p[1200];
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    stats_save(&app->stats, p);
+    if (stats_save(&app->stats, p)) {
+        notice_withdraw(app, NOTE_STATS_FAILED);
+        return;
+    }
+    char why[1200], msg[1600];
+    fault_reason(app, errno, why, sizeof why);
+    snprintf(msg, sizeof msg, TR(S_N_STATS_FAILED), why);
+    notice_post(app, NOTE_STATS_FAILED, msg);
+}
+
+void app_save_damaged(App *app, const char *path, const char *why)
+{
+    char aside[1300], msg[1800];
+    fprintf(stderr, "lamouche: the saved game is damaged (%s)\n", why);
+    if (store_keep_aside(path, aside, sizeof aside)) {
+        snprintf(msg, sizeof msg, TR(S_N_SAVE_DAMAGED), aside);
+    } else {
+        char reason[1200];
+        fault_reason(app, errno, reason, sizeof reason);
+        snprintf(msg, sizeof msg, TR(S_N_SAVE_DAMAGED_LEFT), reason);
+    }
+    notice_post(app, NOTE_SAVE_DAMAGED, msg);
+}
+
+/* "hand 3" or "the start of this game": since when the progress is not kept. */
+static void unsaved_since(const App *app, bool bete, char *out, size_t size)
+{
+    if (app->saved_hand > 0)
+        snprintf(out, size, TR(bete ? S_N_SINCE_DEAL : S_N_SINCE_HAND), app->saved_hand);
+    else
+        snprintf(out, size, "%s", TR(S_N_SINCE_START));
+}
+
+void app_game_saved(App *app, bool ok, int err, int hand, bool bete)
+{
+    if (ok) {
+        app->save_errno = 0;
+        app->saved_hand = hand;
+        notice_withdraw(app, NOTE_SAVE_FAILED);
+        return;
+    }
+    app->save_errno = err ? err : EIO;
+    char why[1200], since[128], msg[1800];
+    fault_reason(app, app->save_errno, why, sizeof why);
+    unsaved_since(app, bete, since, sizeof since);
+    snprintf(msg, sizeof msg, TR(S_N_SAVE_FAILED), why, since);
+    notice_post(app, NOTE_SAVE_FAILED, msg);
+}
+
+void app_quit(App *app)
+{
+    const bool playing = app->table != NULL || app->bete != NULL;
+    if (!playing || app->save_errno == 0 || app->notice.quit_question) {
+        app->running = false;
+        return;
+    }
+    char why[1200], since[128], msg[1800];
+    fault_reason(app, app->save_errno, why, sizeof why);
+    unsaved_since(app, app->bete != NULL && app->table == NULL, since, sizeof since);
+    snprintf(msg, sizeof msg, TR(S_N_QUIT_UNSAVED), why, since);
+    notice_ask_quit(app, msg);
 }
 
 double app_ms(const App *app)
@@ -219,7 +307,14 @@ void app_apply_settings(App *app)
         snprintf(app->bete->names[0], sizeof app->bete->names[0], "%s", TR(S_YOU));
     char p[1200];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    settings_save(&app->settings, p);
+    if (settings_save(&app->settings, p)) {
+        notice_withdraw(app, NOTE_SETTINGS_FAILED);
+    } else {
+        char why[1200], msg[1600];
+        fault_reason(app, errno, why, sizeof why);
+        snprintf(msg, sizeof msg, TR(S_N_SETTINGS_FAILED), why);
+        notice_post(app, NOTE_SETTINGS_FAILED, msg);
+    }
     app->dirty = true;
 }
 
@@ -348,17 +443,19 @@ const char *app_phase_name(App *app)
 
 bool app_target(App *app, const char *name, int *x, int *y)
 {
+    if (!strncmp(name, "notice:", 7))
+        return notice_target(app, name, x, y);
     return app->scene == SCENE_BETE ? bete_target(app, name, x, y) : table_target(app, name, x, y);
 }
 
 static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.game : app->settings.game; }
 
-bool app_open_game(App *app, bool resume, char *notice, size_t notice_size)
+bool app_open_game(App *app, bool resume)
 {
     if (chosen_game(app) == GAME_BETE) {
         if (!app->bete) {
             if (resume && bete_has_save(app))
-                bete_table_resume(app, notice, notice_size);
+                bete_table_resume(app);
             else
                 bete_table_new_game(app);
         }
@@ -369,7 +466,7 @@ bool app_open_game(App *app, bool resume, char *notice, size_t notice_size)
     }
     if (!app->table) {
         if (resume && table_has_save(app))
-            table_resume(app, notice, notice_size);
+            table_resume(app);
         else
             table_new_game(app);
     }
@@ -460,7 +557,7 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 {
     switch (e->type) {
     case SDL_QUIT:
-        app->running = false;
+        app_quit(app);
         return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
@@ -496,6 +593,8 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
     default:
         break;
     }
+    if (notice_event(app, e))
+        return;
     switch (app->scene) {
     case SCENE_TITLE: title_event(app, e); break;
     case SCENE_TABLE: table_event(app, e); break;
@@ -524,6 +623,7 @@ static void draw(App *app)
     case SCENE_STATS: stats_scene_draw(app); break;
     default: break;
     }
+    notice_draw(app);
 }
 
 static Uint32 bench_timer(Uint32 interval, void *param)
@@ -668,6 +768,47 @@ static int run(App *app, Bench *bench)
     return g_shown(app, &g) && *g.exit_requested ? *g.exit_status : 0;
 }
 
+/* "volume, players" and "3 unreadable lines": what a report names. */
+static void report_names(const App *app, const ReadReport *r, char *out, size_t size)
+{
+    snprintf(out, size, "%s", r->keys);
+    if (r->bad_lines > 0) {
+        size_t used = strlen(out);
+        snprintf(out + used, size - used, "%s", used ? ", " : "");
+        used = strlen(out);
+        snprintf(out + used, size - used, TR(S_N_LINES), r->bad_lines);
+    }
+}
+
+/* What the start found wrong in the settings, the statistics and the sound, told in the window. */
+static void tell_start_faults(App *app, SettingsRead settings_read, const ReadReport *settings_report,
+                              StatsRead stats_read, const ReadReport *stats_report)
+{
+    char names[400], msg[1800];
+    if (settings_read == SETTINGS_DAMAGED) {
+        report_names(app, settings_report, names, sizeof names);
+        snprintf(msg, sizeof msg, TR(S_N_SETTINGS_BAD), names);
+        notice_post(app, NOTE_SETTINGS_BAD, msg);
+    }
+    if (stats_read == STATS_DAMAGED || stats_read == STATS_UNREADABLE) {
+        /* kept aside, never zeroed: the counts that could be read go on */
+        char p[1200], aside[1300];
+        snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+        const bool any = stats_read == STATS_DAMAGED && memcmp(&app->stats, &(Stats){ 0 }, sizeof app->stats) != 0;
+        if (!store_keep_aside(p, aside, sizeof aside))
+            snprintf(aside, sizeof aside, "%s (%s)", p, strerror(errno));
+        report_names(app, stats_report, names, sizeof names);
+        if (any)
+            snprintf(msg, sizeof msg, TR(S_N_STATS_PART), names, aside);
+        else
+            snprintf(msg, sizeof msg, TR(S_N_STATS_DAMAGED), aside);
+        notice_post(app, NOTE_STATS_DAMAGED, msg);
+        app_save_stats(app);
+    }
+    if (!app->audio.ok)
+        notice_post(app, NOTE_NO_SOUND, TR(S_N_NO_SOUND));
+}
+
 int main(int argc, char **argv)
 {
     static App app_storage;
@@ -684,31 +825,35 @@ int main(int argc, char **argv)
     const char *drv = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     if (drv && SDL_strcasecmp(drv, "software") == 0)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    /* the language of the messages before the settings are read: the system's */
+    const Lang sys_lang = i18n_system_lang();
+    char msg[1800];
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        fprintf(stderr, "lamouche: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
+        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
+        return fatal_box(msg, EXIT_NO_DISPLAY);
     }
     if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
-        fatal_box("The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder "
-                  "that holds them, or reinstall La Mouche.");
+        int status = fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
         SDL_Quit();
-        return 1;
+        return status;
     }
     if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
-        fatal_box("Cannot create the folder for saved games and settings.");
+        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS), app->opt.save_dir ? app->opt.save_dir : strerror(errno));
+        int status = fatal_box(msg, EXIT_NO_PREFS);
         SDL_Quit();
-        return 1;
+        return status;
     }
+    settings_default(&app->settings, sys_lang);
+    ReadReport settings_report, stats_report;
     char p[1200];
-    settings_default(&app->settings);
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    settings_load(&app->settings, p);
+    const SettingsRead settings_read = settings_load(&app->settings, p, &settings_report);
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    stats_load(&app->stats, p);
+    const StatsRead stats_read = stats_load(&app->stats, p, &stats_report);
     if (!check_game_args(&app->opt, chosen_game(app))) {
         usage(stderr);
         SDL_Quit();
-        return 2;
+        return EXIT_BAD_COMMAND_LINE;
     }
     if (app->opt.bench && app->opt.speed < 0)
         app->opt.speed = 1.0;
@@ -719,31 +864,31 @@ int main(int argc, char **argv)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!app->window) {
-        fatal_box(SDL_GetError());
+        snprintf(msg, sizeof msg, TR(S_F_VIDEO), SDL_GetError());
+        int status = fatal_box(msg, EXIT_NO_DISPLAY);
         SDL_Quit();
-        return 1;
+        return status;
     }
     SDL_SetWindowMinimumSize(app->window, 1024, 640);
     app->renderer = SDL_CreateRenderer(app->window, -1, 0);
     if (!app->renderer) {
-        fatal_box(SDL_GetError());
+        snprintf(msg, sizeof msg, TR(S_F_VIDEO), SDL_GetError());
+        int status = fatal_box(msg, EXIT_NO_DISPLAY);
         SDL_DestroyWindow(app->window);
         SDL_Quit();
-        return 1;
+        return status;
     }
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     IMG_Init(IMG_INIT_PNG);
     TTF_Init();
     const char *missing = NULL;
     if (!text_init(&app->text, app->renderer, app->data_dir, &missing)) {
-        char msg[1600];
-        snprintf(msg, sizeof msg, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", app->data_dir,
-                 missing ? missing : "?");
-        fatal_box(msg);
-        return 1;
+        snprintf(msg, sizeof msg, TR(S_F_FONT), app->data_dir, missing ? missing : "?");
+        return fatal_box(msg, EXIT_NO_DATA);
     }
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
+    tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
     snprintf(p, sizeof p, "%s/assets/icon/lamouche-64.png", app->data_dir);
     SDL_Surface *icon = IMG_Load(p);
     if (icon) {
@@ -788,11 +933,8 @@ int main(int argc, char **argv)
     bool direct = app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench ||
                   app->opt.quit_after_hands;
     if (direct) {
-        char notice[512] = "";
-        if (!app_open_game(app, !app->opt.fresh, notice, sizeof notice)) {
-            fatal_box("Cannot start a game.");
-            return 1;
-        }
+        if (!app_open_game(app, !app->opt.fresh))
+            return fatal_box("Cannot start a game.", 1);
         GameShown g;
         if (g_shown(app, &g))
             *g.autoplay = app->opt.autoplay;

@@ -10,6 +10,7 @@
 
 #include "audio.h"
 #include "i18n.h"
+#include "notice.h"
 #include "render_cards.h"
 #include "settings.h"
 #include "stats.h"
@@ -76,6 +77,9 @@ typedef struct App {
     int mouse_x, mouse_y;       /* last mouse position, pixels */
     uint64_t t_start;           /* performance counter at launch */
     SDL_Texture *background;    /* felt and rim at the window's size */
+    Notice notice;              /* what went wrong, told in the window */
+    int save_errno;             /* the game's last save failed with this; 0: it went through */
+    int saved_hand;             /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */
@@ -105,13 +109,21 @@ int app_px(const App *app, float fraction_of_min);
 /* Milliseconds since launch. */
 double app_ms(const App *app);
 /* Writes the player's statistics to the preferences folder (stats.txt). */
-void app_save_stats(const App *app);
+void app_save_stats(App *app);
 /* Draws the felt and wood border as a background. */
 void app_draw_background(App *app);
 /* The game table shown now (scripts): its decision name and on-screen targets. */
 const char *app_phase_name(App *app);
 bool app_target(App *app, const char *name, int *x, int *y);
-/* Starts (or resumes, unless fresh) the game of the chosen kind and shows its table. */
-bool app_open_game(App *app, bool resume, char *notice, size_t notice_size);
+/* Starts (or resumes, unless fresh) the game of the chosen kind and shows its table
+ * (a damaged save is kept aside and told in the notice). */
+bool app_open_game(App *app, bool resume);
+/* A save that cannot be read: kept aside (or left, if it cannot be moved), and told. */
+void app_save_damaged(App *app, const char *path, const char *why);
+/* After each save of the game (hand: the hand or deal it holds; bete: La Bête's).
+ * A failure is told (once, until dismissed) with what is not kept. */
+void app_game_saved(App *app, bool ok, int err, int hand, bool bete);
+/* Quits, unless progress is unsaved: then asks (the notice's quit question). */
+void app_quit(App *app);
 
 #endif

@@ -53,7 +53,7 @@ typedef struct BeteTable {
 } BeteTable;
 
 BeteTable *bete_table_new_game(App *app);
-BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size);
+BeteTable *bete_table_resume(App *app);
 void bete_table_free(BeteTable *t);
 bool bete_has_save(const App *app);
 void bete_delete_save(const App *app);

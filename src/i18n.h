@@ -230,7 +230,29 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PIC_OVER, "4. overtrumps", "4. surcoupe") \
     X(S_PREV, "Previous", "Précédente") \
     X(S_NEXT, "Next", "Suivante") \
-    X(S_CORRUPT_SAVE, "The saved game was damaged; it was kept aside as %s and a new game starts.", "La partie enregistrée était abîmée ; elle est mise de côté (%s) et une nouvelle partie commence.") \
+    X(S_N_SAVE_DAMAGED, "Your saved game could not be read. It was kept as %s and a new game starts.", "Votre partie enregistrée n'a pas pu être lue. Elle est conservée sous le nom %s et une nouvelle partie commence.") \
+    X(S_N_SAVE_DAMAGED_LEFT, "Your saved game could not be read, nor moved aside (%s): it is left as it was, and a new game starts.", "Votre partie enregistrée n'a pas pu être lue, ni mise de côté (%s) : elle reste telle quelle, et une nouvelle partie commence.") \
+    X(S_N_SAVE_FAILED, "The game cannot be saved: %s. Your progress since %s is not kept; it is saved again as soon as this is put right.", "La partie ne peut pas être enregistrée : %s. Votre progression depuis %s n'est pas conservée ; elle le sera dès que ce sera réparé.") \
+    X(S_N_SINCE_HAND, "hand %d", "la donne %d") \
+    X(S_N_SINCE_DEAL, "deal %d", "la donne %d") \
+    X(S_N_SINCE_START, "the start of this game", "le début de cette partie") \
+    X(S_N_WHY_FULL, "the disk is full", "le disque est plein") \
+    X(S_N_WHY_READONLY, "the folder %s cannot be written to", "le dossier %s est protégé en écriture") \
+    X(S_N_STATS_FAILED, "Your statistics cannot be saved: %s. The results since are not counted.", "Vos statistiques ne peuvent pas être enregistrées : %s. Les résultats depuis ne sont pas comptés.") \
+    X(S_N_SETTINGS_FAILED, "Your settings cannot be saved: %s. They apply until you quit.", "Vos réglages ne peuvent pas être enregistrés : %s. Ils valent jusqu'à ce que vous quittiez.") \
+    X(S_N_STATS_DAMAGED, "Your statistics could not be read. They were kept as %s and new statistics start.", "Vos statistiques n'ont pas pu être lues. Elles sont conservées sous le nom %s et de nouvelles statistiques commencent.") \
+    X(S_N_STATS_PART, "Some of your statistics could not be read (%s): they start again from zero, the others are kept. The file as it was is kept as %s.", "Une partie de vos statistiques n'a pas pu être lue (%s) : elle repart de zéro, le reste est conservé. Le fichier tel qu'il était est conservé sous le nom %s.") \
+    X(S_N_SETTINGS_BAD, "Some settings could not be read (%s): they are back to their defaults, the others are kept.", "Des réglages n'ont pas pu être lus (%s) : ils reviennent à leur valeur par défaut, les autres sont conservés.") \
+    X(S_N_LINES, "%d unreadable lines", "%d lignes illisibles") \
+    X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
+    X(S_N_OK, "OK", "Compris") \
+    X(S_N_QUIT_UNSAVED, "The game could not be saved: %s. If you quit now, your progress since %s will be lost.", "La partie n'a pas pu être enregistrée : %s. Si vous quittez maintenant, votre progression depuis %s sera perdue.") \
+    X(S_N_KEEP_PLAYING, "Keep playing", "Continuer à jouer") \
+    X(S_N_QUIT_ANYWAY, "Quit and lose it", "Quitter et la perdre") \
+    X(S_F_VIDEO, "La Mouche cannot open its window: %s.", "La Mouche ne peut pas ouvrir sa fenêtre : %s.") \
+    X(S_F_DATA, "The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder that holds them, or reinstall La Mouche.", "Les fichiers de données du jeu (fonts/ et assets/) sont introuvables. Indiquez leur dossier dans LAMOUCHE_DATA_DIR, ou réinstallez La Mouche.") \
+    X(S_F_FONT, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", "Un fichier de police manque dans %s/fonts : %s. Réinstallez La Mouche.") \
+    X(S_F_PREFS, "Cannot create the folder for saved games and settings (%s).", "Impossible de créer le dossier des parties enregistrées et des réglages (%s).") \
     X(S_R1_T, "The game", "Le jeu") \
     X(S_R1, "Three to six players, five cards each. The dealer antes 5 chips into the pool (the corbeille): that stake is the mouche. After the deal the next card is turned: its suit is trump. The rest is the stock. Ranking in every suit: King, Queen, Jack, Ace, 10, 9 ... 2. Each of the five tricks wins a fifth of the pool.", "De trois à six joueurs, cinq cartes chacun. Le donneur met 5 jetons dans la corbeille : c'est la mouche. Après la donne, la carte suivante est retournée : sa couleur est l'atout. Le reste forme le talon. Dans chaque couleur : Roi, Dame, Valet, As, 10, 9 ... 2. Chacune des cinq levées gagne un cinquième de la corbeille.") \
     X(S_R2_T, "Declarations", "Les déclarations") \

@@ -82,23 +82,3 @@ bool paths_pref_dir(const char *save_dir, char *out, size_t size)
     SDL_free(p);
     return true;
 }
-
-bool paths_write_atomic(const char *path, const char *text)
-{
-    char tmp[1100];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp)
-        return false;
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return false;
-    const size_t n = strlen(text);
-    bool ok = fwrite(text, 1, n, f) == n;
-    ok = fflush(f) == 0 && ok;
-    ok = fsync(fileno(f)) == 0 && ok;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
-}

@@ -12,9 +12,6 @@ bool paths_find_data(char *out, size_t size);
 bool paths_make_dir(const char *dir);
 /* save_dir if given (created if needed), else SDL_GetPrefPath. */
 bool paths_pref_dir(const char *save_dir, char *out, size_t size);
-/* Writes text to path atomically (temporary file, fsync, rename): a crash
- * leaves either the old file or the new one, never half of it. */
-bool paths_write_atomic(const char *path, const char *text);
 bool paths_exists(const char *path);
 
 #endif

@@ -4,6 +4,7 @@
  * AI seats are played by bete_ai_decide. Drawing is in bete_draw.c. */
 #include "bete_table.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,8 +220,11 @@ static void bete_save(App *app, BeteTable *t)
     format_meta(t, t->game.record.meta, sizeof t->game.record.meta);
     char p[1200], why[256];
     save_path(app, p, sizeof p);
-    if (!bete_save_file(&t->game.record, p, why, sizeof why))
+    const bool ok = bete_save_file(&t->game.record, p, why, sizeof why);
+    const int err = errno;
+    if (!ok)
         fprintf(stderr, "lamouche: could not save the game: %s\n", why);
+    app_game_saved(app, ok, err, t->game.state.deal_no, true);
 }
 
 /* Who sits at the AI seats: the AI library's personas for this game's seed. */
@@ -289,6 +293,7 @@ BeteTable *bete_table_new_game(App *app)
     }
     printf("new game: la bete, seed %llu, %d players, %d deals\n", (unsigned long long)seed, players, deals);
     fflush(stdout);
+    app->saved_hand = 0;   /* nothing of this game is kept yet */
     bete_save(app, t);
     return t;
 }
@@ -345,18 +350,13 @@ static void restore_from_record(BeteTable *t, bool settled)
     free(log);
 }
 
-BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size)
+BeteTable *bete_table_resume(App *app)
 {
     char p[1200], why[256];
     save_path(app, p, sizeof p);
     BeteGame g;
     if (!bete_load_file(p, &g, why, sizeof why)) {
-        char aside[1300];
-        snprintf(aside, sizeof aside, "%s.corrupt-%ld", p, (long)time(NULL));
-        rename(p, aside);
-        fprintf(stderr, "lamouche: the saved game of La Bête is damaged (%s); kept aside as %s\n", why, aside);
-        if (notice)
-            snprintf(notice, notice_size, TR(S_CORRUPT_SAVE), aside);
+        app_save_damaged(app, p, why);
         return bete_table_new_game(app);
     }
     BeteTable *t = table_alloc(app, g.state.players, g.state.rules.plaque);
@@ -373,6 +373,8 @@ BeteTable *bete_table_resume(App *app, char *notice, size_t notice_size)
     bete_midend_sync(&t->mid, &view);
     restore_from_record(t, view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER);
     app->bete = t;
+    app->save_errno = 0;
+    app->saved_hand = t->game.state.deal_no;   /* the file holds the game as it resumes */
     printf("resumed: la bete, deal %d, %zu actions\n", t->game.state.deal_no, t->game.record.count);
     fflush(stdout);
     return t;

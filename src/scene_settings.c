@@ -236,13 +236,15 @@ static RowGeom geom(App *app, int pos)
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
     int top = 11 * u;
-    int rh = (app->ph - top - 12 * u) / per;
+    /* one line a row (its help is shown for the selected row only, over the Back button) */
+    int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
     g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - u / 2 };
-    int vw = colw * 30 / 100, bh = rh * 45 / 100;
-    g.plus = (SDL_Rect){ g.row.x + g.row.w - bh - u, g.row.y + u / 2, bh, bh };
-    g.value = (SDL_Rect){ g.plus.x - vw, g.row.y + u / 2, vw, bh };
-    g.minus = (SDL_Rect){ g.value.x - bh, g.row.y + u / 2, bh, bh };
+    int vw = colw * 34 / 100, bh = g.row.h * 80 / 100;
+    int vy = g.row.y + (g.row.h - bh) / 2;
+    g.plus = (SDL_Rect){ g.row.x + g.row.w - bh - u, vy, bh, bh };
+    g.value = (SDL_Rect){ g.plus.x - vw, vy, vw, bh };
+    g.minus = (SDL_Rect){ g.value.x - bh, vy, bh, bh };
     return g;
 }
 
@@ -320,15 +322,20 @@ void settings_scene_draw(App *app)
             snprintf(label, sizeof label, TR(S_SET_AI), r - RB_AI1 + 2);
         else
             snprintf(label, sizeof label, "%s", TR(row_label(r)));
-        int lp = g.row.h * 36 / 100;
-        /* the label's room ends at the value's arrows; the help line has the row's width */
+        int lp = g.row.h * 52 / 100;
+        /* the label's room ends at the value's arrows */
         text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, g.minus.x - g.row.x, g.row.h });
-        text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + u / 3, ALIGN_LEFT, 0);
+        lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, g.minus.x - g.row.x - 2 * u);
+        text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + g.row.h / 2, ALIGN_LEFT, 1);
         text_box_pop(&app->text);
-        text_box_push(&app->text, g.row);
-        text_draw(&app->text, FONT_SANS, g.row.h * 26 / 100, TR(row_help(app, r)), soft, g.row.x + u,
-                  g.row.y + g.row.h * 56 / 100, ALIGN_LEFT, 0);
-        text_box_pop(&app->text);
+        if (pos == app->settings_row) {   /* the selected row's help, on its own line over Back */
+            SDL_Rect help = { 3 * u, back_rect(app).y - 5 * u, app->pw - 6 * u, 4 * u };
+            const char *h = TR(row_help(app, r));
+            text_box_push(&app->text, help);
+            int hp = text_fit_px(&app->text, FONT_SANS, (int)(2.2 * u), h, help.w);
+            text_draw(&app->text, FONT_SANS, hp, h, soft, help.x + help.w / 2, help.y + help.h / 2, ALIGN_CENTER, 1);
+            text_box_pop(&app->text);
+        }
         row_value(app, r, value, sizeof value);
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
@@ -336,8 +343,9 @@ void settings_scene_draw(App *app)
         text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2, ALIGN_CENTER, 1);
         text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
         text_box_push(&app->text, g.value);
-        text_draw(&app->text, FONT_SANS_BOLD, g.row.h * 32 / 100, value, dark, g.value.x + g.value.w / 2,
-                  g.value.y + g.value.h / 2, ALIGN_CENTER, 1);
+        int vp = text_fit_px(&app->text, FONT_SANS_BOLD, g.row.h * 46 / 100, value, g.value.w);
+        text_draw(&app->text, FONT_SANS_BOLD, vp, value, dark, g.value.x + g.value.w / 2, g.value.y + g.value.h / 2,
+                  ALIGN_CENTER, 1);
         text_box_pop(&app->text);
     }
     ButtonRow row = { .focus = -1 };

@@ -3,6 +3,7 @@
  * from mouche_check / mouche_playable / mouche_legal_actions. */
 #include "table.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -237,8 +238,11 @@ static void table_save(App *app, Table *t)
     snprintf(t->game.record.meta, sizeof t->game.record.meta, "%s", meta);
     char p[1200], why[256];
     save_path(app, p, sizeof p);
-    if (!mouche_save_file(&t->game.record, p, why, sizeof why))
+    const bool ok = mouche_save_file(&t->game.record, p, why, sizeof why);
+    const int err = errno;
+    if (!ok)
         fprintf(stderr, "lamouche: could not save the game: %s\n", why);
+    app_game_saved(app, ok, err, t->game.state.hand_no, false);
 }
 
 /* Who sits at the AI seats: the AI library's personas for this game's seed. */
@@ -305,6 +309,7 @@ Table *table_new_game(App *app)
     }
     printf("new game: seed %llu, %d players, %d hands\n", (unsigned long long)seed, players, hands);
     fflush(stdout);
+    app->saved_hand = 0;   /* nothing of this game is kept yet */
     table_save(app, t);
     return t;
 }
@@ -362,18 +367,13 @@ static void restore_from_record(Table *t, bool settled)
     free(log);
 }
 
-Table *table_resume(App *app, char *notice, size_t notice_size)
+Table *table_resume(App *app)
 {
     char p[1200], why[256];
     save_path(app, p, sizeof p);
     MoucheGame g;
     if (!mouche_load_file(p, &g, why, sizeof why)) {
-        char aside[1300];
-        snprintf(aside, sizeof aside, "%s.corrupt-%ld", p, (long)time(NULL));
-        rename(p, aside);
-        fprintf(stderr, "lamouche: the saved game is damaged (%s); kept aside as %s\n", why, aside);
-        if (notice)
-            snprintf(notice, notice_size, i18n_get(app->settings.lang, S_CORRUPT_SAVE), aside);
+        app_save_damaged(app, p, why);
         return table_new_game(app);
     }
     Table *t = table_alloc(app, g.state.players);
@@ -389,6 +389,8 @@ Table *table_resume(App *app, char *notice, size_t notice_size)
     midend_sync(&t->mid, &view);
     restore_from_record(t, view.phase == PHASE_HAND_OVER || view.phase == PHASE_GAME_OVER);
     app->table = t;
+    app->save_errno = 0;
+    app->saved_hand = t->game.state.hand_no;   /* the file holds the game as it resumes */
     printf("resumed: hand %d, %zu actions\n", t->game.state.hand_no, t->game.record.count);
     fflush(stdout);
     return t;

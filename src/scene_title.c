@@ -62,16 +62,7 @@ static void activate(App *app, int id)
 {
     audio_play(&app->audio, SND_CLICK);
     switch (id) {
-    case T_CONTINUE: {
-        char notice[512] = "";
-        if (app_open_game(app, true, notice, sizeof notice) && notice[0]) {
-            char *msg = bete_chosen(app) ? app->bete->message : app->table->message;
-            double *until = bete_chosen(app) ? &app->bete->message_until : &app->table->message_until;
-            SDL_strlcpy(msg, notice, bete_chosen(app) ? sizeof app->bete->message : sizeof app->table->message);
-            *until = app_ms(app) + 6000;
-        }
-        break;
-    }
+    case T_CONTINUE: app_open_game(app, true); break;
     case T_NEW:
         if (bete_chosen(app)) {
             bete_table_free(app->bete);
@@ -82,7 +73,7 @@ static void activate(App *app, int id)
             app->table = NULL;
             table_delete_save(app);
         }
-        app_open_game(app, false, NULL, 0);
+        app_open_game(app, false);
         break;
     case T_GAME_MOUCHE: choose_game(app, GAME_MOUCHE); break;
     case T_GAME_BETE: choose_game(app, GAME_BETE); break;
@@ -94,7 +85,7 @@ static void activate(App *app, int id)
         app_set_scene(app, SCENE_RULES);
         break;
     case T_STATS: app_set_scene(app, SCENE_STATS); break;
-    case T_QUIT: app->running = false; break;
+    case T_QUIT: app_quit(app); break;
     default: break;
     }
 }
@@ -112,7 +103,7 @@ void title_event(App *app, const SDL_Event *e)
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_ESCAPE) {
-            app->running = false;
+            app_quit(app);
             return;
         }
         if (k == SDLK_g || k == SDLK_LEFT || k == SDLK_RIGHT) {

@@ -117,6 +117,12 @@ bool script_step(Script *s, App *app, double now)
                 return false;
             }
             s->pc = to;
+        } else if (strcmp(l, "await notice") == 0) {
+            if (!notice_shown(app))   /* until the notice banner has something to tell */
+                return true;
+            s->pc++;
+            s->wait_until = now + 300;   /* drawn, and read */
+            return true;
         } else if (strcmp(l, "await") == 0) {
             if (strcmp(app_phase_name(app), "none") == 0)
                 return true;

@@ -3,10 +3,11 @@
  *
  *   label NAME / goto NAME     jumps
  *   await                      wait until the human must act or a summary shows
+ *   await notice               wait until the notice banner has something to tell
  *   if PHASE NAME              jump when the phase is declare|answer|trump|play|summary|gameover
  *                              (La Bête: bid|curieuse|play|summary|gameover)
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
- *   click TARGET               click card:N | playable | button:NAME | xy:X,Y (pixels)
+ *   click TARGET               click card:N | playable | button:NAME | notice:ok|keep|quit | xy:X,Y (pixels)
  *   tryclick TARGET            the same, skipped when the target is not on screen
  *   wait MS                    pause
  *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame

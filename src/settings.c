@@ -1,12 +1,12 @@
-/* User settings, stored as key=value lines. */
+/* User settings, stored as key=value lines. No SDL (fuzzed on its own). */
 #include "settings.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mouche/ai.h"
-#include "paths.h"
+#include "store.h"
 
 static const double speeds[] = { 0.0, 0.5, 1.0, 1.5, 2.0, 3.0 };
 
@@ -25,7 +25,7 @@ const char *settings_card_style_dir(int style)
     return dirs[(style >= 0 && style < CARD_STYLE_COUNT) ? style : 0];
 }
 
-void settings_default(Settings *s)
+void settings_default(Settings *s, Lang lang)
 {
     memset(s, 0, sizeof *s);
     s->players = 4;
@@ -35,7 +35,7 @@ void settings_default(Settings *s)
         s->ai_level[i] = 2;
     s->speed_index = 2;
     s->volume = 70;
-    s->lang = i18n_system_lang();
+    s->lang = lang;
     s->card_style = s->lang == LANG_FR ? 1 : 0;
     s->game = GAME_MOUCHE;
     s->bete_players = 5;
@@ -45,58 +45,119 @@ void settings_default(Settings *s)
         s->bete_ai_level[i] = 2;
 }
 
-static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
-
-bool settings_load(Settings *s, const char *path)
+/* A whole decimal number in [lo, hi]; *out untouched otherwise. */
+static bool read_int(const char *v, int lo, int hi, int *out)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (errno || end == v || *end || n < lo || n > hi || !((*v >= '0' && *v <= '9') || *v == '-'))
         return false;
-    char line[1024];
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = 0;
-        char *eq = strchr(line, '=');
-        if (!eq || line[0] == '#')
-            continue;
-        *eq = 0;
-        const char *k = line, *v = eq + 1;
-        int n = atoi(v);
-        if (!strcmp(k, "players")) s->players = clampi(n, 3, 6);
-        else if (!strcmp(k, "hands")) s->hands = clampi(n, 0, 999);
-        else if (!strcmp(k, "rules")) {
-            MoucheRules r = s->rules;
-            char why[128];
-            if (mouche_rules_parse(&r, v, why, sizeof why) && mouche_rules_validate(&r, why, sizeof why))
-                s->rules = r;
-        } else if (!strcmp(k, "ai")) {
-            for (int i = 0; i < 6 && v[i] >= '0' && v[i] <= '9'; i++)
-                s->ai_level[i] = clampi(v[i] - '0', 0, 3);
-        } else if (!strcmp(k, "speed")) s->speed_index = clampi(n, 0, settings_speed_count() - 1);
-        else if (!strcmp(k, "volume")) s->volume = clampi(n, 0, 100);
-        else if (!strcmp(k, "mute")) s->mute = n != 0;
-        else if (!strcmp(k, "lang")) s->lang = strcmp(v, "fr") == 0 ? LANG_FR : LANG_EN;
-        else if (!strcmp(k, "fullscreen")) s->fullscreen = n != 0;
-        else if (!strcmp(k, "cards")) s->card_style = clampi(n, 0, CARD_STYLE_COUNT - 1);
-        else if (!strcmp(k, "game")) s->game = strcmp(v, "bete") == 0 ? GAME_BETE : GAME_MOUCHE;
-        else if (!strcmp(k, "bete_players")) s->bete_players = clampi(n, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS);
-        else if (!strcmp(k, "bete_deals")) s->bete_deals = clampi(n, 0, 999);
-        else if (!strcmp(k, "bete_rules")) {
-            BeteRules r = s->bete_rules;
-            char why[128];
-            if (bete_rules_parse(&r, v, why, sizeof why) && bete_rules_validate(&r, why, sizeof why))
-                s->bete_rules = r;
-        } else if (!strcmp(k, "bete_ai")) {
-            for (int i = 0; i < 7 && v[i] >= '0' && v[i] <= '9'; i++)
-                s->bete_ai_level[i] = clampi(v[i] - '0', 0, 3);
-        }
-    }
-    fclose(f);
+    *out = (int)n;
     return true;
 }
 
-bool settings_save(const Settings *s, const char *path)
+static bool read_bool(const char *v, bool *out)
 {
-    char rules[512], brules[256], ai[7], bai[8], text[1536];
+    int n;
+    if (!read_int(v, 0, 1, &n))
+        return false;
+    *out = n != 0;
+    return true;
+}
+
+/* One AI level (0 to 3) a seat, exactly count digits. */
+static bool read_levels(const char *v, int count, int *out)
+{
+    if (strlen(v) != (size_t)count || strspn(v, "0123") != (size_t)count)
+        return false;
+    for (int i = 0; i < count; i++)
+        out[i] = v[i] - '0';
+    return true;
+}
+
+/* One of two words: 0 for the first, 1 for the second. */
+static bool read_word(const char *v, const char *w0, const char *w1, int *out)
+{
+    if (strcmp(v, w0) && strcmp(v, w1))
+        return false;
+    *out = strcmp(v, w0) == 0 ? 0 : 1;
+    return true;
+}
+
+/* Reads one key over the settings; false (the setting untouched) if the value is refused.
+ * An unknown key is ignored: a later version may have written it. */
+static bool read_key(Settings *s, const char *k, const char *v)
+{
+    char why[128];
+    int n;
+    if (!strcmp(k, "players")) return read_int(v, 3, 6, &s->players);
+    if (!strcmp(k, "hands")) return read_int(v, 0, 999, &s->hands);
+    if (!strcmp(k, "rules")) {
+        MoucheRules r = s->rules;
+        if (!mouche_rules_parse(&r, v, why, sizeof why) || !mouche_rules_validate(&r, why, sizeof why))
+            return false;
+        s->rules = r;
+        return true;
+    }
+    if (!strcmp(k, "ai")) return read_levels(v, 6, s->ai_level);
+    if (!strcmp(k, "speed")) return read_int(v, 0, settings_speed_count() - 1, &s->speed_index);
+    if (!strcmp(k, "volume")) return read_int(v, 0, 100, &s->volume);
+    if (!strcmp(k, "mute")) return read_bool(v, &s->mute);
+    if (!strcmp(k, "lang")) {
+        if (!read_word(v, "en", "fr", &n))
+            return false;
+        s->lang = n ? LANG_FR : LANG_EN;
+        return true;
+    }
+    if (!strcmp(k, "fullscreen")) return read_bool(v, &s->fullscreen);
+    if (!strcmp(k, "cards")) return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
+    if (!strcmp(k, "game")) {
+        if (!read_word(v, "mouche", "bete", &n))
+            return false;
+        s->game = n ? GAME_BETE : GAME_MOUCHE;
+        return true;
+    }
+    if (!strcmp(k, "bete_players")) return read_int(v, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &s->bete_players);
+    if (!strcmp(k, "bete_deals")) return read_int(v, 0, 999, &s->bete_deals);
+    if (!strcmp(k, "bete_rules")) {
+        BeteRules r = s->bete_rules;
+        if (!bete_rules_parse(&r, v, why, sizeof why) || !bete_rules_validate(&r, why, sizeof why))
+            return false;
+        s->bete_rules = r;
+        return true;
+    }
+    if (!strcmp(k, "bete_ai")) return read_levels(v, 7, s->bete_ai_level);
+    return true;
+}
+
+static void on_line(void *ctx, const char *key, const char *value, ReadReport *report)
+{
+    if (!read_key(ctx, key, value))
+        store_refuse(report, key);
+}
+
+void settings_parse(Settings *s, const char *text, size_t len, ReadReport *report)
+{
+    memset(report, 0, sizeof *report);
+    store_each_line(text, len, report, on_line, s);
+}
+
+SettingsRead settings_load(Settings *s, const char *path, ReadReport *report)
+{
+    memset(report, 0, sizeof *report);
+    size_t len;
+    char *text = store_read(path, 64 * 1024, &len);
+    if (!text)
+        return errno == ENOENT ? SETTINGS_MISSING : SETTINGS_UNREADABLE;
+    settings_parse(s, text, len, report);
+    free(text);
+    return report->bad_keys || report->bad_lines ? SETTINGS_DAMAGED : SETTINGS_OK;
+}
+
+bool settings_format(const Settings *s, char *text, size_t size)
+{
+    char rules[512], brules[256], ai[7], bai[8];
     mouche_rules_format(&s->rules, rules, sizeof rules);
     bete_rules_format(&s->bete_rules, brules, sizeof brules);
     for (int i = 0; i < 6; i++)
@@ -105,12 +166,27 @@ bool settings_save(const Settings *s, const char *path)
     for (int i = 0; i < 7; i++)
         bai[i] = (char)('0' + s->bete_ai_level[i]);
     bai[7] = '\0';
-    const int n = snprintf(text, sizeof text,
+    const int n = snprintf(text, size,
                            "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
                            "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
                            "bete_rules=%s\nbete_ai=%s\n",
                            s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0,
                            s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0, s->card_style,
                            s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai);
-    return n > 0 && (size_t)n < sizeof text && paths_write_atomic(path, text);
+    return n > 0 && (size_t)n < size;
+}
+
+bool settings_save(const Settings *s, const char *path)
+{
+    char text[1536];
+    if (!settings_format(s, text, sizeof text)) {
+        errno = EOVERFLOW;
+        return false;
+    }
+    /* unchanged: nothing to write (the app applies its settings at every start) */
+    size_t len;
+    char *old = store_read(path, sizeof text, &len);
+    const bool same = old && len == strlen(text) && memcmp(old, text, len) == 0;
+    free(old);
+    return same || store_write_atomic(path, text);
 }

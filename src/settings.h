@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "mouche/bete.h"
 #include "mouche/rules.h"
+#include "store.h"
 
 enum { CARD_STYLE_COUNT = 4 };
 
@@ -33,9 +34,19 @@ typedef struct {
     int bete_ai_level[7];        /* per seat (seat 0 used by --autoplay) */
 } Settings;
 
-void settings_default(Settings *s);
-/* Reads the file over the defaults; false if it does not exist or is unreadable. */
-bool settings_load(Settings *s, const char *path);
+/* The defaults, for a player whose system speaks lang. */
+void settings_default(Settings *s, Lang lang);
+
+typedef enum { SETTINGS_OK, SETTINGS_MISSING, SETTINGS_UNREADABLE, SETTINGS_DAMAGED } SettingsRead;
+/* Reads key=value text over *s (the defaults): a value that is not a number,
+ * out of range or not one of the key's words is refused and leaves that key
+ * as it was (named in the report); unknown keys are ignored. */
+void settings_parse(Settings *s, const char *text, size_t len, ReadReport *report);
+/* settings_parse on the file; SETTINGS_DAMAGED if the report names anything. */
+SettingsRead settings_load(Settings *s, const char *path, ReadReport *report);
+/* The file's text; false if it does not fit. */
+bool settings_format(const Settings *s, char *text, size_t size);
+/* Atomic, and only if the file would change; false with errno set if it could not be written. */
 bool settings_save(const Settings *s, const char *path);
 
 int settings_speed_count(void);

@@ -1,12 +1,13 @@
-/* Player statistics as key=value lines. */
+/* Player statistics as key=value lines. No SDL (fuzzed on its own). */
 #include "stats.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "paths.h"
+#include "store.h"
 
 void stats_reset(Stats *s) { memset(s, 0, sizeof *s); }
 
@@ -33,28 +34,63 @@ static const struct {
 };
 enum { NFIELDS = sizeof FIELDS / sizeof FIELDS[0] };
 
-bool stats_load(Stats *s, const char *path)
+/* Net chips may be negative; every other counter is a count. */
+static bool is_net(const char *key) { return !strcmp(key, "chips_won") || !strcmp(key, "bete_chips"); }
+
+static void on_line(void *ctx, const char *key, const char *value, ReadReport *report)
+{
+    Stats *s = ctx;
+    for (int i = 0; i < NFIELDS; i++) {
+        if (strcmp(key, FIELDS[i].key))
+            continue;
+        char *end;
+        errno = 0;
+        long long v = strtoll(value, &end, 10);
+        bool digits = (*value >= '0' && *value <= '9') || (*value == '-' && value[1] >= '0' && value[1] <= '9');
+        if (errno || !digits || *end || (v < 0 && !is_net(key)) || v > STATS_MAX || v < -STATS_MAX)
+            store_refuse(report, key);
+        else
+            *(long long *)((char *)s + FIELDS[i].offset) = v;
+        return;
+    }
+    store_refuse(report, key);   /* the app writes every key it knows, and no other */
+}
+
+void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report)
 {
     stats_reset(s);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return false;
-    char k[64];
-    long long v;
-    while (fscanf(f, " %63[a-z_]=%lld", k, &v) == 2)
-        for (int i = 0; i < NFIELDS; i++)
-            if (!strcmp(k, FIELDS[i].key))
-                *(long long *)((char *)s + FIELDS[i].offset) = v;
-    fclose(f);
-    return true;
+    memset(report, 0, sizeof *report);
+    store_each_line(text, len, report, on_line, s);
+}
+
+StatsRead stats_load(Stats *s, const char *path, ReadReport *report)
+{
+    stats_reset(s);
+    memset(report, 0, sizeof *report);
+    size_t len;
+    char *text = store_read(path, 64 * 1024, &len);
+    if (!text)
+        return errno == ENOENT ? STATS_MISSING : STATS_UNREADABLE;
+    stats_parse(s, text, len, report);
+    free(text);
+    return report->bad_keys || report->bad_lines ? STATS_DAMAGED : STATS_OK;
+}
+
+bool stats_format(const Stats *s, char *text, size_t size)
+{
+    size_t n = 0;
+    for (int i = 0; i < NFIELDS && n < size; i++)
+        n += (size_t)snprintf(text + n, size - n, "%s=%lld\n", FIELDS[i].key,
+                              *(const long long *)((const char *)s + FIELDS[i].offset));
+    return n < size;
 }
 
 bool stats_save(const Stats *s, const char *path)
 {
     char text[1024];
-    size_t n = 0;
-    for (int i = 0; i < NFIELDS && n < sizeof text; i++)
-        n += (size_t)snprintf(text + n, sizeof text - n, "%s=%lld\n", FIELDS[i].key,
-                              *(const long long *)((const char *)s + FIELDS[i].offset));
-    return n < sizeof text && paths_write_atomic(path, text);
+    if (!stats_format(s, text, sizeof text)) {
+        errno = EOVERFLOW;
+        return false;
+    }
+    return store_write_atomic(path, text);
 }

@@ -5,14 +5,29 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "store.h"
+
 typedef struct {
     long long games, games_won, hands, tricks, flushes, mouches_made, chips_won;
     /* La Bête */
     long long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings, bete_chips;
 } Stats;
 
+/* The largest magnitude a counter is read with (far beyond any real play). */
+#define STATS_MAX 1000000000000000LL
+
 void stats_reset(Stats *s);
-bool stats_load(Stats *s, const char *path);
+typedef enum { STATS_OK, STATS_MISSING, STATS_UNREADABLE, STATS_DAMAGED } StatsRead;
+/* Reads key=value text from zero: a refused line (an unknown key, not a whole
+ * number, a negative count; only the net chips may be negative) leaves its
+ * counter at zero and is named in the report. */
+void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report);
+/* stats_parse on the file; STATS_DAMAGED if the report names anything (the
+ * caller keeps the file aside). */
+StatsRead stats_load(Stats *s, const char *path, ReadReport *report);
+/* The file's text; false if it does not fit. */
+bool stats_format(const Stats *s, char *text, size_t size);
+/* Atomic; false with errno set if it could not be written. */
 bool stats_save(const Stats *s, const char *path);
 
 #endif

@@ -60,7 +60,7 @@ typedef struct Table {
 /* Starts a new game from the settings (and command line), or resumes the
  * saved one. Returns NULL only when out of memory. */
 Table *table_new_game(App *app);
-Table *table_resume(App *app, char *notice, size_t notice_size);
+Table *table_resume(App *app);
 void table_free(Table *t);
 bool table_has_save(const App *app);
 void table_delete_save(const App *app);

@@ -5,6 +5,12 @@
 
 static int short_side(int w, int h) { return w < h * 16 / 10 ? w * 10 / 16 : h; }
 
+SDL_Rect title_notice_room(int w, int h)
+{
+    const int top = title_px_of(w, h, 0.018f) + title_px_of(w, h, 0.008f), width = w * 70 / 100;
+    return (SDL_Rect){ (w - width) / 2, top, width, h * 45 / 100 - top };
+}
+
 int title_px_of(int w, int h, float f) { return (int)((float)short_side(w, h) * f + 0.5f); }
 
 

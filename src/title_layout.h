@@ -28,6 +28,11 @@ typedef struct {
 /* A fraction of min(w / 1.6, h) in whole pixels: the app's size unit (app_px). */
 int title_px_of(int w, int h, float f);
 
+/* The room of the notice banner (notice.c) on every screen: the top of the window inside
+ * the wooden frame, 70% of its width (clear of the Menu button and the game's header),
+ * down to 45% of its height at most: the player's cards, prompt and buttons lie below. */
+SDL_Rect title_notice_room(int w, int h);
+
 /* rows: the menu's rows, the game choice's included (6, or 7 with Continue). */
 void title_layout_compute(TitleLayout *t, int w, int h, int rows);
 

@@ -28,7 +28,12 @@ Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, b
 
 /* A letter key is shown on its button, in a key cap at the left. */
 static bool has_cap(const Button *b) { return b->key >= SDLK_a && b->key <= SDLK_z; }
-static int cap_size(SDL_Rect r) { return r.h * 46 / 100; }
+/* Half the button's height, and never smaller than a line of the smallest text (whose letter it holds). */
+static int cap_size(SDL_Rect r)
+{
+    int cs = r.h * 46 / 100, least = TEXT_MIN_PX * 3 / 2;
+    return cs > least ? cs : least < r.h - 2 ? least : r.h - 2;
+}
 
 void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int gap)
 {

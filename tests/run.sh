@@ -31,16 +31,22 @@ ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 step "libFuzzer targets, ${fuzz_seconds}s each"
 CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_BUILD_APP=OFF \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
-cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save
+# (the settings and statistics readers build without SDL, like the engine)
+cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_settings fuzz_stats
 fuzz_passed=0
-for target in fuzz_save fuzz_actions fuzz_bete_save; do
+for target in fuzz_save fuzz_actions fuzz_bete_save fuzz_settings fuzz_stats; do
   corpus="$root/build/fuzz/corpus-$target"
   mkdir -p "$corpus"
-  [ "$target" = fuzz_save ] && cp "$root"/tests/engine/corpus/save/*.save "$corpus/"
-  [ "$target" = fuzz_bete_save ] && cp "$root"/tests/engine/corpus/bete/*.save "$corpus/"
+  area=engine
+  case $target in
+  fuzz_save) cp "$root"/tests/engine/corpus/save/*.save "$corpus/" ;;
+  fuzz_bete_save) cp "$root"/tests/engine/corpus/bete/*.save "$corpus/" ;;
+  fuzz_settings) area=app; cp "$root"/tests/app/corpus/settings/*.txt "$corpus/" ;;
+  fuzz_stats) area=app; cp "$root"/tests/app/corpus/stats/*.txt "$corpus/" ;;
+  esac
   log="$root/build/fuzz/$target.log"
   # A crash or a sanitizer report fails the run: the fuzzer exits non-zero.
-  if ! "$root/build/fuzz/tests/engine/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" \
+  if ! "$root/build/fuzz/tests/$area/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" \
       >"$log" 2>&1; then
     tail -n 60 "$log"
     echo "FAIL: $target found a crash (log: $log)"

@@ -68,18 +68,20 @@ bool text_write_atomic(const char *path, const char *text, char *why, size_t why
         return false;
     }
     FILE *f = fopen(tmp, "wb");
-    bool ok = f != NULL;
-    if (ok) {
+    int err = f ? 0 : errno;   /* the first failure: what the caller is told */
+    if (f) {
         const size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        ok = fflush(f) == 0 && ok;
-        ok = fsync(fileno(f)) == 0 && ok;
-        ok = fclose(f) == 0 && ok;
+        if (fwrite(text, 1, n, f) != n) err = errno;
+        if (fflush(f) != 0 && !err) err = errno;
+        if (fsync(fileno(f)) != 0 && !err) err = errno;
+        if (fclose(f) != 0 && !err) err = errno;
     }
-    if (ok) ok = rename(tmp, path) == 0;
+    if (!err && rename(tmp, path) != 0) err = errno;
+    const bool ok = err == 0;
     if (!ok) {
-        if (why && why_size) snprintf(why, why_size, "cannot write %s: %s", path, strerror(errno));
+        if (why && why_size) snprintf(why, why_size, "cannot write %s: %s", path, strerror(err));
         remove(tmp);
+        errno = err;   /* kept for the caller (remove may have changed it) */
     }
     return ok;
 }

@@ -291,10 +291,24 @@ cli)
     run --game bete --rules bogus=1 >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad Bete rule must exit 2"
     "$app" --bogus >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad flag must exit 2"
     "$app" --players 9 >/dev/null 2>&1; [ $? -eq 2 ] || fail "a bad value must exit 2"
+    # a negative seed is refused (strtoull read "-5" as 2^64 - 5), and said so
+    "$app" --seed -5 >/dev/null 2>"$work/err.txt"; [ $? -eq 2 ] || fail "a negative seed must exit 2"
+    grep -q "whole number, 0 or more" "$work/err.txt" || fail "a negative seed must be explained"
+    "$app" --seed 12abc >/dev/null 2>&1; [ $? -eq 2 ] || fail "a seed with letters must exit 2"
+    # fatal start errors: the message box's text (on stderr when LAMOUCHE_NO_DIALOG is set) and the status
     LAMOUCHE_DATA_DIR=/nonexistent run --fresh >/dev/null 2>"$work/err.txt"
     rc=$?
-    [ $rc -ne 0 ] || fail "missing data must fail"
-    grep -q "data files" "$work/err.txt" || fail "missing data must be explained"
+    [ $rc -eq 4 ] || fail "missing data must exit 4, not $rc"
+    grep -q "message box: The game's data files" "$work/err.txt" || fail "missing data must be explained in a box"
+    SDL_VIDEODRIVER=nonexistent "$app" --fresh --save-dir "$work/save" >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -eq 3 ] || fail "a display that cannot start must exit 3, not $rc"
+    grep -q "message box: La Mouche cannot open its window" "$work/err.txt" || fail "no window must be explained in a box"
+    touch "$work/file"
+    run --save-dir "$work/file/sub" >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -eq 5 ] || fail "a save folder that cannot be made must exit 5, not $rc"
+    grep -q "message box: Cannot create the folder" "$work/err.txt" || fail "the save folder must be explained in a box"
     ;;
 *) fail "unknown mode $mode" ;;
 esac

@@ -2,6 +2,8 @@
 # Regenerates docs/screenshots/bete-*.png (needs xvfb-run and imagemagick).
 # Usage: tests/app/docs_bete_screenshots.sh BUILD_DIR
 set -e
+# a sound device even on a machine without one: no "plays silently" banner in the pictures
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 build=${1:-/tmp/build-app}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)

@@ -2,6 +2,8 @@
 # Regenerates docs/screenshots with the docs tour (needs xvfb-run).
 # Usage: tests/app/docs_screenshots.sh BUILD_DIR
 set -e
+# a sound device even on a machine without one: no "plays silently" banner in the pictures
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 build=${1:-/tmp/build-app}
 root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)

@@ -1,15 +1,58 @@
 /* png_check FILE W H: the PNG exists, has that size and is not uniform
- * (a real frame of the table, not a blank or black window). */
+ * (a real frame of the table, not a blank or black window).
+ * png_check FILE W H --notice X Y W H: that rectangle of the frame shows the
+ * notice banner: its red frame, its paper and dark writing on it.
+ * png_check FILE W H --clear X Y W H: it does not (the paper is gone). */
 #include <SDL.h>
 #include <SDL_image.h>
+#include <stdbool.h>
+#include <string.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+static const Uint8 *pixel(const SDL_Surface *s, int x, int y)
+{
+    return (const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch + (size_t)x * 4;
+}
+
+static bool near(const Uint8 *p, int r, int g, int b)
+{
+    return abs(p[0] - r) < 12 && abs(p[1] - g) < 12 && abs(p[2] - b) < 12;
+}
+
+/* The banner (src/notice.c): paper 252,244,224 inside a frame of 150,40,28, dark writing. */
+static int check_notice(SDL_Surface *s, const char *name, bool want, int x, int y, int w, int h)
+{
+    if (w <= 8 || h <= 8 || x < 0 || y < 0 || x + w > s->w || y + h > s->h) {
+        fprintf(stderr, "%s: bad rectangle %d,%d %dx%d\n", name, x, y, w, h);
+        SDL_FreeSurface(s);
+        return 1;
+    }
+    long paper = 0, ink = 0, n = 0, frame = 0, edge = 0;
+    for (int j = y + 6; j < y + h - 6; j++)
+        for (int i = x + 6; i < x + w - 6; i++, n++) {
+            const Uint8 *p = pixel(s, i, j);
+            paper += near(p, 252, 244, 224);
+            ink += p[0] < 110 && p[1] < 90 && p[2] < 70;
+        }
+    for (int j = y + h / 4; j < y + h * 3 / 4; j++, edge += 2)
+        frame += near(pixel(s, x + 1, j), 150, 40, 28) + near(pixel(s, x + w - 2, j), 150, 40, 28);
+    SDL_FreeSurface(s);
+    double fp = (double)paper / (double)n, fi = (double)ink / (double)n, ff = (double)frame / (double)edge;
+    printf("%s: at %d,%d %dx%d paper %.2f ink %.3f frame %.2f\n", name, x, y, w, h, fp, fi, ff);
+    const bool shown = fp > 0.5 && fi > 0.01 && ff > 0.8;
+    if (shown != want) {
+        fprintf(stderr, "%s: the notice is %s\n", name, want ? "not in the frame" : "still in the frame");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT\n");
+    if (argc != 4 && argc != 9) {
+        fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT [--notice|--clear X Y W H]\n");
         return 2;
     }
     SDL_Surface *raw = IMG_Load(argv[1]);
@@ -26,6 +69,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: %dx%d, expected %dx%d\n", argv[1], s->w, s->h, w, h);
         return 1;
     }
+    if (argc == 9)
+        return check_notice(s, argv[1], strcmp(argv[4], "--notice") == 0, atoi(argv[5]), atoi(argv[6]), atoi(argv[7]),
+                            atoi(argv[8]));
     double sum = 0, sum2 = 0;
     long n = 0, colours = 0;
     unsigned prev = 0;

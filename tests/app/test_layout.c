@@ -180,6 +180,20 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
                 apart(game, w, h, players, name, d, other, l->seat[o].panel);
         }
     }
+    /* the notice banner at its tallest: clear of the player's cards, prompt, buttons and panel,
+     * of the Menu button (top left: 1.5 units in, its word and a square of 4 or so) and the header */
+    const SDL_Rect nr = title_notice_room(w, h);
+    const SDL_FRect room = { (float)nr.x, (float)nr.y, (float)nr.w, (float)nr.h };
+    const SDL_FRect menu = { 0, 0, l->unit * 14.f, l->unit * 7.f };
+    inside(game, w, h, players, "the notice", room);
+    apart(game, w, h, players, "the notice", room, "the buttons", l->buttons);
+    apart(game, w, h, players, "the notice", room, "the prompt", l->message);
+    apart(game, w, h, players, "the notice", room, "the human's panel", l->seat[0].panel);
+    apart(game, w, h, players, "the notice", room, "the header", l->header);
+    apart(game, w, h, players, "the notice", room, "the Menu button", menu);
+    for (int n = 1; n <= 6; n++)
+        for (int i = 0; i < n; i++)
+            apart(game, w, h, players, "the notice", room, "the human's hand", layout_hand_card(l, 0, i, n));
     if (bl->region.w > 0) {
         const SDL_FRect middle[] = { bl->dish, bl->stakes, bl->plaques, bl->talon, bl->turned, bl->voided, bl->queue };
         for (size_t i = 0; i < sizeof middle / sizeof middle[0]; i++)

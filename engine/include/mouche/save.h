@@ -48,7 +48,8 @@ char *mouche_save_text(const MoucheRecord *record);
  * why says what is wrong (line number and problem). */
 bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *why, size_t why_size);
 
-/* Files: the write is atomic (temporary file, then rename). */
+/* Files: the write is atomic (temporary file, then rename); on failure errno
+ * says why (ENOSPC, EACCES, EROFS...). */
 bool mouche_save_file(const MoucheRecord *record, const char *path, char *why, size_t why_size);
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size);
 

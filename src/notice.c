@@ -1,0 +1,221 @@
+/* The notice banner and the quit question. */
+#include "notice.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "title_layout.h"
+
+#define TR(id) i18n_get(app->settings.lang, id)
+
+enum { NB_OK = 1, NB_KEEP, NB_QUIT };
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
+
+/* Faults that last (every save fails again): once dismissed, told again only after they ended. */
+static bool lasting(NoticeKind k) { return k == NOTE_SAVE_FAILED || k == NOTE_STATS_FAILED || k == NOTE_SETTINGS_FAILED; }
+
+static void changed(App *app)
+{
+    app->notice.logged = false;
+    app->dirty = true;
+}
+
+void notice_post(App *app, NoticeKind kind, const char *text)
+{
+    Notice *n = &app->notice;
+    fprintf(stderr, "lamouche: %s\n", text);
+    if (n->dismissed & (1u << kind) || !strcmp(n->text[kind], text))
+        return;
+    /* the game's save failing says it all: the statistics and settings live beside it */
+    const bool others = kind == NOTE_STATS_FAILED || kind == NOTE_SETTINGS_FAILED;
+    if (others && n->text[NOTE_SAVE_FAILED][0])
+        return;
+    if (kind == NOTE_SAVE_FAILED)
+        n->text[NOTE_STATS_FAILED][0] = n->text[NOTE_SETTINGS_FAILED][0] = '\0';
+    snprintf(n->text[kind], sizeof n->text[kind], "%s", text);
+    changed(app);
+}
+
+void notice_withdraw(App *app, NoticeKind kind)
+{
+    Notice *n = &app->notice;
+    n->dismissed &= ~(1u << kind);
+    if (n->text[kind][0]) {
+        n->text[kind][0] = '\0';
+        changed(app);
+    }
+}
+
+bool notice_shown(const App *app)
+{
+    if (app->notice.quit_question)
+        return true;
+    for (int k = 0; k < NOTE_KINDS; k++)
+        if (app->notice.text[k][0])
+            return true;
+    return false;
+}
+
+static void dismiss(App *app)
+{
+    Notice *n = &app->notice;
+    for (int k = 0; k < NOTE_KINDS; k++) {
+        if (n->text[k][0] && lasting((NoticeKind)k))
+            n->dismissed |= 1u << k;
+        n->text[k][0] = '\0';
+    }
+    /* the player knows the game cannot be saved: the statistics' and settings' failures
+     * (the same disk, the same folder) are not told on top */
+    if (n->dismissed & (1u << NOTE_SAVE_FAILED))
+        n->dismissed |= 1u << NOTE_STATS_FAILED | 1u << NOTE_SETTINGS_FAILED;
+    changed(app);
+}
+
+void notice_ask_quit(App *app, const char *text)
+{
+    Notice *n = &app->notice;
+    fprintf(stderr, "lamouche: %s\n", text);
+    snprintf(n->question, sizeof n->question, "%s", text);
+    n->quit_question = true;
+    changed(app);
+}
+
+/* What the banner says: the question, or every notice, one paragraph each. */
+static void banner_text(const Notice *n, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (n->quit_question) {
+        snprintf(out, size, "%s", n->question);
+        return;
+    }
+    int told = 0;
+    for (int k = 0; k < NOTE_KINDS; k++)
+        told += n->text[k][0] != '\0';
+    const bool bullets = told > 1;   /* several things to tell: one bullet each */
+    for (int k = 0; k < NOTE_KINDS; k++) {
+        if (!n->text[k][0])
+            continue;
+        size_t used = strlen(out);
+        snprintf(out + used, size - used, "%s%s%s", used ? "\n" : "", bullets ? "• " : "", n->text[k]);
+    }
+}
+
+void notice_draw(App *app)
+{
+    Notice *n = &app->notice;
+    if (!notice_shown(app)) {
+        if (n->box.w) {   /* it was in the last frame */
+            n->box = (SDL_Rect){ 0, 0, 0, 0 };
+            printf("notice gone\n");
+            fflush(stdout);
+        }
+        return;
+    }
+    char text[NOTE_KINDS * 770];
+    banner_text(n, text, sizeof text);
+    ui_row_clear(&n->buttons);
+    n->buttons.focus = -1;
+    if (n->quit_question) {
+        ui_row_add(&n->buttons, NB_KEEP, TR(S_N_KEEP_PLAYING), SDLK_ESCAPE, true);
+        ui_row_add(&n->buttons, NB_QUIT, TR(S_N_QUIT_ANYWAY), SDLK_q, true);
+    } else {
+        ui_row_add(&n->buttons, NB_OK, TR(S_N_OK), 0, true);
+    }
+    /* the top of the window: the player's cards and buttons are below its room */
+    const SDL_Rect room = title_notice_room(app->pw, app->ph);
+    const int pad = app_px(app, 0.02f), btn_h = app_px(app, 0.05f);
+    const int w = room.w, x = room.x, y = room.y, max_h = room.h;
+    int px = app_px(app, 0.026f), tw = 0, th = 0;
+    const SDL_Color ink = { 44, 26, 12, 255 };
+    SDL_Texture *tex = NULL;
+    for (; px >= 9; px--) {
+        tex = text_get(&app->text, FONT_SANS, px, text, ink, w - 2 * pad, &tw, &th);
+        if (th + btn_h + 3 * pad <= max_h)
+            break;
+    }
+    const int h = th + btn_h + 3 * pad > max_h ? max_h : th + btn_h + 3 * pad;
+    n->box = (SDL_Rect){ x, y, w, h };
+    SDL_FRect outer = { (float)x, (float)y, (float)w, (float)h };
+    SDL_FRect shadow = { outer.x + 4, outer.y + 6, outer.w, outer.h };
+    art_fill_round_rect(app->renderer, shadow, (float)pad * 0.5f, (SDL_Color){ 0, 0, 0, 110 });
+    art_fill_round_rect(app->renderer, outer, (float)pad * 0.5f, (SDL_Color){ 150, 40, 28, 255 });
+    SDL_FRect inner = { outer.x + 4, outer.y + 4, outer.w - 8, outer.h - 8 };
+    art_fill_round_rect(app->renderer, inner, (float)pad * 0.4f, (SDL_Color){ 252, 244, 224, 255 });
+    if (tex) {
+        SDL_Rect tr = { x + pad, y + pad, tw, th };
+        SDL_RenderSetClipRect(app->renderer, &(SDL_Rect){ x, y, w, h - btn_h - pad });
+        SDL_RenderCopy(app->renderer, tex, NULL, &tr);
+        SDL_RenderSetClipRect(app->renderer, NULL);
+    }
+    SDL_Rect area = { x + pad, y + h - pad - btn_h, w - 2 * pad, btn_h };
+    ui_row_layout_h(app, &n->buttons, area, btn_h, pad);
+    /* right-aligned: the eye reads the text first */
+    int shift = area.x + area.w - (n->buttons.b[n->buttons.n - 1].r.x + n->buttons.b[n->buttons.n - 1].r.w);
+    for (int i = 0; i < n->buttons.n; i++)
+        n->buttons.b[i].r.x += shift;
+    ui_row_draw(app, &n->buttons, btn_h * 42 / 100);
+    if (!n->logged) {
+        n->logged = true;
+        /* the frame's log (tests): where the banner is and what it says */
+        printf("notice shown: %d %d %d %d%s\n", x, y, w, h, n->quit_question ? " question" : "");
+        printf("notice text: %s\n", text);
+        fflush(stdout);
+    }
+}
+
+bool notice_event(App *app, const SDL_Event *e)
+{
+    Notice *n = &app->notice;
+    if (!notice_shown(app) || n->box.w == 0)
+        return false;
+    /* the silent sound needs nothing of the player: it goes at the first key or click elsewhere */
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && n->text[NOTE_NO_SOUND][0] &&
+        !(e->type == SDL_MOUSEBUTTONDOWN && inside(n->box, app->mouse_x, app->mouse_y))) {
+        notice_withdraw(app, NOTE_NO_SOUND);
+        if (!notice_shown(app))
+            return false;
+    }
+    const bool modal = n->quit_question;
+    int id = -1;
+    if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        if (!modal && !inside(n->box, app->mouse_x, app->mouse_y))
+            return false;
+        if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT)
+            id = ui_row_hit(&n->buttons, app->mouse_x, app->mouse_y);
+    } else if (e->type == SDL_KEYDOWN) {
+        if (!modal)
+            return false;
+        id = ui_row_key(&n->buttons, e->key.keysym.sym, false);
+    } else if (e->type == SDL_MOUSEMOTION) {
+        if (inside(n->box, app->mouse_x, app->mouse_y))
+            app->dirty = true;   /* the buttons' hover */
+        return false;
+    } else {
+        return false;
+    }
+    switch (id) {
+    case NB_OK: audio_play(&app->audio, SND_CLICK); dismiss(app); break;
+    case NB_KEEP: audio_play(&app->audio, SND_CLICK); n->quit_question = false; changed(app); break;
+    case NB_QUIT: app->running = false; break;
+    default: break;
+    }
+    return true;
+}
+
+bool notice_target(const App *app, const char *name, int *x, int *y)
+{
+    const Notice *n = &app->notice;
+    static const struct { const char *name; int id; } ids[] = { { "notice:ok", NB_OK }, { "notice:keep", NB_KEEP },
+                                                                { "notice:quit", NB_QUIT } };
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
+        const Button *b = strcmp(name, ids[i].name) ? NULL : ui_row_find(&n->buttons, ids[i].id);
+        if (b && notice_shown(app)) {
+            *x = b->r.x + b->r.w / 2;
+            *y = b->r.y + b->r.h / 2;
+            return true;
+        }
+    }
+    return false;
+}

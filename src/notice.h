@@ -1,0 +1,47 @@
+/* The one place in the window for what went wrong: a banner at the top of
+ * the window (clear of the player's cards and decision buttons, which sit in
+ * the lower half), in both games and on every screen. It says what happened
+ * and what it means for the player, and stays until the player dismisses it.
+ * The quit question for unsaved progress is asked there too. */
+#ifndef LAMOUCHE_NOTICE_H
+#define LAMOUCHE_NOTICE_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "ui.h"
+
+struct App;
+
+typedef enum {
+    NOTE_SAVE_DAMAGED, NOTE_SAVE_FAILED, NOTE_STATS_DAMAGED, NOTE_STATS_FAILED, NOTE_SETTINGS_BAD,
+    NOTE_SETTINGS_FAILED, NOTE_NO_SOUND, NOTE_KINDS
+} NoticeKind;
+
+typedef struct {
+    char text[NOTE_KINDS][768];  /* "": nothing of that kind to tell */
+    unsigned dismissed;          /* kinds dismissed while their fault lasts: not told again */
+    bool quit_question;          /* unsaved progress: keep playing, or quit and lose it */
+    char question[768];
+    ButtonRow buttons;           /* OK, or the question's two (laid out by the last draw) */
+    SDL_Rect box;                /* where the last frame showed it */
+    bool logged;                 /* its place printed since the last change (tests) */
+} Notice;
+
+/* Tells the player (replacing what this kind said before), unless the player
+ * dismissed this kind and it has not been withdrawn since. Also on stderr. */
+void notice_post(struct App *app, NoticeKind kind, const char *text);
+/* The fault is over (a save went through): its notice goes, and may come back. */
+void notice_withdraw(struct App *app, NoticeKind kind);
+bool notice_shown(const struct App *app);
+/* Asks the quit question (text says what would be lost). */
+void notice_ask_quit(struct App *app, const char *text);
+/* Over the frame drawn, the last thing drawn. */
+void notice_draw(struct App *app);
+/* Clicks on the notice (and every key or click while the quit question is
+ * asked) are its own: true if the event was used. */
+bool notice_event(struct App *app, const SDL_Event *e);
+/* Centre of "notice:ok", "notice:keep" or "notice:quit" (scripts). */
+bool notice_target(const struct App *app, const char *name, int *x, int *y);
+
+#endif

@@ -1,0 +1,39 @@
+/* The small files of the preferences folder (settings, statistics, saves):
+ * written atomically, read whole, kept aside when damaged. Plain C without
+ * SDL, so that the readers' fuzz targets build without it. */
+#ifndef LAMOUCHE_STORE_H
+#define LAMOUCHE_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* What reading a key=value file found wrong: the keys whose value was
+ * refused (each left at its default) and the lines that were not key=value. */
+typedef struct {
+    char keys[200];   /* ", "-separated, "..." once full */
+    int bad_keys;
+    int bad_lines;
+} ReadReport;
+
+/* Lines of a key=value text: calls line(ctx, key, value) for each, skipping
+ * blank lines and '#' comments, and counts the lines that are not key=value
+ * (no '=', a key that is not [a-z0-9_], a NUL byte, too long). */
+void store_each_line(const char *text, size_t len, ReadReport *report,
+                     void (*line)(void *ctx, const char *key, const char *value, ReadReport *report), void *ctx);
+/* Notes a refused key in the report (once). */
+void store_refuse(ReadReport *report, const char *key);
+
+/* Writes text to path atomically (temporary file, fsync, rename): a crash
+ * leaves either the old file or the new one, never half of it. On failure
+ * the old file is untouched and errno says why. */
+bool store_write_atomic(const char *path, const char *text);
+/* The whole file, NUL-terminated, at most max bytes (*len: its length); the
+ * caller frees it. NULL if it cannot be read (errno: ENOENT when missing,
+ * EFBIG when longer than max). */
+char *store_read(const char *path, size_t max, size_t *len);
+/* Renames a damaged file to "<path>.corrupt-<time>" (a number added if that
+ * exists), so that it is neither read again nor lost; its new name in aside.
+ * False (errno set) if it could not be moved. */
+bool store_keep_aside(const char *path, char *aside, size_t aside_size);
+
+#endif

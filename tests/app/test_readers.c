@@ -1,0 +1,104 @@
+/* The settings and statistics readers, as the issue found them: bad values
+ * are refused and named (each key keeps its default), counts never go
+ * negative, a damaged file is reported, kept aside, and nothing valid is lost. */
+#define _POSIX_C_SOURCE 200809L   /* access */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "settings.h"
+#include "stats.h"
+#include "store.h"
+
+static int failures, checks;
+#define CHECK(c)                                                               \
+    do {                                                                       \
+        checks++;                                                              \
+        if (!(c)) {                                                            \
+            failures++;                                                        \
+            fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #c);    \
+        }                                                                      \
+    } while (0)
+
+static void settings_cases(void)
+{
+    Settings s, def;
+    ReadReport r;
+    settings_default(&def, LANG_EN);
+    s = def;
+    const char *text = "volume=banana\nplayers=99\nhands=5\nlang=fr\nmute=1\nspeed=-1\nai=2222\nfuture_key=1\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(s.volume == def.volume);          /* "volume=banana" no longer mutes the game */
+    CHECK(s.players == def.players);        /* "players=99" is not 6 */
+    CHECK(s.speed_index == def.speed_index);
+    CHECK(memcmp(s.ai_level, def.ai_level, sizeof s.ai_level) == 0);
+    CHECK(s.hands == 5 && s.lang == LANG_FR && s.mute);   /* the valid ones are kept */
+    CHECK(strcmp(r.keys, "volume, players, speed, ai") == 0);
+    CHECK(r.bad_keys == 4 && r.bad_lines == 0);           /* an unknown key is a later version's */
+    s = def;
+    text = "\x01\x02\xff\nplayers=5\nnot a line\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(r.bad_lines == 2 && r.bad_keys == 0 && s.players == 5);
+    s = def;
+    text = "volume= 50\nvolume=+50\nvolume=50x\nhands=1e3\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(r.bad_keys == 4 && s.volume == def.volume && s.hands == def.hands);
+    char out[1536];
+    CHECK(settings_format(&def, out, sizeof out));
+    settings_parse(&s, out, strlen(out), &r);
+    CHECK(r.bad_keys == 0 && r.bad_lines == 0);
+}
+
+static void stats_cases(const char *dir)
+{
+    Stats s;
+    ReadReport r;
+    const char *text = "games=3\nhands=-7\ntricks=12\nchips_won=-40\n";
+    stats_parse(&s, text, strlen(text), &r);
+    CHECK(s.games == 3 && s.tricks == 12 && s.chips_won == -40);   /* net chips may be negative */
+    CHECK(s.hands == 0 && strcmp(r.keys, "hands") == 0);           /* a count may not */
+    text = "games=99999999999999999999\n";
+    stats_parse(&s, text, strlen(text), &r);
+    CHECK(s.games == 0 && r.bad_keys == 1);
+    /* a file of random bytes is damaged, not silently zero */
+    char path[1200], aside[1300];
+    snprintf(path, sizeof path, "%s/stats.txt", dir);
+    FILE *f = fopen(path, "wb");
+    for (int i = 0; i < 300; i++)
+        fputc((i * 7919 + 13) % 256, f);
+    fclose(f);
+    CHECK(stats_load(&s, path, &r) == STATS_DAMAGED);
+    CHECK(store_keep_aside(path, aside, sizeof aside) && access(aside, F_OK) == 0 && access(path, F_OK) != 0);
+    CHECK(strstr(aside, "/stats.txt.corrupt-") != NULL);
+    /* a second one in the same second gets its own name */
+    f = fopen(path, "wb");
+    fputs("x", f);
+    fclose(f);
+    char aside2[1300];
+    CHECK(store_keep_aside(path, aside2, sizeof aside2) && strcmp(aside, aside2) != 0 && access(aside, F_OK) == 0);
+    CHECK(stats_load(&s, path, &r) == STATS_MISSING);
+    s.hands = 4;
+    CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STATS_OK && s.hands == 4);
+    remove(path);
+    remove(aside);
+    remove(aside2);
+}
+
+static void write_cases(void)
+{
+    /* a write that fails says why (errno), and leaves the old file as it was */
+    errno = 0;
+    CHECK(!store_write_atomic("/nonexistent-folder/settings.txt", "x=1\n") && errno == ENOENT);
+}
+
+int main(int argc, char **argv)
+{
+    const char *dir = argc > 1 ? argv[1] : ".";
+    settings_cases();
+    stats_cases(dir);
+    write_cases();
+    printf("%d checks, %d failed\n", checks, failures);
+    return failures ? 1 : 0;
+}
