@@ -72,7 +72,7 @@ saves=$data/data/lamouche/lamouche
 for f in stats.txt settings.txt; do
   [ -s "$saves/$f" ] || fail "no $f under $saves (the sandbox's data folder): $(find "$data" -type f | tr '\n' ' ')"
 done
-grep -q "^hands_played=2$" "$saves/stats.txt" || { cat "$saves/stats.txt"; fail "the statistics do not count the two hands"; }
+grep -q "^hands=2$" "$saves/stats.txt" || { cat "$saves/stats.txt"; fail "the statistics do not count the two hands"; }
 echo "ok: saves and statistics in $saves: $(cd "$saves" && ls | tr '\n' ' ')"
 outside=$(find "$HOME" -mindepth 1 -maxdepth 1 ! -name .var ! -name .cache | head -3)
 [ -z "$outside" ] || fail "the sandboxed game wrote outside ~/.var/app: $outside"
@@ -92,8 +92,8 @@ echo "ok: a game stopped after one hand resumed in the sandbox and finished"
 # 4. a screenshot taken inside the sandbox, into the app's own folder
 shots=$data/cache/shots
 play screenshot --autoplay --fresh --hands 1 --speed 0 --screenshot "$shots"
-shot=$(find "$shots" -name '*.png' 2>/dev/null | sort | tail -1)
-[ -n "$shot" ] || fail "no screenshot in $shots"
+shot=$(find "$shots" -name '*-play.png' 2>/dev/null | sort | head -1)
+[ -n "$shot" ] || fail "no screenshot of the play in $shots: $(ls "$shots" 2>&1 | tr '\n' ' ')"
 cp "$shot" "$work/sandbox-shot.png"
 colours=$(identify -format '%k' "$work/sandbox-shot.png")
 echo "screenshot: $work/sandbox-shot.png ($(identify -format '%wx%h' "$work/sandbox-shot.png"), $colours colours," \
@@ -136,11 +136,15 @@ for png in "$src"/assets/icon/lamouche-*.png; do
 done
 [ -f "$exports/icons/hicolor/scalable/apps/$id.svg" ] || fail "no exported scalable icon"
 echo "ok: icons exported: $(cd "$exports/icons/hicolor" && ls -d */apps | sed 's|/apps||' | tr '\n' ' ')"
+# (flatpak-builder 1.2 renames the metainfo to the older NAME.appdata.xml;
+# software centres read both names)
+metainfo=$(find "$exports/metainfo" -name "$id.*.xml" 2>/dev/null | head -1)
+[ -n "$metainfo" ] || fail "no metainfo exported in $exports/metainfo"
+grep -q "<id>$id</id>" "$metainfo" || fail "the exported metainfo does not describe $id"
 files=$(flatpak --user info --show-location "$id")/files
-metainfo=$(find "$files/share/metainfo" "$files/share/appdata" -name "$id.*.xml" 2>/dev/null | head -1)
-[ -n "$metainfo" ] || fail "the installed app has no metainfo in share/metainfo or share/appdata"
 appstream=$files/share/app-info/xmls/$id.xml.gz
 [ -f "$appstream" ] || fail "flatpak-builder wrote no AppStream data ($appstream)"
 zcat "$appstream" | grep -q "<id>$id</id>" || fail "the AppStream data does not describe $id"
-echo "ok: metainfo $metainfo; AppStream data $appstream"
+[ -f "$files/share/app-info/icons/flatpak/128x128/$id.png" ] || fail "the AppStream data has no cached 128 px icon"
+echo "ok: metainfo exported as ${metainfo#"$FLATPAK_USER_DIR"/}; AppStream data and cached icons in the app"
 echo "Flatpak bundle size: $(stat -c %s "$bundle") bytes"
