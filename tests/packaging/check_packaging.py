@@ -7,7 +7,7 @@
       and command; finish-args exactly --share=ipc --socket=wayland
       --socket=fallback-x11 --socket=pulseaudio --device=dri, nothing more;
       every archive source pinned by an https URL and a sha256; the game
-      built with cmake-ninja and -DBUILD_TESTING=OFF.
+      built with cmake-ninja, out of its source tree, and -DBUILD_TESTING=OFF.
   check_packaging.py test-manifest SHIPPED DERIVED
       Checks that the test manifest DERIVED (derive-manifest.py) differs from
       the SHIPPED manifest only where the stand-in runtime needs it: runtime,
@@ -88,6 +88,7 @@ def manifest(path):
     game = modules[-1] if modules and isinstance(modules[-1], dict) else {}
     check(game.get("buildsystem") == "cmake-ninja", "the game is built with cmake-ninja")
     check("-DBUILD_TESTING=OFF" in game.get("config-opts", []), "the game is configured with -DBUILD_TESTING=OFF")
+    check(game.get("builddir") is True, "the game is built out of its source tree (builddir: true)")
 
 
 def show_manifest(path):

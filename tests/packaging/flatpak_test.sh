@@ -146,5 +146,7 @@ appstream=$files/share/app-info/xmls/$id.xml.gz
 [ -f "$appstream" ] || fail "flatpak-builder wrote no AppStream data ($appstream)"
 zcat "$appstream" | grep -q "<id>$id</id>" || fail "the AppStream data does not describe $id"
 [ -f "$files/share/app-info/icons/flatpak/128x128/$id.png" ] || fail "the AppStream data has no cached 128 px icon"
+stray=$(find "$files" -name CMakeFiles | sed "s|^$files/||" | head -3)
+[ -z "$stray" ] || fail "the app holds pieces of a build tree: $stray"
 echo "ok: metainfo exported as ${metainfo#"$FLATPAK_USER_DIR"/}; AppStream data and cached icons in the app"
 echo "Flatpak bundle size: $(stat -c %s "$bundle") bytes"
