@@ -10,7 +10,8 @@ if [ "$mode" = test ]; then
   packages+=(clang libclang-rt-14-dev python3 xvfb xauth xdotool imagemagick x11-utils openbox
              desktop-file-utils appstream squashfs-tools flatpak-builder
              libsquashfuse-dev libfuse3-dev zlib1g-dev liblzma-dev libzstd-dev liblz4-dev
-             liblzo2-dev libappimage-dev strace appstream-compose)
+             liblzo2-dev libappimage-dev strace appstream-compose
+             flatpak bubblewrap mmdebstrap elfutils)
 fi
 missing=()
 for p in "${packages[@]}"; do

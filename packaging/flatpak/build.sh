@@ -5,9 +5,19 @@
 # org.freedesktop.Sdk runtimes 25.08 installed (user or system), and network
 # access for the SDL2_image and SDL2_ttf release tarballs.
 #
-# Usage: packaging/flatpak/build.sh [--out DIR] [--check]
-#   --out DIR  build folder, repository and bundle (default /tmp/lamouche-flatpak)
-#   --check    only tell whether this machine can build it (exit 0 if so)
+# With --test-runtime it builds against the stand-in test runtime
+# io.github.lamouche.TestPlatform//12 instead, made from Debian 12 packages by
+# packaging/flatpak/test-runtime/build.sh and installed into the user
+# installation DIR/user (FLATPAK_USER_DIR), from the manifest that
+# packaging/flatpak/test-runtime/derive-manifest.py derives from the shipped
+# one (runtime, sdk, version; SDL2_image and SDL2_ttf come with the stand-in).
+# That bundle is for tests: it installs only where the stand-in is installed.
+#
+# Usage: packaging/flatpak/build.sh [--out DIR] [--check] [--test-runtime]
+#   --out DIR       build folder, repository and bundle (default /tmp/lamouche-flatpak)
+#   --check         only tell whether this machine can build it (exit 0 if so)
+#   --test-runtime  build against the stand-in runtime (see above); leaves in
+#                   DIR/user the user installation that holds it
 # Exit codes: 0 built (or --check: can build), 1 the build failed,
 #             3 a tool or the runtime is missing (the message says which).
 # Prints the bundle's path on its last line.
@@ -19,11 +29,13 @@ manifest=$here/$app_id.yml
 branch=25.08
 out=/tmp/lamouche-flatpak
 check=0
+test_runtime=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) out=$2; shift 2 ;;
     --check) check=1; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --test-runtime) test_runtime=1; shift ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "flatpak: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -35,8 +47,20 @@ for tool in flatpak flatpak-builder; do
     exit 3
   fi
 done
+if [ "$test_runtime" = 1 ]; then
+  [ "$check" = 0 ] || { say "--check tells about the real runtime only"; exit 2; }
+  mkdir -p "$out"
+  out=$(cd "$out" && pwd)
+  export FLATPAK_USER_DIR=$out/user
+  bash "$here/test-runtime/build.sh" --user-dir "$FLATPAK_USER_DIR" || exit $?
+  manifest=$out/$app_id.json
+  python3 "$here/test-runtime/derive-manifest.py" "$here/$app_id.yml" "$manifest" ||
+    { say "the test manifest could not be derived"; exit 1; }
+  say "test manifest: $manifest"
+fi
 missing=()
 for ref in org.freedesktop.Platform org.freedesktop.Sdk; do
+  [ "$test_runtime" = 1 ] && break
   flatpak info "$ref//$branch" >/dev/null 2>&1 || missing+=("$ref//$branch")
 done
 if [ ${#missing[@]} -gt 0 ]; then
@@ -55,10 +79,18 @@ fi
 version=$(sed -n 's/^project(LaMouche VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 mkdir -p "$out"
 bundle=$out/LaMouche-${version:-0.0.0}.flatpak
+[ "$test_runtime" = 0 ] || bundle=$out/LaMouche-${version:-0.0.0}-test-runtime.flatpak
 say "building $app_id in $out/build-dir"
+t0=$SECONDS
 flatpak-builder --force-clean --disable-rofiles-fuse --state-dir="$out/state" \
   --repo="$out/repo" "$out/build-dir" "$manifest" || { say "flatpak-builder failed"; exit 1; }
+say "flatpak-builder: $((SECONDS - t0)) s"
+t0=$SECONDS
 flatpak build-bundle "$out/repo" "$bundle" "$app_id" || { say "flatpak build-bundle failed"; exit 1; }
-say "$(du -h "$bundle" | cut -f1) $bundle"
-say "install it with: flatpak install --user $bundle"
+say "build-bundle: $((SECONDS - t0)) s, $(du -h "$bundle" | cut -f1) $bundle"
+if [ "$test_runtime" = 1 ]; then
+  say "install it with: FLATPAK_USER_DIR=$FLATPAK_USER_DIR flatpak install --user $bundle"
+else
+  say "install it with: flatpak install --user $bundle"
+fi
 echo "$bundle"

@@ -7,7 +7,17 @@
       and command; finish-args exactly --share=ipc --socket=wayland
       --socket=fallback-x11 --socket=pulseaudio --device=dri, nothing more;
       every archive source pinned by an https URL and a sha256; the game
-      built with cmake-ninja and -DBUILD_TESTING=OFF.
+      built with cmake-ninja, out of its source tree, and -DBUILD_TESTING=OFF.
+  check_packaging.py test-manifest SHIPPED DERIVED
+      Checks that the test manifest DERIVED (derive-manifest.py) differs from
+      the SHIPPED manifest only where the stand-in runtime needs it: runtime,
+      sdk and runtime-version name io.github.lamouche.TestPlatform, the
+      SDL2_image and SDL2_ttf modules are gone, a dir source names the same
+      folder; everything else is the shipped manifest's, byte for byte.
+  check_packaging.py permissions MANIFEST PERMISSIONS_FILE
+      Checks that `flatpak info --show-permissions` of the installed app
+      (saved in PERMISSIONS_FILE) grants exactly the manifest's finish-args:
+      no file system, no network, nothing more.
   check_packaging.py metainfo METAINFO DESKTOP SOURCE_DIR VERSION
       Checks the metainfo against the project: the id, the launchable
       desktop file, the binary, a release for VERSION, English and French
@@ -28,6 +38,11 @@ FINISH_ARGS = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11",
                "--socket=pulseaudio", "--device=dri"]
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 SCREENSHOT_URL = "https://github.com/lamouche/lamouche/raw/main/"
+# the stand-in runtime of packaging/flatpak/test-runtime/ and the shipped
+# modules it provides (packaging/flatpak/test-runtime/derive-manifest.py)
+TEST_RUNTIME = "io.github.lamouche.TestPlatform"
+TEST_BRANCH = "12"
+TEST_PROVIDED = {"SDL2_image", "SDL2_ttf"}
 
 failures = []
 
@@ -73,6 +88,82 @@ def manifest(path):
     game = modules[-1] if modules and isinstance(modules[-1], dict) else {}
     check(game.get("buildsystem") == "cmake-ninja", "the game is built with cmake-ninja")
     check("-DBUILD_TESTING=OFF" in game.get("config-opts", []), "the game is configured with -DBUILD_TESTING=OFF")
+    check(game.get("builddir") is True, "the game is built out of its source tree (builddir: true)")
+
+
+def show_manifest(path):
+    out = subprocess.run(["flatpak-builder", "--show-manifest", path], capture_output=True, text=True)
+    check(out.returncode == 0, "flatpak-builder --show-manifest parses " + os.path.basename(path)
+          + ("" if out.returncode == 0 else ": " + out.stderr.strip()))
+    return json.loads(out.stdout) if out.returncode == 0 else None
+
+
+def resolve_dirs(module, base):
+    """The module with its dir sources' paths made absolute against base."""
+    module = json.loads(json.dumps(module))
+    for src in module.get("sources", []):
+        if isinstance(src, dict) and src.get("type") == "dir":
+            src["path"] = os.path.normpath(os.path.join(base, src["path"]))
+    module["modules"] = [resolve_dirs(sub, base) if isinstance(sub, dict) else sub
+                         for sub in module.get("modules", [])]
+    if not module["modules"]:
+        del module["modules"]
+    return module
+
+
+def test_manifest(shipped_path, derived_path):
+    if not shutil.which("flatpak-builder"):
+        print("SKIPPED: flatpak-builder is not installed (Debian package flatpak-builder)")
+        sys.exit(77)
+    shipped, derived = show_manifest(shipped_path), show_manifest(derived_path)
+    if shipped is None or derived is None:
+        return
+    check(derived.get("runtime") == TEST_RUNTIME and derived.get("sdk") == TEST_RUNTIME,
+          "runtime and sdk are the stand-in %s (found %s, %s)" % (TEST_RUNTIME, derived.get("runtime"), derived.get("sdk")))
+    check(derived.get("runtime-version") == TEST_BRANCH, "runtime-version " + TEST_BRANCH)
+    changed = {"runtime", "sdk", "runtime-version", "modules"}
+    for key in sorted((set(shipped) | set(derived)) - changed):
+        check(shipped.get(key) == derived.get(key), "%s is the shipped manifest's" % key)
+    kept = [m for m in shipped.get("modules", []) if not (isinstance(m, dict) and m.get("name") in TEST_PROVIDED)]
+    names = [m.get("name") if isinstance(m, dict) else m for m in derived.get("modules", [])]
+    check(names == [m.get("name") if isinstance(m, dict) else m for m in kept],
+          "modules: the shipped ones less %s (found %s)" % (", ".join(sorted(TEST_PROVIDED)), ", ".join(map(str, names))))
+    bases = os.path.dirname(os.path.abspath(shipped_path)), os.path.dirname(os.path.abspath(derived_path))
+    for want, got in zip(kept, derived.get("modules", [])):
+        if isinstance(want, dict) and isinstance(got, dict):
+            check(resolve_dirs(want, bases[0]) == resolve_dirs(got, bases[1]),
+                  "module %s is the shipped manifest's (options, sources, cleanup)" % want.get("name"))
+
+
+def permissions(manifest_path, permissions_path):
+    m = show_manifest(manifest_path)
+    if m is None:
+        return
+    flag = {"shared": "--share", "sockets": "--socket", "devices": "--device", "features": "--allow",
+            "filesystems": "--filesystem", "persistent": "--persist"}
+    granted, section = [], None
+    with open(permissions_path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("["):
+                section = line
+            elif "=" in line:
+                key, values = line.split("=", 1)
+                if section == "[Context]" and key in flag:
+                    granted += ["%s=%s" % (flag[key], v) for v in values.split(";") if v]
+                else:
+                    granted.append("%s %s" % (section, line))
+    want = list(m.get("finish-args", []))
+    # flatpak records --socket=fallback-x11 as "x11;fallback-x11" (a flatpak
+    # too old to know fallback-x11 then grants X11), and at run time drops
+    # X11 where Wayland is there: x11 comes with fallback-x11, not beside it.
+    if "--socket=fallback-x11" in want and "--socket=x11" not in want:
+        want.append("--socket=x11")
+    check(sorted(granted) == sorted(want),
+          "the installed app is granted exactly the finish-args (granted: %s; finish-args: %s)"
+          % (" ".join(granted), " ".join(want)))
+    check(not any(g.startswith("--filesystem") for g in granted), "no file system access (no home directory)")
+    check("--share=network" not in granted, "no network")
 
 
 def text_of(el):
@@ -132,6 +223,10 @@ def metainfo(path, desktop, source_dir, version):
 if __name__ == "__main__":
     if len(sys.argv) >= 3 and sys.argv[1] == "manifest":
         manifest(sys.argv[2])
+    elif len(sys.argv) == 4 and sys.argv[1] == "test-manifest":
+        test_manifest(sys.argv[2], sys.argv[3])
+    elif len(sys.argv) == 4 and sys.argv[1] == "permissions":
+        permissions(sys.argv[2], sys.argv[3])
     elif len(sys.argv) == 6 and sys.argv[1] == "metainfo":
         metainfo(*sys.argv[2:])
     else:
