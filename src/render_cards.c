@@ -54,6 +54,55 @@ static SDL_Texture *load_sized(CardArt *art, const char *relpath, int w, int h)
     return t;
 }
 
+static SDL_Color card_ink(const CardArt *art, int suit, Uint8 alpha);
+static const char *rank_label(const CardArt *art, int rank);
+
+/* A face card drawn small (the trick, the stock, a seat's cards at a small window): its printed
+ * corner index would be a few pixels high, so a larger one, on paper, is drawn over it, once,
+ * into the picture that is cached. Other pictures are returned as they are. */
+static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *relpath, int w, int h)
+{
+    const char *name = strrchr(relpath, '/');
+    if (!strstr(relpath, "assets/cards/") || !name || strncmp(name + 1, "back-", 5) == 0 || !art->text)
+        return t;
+    char code[4] = "";
+    snprintf(code, sizeof code, "%.*s", (int)strcspn(name + 1, ".-"), name + 1);
+    MoucheCard card = mouche_card_parse(code);
+    if (card == MOUCHE_NO_CARD)
+        return t;
+    SDL_Renderer *r = art->renderer;
+    SDL_Texture *out = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!out)
+        return t;
+    SDL_Texture *prev = SDL_GetRenderTarget(r);
+    SDL_SetRenderTarget(r, out);
+    SDL_SetTextureBlendMode(out, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
+    SDL_RenderClear(r);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(r, t, NULL, NULL);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    int suit = mouche_card_suit(card);
+    SDL_Color ink = card_ink(art, suit, 255);
+    const char *rank = rank_label(art, mouche_card_rank(card));
+    /* the rank a fifth of the card high (at least the smallest text), its suit under it */
+    int px = (int)((float)h * 0.2f) > TEXT_MIN_PX ? (int)((float)h * 0.2f) : TEXT_MIN_PX;
+    int tw, th;
+    text_size(art->text, FONT_SANS_BOLD, px, rank, &tw, &th);
+    float fw = (float)w, fh = (float)h, pip = fh * 0.13f;
+    float bw = fmaxf((float)tw, pip) + fw * 0.06f, bh = fh * 0.035f + (float)th * 0.8f + pip + fh * 0.04f;
+    SDL_FRect paper = { fw * 0.035f, fh * 0.025f, bw, bh };
+    art_fill_round_rect(r, paper, fw * 0.04f, (SDL_Color){ 252, 250, 244, 255 });
+    float cx = paper.x + bw / 2;
+    text_draw(art->text, FONT_SANS_BOLD, px, rank, ink, (int)cx, (int)(paper.y + fh * 0.01f), ALIGN_CENTER, 0);
+    art_draw_suit(r, suit, cx, paper.y + fh * 0.035f + (float)th * 0.8f + pip / 2, pip, ink);
+    SDL_SetRenderTarget(r, prev);
+    SDL_DestroyTexture(t);
+    SDL_SetTextureScaleMode(out, SDL_ScaleModeLinear);
+    return out;
+}
+
 SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx)
 {
     art->clock++;
@@ -87,6 +136,8 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
     if (w < 1 || h < 1)
         return NULL;
     SDL_Texture *t = load_sized(art, relpath, w, h);
+    if (t && h < ART_LARGE_INDEX_BELOW)
+        t = with_large_index(art, t, relpath, w, h);
     if (victim->tex)
         SDL_DestroyTexture(victim->tex);
     snprintf(victim->path, sizeof victim->path, "%s", relpath);
@@ -161,6 +212,24 @@ void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_C
     }
 }
 
+/* The ink of a suit in the card style chosen (two colours, or four). */
+static SDL_Color card_ink(const CardArt *art, int suit, Uint8 alpha)
+{
+    bool four = art->style >= 2;
+    if (four && suit == SUIT_DIAMONDS) return (SDL_Color){ 20, 80, 190, alpha };
+    if (four && suit == SUIT_CLUBS) return (SDL_Color){ 20, 120, 40, alpha };
+    bool red = suit == SUIT_HEARTS || (!four && suit == SUIT_DIAMONDS);
+    return red ? (SDL_Color){ 190, 20, 30, alpha } : (SDL_Color){ 20, 20, 25, alpha };
+}
+
+/* The rank as the corner index prints it (French faces: R, D, V). */
+static const char *rank_label(const CardArt *art, int rank)
+{
+    static const char *const rank_fr[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "V", "D", "R" };
+    static const char *const rank_en[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "J", "Q", "K" };
+    return (art->style == 1 || art->style == 3) ? rank_fr[rank] : rank_en[rank];
+}
+
 static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect d, Uint8 alpha, bool dim)
 {
     SDL_Renderer *r = art->renderer;
@@ -182,15 +251,8 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
     }
     art_fill_round_rect(r, in, rad, (SDL_Color){ 252, 250, 244, alpha });
     int suit = mouche_card_suit(card), rank = mouche_card_rank(card);
-    bool red = suit == SUIT_HEARTS || suit == SUIT_DIAMONDS;
-    if (art->style >= 2)
-        red = suit != SUIT_SPADES;
-    SDL_Color col = red ? (SDL_Color){ 190, 20, 30, alpha } : (SDL_Color){ 20, 20, 25, alpha };
-    if (art->style >= 2 && suit == SUIT_DIAMONDS) col = (SDL_Color){ 20, 80, 190, alpha };
-    if (art->style >= 2 && suit == SUIT_CLUBS) col = (SDL_Color){ 20, 120, 40, alpha };
-    static const char *const rank_fr[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "V", "D", "R" };
-    static const char *const rank_en[13] = { "2", "3", "4", "5", "6", "7", "8", "9", "10", "A", "J", "Q", "K" };
-    const char *rs = (art->style == 1 || art->style == 3) ? rank_fr[rank] : rank_en[rank];
+    SDL_Color col = card_ink(art, suit, alpha);
+    const char *rs = rank_label(art, rank);
     int px = (int)(d.h * 0.16f);
     if (art->text) {
         text_draw(art->text, FONT_SERIF_BOLD, px, rs, col, (int)(d.x + d.w * 0.14f), (int)(d.y + d.h * 0.03f), ALIGN_CENTER, 0);
