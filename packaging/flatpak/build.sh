@@ -78,6 +78,8 @@ fi
 
 version=$(sed -n 's/^project(LaMouche VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cd "$out"   # flatpak-builder keeps a .flatpak-builder folder in the current one
 bundle=$out/LaMouche-${version:-0.0.0}.flatpak
 [ "$test_runtime" = 0 ] || bundle=$out/LaMouche-${version:-0.0.0}-test-runtime.flatpak
 say "building $app_id in $out/build-dir"
