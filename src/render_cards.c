@@ -95,7 +95,13 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     SDL_FRect paper = { fw * 0.035f, fh * 0.025f, bw, bh };
     art_fill_round_rect(r, paper, fw * 0.04f, (SDL_Color){ 252, 250, 244, 255 });
     float cx = paper.x + bw / 2;
-    text_draw(art->text, FONT_SANS_BOLD, px, rank, ink, (int)cx, (int)(paper.y + fh * 0.01f), ALIGN_CENTER, 0);
+    /* part of the card's picture, not a line of the interface: drawn from the texture, not logged */
+    int gw = 0, gh = 0;
+    SDL_Texture *glyph = text_get(art->text, FONT_SANS_BOLD, px, rank, ink, 0, &gw, &gh);
+    if (glyph) {
+        SDL_Rect gr = { (int)(cx - (float)gw / 2), (int)(paper.y + fh * 0.01f), gw, gh };
+        SDL_RenderCopy(r, glyph, NULL, &gr);
+    }
     art_draw_suit(r, suit, cx, paper.y + fh * 0.035f + (float)th * 0.8f + pip / 2, pip, ink);
     SDL_SetRenderTarget(r, prev);
     SDL_DestroyTexture(t);
