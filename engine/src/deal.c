@@ -150,9 +150,13 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     /* The deck in card order (every suit from its lowest rank to the king), then shuffled. */
     MoucheCard order[MOUCHE_DECK_MAX];
     int n = 0;
-    const int lowest = MOUCHE_RANKS - st->deck_size / MOUCHE_SUITS;
-    for (int suit = 0; suit < MOUCHE_SUITS; suit++)
-        for (int card = suit * MOUCHE_RANKS + lowest; card < (suit + 1) * MOUCHE_RANKS; card++) order[n++] = (MoucheCard)card;
+    static const MoucheCard ALL[MOUCHE_DECK_MAX] = {
+        0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+        26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51,
+    };
+    const int per_suit = st->deck_size / MOUCHE_SUITS, lowest = MOUCHE_RANKS - per_suit;
+    for (int suit = 0; suit < MOUCHE_SUITS; suit++, n += per_suit)
+        memcpy(order + n, ALL + suit * MOUCHE_RANKS + lowest, (size_t)per_suit);
     deal_shuffle(st->rng, order, n);
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);

@@ -145,7 +145,9 @@ __attribute__((noinline)) static MoucheAction random_listed_action(const MoucheS
 static MoucheAction random_action(const MoucheState *st, uint64_t rng[4]) {
     if (mouche_phase(st) == PHASE_PLAY) { /* a playable card at random, straight from the mask */
         MoucheCardSet playable = mouche_playable(st);
-        for (uint32_t skip = mouche_rng_below(rng, (uint32_t)mouche_set_count(playable)); skip; skip--) playable &= playable - 1;
+        const uint32_t skip = mouche_rng_below(rng, (uint32_t)mouche_set_count(playable));
+        /* drop the `skip` lowest cards: a fixed count of selects (a hand holds at most five) */
+        for (uint32_t i = 0; i < MOUCHE_HAND_SIZE - 1; i++) playable = i < skip ? playable & (playable - 1) : playable;
         return mouche_act(ACT_PLAY, mouche_set_first(playable), 0);
     }
     if (mouche_phase(st) == PHASE_DECLARE) return random_declaration(st, rng);

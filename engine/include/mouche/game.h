@@ -249,7 +249,7 @@ MoucheChips mouche_total_chips(const MoucheState *st);
 
 /* Whether a seat is in the hand (declared stand or exchange). */
 static inline bool mouche_is_in(const MoucheState *st, int seat) {
-    return st->decl[seat] == DECL_STAND || st->decl[seat] == DECL_EXCHANGE;
+    return (uint8_t)(st->decl[seat] - DECL_STAND) <= DECL_EXCHANGE - DECL_STAND; /* stand or exchange */
 }
 
 /* Actions as short text, for saves, logs and tests:
