@@ -138,8 +138,10 @@ static void reset_hand(MoucheState *st) {
     st->flush_winner = -1;
     st->asked = 0;
     st->players_in = 0;
+    st->in_mask = 0;
     st->nplays = 0;
     st->tricks_done = 0;
+    st->follow_mask = st->head_mask = st->void_mask = 0;
     st->pamphile_settled = false;
 }
 

@@ -309,6 +309,7 @@ __attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSi
     st->tricks_done++;
     if (sink) emit_trick(st, winner, sink);
     pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
+    st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
     if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
     else st->to_move = (int8_t)winner;
 }
@@ -329,11 +330,10 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
         take_trick(st, sink);
         return;
     }
-    /* the next seat in the hand, to the right: from the mask of seats in, without a loop of branches */
-    unsigned in = 0;
-    for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) in |= (unsigned)mouche_is_in(st, s) << s; /* no seat past players is in */
-    const unsigned later = in & ~((2u << seat) - 1);
+    /* the next seat in the hand, to the right, from the mask of seats in */
+    const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
     st->to_move = (int8_t)__builtin_ctz(later ? later : in);
+    trick_update_masks(st);
 }
 
 /* Every action but a card played in trick play: checked, then applied. Out

@@ -63,16 +63,39 @@ static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *
     return mouche_playable_cards(&st->rules, st->trump, st->hand[st->to_move], led, best, rule);
 }
 
-MoucheCardSet mouche_playable(const MoucheState *st) {
-    if (st->phase != PHASE_PLAY) return 0;
-    return playable_with_reason(st, NULL);
+void trick_update_masks(MoucheState *st) {
+    const int in_trick = st->phase == PHASE_PLAY ? trick_cards_in_progress(st) : 0;
+    st->follow_mask = st->head_mask = st->void_mask = 0;
+    if (in_trick == 0 || st->trump < 0) return;
+    const MoucheRules *r = &st->rules;
+    const int trump = st->trump;
+    const MoucheCard led_card = st->play_card[st->nplays - in_trick], best = st->play_card[st->trick_best];
+    const MoucheCardSet pamphile = (MoucheCardSet)r->pamphile << PAMPHILE_CARD;
+    const int led = (mouche_bit(led_card) & pamphile) ? trump : mouche_card_suit(led_card);
+    const int best_suit = (mouche_bit(best) & pamphile) ? trump : mouche_card_suit(best);
+    const MoucheCardSet led_set = effective_suit_set(led, trump, pamphile);
+    const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
+    st->follow_mask = led_set;
+    st->head_mask = pick(best_suit == led && r->head, cards_above(led_set, best, pamphile), 0);
+    st->void_mask = pick(best_suit == trump, cards_above(trump_set, best, pamphile), trump_set);
 }
 
-MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
-    if (card >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
-    if (!mouche_set_has(st->hand[st->to_move], card)) return REFUSE_CARD_NOT_HELD;
-    if (mouche_set_has(playable_with_reason(st, NULL), card)) return REFUSE_NONE;
-    MoucheRefusal rule; /* refused: now say why */
+/* The cards of the player to move that may be played, from the trick's masks
+ * (the same as mouche_playable_cards; the property test compares them). */
+static inline MoucheCardSet playable_from_masks(const MoucheState *st) {
+    const MoucheCardSet hand = st->hand[st->to_move];
+    const MoucheCardSet follow = hand & st->follow_mask, head = hand & st->head_mask, over = hand & st->void_mask;
+    return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
+}
+
+MoucheCardSet mouche_playable(const MoucheState *st) {
+    if (st->phase != PHASE_PLAY) return 0;
+    return playable_from_masks(st);
+}
+
+/* Why a held card that the masks rule out is refused (out of line: rare). */
+__attribute__((noinline)) static MoucheRefusal refusal_of(const MoucheState *st, MoucheCard card) {
+    MoucheRefusal rule;
     playable_with_reason(st, &rule);
     /* Holding the led suit, a card of another suit breaks the duty to follow
      * even when the duty was to head the trick. */
@@ -81,4 +104,11 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
         if (trick_effective_suit(st, card) != led) return REFUSE_MUST_FOLLOW;
     }
     return rule;
+}
+
+MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
+    if (card >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
+    if (!mouche_set_has(st->hand[st->to_move], card)) return REFUSE_CARD_NOT_HELD;
+    if (mouche_set_has(playable_from_masks(st), card)) return REFUSE_NONE;
+    return refusal_of(st, card);
 }
