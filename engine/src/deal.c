@@ -108,6 +108,19 @@ static void emit_hand_start(const MoucheState *st, const MoucheCard *order, cons
     emit(sink, &(MoucheEvent){ .type = EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1 });
 }
 
+/* One event per card of a packet dealt to `seat`; index counts the seat's cards so far. */
+__attribute__((noinline)) static void emit_packet(const MoucheState *st, int seat, const MoucheCard *cards, int size,
+                                                  int packet, const MoucheSink *sink) {
+    for (int k = 0; k < size; k++) {
+        MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
+        ev.ncards = 1;
+        ev.cards[0] = cards[k];
+        ev.index = (uint8_t)(mouche_set_count(st->hand[seat]) - size + k);
+        ev.packet = (uint8_t)packet;
+        emit(sink, &ev);
+    }
+}
+
 /* The dealer's ante, then (carry=successive) the largest pending mouche enters the pool. */
 static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
     if (sink) {
@@ -163,26 +176,20 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
 
-    /* Five cards each from the eldest (dealer's right), in the game's packets. */
+    /* Five cards each from the eldest (dealer's right), in the game's packets
+     * of 1 to 3 cards: a packet is taken as a whole (order has room past the
+     * deal for the cards a short packet does not take). */
     const int eldest = next_seat(st, st->dealer);
     int pos = 0;
-    uint8_t dealt[MOUCHE_MAX_PLAYERS] = { 0 };
     for (int packet = 0; packet < 4 && PACKETS[st->rules.deal][packet]; packet++) {
+        const int size = PACKETS[st->rules.deal][packet];
+        const MoucheCardSet second = (MoucheCardSet)0 - (size > 1), third = (MoucheCardSet)0 - (size > 2);
         int seat = eldest;
         for (int i = 0; i < st->players; i++, seat = next_seat(st, seat)) {
-            for (int k = 0; k < PACKETS[st->rules.deal][packet]; k++) {
-                const MoucheCard c = order[pos++];
-                st->hand[seat] |= mouche_bit(c);
-                if (sink) {
-                    MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
-                    ev.ncards = 1;
-                    ev.cards[0] = c;
-                    ev.index = dealt[seat];
-                    ev.packet = (uint8_t)packet;
-                    emit(sink, &ev);
-                }
-                dealt[seat]++;
-            }
+            st->hand[seat] |= mouche_bit(order[pos]) | (mouche_bit(order[pos + 1]) & second) |
+                              (mouche_bit(order[pos + 2]) & third);
+            if (sink) emit_packet(st, seat, order + pos, size, packet, sink);
+            pos += size;
         }
     }
     st->turned = order[pos++];

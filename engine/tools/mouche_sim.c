@@ -105,8 +105,9 @@ static int parse_options(int argc, char **argv, SimOptions *o) {
 /* A random-legal player: a kind of action at random, then one of that kind,
  * so that rare kinds (questions, showing a flush) are played often enough.
  * Declarations are sampled without listing all 31 exchanges; the engine's
- * mouche_check says what is legal, and mouche_apply checks again. */
-static MoucheAction random_declaration(const MoucheState *st, uint64_t rng[4]) {
+ * mouche_check says what is legal, and mouche_apply checks again. Out of
+ * line, so that the path of a card played needs no room for these lists. */
+__attribute__((noinline)) static MoucheAction random_declaration(const MoucheState *st, uint64_t rng[4]) {
     MoucheAction kinds[5];
     int nkinds = 0, targets[MOUCHE_MAX_PLAYERS], ntargets = 0;
     kinds[nkinds++] = mouche_act(ACT_FOLD, 0, 0);
