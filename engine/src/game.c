@@ -89,7 +89,7 @@ unsigned mouche_question_targets(const MoucheState *st) {
     /* may_question for every seat at once, without a branch per seat */
     const int asker = st->to_move;
     unsigned standers = 0;
-    for (int t = 0; t < st->players; t++) standers |= (unsigned)(st->decl[t] == DECL_STAND) << t;
+    for (int t = 0; t < MOUCHE_MAX_PLAYERS; t++) standers |= (unsigned)(st->decl[t] == DECL_STAND) << t; /* none past players */
     const unsigned asked = (unsigned)(st->asked >> (asker * 8)) & 0xFFu;
     return standers & ~(unsigned)st->shown & ~asked & ~(1u << asker);
 }
@@ -333,7 +333,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     /* the next seat in the hand, to the right, from the mask of seats in */
     const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
     st->to_move = (int8_t)__builtin_ctz(later ? later : in);
-    trick_update_masks(st);
+    if (takes_lead) trick_update_masks(st); /* the led suit and the best card are what they depend on */
 }
 
 /* Every action but a card played in trick play: checked, then applied. Out
