@@ -91,14 +91,11 @@ void bete_ai_settle(const BeteDealMoney *m, const uint8_t tricks_won[BETE_MAX_PL
             if (w == c) { pay_loss(m, tricks_won, d, 1, c, bal); lost[d] = true; }
             else if (c >= 0) { pay_loss(m, tricks_won, c, 2, -1, bal); lost[c] = true; }
         } else {
-            /* a bidder sharing the most tricks with another player: void */
+            /* the declarer sharing the most tricks with another player: void (a contrer's tie voids nothing) */
             bool tie = false;
-            for (int i = 0; i < 2; i++) {
-                const int b = bidders[i];
-                if (b < 0 || tricks_won[b] != most) continue;
+            if (tricks_won[d] == most)
                 for (int s = 0; s < n; s++)
-                    if (s != b && tricks_won[s] == most) tie = true;
-            }
+                    if (s != d && tricks_won[s] == most) tie = true;
             if (!tie) {
                 pay_loss(m, tricks_won, d, 1, -1, bal);
                 lost[d] = true;
