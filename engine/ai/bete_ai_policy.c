@@ -91,8 +91,7 @@ void bete_ai_settle(const BeteDealMoney *m, const uint8_t tricks_won[BETE_MAX_PL
             if (w == c) { pay_loss(m, tricks_won, d, 1, c, bal); lost[d] = true; }
             else if (c >= 0) { pay_loss(m, tricks_won, c, 2, -1, bal); lost[c] = true; }
         } else {
-            /* the declarer sharing the most tricks with another player: void (a contrer's tie
-             * voids nothing, as the engine settles it) */
+            /* the declarer sharing the most tricks with another player: void (a contrer's tie voids nothing) */
             bool tie = false;
             if (tricks_won[d] == most)
                 for (int s = 0; s < n; s++)

@@ -108,6 +108,19 @@ static void emit_hand_start(const MoucheState *st, const MoucheCard *order, cons
     emit(sink, &(MoucheEvent){ .type = EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1 });
 }
 
+/* One event per card of a packet dealt to `seat`; index counts the seat's cards so far. */
+__attribute__((noinline)) static void emit_packet(const MoucheState *st, int seat, const MoucheCard *cards, int size,
+                                                  int packet, const MoucheSink *sink) {
+    for (int k = 0; k < size; k++) {
+        MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
+        ev.ncards = 1;
+        ev.cards[0] = cards[k];
+        ev.index = (uint8_t)(mouche_set_count(st->hand[seat]) - size + k);
+        ev.packet = (uint8_t)packet;
+        emit(sink, &ev);
+    }
+}
+
 /* The dealer's ante, then (carry=successive) the largest pending mouche enters the pool. */
 static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
     if (sink) {
@@ -138,8 +151,10 @@ static void reset_hand(MoucheState *st) {
     st->flush_winner = -1;
     st->asked = 0;
     st->players_in = 0;
+    st->in_mask = 0;
     st->nplays = 0;
     st->tricks_done = 0;
+    st->follow_mask = st->head_mask = st->void_mask = 0;
     st->pamphile_settled = false;
 }
 
@@ -150,33 +165,31 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     /* The deck in card order (every suit from its lowest rank to the king), then shuffled. */
     MoucheCard order[MOUCHE_DECK_MAX];
     int n = 0;
-    const int lowest = MOUCHE_RANKS - st->deck_size / MOUCHE_SUITS;
-    for (int suit = 0; suit < MOUCHE_SUITS; suit++)
-        for (int card = suit * MOUCHE_RANKS + lowest; card < (suit + 1) * MOUCHE_RANKS; card++) order[n++] = (MoucheCard)card;
+    static const MoucheCard ALL[MOUCHE_DECK_MAX] = {
+        0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+        26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51,
+    };
+    const int per_suit = st->deck_size / MOUCHE_SUITS, lowest = MOUCHE_RANKS - per_suit;
+    for (int suit = 0; suit < MOUCHE_SUITS; suit++, n += per_suit)
+        memcpy(order + n, ALL + suit * MOUCHE_RANKS + lowest, (size_t)per_suit);
     deal_shuffle(st->rng, order, n);
     if (sink) emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
 
-    /* Five cards each from the eldest (dealer's right), in the game's packets. */
+    /* Five cards each from the eldest (dealer's right), in the game's packets
+     * of 1 to 3 cards: a packet is taken as a whole (order has room past the
+     * deal for the cards a short packet does not take). */
     const int eldest = next_seat(st, st->dealer);
     int pos = 0;
-    uint8_t dealt[MOUCHE_MAX_PLAYERS] = { 0 };
     for (int packet = 0; packet < 4 && PACKETS[st->rules.deal][packet]; packet++) {
+        const int size = PACKETS[st->rules.deal][packet];
+        const MoucheCardSet second = (MoucheCardSet)0 - (size > 1), third = (MoucheCardSet)0 - (size > 2);
         int seat = eldest;
         for (int i = 0; i < st->players; i++, seat = next_seat(st, seat)) {
-            for (int k = 0; k < PACKETS[st->rules.deal][packet]; k++) {
-                const MoucheCard c = order[pos++];
-                st->hand[seat] |= mouche_bit(c);
-                if (sink) {
-                    MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
-                    ev.ncards = 1;
-                    ev.cards[0] = c;
-                    ev.index = dealt[seat];
-                    ev.packet = (uint8_t)packet;
-                    emit(sink, &ev);
-                }
-                dealt[seat]++;
-            }
+            st->hand[seat] |= mouche_bit(order[pos]) | (mouche_bit(order[pos + 1]) & second) |
+                              (mouche_bit(order[pos + 2]) & third);
+            if (sink) emit_packet(st, seat, order + pos, size, packet, sink);
+            pos += size;
         }
     }
     st->turned = order[pos++];

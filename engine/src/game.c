@@ -86,10 +86,12 @@ static bool may_question(const MoucheState *st, int asker, int target) {
 
 unsigned mouche_question_targets(const MoucheState *st) {
     if (st->phase != PHASE_DECLARE) return 0;
-    unsigned targets = 0;
-    for (int t = 0; t < st->players; t++)
-        if (may_question(st, st->to_move, t)) targets |= 1u << t;
-    return targets;
+    /* may_question for every seat at once, without a branch per seat */
+    const int asker = st->to_move;
+    unsigned standers = 0;
+    for (int t = 0; t < MOUCHE_MAX_PLAYERS; t++) standers |= (unsigned)(st->decl[t] == DECL_STAND) << t; /* none past players */
+    const unsigned asked = (unsigned)(st->asked >> (asker * 8)) & 0xFFu;
+    return standers & ~(unsigned)st->shown & ~asked & ~(1u << asker);
 }
 
 int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
@@ -299,6 +301,19 @@ __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winn
     emit(sink, &ev);
 }
 
+/* The last card of a trick is down: its winner is paid a fifth and leads, or the hand is settled. */
+__attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSink *sink) {
+    const int winner = st->play_seat[st->trick_best];
+    st->trick_winner[st->tricks_done] = (int8_t)winner;
+    st->tricks_won[winner]++;
+    st->tricks_done++;
+    if (sink) emit_trick(st, winner, sink);
+    pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
+    st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
+    if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
+    else st->to_move = (int8_t)winner;
+}
+
 static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink) {
     const int seat = st->to_move;
     st->hand[seat] &= ~mouche_bit(card);
@@ -306,35 +321,24 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     const int in_trick = trick_cards_in_progress(st); /* before this card */
     st->play_seat[st->nplays] = (int8_t)seat;
     st->play_card[st->nplays] = card;
-    if (in_trick == 0 || trick_beats(st, card, st->play_card[st->trick_best])) st->trick_best = st->nplays;
+    const bool takes_lead = in_trick == 0 || trick_beats(st, card, st->play_card[st->trick_best]);
+    st->trick_best = takes_lead ? st->nplays : st->trick_best;
     st->nplays++;
     if (sink) emit_play(st, seat, card, sink);
     if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled) pay_pamphile(st, seat, sink);
-
-    if (in_trick + 1 < st->players_in) {
-        int next = next_seat(st, seat);
-        while (!mouche_is_in(st, next)) next = next_seat(st, next);
-        st->to_move = (int8_t)next;
+    if (in_trick + 1 == st->players_in) {
+        take_trick(st, sink);
         return;
     }
-    const int winner = st->play_seat[st->trick_best];
-    st->trick_winner[st->tricks_done] = (int8_t)winner;
-    st->tricks_won[winner]++;
-    st->tricks_done++;
-    if (sink) emit_trick(st, winner, sink);
-    pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
-    if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
-    else st->to_move = (int8_t)winner;
+    /* the next seat in the hand, to the right, from the mask of seats in */
+    const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
+    st->to_move = (int8_t)__builtin_ctz(later ? later : in);
+    if (takes_lead) trick_update_masks(st); /* the led suit and the best card are what they depend on */
 }
 
-MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
-    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
-        const MoucheRefusal why = trick_check_play(st, a.arg);
-        if (why != REFUSE_NONE) return why;
-        st->actions_applied++;
-        apply_play(st, a.arg, sink);
-        return REFUSE_NONE;
-    }
+/* Every action but a card played in trick play: checked, then applied. Out
+ * of line, so that the path of a card played stays short. */
+__attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
     const MoucheRefusal why = mouche_check(st, a);
     if (why != REFUSE_NONE) return why;
     st->actions_applied++;
@@ -367,7 +371,7 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *si
         st->asker = -1;
         break;
     }
-    case ACT_PLAY:
+    case ACT_PLAY: /* only in trick play, which mouche_apply takes first */
         apply_play(st, a.arg, sink);
         break;
     default:
@@ -375,6 +379,17 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *si
         break;
     }
     return REFUSE_NONE;
+}
+
+MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
+        const MoucheRefusal why = trick_check_play(st, a.arg);
+        if (why != REFUSE_NONE) return why;
+        st->actions_applied++;
+        apply_play(st, a.arg, sink);
+        return REFUSE_NONE;
+    }
+    return apply_checked(st, a, sink);
 }
 
 const char *mouche_refusal_text(MoucheRefusal why) {

@@ -41,6 +41,9 @@ static inline int trick_cards_in_progress(const MoucheState *st) {
 }
 /* Why `card` may not be played now (REFUSE_NONE if it may). */
 MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card);
+/* Sets follow_mask, head_mask and void_mask for the trick in progress (all 0
+ * when a trick is to be led or outside trick play). */
+void trick_update_masks(MoucheState *st);
 
 /* ---- settle.c: payments and the end of a hand ---- */
 void emit(const MoucheSink *sink, const MoucheEvent *ev);

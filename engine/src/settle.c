@@ -138,6 +138,7 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink) {
         if (mouche_is_in(st, s)) {
             in_count++;
             last_in = s;
+            st->in_mask |= (uint8_t)(1u << s);
         }
     st->players_in = (uint8_t)in_count;
 

@@ -2,49 +2,49 @@
  * follow and head the trick, trump, overtrump, and the exception. */
 #include "internal.h"
 
-/* The play rules as card masks: one pass of bit operations, no loop, since
- * search and random play run them millions of times a second.
- * `pamphile` is the Pamphile's bit when it plays as a trump, else 0: it
- * leaves the clubs for the trump suit and sits above the king. */
-static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile) {
-    return (mouche_suit_set(suit) & ~pamphile) | (suit == trump ? pamphile : 0);
+/* The play rules as card masks, without a branch on the cards: search and
+ * random play run them millions of times a second, on cards no branch
+ * predictor can guess. `pamphile` is the Pamphile's bit when it plays as a
+ * trump, else 0: it leaves the clubs for the trump suit and sits above the king. */
+
+/* a if `yes`, else b, by masks */
+static inline MoucheCardSet pick(bool yes, MoucheCardSet a, MoucheCardSet b) {
+    return b ^ ((a ^ b) & ((MoucheCardSet)0 - (MoucheCardSet)yes));
 }
 
-/* The cards of `suit_set` (best's effective suit) that beat `best`. */
+static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile) {
+    return (mouche_suit_set(suit) & ~pamphile) | pick(suit == trump, pamphile, 0);
+}
+
+/* The cards of `suit_set` (best's effective suit) that beat `best`: the
+ * higher ranks, and the Pamphile unless it is best. */
 static inline MoucheCardSet cards_above(MoucheCardSet suit_set, MoucheCard best, MoucheCardSet pamphile) {
-    if (mouche_bit(best) & pamphile) return 0;
-    return (suit_set & ~((mouche_bit(best) << 1) - 1) & ~pamphile) | (suit_set & pamphile);
+    const MoucheCardSet higher = suit_set & ~((mouche_bit(best) << 1) - 1) & ~pamphile;
+    return pick((mouche_bit(best) & pamphile) != 0, 0, higher | (suit_set & pamphile));
 }
 
 MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardSet hand, MoucheCard led_card,
                                     MoucheCard best, MoucheRefusal *rule_out) {
-    MoucheRefusal scratch;
-    MoucheRefusal *rule = rule_out ? rule_out : &scratch;
-    *rule = REFUSE_NONE;
-    if (led_card >= MOUCHE_DECK_MAX) return hand;
-    const MoucheCardSet pamphile = r->pamphile && trump >= 0 ? mouche_bit(PAMPHILE_CARD) : 0;
+    if (led_card >= MOUCHE_DECK_MAX || trump < 0) { /* leading: any card (trick play has a trump) */
+        if (rule_out) *rule_out = REFUSE_NONE;
+        return hand;
+    }
+    const MoucheCardSet pamphile = (MoucheCardSet)r->pamphile << PAMPHILE_CARD;
     const int led = (mouche_bit(led_card) & pamphile) ? trump : mouche_card_suit(led_card);
     const int best_suit = (mouche_bit(best) & pamphile) ? trump : mouche_card_suit(best);
     const MoucheCardSet led_set = effective_suit_set(led, trump, pamphile);
-    const MoucheCardSet follow = hand & led_set;
-    if (follow) {
-        /* head=0 (van der Aa): following is the whole duty */
-        const MoucheCardSet higher = best_suit == led && r->head ? follow & cards_above(led_set, best, pamphile) : 0;
-        *rule = higher ? REFUSE_MUST_HEAD : REFUSE_MUST_FOLLOW;
-        return higher ? higher : follow;
-    }
-    if (trump < 0) return hand;
     const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
+    const MoucheCardSet follow = hand & led_set;
+    /* holding the led suit: head the trick if the best card is of it (head=0: following is the whole duty) */
+    const MoucheCardSet head = pick(best_suit == led && r->head, follow & cards_above(led_set, best, pamphile), 0);
+    /* void in it: trump a plain best card, overtrump a trump if possible, else any card */
     const MoucheCardSet trumps = hand & trump_set;
-    if (!trumps) return hand;
-    if (best_suit != trump) {
-        *rule = REFUSE_MUST_TRUMP;
-        return trumps;
+    const MoucheCardSet over = pick(best_suit == trump, trumps & cards_above(trump_set, best, pamphile), trumps);
+    if (rule_out) {
+        const MoucheRefusal void_rule = !over ? REFUSE_NONE : best_suit == trump ? REFUSE_MUST_OVERTRUMP : REFUSE_MUST_TRUMP;
+        *rule_out = follow ? (head ? REFUSE_MUST_HEAD : REFUSE_MUST_FOLLOW) : void_rule;
     }
-    const MoucheCardSet higher = trumps & cards_above(trump_set, best, pamphile);
-    if (!higher) return hand; /* no trump that can head the trick */
-    *rule = REFUSE_MUST_OVERTRUMP;
-    return higher;
+    return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
 }
 
 int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c) { return rules_effective_suit(rules, trump, c); }
@@ -63,18 +63,40 @@ static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *
     return mouche_playable_cards(&st->rules, st->trump, st->hand[st->to_move], led, best, rule);
 }
 
-MoucheCardSet mouche_playable(const MoucheState *st) {
-    if (st->phase != PHASE_PLAY) return 0;
-    MoucheRefusal rule;
-    return playable_with_reason(st, &rule);
+void trick_update_masks(MoucheState *st) {
+    const int in_trick = st->phase == PHASE_PLAY ? trick_cards_in_progress(st) : 0;
+    st->follow_mask = st->head_mask = st->void_mask = 0;
+    if (in_trick == 0 || st->trump < 0) return;
+    const MoucheRules *r = &st->rules;
+    const int trump = st->trump;
+    const MoucheCard led_card = st->play_card[st->nplays - in_trick], best = st->play_card[st->trick_best];
+    const MoucheCardSet pamphile = (MoucheCardSet)r->pamphile << PAMPHILE_CARD;
+    const int led = (mouche_bit(led_card) & pamphile) ? trump : mouche_card_suit(led_card);
+    const int best_suit = (mouche_bit(best) & pamphile) ? trump : mouche_card_suit(best);
+    const MoucheCardSet led_set = effective_suit_set(led, trump, pamphile);
+    const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
+    st->follow_mask = led_set;
+    st->head_mask = pick(best_suit == led && r->head, cards_above(led_set, best, pamphile), 0);
+    st->void_mask = pick(best_suit == trump, cards_above(trump_set, best, pamphile), trump_set);
 }
 
-MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
-    if (card >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
-    if (!mouche_set_has(st->hand[st->to_move], card)) return REFUSE_CARD_NOT_HELD;
+/* The cards of the player to move that may be played, from the trick's masks
+ * (the same as mouche_playable_cards; the property test compares them). */
+static inline MoucheCardSet playable_from_masks(const MoucheState *st) {
+    const MoucheCardSet hand = st->hand[st->to_move];
+    const MoucheCardSet follow = hand & st->follow_mask, head = hand & st->head_mask, over = hand & st->void_mask;
+    return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
+}
+
+MoucheCardSet mouche_playable(const MoucheState *st) {
+    if (st->phase != PHASE_PLAY) return 0;
+    return playable_from_masks(st);
+}
+
+/* Why a held card that the masks rule out is refused (out of line: rare). */
+__attribute__((noinline)) static MoucheRefusal refusal_of(const MoucheState *st, MoucheCard card) {
     MoucheRefusal rule;
-    const MoucheCardSet allowed = playable_with_reason(st, &rule);
-    if (mouche_set_has(allowed, card)) return REFUSE_NONE;
+    playable_with_reason(st, &rule);
     /* Holding the led suit, a card of another suit breaks the duty to follow
      * even when the duty was to head the trick. */
     if (rule == REFUSE_MUST_HEAD) {
@@ -82,4 +104,11 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
         if (trick_effective_suit(st, card) != led) return REFUSE_MUST_FOLLOW;
     }
     return rule;
+}
+
+MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
+    if (card >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
+    if (!mouche_set_has(st->hand[st->to_move], card)) return REFUSE_CARD_NOT_HELD;
+    if (mouche_set_has(playable_from_masks(st), card)) return REFUSE_NONE;
+    return refusal_of(st, card);
 }

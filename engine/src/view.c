@@ -91,6 +91,8 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     st->asked = v->asked;
     memcpy(st->answers, v->answers, sizeof st->answers);
     st->players_in = v->players_in;
+    if (v->phase == PHASE_PLAY || v->phase == PHASE_HAND_OVER)
+        for (int s = 0; s < v->players; s++) st->in_mask |= (uint8_t)(mouche_is_in(st, s) << s);
     st->nplays = v->nplays;
     memcpy(st->play_seat, v->play_seat, sizeof st->play_seat);
     memcpy(st->play_card, v->play_card, sizeof st->play_card);
@@ -103,6 +105,7 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
         for (int i = st->trick_best + 1; i < v->nplays; i++)
             if (trick_beats(st, v->play_card[i], v->play_card[st->trick_best])) st->trick_best = (uint8_t)i;
     }
+    trick_update_masks(st);
     memcpy(st->balances, v->balances, sizeof st->balances);
     st->pool = v->pool;
     st->stake = v->stake;

@@ -70,6 +70,7 @@ static MoucheRules random_rules(void) {
     case 1: r.pamphile = true; r.pamphile_mouche = PAMPHILE_MOUCHE_ANY; break;
     case 2: r.deck = DECK_LOWCARDS; break;
     case 3: r.carry = CARRY_CAP; r.cap = 20; break;
+    case 4: mouche_rules_apply_preset(&r, PRESET_VANDERAA); break; /* head=0, silence=yes */
     default: break;
     }
     return r;
@@ -209,6 +210,52 @@ static int test_legal(void) {
         }
     }
     printf("legal: %ld decisions, all legal\n", decisions);
+    /* silence=yes: silence is a plain yes. Without the mouche the AI says no
+     * where it would have kept silent, and is evasive exactly as often (so
+     * that evasion tells nothing); it reads another's silence as a yes. */
+    MoucheRules yes = mouche_rules_default(), free_rules = mouche_rules_default();
+    yes.silence = SILENCE_YES;
+    long silent_turned_no = 0, answers = 0;
+    for (int g = 0; g < 150; g++) { /* not scaled: cheap, and the counts below need them all */
+        MoucheState st, sf;
+        if (!mouche_start(&st, &yes, 4, 1, 4000 + (uint64_t)g, NULL, NULL, 0) ||
+            !mouche_start(&sf, &free_rules, 4, 1, 4000 + (uint64_t)g, NULL, NULL, 0))
+            continue;
+        const int stander = st.to_move;
+        if (mouche_apply(&st, mouche_act(ACT_STAND, 0, 0), NULL) != REFUSE_NONE ||
+            mouche_apply(&st, mouche_act(ACT_QUESTION, stander, 0), NULL) != REFUSE_NONE ||
+            mouche_apply(&sf, mouche_act(ACT_STAND, 0, 0), NULL) != REFUSE_NONE ||
+            mouche_apply(&sf, mouche_act(ACT_QUESTION, stander, 0), NULL) != REFUSE_NONE)
+            continue;
+        const bool holds = mouche_hand_flush(&st.rules, st.trump, st.hand[stander], NULL, NULL);
+        MoucheView v, vf;
+        mouche_view(&st, stander, &v);
+        mouche_view(&sf, stander, &vf);
+        for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
+            /* every level but the random one, which picks among the legal answers */
+            MoucheAiConfig cfg = config_for(MOUCHE_AI_BEGINNER + g % (MOUCHE_AI_LEVEL_COUNT - 1), temper, 31 + (uint64_t)g);
+            const MoucheAction a = mouche_ai_decide(&v, &cfg), was = mouche_ai_decide(&vf, &cfg);
+            CHECK(a.kind == ACT_ANSWER && (holds || a.arg != ANSWER_SILENT), "silent without the mouche under silence=yes");
+            if (!holds && was.arg == ANSWER_SILENT) {
+                CHECK(a.arg == ANSWER_NO, "a silence under silence=free became %d, not a plain no", a.arg);
+                silent_turned_no++;
+            } else {
+                CHECK(a.arg == was.arg, "an answer changed with silence=yes though it was not a silence");
+            }
+            answers++;
+        }
+        /* the asker reads a silence as a yes */
+        MoucheState s2 = st;
+        s2.answers[s2.asker][stander] = ANSWER_SILENT;
+        MoucheView asker_view;
+        mouche_view(&s2, s2.asker, &asker_view);
+        AiKnowledge k;
+        ai_knowledge(&k, &asker_view, false);
+        CHECK(k.must_flush & (1u << stander), "a silence under silence=yes not read as a yes");
+        CHECK(ai_view_flush_announced(&asker_view), "a silence under silence=yes does not announce the mouche");
+    }
+    printf("legal: silence=yes: %ld answers, %ld silences turned into a plain no\n", answers, silent_turned_no);
+    CHECK(answers > 100 && silent_turned_no > 10, "too few answers under silence=yes");
     return failures;
 }
 

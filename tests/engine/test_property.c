@@ -130,6 +130,13 @@ static long play_game(TestTally *t, const MoucheRules *rules, int players, uint6
         CHECK(t, n > 0);
         if (n <= 0) break;
         for (int i = 0; i < n; i++) CHECK(t, mouche_check(st, legal[i]) == REFUSE_NONE);
+        if (st->phase == PHASE_PLAY) { /* the engine's kept masks agree with the rules on plain values */
+            const int in_trick = st->nplays - st->tricks_done * st->players_in;
+            const MoucheCard led = in_trick ? st->play_card[st->nplays - in_trick] : MOUCHE_NO_CARD;
+            const MoucheCard best = in_trick ? st->play_card[st->trick_best] : MOUCHE_NO_CARD;
+            CHECK(t, mouche_playable(st) ==
+                         mouche_playable_cards(&st->rules, st->trump, st->hand[st->to_move], led, best, NULL));
+        }
         unsigned askable = 0; /* mouche_question_targets agrees with mouche_check */
         for (int s = 0; s < st->players; s++)
             if (mouche_check(st, mouche_act(ACT_QUESTION, s, 0)) == REFUSE_NONE) askable |= 1u << s;

@@ -113,8 +113,15 @@ typedef struct {
     uint8_t answers[MOUCHE_MAX_PLAYERS][MOUCHE_MAX_PLAYERS]; /* [asker][target] MoucheAnswer */
     /* Trick play: every card played this hand in order, tricks of `players_in` cards. */
     uint8_t players_in;
+    uint8_t in_mask;              /* trick play: bit s for each seat s in the hand */
     uint8_t nplays;
     uint8_t trick_best;           /* index of the card now winning the trick in progress */
+    /* Which cards may be played next, kept by the engine as each card is
+     * played (it depends on the trick only, not on the hand): holding a card
+     * of follow_mask (the led suit; 0 when leading: any card), play one, of
+     * head_mask if held (the cards that head the trick, or 0); void in it,
+     * play one of void_mask if held (trumps, or the trumps that overtrump). */
+    MoucheCardSet follow_mask, head_mask, void_mask;
     int8_t play_seat[MOUCHE_MAX_PLAYS];
     MoucheCard play_card[MOUCHE_MAX_PLAYS];
     int8_t trick_winner[MOUCHE_TRICKS];
@@ -249,7 +256,7 @@ MoucheChips mouche_total_chips(const MoucheState *st);
 
 /* Whether a seat is in the hand (declared stand or exchange). */
 static inline bool mouche_is_in(const MoucheState *st, int seat) {
-    return st->decl[seat] == DECL_STAND || st->decl[seat] == DECL_EXCHANGE;
+    return (uint8_t)(st->decl[seat] - DECL_STAND) <= DECL_EXCHANGE - DECL_STAND; /* stand or exchange */
 }
 
 /* Actions as short text, for saves, logs and tests:
