@@ -16,7 +16,7 @@
 #include "title_layout.h"
 #include "screenshot.h"
 #include "script.h"
-#include "bete_table.h"
+#include "game.h"
 #include "table.h"
 
 #define TR(id) i18n_get(app->settings.lang, id)
@@ -221,15 +221,15 @@ void app_save_damaged(App *app, const char *path, const char *why)
 }
 
 /* "hand 3" or "the start of this game": since when the progress is not kept. */
-static void unsaved_since(const App *app, bool bete, char *out, size_t size)
+static void unsaved_since(const App *app, StrId since_deal, char *out, size_t size)
 {
     if (app->saved_hand > 0)
-        snprintf(out, size, TR(bete ? S_N_SINCE_DEAL : S_N_SINCE_HAND), app->saved_hand);
+        snprintf(out, size, TR(since_deal), app->saved_hand);
     else
         snprintf(out, size, "%s", TR(S_N_SINCE_START));
 }
 
-void app_game_saved(App *app, bool ok, int err, int hand, bool bete)
+void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
 {
     if (ok) {
         app->save_errno = 0;
@@ -240,21 +240,20 @@ void app_game_saved(App *app, bool ok, int err, int hand, bool bete)
     app->save_errno = err ? err : EIO;
     char why[1200], since[128], msg[1800];
     fault_reason(app, app->save_errno, why, sizeof why);
-    unsaved_since(app, bete, since, sizeof since);
+    unsaved_since(app, since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, TR(S_N_SAVE_FAILED), why, since);
     notice_post(app, NOTE_SAVE_FAILED, msg);
 }
 
 void app_quit(App *app)
 {
-    const bool playing = app->table != NULL || app->bete != NULL;
-    if (!playing || app->save_errno == 0 || app->notice.quit_question) {
+    if (!app->table || app->save_errno == 0 || app->notice.quit_question) {
         app->running = false;
         return;
     }
     char why[1200], since[128], msg[1800];
     fault_reason(app, app->save_errno, why, sizeof why);
-    unsaved_since(app, app->bete != NULL && app->table == NULL, since, sizeof since);
+    unsaved_since(app, app->table->be->since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, TR(S_N_QUIT_UNSAVED), why, since);
     notice_ask_quit(app, msg);
 }
@@ -273,7 +272,8 @@ void app_set_scene(App *app, SceneId scene)
 {
     app->scene = scene;
     if (app->window)
-        SDL_SetWindowTitle(app->window, app->settings.game == GAME_BETE || scene == SCENE_BETE ? "La Bête" : "La Mouche");
+        SDL_SetWindowTitle(app->window, app->table && scene == SCENE_TABLE ? app->table->be->title
+                                                                            : games_find(app->settings.game)->title);
     app->dirty = true;
     app->focus = 0;
     if (scene == SCENE_SETTINGS)
@@ -303,8 +303,6 @@ void app_apply_settings(App *app)
     }
     if (app->table)
         snprintf(app->table->names[0], sizeof app->table->names[0], "%s", TR(S_YOU));
-    if (app->bete)
-        snprintf(app->bete->names[0], sizeof app->bete->names[0], "%s", TR(S_YOU));
     char p[1200];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
     if (settings_save(&app->settings, p)) {
@@ -375,100 +373,33 @@ void app_draw_background(App *app)
         paint_background(app);
 }
 
-/* ---- the game table shown: La Mouche's (SCENE_TABLE) or La Bête's (SCENE_BETE) ---- */
+/* ---- the game table shown ---------------------------------------------------------- */
 
-static bool g_prewarm(App *app, bool work, double budget)
-{
-    if (app->scene == SCENE_TABLE) return table_prewarm(app, work, budget);
-    if (app->scene == SCENE_BETE) return bete_table_prewarm(app, work, budget);
-    return false;
-}
+static bool at_table(const App *app) { return app->scene == SCENE_TABLE && app->table; }
 
-static bool g_update(App *app, double now)
-{
-    if (app->scene == SCENE_TABLE) return table_update(app, now);
-    if (app->scene == SCENE_BETE) return bete_table_update(app, now);
-    return false;
-}
-
-static double g_next_wake(App *app, double now)
-{
-    if (app->scene == SCENE_TABLE) return table_next_wake(app, now);
-    if (app->scene == SCENE_BETE) return bete_table_next_wake(app, now);
-    return 0;
-}
-
-/* The still-layer and screenshot state of the table shown, or NULL. */
-typedef struct {
-    char *shot_name;
-    bool *exit_requested, *autoplay;
-    int *exit_status;
-    bool layer_redrawn;
-    int bubbles_shown, hands_seen, warm_rendered;
-    double warm_ms;
-} GameShown;
-
-static bool g_shown(App *app, GameShown *g)
-{
-    memset(g, 0, sizeof *g);
-    if (app->scene == SCENE_BETE && app->bete) {
-        BeteTable *t = app->bete;
-        *g = (GameShown){ t->shot_name, &t->exit_requested, &t->autoplay, &t->exit_status, t->layer_redrawn,
-                          t->bubbles_shown, t->deals_seen, t->warm.rendered, t->warm_ms };
-        return true;
-    }
-    if (app->table && app->scene != SCENE_BETE) {
-        Table *t = app->table;
-        *g = (GameShown){ t->shot_name, &t->exit_requested, &t->autoplay, &t->exit_status, t->layer_redrawn,
-                          t->bubbles_shown, t->hands_seen, t->warm.rendered, t->warm_ms };
-        return true;
-    }
-    return false;
-}
-
-static bool g_human_waiting(App *app)
-{
-    return app->scene == SCENE_BETE ? bete_human_waiting(app) : table_human_waiting(app);
-}
-
-static bool g_summary_visible(App *app)
-{
-    return app->scene == SCENE_BETE ? bete_summary_visible(app) : table_summary_visible(app);
-}
-
-const char *app_phase_name(App *app)
-{
-    return app->scene == SCENE_BETE ? bete_phase_name(app) : table_phase_name(app);
-}
+const char *app_phase_name(App *app) { return table_phase_name(app); }
 
 bool app_target(App *app, const char *name, int *x, int *y)
 {
     if (!strncmp(name, "notice:", 7))
         return notice_target(app, name, x, y);
-    return app->scene == SCENE_BETE ? bete_target(app, name, x, y) : table_target(app, name, x, y);
+    return table_target(app, name, x, y);
 }
 
 static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.game : app->settings.game; }
 
 bool app_open_game(App *app, bool resume)
 {
-    if (chosen_game(app) == GAME_BETE) {
-        if (!app->bete) {
-            if (resume && bete_has_save(app))
-                bete_table_resume(app);
-            else
-                bete_table_new_game(app);
-        }
-        if (!app->bete)
-            return false;
-        app_set_scene(app, SCENE_BETE);
-        return true;
+    const GameBackend *be = games_find(chosen_game(app));
+    if (app->table && app->table->be != be) {   /* the other game is kept in its save */
+        table_free(app->table);
+        app->table = NULL;
     }
     if (!app->table) {
-        if (resume && table_has_save(app))
-            table_resume(app);
+        if (resume && table_has_save(app, be))
+            table_resume(app, be);
         else
-            table_new_game(app);
+            table_new_game(app, be);
     }
     if (!app->table)
         return false;
@@ -545,9 +476,9 @@ static void bench_report(App *app, Bench *b)
     series("sprites_only", b->frame_ms, b->nframes);
     series("with_layer_redraw", b->redraw_ms, b->nredraws);
     printf("bench: idle_cpu_percent=%.3f\n", b->idle_cpu_percent);
-    GameShown g;
-    if (g_shown(app, &g))
-        printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", g.warm_ms, b->prewarm_cpu_ms, g.warm_rendered);
+    if (app->table)
+        printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", app->table->warm_ms, b->prewarm_cpu_ms,
+               app->table->warm.rendered);
     fflush(stdout);
 }
 
@@ -585,9 +516,8 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
             double wall = app_ms(app) - bench->idle_wall_start;
             bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
             bench->idle_state = 2;
-            GameShown g;
-            if (g_shown(app, &g))
-                *g.autoplay = true;   /* play the rest of the hand for the frame figures */
+            if (app->table)
+                app->table->autoplay = true;   /* play the rest of the hand for the frame figures */
         }
         return;
     default:
@@ -598,7 +528,6 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
     switch (app->scene) {
     case SCENE_TITLE: title_event(app, e); break;
     case SCENE_TABLE: table_event(app, e); break;
-    case SCENE_BETE: bete_table_event(app, e); break;
     case SCENE_SETTINGS: settings_scene_event(app, e); break;
     case SCENE_RULES: rules_event(app, e); break;
     case SCENE_STATS: stats_scene_event(app, e); break;
@@ -609,15 +538,14 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 static void draw(App *app)
 {
     if (app->text.log) {
-        static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit", "bete" };
-        bool table = app->scene == SCENE_TABLE || app->scene == SCENE_BETE;
+        static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
+        bool table = app->scene == SCENE_TABLE;
         text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en", scene_names[app->scene],
                        table ? app_phase_name(app) : "none");
     }
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
     case SCENE_TABLE: table_draw(app); break;
-    case SCENE_BETE: bete_table_draw(app); break;
     case SCENE_SETTINGS: settings_scene_draw(app); break;
     case SCENE_RULES: rules_draw(app); break;
     case SCENE_STATS: stats_scene_draw(app); break;
@@ -639,7 +567,7 @@ static Uint32 bench_timer(Uint32 interval, void *param)
 
 static const char *shown_phase(App *app)
 {
-    return app->scene == SCENE_TABLE || app->scene == SCENE_BETE ? app_phase_name(app) : "none";
+    return app->scene == SCENE_TABLE ? app_phase_name(app) : "none";
 }
 
 /* --frame-log: the moment the table's state comes to ask for something new (or to
@@ -657,8 +585,8 @@ static void log_state(App *app, double now)
 /* --frame-log: what the frame just presented shows, and where a person would click. */
 static void log_frame(App *app, double now)
 {
-    static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit", "table" };
-    bool table = app->scene == SCENE_TABLE || app->scene == SCENE_BETE;
+    static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
+    bool table = app->scene == SCENE_TABLE;
     fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw, app->ph);
     static const char *const targets[] = { "playable", "button:next", "button:new-game" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
@@ -678,15 +606,15 @@ static int run(App *app, Bench *bench)
     while (app->running) {
         /* card pictures are pre-rendered before the table moves, a slice per pass so that
          * events are still handled; only once the table has been shown at this size */
-        bool warming = g_prewarm(app, false, 0);
+        bool warming = at_table(app) && table_prewarm(app, false, 0);
         if (warming && !app->dirty) {
             double w0 = cpu_ms();
-            warming = g_prewarm(app, true, 30.0);
+            warming = table_prewarm(app, true, 30.0);
             bench->prewarm_cpu_ms += cpu_ms() - w0;
         }
         double now = app_ms(app);
         double c0 = cpu_ms();
-        bool animating = !warming && g_update(app, now);
+        bool animating = !warming && at_table(app) && table_update(app, now);
         if (app->script && !script_step(app->script, app, now)) {
             script_free(app->script);
             app->script = NULL;
@@ -696,13 +624,12 @@ static int run(App *app, Bench *bench)
             log_state(app, now);
         if (animating || app->dirty) {
             draw(app);
-            GameShown g;
-            bool shown = g_shown(app, &g);
-            if (shown && g.shot_name[0] && (app->scene == SCENE_TABLE || app->scene == SCENE_BETE)) {
-                char path[1200];
-                snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, g.shot_name);
+            Table *t = app->table;
+            if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {
+                char path[PATH_TEXT_MAX];
+                snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, t->shot_name);
                 screenshot_save(app->renderer, app->pw, app->ph, path);
-                g.shot_name[0] = 0;
+                t->shot_name[0] = 0;
             }
             if (app->shot_path[0]) {
                 screenshot_save(app->renderer, app->pw, app->ph, app->shot_path);
@@ -717,26 +644,25 @@ static int run(App *app, Bench *bench)
                 app->first_frame_done = true;
                 app->first_frame_ms = app_ms(app);
             }
-            if (bench->on && animating && shown && g.layer_redrawn) {
+            if (bench->on && animating && t && t->layer_redrawn) {
                 if (bench->nredraws < (int)(sizeof bench->redraw_ms / sizeof bench->redraw_ms[0]))
                     bench->redraw_ms[bench->nredraws++] = cpu_ms() - c0;
             } else if (bench->on && animating && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
             }
         }
-        GameShown gs;
-        bool gshown = g_shown(app, &gs);
-        if (!app->running || (gshown && *gs.exit_requested))
+        const Table *t = app->table;
+        if (!app->running || (t && t->exit_requested))
             break;
-        if (bench->on) {
-            if (bench->idle_state == 0 && gshown && g_human_waiting(app) && gs.bubbles_shown == 0 &&
-                g_next_wake(app, app_ms(app)) == 0) {
+        if (bench->on && at_table(app)) {
+            if (bench->idle_state == 0 && table_human_waiting(app) && t->bubbles_shown == 0 &&
+                table_next_wake(app, app_ms(app)) == 0) {
                 bench->idle_state = 1;
                 bench->idle_cpu_start = cpu_ms();
                 bench->idle_wall_start = app_ms(app);
                 SDL_AddTimer(2000, bench_timer, NULL);
             }
-            if (bench->idle_state == 2 && gshown && gs.hands_seen >= 1 && g_summary_visible(app))
+            if (bench->idle_state == 2 && t->deals_seen >= 1 && table_summary_visible(app))
                 break;
         }
         /* sleep until the next event, the next frame, or the next timer */
@@ -749,7 +675,7 @@ static int run(App *app, Bench *bench)
         } else {
             /* a script acts like a person: at the time it chose, as an input event would
              * arrive; the table is never polled */
-            double next = g_next_wake(app, now);
+            double next = at_table(app) ? table_next_wake(app, now) : 0;
             double act_at = app->script ? script_next_wake(app->script, now) : 0;
             if (act_at > 0 && (next == 0 || act_at < next))
                 next = act_at;
@@ -764,8 +690,7 @@ static int run(App *app, Bench *bench)
                 handle_event(app, &e, bench);
         }
     }
-    GameShown g;
-    return g_shown(app, &g) && *g.exit_requested ? *g.exit_status : 0;
+    return app->table && app->table->exit_requested ? app->table->exit_status : 0;
 }
 
 /* "volume, players" and "3 unreadable lines": what a report names. */
@@ -935,9 +860,8 @@ int main(int argc, char **argv)
     if (direct) {
         if (!app_open_game(app, !app->opt.fresh))
             return fatal_box("Cannot start a game.", 1);
-        GameShown g;
-        if (g_shown(app, &g))
-            *g.autoplay = app->opt.autoplay;
+        if (app->table)
+            app->table->autoplay = app->opt.autoplay;
     }
     int status = run(app, bench);
     if (bench->on)
@@ -947,7 +871,6 @@ int main(int argc, char **argv)
     if (app->frame_log)
         fclose(app->frame_log);
     table_free(app->table);
-    bete_table_free(app->bete);
     if (app->background)
         SDL_DestroyTexture(app->background);
     audio_free(&app->audio);

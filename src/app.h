@@ -17,8 +17,7 @@
 #include "text.h"
 
 typedef enum {
-    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT,
-    SCENE_BETE               /* La Bête's table (scene_bete.c); SCENE_TABLE is La Mouche's */
+    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT
 } SceneId;
 
 /* Command line. */
@@ -43,7 +42,6 @@ typedef struct {
 } Options;
 
 struct Table;
-struct BeteTable;
 struct Script;
 
 typedef struct App {
@@ -61,8 +59,7 @@ typedef struct App {
     Audio audio;
     SceneId scene;
     SceneId rules_return;       /* scene to return to from rules/settings */
-    struct Table *table;        /* the game of La Mouche in progress, if any */
-    struct BeteTable *bete;     /* the game of La Bête in progress, if any */
+    struct Table *table;        /* the game in progress, if any */
     struct Script *script;
     FILE *frame_log;            /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
@@ -100,6 +97,9 @@ void rules_draw(App *app);
 void stats_scene_event(App *app, const SDL_Event *e);
 void stats_scene_draw(App *app);
 
+/* A string of the interface in the player's language. */
+static inline const char *tr(const App *app, StrId id) { return i18n_get(app->settings.lang, id); }
+
 /* Switches scene and asks for a frame. */
 void app_set_scene(App *app, SceneId scene);
 /* Applies fullscreen / language / volume after settings changed. */
@@ -120,9 +120,9 @@ bool app_target(App *app, const char *name, int *x, int *y);
 bool app_open_game(App *app, bool resume);
 /* A save that cannot be read: kept aside (or left, if it cannot be moved), and told. */
 void app_save_damaged(App *app, const char *path, const char *why);
-/* After each save of the game (hand: the hand or deal it holds; bete: La Bête's).
- * A failure is told (once, until dismissed) with what is not kept. */
-void app_game_saved(App *app, bool ok, int err, int hand, bool bete);
+/* After each save of the game (hand: the hand or deal it holds; since_deal: "since hand %d"
+ * or "since deal %d"). A failure is told (once, until dismissed) with what is not kept. */
+void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal);
 /* Quits, unless progress is unsaved: then asks (the notice's quit question). */
 void app_quit(App *app);
 

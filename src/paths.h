@@ -5,6 +5,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Room for a path and a file name in it. */
+enum { PATH_TEXT_MAX = 1200 };
+
 /* LAMOUCHE_DATA_DIR, then <exe>/../share/lamouche, then <exe> if it holds
  * assets/, then the source tree. False if none holds the fonts. */
 bool paths_find_data(char *out, size_t size);

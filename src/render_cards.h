@@ -7,13 +7,13 @@
 #include <stdbool.h>
 
 #include "mouche/cards.h"
+#include "tokens.h"
 
 enum { ART_SLOTS = 384 };
 /* Face cards drawn less than this many pixels high get a larger corner index. */
 enum { ART_LARGE_INDEX_BELOW = 131 };
 
 typedef enum { BACK_BLUE = 0, BACK_RED = 1 } CardBack;
-typedef enum { TOKEN_CHIP = 0, TOKEN_PLAQUE, TOKEN_CONTRACT, TOKEN_KINDS } TokenKind;
 
 typedef struct {
     char path[256];        /* relative to the data folder */

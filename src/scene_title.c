@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bete_table.h"
+#include "game.h"
 #include "table.h"
 #include "title_layout.h"
 #include "ui.h"
@@ -13,14 +13,14 @@
 
 enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME_MOUCHE, T_GAME_BETE };
 
-static bool bete_chosen(const App *app) { return app->settings.game == GAME_BETE; }
+static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
 
 static void title_buttons(App *app, ButtonRow *row)
 {
     int focus = row->focus;
     ui_row_clear(row);
     ui_row_add(row, 0, "", 0, false);   /* the slot of the game choice */
-    bool can_continue = bete_chosen(app) ? app->bete != NULL || bete_has_save(app) : app->table != NULL || table_has_save(app);
+    bool can_continue = (app->table && app->table->be == chosen(app)) || table_has_save(app, chosen(app));
     if (can_continue)
         ui_row_add(row, T_CONTINUE, TR(S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
     ui_row_add(row, T_NEW, TR(S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
@@ -64,15 +64,11 @@ static void activate(App *app, int id)
     switch (id) {
     case T_CONTINUE: app_open_game(app, true); break;
     case T_NEW:
-        if (bete_chosen(app)) {
-            bete_table_free(app->bete);
-            app->bete = NULL;
-            bete_delete_save(app);
-        } else {
+        if (app->table && app->table->be == chosen(app)) {
             table_free(app->table);
             app->table = NULL;
-            table_delete_save(app);
         }
+        table_delete_save(app, chosen(app));
         app_open_game(app, false);
         break;
     case T_GAME_MOUCHE: choose_game(app, GAME_MOUCHE); break;
@@ -108,7 +104,7 @@ void title_event(App *app, const SDL_Event *e)
         }
         if (k == SDLK_g || k == SDLK_LEFT || k == SDLK_RIGHT) {
             audio_play(&app->audio, SND_CLICK);
-            choose_game(app, bete_chosen(app) ? GAME_MOUCHE : GAME_BETE);
+            choose_game(app, (app->settings.game == GAME_BETE) ? GAME_MOUCHE : GAME_BETE);
             app->dirty = true;
             return;
         }
@@ -131,7 +127,7 @@ void title_draw(App *app)
     /* La Mouche: a mouche fanned out, five hearts; La Bête: the four kings and the turned trump */
     static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
     static const int bete_suits[5] = { SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS, SUIT_HEARTS };
-    bool bete = bete_chosen(app);
+    bool bete = (app->settings.game == GAME_BETE);
     for (int i = 0; i < 5; i++) {
         MoucheCard c = bete ? mouche_card(bete_suits[i], i == 4 ? RANK_9 : RANK_KING) : mouche_card(SUIT_HEARTS, ranks[i]);
         art_draw_card(&app->cards, c, BACK_BLUE, tl.fan[i], tl.fan_deg[i], 255, false, false);

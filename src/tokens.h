@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "render_cards.h"
+typedef enum { TOKEN_CHIP = 0, TOKEN_PLAQUE, TOKEN_CONTRACT, TOKEN_KINDS } TokenKind;
 
 typedef struct {
     int64_t n[TOKEN_KINDS];    /* count of each kind */

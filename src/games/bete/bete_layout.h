@@ -4,9 +4,9 @@
 #ifndef LAMOUCHE_BETE_LAYOUT_H
 #define LAMOUCHE_BETE_LAYOUT_H
 
+#include "bete_shown.h"
 #include "layout.h"
 
-enum { BETE_QUEUE_SHOWN = 4 };   /* bêtes drawn in the queue; more are counted */
 
 typedef struct {
     Layout base;            /* seats, hands, piles, buttons, prompt, the middle and the trick in it */

@@ -1,0 +1,452 @@
+/* Drawing La Bête's own parts of the table: the dish with the King, the stakes
+ * and plaques, the talon and upcards, the queue of bêtes, the seats' bids and
+ * tokens, and the deal's summary and the game's end. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bete_game.h"
+#include "palette.h"
+#include "table_draw.h"
+
+static const SDL_Color CONTRE_RED = { 255, 140, 120, 255 };
+
+/* A stack of each kind of token of a holding, its count under it. */
+static void draw_stacks(App *app, const BeteLayout *bl, int party, const Holdings *h, bool counts)
+{
+    const Layout *l = &bl->base;
+    for (int k = TOKEN_KINDS - 1; k >= 0; k--) {
+        int64_t n = h->n[k];
+        if (n <= 0)
+            continue;
+        SDL_FRect base = bete_layout_token(bl, party, (TokenKind)k, 0);
+        int shown = n < 8 ? (int)n : 8;
+        for (int i = 0; i < shown; i++) {
+            SDL_FRect r = base;
+            r.y -= (float)i * r.h * (k == TOKEN_CHIP ? 0.12f : 0.2f);
+            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
+        }
+        if (counts) {
+            char buf[24];
+            snprintf(buf, sizeof buf, "%lld", (long long)n);
+            text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT,
+                      (int)(base.x + base.w / 2), (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
+        }
+    }
+}
+
+static void label(App *app, const BeteLayout *bl, const char *s, float x, float y, TextAlign a, SDL_Color c, float size)
+{
+    float u = bl->base.unit;
+    int tw, th;
+    int px = (int)(u * size);
+    text_size(&app->text, FONT_SANS_BOLD, px, s, &tw, &th);
+    float x0 = a == ALIGN_CENTER ? x - (float)tw / 2 : a == ALIGN_RIGHT ? x - (float)tw : x;
+    SDL_FRect pill = { x0 - u * 0.6f, y, (float)tw + u * 1.2f, (float)th };
+    art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 20, 12, 6, 150 });
+    text_draw(&app->text, FONT_SANS_BOLD, px, s, c, (int)x, (int)y, a, 0);
+}
+
+static void draw_dish(App *app, SDL_FRect d)
+{
+    /* a pewter dish seen from above at an angle: rim, well, a highlight */
+    SDL_FRect sh = { d.x + d.w * 0.02f, d.y + d.h * 0.08f, d.w, d.h };
+    art_fill_round_rect(app->renderer, sh, sh.h / 2, (SDL_Color){ 0, 0, 0, 90 });
+    art_fill_round_rect(app->renderer, d, d.h / 2, (SDL_Color){ 176, 170, 158, 255 });
+    SDL_FRect rim = { d.x + d.w * 0.03f, d.y + d.h * 0.05f, d.w * 0.94f, d.h * 0.86f };
+    art_fill_round_rect(app->renderer, rim, rim.h / 2, (SDL_Color){ 206, 200, 188, 255 });
+    SDL_FRect well = { d.x + d.w * 0.14f, d.y + d.h * 0.2f, d.w * 0.72f, d.h * 0.6f };
+    art_fill_round_rect(app->renderer, well, well.h / 2, (SDL_Color){ 150, 144, 132, 255 });
+    SDL_FRect in = { well.x + well.w * 0.03f, well.y + well.h * 0.08f, well.w * 0.94f, well.h * 0.88f };
+    art_fill_round_rect(app->renderer, in, in.h / 2, (SDL_Color){ 168, 162, 150, 255 });
+}
+
+static void draw_centre(App *app, const Table *t, double now)
+{
+    const BeteLayout *bl = &bete_of(t)->layout;
+    const Layout *l = &bl->base;
+    const BeteShown *v = &bete_of(t)->shown;
+    const Shown *sh = &t->mid.shown;
+    float u = l->unit;
+    char buf[160];
+    /* plaques under the dish peek out at its left; then the dish and the King on it */
+    if (v->plaques_reserve > 0)
+        draw_stacks(app, bl, BETE_PARTY_RESERVE, &v->reserve_hold, false);
+    draw_dish(app, bl->dish);
+    /* the King's chips lie scattered in the dish */
+    {
+        int n = (int)(v->king_hold.n[TOKEN_CHIP] < 12 ? v->king_hold.n[TOKEN_CHIP] : 12);
+        SDL_FRect c0 = bete_layout_token(bl, BETE_PARTY_KING, TOKEN_CHIP, 0);
+        for (int i = 0; i < n; i++) {
+            float a = (float)i * 2.4f, r = i == 0 ? 0.f : 0.32f + 0.05f * (float)(i % 3);
+            SDL_FRect c = c0;
+            c.x += cosf(a) * r * bl->dish.w * 0.5f;
+            c.y += sinf(a) * r * bl->dish.h * 0.45f;
+            art_draw_token(&app->cards, TOKEN_CHIP, c, 255, false);
+        }
+        Holdings rest = v->king_hold;
+        rest.n[TOKEN_CHIP] -= n;
+        if (rest.n[TOKEN_CHIP] < 0) rest.n[TOKEN_CHIP] = 0;
+        draw_stacks(app, bl, BETE_PARTY_KING, &rest, false);
+    }
+    snprintf(buf, sizeof buf, tr(app, S_KING_LABEL), (long long)v->king);
+    label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 0.4f * u, ALIGN_CENTER, PAL_GOLD, 2.0f);
+    if (v->plaques_reserve > 0) {
+        snprintf(buf, sizeof buf, tr(app, S_RESERVE_LABEL), v->plaques_reserve);
+        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 3.0f * u, ALIGN_CENTER, PAL_SOFT, 1.7f);
+    }
+    /* the deal's stakes and the plaques at stake */
+    draw_stacks(app, bl, BETE_PARTY_STAKES, &v->stakes_hold, false);
+    draw_stacks(app, bl, BETE_PARTY_PLAQUES, &v->plaques_hold, false);
+    float ly = bl->stakes.y + bl->stakes.h + 0.8f * u;
+    snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
+    label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
+    if (v->plaques_at_stake > 0) {
+        snprintf(buf, sizeof buf, tr(app, v->plaques_at_stake == 1 ? S_PLAQUE_AT_1 : S_PLAQUES_AT), v->plaques_at_stake);
+        label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
+    }
+    /* what a plain win sweeps now, from the engine, while the table shows its state */
+    const BeteState *st = &bete_of(t)->game.state;
+    if (midend_idle(&t->mid) && (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE ||
+                                      st->phase == BETE_PHASE_PLAY)) {
+        snprintf(buf, sizeof buf, tr(app, S_VALUE_LABEL), (long long)bete_deal_value(st));
+        label(app, bl, buf, bl->stakes.x, ly + 5.6f * u, ALIGN_LEFT, PAL_GOLD, 1.9f);
+    }
+    /* the talon: the deck while dealing, then the cards under the upcard */
+    const BeteEvent *step = midend_current(&t->mid);
+    const bool shuffling = step && (step->type == BETE_EV_SHUFFLE || step->type == BETE_EV_CUT);
+    float p = midend_progress(&t->mid, now);
+    if (v->talon > 0) {
+        int layers = v->talon / 4 + 1;
+        for (int i = 0; i < layers; i++) {
+            SDL_FRect r = bl->talon;
+            r.x -= (float)i * u * 0.12f;
+            r.y -= (float)i * u * 0.12f;
+            if (shuffling && step->type == BETE_EV_SHUFFLE)
+                r.x += sinf(p * 3.14159f * 3) * u * 3 * (i % 2 ? 1 : -1);
+            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 255, false, false);
+        }
+    }
+    if (v->voided != MOUCHE_NO_CARD) {
+        draw_card_shadowed(app, v->voided, BACK_RED, bl->voided, 14, 255, true, false);
+        label(app, bl, tr(app, S_VOIDED), bl->voided.x + bl->voided.w / 2, bl->voided.y + bl->voided.h + 0.3f * u,
+              ALIGN_CENTER, PAL_SOFT, 1.6f);
+    }
+    if (sh->turned != MOUCHE_NO_CARD)
+        draw_card_shadowed(app, sh->turned, BACK_BLUE, bl->turned, 0, 255, false, false);
+    if (v->talon > 0 || sh->turned != MOUCHE_NO_CARD) {
+        snprintf(buf, sizeof buf, tr(app, S_TALON), v->talon);
+        SDL_FRect under = v->talon > 0 ? bl->talon : bl->turned;   /* an empty talon: the label goes under the upcard */
+        label(app, bl, buf, under.x + under.w / 2, under.y + under.h + 0.4f * u, ALIGN_CENTER, PAL_INK, 1.8f);
+    }
+    /* the queue of bêtes: the one at stake first */
+    if (v->nbetes > 0) {
+        label(app, bl, tr(app, S_BETES_LABEL), bl->queue.x, bl->queue.y, ALIGN_LEFT, PAL_GOLD, 2.0f);
+        for (int i = 0; i < v->nbetes && i < BETE_QUEUE_SHOWN; i++) {
+            SDL_FRect line = bete_layout_queue_line(bl, i);
+            bool head = i == 0;
+            if (i == BETE_QUEUE_SHOWN - 1 && v->nbetes > BETE_QUEUE_SHOWN) {
+                snprintf(buf, sizeof buf, tr(app, S_BETE_MORE), v->nbetes - (BETE_QUEUE_SHOWN - 1));
+                text_draw(&app->text, FONT_SANS, (int)(u * 1.7f), buf, PAL_SOFT, (int)(line.x + u), (int)(line.y + line.h / 2),
+                          ALIGN_LEFT, 1);
+                break;
+            }
+            SDL_FRect bg = { line.x, line.y + 0.2f * u, line.w, line.h - 0.4f * u };
+            art_fill_round_rect(app->renderer, bg, bg.h / 2,
+                                head ? (SDL_Color){ 120, 40, 20, 200 } : (SDL_Color){ 20, 12, 6, 120 });
+            SDL_FRect chip = { line.x + 0.6f * u, line.y + line.h / 2 - l->chip * 0.4f, l->chip * 0.8f, l->chip * 0.8f };
+            art_draw_token(&app->cards, TOKEN_CHIP, chip, head ? 255 : 150, false);
+            snprintf(buf, sizeof buf, "%lld · %s", (long long)v->betes[i], tr(app, head ? S_BETE_AT : S_BETE_WAIT));
+            text_draw(&app->text, head ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.8f), buf, head ? PAL_GOLD : PAL_SOFT,
+                      (int)(chip.x + chip.w + 0.8f * u), (int)(line.y + line.h / 2), ALIGN_LEFT, 1);
+        }
+    }
+    /* the trick in progress */
+    for (int i = 0; i < sh->ntrick; i++)
+        draw_card_shadowed(app, sh->trick[i], BACK_BLUE, layout_trick_card(l, sh->trick_seat[i]),
+                           (double)((sh->trick_seat[i] * 7) % 9 - 4), 255, false, false);
+}
+
+static bool in_rect(SDL_FRect r, int x, int y, float pad)
+{
+    return (float)x >= r.x - pad && (float)x < r.x + r.w + pad && (float)y >= r.y - pad && (float)y < r.y + r.h + pad;
+}
+
+int bete_zone_at(const Table *t, int x, int y)
+{
+    const BeteLayout *bl = &bete_of(t)->layout;
+    const BeteShown *v = &bete_of(t)->shown;
+    const Shown *sh = &t->mid.shown;
+    float u = bl->base.unit;
+    if (in_rect(bl->dish, x, y, u))
+        return 1;
+    SDL_FRect st = { bl->stakes.x, bl->stakes.y - 2 * u, bl->plaques.x + bl->plaques.w - bl->stakes.x, bl->stakes.h + 7 * u };
+    if (in_rect(st, x, y, 0))
+        return 2;
+    SDL_FRect tal = { bl->talon.x, bl->talon.y, bl->turned.x + bl->turned.w - bl->talon.x, bl->talon.h };
+    if ((v->talon > 0 || sh->turned != MOUCHE_NO_CARD) && in_rect(tal, x, y, 0))
+        return 3;
+    SDL_FRect q = { bl->queue.x, bl->queue.y, bl->queue.w, 3.f * u + bl->queue_line * (float)(v->nbetes < BETE_QUEUE_SHOWN ? v->nbetes : BETE_QUEUE_SHOWN) };
+    if (v->nbetes > 0 && in_rect(q, x, y, 0))
+        return 4;
+    return 0;
+}
+
+static void draw_seat(App *app, const Table *t, int s)
+{
+    const BeteLayout *bl = &bete_of(t)->layout;
+    const BeteShown *v = &bete_of(t)->shown;
+    const ShownSeat *vs = &t->mid.shown.seat[s];
+    const SDL_FRect pf = t->layout.seat[s].panel;
+    const float u = t->layout.unit;
+    int to_move_seat = -1;
+    const bool to_move = bete_turn(t, &to_move_seat) == TURN_DECIDE && to_move_seat == s && midend_idle(&t->mid);
+    const bool decl = v->declarer == s, contre = v->contrer == s;
+    if (decl || contre) {
+        SDL_FRect o = { pf.x - 0.5f * u, pf.y - 0.5f * u, pf.w + u, pf.h + u };
+        art_fill_round_rect(app->renderer, o, u * 1.9f, decl ? (SDL_Color){ 240, 190, 70, 230 } : (SDL_Color){ 200, 60, 40, 230 });
+        /* a dark panel inside the bidder's ring, so that the ring reads as a frame */
+        art_fill_round_rect(app->renderer, pf, u * 1.5f, (SDL_Color){ 10, 30, 16, 240 });
+    }
+    art_fill_round_rect(app->renderer, pf, u * 1.5f,
+                        to_move ? (SDL_Color){ 250, 215, 120, (Uint8)(decl || contre ? 60 : 110) } : PAL_PLATE);
+    table_draw_seat_title(app, t, s);
+    /* what this seat said: plays / contre / passes */
+    const char *tag = decl ? tr(app, S_TAG_PLAYS) : contre ? tr(app, S_TAG_CONTRE) : vs->said == BID_PASS ? tr(app, S_TAG_PASSES) : NULL;
+    if (tag && (decl || contre))
+        label(app, bl, tag, pf.x + pf.w - u * 1.5f, pf.y + u * 3.2f, ALIGN_RIGHT, contre ? CONTRE_RED : PAL_GOLD, 2.1f);
+    else if (tag)
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), tag, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
+                  (int)(pf.y + u * 3.3f), ALIGN_RIGHT, 0);
+    table_draw_seat_balance(app, t, s);
+    draw_stacks(app, bl, s, &vs->hold, true);
+    table_draw_seat_cards(app, t, s);
+}
+
+/* ---- overlays: the deal's summary, the game's end ------------------------------- */
+
+static SDL_Rect panel_rect(const App *app, const Table *t, int rows, int lines)
+{
+    float u = t->layout.unit;
+    int w = (int)(u * 96), h = (int)(u * (22 + 4.6f * (float)rows + 3.3f * (float)lines));
+    int y = app->ph / 2 - h / 2 - (int)(u * 4);
+    if (y < (int)(u * 7)) y = (int)(u * 7);
+    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+}
+
+static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)
+{
+    char betes[96] = "0";
+    size_t len = 0;
+    for (int i = 0; i < v->nbetes && len + 16 < sizeof betes; i++)
+        len += (size_t)snprintf(betes + len, sizeof betes - len, "%s%lld", i ? " + " : "", (long long)v->betes[i]);
+    snprintf(buf, size, tr(app, S_LEFT_ON_TABLE), (long long)v->stakes, (long long)v->king,
+             v->plaques_reserve + v->plaques_at_stake, betes);
+}
+
+/* The lines that tell what happened: from the result and the payments the engine made. */
+static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
+{
+    const BeteShown *v = &bete_of(t)->shown;
+    int n = 0;
+    const char *win = v->res_winner >= 0 ? t->names[v->res_winner] : "?";
+    switch (v->outcome) {
+    case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_PASSED)); break;
+    case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_VOID)); break;
+    case BETE_OUT_WIN:
+        if (v->res_value > 0)
+            snprintf(lines[n++], 200, tr(app, S_OUT_WIN), win, (long long)v->res_value);
+        else   /* resumed after the result: the value is not in the view */
+            snprintf(lines[n++], 200, tr(app, S_OUT_WIN_SHORT), win);
+        break;
+    case BETE_OUT_VOLE: snprintf(lines[n++], 200, tr(app, S_OUT_VOLE), win); break;
+    default: break;
+    }
+    if (v->res_contrer >= 0 && v->res_declarer >= 0 && n < max)
+        snprintf(lines[n++], 200, tr(app, S_OUT_CONTRE), t->names[v->res_contrer], t->names[v->res_declarer]);
+    bool devole_said[BETE_MAX_PLAYERS] = { false };
+    for (int i = 0; i < v->npays && n < max; i++) {
+        const BPay *p = &v->pays[i];
+        if (p->reason == BETE_PAY_BETE && p->from >= 0)
+            snprintf(lines[n++], 200, tr(app, S_OUT_LOSE), t->names[p->from], (long long)p->amount);
+        else if (p->reason == BETE_PAY_CONTRE && p->from >= 0 && p->to >= 0)
+            snprintf(lines[n++], 200, tr(app, S_PAID_CONTRE), t->names[p->from], t->names[p->to], (long long)p->amount);
+        else if (p->reason == BETE_PAY_DEVOLE && p->from >= 0 && !devole_said[p->from]) {
+            devole_said[p->from] = true;
+            snprintf(lines[n++], 200, tr(app, S_OUT_DEVOLE), t->names[p->from]);
+        }
+    }
+    bool king = false;
+    for (int i = 0; i < v->npays && n < max; i++)
+        if (v->pays[i].reason == BETE_PAY_KING && v->pays[i].to >= 0) {
+            snprintf(lines[n++], 200, tr(app, S_KING_TAKEN), t->names[v->pays[i].to], (long long)v->pays[i].amount);
+            king = true;
+        }
+    if (!king && v->npays > 0 && n < max)
+        snprintf(lines[n++], 200, tr(app, S_KING_STAYS), (long long)v->king);
+    for (int i = 0; i < n; i++)   /* the names in the sentences */
+        i18n_tidy(app->settings.lang, lines[i], 200);
+    return n;
+}
+
+static void summary_draw(App *app, const Table *t)
+{
+    const BeteShown *v = &bete_of(t)->shown;
+    const Shown *sh = &t->mid.shown;
+    float u = t->layout.unit;
+    char lines[8][200];
+    int nl = outcome_lines(app, t, lines, 8);
+    SDL_Rect p = panel_rect(app, t, sh->players, nl + 1);
+    ui_panel(app, p, 248);
+    text_box_push(&app->text, p);
+    SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
+    char buf[220];
+    snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    int y = p.y + (int)(u * 6.8f);
+    int hp = (int)(u * 2.2f);
+    for (int i = 0; i < nl; i++) {
+        text_draw(&app->text, i == 0 ? FONT_SERIF_BOLD : FONT_SERIF, (int)(u * 2.3f), lines[i], ink, p.x + p.w / 2, y,
+                  ALIGN_CENTER, 0);
+        y += (int)(u * 3.3f);
+    }
+    y += (int)(u * 0.8f);
+    int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
+#define CELL(i, draw) do { text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 4.6f))); draw; \
+                           text_box_pop(&app->text); } while (0)
+    CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
+    CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
+    CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, cols[2], y, ALIGN_CENTER, 0));
+    CELL(3, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0));
+    y += (int)(u * 3.8f);
+    for (int s = 0; s < sh->players; s++) {
+        MoucheChips gain = sh->seat[s].balance - sh->start_balances[s];
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
+        if (s == v->res_declarer || s == v->res_contrer)
+            snprintf(buf, sizeof buf, "%s (%s)", t->names[s], tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
+        else
+            snprintf(buf, sizeof buf, "%s", t->names[s]);
+        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE));
+        snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
+        CELL(1, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
+        snprintf(buf, sizeof buf, "%+lld", (long long)gain);
+        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
+        CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
+        y += (int)(u * 4.6f);
+    }
+    left_on_table(app, v, buf, sizeof buf);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f), ALIGN_CENTER, 0);
+#undef CELL
+    text_box_pop(&app->text);
+}
+
+static void gameend_draw(App *app, const Table *t)
+{
+    const BeteShown *v = &bete_of(t)->shown;
+    const Shown *sh = &t->mid.shown;
+    float u = t->layout.unit;
+    char lines[8][200];
+    int nl = outcome_lines(app, t, lines, 8);
+    SDL_Rect p = panel_rect(app, t, sh->players, nl + 2);
+    ui_panel(app, p, 250);
+    text_box_push(&app->text, p);
+    const SDL_Color ink = PAL_PAPER_INK;
+    char buf[220];
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
+              ALIGN_CENTER, 0);
+    snprintf(buf, sizeof buf, tr(app, S_BSTANDINGS), sh->deal_no);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 6.5f), ALIGN_CENTER, 0);
+    int y = p.y + (int)(u * 10.5f);
+    /* how the last deal went */
+    for (int i = 0; i < nl; i++) {
+        text_draw(&app->text, FONT_SERIF, (int)(u * 2.1f), lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        y += (int)(u * 3.1f);
+    }
+    y += (int)(u * 1.5f);
+    y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), 4.6f, bete_of(t)->game.state.rules.start);
+    left_on_table(app, v, buf, sizeof buf);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f), ALIGN_CENTER, 0);
+    text_box_pop(&app->text);
+}
+
+SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
+{
+    const BeteLayout *bl = &bete_of(t)->layout;
+    const Layout *l = &t->layout;
+    SDL_FRect r = { 0, 0, 0, 0 };
+    TokenKind kind = (TokenKind)(is_token ? token : 0);
+    switch (p.kind) {
+    case PL_TALON: r = bl->talon; break;
+    case PL_UPCARD: r = bl->turned; break;
+    case PL_VOID: r = bl->voided; break;
+    case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
+    case PL_TRICK: r = layout_trick_card(l, p.seat); break;
+    case PL_PILE: r = layout_pile(l, p.seat); break;
+    case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.0f); break;
+    case PL_DRAW: r = layout_trick_card(l, p.seat); break;
+    case PL_TOKENS: r = bete_layout_token(bl, p.seat, kind, 0); break;
+    case PL_STAKES: r = bete_layout_token(bl, BETE_PARTY_STAKES, kind, 0); break;
+    case PL_KING: r = bete_layout_token(bl, BETE_PARTY_KING, kind, 0); break;
+    case PL_RESERVE: r = bete_layout_token(bl, BETE_PARTY_RESERVE, kind, 0); break;
+    case PL_PLAQUES: r = bete_layout_token(bl, BETE_PARTY_PLAQUES, kind, 0); break;
+    case PL_BETE: r = bete_layout_token(bl, BETE_PARTY_BETE, kind, p.seat); break;
+    case PL_BANK: r = layout_token(l, -3, kind); break;
+    default: break;
+    }
+    if (is_token) {
+        r.x += (float)(p.count % 3) * r.w * 0.25f;
+        r.y -= (float)p.count * r.h * 0.12f;
+    }
+    return r;
+}
+
+SDL_Rect bete_overlay_panel(App *app, const Table *t)
+{
+    char lines[8][200];
+    int nl = outcome_lines(app, t, lines, 8) + (bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER ? 2 : 1);
+    return panel_rect(app, t, t->mid.shown.players, nl);
+}
+
+void bete_overlay_draw(App *app, Table *t)
+{
+    if (bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER)
+        gameend_draw(app, t);
+    else
+        summary_draw(app, t);
+}
+
+void bete_layout(Table *t, int w, int h)
+{
+    BeteTable *g = bete_of(t);
+    bete_layout_compute(&g->layout, w, h, g->game.state.players);
+    t->layout = g->layout.base;
+}
+
+int bete_card_sizes(const Table *t, int (*sizes)[2], int max)
+{
+    const Layout *l = &t->layout;
+    /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
+     * the trick / talon / upcard */
+    const float wh[3][2] = { { l->card_w, l->card_h }, { l->small_w, l->small_h }, { l->mid_w, l->mid_h } };
+    int n = 0;
+    for (; n < 3 && n < max; n++) {
+        sizes[n][0] = (int)lroundf(wh[n][0]);
+        sizes[n][1] = (int)lroundf(wh[n][1]);
+    }
+    return n;
+}
+
+void bete_draw_table(App *app, Table *t, double now)
+{
+    draw_centre(app, t, now);
+    for (int s = 0; s < t->mid.shown.players; s++)
+        draw_seat(app, t, s);
+}
+
+StrId bete_zone_tip(int zone)
+{
+    static const StrId tips[5] = { S_TIP_KING, S_TIP_KING, S_TIP_STAKES, S_TIP_TALON, S_TIP_BETES };
+    return tips[zone % 5];
+}
+

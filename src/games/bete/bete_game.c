@@ -1,0 +1,523 @@
+/* La Bête's backend: the engine's game behind the table. The human's choices
+ * are the engine's legal actions (bete_legal_actions), a refused card is
+ * explained by bete_check, and the AI seats are played by bete_ai_decide. */
+#include "bete_game.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mouche/ai.h"
+#include "mouche/bete_ai.h"
+#include "savefile.h"
+
+static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
+
+static void on_engine_event(void *ctx, const BeteEvent *ev)
+{
+    Table *t = ctx;
+    midend_push(&t->mid, ev);
+}
+
+/* ---- a game in progress ------------------------------------------------------------ */
+
+/* The seats' names and AI settings; the AI library's personas for this game's seed. */
+static void seat_players(App *app, Table *t)
+{
+    for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
+        if (s > 0)
+            snprintf(t->names[s], sizeof t->names[s], "%s", "?");
+        t->ai_level[s] = app->settings.bete_ai_level[s];
+        t->temper[s] = s % 3;
+    }
+    for (int s = 1; s < BETE_MAX_PLAYERS; s++) {
+        MouchePersona p = mouche_ai_seat_persona(s, state(t)->seed);
+        if (p.name && *p.name) {
+            snprintf(t->names[s], sizeof t->names[s], "%s", p.name);
+            t->temper[s] = p.temperament;
+        }
+    }
+}
+
+static BeteTable *alloc_game(Table *t, int players, int plaque)
+{
+    BeteTable *g = calloc(1, sizeof *g);
+    if (!g)
+        return NULL;
+    t->game = g;
+    bete_midend_init(&t->mid, &g->shown, players, plaque);
+    return g;
+}
+
+static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+{
+    int players = app->opt.players ? app->opt.players : app->settings.bete_players;
+    int deals = app->opt.hands >= 0 ? app->opt.hands : app->settings.bete_deals;
+    BeteRules rules = app->settings.bete_rules;
+    BeteTable *g = alloc_game(t, players, rules.plaque);
+    if (!g) {
+        snprintf(why, size, "out of memory");
+        return false;
+    }
+    BeteSink sink = { on_engine_event, t };
+    if (!bete_game_new(&g->game, &rules, players, deals, seed, &sink, why, size)) {
+        BeteRules def = bete_rules_default();
+        fprintf(stderr, "lamouche: %s; using the default rules\n", why);
+        g->shown.plaque = def.plaque;
+        if (!bete_game_new(&g->game, &def, players, deals, seed, &sink, why, size))
+            return false;
+    }
+    seat_players(app, t);
+    for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
+        t->mid.shown.seat[s].balance = g->game.state.rules.start;
+        tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
+    }
+    printf("new game: la bete, seed %llu, %d players, %d deals\n", (unsigned long long)seed, players, deals);
+    fflush(stdout);
+    return true;
+}
+
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last deal began with (the
+ * summary's gains), the Curieuse marks of that deal (who declined it, who
+ * asked), and for a deal already settled, its result and its payments. All
+ * of it is public: every player saw it happen. */
+typedef struct {
+    BeteEvent settlement[BETE_PAYS_MAX + 1];
+    int count;
+    bool dealt;
+    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
+    int8_t curieuse[BETE_MAX_PLAYERS];             /* as BeteShown.curieuse */
+} ResumeLog;
+
+static void log_resume(void *ctx, const BeteEvent *e)
+{
+    ResumeLog *log = ctx;
+    if (e->type == BETE_EV_DEAL_START) {
+        log->dealt = true;
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        memset(log->curieuse, -1, sizeof log->curieuse);
+    }
+    if (e->type == BETE_EV_CURIEUSE && e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
+        log->curieuse[e->seat] = (int8_t)(e->arg ? 1 : 0);
+    if (e->type == BETE_EV_RESULT)
+        log->count = 0;
+    if ((e->type == BETE_EV_RESULT || (e->type == BETE_EV_PAY && log->count > 0)) && log->count <= BETE_PAYS_MAX)
+        log->settlement[log->count++] = *e;
+}
+
+static void restore_from_record(Table *t, bool settled)
+{
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return;
+    memset(log->curieuse, -1, sizeof log->curieuse);
+    BeteState replayed;
+    BeteTable *g = bete_of(t);
+    if (bete_record_replay(&g->game.record, &replayed, &(BeteSink){ log_resume, log }, NULL, 0)) {
+        BeteShown *x = &g->shown;
+        memcpy(x->curieuse, log->curieuse, sizeof x->curieuse);
+        if (log->dealt)
+            memcpy(t->mid.shown.start_balances, log->start_balances, sizeof log->start_balances);
+        if (settled) {
+            for (int i = 0; i < log->count; i++)
+                bete_shown_note_settlement(x, &log->settlement[i]);
+            printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
+                   x->res_winner, (long long)x->res_value, x->npays);
+        }
+    }
+    free(log);
+}
+
+static bool load(App *app, Table *t, const char *path, char *why, size_t size)
+{
+    BeteGame loaded;
+    if (!bete_load_file(path, &loaded, why, size))
+        return false;
+    BeteTable *g = alloc_game(t, loaded.state.players, loaded.state.rules.plaque);
+    if (!g) {
+        bete_game_free(&loaded);
+        snprintf(why, size, "out of memory");
+        return false;
+    }
+    g->game = loaded;
+    seat_players(app, t);
+    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS);
+    BeteView view;
+    bete_view(&g->game.state, 0, &view);
+    bete_shown_sync(&t->mid, &view);
+    restore_from_record(t, view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER);
+    printf("resumed: la bete, deal %d, %zu actions\n", g->game.state.deal_no, g->game.record.count);
+    fflush(stdout);
+    return true;
+}
+
+static bool save(Table *t, const char *path, char *why, size_t size)
+{
+    BeteTable *g = bete_of(t);
+    savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players,
+                         g->game.record.meta, sizeof g->game.record.meta);
+    return bete_save_file(&g->game.record, path, why, size);
+}
+
+static void free_game(Table *t)
+{
+    bete_game_free(&bete_of(t)->game);
+    free(t->game);
+    t->game = NULL;
+}
+
+static int deal_no(const Table *t) { return state(t)->deal_no; }
+static MoucheCardSet deck(const Table *t) { return state(t)->deck; }
+
+/* ---- whose turn ------------------------------------------------------------------ */
+
+TurnKind bete_turn(const Table *t, int *seat)
+{
+    const BeteState *st = state(t);
+    *seat = st->to_move;
+    switch (st->phase) {
+    case BETE_PHASE_GAME_OVER: return TURN_GAME_OVER;
+    case BETE_PHASE_DEAL_OVER: return TURN_DEAL_OVER;
+    case BETE_PHASE_BID:
+    case BETE_PHASE_CURIEUSE:
+    case BETE_PHASE_PLAY: return st->to_move >= 0 ? TURN_DECIDE : TURN_NONE;
+    default: return TURN_NONE;
+    }
+}
+
+static const char *decision_name(const Table *t)
+{
+    switch (state(t)->phase) {
+    case BETE_PHASE_BID: return "bid";
+    case BETE_PHASE_CURIEUSE: return "curieuse";
+    default: return "play";
+    }
+}
+
+static HandMode hand_mode(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE; }
+static double speed_factor(const Table *t) { (void)t; return 1.0; }
+static double ai_delay(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? 600 : 800; }
+
+static StrId refusal_text(MoucheRefusal r)
+{
+    switch (r) {
+    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
+    case REFUSE_MUST_HEAD: return S_REF_HEAD;
+    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
+    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
+    default: return S_REF_OTHER;
+    }
+}
+
+static bool act(App *app, Table *t, BeteAction a)
+{
+    BeteSink sink = { on_engine_event, t };
+    MoucheRefusal r = bete_game_act(&bete_of(t)->game, a, &sink);
+    if (r != REFUSE_NONE) {
+        table_say(app, t, tr(app, refusal_text(r)));
+        return false;
+    }
+    table_acted(app, t);
+    return true;
+}
+
+static void ai_act(App *app, Table *t, int seat)
+{
+    BeteView view;
+    bete_view(state(t), seat, &view);
+    MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
+                                          state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+    act(app, t, bete_ai_decide(&view, &cfg));
+}
+
+static void next_deal(App *app, Table *t) { act(app, t, bete_act(BETE_ACT_NEXT_DEAL, 0)); }
+
+/* ---- the human's decision --------------------------------------------------------- */
+
+/* The cards the human may play now, from the engine's legal actions. */
+static MoucheCardSet playable(const Table *t)
+{
+    BeteAction legal[BETE_MAX_ACTIONS + BETE_HAND_SIZE];
+    MoucheCardSet set = 0;
+    if (state(t)->phase != BETE_PHASE_PLAY)
+        return 0;
+    int n = bete_legal_actions(state(t), legal);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == BETE_ACT_PLAY)
+            set |= mouche_bit(legal[i].arg);
+    return set;
+}
+
+/* The human's decision buttons: exactly the engine's legal actions. */
+static void build_buttons(App *app, Table *t)
+{
+    ButtonRow *row = &t->buttons;
+    const Lang lang = app->settings.lang;
+    BeteAction legal[BETE_MAX_ACTIONS + BETE_HAND_SIZE];
+    int n = bete_legal_actions(state(t), legal);
+    for (int i = 0; i < n; i++) {
+        switch (legal[i].kind) {
+        case BETE_ACT_PLAY_BID: ui_row_add(row, BB_PLAY, tr(app, S_BTN_PLAY), i18n_key(lang, S_KEY_BID_PLAY), true); break;
+        case BETE_ACT_CONTRE: ui_row_add(row, BB_CONTRE, tr(app, S_BTN_CONTRE), i18n_key(lang, S_KEY_BID_CONTRE), true); break;
+        case BETE_ACT_PASS: ui_row_add(row, BB_PASS, tr(app, S_BTN_PASS), i18n_key(lang, S_KEY_BID_PASS), true); break;
+        case BETE_ACT_CURIEUSE:
+            if (legal[i].arg)
+                ui_row_add(row, BB_CUR_ASK, tr(app, S_BTN_CUR_ASK), i18n_key(lang, S_KEY_CUR_ASK), true);
+            else
+                ui_row_add(row, BB_CUR_NO, tr(app, S_BTN_CUR_NO), i18n_key(lang, S_KEY_CUR_NO), true);
+            break;
+        default: break;
+        }
+    }
+}
+
+static void press(App *app, Table *t, int id)
+{
+    switch (id) {
+    case BB_PASS: act(app, t, bete_act(BETE_ACT_PASS, 0)); break;
+    case BB_PLAY: act(app, t, bete_act(BETE_ACT_PLAY_BID, 0)); break;
+    case BB_CONTRE: act(app, t, bete_act(BETE_ACT_CONTRE, 0)); break;
+    case BB_CUR_ASK: act(app, t, bete_act(BETE_ACT_CURIEUSE, 1)); break;
+    case BB_CUR_NO: act(app, t, bete_act(BETE_ACT_CURIEUSE, 0)); break;
+    default: break;
+    }
+}
+
+static void use_card(App *app, Table *t, int i)
+{
+    if (state(t)->phase != BETE_PHASE_PLAY)
+        return;
+    BeteAction a = bete_act(BETE_ACT_PLAY, t->mid.shown.seat[0].cards[i]);
+    MoucheRefusal r = bete_check(state(t), a);
+    if (r != REFUSE_NONE) {
+        table_say(app, t, tr(app, refusal_text(r)));
+    } else {
+        act(app, t, a);
+        t->card_focus = -1;
+    }
+}
+
+static StrId refusal(const Table *t, MoucheCard c) { return refusal_text(bete_check(state(t), bete_act(BETE_ACT_PLAY, c))); }
+
+static const ButtonName button_names[] = {
+    { "play", BB_PLAY }, { "pass", BB_PASS }, { "contre", BB_CONTRE }, { "curieuse", BB_CUR_ASK },
+    { "no-curieuse", BB_CUR_NO },
+};
+
+/* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
+
+static void step_begin(App *app, Table *t, const void *ev, double now)
+{
+    const BeteEvent *e = ev;
+    Midend *m = &t->mid;
+    double sp = table_pace(app);
+    double hold = 1700 / (sp > 0 ? fmin(sp, 2.0) : 1.0);
+    switch (e->type) {
+    case BETE_EV_FIRST_DEALER: midend_set_bubble(m, e->seat, tr(app, S_BUB_FIRST_DEALER), now, hold * 1.2); break;
+    case BETE_EV_SHUFFLE: audio_play(&app->audio, SND_SHUFFLE); break;
+    case BETE_EV_CUT: midend_set_bubble(m, e->seat, tr(app, S_BUB_CUT), now, hold * 0.6); break;
+    case BETE_EV_PAY:
+        audio_play(&app->audio, e->reason == BETE_PAY_BETE ? SND_MOUCHE : e->reason == BETE_PAY_WIN ? SND_POUR : SND_CHIP);
+        if (e->reason == BETE_PAY_KING && e->target >= 0)
+            midend_set_bubble(m, e->target, tr(app, S_BB_KING), now, hold);
+        break;
+    case BETE_EV_DEAL_CARD: audio_play(&app->audio, SND_DEAL); break;
+    case BETE_EV_TRUMP_TURNED: audio_play(&app->audio, SND_TURN); break;
+    case BETE_EV_BID:
+        midend_set_bubble(m, e->seat, tr(app, e->bid == BID_PLAY ? S_BB_PLAY : e->bid == BID_CONTRE ? S_BB_CONTRE : S_BB_PASS),
+                          now, e->bid == BID_PASS ? hold : hold * 2.5);
+        break;
+    case BETE_EV_CURIEUSE: midend_set_bubble(m, e->seat, tr(app, e->arg ? S_BB_CUR_ASK : S_BB_CUR_NO), now, hold); break;
+    case BETE_EV_CURIEUSE_TURN:
+        /* eyes on the new upcard: only the one who asked still speaks */
+        for (int s = 0; s < BETE_MAX_PLAYERS; s++)
+            if (bete_of(t)->shown.curieuse[s] != 1)
+                m->shown.seat[s].bubble_until = 0;
+        audio_play(&app->audio, SND_TURN);
+        break;
+    case BETE_EV_PLAY: audio_play(&app->audio, SND_PLAY); break;
+    case BETE_EV_TRICK: audio_play(&app->audio, SND_GATHER); break;
+    case BETE_EV_RESULT:
+        if (e->outcome == BETE_OUT_VOLE && e->winner >= 0)
+            midend_set_bubble(m, e->winner, tr(app, S_BB_VOLE), now, hold);
+        else if (e->outcome == BETE_OUT_LOSE && e->seat >= 0)
+            midend_set_bubble(m, e->seat, tr(app, S_BB_BETE), now, hold);
+        break;
+    default: break;
+    }
+}
+
+static void deal_over(App *app, Table *t, const BeteEvent *e)
+{
+    BeteTable *g = bete_of(t);
+    const BeteShown *x = &g->shown;
+    const Shown *v = &t->mid.shown;
+    t->deals_seen++;
+    if (g->stats_deal != e->deal && !t->autoplay) {
+        /* the human's figures, from what the engine reported this deal */
+        g->stats_deal = e->deal;
+        Stats *st = &app->stats;
+        st->bete_deals++;
+        st->bete_bids += x->res_declarer == 0 || x->res_contrer == 0;
+        st->bete_wins += x->res_winner == 0;
+        for (int i = 0; i < x->npays; i++) {
+            st->bete_betes += x->pays[i].reason == BETE_PAY_BETE && x->pays[i].from == 0;
+            st->bete_kings += x->pays[i].reason == BETE_PAY_KING && x->pays[i].to == 0;
+        }
+        st->bete_chips += e->balances[0] - v->start_balances[0];
+        app_save_stats(app);
+    }
+    printf("deal %d over: %s declarer %d contrer %d winner %d tricks", e->deal, bete_outcome_name(x->outcome),
+           x->res_declarer, x->res_contrer, x->res_winner);
+    for (int s = 0; s < v->players; s++)
+        printf(" %d", e->tricks[s]);
+    printf(" balances");
+    for (int s = 0; s < v->players; s++)
+        printf(" %lld", (long long)e->balances[s]);
+    printf(" stakes %lld king %lld plaques %d+%d betes", (long long)e->stakes, (long long)e->king, e->plaques_reserve,
+           e->plaques_at_stake);
+    for (int i = 0; i < e->nbetes; i++)
+        printf(" %lld", (long long)e->betes[i]);
+    /* what the table shows that no engine figure says: the Curieuse marks, the summary's gains */
+    printf(" curieuse");
+    for (int s = 0; s < v->players; s++)
+        printf(" %d", x->curieuse[s]);
+    printf(" gains");
+    for (int s = 0; s < v->players; s++)
+        printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
+    printf("\n");
+    fflush(stdout);
+}
+
+static void game_over(App *app, Table *t, const BeteEvent *e)
+{
+    BeteTable *g = bete_of(t);
+    const int players = t->mid.shown.players;
+    if (!g->stats_game && !t->autoplay) {
+        g->stats_game = true;
+        MoucheChips best = e->balances[0];
+        for (int s = 1; s < players; s++)
+            if (e->balances[s] > best) best = e->balances[s];
+        app->stats.bete_games++;
+        app->stats.bete_games_won += e->balances[0] >= best;
+        app_save_stats(app);
+    }
+    printf("game over: balances");
+    for (int s = 0; s < players; s++)
+        printf(" %lld", (long long)e->balances[s]);
+    printf("\n");
+    fflush(stdout);
+}
+
+static void step_done(App *app, Table *t, const void *ev, bool *hold)
+{
+    const BeteEvent *e = ev;
+    BeteTable *g = bete_of(t);
+    const Shown *v = &t->mid.shown;
+    switch (e->type) {
+    case BETE_EV_DEAL_START:
+        table_deal_started(t);
+        g->shot_bid_done = g->shot_play_done = g->shot_cur_done = false;
+        break;
+    case BETE_EV_TRUMP_TURNED: table_want_shot(app, t, "deal", hold); break;
+    case BETE_EV_BID:
+        if ((e->bid == BID_PLAY || e->bid == BID_CONTRE) && !g->shot_bid_done) {
+            g->shot_bid_done = true;
+            table_want_shot(app, t, "bid", hold);
+        }
+        break;
+    case BETE_EV_CURIEUSE_TURN:
+        if (!g->shot_cur_done) {
+            g->shot_cur_done = true;
+            table_want_shot(app, t, "curieuse", hold);
+        }
+        break;
+    case BETE_EV_PLAY:
+        if (v->tricks_done >= 2 && v->ntrick >= 2 && !g->shot_play_done) {
+            g->shot_play_done = true;
+            table_want_shot(app, t, "play", hold);
+        }
+        break;
+    case BETE_EV_DEAL_END: deal_over(app, t, e); break;
+    case BETE_EV_GAME_END: game_over(app, t, e); break;
+    default: break;
+    }
+}
+
+static bool shuffling(const void *ev)
+{
+    const BeteEvent *e = ev;
+    return e->type == BETE_EV_SHUFFLE || e->type == BETE_EV_CUT;
+}
+
+/* ---- words on the table ------------------------------------------------------------ */
+
+static void header(App *app, const Table *t, char *line, size_t size, const char **system)
+{
+    const int deal = t->mid.shown.deal_no, total = state(t)->deals_total;
+    if (deal > 0 && total > 0)
+        snprintf(line, size, tr(app, S_DEAL_N_OF), deal, total);
+    else if (deal > 0)
+        snprintf(line, size, tr(app, S_DEAL_N), deal);
+    *system = NULL;
+}
+
+static const char *prompt(App *app, const Table *t, char *buf, size_t size)
+{
+    const BeteState *st = state(t);
+    if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
+        snprintf(buf, size, tr(app, S_BTURN_CONTRE), t->names[st->declarer]);
+        i18n_tidy(app->settings.lang, buf, (int)size);
+        return buf;
+    }
+    if (st->phase == BETE_PHASE_BID)
+        return tr(app, S_BTURN_BID);
+    if (st->phase == BETE_PHASE_CURIEUSE)
+        return tr(app, S_BTURN_CUR);
+    return tr(app, S_TURN_PLAY);
+}
+
+const GameBackend bete_backend = {
+    .kind = GAME_BETE,
+    .title = "La Bête",
+    .save_name = "bete.save",
+    .shot_prefix = "deal",
+    .since_deal = S_N_SINCE_DEAL,
+    .next_deal_label = S_NEXT_DEAL,
+    .red_back_place = PL_VOID,
+    .start = start,
+    .load = load,
+    .save = save,
+    .free_game = free_game,
+    .deal_no = deal_no,
+    .deck = deck,
+    .turn = bete_turn,
+    .decision_name = decision_name,
+    .hand_mode = hand_mode,
+    .ai_delay = ai_delay,
+    .speed_factor = speed_factor,
+    .ai_act = ai_act,
+    .next_deal = next_deal,
+    .build_buttons = build_buttons,
+    .press = press,
+    .use_card = use_card,
+    .playable = playable,
+    .button_names = button_names,
+    .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
+    .refusal = refusal,
+    .step_begin = step_begin,
+    .step_done = step_done,
+    .shuffling = shuffling,
+    .layout = bete_layout,
+    .card_sizes = bete_card_sizes,
+    .place_rect = bete_place_rect,
+    .draw_table = bete_draw_table,
+    .header = header,
+    .prompt = prompt,
+    .zone_at = bete_zone_at,
+    .zone_tip = bete_zone_tip,
+    .overlay_panel = bete_overlay_panel,
+    .overlay_draw = bete_overlay_draw,
+};

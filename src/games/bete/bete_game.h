@@ -1,0 +1,38 @@
+/* La Bête at the table: its backend (game.h) and what its files share. */
+#ifndef LAMOUCHE_BETE_GAME_H
+#define LAMOUCHE_BETE_GAME_H
+
+#include "bete_layout.h"
+#include "bete_shown.h"
+#include "game.h"
+#include "mouche/bete.h"
+
+/* La Bête's buttons. */
+enum { BB_PASS = BTN_GAME, BB_PLAY, BB_CONTRE, BB_CUR_ASK, BB_CUR_NO };
+
+typedef struct {
+    BeteGame game;
+    BeteShown shown;
+    BeteLayout layout;            /* the table's layout and La Bête's centre */
+    int stats_deal;               /* the last deal counted in the statistics */
+    bool stats_game;              /* the game's end counted */
+    bool shot_bid_done, shot_play_done, shot_cur_done;
+} BeteTable;
+
+static inline BeteTable *bete_of(const Table *t) { return t->game; }
+
+extern const GameBackend bete_backend;
+
+TurnKind bete_turn(const Table *t, int *seat);
+
+/* Drawing (bete_draw.c). */
+void bete_layout(Table *t, int w, int h);
+int bete_card_sizes(const Table *t, int (*sizes)[2], int max);
+SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token);
+void bete_draw_table(App *app, Table *t, double now);
+int bete_zone_at(const Table *t, int x, int y);
+StrId bete_zone_tip(int zone);
+SDL_Rect bete_overlay_panel(App *app, const Table *t);
+void bete_overlay_draw(App *app, Table *t);
+
+#endif

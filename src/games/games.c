@@ -1,0 +1,15 @@
+/* The games the table plays: the only place that lists them. */
+#include "game.h"
+
+#include "bete_game.h"
+#include "mouche_game.h"
+
+static const GameBackend *const games[] = { &mouche_backend, &bete_backend };
+
+const GameBackend *games_find(int kind)
+{
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        if (games[i]->kind == kind)
+            return games[i];
+    return games[0];
+}

@@ -1,0 +1,327 @@
+/* Drawing La Mouche's own parts of the table: the pool and the pending mouches,
+ * the stock, the turned card and the discards, a shown flush, the seats' marks
+ * and tokens, and the hand's summary and the game's end. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mouche_game.h"
+#include "palette.h"
+#include "table_draw.h"
+
+static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
+
+static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
+{
+    for (int k = TOKEN_KINDS - 1; k >= 0; k--) {
+        int n = h->n[k];
+        if (n <= 0)
+            continue;
+        SDL_FRect base = layout_token(l, party, (TokenKind)k);
+        int shown = n < 8 ? n : 8;
+        for (int i = 0; i < shown; i++) {
+            SDL_FRect r = base;
+            r.y -= (float)i * r.h * (k == TOKEN_CHIP ? 0.12f : 0.2f);
+            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
+        }
+        char buf[16];
+        snprintf(buf, sizeof buf, "%d", n);
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT,
+                  (int)(base.x + base.w / 2), (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
+    }
+}
+
+static void draw_seat(App *app, const Table *t, int s)
+{
+    const Layout *l = &t->layout;
+    const ShownSeat *vs = &t->mid.shown.seat[s];
+    const SDL_FRect pf = l->seat[s].panel;
+    const float u = l->unit;
+    const bool to_move = state(t)->to_move == s && midend_idle(&t->mid) && state(t)->phase <= PHASE_PLAY;
+    art_fill_round_rect(app->renderer, pf, u * 1.5f, to_move ? PAL_TO_MOVE : PAL_PLATE);
+    table_draw_seat_title(app, t, s);
+    /* declaration tag */
+    char buf[128] = "";
+    if (vs->said == DECL_FOLD) snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
+    else if (vs->said == DECL_STAND) snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
+    else if (vs->said == DECL_EXCHANGE) snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
+    if (buf[0])
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
+                  (int)(pf.y + u * 3.5f), ALIGN_RIGHT, 0);
+    table_draw_seat_balance(app, t, s);
+    draw_tokens(app, l, s, &vs->hold);
+    table_draw_seat_cards(app, t, s);
+}
+
+static void draw_centre(App *app, const Table *t, double now)
+{
+    const Layout *l = &t->layout;
+    const MoucheShown *v = &mouche_of(t)->shown;
+    const Shown *sh = &t->mid.shown;
+    float u = l->unit;
+    SDL_Texture *basket = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)l->pool.w, (int)l->pool.h, false);
+    if (basket)
+        SDL_RenderCopyF(app->renderer, basket, NULL, &l->pool);
+    else {
+        art_fill_round_rect(app->renderer, l->pool, l->pool.h / 2, (SDL_Color){ 120, 80, 35, 230 });
+        SDL_FRect in = { l->pool.x + u, l->pool.y + u, l->pool.w - 2 * u, l->pool.h - 2 * u };
+        art_fill_round_rect(app->renderer, in, in.h / 2, (SDL_Color){ 70, 45, 20, 230 });
+    }
+    draw_tokens(app, l, -1, &v->pool_hold);
+    char buf[160], name[96];
+    SDL_Color gold = { 255, 230, 160, 255 };
+    if (v->npending > 0) {
+        int len = snprintf(buf, sizeof buf, "%s", tr(app, S_PENDING_COLON));
+        for (int i = 0; i < v->npending && len < (int)sizeof buf - 8; i++)
+            len += snprintf(buf + len, sizeof buf - (size_t)len, " %lld", (long long)v->pending[i]);
+        int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.9f), buf, (int)l->pending.w);
+        text_draw(&app->text, FONT_SANS_BOLD, px, buf, (SDL_Color){ 255, 240, 210, 255 },
+                  (int)(l->pending.x + l->pending.w / 2), (int)(l->pending.y + l->pending.h / 2), ALIGN_CENTER, 1);
+    }
+    /* the deck / stock at the dealer's right, the turned card, the discards */
+    const MoucheEvent *step = midend_current(&t->mid);
+    const bool shuffling = step && (step->type == EV_SHUFFLE || step->type == EV_CUT);
+    float p = midend_progress(&t->mid, now);
+    if (v->stock > 0) {
+        SDL_FRect sr = layout_stock(l);
+        int layers = v->stock / 4 + 1;
+        for (int i = 0; i < layers; i++) {
+            SDL_FRect r = sr;
+            r.x -= (float)i * u * 0.12f;
+            r.y -= (float)i * u * 0.12f;
+            if (shuffling && step->type == EV_SHUFFLE) {
+                float w = sinf(p * 3.14159f * 3) * u * 4 * (i % 2 ? 1 : -1);
+                r.x += w;
+            } else if (shuffling && i >= layers / 2) {
+                SDL_FPoint cut = l->seat[step->seat >= 0 ? step->seat : 0].anchor;
+                float k = sinf(p * 3.14159f) * 0.25f;
+                r.x += (cut.x - r.x) * k;
+                r.y += (cut.y - r.y) * k;
+            }
+            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 255, false, false);
+        }
+        if (!sh->dealing) {
+            snprintf(buf, sizeof buf, "%s %d", tr(app, S_STOCK), v->stock);
+            text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT,
+                      (int)(sr.x + sr.w / 2), (int)(sr.y + sr.h + u * 0.3f), ALIGN_CENTER, 0);
+        }
+    }
+    /* the turned card over the stock's edge, its rank in view */
+    if (sh->turned != MOUCHE_NO_CARD)
+        draw_card_shadowed(app, sh->turned, BACK_BLUE, layout_turned(l), 0, 255, false, false);
+    if (v->discards > 0) {
+        SDL_FRect dr = layout_discards(l);
+        for (int i = 0; i < (v->discards + 2) / 3; i++) {
+            SDL_FRect r = dr;
+            r.x += (float)i * u * 0.15f;
+            r.y -= (float)i * u * 0.15f;
+            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_RED, r, 8.0 * ((i % 3) - 1), 255, false, false);
+        }
+        snprintf(buf, sizeof buf, "%s %d", tr(app, S_DISCARDS), v->discards);
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT,
+                  (int)(dr.x + dr.w / 2), (int)(dr.y + dr.h + u * 0.3f), ALIGN_CENTER, 0);
+    }
+    table_draw_trick(app, t);
+    /* the pool's label, under the basket: its chips, and the name of the stake they make */
+    mouche_stake_name(app, v->stake > 0 ? v->stake : v->pool, state(t)->rules.ante, name, sizeof name);
+    if (v->stake > 0 && v->pool != v->stake)   /* fifths paid out: what is left of the stake named */
+        snprintf(buf, sizeof buf, "%s %lld / %lld · %s", tr(app, S_POOL), (long long)v->pool, (long long)v->stake, name);
+    else if (v->pool > 0)
+        snprintf(buf, sizeof buf, "%s %lld · %s", tr(app, S_POOL), (long long)v->pool, name);
+    else
+        snprintf(buf, sizeof buf, "%s", tr(app, S_POOL));
+    {
+        const SDL_FRect *box = &l->pool_label;
+        int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, (int)(box->w - 2 * u)), tw, th;
+        text_size(&app->text, FONT_SERIF_BOLD, px, buf, &tw, &th);
+        float cx = box->x + box->w / 2;
+        SDL_FRect pill = { cx - (float)tw / 2 - u, box->y + (box->h - (float)th) / 2, (float)tw + 2 * u, (float)th };
+        art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
+        text_draw(&app->text, FONT_SERIF_BOLD, px, buf, gold, (int)cx, (int)pill.y, ALIGN_CENTER, 0);
+    }
+    /* a flush shown fanned out */
+    if (v->flush_seat >= 0)
+        for (int i = 0; i < MOUCHE_HAND_SIZE; i++)
+            draw_card_shadowed(app, v->flush[i], BACK_BLUE, layout_centre_card(l, i, MOUCHE_HAND_SIZE, 1.25f),
+                               (double)(i - 2) * 6, 255, false, false);
+}
+
+static SDL_FRect seat_stack(const Layout *l, int seat, int i)
+{
+    if (seat == 0) {
+        SDL_FRect r = { l->w * 0.5f - l->small_w * 0.6f, l->h - l->small_h * 1.2f, l->small_w, l->small_h };
+        r.x += (float)i * 2;
+        r.y -= (float)i * 2;
+        return r;
+    }
+    const SeatLayout *sl = &l->seat[seat];
+    SDL_FRect r = { sl->hand_centre.x - l->small_w / 2, sl->hand_centre.y - l->small_h / 2, l->small_w, l->small_h };
+    r.x += (float)i * 1.5f;
+    r.y -= (float)i * 1.5f;
+    return r;
+}
+
+SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
+{
+    const Layout *l = &t->layout;
+    SDL_FRect r = { 0, 0, 0, 0 };
+    switch (p.kind) {
+    case PL_STOCK: r = layout_stock(l); break;
+    case PL_TURNED: r = layout_turned(l); break;
+    case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
+    case PL_TRICK: r = layout_trick_card(l, p.seat); break;
+    case PL_DISCARDS: r = layout_discards(l); break;
+    case PL_PILE: r = layout_pile(l, p.seat); break;
+    case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.25f); break;
+    case PL_SEAT: r = seat_stack(l, p.seat, p.index); break;
+    case PL_DRAW: r = layout_trick_card(l, p.seat); break;
+    case PL_TOKENS: r = layout_token(l, p.seat, (TokenKind)(is_token ? token : 0)); break;
+    case PL_POOL: r = layout_token(l, -1, (TokenKind)(is_token ? token : 0)); break;
+    case PL_BANK: r = layout_token(l, -3, (TokenKind)(is_token ? token : 0)); break;
+    default: break;
+    }
+    if (is_token) {
+        /* spread a group of tokens a little */
+        r.x += (float)(p.count % 3) * r.w * 0.25f;
+        r.y -= (float)p.count * r.h * 0.12f;
+    }
+    return r;
+}
+
+/* The overlay's panel: a title, one row per player, a note, and room for the buttons. */
+static SDL_Rect panel_rect(const App *app, const Table *t, int rows)
+{
+    float u = t->layout.unit;
+    int w = (int)(u * 92), h = (int)(u * (28 + 5.2f * (float)rows));
+    int y = (int)(t->layout.centre.y + u * 36) - h;
+    if (y < (int)u) y = (int)u;
+    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+}
+
+static void summary_draw(App *app, Table *t)
+{
+    const MoucheShown *x = &mouche_of(t)->shown;
+    const Shown *v = &t->mid.shown;
+    float u = t->layout.unit;
+    SDL_Rect p = panel_rect(app, t, v->players);
+    ui_panel(app, p, 248);
+    text_box_push(&app->text, p);
+    SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
+    char buf[200];
+    snprintf(buf, sizeof buf, tr(app, S_SUMMARY), v->deal_no);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    /* the tricks' column is the widest: it may say "0 · made the mouche" */
+    int cols[4] = { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) };
+    int y = p.y + (int)(u * 7.5f);
+    int hp = (int)(u * 2.2f);
+#define CELL(i, draw) do { text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 5))); draw; \
+                           text_box_pop(&app->text); } while (0)
+    CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
+    CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
+    CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_GAIN), ink, cols[2], y, ALIGN_CENTER, 0));
+    CELL(3, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0));
+    y += (int)(u * 4);
+    for (int s = 0; s < v->players; s++) {
+        int taken = x->res_tricks[s];
+        MoucheChips gain = x->res_balances[s] - v->start_balances[s];
+        bool made = taken == 0;
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
+        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE));
+        if (taken < 0)
+            snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
+        else if (s == x->res_flush_seat)
+            snprintf(buf, sizeof buf, "%s", tr(app, S_TOOK_FLUSH));
+        else if (made)
+            snprintf(buf, sizeof buf, "0 · %s", tr(app, S_MADE_MOUCHE));
+        else
+            snprintf(buf, sizeof buf, "%d", taken);
+        CELL(1, text_draw(&app->text, made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
+                          made ? red : ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
+        snprintf(buf, sizeof buf, "%+lld", (long long)gain);
+        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        snprintf(buf, sizeof buf, "%lld", (long long)x->res_balances[s]);
+        CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
+        y += (int)(u * 5.2f);
+    }
+    y += (int)(u * 1);
+    if (x->res_all_folded && x->res_flush_seat < 0) {
+        text_draw(&app->text, FONT_SERIF_ITALIC, hp, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        y += (int)(u * 3.5f);
+    }
+    /* the next pool, as the engine will stake it */
+    const MoucheChips next = x->res_next_stake;
+    char name[96];
+    mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
+    snprintf(buf, sizeof buf, tr(app, S_NEXT_POOL), (long long)next, name);
+    if (x->res_npending > 0) {
+        size_t len = strlen(buf);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, " · %s", tr(app, S_PENDING_COLON));
+        for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
+            len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
+    }
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+#undef CELL
+    text_box_pop(&app->text);
+}
+
+static void gameend_draw(App *app, Table *t)
+{
+    const Shown *v = &t->mid.shown;
+    float u = t->layout.unit;
+    SDL_Rect p = panel_rect(app, t, v->players);
+    ui_panel(app, p, 250);
+    text_box_push(&app->text, p);
+    char buf[160];
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), PAL_PAPER_INK, p.x + p.w / 2,
+              p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    snprintf(buf, sizeof buf, tr(app, S_STANDINGS), v->deal_no);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 6.5f),
+              ALIGN_CENTER, 0);
+    table_draw_standings(app, t, p, p.y + (int)(u * 11.5f), (int)(u * 2.6f), 5.2f, state(t)->rules.start);
+    text_box_pop(&app->text);
+}
+
+SDL_Rect mouche_overlay_panel(App *app, const Table *t) { return panel_rect(app, t, t->mid.shown.players); }
+
+void mouche_overlay_draw(App *app, Table *t)
+{
+    if (state(t)->phase == PHASE_GAME_OVER)
+        gameend_draw(app, t);
+    else
+        summary_draw(app, t);
+}
+
+void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }
+
+int mouche_card_sizes(const Table *t, int (*sizes)[2], int max)
+{
+    const Layout *l = &t->layout;
+    /* the sizes cards are drawn and land at: the human's hand, the seats' hands and
+     * piles, the trick / stock / turned card, a flush shown in the centre */
+    const float wh[4][2] = { { l->card_w, l->card_h }, { l->small_w, l->small_h }, { l->mid_w, l->mid_h },
+                             { l->mid_w * 1.25f, l->mid_h * 1.25f } };
+    int n = 0;
+    for (; n < 4 && n < max; n++) {
+        sizes[n][0] = (int)lroundf(wh[n][0]);
+        sizes[n][1] = (int)lroundf(wh[n][1]);
+    }
+    return n;
+}
+
+void mouche_draw_table(App *app, Table *t, double now)
+{
+    draw_centre(app, t, now);
+    for (int s = 0; s < t->mid.shown.players; s++)
+        draw_seat(app, t, s);
+}
+
+void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size)
+{
+    if (ante <= 0) ante = 5;
+    int mult = (int)(pool / ante);
+    static const StrId ids[5] = { S_MOUCHE_1, S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3, S_MOUCHE_4 };
+    if (mult >= 1 && mult <= 4 && pool % ante == 0)
+        snprintf(out, size, "%s", tr(app, ids[mult]));
+    else
+        snprintf(out, size, tr(app, S_MOUCHE_N), mult > 0 ? mult : 1);
+}

@@ -1,0 +1,596 @@
+/* La Mouche's backend: the engine's game behind the table. The human's choices
+ * come from mouche_check / mouche_playable, the AI seats from mouche_ai_decide. */
+#include "mouche_game.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mouche/ai.h"
+#include "mouche/save.h"
+#include "savefile.h"
+
+static const char *const ai_names[MOUCHE_MAX_PLAYERS] = {
+    "", "Mme de Lignières", "M. de Roquelaure", "Mlle Ninon", "l'abbé Prévost", "le chevalier d'Éon"
+};
+static const int default_temper[MOUCHE_MAX_PLAYERS] = { 1, 0, 1, 2, 0, 2 };
+
+static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
+
+static void on_engine_event(void *ctx, const MoucheEvent *ev)
+{
+    Table *t = ctx;
+    midend_push(&t->mid, ev);
+}
+
+/* ---- a game in progress ------------------------------------------------------------ */
+
+/* The seats' names and AI settings; the AI library's personas for this game's seed. */
+static void seat_players(App *app, Table *t, bool cast)
+{
+    for (int s = 1; s < MOUCHE_MAX_PLAYERS; s++) {
+        snprintf(t->names[s], sizeof t->names[s], "%s", ai_names[s]);
+        t->ai_level[s] = app->settings.ai_level[s];
+        t->temper[s] = default_temper[s];
+        MouchePersona p = mouche_ai_seat_persona(s, state(t)->seed);
+        if (cast && p.name && *p.name) {
+            snprintf(t->names[s], sizeof t->names[s], "%s", p.name);
+            t->temper[s] = p.temperament;
+        }
+    }
+    t->ai_level[0] = app->settings.ai_level[0];
+    t->temper[0] = default_temper[0];
+}
+
+static MoucheTable *alloc_game(Table *t, int players)
+{
+    MoucheTable *g = calloc(1, sizeof *g);
+    if (!g)
+        return NULL;
+    t->game = g;
+    mouche_midend_init(&t->mid, &g->shown, players);
+    return g;
+}
+
+static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+{
+    int players = app->opt.players ? app->opt.players : app->settings.players;
+    int hands = app->opt.hands >= 0 ? app->opt.hands : app->settings.hands;
+    MoucheTable *g = alloc_game(t, players);
+    if (!g) {
+        snprintf(why, size, "out of memory");
+        return false;
+    }
+    MoucheSink sink = { on_engine_event, t };
+    if (!mouche_game_new(&g->game, &app->settings.rules, players, hands, seed, &sink, why, size)) {
+        MoucheRules def = mouche_rules_default();
+        fprintf(stderr, "lamouche: %s; using the default rules\n", why);
+        if (!mouche_game_new(&g->game, &def, players, hands, seed, &sink, why, size))
+            return false;
+    }
+    seat_players(app, t, true);
+    for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) {
+        t->mid.shown.seat[s].balance = g->game.state.rules.start;
+        tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
+    }
+    printf("new game: seed %llu, %d players, %d hands\n", (unsigned long long)seed, players, hands);
+    fflush(stdout);
+    return true;
+}
+
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last hand began with (the
+ * summary's gains, the statistics' net chips), and for a hand already settled,
+ * the flush that took the pool and the hand's end (who folded, who made the
+ * mouche, the next stake). All of it is public: every player saw it happen. */
+typedef struct {
+    bool dealt, flushed, ended;
+    MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
+    MoucheEvent flush, hand_end;                    /* as seat 0 saw them */
+} ResumeLog;
+
+static void log_resume(void *ctx, const MoucheEvent *e)
+{
+    ResumeLog *log = ctx;
+    switch (e->type) {
+    case EV_HAND_START:
+        log->dealt = true;
+        log->flushed = log->ended = false;
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        break;
+    case EV_FLUSH:
+        log->flushed = true;
+        mouche_event_redact(e, 0, &log->flush);
+        break;
+    case EV_HAND_END:
+        log->ended = true;
+        mouche_event_redact(e, 0, &log->hand_end);
+        break;
+    default: break;
+    }
+}
+
+static void restore_from_record(Table *t, bool settled)
+{
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return;
+    MoucheState replayed;
+    MoucheTable *g = mouche_of(t);
+    if (mouche_record_replay(&g->game.record, &replayed, &(MoucheSink){ log_resume, log }, NULL, 0) && log->dealt) {
+        settled = settled && log->ended;
+        mouche_shown_restore(&t->mid, log->start_balances, settled && log->flushed ? &log->flush : NULL,
+                             settled ? &log->hand_end : NULL);
+        if (settled) {
+            const MoucheShown *x = &g->shown;
+            printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
+            for (int s = 0; s < t->mid.shown.players; s++)
+                printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
+            printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
+        }
+    }
+    free(log);
+}
+
+static bool load(App *app, Table *t, const char *path, char *why, size_t size)
+{
+    MoucheGame loaded;
+    if (!mouche_load_file(path, &loaded, why, size))
+        return false;
+    MoucheTable *g = alloc_game(t, loaded.state.players);
+    if (!g) {
+        mouche_game_free(&loaded);
+        snprintf(why, size, "out of memory");
+        return false;
+    }
+    g->game = loaded;
+    seat_players(app, t, true);
+    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS);
+    MoucheView view;
+    mouche_view(&g->game.state, 0, &view);
+    mouche_shown_sync(&t->mid, &view);
+    restore_from_record(t, view.phase == PHASE_HAND_OVER || view.phase == PHASE_GAME_OVER);
+    printf("resumed: hand %d, %zu actions\n", g->game.state.hand_no, g->game.record.count);
+    fflush(stdout);
+    return true;
+}
+
+static bool save(Table *t, const char *path, char *why, size_t size)
+{
+    MoucheTable *g = mouche_of(t);
+    savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players,
+                         g->game.record.meta, sizeof g->game.record.meta);
+    return mouche_save_file(&g->game.record, path, why, size);
+}
+
+static void free_game(Table *t)
+{
+    mouche_game_free(&mouche_of(t)->game);
+    free(t->game);
+    t->game = NULL;
+}
+
+static int deal_no(const Table *t) { return state(t)->hand_no; }
+static MoucheCardSet deck(const Table *t) { return state(t)->deck; }
+
+/* ---- whose turn ------------------------------------------------------------------ */
+
+static TurnKind turn(const Table *t, int *seat)
+{
+    const MoucheState *st = state(t);
+    *seat = st->to_move;
+    if (st->phase == PHASE_GAME_OVER) return TURN_GAME_OVER;
+    if (st->phase == PHASE_HAND_OVER) return TURN_DEAL_OVER;
+    return st->to_move >= 0 && st->phase <= PHASE_PLAY ? TURN_DECIDE : TURN_NONE;
+}
+
+static const char *decision_name(const Table *t)
+{
+    switch (state(t)->phase) {
+    case PHASE_TRUMP_CHOICE: return "trump";
+    case PHASE_DECLARE: return "declare";
+    case PHASE_ANSWER: return "answer";
+    default: return "play";
+    }
+}
+
+static HandMode hand_mode(const Table *t)
+{
+    switch (state(t)->phase) {
+    case PHASE_DECLARE: return HAND_PICK;
+    case PHASE_PLAY: return HAND_PLAY;
+    default: return HAND_IDLE;
+    }
+}
+
+static bool human_out(const Table *t)
+{
+    return state(t)->decl[0] == DECL_FOLD && !t->autoplay && state(t)->phase <= PHASE_PLAY;
+}
+
+/* Once the human has folded, the rest of the hand runs fast. */
+static double speed_factor(const Table *t) { return human_out(t) ? 2.5 : 1.0; }
+
+static double ai_delay(const Table *t)
+{
+    if (state(t)->decl[0] == DECL_FOLD && !t->autoplay)
+        return 180;
+    return state(t)->phase == PHASE_PLAY ? 600 : 800;
+}
+
+static StrId refusal_text(MoucheRefusal r)
+{
+    switch (r) {
+    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
+    case REFUSE_MUST_HEAD: return S_REF_HEAD;
+    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
+    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
+    case REFUSE_EXCHANGE_SIZE: return S_REF_EXCHANGE;
+    case REFUSE_SILENCE_IS_YES: return S_REF_SILENCE;
+    default: return S_REF_OTHER;
+    }
+}
+
+static bool act(App *app, Table *t, MoucheAction a)
+{
+    MoucheTable *g = mouche_of(t);
+    MoucheSink sink = { on_engine_event, t };
+    MoucheRefusal r = mouche_game_act(&g->game, a, &sink);
+    if (r != REFUSE_NONE) {
+        table_say(app, t, tr(app, refusal_text(r)));
+        return false;
+    }
+    g->selected = 0;
+    table_acted(app, t);
+    return true;
+}
+
+static void ai_act(App *app, Table *t, int seat)
+{
+    MoucheView view;
+    mouche_view(state(t), seat, &view);
+    MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
+                                          state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+    act(app, t, mouche_ai_decide(&view, &cfg));
+}
+
+static void next_deal(App *app, Table *t) { act(app, t, mouche_act(ACT_NEXT_HAND, 0, 0)); }
+
+/* ---- the human's decision --------------------------------------------------------- */
+
+static bool accepted(const Table *t, MoucheAction a) { return mouche_check(state(t), a) == REFUSE_NONE; }
+
+static void build_buttons(App *app, Table *t)
+{
+    ButtonRow *row = &t->buttons;
+    const MoucheState *st = state(t);
+    const Lang lang = app->settings.lang;
+    char buf[128];
+    switch (st->phase) {
+    case PHASE_TRUMP_CHOICE:
+        for (int s = 0; s < 4; s++)
+            ui_row_add(row, BTN_TRUMP + s, i18n_suit_name(lang, s), i18n_suit_key(lang, s),
+                       accepted(t, mouche_act(ACT_TRUMP, s, 0)));
+        break;
+    case PHASE_DECLARE: {
+        ui_row_add(row, BTN_FOLD, tr(app, S_FOLD), i18n_key(lang, S_KEY_FOLD), accepted(t, mouche_act(ACT_FOLD, 0, 0)));
+        const MoucheCardSet picked = mouche_of(t)->selected;
+        int k = mouche_set_count(picked);
+        if (k > 0) {
+            snprintf(buf, sizeof buf, tr(app, S_EXCHANGE_N), k);
+            ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), accepted(t, mouche_act(ACT_EXCHANGE, 0, picked)));
+        } else {
+            ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
+        }
+        ui_row_add(row, BTN_STAND, tr(app, S_STAND), i18n_key(lang, S_KEY_STAND), accepted(t, mouche_act(ACT_STAND, 0, 0)));
+        if (accepted(t, mouche_act(ACT_STAND, 1, 0)))
+            ui_row_add(row, BTN_SHOW, tr(app, S_SHOW), i18n_key(lang, S_KEY_SHOW), true);
+        bool first_q = true;
+        for (int s = 1; s < st->players; s++)
+            if (accepted(t, mouche_act(ACT_QUESTION, s, 0))) {
+                snprintf(buf, sizeof buf, tr(app, S_ASK), t->names[s]);
+                i18n_tidy(lang, buf, (int)sizeof buf);
+                ui_row_add(row, BTN_ASK + s, buf, first_q ? i18n_key(lang, S_KEY_ASK) : 0, true);
+                first_q = false;
+            }
+        break;
+    }
+    case PHASE_ANSWER: {
+        static const StrId ids[4] = { S_ANS_SILENT, S_ANS_EVASIVE, S_ANS_YES, S_ANS_NO };
+        static const StrId keys[4] = { S_KEY_SILENT, S_KEY_EVASIVE, S_KEY_YES, S_KEY_NO };
+        for (int a = ANSWER_SILENT; a <= ANSWER_NO; a++)
+            if (accepted(t, mouche_act(ACT_ANSWER, a, 0)))
+                ui_row_add(row, BTN_ANSWER + a, tr(app, ids[a - 1]), i18n_key(lang, keys[a - 1]), true);
+        break;
+    }
+    default: break;
+    }
+}
+
+static void press(App *app, Table *t, int id)
+{
+    if (id == BTN_FOLD) act(app, t, mouche_act(ACT_FOLD, 0, 0));
+    else if (id == BTN_STAND) act(app, t, mouche_act(ACT_STAND, 0, 0));
+    else if (id == BTN_SHOW) act(app, t, mouche_act(ACT_STAND, 1, 0));
+    else if (id == BTN_EXCHANGE) act(app, t, mouche_act(ACT_EXCHANGE, 0, mouche_of(t)->selected));
+    else if (id >= BTN_TRUMP && id < BTN_TRUMP + 4) act(app, t, mouche_act(ACT_TRUMP, id - BTN_TRUMP, 0));
+    else if (id >= BTN_ANSWER && id < BTN_ANSWER + 5) act(app, t, mouche_act(ACT_ANSWER, id - BTN_ANSWER, 0));
+    else if (id >= BTN_ASK && id < BTN_ASK + MOUCHE_MAX_PLAYERS) act(app, t, mouche_act(ACT_QUESTION, id - BTN_ASK, 0));
+}
+
+static void use_card(App *app, Table *t, int i)
+{
+    const MoucheCard c = t->mid.shown.seat[0].cards[i];
+    const MoucheState *st = state(t);
+    if (st->phase == PHASE_DECLARE) {
+        mouche_of(t)->selected ^= mouche_bit(c);
+        audio_play(&app->audio, SND_CLICK);
+        t->version++;
+        app->dirty = true;
+    } else if (st->phase == PHASE_PLAY) {
+        MoucheRefusal r = mouche_check(st, mouche_act(ACT_PLAY, c, 0));
+        if (r != REFUSE_NONE) {
+            table_say(app, t, tr(app, refusal_text(r)));
+        } else {
+            act(app, t, mouche_act(ACT_PLAY, c, 0));
+            t->card_focus = -1;
+        }
+    }
+}
+
+static MoucheCardSet playable(const Table *t) { return mouche_playable(state(t)); }
+
+static StrId refusal(const Table *t, MoucheCard c) { return refusal_text(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0))); }
+
+static bool folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
+
+/* A card picked for an exchange stands out of the hand. */
+static float card_lift(const Table *t, int i)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    return vs->cards[i] != MOUCHE_NO_CARD && mouche_set_has(mouche_of(t)->selected, vs->cards[i]) ? 0.16f : 0.f;
+}
+
+static const ButtonName button_names[] = {
+    { "fold", BTN_FOLD }, { "stand", BTN_STAND }, { "show", BTN_SHOW }, { "exchange", BTN_EXCHANGE },
+    { "answer-silent", BTN_ANSWER + ANSWER_SILENT }, { "answer-evasive", BTN_ANSWER + ANSWER_EVASIVE },
+    { "answer-yes", BTN_ANSWER + ANSWER_YES }, { "answer-no", BTN_ANSWER + ANSWER_NO },
+    { "trump-s", BTN_TRUMP }, { "trump-h", BTN_TRUMP + 1 }, { "trump-d", BTN_TRUMP + 2 }, { "trump-c", BTN_TRUMP + 3 },
+    { "ask-1", BTN_ASK + 1 }, { "ask-2", BTN_ASK + 2 }, { "ask-3", BTN_ASK + 3 },
+};
+
+/* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
+
+static void step_begin(App *app, Table *t, const void *ev, double now)
+{
+    const MoucheEvent *e = ev;
+    Midend *m = &t->mid;
+    char buf[200];
+    double hold = 1700 / (table_pace(app) > 0 ? fmin(table_pace(app), 2.0) : 1.0);
+    switch (e->type) {
+    case EV_FIRST_DEALER: midend_set_bubble(m, e->seat, tr(app, S_BUB_FIRST_DEALER), now, hold * 1.2); break;
+    case EV_SHUFFLE: audio_play(&app->audio, SND_SHUFFLE); break;
+    case EV_CUT: midend_set_bubble(m, e->seat, tr(app, S_BUB_CUT), now, hold * 0.6); break;
+    case EV_PAY:
+        audio_play(&app->audio, e->reason == PAY_MOUCHE_MADE ? SND_MOUCHE : SND_CHIP);
+        if (e->reason == PAY_ANTE && e->seat >= 0)
+            midend_set_bubble(m, e->seat, tr(app, S_BUB_ANTE), now, hold * 0.6);
+        break;
+    case EV_DEAL_CARD: audio_play(&app->audio, SND_DEAL); break;
+    case EV_TRUMP_TURNED: audio_play(&app->audio, SND_TURN); break;
+    case EV_TRUMP_CHOSEN:
+        snprintf(buf, sizeof buf, tr(app, S_BUB_TRUMP), i18n_suit_name(app->settings.lang, e->suit));
+        midend_set_bubble(m, e->seat, buf, now, hold);
+        break;
+    case EV_QUESTION:
+        snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), e->target == 0 ? tr(app, S_YOU) : t->names[e->target]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
+        midend_set_bubble(m, e->seat, buf, now, 600000);   /* until the answer */
+        break;
+    case EV_ANSWER: {
+        if (e->target >= 0 && e->target < MOUCHE_MAX_PLAYERS)
+            m->shown.seat[e->target].bubble_until = now + hold * 1.2;
+        StrId id = e->answer == ANSWER_YES ? S_BUB_YES : e->answer == ANSWER_NO ? S_BUB_NO
+                 : e->answer == ANSWER_EVASIVE ? S_BUB_EVASIVE : S_BUB_SILENT;
+        midend_set_bubble(m, e->seat, tr(app, id), now, hold * 1.2);
+        break;
+    }
+    case EV_DECLARE:
+        if (e->decl == DECL_FOLD) {
+            midend_set_bubble(m, e->seat, tr(app, S_BUB_FOLD), now, hold);
+        } else if (e->decl == DECL_STAND) {
+            midend_set_bubble(m, e->seat, tr(app, e->ncards ? S_BUB_SHOW : S_BUB_STAND), now, hold);
+        } else {
+            if (e->ncards == 1)
+                snprintf(buf, sizeof buf, "%s", tr(app, S_BUB_EXCHANGE1));
+            else
+                snprintf(buf, sizeof buf, tr(app, S_BUB_EXCHANGEN), e->ncards);
+            midend_set_bubble(m, e->seat, buf, now, hold);
+            audio_play(&app->audio, SND_DEAL);
+        }
+        break;
+    case EV_FLUSH:
+        midend_set_bubble(m, e->seat, tr(app, S_BUB_FLUSH), now, hold * 1.5);
+        audio_play(&app->audio, SND_FLUSH);
+        break;
+    case EV_PLAY: audio_play(&app->audio, SND_PLAY); break;
+    case EV_TRICK: audio_play(&app->audio, SND_GATHER); break;
+    case EV_HAND_END:
+        for (int s = 0; s < m->shown.players; s++)
+            if (e->tricks[s] == 0 && mouche_of(t)->shown.res_flush_seat < 0)
+                midend_set_bubble(m, s, tr(app, S_MADE_MOUCHE), now, hold);
+        break;
+    default: break;
+    }
+}
+
+static void hand_over(App *app, Table *t, const MoucheEvent *e)
+{
+    MoucheTable *g = mouche_of(t);
+    const Shown *v = &t->mid.shown;
+    t->deals_seen++;
+    printf("hand %d over: tricks", e->hand);
+    for (int s = 0; s < v->players; s++)
+        printf(" %d", e->tricks[s]);
+    printf(" balances");
+    for (int s = 0; s < v->players; s++)
+        printf(" %lld", (long long)e->balances[s]);
+    printf(" pool %lld", (long long)e->pool);
+    /* what the table shows that no engine figure says: the summary's gains */
+    printf(" gains");
+    for (int s = 0; s < v->players; s++)
+        printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
+    printf(" flush %d\n", g->shown.res_flush_seat);
+    fflush(stdout);
+    if (!g->stats_done_hand) {
+        g->stats_done_hand = true;
+        app->stats.hands++;
+        app->stats.chips_won += e->balances[0] - v->start_balances[0];
+        if (e->tricks[0] > 0)
+            app->stats.tricks += e->tricks[0];
+        if (e->tricks[0] == 0 && g->shown.res_flush_seat != 0)
+            app->stats.mouches_made++;
+        app_save_stats(app);
+    }
+}
+
+static void game_over(App *app, Table *t, const MoucheEvent *e)
+{
+    MoucheTable *g = mouche_of(t);
+    printf("game over: balances");
+    int best = 0;
+    for (int s = 0; s < t->mid.shown.players; s++) {
+        printf(" %lld", (long long)e->balances[s]);
+        if (e->balances[s] > e->balances[best])
+            best = s;
+    }
+    printf("\n");
+    fflush(stdout);
+    if (!g->stats_done_game) {
+        g->stats_done_game = true;
+        app->stats.games++;
+        app->stats.games_won += e->balances[0] >= e->balances[best];
+        app_save_stats(app);
+    }
+}
+
+static void step_done(App *app, Table *t, const void *ev, bool *hold)
+{
+    const MoucheEvent *e = ev;
+    MoucheTable *g = mouche_of(t);
+    const Shown *v = &t->mid.shown;
+    switch (e->type) {
+    case EV_HAND_START:
+        table_deal_started(t);
+        g->shot_mid_done = g->shot_decl_done = g->shot_question_done = false;
+        g->stats_done_hand = false;
+        break;
+    case EV_TRUMP_TURNED:
+        if (e->suit >= 0)
+            table_want_shot(app, t, "deal", hold);
+        break;
+    case EV_TRUMP_CHOSEN: table_want_shot(app, t, "deal", hold); break;
+    case EV_ANSWER:
+        if (!g->shot_question_done) {
+            g->shot_question_done = true;
+            table_want_shot(app, t, "question", hold);
+        }
+        break;
+    case EV_DECLARE: {
+        int declared = 0;
+        for (int s = 0; s < v->players; s++)
+            declared += v->seat[s].said != DECL_NONE;
+        if (declared == v->players && !g->shot_decl_done) {
+            g->shot_decl_done = true;
+            table_want_shot(app, t, "declarations", hold);
+        }
+        break;
+    }
+    case EV_FLUSH: app->stats.flushes += e->seat == 0; break;
+    case EV_PLAY:
+        if (v->tricks_done >= 2 && v->ntrick >= 2 && !g->shot_mid_done) {
+            g->shot_mid_done = true;
+            table_want_shot(app, t, "play", hold);
+        }
+        break;
+    case EV_HAND_END: hand_over(app, t, e); break;
+    case EV_GAME_END: game_over(app, t, e); break;
+    default: break;
+    }
+}
+
+static bool shuffling(const void *ev)
+{
+    const MoucheEvent *e = ev;
+    return e->type == EV_SHUFFLE || e->type == EV_CUT;
+}
+
+/* ---- words on the table ------------------------------------------------------------ */
+
+static void header(App *app, const Table *t, char *line, size_t size, const char **system)
+{
+    const int hand = t->mid.shown.deal_no, total = state(t)->hands_total;
+    if (hand > 0 && total > 0)
+        snprintf(line, size, tr(app, S_HAND_N_OF), hand, total);
+    else if (hand > 0)
+        snprintf(line, size, tr(app, S_HAND_N), hand);
+    *system = tr(app, settings_preset_name(&state(t)->rules));
+}
+
+static const char *prompt(App *app, const Table *t, char *buf, size_t size)
+{
+    const MoucheState *st = state(t);
+    switch (st->phase) {
+    case PHASE_TRUMP_CHOICE: return tr(app, S_NAME_TRUMP);
+    case PHASE_DECLARE: return tr(app, S_TURN_DECLARE);
+    case PHASE_ANSWER:
+        snprintf(buf, size, tr(app, S_TURN_ANSWER), t->names[st->asker]);
+        i18n_tidy(app->settings.lang, buf, (int)size);
+        return buf;
+    default: return tr(app, S_TURN_PLAY);
+    }
+}
+
+const GameBackend mouche_backend = {
+    .kind = GAME_MOUCHE,
+    .title = "La Mouche",
+    .save_name = "game.sav",
+    .shot_prefix = "hand",
+    .since_deal = S_N_SINCE_HAND,
+    .next_deal_label = S_NEXT_HAND,
+    .red_back_place = PL_DISCARDS,
+    .start = start,
+    .load = load,
+    .save = save,
+    .free_game = free_game,
+    .deal_no = deal_no,
+    .deck = deck,
+    .turn = turn,
+    .decision_name = decision_name,
+    .hand_mode = hand_mode,
+    .ai_delay = ai_delay,
+    .speed_factor = speed_factor,
+    .ai_act = ai_act,
+    .next_deal = next_deal,
+    .build_buttons = build_buttons,
+    .press = press,
+    .use_card = use_card,
+    .playable = playable,
+    .button_names = button_names,
+    .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
+    .card_lift = card_lift,
+    .refusal = refusal,
+    .folded = folded,
+    .step_begin = step_begin,
+    .step_done = step_done,
+    .shuffling = shuffling,
+    .layout = mouche_layout,
+    .card_sizes = mouche_card_sizes,
+    .place_rect = mouche_place_rect,
+    .draw_table = mouche_draw_table,
+    .header = header,
+    .prompt = prompt,
+    .overlay_panel = mouche_overlay_panel,
+    .overlay_draw = mouche_overlay_draw,
+};

@@ -1,0 +1,79 @@
+/* The interface a game implements to be played at the table (table.h): one
+ * `const GameBackend` per game, listed in games.c. The table calls these and
+ * nothing else of a game; a game reaches the engine only through its own API. */
+#ifndef LAMOUCHE_GAME_H
+#define LAMOUCHE_GAME_H
+
+#include "table.h"
+
+typedef struct {
+    const char *name;    /* "button:NAME" for scripts */
+    int id;              /* the button's id */
+} ButtonName;
+
+typedef struct GameBackend {
+    int kind;                     /* GameKind */
+    const char *title;            /* the window's title */
+    const char *save_name;        /* the game in progress, in the preferences folder */
+    const char *shot_prefix;      /* screenshots: "hand", "deal" */
+    StrId since_deal;             /* "since hand %d" / "since deal %d": what a failed save loses */
+    StrId next_deal_label;
+    int red_back_place;           /* cards flying to this place show their red backs (discards) */        /* the summary's button: "Next hand" / "Next deal" */
+
+    /* A game in progress. start and load fill t->game and set up t->mid (and may push its
+     * first events); a game that cannot start says why. */
+    bool (*start)(App *app, Table *t, uint64_t seed, char *why, size_t size);
+    bool (*load)(App *app, Table *t, const char *path, char *why, size_t size);
+    bool (*save)(Table *t, const char *path, char *why, size_t size);
+    void (*free_game)(Table *t);
+    int (*deal_no)(const Table *t);   /* the engine's deal (a save holds it) */
+    MoucheCardSet (*deck)(const Table *t);
+
+    /* Whose turn and what kind of decision; the seat to move with TURN_DECIDE. */
+    TurnKind (*turn)(const Table *t, int *seat);
+    const char *(*decision_name)(const Table *t);   /* the human's decision, for scripts */
+    HandMode (*hand_mode)(const Table *t);
+    /* The AI seats' pace: ms (at speed 1) before an AI acts, and the animations' speed
+     * factor (faster once the human is out of the hand). */
+    double (*ai_delay)(const Table *t);
+    double (*speed_factor)(const Table *t);
+    void (*ai_act)(App *app, Table *t, int seat);
+    void (*next_deal)(App *app, Table *t);
+
+    /* The human's decision: the buttons (from the engine's legal actions), a press of one
+     * of the game's buttons, a click on a card of the hand, the cards playable now. */
+    void (*build_buttons)(App *app, Table *t);
+    void (*press)(App *app, Table *t, int id);
+    void (*use_card)(App *app, Table *t, int i);
+    MoucheCardSet (*playable)(const Table *t);
+    const ButtonName *button_names;
+    int nbutton_names;
+    float (*card_lift)(const Table *t, int i);        /* raised by a share of the card's height */
+    StrId (*refusal)(const Table *t, MoucheCard c);   /* why the human may not play c now */
+    bool (*folded)(const Table *t, int seat);          /* the seat's cards lie folded before it */
+
+    /* The animation's steps, told to the game (sounds, bubbles, statistics). */
+    void (*step_begin)(App *app, Table *t, const void *ev, double now);
+    void (*step_done)(App *app, Table *t, const void *ev, bool *hold);
+    bool (*shuffling)(const void *ev);   /* the deck moves: the still layer is not kept */
+
+    /* Drawing: the layout (t->layout and the game's own), the sizes cards are drawn at, where
+     * a place is, the table itself (centre, seats, hands), the header's deal line and rule
+     * system, the prompt, a tooltip, the overlays (summary, game end: their panel, the
+     * buttons go at its foot). */
+    void (*layout)(Table *t, int w, int h);
+    int (*card_sizes)(const Table *t, int (*sizes)[2], int max);
+    SDL_FRect (*place_rect)(const Table *t, Place p, bool is_token, uint8_t token);
+    void (*draw_table)(App *app, Table *t, double now);
+    void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);
+    const char *(*prompt)(App *app, const Table *t, char *buf, size_t size);
+    int (*zone_at)(const Table *t, int x, int y);       /* a part of the table under x,y, 0 none */
+    StrId (*zone_tip)(int zone);
+    SDL_Rect (*overlay_panel)(App *app, const Table *t);
+    void (*overlay_draw)(App *app, Table *t);
+} GameBackend;
+
+/* The games, in the order the title screen offers them. */
+const GameBackend *games_find(int kind);
+
+#endif

@@ -1,0 +1,620 @@
+/* The table scene: drives the game in progress through its backend (human
+ * input, AI pace, saves) and feeds the midend. No rule is decided here: the
+ * backend asks its engine what is legal. Drawing is in table_draw.c. */
+#include "table.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "game.h"
+#include "paths.h"
+
+double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
+
+static Table *of(const App *app) { return app->table; }
+
+/* ---- the midend's steps, told to the game ---------------------------------------- */
+
+static void on_step_begin(void *ctx, Midend *m, const void *ev, double now)
+{
+    App *app = ctx;
+    (void)m;
+    app->table->version++;
+    app->table->be->step_begin(app, app->table, ev, now);
+}
+
+static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
+{
+    App *app = ctx;
+    (void)m;
+    app->table->version++;
+    app->table->be->step_done(app, app->table, ev, hold);
+}
+
+void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
+{
+    if (!app->opt.screenshot_dir)
+        return;
+    snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->shot_prefix, t->mid.shown.deal_no,
+             ++t->shots_this_deal, tag);
+    *hold = true;
+}
+
+void table_deal_started(Table *t)
+{
+    t->shots_this_deal = 0;
+    t->summary_shot_done = false;
+}
+
+/* ---- creating, saving, resuming ------------------------------------------- */
+
+static void save_path(const App *app, const GameBackend *be, char *out, size_t size)
+{
+    snprintf(out, size, "%s/%s", app->pref_dir, be->save_name);
+}
+
+bool table_has_save(const App *app, const GameBackend *be)
+{
+    char p[PATH_TEXT_MAX];
+    save_path(app, be, p, sizeof p);
+    return paths_exists(p);
+}
+
+void table_delete_save(const App *app, const GameBackend *be)
+{
+    char p[PATH_TEXT_MAX];
+    save_path(app, be, p, sizeof p);
+    remove(p);
+}
+
+static void table_save(App *app, Table *t)
+{
+    char p[PATH_TEXT_MAX], why[256];
+    save_path(app, t->be, p, sizeof p);
+    const bool ok = t->be->save(t, p, why, sizeof why);
+    const int err = errno;
+    if (!ok)
+        fprintf(stderr, "lamouche: could not save the game: %s\n", why);
+    app_game_saved(app, ok, err, t->be->deal_no(t), t->be->since_deal);
+}
+
+static Table *table_alloc(App *app, const GameBackend *be)
+{
+    Table *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->be = be;
+    t->card_focus = -1;
+    t->hover_card = -1;
+    t->buttons.focus = -1;
+    t->overlay.focus = -1;   /* no focus shown until the keyboard moves it */
+    t->autoplay = app->opt.autoplay;
+    snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app->settings.lang, S_YOU));
+    return t;
+}
+
+/* The midend reports to the table; the game set it up in start / load. */
+static void listen(App *app, Table *t)
+{
+    t->mid.speed = table_pace(app);
+    t->mid.listen = (MidendListener){ on_step_begin, on_step_done, app };
+}
+
+Table *table_new_game(App *app, const GameBackend *be)
+{
+    Table *t = table_alloc(app, be);
+    if (!t)
+        return NULL;
+    app->table = t;   /* the steps' callbacks look here */
+    uint64_t seed = app->opt.have_seed ? app->opt.seed : ((uint64_t)time(NULL) * 2654435761u) ^ SDL_GetPerformanceCounter();
+    char why[256];
+    if (!be->start(app, t, seed, why, sizeof why)) {
+        fprintf(stderr, "lamouche: cannot start a game: %s\n", why);
+        app->table = NULL;
+        table_free(t);
+        return NULL;
+    }
+    listen(app, t);
+    app->saved_hand = 0;   /* nothing of this game is kept yet */
+    table_save(app, t);
+    return t;
+}
+
+Table *table_resume(App *app, const GameBackend *be)
+{
+    char p[PATH_TEXT_MAX], why[256];
+    save_path(app, be, p, sizeof p);
+    Table *t = table_alloc(app, be);
+    if (!t)
+        return NULL;
+    if (!be->load(app, t, p, why, sizeof why)) {
+        table_free(t);
+        app_save_damaged(app, p, why);
+        return table_new_game(app, be);
+    }
+    listen(app, t);
+    app->table = t;
+    app->save_errno = 0;
+    app->saved_hand = be->deal_no(t);   /* the file holds the game as it resumes */
+    return t;
+}
+
+void table_free(Table *t)
+{
+    if (!t)
+        return;
+    if (t->layer)
+        SDL_DestroyTexture(t->layer);
+    if (t->game)
+        t->be->free_game(t);
+    midend_free(&t->mid);
+    free(t);
+}
+
+/* ---- acting ------------------------------------------------------------------- */
+
+void table_say(App *app, Table *t, const char *text)
+{
+    t->version++;
+    snprintf(t->message, sizeof t->message, "%s", text);
+    t->message_until = app_ms(app) + 2600;
+    app->dirty = true;
+}
+
+void table_acted(App *app, Table *t)
+{
+    table_save(app, t);
+    t->buttons.focus = -1;
+    t->ai_due = 0;
+    app->dirty = true;
+}
+
+static bool is_ai_seat(const Table *t, int seat) { return seat > 0 || t->autoplay; }
+
+bool table_human_waiting(const App *app)
+{
+    const Table *t = of(app);
+    if (!t || !midend_idle(&t->mid) || t->autoplay)
+        return false;
+    int seat = -1;
+    return t->be->turn(t, &seat) == TURN_DECIDE && seat == 0;
+}
+
+bool table_summary_visible(const App *app)
+{
+    const Table *t = of(app);
+    if (!t || !midend_idle(&t->mid))
+        return false;
+    int seat;
+    TurnKind k = t->be->turn(t, &seat);
+    return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
+}
+
+const char *table_phase_name(const App *app)
+{
+    const Table *t = of(app);
+    if (!t)
+        return "none";
+    int seat;
+    if (table_summary_visible(app))
+        return t->be->turn(t, &seat) == TURN_GAME_OVER ? "gameover" : "summary";
+    if (!table_human_waiting(app))
+        return "none";
+    return t->be->decision_name(t);
+}
+
+void table_layout_buttons(App *app, Table *t)
+{
+    const Layout *l = &t->layout;
+    SDL_Rect area = { (int)l->buttons.x, (int)l->buttons.y, (int)l->buttons.w, (int)l->buttons.h };
+    ui_row_layout_h(app, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
+}
+
+/* The menu button, and under a summary or the game's end its buttons. */
+static void overlay_layout(App *app, Table *t)
+{
+    ButtonRow *row = &t->overlay;
+    ui_row_clear(row);
+    float u = t->layout.unit > 0 ? t->layout.unit : (float)app->ph / 100.f;
+    Button *menu = ui_row_add(row, BTN_MENU, i18n_get(app->settings.lang, S_MENU), 0, true);
+    int mh = (int)(u * 4.6f);
+    if (menu) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
+        menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh };   /* inside the frame */
+    }
+    if (!table_summary_visible(app))
+        return;
+    int seat;
+    const bool over = t->be->turn(t, &seat) == TURN_GAME_OVER;
+    SDL_Rect p = t->be->overlay_panel(app, t);
+    int bw = (int)(u * 30), bh = (int)(u * 5.5f);
+    int y = p.y + p.h - bh - (int)(u * 1.5f);
+    if (over) {
+        Button *a = ui_row_add(row, BTN_NEW_GAME, i18n_get(app->settings.lang, S_NEW_GAME), SDLK_RETURN, true);
+        Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app->settings.lang, S_TO_TITLE),
+                               i18n_key(app->settings.lang, S_KEY_TO_TITLE), true);
+        if (a) a->r = (SDL_Rect){ app->pw / 2 - bw - (int)u, y, bw, bh };
+        if (b) b->r = (SDL_Rect){ app->pw / 2 + (int)u, y, bw, bh };
+    } else if (!t->autoplay) {
+        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, t->be->next_deal_label), SDLK_RETURN, true);
+        if (a) a->r = (SDL_Rect){ app->pw / 2 - bw / 2, y, bw, bh };
+    }
+    if (row->focus < 1 || row->focus >= row->n)
+        row->focus = row->n > 1 ? 1 : -1;
+}
+
+/* The layout and the buttons follow the window and the decision (input, frames, scripts). */
+void table_relayout(App *app, Table *t)
+{
+    t->be->layout(t, app->pw, app->ph);
+    ui_row_clear(&t->buttons);
+    if (table_human_waiting(app)) {
+        t->be->build_buttons(app, t);
+        table_layout_buttons(app, t);
+    }
+    overlay_layout(app, t);
+}
+
+static void press(App *app, Table *t, int id)
+{
+    audio_play(&app->audio, SND_CLICK);
+    int seat;
+    switch (id) {
+    case BTN_NEXT:
+        if (t->be->turn(t, &seat) == TURN_DEAL_OVER)
+            t->be->next_deal(app, t);
+        break;
+    case BTN_NEW_GAME: {
+        const GameBackend *be = t->be;
+        table_delete_save(app, be);
+        table_free(t);
+        app->table = NULL;
+        table_new_game(app, be);
+        break;
+    }
+    case BTN_TITLE:
+    case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
+    case BTN_LAST: t->show_last = !t->show_last; break;
+    default: t->be->press(app, t, id); break;
+    }
+}
+
+/* The human's cards as shown: index i of the hand row. */
+SDL_FRect table_card_rect(const Table *t, int i)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    SDL_FRect r = layout_hand_card(&t->layout, 0, i, vs->n);
+    if (t->be->card_lift)
+        r.y -= t->layout.card_h * t->be->card_lift(t, i);
+    return r;
+}
+
+int table_card_at(const Table *t, int x, int y)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    if (vs->hide_all || (t->be->card_lift && t->be->card_lift(t, 0) < 0))
+        return -1;
+    for (int i = vs->n - 1; i >= 0; i--) {
+        SDL_FRect r = table_card_rect(t, i);
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+static void use_card(App *app, Table *t, int i)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    if (i < 0 || i >= vs->n || vs->cards[i] == MOUCHE_NO_CARD || !table_human_waiting(app))
+        return;
+    t->be->use_card(app, t, i);
+}
+
+bool table_target(App *app, const char *name, int *x, int *y)
+{
+    Table *t = app->table;
+    if (!t)
+        return false;
+    table_relayout(app, t);
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    if (strncmp(name, "card:", 5) == 0) {
+        int i = atoi(name + 5);
+        if (i < 0 || i >= vs->n)
+            return false;
+        SDL_FRect r = table_card_rect(t, i);
+        float vis_w = i + 1 < vs->n ? table_card_rect(t, i + 1).x - r.x : r.w;
+        *x = (int)(r.x + fminf(vis_w, r.w) / 2);
+        *y = (int)(r.y + r.h * 0.3f);
+        return true;
+    }
+    if (strcmp(name, "playable") == 0 || strcmp(name, "unplayable") == 0) {
+        bool want = name[0] == 'p';
+        MoucheCardSet p = t->be->playable(t);
+        for (int i = 0; i < vs->n; i++)
+            if (vs->cards[i] != MOUCHE_NO_CARD && mouche_set_has(p, vs->cards[i]) == want) {
+                char n[16];
+                snprintf(n, sizeof n, "card:%d", i);
+                return table_target(app, n, x, y);
+            }
+        return false;
+    }
+    if (strncmp(name, "button:", 7) != 0)
+        return false;
+    static const ButtonName common[] = {
+        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE }, { "menu", BTN_MENU },
+    };
+    int id = -1;
+    for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
+        if (strcmp(name + 7, common[k].name) == 0)
+            id = common[k].id;
+    for (int k = 0; k < t->be->nbutton_names; k++)
+        if (strcmp(name + 7, t->be->button_names[k].name) == 0)
+            id = t->be->button_names[k].id;
+    const Button *b = ui_row_find(&t->buttons, id);
+    if (!b)
+        b = ui_row_find(&t->overlay, id);
+    if (!b || !b->enabled)
+        return false;
+    *x = b->r.x + b->r.w / 2;
+    *y = b->r.y + b->r.h / 2;
+    return true;
+}
+
+/* ---- input -------------------------------------------------------------------- */
+
+static void click(App *app, Table *t, bool busy, double now)
+{
+    int x = app->mouse_x, y = app->mouse_y;
+    int oid = ui_row_hit(&t->overlay, x, y);
+    if (oid >= 0 && (!busy || oid == BTN_MENU)) {
+        press(app, t, oid);
+        return;
+    }
+    if (busy) {
+        midend_skip(&t->mid, now);
+        app->dirty = true;
+        return;
+    }
+    if (table_summary_visible(app))
+        return;
+    int id = ui_row_hit(&t->buttons, x, y);
+    if (id >= 0) {
+        press(app, t, id);
+        return;
+    }
+    int i = table_card_at(t, x, y);
+    if (i >= 0)
+        use_card(app, t, i);
+    t->show_last = false;
+}
+
+static void hover(App *app, Table *t)
+{
+    int hc = table_human_waiting(app) ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
+    int hb = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
+    int hz = t->be->zone_at ? t->be->zone_at(t, app->mouse_x, app->mouse_y) : 0;
+    if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
+        t->hover_card = hc;
+        t->hover_button = hb;
+        t->hover_zone = hz;
+        t->version++;
+        app->dirty = true;
+    }
+}
+
+/* Keys on the human's hand: digits pick a card, arrows move the focus, Space or Enter use it. */
+static bool hand_key(App *app, Table *t, SDL_Keycode k)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    const HandMode mode = t->be->hand_mode(t);
+    const int n = vs->n ? vs->n : 1;
+    if (mode == HAND_IDLE)
+        return false;
+    if (k >= SDLK_1 && k <= SDLK_9) {
+        int i = (int)(k - SDLK_1);
+        if (i < vs->n) {
+            t->card_focus = i;
+            t->buttons.focus = -1;   /* one focus at a time */
+            use_card(app, t, i);
+        }
+        return true;
+    }
+    if (mode == HAND_PLAY && (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB)) {
+        t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (k == SDLK_LEFT ? -1 : 1) + vs->n) % n;
+        t->buttons.focus = -1;
+        return true;
+    }
+    if (mode == HAND_PLAY && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
+        use_card(app, t, t->card_focus);
+        return true;
+    }
+    if (mode == HAND_PICK && (k == SDLK_UP || k == SDLK_DOWN)) {
+        /* Up/Down move a focus over the cards; Space picks it */
+        t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (k == SDLK_DOWN ? 1 : vs->n - 1)) % n;
+        t->buttons.focus = -1;
+        return true;
+    }
+    if (mode == HAND_PICK && k == SDLK_SPACE && t->card_focus >= 0 && t->buttons.focus < 0) {
+        use_card(app, t, t->card_focus);
+        return true;
+    }
+    return false;
+}
+
+static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
+{
+    app->dirty = true;
+    t->version++;
+    if (k == SDLK_ESCAPE) {
+        if (t->show_last) t->show_last = false;
+        else app_set_scene(app, SCENE_TITLE);
+        return;
+    }
+    if (k == SDLK_l) {
+        t->show_last = !t->show_last;
+        return;
+    }
+    if (busy) {
+        if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER)
+            midend_skip(&t->mid, now);
+        return;
+    }
+    if (table_summary_visible(app)) {
+        int id = ui_row_key(&t->overlay, k, false);
+        if (id >= 0)
+            press(app, t, id);
+        return;
+    }
+    if (!table_human_waiting(app) || hand_key(app, t, k))
+        return;
+    int id = ui_row_key(&t->buttons, k, false);
+    if (t->buttons.focus >= 0)
+        t->card_focus = -1;   /* the buttons took the focus */
+    if (id >= 0)
+        press(app, t, id);
+}
+
+void table_event(App *app, const SDL_Event *e)
+{
+    Table *t = app->table;
+    if (!t)
+        return;
+    double now = app_ms(app);
+    bool busy = !midend_idle(&t->mid);
+    table_relayout(app, t);
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        t->version++;
+        click(app, t, busy, now);
+    } else if (e->type == SDL_MOUSEMOTION) {
+        hover(app, t);
+    } else if (e->type == SDL_KEYDOWN) {
+        key(app, t, e->key.keysym.sym, busy, now);
+    }
+}
+
+/* ---- time ----------------------------------------------------------------------- */
+
+bool table_prewarm(App *app, bool work, double budget_ms)
+{
+    Table *t = app->table;
+    if (!t)
+        return false;
+    if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
+        t->be->layout(t, app->pw, app->ph);
+        int sizes[ART_WARM_SIZES][2];
+        int n = t->be->card_sizes(t, sizes, ART_WARM_SIZES);
+        MoucheCardSet deck = t->be->deck(t);
+        art_warm_begin(&t->warm, deck ? deck : ~0ull, (const int (*)[2])sizes, n);
+        t->warm_w = app->pw;
+        t->warm_h = app->ph;
+        t->warm_style = app->cards.style;
+        if (!t->warming)
+            t->warm_since = app_ms(app);
+        t->warming = true;
+    }
+    if (!t->warming)
+        return false;
+    if (work && !art_warm_step(&app->cards, &t->warm, budget_ms)) {
+        /* done: the table's clock resumes where it stood */
+        double paused = app_ms(app) - t->warm_since;
+        t->warm_ms = paused;
+        midend_shift_clock(&t->mid, paused);
+        if (t->ai_due > 0)
+            t->ai_due += paused;
+        if (t->summary_due > 0)
+            t->summary_due += paused;
+        if (t->message_until > 0)
+            t->message_until += paused;
+        t->warming = false;
+    }
+    return t->warming;
+}
+
+/* Between deals: the summary's screenshot, the end of a scripted run, autoplay's next deal. */
+static bool between_deals(App *app, Table *t, bool game_over, double now, double speed)
+{
+    if (app->opt.screenshot_dir && !t->summary_shot_done) {
+        t->summary_shot_done = true;
+        snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->shot_prefix, t->mid.shown.deal_no,
+                 ++t->shots_this_deal, game_over ? "gameend" : "summary");
+        return true;
+    }
+    if (app->opt.quit_after_hands > 0 && t->deals_seen >= app->opt.quit_after_hands) {
+        t->exit_requested = true;
+        return false;
+    }
+    if (game_over) {
+        if (t->autoplay) {
+            table_delete_save(app, t->be);
+            t->exit_requested = true;
+        }
+        return false;
+    }
+    if (!t->autoplay)
+        return false;
+    if (t->summary_due == 0)
+        t->summary_due = now + (speed > 0 ? 1500 / speed : 0);
+    if (now < t->summary_due)
+        return false;
+    t->summary_due = 0;
+    t->be->next_deal(app, t);
+    return true;
+}
+
+bool table_update(App *app, double now)
+{
+    Table *t = app->table;
+    if (!t)
+        return false;
+    const double speed = table_pace(app);
+    t->mid.speed = speed * t->be->speed_factor(t);
+    if (t->shot_name[0])
+        return true;
+    /* expiring prompts and bubbles need one more frame */
+    if (t->message[0] && t->message_until <= now) {
+        t->message[0] = 0;
+        t->version++;
+        app->dirty = true;
+    }
+    int bubbles = midend_bubbles_shown(&t->mid, now);
+    if (bubbles != t->bubbles_shown) {
+        t->bubbles_shown = bubbles;
+        t->version++;
+        app->dirty = true;
+    }
+    bool moving = midend_update(&t->mid, now);
+    if (!midend_idle(&t->mid) || moving)
+        return true;
+    int seat = -1;
+    switch (t->be->turn(t, &seat)) {
+    case TURN_DECIDE:
+        if (!is_ai_seat(t, seat))
+            return false;
+        if (t->ai_due == 0)
+            t->ai_due = now + (speed > 0 ? t->be->ai_delay(t) / speed : 0);
+        if (now < t->ai_due)
+            return false;
+        t->be->ai_act(app, t, seat);
+        return true;
+    case TURN_DEAL_OVER: return between_deals(app, t, false, now, speed);
+    case TURN_GAME_OVER: return between_deals(app, t, true, now, speed);
+    default: return false;
+    }
+}
+
+double table_next_wake(App *app, double now)
+{
+    Table *t = app->table;
+    if (!t)
+        return 0;
+    double next = midend_next_bubble_expiry(&t->mid, now);
+    if (t->ai_due > 0 && (next == 0 || t->ai_due < next)) next = t->ai_due;
+    if (t->summary_due > 0 && (next == 0 || t->summary_due < next)) next = t->summary_due;
+    if (t->message_until > now && (next == 0 || t->message_until < next)) next = t->message_until;
+    return next;
+}

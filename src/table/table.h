@@ -1,0 +1,111 @@
+/* The table: one scene for every game. It drives the game in progress (the
+ * human's input, the AI seats' pace, saves and resume), keeps the midend that
+ * shows it, and draws it; each game plugs in through a GameBackend (game.h). */
+#ifndef LAMOUCHE_TABLE_H
+#define LAMOUCHE_TABLE_H
+
+#include <stdbool.h>
+
+#include "app.h"
+#include "layout.h"
+#include "midend.h"
+#include "ui.h"
+
+struct GameBackend;
+
+/* The buttons every game's table has; a game numbers its own from BTN_GAME. */
+enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_GAME = 10 };
+
+/* How the human's hand answers the keys and clicks now. */
+typedef enum { HAND_IDLE = 0, HAND_PLAY, HAND_PICK } HandMode;
+
+/* What the game waits for. */
+typedef enum { TURN_NONE = 0, TURN_DECIDE, TURN_DEAL_OVER, TURN_GAME_OVER } TurnKind;
+
+typedef struct Table {
+    const struct GameBackend *be;
+    void *game;                   /* the game's own state: its engine game, its shown part; the backend's */
+    Midend mid;
+    Layout layout;
+    char names[TABLE_SEATS_MAX][48];
+    int ai_level[TABLE_SEATS_MAX];
+    int temper[TABLE_SEATS_MAX];
+    int card_focus;               /* keyboard focus in the hand, -1 none */
+    ButtonRow buttons;            /* the human's actions for the current decision */
+    ButtonRow overlay;            /* menu, summary / game end buttons */
+    double ai_due;                /* when the seat to move (an AI) acts; 0 not scheduled */
+    double summary_due;           /* autoplay: when to deal the next hand */
+    char message[200];
+    double message_until;
+    bool show_last;
+    bool autoplay;
+    int deals_seen;               /* deals finished since launch */
+    char shot_name[64];           /* a screenshot wanted after the next frame */
+    int shots_this_deal;
+    bool summary_shot_done;
+    bool exit_requested;
+    int exit_status;
+    /* The still parts of the table, drawn once into a texture and reused while
+     * only the moving cards and tokens change. */
+    SDL_Texture *layer;
+    int layer_w, layer_h;
+    unsigned version, layer_version;  /* version bumps when anything still changes */
+    int hover_card, hover_button, hover_zone;
+    int bubbles_shown;            /* bubbles visible at the last update */
+    bool layer_redrawn;           /* the last frame redrew the still layer (--bench) */
+    /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
+    ArtWarm warm;
+    int warm_w, warm_h, warm_style;
+    bool warming;
+    double warm_since;            /* ms, when the current pre-rendering began */
+    double warm_ms;               /* wall time the last complete pre-rendering took */
+} Table;
+
+/* Starts a new game of the backend's kind, or resumes its saved one (a damaged save is
+ * kept aside and told, and a new game starts). NULL only when out of memory. */
+Table *table_new_game(App *app, const struct GameBackend *be);
+Table *table_resume(App *app, const struct GameBackend *be);
+void table_free(Table *t);
+bool table_has_save(const App *app, const struct GameBackend *be);
+void table_delete_save(const App *app, const struct GameBackend *be);
+
+void table_event(App *app, const SDL_Event *e);
+/* Advances animations and AI; returns true while frames are needed. */
+bool table_update(App *app, double now);
+void table_draw(App *app);
+/* The next time (ms) the table wants to wake up while idle, 0 for none. */
+double table_next_wake(App *app, double now);
+/* Pre-renders the card pictures of the table when it opens or the output size
+ * or card style changed: starts the work, does up to budget_ms of it when `work`,
+ * and returns true while some remains. The table's clock (animation, AI pace)
+ * stands still meanwhile: callers do not call table_update while it returns true. */
+bool table_prewarm(App *app, bool work, double budget_ms);
+/* True when the human must act now (for scripts and the benchmark). */
+bool table_human_waiting(const App *app);
+bool table_summary_visible(const App *app);
+/* Screen position (pixels) of a named target for scripts: "card:N",
+ * "playable", "unplayable", "button:NAME". */
+bool table_target(App *app, const char *name, int *x, int *y);
+/* A short name of the decision the human faces ("declare", "bid", "play"...), "summary",
+ * "gameover" or "none". */
+const char *table_phase_name(const App *app);
+
+/* For the games. */
+double table_pace(const App *app);
+/* Tells the human something (a refused move) on the prompt line for a while. */
+void table_say(App *app, Table *t, const char *text);
+/* After an action the engine took: saved, focus and AI pace reset. */
+void table_acted(App *app, Table *t);
+/* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */
+void table_want_shot(App *app, Table *t, const char *tag, bool *hold);
+/* A new deal begins: the screenshots' count starts again. */
+void table_deal_started(Table *t);
+/* The human's card i as shown, and the card under x,y (-1 none). */
+SDL_FRect table_card_rect(const Table *t, int i);
+int table_card_at(const Table *t, int x, int y);
+/* Lays out the table and its buttons for the window and the decision now. */
+void table_relayout(App *app, Table *t);
+/* Lays out the buttons of t->buttons in the action bar. */
+void table_layout_buttons(App *app, Table *t);
+
+#endif

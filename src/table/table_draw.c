@@ -1,0 +1,386 @@
+/* Drawing the table from the midend's shown table, for every game: the still
+ * layer (cached in a texture), the moving cards and tokens, the speech bubbles,
+ * and the parts every table has (header, prompt, seats' plates, the human's
+ * hand, the last trick). A game draws its own centre and seat marks. */
+#include "table_draw.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "anim.h"
+#include "game.h"
+#include "palette.h"
+
+void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim, bool approx)
+{
+    SDL_FRect sh = { r.x + r.w * 0.03f, r.y + r.w * 0.04f, r.w, r.h };
+    art_fill_round_rect(app->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
+    art_draw_card(&app->cards, c, back, r, angle, alpha, dim, approx);
+}
+
+/* ---- seats ------------------------------------------------------------------------ */
+
+void table_draw_seat_title(App *app, const Table *t, int s)
+{
+    const Layout *l = &t->layout;
+    const SDL_FRect pf = l->seat[s].panel;
+    const float u = l->unit;
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], PAL_INK, (int)(pf.x + u * 1.5f),
+              (int)(pf.y + u * 0.6f), ALIGN_LEFT, 0);
+    if (s > 0) {
+        static const StrId lv[4] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
+        static const StrId tp[3] = { S_TEMPER_0, S_TEMPER_1, S_TEMPER_2 };
+        char buf[128];
+        snprintf(buf, sizeof buf, "%s · %s", tr(app, tp[t->temper[s] % 3]), tr(app, lv[t->ai_level[s] & 3]));
+        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), buf, PAL_SOFT, (int)(pf.x + u * 1.5f),
+                  (int)(pf.y + u * 3.4f), ALIGN_LEFT, 0);
+    }
+}
+
+void table_draw_seat_balance(App *app, const Table *t, int s)
+{
+    const Layout *l = &t->layout;
+    const SeatLayout *sl = &l->seat[s];
+    const float u = l->unit;
+    const MoucheChips balance = t->mid.shown.seat[s].balance;
+    char buf[32];
+    snprintf(buf, sizeof buf, "%lld", (long long)balance);
+    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.8f), buf, balance < 0 ? PAL_DEBT : PAL_INK,
+              (int)(sl->panel.x + sl->panel.w - u * 1.5f), (int)(sl->tokens.y + u * 3.5f), ALIGN_RIGHT, 1);
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), tr(app, S_CHIPS), PAL_SOFT,
+              (int)(sl->panel.x + sl->panel.w - u * 1.5f), (int)(sl->tokens.y + u * 5.6f), ALIGN_RIGHT, 0);
+}
+
+/* The tricks taken, an opponent's hand, the first-dealer draw, the dealer's token. */
+void table_draw_seat_cards(App *app, const Table *t, int s)
+{
+    const Layout *l = &t->layout;
+    const Shown *v = &t->mid.shown;
+    const ShownSeat *vs = &v->seat[s];
+    const float u = l->unit;
+    char buf[64];
+    if (vs->tricks > 0) {
+        SDL_FRect pile = layout_pile(l, s);
+        for (int i = 0; i < vs->tricks; i++) {
+            SDL_FRect r = pile;
+            r.x += (float)i * u * 0.5f;
+            r.y -= (float)i * u * 0.5f;
+            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 90, 255, false, false);
+        }
+        if (vs->tricks > 1)
+            snprintf(buf, sizeof buf, tr(app, S_TRICKS_N), vs->tricks);
+        else
+            snprintf(buf, sizeof buf, "%s", tr(app, S_TRICK_1));
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(pile.x + pile.w / 2),
+                  (int)(pile.y + pile.h + u * 0.2f), ALIGN_CENTER, 0);
+    }
+    /* an opponent's hand (the human's is drawn large elsewhere) */
+    const bool folded = t->be->folded && t->be->folded(t, s);
+    if (s > 0 && !vs->hide_all) {
+        for (int i = 0; i < vs->n; i++) {
+            if ((vs->hide_mask >> i) & 1)
+                continue;
+            SDL_FRect r = folded ? t->be->place_rect(t, midend_place(PL_SEAT, s, i, 0), false, 0)
+                                 : layout_hand_card(l, s, i, vs->n);
+            art_draw_card(&app->cards, vs->cards[i], BACK_BLUE, r, 0, folded ? 150 : 255, false, false);
+        }
+    }
+    if (vs->drawn != MOUCHE_NO_CARD)
+        draw_card_shadowed(app, vs->drawn, BACK_BLUE, layout_trick_card(l, s), 0, 255, false, false);
+    if (v->dealer == s && v->players > 0) {
+        SDL_FRect d = layout_dealer_marker(l, s);
+        SDL_Texture *tex = art_get(&app->cards, "assets/tokens/dealer.svg", (int)d.w, (int)d.h, false);
+        if (tex)
+            SDL_RenderCopyF(app->renderer, tex, NULL, &d);
+        else {
+            art_fill_round_rect(app->renderer, d, d.w / 2, PAL_DEALER_DISC);
+            text_draw(&app->text, FONT_SERIF_BOLD, (int)(d.h * 0.6f), "D", PAL_DEALER_INK, (int)(d.x + d.w / 2),
+                      (int)(d.y + d.h / 2), ALIGN_CENTER, 1);
+        }
+    }
+}
+
+void table_draw_trick(App *app, const Table *t)
+{
+    const Shown *v = &t->mid.shown;
+    for (int i = 0; i < v->ntrick; i++)
+        draw_card_shadowed(app, v->trick[i], BACK_BLUE, layout_trick_card(&t->layout, v->trick_seat[i]),
+                           (double)((v->trick_seat[i] * 7) % 9 - 4), 255, false, false);
+}
+
+int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, float row, MoucheChips start)
+{
+    const Shown *v = &t->mid.shown;
+    const float u = t->layout.unit;
+    int order[TABLE_SEATS_MAX];
+    for (int s = 0; s < v->players; s++)
+        order[s] = s;
+    for (int i = 1; i < v->players; i++)
+        for (int j = i; j > 0 && v->seat[order[j]].balance > v->seat[order[j - 1]].balance; j--) {
+            int k = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = k;
+        }
+    char buf[64];
+    for (int i = 0; i < v->players; i++) {
+        int base = y + text_ascent(&app->text, FONT_SANS, hp);
+        int s = order[i];
+        SDL_Color c = i == 0 ? PAL_PAPER_GOLD : PAL_PAPER_INK;
+        snprintf(buf, sizeof buf, "%d.", i + 1);
+        text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), base, ALIGN_RIGHT, TEXT_BASELINE);
+        text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), base,
+                  ALIGN_LEFT, TEXT_BASELINE);
+        MoucheChips gain = v->seat[s].balance - start;
+        snprintf(buf, sizeof buf, "%lld  (%+lld)", (long long)v->seat[s].balance, (long long)gain);
+        text_draw(&app->text, FONT_SANS_BOLD, hp, buf, c, p.x + p.w - (int)(u * 8), base, ALIGN_RIGHT, TEXT_BASELINE);
+        y += (int)(u * row);
+    }
+    return y;
+}
+
+/* ---- the human's hand ------------------------------------------------------------- */
+
+static void draw_human_hand(App *app, Table *t)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    if (vs->hide_all)
+        return;
+    const Layout *l = &t->layout;
+    const bool waiting = table_human_waiting(app);
+    const HandMode mode = waiting ? t->be->hand_mode(t) : HAND_IDLE;
+    const bool folded = t->be->folded && t->be->folded(t, 0);
+    const MoucheCardSet playable = mode == HAND_PLAY ? t->be->playable(t) : ~0ull;
+    const int hover = waiting ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
+    for (int i = 0; i < vs->n; i++) {
+        if ((vs->hide_mask >> i) & 1)
+            continue;
+        MoucheCard c = vs->cards[i];
+        if (folded) {
+            SDL_FRect r = t->be->place_rect(t, midend_place(PL_SEAT, 0, i, 0), false, 0);
+            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 160, false, false);
+            continue;
+        }
+        SDL_FRect r = table_card_rect(t, i);
+        bool dim = c != MOUCHE_NO_CARD && !mouche_set_has(playable, c);
+        if (i == hover && !dim && mode != HAND_IDLE)
+            r.y -= l->card_h * 0.05f;
+        draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);
+        if (i == t->card_focus && mode != HAND_IDLE)
+            ui_focus_ring(app, r);
+    }
+    /* why a dimmed card cannot be played: the engine's refusal */
+    if (mode == HAND_PLAY && hover >= 0 && vs->cards[hover] != MOUCHE_NO_CARD &&
+        !mouche_set_has(playable, vs->cards[hover])) {
+        SDL_FRect cr = table_card_rect(t, hover);
+        ui_bubble(app, cr.x + cr.w / 2, cr.y + l->unit, 0, tr(app, t->be->refusal(t, vs->cards[hover])), 1.f);
+    }
+}
+
+/* ---- header, hints, the last trick ------------------------------------------------ */
+
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system)
+{
+    const SDL_FRect *h = &l->header;
+    float u = l->unit, right = h->x + h->w;
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
+    if (trump >= 0) {
+        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), tr(app, S_TRUMP_COLON), PAL_INK, (int)(right - 6.f * u),
+                  (int)(h->y + 3.5f * u), ALIGN_RIGHT, 0);
+        bool red = trump == SUIT_HEARTS || trump == SUIT_DIAMONDS;
+        SDL_FRect disc = { right - u * 5, h->y + u * 2.9f, u * 5, u * 5 };
+        art_fill_round_rect(app->renderer, disc, disc.w / 2, PAL_SUIT_DISC);
+        art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
+                      red ? PAL_SUIT_RED : PAL_SUIT_BLACK);
+    }
+    if (system && *system) {   /* the rule system played, under the trump */
+        int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.0f), system, (int)h->w);
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u), ALIGN_RIGHT,
+                  0);
+    }
+    const SDL_FRect *k = &l->hint;
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), tr(app, S_LAST_TRICK_KEY), PAL_KEY_HINT, (int)(k->x + k->w),
+              (int)(k->y + k->h / 2), ALIGN_RIGHT, 1);
+}
+
+/* "Click or Space: skip", while cards move. */
+static void draw_skip_hint(App *app, const Layout *l)
+{
+    const SDL_FRect *r = &l->skip_hint;
+    const char *s = tr(app, S_SKIP_HINT);
+    int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
+    text_draw(&app->text, FONT_SANS, px, s, PAL_SKIP_HINT, (int)(r->x + r->w), (int)(r->y + r->h / 2), ALIGN_RIGHT, 1);
+}
+
+/* The cards and tokens of the step in flight. */
+static void draw_flights(App *app, const Table *t, double now)
+{
+    const Midend *m = &t->mid;
+    if (!m->active)
+        return;
+    const Layout *l = &t->layout;
+    const float p = midend_progress(m, now);
+    for (int i = 0; i < m->nfl; i++) {
+        const Flight *f = &m->fl[i];
+        float k = anim_sub(p, f->t0, f->t1);
+        if (f->is_token && k <= 0 && f->from.kind == PL_BANK)
+            continue;
+        float e = ease_in_out_cubic(k);
+        SDL_FRect a = t->be->place_rect(t, f->from, f->is_token, f->token);
+        SDL_FRect b = t->be->place_rect(t, f->to, f->is_token, f->token);
+        SDL_FRect r = anim_rect_lerp(a, b, e);
+        Uint8 alpha = f->fade ? (Uint8)(255 * (1 - e * 0.9f)) : 255;
+        if (f->is_token) {
+            if (f->to.kind == PL_BANK && k >= 1)
+                continue;
+            r.y -= sinf(e * 3.14159f) * l->unit * 3;
+            art_draw_token(&app->cards, (TokenKind)f->token, r, alpha, true);
+            continue;
+        }
+        bool face = e < 0.5f ? f->face_from : f->face_to;
+        if (f->face_from != f->face_to) {
+            float squash = fabsf(cosf(e * 3.14159f));
+            float w = r.w * fmaxf(squash, 0.04f);
+            r.x += (r.w - w) / 2;
+            r.w = w;
+        }
+        SDL_FRect lifted = r;
+        lifted.y -= sinf(e * 3.14159f) * l->unit * 1.5f;
+        /* the picture at the size it lands at: crisp on arrival, cached for the hand */
+        SDL_FRect land = face == f->face_to ? b : a;
+        SDL_FRect sh = { lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h };
+        art_fill_round_rect(app->renderer, sh, lifted.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
+        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD, f->to.kind == t->be->red_back_place ? BACK_RED : BACK_BLUE, lifted,
+                            (int)lroundf(land.w), (int)lroundf(land.h), 0, alpha, false);
+    }
+}
+
+/* The last trick over the middle (key L), each card over its player's name. */
+static void draw_last_trick(App *app, const Table *t)
+{
+    const Layout *l = &t->layout;
+    const Shown *v = &t->mid.shown;
+    const int n = v->nlast;
+    float u = l->unit;
+    int px = (int)(u * 1.8f) > TEXT_MIN_PX ? (int)(u * 1.8f) : TEXT_MIN_PX;
+    /* each card as wide apart as the longest name under it, the names on one line */
+    int widest = 0;
+    for (int i = 0; i < n; i++) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, px, t->names[v->last_seat[i]], &tw, &th);
+        widest = tw > widest ? tw : widest;
+    }
+    float step = fmaxf(l->mid_w * 1.55f, (float)widest + u);
+    float room = (float)l->w - 2.f * l->edge;
+    float w = fminf(fmaxf(60.f * u, step * (float)n + 8.f * u), room);
+    step = fminf(step, (w - 8.f * u) / (float)(n > 0 ? n : 1));
+    SDL_Rect pr = { (int)(l->w / 2 - w / 2), (int)(l->centre.y - 16 * u), (int)w, (int)(32 * u) };
+    ui_panel(app, pr, 245);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), tr(app, S_LAST_TRICK), PAL_PANEL_TITLE, pr.x + pr.w / 2,
+              pr.y + (int)u, ALIGN_CENTER, 0);
+    for (int i = 0; i < n; i++) {
+        SDL_FRect r = { (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(n - 1) / 2) * step - l->mid_w / 2,
+                        (float)pr.y + 6 * u, l->mid_w, l->mid_h };
+        art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
+        bool win = v->last_seat[i] == v->last_winner;
+        const char *who = t->names[v->last_seat[i]];
+        int fit = text_fit_px(&app->text, FONT_SANS_BOLD, px, who, (int)(step - 0.5f * u));
+        text_draw(&app->text, win ? FONT_SANS_BOLD : FONT_SANS, fit, who, win ? PAL_WINNER : PAL_PANEL_NAME,
+                  (int)(r.x + r.w / 2), (int)(r.y + r.h + u), ALIGN_CENTER, 0);
+    }
+}
+
+/* The prompt line: the human's decision, whom the table waits for, or a message. */
+static void draw_prompt(App *app, Table *t, double now)
+{
+    const Layout *l = &t->layout;
+    const float u = l->unit;
+    char buf[200];
+    const char *prompt = NULL;
+    int seat = -1;
+    if (table_human_waiting(app)) {
+        prompt = t->be->prompt(app, t, buf, sizeof buf);
+    } else if (midend_idle(&t->mid) && t->be->turn(t, &seat) == TURN_DECIDE && seat > 0) {
+        snprintf(buf, sizeof buf, tr(app, S_WAIT), t->names[seat]);
+        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
+        prompt = buf;
+    }
+    if (t->message_until > now && t->message[0])
+        prompt = t->message;
+    if (!prompt)
+        return;
+    int tw, th;
+    text_size(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.6f), prompt, &tw, &th);
+    SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, l->message.y, (float)tw + u * 4,
+                     (float)th + u * 0.6f };
+    art_fill_round_rect(app->renderer, bg, bg.h / 2, PAL_PROMPT_BG);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.6f), prompt, t->message_until > now ? PAL_MESSAGE : PAL_INK,
+              (int)(l->message.x + l->message.w / 2), (int)(l->message.y + u * 0.3f), ALIGN_CENTER, 0);
+}
+
+/* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays. */
+static void draw_still(App *app, Table *t, double now)
+{
+    const Layout *l = &t->layout;
+    const float u = l->unit;
+    app_draw_background(app);
+    t->be->draw_table(app, t, now);
+    draw_human_hand(app, t);
+    char line[160] = "";
+    const char *system = NULL;
+    t->be->header(app, t, line, sizeof line, &system);
+    table_draw_header(app, l, line, t->mid.shown.trump, system);
+    draw_prompt(app, t, now);
+    ui_row_draw(app, &t->buttons, (int)(u * 2.2f));
+    /* what a part of the middle of the table is, under the mouse */
+    if (t->hover_zone > 0 && t->be->zone_tip && !table_summary_visible(app))
+        ui_bubble(app, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
+    if (t->show_last && t->mid.shown.nlast > 0)
+        draw_last_trick(app, t);
+    if (table_summary_visible(app))
+        t->be->overlay_draw(app, t);
+    ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
+    if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)
+        draw_skip_hint(app, l);
+}
+
+void table_draw(App *app)
+{
+    Table *t = app->table;
+    if (!t)
+        return;
+    double now = app_ms(app);
+    table_relayout(app, t);
+    const Layout *l = &t->layout;
+    const void *step = midend_current(&t->mid);
+    const bool shuffling = step && t->be->shuffling(step);
+    if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {
+        if (t->layer)
+            SDL_DestroyTexture(t->layer);
+        t->layer = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        t->layer_w = app->pw;
+        t->layer_h = app->ph;
+        t->layer_version = t->version - 1;
+    }
+    if (!t->layer || shuffling) {
+        draw_still(app, t, now);   /* no render target (or the deck moves): draw directly */
+    } else {
+        t->layer_redrawn = t->layer_version != t->version;
+        if (t->layer_redrawn) {
+            SDL_SetRenderTarget(app->renderer, t->layer);
+            draw_still(app, t, now);
+            SDL_SetRenderTarget(app->renderer, NULL);
+            t->layer_version = t->version;
+        }
+        SDL_RenderCopy(app->renderer, t->layer, NULL, NULL);
+    }
+    draw_flights(app, t, now);
+    /* speech bubbles belong to the table, not above the summary panel */
+    for (int s = 0; s < t->mid.shown.players && !table_summary_visible(app); s++) {
+        const ShownSeat *vs = &t->mid.shown.seat[s];
+        if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && table_human_waiting(app)))
+            continue;
+        float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
+        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+    }
+}

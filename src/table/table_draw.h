@@ -1,0 +1,23 @@
+/* The table's drawing pieces the games use for their own parts. */
+#ifndef LAMOUCHE_TABLE_DRAW_H
+#define LAMOUCHE_TABLE_DRAW_H
+
+#include "table.h"
+
+void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
+                        bool approx);
+/* A seat's name and (for an AI) its temperament and level; its balance; its tricks, cards,
+ * first-dealer draw and dealer's token. */
+void table_draw_seat_title(App *app, const Table *t, int s);
+void table_draw_seat_balance(App *app, const Table *t, int s);
+void table_draw_seat_cards(App *app, const Table *t, int s);
+/* The trick in play, in the middle. */
+void table_draw_trick(App *app, const Table *t);
+/* The game's end: the players by balance from y, each with its gain since `start`; returns
+ * the y under them. */
+int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, float row, MoucheChips start);
+/* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet, and the rule
+ * system played, or NULL) and the key hint under the human's pile. */
+void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system);
+
+#endif
