@@ -11,6 +11,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "locale.h"
 #include "paths.h"
 #include "store.h"
 #include "title_layout.h"
@@ -751,7 +752,7 @@ int main(int argc, char **argv)
     if (drv && SDL_strcasecmp(drv, "software") == 0)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     /* the language of the messages before the settings are read: the system's */
-    const Lang sys_lang = i18n_system_lang();
+    const Lang sys_lang = locale_system_lang();
     char msg[1800];
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());

@@ -374,8 +374,6 @@ typedef enum {
 } StrId;
 
 const char *i18n_get(Lang lang, StrId id);
-/* The language of the system (LANG, SDL_GetPreferredLocales): French if it says so. */
-Lang i18n_system_lang(void);
 const char *i18n_suit_name(Lang lang, int suit);
 /* The key of a button whose letter is the string `id` (S_KEY_...): its keycode, the
  * lowercase letter (SDL's keycodes for letters), so that each language has its mnemonics. */

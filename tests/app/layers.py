@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The app's folders are its layers: a file may include only headers of its own
+layer or of a layer below it (src/CMakeLists.txt lists them, lowest first).
+Also: one game's folder never includes another's (only the registry,
+games/games.c, names them all), and the parts that must not touch SDL (core/,
+the midend and the games' shown tables) include no SDL header, directly or not.
+Prints every breach and exits 1 if there is one."""
+import os
+import re
+import sys
+
+LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/ itself (the app)
+SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
+
+
+def layer_of(rel):
+    top = rel.split("/")[0] if "/" in rel else ""
+    return LAYERS.index(top) if top in LAYERS else len(LAYERS) - 1
+
+
+def main(src):
+    files = {}
+    for root, _, names in os.walk(src):
+        for n in names:
+            if n.endswith((".c", ".h")):
+                rel = os.path.relpath(os.path.join(root, n), src).replace(os.sep, "/")
+                files[rel] = open(os.path.join(root, n), encoding="utf-8").read()
+    by_name = {}
+    for rel in files:
+        by_name.setdefault(os.path.basename(rel), []).append(rel)
+    for name, places in by_name.items():
+        if len(places) > 1 and name.endswith(".h"):
+            print(f"two headers named {name}: {places}")
+            return 1
+
+    def resolve(rel, target):
+        here = os.path.dirname(rel)
+        local = os.path.normpath(os.path.join(here, target)).replace(os.sep, "/")
+        if local in files:
+            return local
+        places = by_name.get(os.path.basename(target), [])
+        return places[0] if places and "/" not in target else None
+
+    breaches = []
+    deps = {}
+    for rel, text in files.items():
+        deps[rel] = []
+        for kind, target in INCLUDE.findall(text):
+            if kind == "<":
+                if target.startswith("SDL"):
+                    deps[rel].append("<SDL>")
+                continue
+            dep = resolve(rel, target)
+            if not dep:
+                continue   # the engine's headers (mouche/...), below every layer
+            deps[rel].append(dep)
+            if layer_of(dep) > layer_of(rel):
+                breaches.append(f"{rel} includes {dep}: {LAYERS[layer_of(dep)] or 'src'} is above "
+                                f"{LAYERS[layer_of(rel)] or 'src'}")
+            game_of = lambda p: p.split("/")[1] if p.startswith("games/") and p.count("/") >= 2 else None
+            if game_of(rel) and game_of(dep) and game_of(rel) != game_of(dep):
+                breaches.append(f"{rel} includes {dep}: one game's folder uses another's")
+            if game_of(dep) and not rel.startswith("games/"):
+                breaches.append(f"{rel} includes {dep}: only games/ names a game")
+
+    def reaches_sdl(rel, seen):
+        for d in deps.get(rel, []):
+            if d == "<SDL>":
+                return [rel]
+            if d not in seen:
+                seen.add(d)
+                path = reaches_sdl(d, seen)
+                if path:
+                    return [rel] + path
+        return None
+
+    for rel in sorted(files):
+        if any(re.search(p, rel) for p in SDL_FREE):
+            path = reaches_sdl(rel, {rel})
+            if path:
+                breaches.append(f"{rel} must not touch SDL, but: {' -> '.join(path)} -> SDL")
+    for b in breaches:
+        print(b)
+    print(f"layers: {len(files)} files checked, {len(breaches)} breaches")
+    return 1 if breaches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../../src")))
