@@ -174,7 +174,7 @@ void shown_trick_begin(Midend *m, int winner);
 void shown_play_begin(Midend *m, int seat, MoucheCard c);
 void shown_play_end(Shown *v, int seat, MoucheCard c);
 /* A seat's balance as the engine states it; its tokens keep the mix play built unless they
- * no longer add up to it. */
+ * no longer add up to it (a seat in debt holds none). */
 void shown_settle(ShownSeat *q, MoucheChips balance);
 
 #endif

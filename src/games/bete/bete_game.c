@@ -78,58 +78,6 @@ static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
     return true;
 }
 
-/* What no view holds, found on resume by replaying the record once, as the
- * unbroken game's table holds it: the balances the last deal began with (the
- * summary's gains), the Curieuse marks of that deal (who declined it, who
- * asked), and for a deal already settled, its result and its payments. All
- * of it is public: every player saw it happen. */
-typedef struct {
-    BeteEvent settlement[BETE_PAYS_MAX + 1];
-    int count;
-    bool dealt;
-    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
-    int8_t curieuse[BETE_MAX_PLAYERS];             /* as BeteShown.curieuse */
-} ResumeLog;
-
-static void log_resume(void *ctx, const BeteEvent *e)
-{
-    ResumeLog *log = ctx;
-    if (e->type == BETE_EV_DEAL_START) {
-        log->dealt = true;
-        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
-        memset(log->curieuse, -1, sizeof log->curieuse);
-    }
-    if (e->type == BETE_EV_CURIEUSE && e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
-        log->curieuse[e->seat] = (int8_t)(e->arg ? 1 : 0);
-    if (e->type == BETE_EV_RESULT)
-        log->count = 0;
-    if ((e->type == BETE_EV_RESULT || (e->type == BETE_EV_PAY && log->count > 0)) && log->count <= BETE_PAYS_MAX)
-        log->settlement[log->count++] = *e;
-}
-
-static void restore_from_record(Table *t, bool settled)
-{
-    ResumeLog *log = calloc(1, sizeof *log);
-    if (!log)
-        return;
-    memset(log->curieuse, -1, sizeof log->curieuse);
-    BeteState replayed;
-    BeteTable *g = bete_of(t);
-    if (bete_record_replay(&g->game.record, &replayed, &(BeteSink){ log_resume, log }, NULL, 0)) {
-        BeteShown *x = &g->shown;
-        memcpy(x->curieuse, log->curieuse, sizeof x->curieuse);
-        if (log->dealt)
-            memcpy(t->mid.shown.start_balances, log->start_balances, sizeof log->start_balances);
-        if (settled) {
-            for (int i = 0; i < log->count; i++)
-                bete_shown_note_settlement(x, &log->settlement[i]);
-            printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
-                   x->res_winner, (long long)x->res_value, x->npays);
-        }
-    }
-    free(log);
-}
-
 static bool load(App *app, Table *t, const char *path, char *why, size_t size)
 {
     BeteGame loaded;
@@ -144,10 +92,11 @@ static bool load(App *app, Table *t, const char *path, char *why, size_t size)
     g->game = loaded;
     seat_players(app, t);
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS);
-    BeteView view;
-    bete_view(&g->game.state, 0, &view);
-    bete_shown_sync(&t->mid, &view);
-    restore_from_record(t, view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER);
+    if (bete_shown_resume(&t->mid, &g->game)) {
+        const BeteShown *x = &g->shown;
+        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome), x->res_winner,
+               (long long)x->res_value, x->npays);
+    }
     printf("resumed: la bete, deal %d, %zu actions\n", g->game.state.deal_no, g->game.record.count);
     fflush(stdout);
     return true;

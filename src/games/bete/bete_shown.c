@@ -1,6 +1,7 @@
 /* La Bête's animation steps: what each engine event does to the shown table. */
 #include "bete_shown.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static BeteShown *own(const Midend *m) { return m->vis; }
@@ -232,7 +233,8 @@ static void party_add(Midend *m, int party, MoucheChips amount)
 {
     BeteShown *x = own(m);
     if (party >= 0 && party < BETE_MAX_PLAYERS) {
-        m->shown.seat[party].balance += amount;
+        /* a seat's tokens follow its balance: one in debt holds none */
+        shown_settle(&m->shown.seat[party], m->shown.seat[party].balance + amount);
         return;
     }
     int pl = x->plaque > 0 ? x->plaque : 5;
@@ -385,4 +387,58 @@ void bete_shown_sync(Midend *m, const BeteView *view)
         for (int s = 0; s < view->players; s++)
             x->res_tricks[s] = view->tricks_won[s];
     }
+}
+
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last deal began with (the
+ * summary's gains), the Curieuse marks of that deal (who declined it, who
+ * asked), and for a deal already settled, its result and its payments. All
+ * of it is public: every player saw it happen. */
+typedef struct {
+    BeteEvent settlement[BETE_PAYS_MAX + 1];
+    int count;
+    bool dealt;
+    MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
+    int8_t curieuse[BETE_MAX_PLAYERS];             /* as BeteShown.curieuse */
+} ResumeLog;
+
+static void log_resume(void *ctx, const BeteEvent *e)
+{
+    ResumeLog *log = ctx;
+    if (e->type == BETE_EV_DEAL_START) {
+        log->dealt = true;
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        memset(log->curieuse, -1, sizeof log->curieuse);
+    }
+    if (e->type == BETE_EV_CURIEUSE && e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
+        log->curieuse[e->seat] = (int8_t)(e->arg ? 1 : 0);
+    if (e->type == BETE_EV_RESULT)
+        log->count = 0;
+    if ((e->type == BETE_EV_RESULT || (e->type == BETE_EV_PAY && log->count > 0)) && log->count <= BETE_PAYS_MAX)
+        log->settlement[log->count++] = *e;
+}
+
+bool bete_shown_resume(Midend *m, const BeteGame *game)
+{
+    BeteView view;
+    bete_view(&game->state, 0, &view);
+    bete_shown_sync(m, &view);
+    bool settled = view.phase == BETE_PHASE_DEAL_OVER || view.phase == BETE_PHASE_GAME_OVER;
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return false;
+    memset(log->curieuse, -1, sizeof log->curieuse);
+    BeteState replayed;
+    if (bete_record_replay(&game->record, &replayed, &(BeteSink){ log_resume, log }, NULL, 0)) {
+        BeteShown *x = own(m);
+        memcpy(x->curieuse, log->curieuse, sizeof x->curieuse);
+        if (log->dealt)
+            memcpy(m->shown.start_balances, log->start_balances, sizeof log->start_balances);
+        for (int i = 0; settled && i < log->count; i++)
+            bete_shown_note_settlement(x, &log->settlement[i]);
+    } else {
+        settled = false;
+    }
+    free(log);
+    return settled;
 }

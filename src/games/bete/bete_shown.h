@@ -44,6 +44,11 @@ extern const MidendSteps bete_steps;
 void bete_midend_init(Midend *m, BeteShown *x, int players, int plaque);
 /* Rebuilds the shown table from the human's view (resume). */
 void bete_shown_sync(Midend *m, const BeteView *v);
+/* Rebuilds the shown table of a game being resumed: from the human's view, and what no
+ * view holds from a replay of the record (all of it public): the balances the deal began
+ * with, its Curieuse marks, and for a settled deal its result and payments. True when the
+ * deal shown is settled (its summary is up). */
+bool bete_shown_resume(Midend *m, const BeteGame *game);
 /* Keeps the settlement of the deal (its result and what was paid after it) for the
  * summary; live events and a resumed game's replay both feed it. */
 void bete_shown_note_settlement(BeteShown *x, const BeteEvent *e);

@@ -79,60 +79,6 @@ static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
     return true;
 }
 
-/* What no view holds, found on resume by replaying the record once, as the
- * unbroken game's table holds it: the balances the last hand began with (the
- * summary's gains, the statistics' net chips), and for a hand already settled,
- * the flush that took the pool and the hand's end (who folded, who made the
- * mouche, the next stake). All of it is public: every player saw it happen. */
-typedef struct {
-    bool dealt, flushed, ended;
-    MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
-    MoucheEvent flush, hand_end;                    /* as seat 0 saw them */
-} ResumeLog;
-
-static void log_resume(void *ctx, const MoucheEvent *e)
-{
-    ResumeLog *log = ctx;
-    switch (e->type) {
-    case EV_HAND_START:
-        log->dealt = true;
-        log->flushed = log->ended = false;
-        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
-        break;
-    case EV_FLUSH:
-        log->flushed = true;
-        mouche_event_redact(e, 0, &log->flush);
-        break;
-    case EV_HAND_END:
-        log->ended = true;
-        mouche_event_redact(e, 0, &log->hand_end);
-        break;
-    default: break;
-    }
-}
-
-static void restore_from_record(Table *t, bool settled)
-{
-    ResumeLog *log = calloc(1, sizeof *log);
-    if (!log)
-        return;
-    MoucheState replayed;
-    MoucheTable *g = mouche_of(t);
-    if (mouche_record_replay(&g->game.record, &replayed, &(MoucheSink){ log_resume, log }, NULL, 0) && log->dealt) {
-        settled = settled && log->ended;
-        mouche_shown_restore(&t->mid, log->start_balances, settled && log->flushed ? &log->flush : NULL,
-                             settled ? &log->hand_end : NULL);
-        if (settled) {
-            const MoucheShown *x = &g->shown;
-            printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
-            for (int s = 0; s < t->mid.shown.players; s++)
-                printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
-            printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
-        }
-    }
-    free(log);
-}
-
 static bool load(App *app, Table *t, const char *path, char *why, size_t size)
 {
     MoucheGame loaded;
@@ -147,10 +93,13 @@ static bool load(App *app, Table *t, const char *path, char *why, size_t size)
     g->game = loaded;
     seat_players(app, t, true);
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS);
-    MoucheView view;
-    mouche_view(&g->game.state, 0, &view);
-    mouche_shown_sync(&t->mid, &view);
-    restore_from_record(t, view.phase == PHASE_HAND_OVER || view.phase == PHASE_GAME_OVER);
+    if (mouche_shown_resume(&t->mid, &g->game)) {
+        const MoucheShown *x = &g->shown;
+        printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
+        for (int s = 0; s < t->mid.shown.players; s++)
+            printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
+        printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
+    }
     printf("resumed: hand %d, %zu actions\n", g->game.state.hand_no, g->game.record.count);
     fflush(stdout);
     return true;

@@ -1,6 +1,7 @@
 /* La Mouche's animation steps: what each engine event does to the shown table. */
 #include "mouche_shown.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static MoucheShown *own(const Midend *m) { return m->vis; }
@@ -269,8 +270,9 @@ static void pay_end(Midend *m, const MoucheEvent *e)
     Shown *v = &m->shown;
     MoucheShown *x = own(m);
     midend_pay_end(m);
-    if (e->seat >= 0) v->seat[e->seat].balance -= e->amount;
-    if (e->target >= 0) v->seat[e->target].balance += e->amount;
+    /* a seat's tokens follow its balance: one in debt holds none, so chips paid to it cover the debt first */
+    if (e->seat >= 0) shown_settle(&v->seat[e->seat], v->seat[e->seat].balance - e->amount);
+    if (e->target >= 0) shown_settle(&v->seat[e->target], v->seat[e->target].balance + e->amount);
     if (e->seat == MOUCHE_PARTY_POOL) x->pool -= e->amount;
     if (e->target == MOUCHE_PARTY_POOL) x->pool += e->amount;
     if (e->seat == MOUCHE_PARTY_PENDING && x->npending > 0) {
@@ -429,7 +431,7 @@ void mouche_shown_sync(Midend *m, const MoucheView *view)
     }
 }
 
-void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush,
+static void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush,
                           const MoucheEvent *hand_end)
 {
     Shown *v = &m->shown;
@@ -445,4 +447,57 @@ void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, const Mo
     }
     if (hand_end)
         note_hand_end(m, hand_end);
+}
+
+/* What no view holds, found on resume by replaying the record once, as the
+ * unbroken game's table holds it: the balances the last hand began with (the
+ * summary's gains, the statistics' net chips), and for a hand already settled,
+ * the flush that took the pool and the hand's end (who folded, who made the
+ * mouche, the next stake). All of it is public: every player saw it happen. */
+typedef struct {
+    bool dealt, flushed, ended;
+    MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
+    MoucheEvent flush, hand_end;                    /* as seat 0 saw them */
+} ResumeLog;
+
+static void log_resume(void *ctx, const MoucheEvent *e)
+{
+    ResumeLog *log = ctx;
+    switch (e->type) {
+    case EV_HAND_START:
+        log->dealt = true;
+        log->flushed = log->ended = false;
+        memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        break;
+    case EV_FLUSH:
+        log->flushed = true;
+        mouche_event_redact(e, 0, &log->flush);
+        break;
+    case EV_HAND_END:
+        log->ended = true;
+        mouche_event_redact(e, 0, &log->hand_end);
+        break;
+    default: break;
+    }
+}
+
+bool mouche_shown_resume(Midend *m, const MoucheGame *game)
+{
+    MoucheView view;
+    mouche_view(&game->state, 0, &view);
+    mouche_shown_sync(m, &view);
+    bool settled = view.phase == PHASE_HAND_OVER || view.phase == PHASE_GAME_OVER;
+    ResumeLog *log = calloc(1, sizeof *log);
+    if (!log)
+        return false;
+    MoucheState replayed;
+    if (mouche_record_replay(&game->record, &replayed, &(MoucheSink){ log_resume, log }, NULL, 0) && log->dealt) {
+        settled = settled && log->ended;
+        mouche_shown_restore(m, log->start_balances, settled && log->flushed ? &log->flush : NULL,
+                             settled ? &log->hand_end : NULL);
+    } else {
+        settled = false;
+    }
+    free(log);
+    return settled;
 }

@@ -5,6 +5,7 @@
 
 #include "midend.h"
 #include "mouche/game.h"
+#include "mouche/save.h"
 #include "mouche/view.h"
 
 /* La Mouche's own places. */
@@ -38,10 +39,10 @@ extern const MidendSteps mouche_steps;
 void mouche_midend_init(Midend *m, MoucheShown *x, int players);
 /* Rebuilds the shown table from a view (resume). */
 void mouche_shown_sync(Midend *m, const MoucheView *v);
-/* After the sync, what no view holds, found by replaying the record (resume): the
- * balances the hand began with and, for a settled hand, the flush that took the pool
- * and the hand's end as seat 0 saw them. Any may be NULL. */
-void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush,
-                          const MoucheEvent *hand_end);
+/* Rebuilds the shown table of a game being resumed: from the human's view, and what
+ * no view holds from a replay of the record (all of it public): the balances the hand
+ * began with and, for a settled hand, the flush that took the pool and the hand's end.
+ * True when the hand shown is settled (its summary is up). */
+bool mouche_shown_resume(Midend *m, const MoucheGame *game);
 
 #endif
