@@ -165,6 +165,19 @@ void table_say(App *app, Table *t, const char *text)
     app->dirty = true;
 }
 
+StrId table_refusal_words(MoucheRefusal r)
+{
+    switch (r) {
+    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
+    case REFUSE_MUST_HEAD: return S_REF_HEAD;
+    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
+    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
+    case REFUSE_EXCHANGE_SIZE: return S_REF_EXCHANGE;
+    case REFUSE_SILENCE_IS_YES: return S_REF_SILENCE;
+    default: return S_REF_OTHER;
+    }
+}
+
 void table_acted(App *app, Table *t)
 {
     table_save(app, t);

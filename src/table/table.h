@@ -94,6 +94,8 @@ const char *table_phase_name(const App *app);
 double table_pace(const App *app);
 /* Tells the human something (a refused move) on the prompt line for a while. */
 void table_say(App *app, Table *t, const char *text);
+/* The words for a move the engine refused. */
+StrId table_refusal_words(MoucheRefusal r);
 /* After an action the engine took: saved, focus and AI pace reset. */
 void table_acted(App *app, Table *t);
 /* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */

@@ -50,7 +50,7 @@ static BeteTable *alloc_game(Table *t, int players, int plaque)
     return g;
 }
 
-static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
 {
     int players = app->opt.players ? app->opt.players : app->settings.bete_players;
     int deals = app->opt.hands >= 0 ? app->opt.hands : app->settings.bete_deals;
@@ -78,7 +78,7 @@ static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
     return true;
 }
 
-static bool load(App *app, Table *t, const char *path, char *why, size_t size)
+static bool bete_table_load(App *app, Table *t, const char *path, char *why, size_t size)
 {
     BeteGame loaded;
     if (!bete_load_file(path, &loaded, why, size))
@@ -102,7 +102,7 @@ static bool load(App *app, Table *t, const char *path, char *why, size_t size)
     return true;
 }
 
-static bool save(Table *t, const char *path, char *why, size_t size)
+static bool bete_table_save(Table *t, const char *path, char *why, size_t size)
 {
     BeteTable *g = bete_of(t);
     savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players,
@@ -110,15 +110,15 @@ static bool save(Table *t, const char *path, char *why, size_t size)
     return bete_save_file(&g->game.record, path, why, size);
 }
 
-static void free_game(Table *t)
+static void bete_table_free_game(Table *t)
 {
     bete_game_free(&bete_of(t)->game);
     free(t->game);
     t->game = NULL;
 }
 
-static int deal_no(const Table *t) { return state(t)->deal_no; }
-static MoucheCardSet deck(const Table *t) { return state(t)->deck; }
+static int bete_table_deal_no(const Table *t) { return state(t)->deal_no; }
+static MoucheCardSet bete_table_deck(const Table *t) { return state(t)->deck; }
 
 /* ---- whose turn ------------------------------------------------------------------ */
 
@@ -136,7 +136,7 @@ TurnKind bete_turn(const Table *t, int *seat)
     }
 }
 
-static const char *decision_name(const Table *t)
+static const char *bete_table_decision_name(const Table *t)
 {
     switch (state(t)->phase) {
     case BETE_PHASE_BID: return "bid";
@@ -145,34 +145,23 @@ static const char *decision_name(const Table *t)
     }
 }
 
-static HandMode hand_mode(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE; }
-static double speed_factor(const Table *t) { (void)t; return 1.0; }
-static double ai_delay(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? 600 : 800; }
-
-static StrId refusal_text(MoucheRefusal r)
-{
-    switch (r) {
-    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
-    case REFUSE_MUST_HEAD: return S_REF_HEAD;
-    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
-    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
-    default: return S_REF_OTHER;
-    }
-}
+static HandMode bete_table_hand_mode(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE; }
+static double bete_table_speed_factor(const Table *t) { (void)t; return 1.0; }
+static double bete_table_ai_delay(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? 600 : 800; }
 
 static bool act(App *app, Table *t, BeteAction a)
 {
     BeteSink sink = { on_engine_event, t };
     MoucheRefusal r = bete_game_act(&bete_of(t)->game, a, &sink);
     if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, refusal_text(r)));
+        table_say(app, t, tr(app, table_refusal_words(r)));
         return false;
     }
     table_acted(app, t);
     return true;
 }
 
-static void ai_act(App *app, Table *t, int seat)
+static void bete_table_ai_act(App *app, Table *t, int seat)
 {
     BeteView view;
     bete_view(state(t), seat, &view);
@@ -181,12 +170,12 @@ static void ai_act(App *app, Table *t, int seat)
     act(app, t, bete_ai_decide(&view, &cfg));
 }
 
-static void next_deal(App *app, Table *t) { act(app, t, bete_act(BETE_ACT_NEXT_DEAL, 0)); }
+static void bete_table_next_deal(App *app, Table *t) { act(app, t, bete_act(BETE_ACT_NEXT_DEAL, 0)); }
 
 /* ---- the human's decision --------------------------------------------------------- */
 
 /* The cards the human may play now, from the engine's legal actions. */
-static MoucheCardSet playable(const Table *t)
+static MoucheCardSet bete_table_playable(const Table *t)
 {
     BeteAction legal[BETE_MAX_ACTIONS + BETE_HAND_SIZE];
     MoucheCardSet set = 0;
@@ -200,7 +189,7 @@ static MoucheCardSet playable(const Table *t)
 }
 
 /* The human's decision buttons: exactly the engine's legal actions. */
-static void build_buttons(App *app, Table *t)
+static void bete_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
     const Lang lang = app->settings.lang;
@@ -222,7 +211,7 @@ static void build_buttons(App *app, Table *t)
     }
 }
 
-static void press(App *app, Table *t, int id)
+static void bete_table_press(App *app, Table *t, int id)
 {
     switch (id) {
     case BB_PASS: act(app, t, bete_act(BETE_ACT_PASS, 0)); break;
@@ -234,21 +223,21 @@ static void press(App *app, Table *t, int id)
     }
 }
 
-static void use_card(App *app, Table *t, int i)
+static void bete_table_use_card(App *app, Table *t, int i)
 {
     if (state(t)->phase != BETE_PHASE_PLAY)
         return;
     BeteAction a = bete_act(BETE_ACT_PLAY, t->mid.shown.seat[0].cards[i]);
     MoucheRefusal r = bete_check(state(t), a);
     if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, refusal_text(r)));
+        table_say(app, t, tr(app, table_refusal_words(r)));
     } else {
         act(app, t, a);
         t->card_focus = -1;
     }
 }
 
-static StrId refusal(const Table *t, MoucheCard c) { return refusal_text(bete_check(state(t), bete_act(BETE_ACT_PLAY, c))); }
+static StrId bete_table_refusal(const Table *t, MoucheCard c) { return table_refusal_words(bete_check(state(t), bete_act(BETE_ACT_PLAY, c))); }
 
 static const ButtonName button_names[] = {
     { "play", BB_PLAY }, { "pass", BB_PASS }, { "contre", BB_CONTRE }, { "curieuse", BB_CUR_ASK },
@@ -257,7 +246,7 @@ static const ButtonName button_names[] = {
 
 /* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
 
-static void step_begin(App *app, Table *t, const void *ev, double now)
+static void bete_table_step_begin(App *app, Table *t, const void *ev, double now)
 {
     const BeteEvent *e = ev;
     Midend *m = &t->mid;
@@ -360,7 +349,7 @@ static void game_over(App *app, Table *t, const BeteEvent *e)
     fflush(stdout);
 }
 
-static void step_done(App *app, Table *t, const void *ev, bool *hold)
+static void bete_table_step_done(App *app, Table *t, const void *ev, bool *hold)
 {
     const BeteEvent *e = ev;
     BeteTable *g = bete_of(t);
@@ -395,7 +384,7 @@ static void step_done(App *app, Table *t, const void *ev, bool *hold)
     }
 }
 
-static bool shuffling(const void *ev)
+static bool bete_table_shuffling(const void *ev)
 {
     const BeteEvent *e = ev;
     return e->type == BETE_EV_SHUFFLE || e->type == BETE_EV_CUT;
@@ -403,7 +392,7 @@ static bool shuffling(const void *ev)
 
 /* ---- words on the table ------------------------------------------------------------ */
 
-static void header(App *app, const Table *t, char *line, size_t size, const char **system)
+static void bete_table_header(App *app, const Table *t, char *line, size_t size, const char **system)
 {
     const int deal = t->mid.shown.deal_no, total = state(t)->deals_total;
     if (deal > 0 && total > 0)
@@ -413,7 +402,7 @@ static void header(App *app, const Table *t, char *line, size_t size, const char
     *system = NULL;
 }
 
-static const char *prompt(App *app, const Table *t, char *buf, size_t size)
+static const char *bete_table_prompt(App *app, const Table *t, char *buf, size_t size)
 {
     const BeteState *st = state(t);
     if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
@@ -436,35 +425,35 @@ const GameBackend bete_backend = {
     .since_deal = S_N_SINCE_DEAL,
     .next_deal_label = S_NEXT_DEAL,
     .red_back_place = PL_VOID,
-    .start = start,
-    .load = load,
-    .save = save,
-    .free_game = free_game,
-    .deal_no = deal_no,
-    .deck = deck,
+    .start = bete_table_start,
+    .load = bete_table_load,
+    .save = bete_table_save,
+    .free_game = bete_table_free_game,
+    .deal_no = bete_table_deal_no,
+    .deck = bete_table_deck,
     .turn = bete_turn,
-    .decision_name = decision_name,
-    .hand_mode = hand_mode,
-    .ai_delay = ai_delay,
-    .speed_factor = speed_factor,
-    .ai_act = ai_act,
-    .next_deal = next_deal,
-    .build_buttons = build_buttons,
-    .press = press,
-    .use_card = use_card,
-    .playable = playable,
+    .decision_name = bete_table_decision_name,
+    .hand_mode = bete_table_hand_mode,
+    .ai_delay = bete_table_ai_delay,
+    .speed_factor = bete_table_speed_factor,
+    .ai_act = bete_table_ai_act,
+    .next_deal = bete_table_next_deal,
+    .build_buttons = bete_table_build_buttons,
+    .press = bete_table_press,
+    .use_card = bete_table_use_card,
+    .playable = bete_table_playable,
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
-    .refusal = refusal,
-    .step_begin = step_begin,
-    .step_done = step_done,
-    .shuffling = shuffling,
+    .refusal = bete_table_refusal,
+    .step_begin = bete_table_step_begin,
+    .step_done = bete_table_step_done,
+    .shuffling = bete_table_shuffling,
     .layout = bete_layout,
     .card_sizes = bete_card_sizes,
     .place_rect = bete_place_rect,
     .draw_table = bete_draw_table,
-    .header = header,
-    .prompt = prompt,
+    .header = bete_table_header,
+    .prompt = bete_table_prompt,
     .zone_at = bete_zone_at,
     .zone_tip = bete_zone_tip,
     .overlay_panel = bete_overlay_panel,

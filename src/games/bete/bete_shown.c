@@ -40,7 +40,7 @@ void bete_party_canonical(int party, MoucheChips amount, Holdings *h)
     }
 }
 
-static Holdings *party_hold(Midend *m, int party)
+static Holdings *bete_party_hold(Midend *m, int party)
 {
     BeteShown *x = own(m);
     if (party >= 0 && party < BETE_MAX_PLAYERS)
@@ -54,7 +54,7 @@ static Holdings *party_hold(Midend *m, int party)
     }
 }
 
-static Place party_place(const Midend *m, int party, int kind, bool arriving, bool fresh)
+static Place bete_party_place(const Midend *m, int party, int kind, bool arriving, bool fresh)
 {
     /* fresh tokens come from the bank, but a bête taken from the queue comes from its line */
     if (fresh && party != BETE_PARTY_BETE)
@@ -75,7 +75,7 @@ static Place party_place(const Midend *m, int party, int kind, bool arriving, bo
     }
 }
 
-static bool vanishes_into(int party) { return party == BETE_PARTY_BETE; }
+static bool bete_vanishes_into(int party) { return party == BETE_PARTY_BETE; }
 
 static void resync_hold(int party, MoucheChips amount, Holdings *h)
 {
@@ -83,7 +83,7 @@ static void resync_hold(int party, MoucheChips amount, Holdings *h)
         bete_party_canonical(party, amount, h);
 }
 
-static double duration(const Midend *m, const void *ev)
+static double bete_duration(const Midend *m, const void *ev)
 {
     const BeteEvent *e = ev;
     switch (e->type) {
@@ -172,7 +172,7 @@ static void deal_start(Midend *m, const BeteEvent *e)
     v->dealing = true;
 }
 
-static void step_begin(Midend *m, const void *ev)
+static void bete_step_begin(Midend *m, const void *ev)
 {
     const BeteEvent *e = ev;
     Shown *v = &m->shown;
@@ -256,7 +256,7 @@ static void party_add(Midend *m, int party, MoucheChips amount)
     }
 }
 
-static void step_end(Midend *m, const void *ev)
+static void bete_step_end(Midend *m, const void *ev)
 {
     const BeteEvent *e = ev;
     Shown *v = &m->shown;
@@ -307,17 +307,17 @@ static void step_end(Midend *m, const void *ev)
     }
 }
 
-static void redact(const void *full, void *out) { bete_event_redact(full, 0, out); }
+static void bete_redact(const void *full, void *out) { bete_event_redact(full, 0, out); }
 
 const MidendSteps bete_steps = {
     .event_size = sizeof(BeteEvent),
-    .redact = redact,
-    .duration = duration,
-    .begin = step_begin,
-    .end = step_end,
-    .party_hold = party_hold,
-    .party_place = party_place,
-    .vanishes_into = vanishes_into,
+    .redact = bete_redact,
+    .duration = bete_duration,
+    .begin = bete_step_begin,
+    .end = bete_step_end,
+    .party_hold = bete_party_hold,
+    .party_place = bete_party_place,
+    .vanishes_into = bete_vanishes_into,
 };
 
 _Static_assert(sizeof(BeteEvent) <= MIDEND_EVENT_MAX, "a La Bête event fits the midend");

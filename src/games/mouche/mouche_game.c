@@ -53,7 +53,7 @@ static MoucheTable *alloc_game(Table *t, int players)
     return g;
 }
 
-static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
 {
     int players = app->opt.players ? app->opt.players : app->settings.players;
     int hands = app->opt.hands >= 0 ? app->opt.hands : app->settings.hands;
@@ -79,7 +79,7 @@ static bool start(App *app, Table *t, uint64_t seed, char *why, size_t size)
     return true;
 }
 
-static bool load(App *app, Table *t, const char *path, char *why, size_t size)
+static bool mouche_table_load(App *app, Table *t, const char *path, char *why, size_t size)
 {
     MoucheGame loaded;
     if (!mouche_load_file(path, &loaded, why, size))
@@ -105,7 +105,7 @@ static bool load(App *app, Table *t, const char *path, char *why, size_t size)
     return true;
 }
 
-static bool save(Table *t, const char *path, char *why, size_t size)
+static bool mouche_table_save(Table *t, const char *path, char *why, size_t size)
 {
     MoucheTable *g = mouche_of(t);
     savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players,
@@ -113,19 +113,19 @@ static bool save(Table *t, const char *path, char *why, size_t size)
     return mouche_save_file(&g->game.record, path, why, size);
 }
 
-static void free_game(Table *t)
+static void mouche_table_free_game(Table *t)
 {
     mouche_game_free(&mouche_of(t)->game);
     free(t->game);
     t->game = NULL;
 }
 
-static int deal_no(const Table *t) { return state(t)->hand_no; }
-static MoucheCardSet deck(const Table *t) { return state(t)->deck; }
+static int mouche_table_deal_no(const Table *t) { return state(t)->hand_no; }
+static MoucheCardSet mouche_table_deck(const Table *t) { return state(t)->deck; }
 
 /* ---- whose turn ------------------------------------------------------------------ */
 
-static TurnKind turn(const Table *t, int *seat)
+static TurnKind mouche_table_turn(const Table *t, int *seat)
 {
     const MoucheState *st = state(t);
     *seat = st->to_move;
@@ -134,7 +134,7 @@ static TurnKind turn(const Table *t, int *seat)
     return st->to_move >= 0 && st->phase <= PHASE_PLAY ? TURN_DECIDE : TURN_NONE;
 }
 
-static const char *decision_name(const Table *t)
+static const char *mouche_table_decision_name(const Table *t)
 {
     switch (state(t)->phase) {
     case PHASE_TRUMP_CHOICE: return "trump";
@@ -144,7 +144,7 @@ static const char *decision_name(const Table *t)
     }
 }
 
-static HandMode hand_mode(const Table *t)
+static HandMode mouche_table_hand_mode(const Table *t)
 {
     switch (state(t)->phase) {
     case PHASE_DECLARE: return HAND_PICK;
@@ -159,26 +159,13 @@ static bool human_out(const Table *t)
 }
 
 /* Once the human has folded, the rest of the hand runs fast. */
-static double speed_factor(const Table *t) { return human_out(t) ? 2.5 : 1.0; }
+static double mouche_table_speed_factor(const Table *t) { return human_out(t) ? 2.5 : 1.0; }
 
-static double ai_delay(const Table *t)
+static double mouche_table_ai_delay(const Table *t)
 {
     if (state(t)->decl[0] == DECL_FOLD && !t->autoplay)
         return 180;
     return state(t)->phase == PHASE_PLAY ? 600 : 800;
-}
-
-static StrId refusal_text(MoucheRefusal r)
-{
-    switch (r) {
-    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
-    case REFUSE_MUST_HEAD: return S_REF_HEAD;
-    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
-    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
-    case REFUSE_EXCHANGE_SIZE: return S_REF_EXCHANGE;
-    case REFUSE_SILENCE_IS_YES: return S_REF_SILENCE;
-    default: return S_REF_OTHER;
-    }
 }
 
 static bool act(App *app, Table *t, MoucheAction a)
@@ -187,7 +174,7 @@ static bool act(App *app, Table *t, MoucheAction a)
     MoucheSink sink = { on_engine_event, t };
     MoucheRefusal r = mouche_game_act(&g->game, a, &sink);
     if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, refusal_text(r)));
+        table_say(app, t, tr(app, table_refusal_words(r)));
         return false;
     }
     g->selected = 0;
@@ -195,7 +182,7 @@ static bool act(App *app, Table *t, MoucheAction a)
     return true;
 }
 
-static void ai_act(App *app, Table *t, int seat)
+static void mouche_table_ai_act(App *app, Table *t, int seat)
 {
     MoucheView view;
     mouche_view(state(t), seat, &view);
@@ -204,13 +191,13 @@ static void ai_act(App *app, Table *t, int seat)
     act(app, t, mouche_ai_decide(&view, &cfg));
 }
 
-static void next_deal(App *app, Table *t) { act(app, t, mouche_act(ACT_NEXT_HAND, 0, 0)); }
+static void mouche_table_next_deal(App *app, Table *t) { act(app, t, mouche_act(ACT_NEXT_HAND, 0, 0)); }
 
 /* ---- the human's decision --------------------------------------------------------- */
 
 static bool accepted(const Table *t, MoucheAction a) { return mouche_check(state(t), a) == REFUSE_NONE; }
 
-static void build_buttons(App *app, Table *t)
+static void mouche_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
     const MoucheState *st = state(t);
@@ -257,7 +244,7 @@ static void build_buttons(App *app, Table *t)
     }
 }
 
-static void press(App *app, Table *t, int id)
+static void mouche_table_press(App *app, Table *t, int id)
 {
     if (id == BTN_FOLD) act(app, t, mouche_act(ACT_FOLD, 0, 0));
     else if (id == BTN_STAND) act(app, t, mouche_act(ACT_STAND, 0, 0));
@@ -268,7 +255,7 @@ static void press(App *app, Table *t, int id)
     else if (id >= BTN_ASK && id < BTN_ASK + MOUCHE_MAX_PLAYERS) act(app, t, mouche_act(ACT_QUESTION, id - BTN_ASK, 0));
 }
 
-static void use_card(App *app, Table *t, int i)
+static void mouche_table_use_card(App *app, Table *t, int i)
 {
     const MoucheCard c = t->mid.shown.seat[0].cards[i];
     const MoucheState *st = state(t);
@@ -280,7 +267,7 @@ static void use_card(App *app, Table *t, int i)
     } else if (st->phase == PHASE_PLAY) {
         MoucheRefusal r = mouche_check(st, mouche_act(ACT_PLAY, c, 0));
         if (r != REFUSE_NONE) {
-            table_say(app, t, tr(app, refusal_text(r)));
+            table_say(app, t, tr(app, table_refusal_words(r)));
         } else {
             act(app, t, mouche_act(ACT_PLAY, c, 0));
             t->card_focus = -1;
@@ -288,14 +275,14 @@ static void use_card(App *app, Table *t, int i)
     }
 }
 
-static MoucheCardSet playable(const Table *t) { return mouche_playable(state(t)); }
+static MoucheCardSet mouche_table_playable(const Table *t) { return mouche_playable(state(t)); }
 
-static StrId refusal(const Table *t, MoucheCard c) { return refusal_text(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0))); }
+static StrId mouche_table_refusal(const Table *t, MoucheCard c) { return table_refusal_words(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0))); }
 
-static bool folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
+static bool mouche_table_folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
 
 /* A card picked for an exchange stands out of the hand. */
-static float card_lift(const Table *t, int i)
+static float mouche_table_card_lift(const Table *t, int i)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
     return vs->cards[i] != MOUCHE_NO_CARD && mouche_set_has(mouche_of(t)->selected, vs->cards[i]) ? 0.16f : 0.f;
@@ -311,7 +298,7 @@ static const ButtonName button_names[] = {
 
 /* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
 
-static void step_begin(App *app, Table *t, const void *ev, double now)
+static void mouche_table_step_begin(App *app, Table *t, const void *ev, double now)
 {
     const MoucheEvent *e = ev;
     Midend *m = &t->mid;
@@ -424,7 +411,7 @@ static void game_over(App *app, Table *t, const MoucheEvent *e)
     }
 }
 
-static void step_done(App *app, Table *t, const void *ev, bool *hold)
+static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hold)
 {
     const MoucheEvent *e = ev;
     MoucheTable *g = mouche_of(t);
@@ -469,7 +456,7 @@ static void step_done(App *app, Table *t, const void *ev, bool *hold)
     }
 }
 
-static bool shuffling(const void *ev)
+static bool mouche_table_shuffling(const void *ev)
 {
     const MoucheEvent *e = ev;
     return e->type == EV_SHUFFLE || e->type == EV_CUT;
@@ -477,7 +464,7 @@ static bool shuffling(const void *ev)
 
 /* ---- words on the table ------------------------------------------------------------ */
 
-static void header(App *app, const Table *t, char *line, size_t size, const char **system)
+static void mouche_table_header(App *app, const Table *t, char *line, size_t size, const char **system)
 {
     const int hand = t->mid.shown.deal_no, total = state(t)->hands_total;
     if (hand > 0 && total > 0)
@@ -487,7 +474,7 @@ static void header(App *app, const Table *t, char *line, size_t size, const char
     *system = tr(app, settings_preset_name(&state(t)->rules));
 }
 
-static const char *prompt(App *app, const Table *t, char *buf, size_t size)
+static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size_t size)
 {
     const MoucheState *st = state(t);
     switch (st->phase) {
@@ -509,37 +496,37 @@ const GameBackend mouche_backend = {
     .since_deal = S_N_SINCE_HAND,
     .next_deal_label = S_NEXT_HAND,
     .red_back_place = PL_DISCARDS,
-    .start = start,
-    .load = load,
-    .save = save,
-    .free_game = free_game,
-    .deal_no = deal_no,
-    .deck = deck,
-    .turn = turn,
-    .decision_name = decision_name,
-    .hand_mode = hand_mode,
-    .ai_delay = ai_delay,
-    .speed_factor = speed_factor,
-    .ai_act = ai_act,
-    .next_deal = next_deal,
-    .build_buttons = build_buttons,
-    .press = press,
-    .use_card = use_card,
-    .playable = playable,
+    .start = mouche_table_start,
+    .load = mouche_table_load,
+    .save = mouche_table_save,
+    .free_game = mouche_table_free_game,
+    .deal_no = mouche_table_deal_no,
+    .deck = mouche_table_deck,
+    .turn = mouche_table_turn,
+    .decision_name = mouche_table_decision_name,
+    .hand_mode = mouche_table_hand_mode,
+    .ai_delay = mouche_table_ai_delay,
+    .speed_factor = mouche_table_speed_factor,
+    .ai_act = mouche_table_ai_act,
+    .next_deal = mouche_table_next_deal,
+    .build_buttons = mouche_table_build_buttons,
+    .press = mouche_table_press,
+    .use_card = mouche_table_use_card,
+    .playable = mouche_table_playable,
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
-    .card_lift = card_lift,
-    .refusal = refusal,
-    .folded = folded,
-    .step_begin = step_begin,
-    .step_done = step_done,
-    .shuffling = shuffling,
+    .card_lift = mouche_table_card_lift,
+    .refusal = mouche_table_refusal,
+    .folded = mouche_table_folded,
+    .step_begin = mouche_table_step_begin,
+    .step_done = mouche_table_step_done,
+    .shuffling = mouche_table_shuffling,
     .layout = mouche_layout,
     .card_sizes = mouche_card_sizes,
     .place_rect = mouche_place_rect,
     .draw_table = mouche_draw_table,
-    .header = header,
-    .prompt = prompt,
+    .header = mouche_table_header,
+    .prompt = mouche_table_prompt,
     .overlay_panel = mouche_overlay_panel,
     .overlay_draw = mouche_overlay_draw,
 };

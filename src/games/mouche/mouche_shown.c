@@ -34,7 +34,7 @@ static void sort_pending(MoucheShown *x)
         }
 }
 
-static Holdings *party_hold(Midend *m, int party)
+static Holdings *mouche_party_hold(Midend *m, int party)
 {
     if (party >= 0 && party < MOUCHE_MAX_PLAYERS)
         return &m->shown.seat[party].hold;
@@ -43,7 +43,7 @@ static Holdings *party_hold(Midend *m, int party)
     return NULL; /* the pending row is counted, not stacked */
 }
 
-static Place party_place(const Midend *m, int party, int kind, bool arriving, bool fresh)
+static Place mouche_party_place(const Midend *m, int party, int kind, bool arriving, bool fresh)
 {
     (void)m;
     (void)arriving;
@@ -56,13 +56,13 @@ static Place party_place(const Midend *m, int party, int kind, bool arriving, bo
     return midend_place(PL_BANK, -1, kind, 1);
 }
 
-static bool vanishes_into(int party)
+static bool mouche_vanishes_into(int party)
 {
     (void)party;
     return false;
 }
 
-static double duration(const Midend *m, const void *ev)
+static double mouche_duration(const Midend *m, const void *ev)
 {
     const MoucheEvent *e = ev;
     (void)m;
@@ -175,7 +175,7 @@ static void exchange_begin(Midend *m, const MoucheEvent *e)
         x->stock = 0;
 }
 
-static void step_begin(Midend *m, const void *ev)
+static void mouche_step_begin(Midend *m, const void *ev)
 {
     const MoucheEvent *e = ev;
     Shown *v = &m->shown;
@@ -291,7 +291,7 @@ static void pay_end(Midend *m, const MoucheEvent *e)
         x->stake = x->pool;
 }
 
-static void step_end(Midend *m, const void *ev)
+static void mouche_step_end(Midend *m, const void *ev)
 {
     const MoucheEvent *e = ev;
     Shown *v = &m->shown;
@@ -348,17 +348,17 @@ static void step_end(Midend *m, const void *ev)
     }
 }
 
-static void redact(const void *full, void *out) { mouche_event_redact(full, 0, out); }
+static void mouche_redact(const void *full, void *out) { mouche_event_redact(full, 0, out); }
 
 const MidendSteps mouche_steps = {
     .event_size = sizeof(MoucheEvent),
-    .redact = redact,
-    .duration = duration,
-    .begin = step_begin,
-    .end = step_end,
-    .party_hold = party_hold,
-    .party_place = party_place,
-    .vanishes_into = vanishes_into,
+    .redact = mouche_redact,
+    .duration = mouche_duration,
+    .begin = mouche_step_begin,
+    .end = mouche_step_end,
+    .party_hold = mouche_party_hold,
+    .party_place = mouche_party_place,
+    .vanishes_into = mouche_vanishes_into,
 };
 
 _Static_assert(sizeof(MoucheEvent) <= MIDEND_EVENT_MAX, "a La Mouche event fits the midend");
