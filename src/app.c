@@ -20,7 +20,6 @@
 #include "game.h"
 #include "table.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 static void usage(FILE *f)
 {
@@ -186,37 +185,37 @@ static int fatal_box(const char *msg, int status)
 static void fault_reason(const App *app, int err, char *out, size_t size)
 {
     if (err == ENOSPC || err == EDQUOT)
-        snprintf(out, size, "%s", TR(S_N_WHY_FULL));
+        snprintf(out, size, "%s", tr(app, S_N_WHY_FULL));
     else if (err == EACCES || err == EPERM || err == EROFS)
-        snprintf(out, size, TR(S_N_WHY_READONLY), app->pref_dir);
+        snprintf(out, size, tr(app, S_N_WHY_READONLY), app->pref_dir);
     else
         snprintf(out, size, "%s", strerror(err));
 }
 
 void app_save_stats(App *app)
 {
-    char p[1200];
+    char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     if (stats_save(&app->stats, p)) {
         notice_withdraw(app, NOTE_STATS_FAILED);
         return;
     }
-    char why[1200], msg[1600];
+    char why[PATH_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, errno, why, sizeof why);
-    snprintf(msg, sizeof msg, TR(S_N_STATS_FAILED), why);
+    snprintf(msg, sizeof msg, tr(app, S_N_STATS_FAILED), why);
     notice_post(app, NOTE_STATS_FAILED, msg);
 }
 
 void app_save_damaged(App *app, const char *path, const char *why)
 {
-    char aside[1300], msg[1800];
+    char aside[ASIDE_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
     fprintf(stderr, "lamouche: the saved game is damaged (%s)\n", why);
     if (store_keep_aside(path, aside, sizeof aside)) {
-        snprintf(msg, sizeof msg, TR(S_N_SAVE_DAMAGED), aside);
+        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED), aside);
     } else {
-        char reason[1200];
+        char reason[PATH_TEXT_MAX];
         fault_reason(app, errno, reason, sizeof reason);
-        snprintf(msg, sizeof msg, TR(S_N_SAVE_DAMAGED_LEFT), reason);
+        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED_LEFT), reason);
     }
     notice_post(app, NOTE_SAVE_DAMAGED, msg);
 }
@@ -225,9 +224,9 @@ void app_save_damaged(App *app, const char *path, const char *why)
 static void unsaved_since(const App *app, StrId since_deal, char *out, size_t size)
 {
     if (app->saved_hand > 0)
-        snprintf(out, size, TR(since_deal), app->saved_hand);
+        snprintf(out, size, tr(app, since_deal), app->saved_hand);
     else
-        snprintf(out, size, "%s", TR(S_N_SINCE_START));
+        snprintf(out, size, "%s", tr(app, S_N_SINCE_START));
 }
 
 void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
@@ -239,10 +238,10 @@ void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
         return;
     }
     app->save_errno = err ? err : EIO;
-    char why[1200], since[128], msg[1800];
+    char why[PATH_TEXT_MAX], since[128], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, since_deal, since, sizeof since);
-    snprintf(msg, sizeof msg, TR(S_N_SAVE_FAILED), why, since);
+    snprintf(msg, sizeof msg, tr(app, S_N_SAVE_FAILED), why, since);
     notice_post(app, NOTE_SAVE_FAILED, msg);
 }
 
@@ -252,10 +251,10 @@ void app_quit(App *app)
         app->running = false;
         return;
     }
-    char why[1200], since[128], msg[1800];
+    char why[PATH_TEXT_MAX], since[128], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, app->table->be->since_deal, since, sizeof since);
-    snprintf(msg, sizeof msg, TR(S_N_QUIT_UNSAVED), why, since);
+    snprintf(msg, sizeof msg, tr(app, S_N_QUIT_UNSAVED), why, since);
     notice_ask_quit(app, msg);
 }
 
@@ -303,15 +302,15 @@ void app_apply_settings(App *app)
         art_clear(&app->cards);
     }
     if (app->table)
-        snprintf(app->table->names[0], sizeof app->table->names[0], "%s", TR(S_YOU));
-    char p[1200];
+        snprintf(app->table->names[0], sizeof app->table->names[0], "%s", tr(app, S_YOU));
+    char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
     if (settings_save(&app->settings, p)) {
         notice_withdraw(app, NOTE_SETTINGS_FAILED);
     } else {
-        char why[1200], msg[1600];
+        char why[PATH_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
         fault_reason(app, errno, why, sizeof why);
-        snprintf(msg, sizeof msg, TR(S_N_SETTINGS_FAILED), why);
+        snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_FAILED), why);
         notice_post(app, NOTE_SETTINGS_FAILED, msg);
     }
     app->dirty = true;
@@ -540,9 +539,9 @@ static void draw(App *app)
 {
     if (app->text.log) {
         static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
-        bool table = app->scene == SCENE_TABLE;
-        text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en", scene_names[app->scene],
-                       table ? app_phase_name(app) : "none");
+        bool table = app->scene == SCENE_TABLE && app->table;
+        text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en",
+                       table ? app->table->be->log_scene : scene_names[app->scene], table ? app_phase_name(app) : "none");
     }
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
@@ -702,50 +701,43 @@ static void report_names(const App *app, const ReadReport *r, char *out, size_t 
         size_t used = strlen(out);
         snprintf(out + used, size - used, "%s", used ? ", " : "");
         used = strlen(out);
-        snprintf(out + used, size - used, TR(S_N_LINES), r->bad_lines);
+        snprintf(out + used, size - used, tr(app, S_N_LINES), r->bad_lines);
     }
 }
 
 /* What the start found wrong in the settings, the statistics and the sound, told in the window. */
-static void tell_start_faults(App *app, SettingsRead settings_read, const ReadReport *settings_report,
-                              StatsRead stats_read, const ReadReport *stats_report)
+static void tell_start_faults(App *app, StoreRead settings_read, const ReadReport *settings_report,
+                              StoreRead stats_read, const ReadReport *stats_report)
 {
-    char names[400], msg[1800];
-    if (settings_read == SETTINGS_DAMAGED) {
+    char names[400], msg[NOTICE_DRAFT_MAX];
+    if (settings_read == STORE_DAMAGED) {
         report_names(app, settings_report, names, sizeof names);
-        snprintf(msg, sizeof msg, TR(S_N_SETTINGS_BAD), names);
+        snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_BAD), names);
         notice_post(app, NOTE_SETTINGS_BAD, msg);
     }
-    if (stats_read == STATS_DAMAGED || stats_read == STATS_UNREADABLE) {
+    if (stats_read == STORE_DAMAGED || stats_read == STORE_UNREADABLE) {
         /* kept aside, never zeroed: the counts that could be read go on */
-        char p[1200], aside[1300];
+        char p[PATH_TEXT_MAX], aside[ASIDE_TEXT_MAX];
         snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-        const bool any = stats_read == STATS_DAMAGED && memcmp(&app->stats, &(Stats){ 0 }, sizeof app->stats) != 0;
+        const bool any = stats_read == STORE_DAMAGED && memcmp(&app->stats, &(Stats){ 0 }, sizeof app->stats) != 0;
         if (!store_keep_aside(p, aside, sizeof aside))
             snprintf(aside, sizeof aside, "%s (%s)", p, strerror(errno));
         report_names(app, stats_report, names, sizeof names);
         if (any)
-            snprintf(msg, sizeof msg, TR(S_N_STATS_PART), names, aside);
+            snprintf(msg, sizeof msg, tr(app, S_N_STATS_PART), names, aside);
         else
-            snprintf(msg, sizeof msg, TR(S_N_STATS_DAMAGED), aside);
+            snprintf(msg, sizeof msg, tr(app, S_N_STATS_DAMAGED), aside);
         notice_post(app, NOTE_STATS_DAMAGED, msg);
         app_save_stats(app);
     }
     if (!app->audio.ok)
-        notice_post(app, NOTE_NO_SOUND, TR(S_N_NO_SOUND));
+        notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
 }
 
-int main(int argc, char **argv)
+/* The window, the renderer, fonts, pictures, sound, settings and statistics; 0, or the exit
+ * status of what failed (told in a message box). shut_down undoes what was done. */
+static int start(App *app)
 {
-    static App app_storage;
-    static Bench bench_storage;
-    App *app = &app_storage;
-    Bench *bench = &bench_storage;
-    app->t_start = SDL_GetPerformanceCounter();
-    int pr = parse_args(argc, argv, &app->opt);
-    if (pr)
-        return pr == 1 ? 0 : 2;
-    bench->on = app->opt.bench;
     /* With the software renderer, draw straight into the window's framebuffer
      * rather than through an OpenGL texture (which would load a GL driver). */
     const char *drv = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
@@ -753,63 +745,48 @@ int main(int argc, char **argv)
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     /* the language of the messages before the settings are read: the system's */
     const Lang sys_lang = locale_system_lang();
-    char msg[1800];
+    char msg[NOTICE_DRAFT_MAX];
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
     }
-    if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
-        int status = fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
-        SDL_Quit();
-        return status;
-    }
+    if (!paths_find_data(app->data_dir, sizeof app->data_dir))
+        return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS), app->opt.save_dir ? app->opt.save_dir : strerror(errno));
-        int status = fatal_box(msg, EXIT_NO_PREFS);
-        SDL_Quit();
-        return status;
+        return fatal_box(msg, EXIT_NO_PREFS);
     }
     settings_default(&app->settings, sys_lang);
     ReadReport settings_report, stats_report;
-    char p[1200];
+    char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    const SettingsRead settings_read = settings_load(&app->settings, p, &settings_report);
+    const StoreRead settings_read = settings_load(&app->settings, p, &settings_report);
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    const StatsRead stats_read = stats_load(&app->stats, p, &stats_report);
+    const StoreRead stats_read = stats_load(&app->stats, p, &stats_report);
     if (!check_game_args(&app->opt, chosen_game(app))) {
         usage(stderr);
-        SDL_Quit();
         return EXIT_BAD_COMMAND_LINE;
     }
     if (app->opt.bench && app->opt.speed < 0)
         app->opt.speed = 1.0;
-
     int w = app->opt.width ? app->opt.width : 1280, h = app->opt.height ? app->opt.height : 800;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (app->settings.fullscreen && !app->opt.width)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
-    if (!app->window) {
-        snprintf(msg, sizeof msg, TR(S_F_VIDEO), SDL_GetError());
-        int status = fatal_box(msg, EXIT_NO_DISPLAY);
-        SDL_Quit();
-        return status;
+    if (app->window)
+        app->renderer = SDL_CreateRenderer(app->window, -1, 0);
+    if (!app->window || !app->renderer) {
+        snprintf(msg, sizeof msg, tr(app, S_F_VIDEO), SDL_GetError());
+        return fatal_box(msg, EXIT_NO_DISPLAY);
     }
     SDL_SetWindowMinimumSize(app->window, 1024, 640);
-    app->renderer = SDL_CreateRenderer(app->window, -1, 0);
-    if (!app->renderer) {
-        snprintf(msg, sizeof msg, TR(S_F_VIDEO), SDL_GetError());
-        int status = fatal_box(msg, EXIT_NO_DISPLAY);
-        SDL_DestroyWindow(app->window);
-        SDL_Quit();
-        return status;
-    }
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     IMG_Init(IMG_INIT_PNG);
     TTF_Init();
     const char *missing = NULL;
     if (!text_init(&app->text, app->renderer, app->data_dir, &missing)) {
-        snprintf(msg, sizeof msg, TR(S_F_FONT), app->data_dir, missing ? missing : "?");
+        snprintf(msg, sizeof msg, tr(app, S_F_FONT), app->data_dir, missing ? missing : "?");
         return fatal_box(msg, EXIT_NO_DATA);
     }
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
@@ -836,13 +813,15 @@ int main(int argc, char **argv)
     app->running = true;
     app->scene = SCENE_TITLE;
     app->rules_return = SCENE_TITLE;
+    return 0;
+}
 
-    if (app->opt.script) {
-        app->script = script_load(app->opt.script);
-        if (!app->script) {
-            fprintf(stderr, "lamouche: cannot read the script %s\n", app->opt.script);
-            return 2;
-        }
+/* What the command line asks for besides the game: a script, screenshots, logs; 0 or 2. */
+static int open_tools(App *app)
+{
+    if (app->opt.script && !(app->script = script_load(app->opt.script))) {
+        fprintf(stderr, "lamouche: cannot read the script %s\n", app->opt.script);
+        return 2;
     }
     if (app->opt.screenshot_dir && !paths_make_dir(app->opt.screenshot_dir)) {
         fprintf(stderr, "lamouche: cannot create the screenshot folder %s\n", app->opt.screenshot_dir);
@@ -861,12 +840,14 @@ int main(int argc, char **argv)
     if (direct) {
         if (!app_open_game(app, !app->opt.fresh))
             return fatal_box("Cannot start a game.", 1);
-        if (app->table)
-            app->table->autoplay = app->opt.autoplay;
+        app->table->autoplay = app->opt.autoplay;
     }
-    int status = run(app, bench);
-    if (bench->on)
-        bench_report(app, bench);
+    return 0;
+}
+
+/* Undoes start and open_tools, whatever part of them was done. */
+static void shut_down(App *app)
+{
     if (app->script)
         script_free(app->script);
     if (app->frame_log)
@@ -877,10 +858,34 @@ int main(int argc, char **argv)
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);
-    SDL_DestroyRenderer(app->renderer);
-    SDL_DestroyWindow(app->window);
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+}
+
+int main(int argc, char **argv)
+{
+    static App app_storage;
+    static Bench bench_storage;
+    App *app = &app_storage;
+    Bench *bench = &bench_storage;
+    app->t_start = SDL_GetPerformanceCounter();
+    int status = parse_args(argc, argv, &app->opt);
+    if (status)
+        return status == 1 ? 0 : 2;
+    bench->on = app->opt.bench;
+    status = start(app);
+    if (status == 0)
+        status = open_tools(app);
+    if (status == 0) {
+        status = run(app, bench);
+        if (bench->on)
+            bench_report(app, bench);
+    }
+    shut_down(app);
     return status;
 }

@@ -143,16 +143,11 @@ void settings_parse(Settings *s, const char *text, size_t len, ReadReport *repor
     store_each_line(text, len, report, on_line, s);
 }
 
-SettingsRead settings_load(Settings *s, const char *path, ReadReport *report)
+static void parse(void *ctx, const char *text, size_t len, ReadReport *report) { settings_parse(ctx, text, len, report); }
+
+StoreRead settings_load(Settings *s, const char *path, ReadReport *report)
 {
-    memset(report, 0, sizeof *report);
-    size_t len;
-    char *text = store_read(path, 64 * 1024, &len);
-    if (!text)
-        return errno == ENOENT ? SETTINGS_MISSING : SETTINGS_UNREADABLE;
-    settings_parse(s, text, len, report);
-    free(text);
-    return report->bad_keys || report->bad_lines ? SETTINGS_DAMAGED : SETTINGS_OK;
+    return store_load(path, 64 * 1024, parse, s, report);
 }
 
 bool settings_format(const Settings *s, char *text, size_t size)

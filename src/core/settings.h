@@ -37,13 +37,12 @@ typedef struct {
 /* The defaults, for a player whose system speaks lang. */
 void settings_default(Settings *s, Lang lang);
 
-typedef enum { SETTINGS_OK, SETTINGS_MISSING, SETTINGS_UNREADABLE, SETTINGS_DAMAGED } SettingsRead;
 /* Reads key=value text over *s (the defaults): a value that is not a number,
  * out of range or not one of the key's words is refused and leaves that key
  * as it was (named in the report); unknown keys are ignored. */
 void settings_parse(Settings *s, const char *text, size_t len, ReadReport *report);
-/* settings_parse on the file; SETTINGS_DAMAGED if the report names anything. */
-SettingsRead settings_load(Settings *s, const char *path, ReadReport *report);
+/* settings_parse on the file; STORE_DAMAGED if the report names anything. */
+StoreRead settings_load(Settings *s, const char *path, ReadReport *report);
 /* The file's text; false if it does not fit. */
 bool settings_format(const Settings *s, char *text, size_t size);
 /* Atomic, and only if the file would change; false with errno set if it could not be written. */

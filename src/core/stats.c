@@ -63,17 +63,12 @@ void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report)
     store_each_line(text, len, report, on_line, s);
 }
 
-StatsRead stats_load(Stats *s, const char *path, ReadReport *report)
+static void parse(void *ctx, const char *text, size_t len, ReadReport *report) { stats_parse(ctx, text, len, report); }
+
+StoreRead stats_load(Stats *s, const char *path, ReadReport *report)
 {
     stats_reset(s);
-    memset(report, 0, sizeof *report);
-    size_t len;
-    char *text = store_read(path, 64 * 1024, &len);
-    if (!text)
-        return errno == ENOENT ? STATS_MISSING : STATS_UNREADABLE;
-    stats_parse(s, text, len, report);
-    free(text);
-    return report->bad_keys || report->bad_lines ? STATS_DAMAGED : STATS_OK;
+    return store_load(path, 64 * 1024, parse, s, report);
 }
 
 bool stats_format(const Stats *s, char *text, size_t size)

@@ -17,14 +17,13 @@ typedef struct {
 #define STATS_MAX 1000000000000000LL
 
 void stats_reset(Stats *s);
-typedef enum { STATS_OK, STATS_MISSING, STATS_UNREADABLE, STATS_DAMAGED } StatsRead;
 /* Reads key=value text from zero: a refused line (an unknown key, not a whole
  * number, a negative count; only the net chips may be negative) leaves its
  * counter at zero and is named in the report. */
 void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report);
-/* stats_parse on the file; STATS_DAMAGED if the report names anything (the
+/* stats_parse on the file; STORE_DAMAGED if the report names anything (the
  * caller keeps the file aside). */
-StatsRead stats_load(Stats *s, const char *path, ReadReport *report);
+StoreRead stats_load(Stats *s, const char *path, ReadReport *report);
 /* The file's text; false if it does not fit. */
 bool stats_format(const Stats *s, char *text, size_t size);
 /* Atomic; false with errno set if it could not be written. */

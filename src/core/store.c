@@ -135,3 +135,16 @@ void store_refuse(ReadReport *report, const char *key)
     else if (!strstr(report->keys, "..."))
         snprintf(report->keys + used, sizeof report->keys - used, "%s", used + 5 < sizeof report->keys ? ", ..." : "");
 }
+
+StoreRead store_load(const char *path, size_t max, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
+                     void *ctx, ReadReport *report)
+{
+    memset(report, 0, sizeof *report);
+    size_t len;
+    char *text = store_read(path, max, &len);
+    if (!text)
+        return errno == ENOENT ? STORE_MISSING : STORE_UNREADABLE;
+    parse(ctx, text, len, report);
+    free(text);
+    return report->bad_keys || report->bad_lines ? STORE_DAMAGED : STORE_OK;
+}

@@ -23,6 +23,14 @@ void store_each_line(const char *text, size_t len, ReadReport *report,
 /* Notes a refused key in the report (once). */
 void store_refuse(ReadReport *report, const char *key);
 
+/* What loading a key=value file found. */
+typedef enum { STORE_OK, STORE_MISSING, STORE_UNREADABLE, STORE_DAMAGED } StoreRead;
+
+/* Reads the file at path (at most max bytes) and hands its text to parse; STORE_DAMAGED when the
+ * report names anything. The report starts empty. */
+StoreRead store_load(const char *path, size_t max, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
+                     void *ctx, ReadReport *report);
+
 /* Writes text to path atomically (temporary file, fsync, rename): a crash
  * leaves either the old file or the new one, never half of it. On failure
  * the old file is untouched and errno says why. */

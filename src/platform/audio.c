@@ -1,5 +1,6 @@
 /* Sound effects through SDL_mixer. */
 #include "audio.h"
+#include "paths.h"
 
 #include <SDL.h>
 
@@ -20,7 +21,7 @@ void audio_init(Audio *a, const char *data_dir)
     a->ok = true;
     Mix_AllocateChannels(16);
     for (int i = 0; i < SND_COUNT; i++) {
-        char path[1200];
+        char path[PATH_TEXT_MAX];
         snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", data_dir, names[i]);
         a->chunk[i] = Mix_LoadWAV(path);
     }

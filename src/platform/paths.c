@@ -16,7 +16,7 @@ bool paths_exists(const char *path)
 
 static bool has_data(const char *dir)
 {
-    char p[1200];
+    char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/fonts/serif-regular.ttf", dir);
     return paths_exists(p);
 }

@@ -5,8 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Room for a path and a file name in it. */
-enum { PATH_TEXT_MAX = 1200 };
+/* Room for a folder, a path to a file in it, and that path with ".corrupt-<time>" added. */
+enum { DIR_TEXT_MAX = 1024, PATH_TEXT_MAX = 1200, ASIDE_TEXT_MAX = 1300 };
 
 /* LAMOUCHE_DATA_DIR, then <exe>/../share/lamouche, then <exe> if it holds
  * assets/, then the source tree. False if none holds the fonts. */

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "mouche/cards.h"
+#include "paths.h"
 #include "tokens.h"
 
 enum { ART_SLOTS = 384 };
@@ -27,7 +28,7 @@ struct TextCache;
 typedef struct {
     SDL_Renderer *renderer;   /* not owned */
     struct TextCache *text;   /* not owned; for procedural cards */
-    char data_dir[1024];
+    char data_dir[DIR_TEXT_MAX];
     int style;
     ArtEntry entries[ART_SLOTS];
     uint32_t clock;

@@ -6,7 +6,6 @@
 #include "app.h"
 #include "ui.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 enum { PAGES = 6, RB_PREV = 1, RB_NEXT, RB_BACK, RB_OTHER };
 
@@ -20,11 +19,11 @@ static int shown_game(const App *app) { return app->rules_game == GAME_BETE ? 1 
 static void rules_buttons(App *app, ButtonRow *row)
 {
     ui_row_clear(row);
-    ui_row_add(row, RB_PREV, TR(S_PREV), SDLK_LEFT, app->rules_page > 0);
-    ui_row_add(row, RB_BACK, TR(S_BACK), SDLK_ESCAPE, true);
-    ui_row_add(row, RB_NEXT, TR(S_NEXT), SDLK_RIGHT, app->rules_page < PAGES - 1);
+    ui_row_add(row, RB_PREV, tr(app, S_PREV), SDLK_LEFT, app->rules_page > 0);
+    ui_row_add(row, RB_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
+    ui_row_add(row, RB_NEXT, tr(app, S_NEXT), SDLK_RIGHT, app->rules_page < PAGES - 1);
     char other[96];
-    snprintf(other, sizeof other, TR(S_OTHER_RULES), TR(shown_game(app) ? S_GAME_MOUCHE : S_GAME_BETE));
+    snprintf(other, sizeof other, tr(app, S_OTHER_RULES), tr(app, shown_game(app) ? S_GAME_MOUCHE : S_GAME_BETE));
     ui_row_add(row, RB_OTHER, other, i18n_key(app->settings.lang, S_KEY_OTHER_RULES), true);
     SDL_Rect area = { 0, app->ph - app_px(app, 0.11f), app->pw, app_px(app, 0.08f) };
     ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
@@ -80,6 +79,24 @@ static void card_caption(App *app, const char *s, float x, float y, float max_w)
     text_draw_wrapped(&app->text, FONT_SANS_BOLD, px, s, ink, (int)(x - max_w / 2), (int)y, (int)max_w);
 }
 
+/* The play rules of both games: the card led, a second of its suit (higher for La Mouche's heading),
+ * a trump, an overtrump. */
+static void trick_picture(App *app, float cx, float cy, float cw, float ch, float u, int second_rank, StrId second)
+{
+    const MoucheCard cards[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, second_rank),
+                                  mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
+    const StrId caps[4] = { S_PIC_LED, second, S_PIC_TRUMPS, S_PIC_OVER };
+    for (int i = 0; i < 4; i++) {
+        float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
+        card_at(app, cards[i], x, cy - ch / 2, ch, 0);
+        card_caption(app, tr(app, caps[i]), x + cw / 2, cy + ch / 2 + u, cw);
+    }
+    char line[80];
+    snprintf(line, sizeof line, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+    caption(app, line, cx, cy - ch / 2 - 5 * u);
+    caption(app, tr(app, S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
+}
+
 /* Page 1 of both games: a fanned hand, the stock or talon, the turned trump. */
 static void hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)
 {
@@ -88,8 +105,8 @@ static void hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turne
         card_at(app, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
     card_at(app, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
     card_at(app, turned, cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
-    caption(app, TR(S_STOCK), cx - cw * 0.9f, cy - 3 * u);
-    caption(app, TR(S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
+    caption(app, tr(app, S_STOCK), cx - cw * 0.9f, cy - 3 * u);
+    caption(app, tr(app, S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
 }
 
 static void picture(App *app, int page, SDL_Rect a)
@@ -107,9 +124,9 @@ static void picture(App *app, int page, SDL_Rect a)
     }
     case 1: {
         char q[160];
-        snprintf(q, sizeof q, TR(S_BUB_QUESTION), "Ninon");
+        snprintf(q, sizeof q, tr(app, S_BUB_QUESTION), "Ninon");
         ui_bubble(app, cx - 10 * u, cy - 8 * u, 0, q, 1.f);
-        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, TR(S_BUB_EVASIVE), 1.f);
+        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, tr(app, S_BUB_EVASIVE), 1.f);
         for (int i = 0; i < 5; i++) {
             card_at(app, MOUCHE_NO_CARD, cx - 24 * u + (float)i * 3 * u, cy - 6 * u, ch * 0.6f, 0);
             card_at(app, MOUCHE_NO_CARD, cx + 6 * u + (float)i * 3 * u, cy + 14 * u, ch * 0.6f, 0);
@@ -121,24 +138,10 @@ static void picture(App *app, int page, SDL_Rect a)
         for (int i = 0; i < 5; i++)
             card_at(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f, cy - ch / 2 + (float)((i - 2) * (i - 2)) * u,
                     ch, (i - 2) * 8.0);
-        caption(app, TR(S_BUB_SHOW), cx, cy + ch * 0.7f);
+        caption(app, tr(app, S_BUB_SHOW), cx, cy + ch * 0.7f);
         break;
     }
-    case 3: {
-        MoucheCard t[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, RANK_KING),
-                            mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
-        const char *cap[4] = { TR(S_PIC_LED), TR(S_PIC_HEAD), TR(S_PIC_TRUMPS), TR(S_PIC_OVER) };
-        for (int i = 0; i < 4; i++) {
-            float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
-            card_at(app, t[i], x, cy - ch / 2, ch, 0);
-            card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
-        }
-        char tr[80];
-        snprintf(tr, sizeof tr, TR(S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
-        caption(app, tr, cx, cy - ch / 2 - 5 * u);
-        caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
-        break;
-    }
+    case 3: trick_picture(app, cx, cy, cw, ch, u, RANK_KING, S_PIC_HEAD); break;
     case 4: {
         int amounts[3] = { 5, 15, 20 };
         for (int i = 0; i < 3; i++) {
@@ -208,39 +211,25 @@ static void bete_picture(App *app, int page, SDL_Rect a)
             art_draw_token(&app->cards, TOKEN_PLAQUE, (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u, 12 * u, 4.2f * u }, 255, false);
         dish_at(app, dish);
         chips_at(app, TOKEN_CHIP, 5, cx, cy - 5 * u, 6 * u);
-        caption(app, TR(S_PIC_DISH), cx, dish.y - 4 * u);
-        caption(app, TR(S_PIC_UNDER), dish.x - 2 * u, dish.y + dish.h + 1 * u);
+        caption(app, tr(app, S_PIC_DISH), cx, dish.y - 4 * u);
+        caption(app, tr(app, S_PIC_UNDER), dish.x - 2 * u, dish.y + dish.h + 1 * u);
         chips_at(app, TOKEN_CHIP, 6, cx + 6 * u, cy + 16 * u, 6 * u);
         chips_at(app, TOKEN_PLAQUE, 1, cx + 16 * u, cy + 16 * u, 12 * u);
-        caption(app, TR(S_PIC_STAKES), cx + 10 * u, cy + 20 * u);
+        caption(app, tr(app, S_PIC_STAKES), cx + 10 * u, cy + 20 * u);
         break;
     }
     case 2: {
-        ui_bubble(app, cx - 14 * u, cy - 14 * u, 0, TR(S_BB_PASS), 1.f);
-        ui_bubble(app, cx + 2 * u, cy - 6 * u, 0, TR(S_BB_PLAY), 1.f);
-        ui_bubble(app, cx + 18 * u, cy - 14 * u, 0, TR(S_BB_CONTRE), 1.f);
+        ui_bubble(app, cx - 14 * u, cy - 14 * u, 0, tr(app, S_BB_PASS), 1.f);
+        ui_bubble(app, cx + 2 * u, cy - 6 * u, 0, tr(app, S_BB_PLAY), 1.f);
+        ui_bubble(app, cx + 18 * u, cy - 14 * u, 0, tr(app, S_BB_CONTRE), 1.f);
         float y = cy + 2 * u;
         card_at(app, mouche_card(SUIT_HEARTS, RANK_9), cx - cw * 1.3f, y, ch * 0.8f, 14);
         card_at(app, mouche_card(SUIT_CLUBS, RANK_QUEEN), cx + cw * 0.3f, y, ch * 0.8f, 0);
-        caption(app, TR(S_PIC_VOID_UP), cx - cw * 0.95f, y + ch * 0.8f + u);
-        caption(app, TR(S_PIC_NEW_UP), cx + cw * 0.6f, y + ch * 0.8f + u);
+        caption(app, tr(app, S_PIC_VOID_UP), cx - cw * 0.95f, y + ch * 0.8f + u);
+        caption(app, tr(app, S_PIC_NEW_UP), cx + cw * 0.6f, y + ch * 0.8f + u);
         break;
     }
-    case 3: {
-        MoucheCard t[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, RANK_8),
-                            mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
-        const char *cap[4] = { TR(S_PIC_LED), TR(S_PIC_FOLLOW), TR(S_PIC_TRUMPS), TR(S_PIC_OVER) };
-        for (int i = 0; i < 4; i++) {
-            float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
-            card_at(app, t[i], x, cy - ch / 2, ch, 0);
-            card_caption(app, cap[i], x + cw / 2, cy + ch / 2 + u, cw);
-        }
-        char tr[80];
-        snprintf(tr, sizeof tr, TR(S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
-        caption(app, tr, cx, cy - ch / 2 - 5 * u);
-        caption(app, TR(S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
-        break;
-    }
+    case 3: trick_picture(app, cx, cy, cw, ch, u, RANK_8, S_PIC_FOLLOW); break;
     case 4: {
         static const int amounts[2] = { 11, 28 };
         for (int i = 0; i < 2; i++) {
@@ -248,10 +237,10 @@ static void bete_picture(App *app, int page, SDL_Rect a)
             chips_at(app, TOKEN_CHIP, amounts[i] % 5, x - 4 * u, cy, 6 * u); /* 11 = 1 chip + 2 plaques */
             chips_at(app, TOKEN_PLAQUE, amounts[i] / 5, x + 5 * u, cy, 12 * u);
             char buf[64];
-            snprintf(buf, sizeof buf, "%d · %s", amounts[i], TR(i == 0 ? S_BETE_AT : S_BETE_WAIT));
+            snprintf(buf, sizeof buf, "%d · %s", amounts[i], tr(app, i == 0 ? S_BETE_AT : S_BETE_WAIT));
             caption(app, buf, x, cy + 6 * u);
         }
-        caption(app, TR(S_BETES_LABEL), cx, cy - 18 * u);
+        caption(app, tr(app, S_BETES_LABEL), cx, cy - 18 * u);
         break;
     }
     default: {
@@ -259,8 +248,8 @@ static void bete_picture(App *app, int page, SDL_Rect a)
         dish_at(app, dish);
         chips_at(app, TOKEN_CHIP, 5, cx, cy + 10 * u, 6 * u);
         card_at(app, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.5f, cy - ch - 2 * u, ch, -6);
-        caption(app, TR(S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);
-        caption(app, TR(S_PIC_DISH), cx, dish.y + dish.h + u);
+        caption(app, tr(app, S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);
+        caption(app, tr(app, S_PIC_DISH), cx, dish.y + dish.h + u);
         break;
     }
     }
@@ -274,16 +263,16 @@ void rules_draw(App *app)
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 50, 28, 10, 255 };
     int g = shown_game(app);
     char head[96];
-    snprintf(head, sizeof head, "%s · %s", TR(S_RULES), TR(g ? S_GAME_BETE : S_GAME_MOUCHE));
+    snprintf(head, sizeof head, "%s · %s", tr(app, S_RULES), tr(app, g ? S_GAME_BETE : S_GAME_MOUCHE));
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, head, gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     int tw = app->pw * 46 / 100;
     SDL_Rect panel = { 4 * u, 10 * u, tw, app->ph - 24 * u };
     ui_panel(app, panel, 245);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), TR(titles[g][page]), ink, panel.x + 3 * u, panel.y + 2 * u, ALIGN_LEFT, 0);
-    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), TR(bodies[g][page]), ink, panel.x + 3 * u, panel.y + 9 * u,
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), tr(app, titles[g][page]), ink, panel.x + 3 * u, panel.y + 2 * u, ALIGN_LEFT, 0);
+    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), tr(app, bodies[g][page]), ink, panel.x + 3 * u, panel.y + 9 * u,
                       panel.w - 6 * u);
     char buf[32];
-    snprintf(buf, sizeof buf, TR(S_PAGE), page + 1, PAGES);
+    snprintf(buf, sizeof buf, tr(app, S_PAGE), page + 1, PAGES);
     text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT, 2);
     SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
     if (g)

@@ -8,7 +8,6 @@
 #include "app.h"
 #include "ui.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 typedef enum {
     R_PLAYERS, R_HANDS, R_PRESET, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PPAY,
@@ -89,47 +88,47 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     char num[32];
     switch (r) {
     case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
-    case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", TR(S_ENDLESS)); break;
-    case R_PRESET: snprintf(out, n, "%s", TR(settings_preset_name(ru))); break;
-    case R_DECK: snprintf(out, n, "%s (%d)", TR(decks[ru->deck % 3]), mouche_deck_size(ru, s->players)); break;
+    case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", tr(app, S_ENDLESS)); break;
+    case R_PRESET: snprintf(out, n, "%s", tr(app, settings_preset_name(ru))); break;
+    case R_DECK: snprintf(out, n, "%s (%d)", tr(app, decks[ru->deck % 3]), mouche_deck_size(ru, s->players)); break;
     case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
     case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
     case R_START: snprintf(out, n, "%d", ru->start); break;
-    case R_CARRY: snprintf(out, n, "%s", TR(carries[ru->carry % 3])); break;
+    case R_CARRY: snprintf(out, n, "%s", tr(app, carries[ru->carry % 3])); break;
     case R_CAP: snprintf(out, n, "%d", ru->cap); break;
-    case R_HEAD: snprintf(out, n, "%s", TR(ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
-    case R_SILENCE: snprintf(out, n, "%s", TR(ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
-    case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? TR(S_ON) : TR(S_OFF)); break;
+    case R_HEAD: snprintf(out, n, "%s", tr(app, ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
+    case R_SILENCE: snprintf(out, n, "%s", tr(app, ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
+    case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? tr(app, S_ON) : tr(app, S_OFF)); break;
     case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
-    case R_PMOUCHE: snprintf(out, n, "%s", TR(pmouches[ru->pamphile_mouche % 3])); break;
-    case R_PTURNED: snprintf(out, n, "%s", TR(pturneds[ru->pamphile_turned % 2])); break;
+    case R_PMOUCHE: snprintf(out, n, "%s", tr(app, pmouches[ru->pamphile_mouche % 3])); break;
+    case R_PTURNED: snprintf(out, n, "%s", tr(app, pturneds[ru->pamphile_turned % 2])); break;
     case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5:
-        snprintf(out, n, "%s", TR(lv[s->ai_level[r - R_AI1 + 1] & 3]));
+        snprintf(out, n, "%s", tr(app, lv[s->ai_level[r - R_AI1 + 1] & 3]));
         break;
     case R_SPEED:
-        if (settings_speed(s) == 0) snprintf(out, n, "%s", TR(S_NONE_SPEED));
+        if (settings_speed(s) == 0) snprintf(out, n, "%s", tr(app, S_NONE_SPEED));
         else {
             i18n_decimal(s->lang, settings_speed(s), num, (int)sizeof num);
             snprintf(out, n, "×%s", num);
         }
         break;
-    case R_VOLUME: snprintf(out, n, TR(S_PERCENT), s->volume); break;
-    case R_MUTE: snprintf(out, n, "%s", s->mute ? TR(S_ON) : TR(S_OFF)); break;
-    case R_LANG: snprintf(out, n, "%s", TR(S_LANG_NAME)); break;
-    case R_FULL: snprintf(out, n, "%s", s->fullscreen ? TR(S_ON) : TR(S_OFF)); break;
-    case R_STYLE: snprintf(out, n, "%s", TR(styles[s->card_style % CARD_STYLE_COUNT])); break;
+    case R_VOLUME: snprintf(out, n, tr(app, S_PERCENT), s->volume); break;
+    case R_MUTE: snprintf(out, n, "%s", s->mute ? tr(app, S_ON) : tr(app, S_OFF)); break;
+    case R_LANG: snprintf(out, n, "%s", tr(app, S_LANG_NAME)); break;
+    case R_FULL: snprintf(out, n, "%s", s->fullscreen ? tr(app, S_ON) : tr(app, S_OFF)); break;
+    case R_STYLE: snprintf(out, n, "%s", tr(app, styles[s->card_style % CARD_STYLE_COUNT])); break;
     case RB_PLAYERS: snprintf(out, n, "%d (%d)", s->bete_players, bete_deck_size(s->bete_players)); break;
     case RB_DEALS:
         if (s->bete_deals) snprintf(out, n, "%d", s->bete_deals);
-        else snprintf(out, n, "%s", TR(S_ENDLESS));
+        else snprintf(out, n, "%s", tr(app, S_ENDLESS));
         break;
     case RB_DEAL: snprintf(out, n, "%s", mouche_deal_name(s->bete_rules.deal)); break;
-    case RB_CURIEUSE: snprintf(out, n, "%s", s->bete_rules.curieuse ? TR(S_ON) : TR(S_OFF)); break;
-    case RB_CONTRE: snprintf(out, n, "%s", s->bete_rules.contre ? TR(S_ON) : TR(S_OFF)); break;
+    case RB_CURIEUSE: snprintf(out, n, "%s", s->bete_rules.curieuse ? tr(app, S_ON) : tr(app, S_OFF)); break;
+    case RB_CONTRE: snprintf(out, n, "%s", s->bete_rules.contre ? tr(app, S_ON) : tr(app, S_OFF)); break;
     case RB_PLAQUE: snprintf(out, n, "%d", s->bete_rules.plaque); break;
     case RB_START: snprintf(out, n, "%d", s->bete_rules.start); break;
     case RB_AI1: case RB_AI2: case RB_AI3: case RB_AI4: case RB_AI5: case RB_AI6:
-        snprintf(out, n, "%s", TR(lv[s->bete_ai_level[r - RB_AI1 + 1] & 3]));
+        snprintf(out, n, "%s", tr(app, lv[s->bete_ai_level[r - RB_AI1 + 1] & 3]));
         break;
     default: out[0] = 0; break;
     }
@@ -301,14 +300,14 @@ void settings_scene_draw(App *app)
     app_draw_background(app);
     int u = app_px(app, 0.01f);
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
-    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     RowId ids[ROWS_MAX];
     int left = 0, n = visible_rows(app, ids, &left);
     bool bete = app->settings.game == GAME_BETE;
     RowGeom g0 = geom(app, 0), g1 = geom(app, left);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(bete ? S_BSET_TITLE : S_SET_RULES), soft, g0.row.x,
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, bete ? S_BSET_TITLE : S_SET_RULES), soft, g0.row.x,
               g0.row.y - 3 * u, ALIGN_LEFT, 0);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), TR(S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u, ALIGN_LEFT, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u, ALIGN_LEFT, 0);
     for (int pos = 0; pos < n; pos++) {
         RowId r = ids[pos];
         RowGeom g = geom(app, pos);
@@ -317,11 +316,11 @@ void settings_scene_draw(App *app)
                                                                                  : (SDL_Color){ 0, 0, 0, 60 });
         char label[96], value[96];
         if (r >= R_AI1 && r <= R_AI5)
-            snprintf(label, sizeof label, TR(S_SET_AI), r - R_AI1 + 2);
+            snprintf(label, sizeof label, tr(app, S_SET_AI), r - R_AI1 + 2);
         else if (r >= RB_AI1 && r <= RB_AI6)
-            snprintf(label, sizeof label, TR(S_SET_AI), r - RB_AI1 + 2);
+            snprintf(label, sizeof label, tr(app, S_SET_AI), r - RB_AI1 + 2);
         else
-            snprintf(label, sizeof label, "%s", TR(row_label(r)));
+            snprintf(label, sizeof label, "%s", tr(app, row_label(r)));
         int lp = g.row.h * 52 / 100;
         /* the label's room ends at the value's arrows */
         text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, g.minus.x - g.row.x, g.row.h });
@@ -330,7 +329,7 @@ void settings_scene_draw(App *app)
         text_box_pop(&app->text);
         if (pos == app->settings_row) {   /* the selected row's help, on its own line over Back */
             SDL_Rect help = { 3 * u, back_rect(app).y - 5 * u, app->pw - 6 * u, 4 * u };
-            const char *h = TR(row_help(app, r));
+            const char *h = tr(app, row_help(app, r));
             text_box_push(&app->text, help);
             int hp = text_fit_px(&app->text, FONT_SANS, (int)(2.2 * u), h, help.w);
             text_draw(&app->text, FONT_SANS, hp, h, soft, help.x + help.w / 2, help.y + help.h / 2, ALIGN_CENTER, 1);
@@ -349,7 +348,7 @@ void settings_scene_draw(App *app)
         text_box_pop(&app->text);
     }
     ButtonRow row = { .focus = -1 };
-    Button *b = ui_row_add(&row, 1, TR(S_BACK), SDLK_ESCAPE, true);
+    Button *b = ui_row_add(&row, 1, tr(app, S_BACK), SDLK_ESCAPE, true);
     if (b)
         b->r = back_rect(app);
     ui_row_draw(app, &row, (int)(2.6 * u));

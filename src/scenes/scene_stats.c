@@ -5,15 +5,14 @@
 #include "app.h"
 #include "ui.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 enum { ST_RESET = 1, ST_BACK };
 
 static void stats_buttons(App *app, ButtonRow *row)
 {
     ui_row_clear(row);
-    ui_row_add(row, ST_BACK, TR(S_BACK), SDLK_ESCAPE, true);
-    ui_row_add(row, ST_RESET, TR(S_RESET), i18n_key(app->settings.lang, S_KEY_RESET), true);
+    ui_row_add(row, ST_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
+    ui_row_add(row, ST_RESET, tr(app, S_RESET), i18n_key(app->settings.lang, S_KEY_RESET), true);
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = 0;
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
@@ -49,10 +48,10 @@ void stats_scene_draw(App *app)
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 };
     int u = app_px(app, 0.01f);
-    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, TR(S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
     const Stats *s = &app->stats;
     bool bete = app->settings.game == GAME_BETE;
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), TR(bete ? S_GAME_BETE : S_GAME_MOUCHE), ink, app->pw / 2,
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, bete ? S_GAME_BETE : S_GAME_MOUCHE), ink, app->pw / 2,
               p.y + 8 * u, ALIGN_CENTER, 0);
     typedef struct { StrId id; long long v; } StatRow;
     StatRow rows[8] = {
@@ -76,7 +75,7 @@ void stats_scene_draw(App *app)
         char buf[32];
         snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
         int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u);   /* words and figures on one line */
-        text_draw(&app->text, FONT_SERIF, 3 * u, TR(rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
+        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
     }

@@ -9,7 +9,6 @@
 #include "title_layout.h"
 #include "ui.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME_MOUCHE, T_GAME_BETE };
 
@@ -22,12 +21,12 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, 0, "", 0, false);   /* the slot of the game choice */
     bool can_continue = (app->table && app->table->be == chosen(app)) || table_has_save(app, chosen(app));
     if (can_continue)
-        ui_row_add(row, T_CONTINUE, TR(S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
-    ui_row_add(row, T_NEW, TR(S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
-    ui_row_add(row, T_SETTINGS, TR(S_SETTINGS), i18n_key(app->settings.lang, S_KEY_SETTINGS), true);
-    ui_row_add(row, T_RULES, TR(S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
-    ui_row_add(row, T_STATS, TR(S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
-    ui_row_add(row, T_QUIT, TR(S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
+        ui_row_add(row, T_CONTINUE, tr(app, S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
+    ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
+    ui_row_add(row, T_SETTINGS, tr(app, S_SETTINGS), i18n_key(app->settings.lang, S_KEY_SETTINGS), true);
+    ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
+    ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
+    ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
     TitleLayout tl;
     title_layout_compute(&tl, app->pw, app->ph, row->n);
     for (int i = 0; i < row->n; i++)
@@ -40,8 +39,8 @@ static void title_buttons(App *app, ButtonRow *row)
     int half = (first.w - gap) / 2;
     row->b[0] = (Button){ .r = { first.x, first.y, half, first.h }, .id = T_GAME_MOUCHE, .enabled = true };
     row->b[1] = (Button){ .r = { first.x + first.w - half, first.y, half, first.h }, .id = T_GAME_BETE, .enabled = true };
-    snprintf(row->b[0].label, sizeof row->b[0].label, "%s", TR(S_GAME_MOUCHE));
-    snprintf(row->b[1].label, sizeof row->b[1].label, "%s", TR(S_GAME_BETE));
+    snprintf(row->b[0].label, sizeof row->b[0].label, "%s", tr(app, S_GAME_MOUCHE));
+    snprintf(row->b[1].label, sizeof row->b[1].label, "%s", tr(app, S_GAME_BETE));
     /* app->focus counts the menu from its first entry: the game buttons are -2 and -1 */
     row->focus = focus + 2 >= 0 && focus + 2 < row->n ? focus + 2 : 2;
 }
@@ -137,10 +136,10 @@ void title_draw(App *app)
         SDL_RenderCopyF(app->renderer, icon, NULL, &tl.icon);
     SDL_Color gold = { 255, 226, 150, 255 }, shadow = { 0, 0, 0, 150 };
     int tp = tl.title_px, ty = tl.title_y;
-    const char *title = TR(bete ? S_GAME_BETE : S_TITLE);
+    const char *title = tr(app, bete ? S_GAME_BETE : S_TITLE);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f), ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, TR(bete ? S_SUBTITLE_BETE : S_SUBTITLE),
+    text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, bete ? S_SUBTITLE_BETE : S_SUBTITLE),
               (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
     ui_row_draw(app, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
@@ -152,6 +151,6 @@ void title_draw(App *app)
             SDL_RenderDrawRect(app->renderer, &o);
         }
     }
-    text_draw(&app->text, FONT_SANS, tl.key_px, TR(S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x, tl.key_y,
+    text_draw(&app->text, FONT_SANS, tl.key_px, tr(app, S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x, tl.key_y,
               ALIGN_RIGHT, 2);
 }

@@ -16,6 +16,7 @@ typedef struct GameBackend {
     const char *title;            /* the window's title */
     const char *save_name;        /* the game in progress, in the preferences folder */
     const char *shot_prefix;      /* screenshots: "hand", "deal" */
+    const char *log_scene;        /* the table's scene in --text-log: "table", "bete" */
     StrId since_deal;             /* "since hand %d" / "since deal %d": what a failed save loses */
     StrId next_deal_label;
     int red_back_place;           /* cards flying to this place show their red backs (discards) */        /* the summary's button: "Next hand" / "Next deal" */

@@ -220,6 +220,35 @@ void shown_play_end(Shown *v, int s, MoucheCard c)
     v->ntrick++;
 }
 
+void shown_draw_begin(Midend *m, const MoucheCard *cards, int n)
+{
+    const int players = m->shown.players;
+    for (int i = 0; i < players && i < n; i++)
+        midend_card_flight(m, cards[i], midend_place(PL_CENTRE, -1, i, players), midend_place(PL_DRAW, i, 0, 0), false,
+                           true, 0.05f * (float)i, 0.4f + 0.05f * (float)i);
+}
+
+void shown_draw_end(Shown *v, const MoucheCard *cards, int n, int dealer)
+{
+    for (int i = 0; i < v->players && i < n; i++)
+        v->seat[i].drawn = cards[i];
+    v->dealer = dealer;
+}
+
+void shown_trick_end(Shown *v, int winner)
+{
+    v->tricks_done++;
+    if (winner >= 0 && winner < TABLE_SEATS_MAX)
+        v->seat[winner].tricks++;
+}
+
+void shown_game_end(Shown *v, const MoucheChips *balances)
+{
+    v->game_over = true;
+    for (int i = 0; i < v->players; i++)
+        v->seat[i].balance = balances[i];
+}
+
 void shown_trick_begin(Midend *m, int winner)
 {
     Shown *v = &m->shown;

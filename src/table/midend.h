@@ -168,8 +168,14 @@ void shown_reset_seat(ShownSeat *vs);
 /* The trick in play and the last one, from a view's plays. */
 void shown_sync_tricks(Shown *v, const MoucheCard *play_card, const int8_t *play_seat, int nplays, int per_trick,
                        int tricks_done, const int8_t *trick_winner);
-/* The step that moves a trick to its winner's pile (every game). */
+/* The draw for the first dealer: each seat's card flies from the middle; then it lies there. */
+void shown_draw_begin(Midend *m, const MoucheCard *cards, int n);
+void shown_draw_end(Shown *v, const MoucheCard *cards, int n, int dealer);
+/* The step that moves a trick to its winner's pile, and its end. */
 void shown_trick_begin(Midend *m, int winner);
+void shown_trick_end(Shown *v, int winner);
+/* The game's end: the final balances. */
+void shown_game_end(Shown *v, const MoucheChips *balances);
 /* A played card leaves its hand / reaches the trick. */
 void shown_play_begin(Midend *m, int seat, MoucheCard c);
 void shown_play_end(Shown *v, int seat, MoucheCard c);

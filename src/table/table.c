@@ -261,9 +261,18 @@ static void overlay_layout(App *app, Table *t)
         row->focus = row->n > 1 ? 1 : -1;
 }
 
-/* The layout and the buttons follow the window and the decision (input, frames, scripts). */
+/* The layout and the buttons follow the window, the language and the table's state: they are
+ * computed again when one of them changed, before input, a frame or a script needs them. */
 void table_relayout(App *app, Table *t)
 {
+    if (t->laid_w == app->pw && t->laid_h == app->ph && t->laid_version == t->version &&
+        t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay)
+        return;
+    t->laid_w = app->pw;
+    t->laid_h = app->ph;
+    t->laid_version = t->version;
+    t->laid_lang = (int)app->settings.lang;
+    t->laid_autoplay = t->autoplay;
     t->be->layout(t, app->pw, app->ph);
     ui_row_clear(&t->buttons);
     if (table_human_waiting(app)) {
@@ -517,6 +526,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     Table *t = app->table;
     if (!t)
         return false;
+    table_relayout(app, t);
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
         t->be->layout(t, app->pw, app->ph);
         int sizes[ART_WARM_SIZES][2];
@@ -594,13 +604,14 @@ bool table_update(App *app, double now)
         t->version++;
         app->dirty = true;
     }
+    /* bubbles are drawn over the still layer: a frame, not a repaint of the layer */
     int bubbles = midend_bubbles_shown(&t->mid, now);
     if (bubbles != t->bubbles_shown) {
         t->bubbles_shown = bubbles;
-        t->version++;
         app->dirty = true;
     }
     bool moving = midend_update(&t->mid, now);
+    table_relayout(app, t);
     if (!midend_idle(&t->mid) || moving)
         return true;
     int seat = -1;

@@ -350,8 +350,7 @@ void table_draw(App *app)
     if (!t)
         return;
     double now = app_ms(app);
-    table_relayout(app, t);
-    const Layout *l = &t->layout;
+    const Layout *l = &t->layout;   /* laid out before the frame (table_relayout) */
     const void *step = midend_current(&t->mid);
     const bool shuffling = step && t->be->shuffling(step);
     if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {

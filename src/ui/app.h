@@ -11,6 +11,7 @@
 #include "audio.h"
 #include "i18n.h"
 #include "notice.h"
+#include "paths.h"
 #include "render_cards.h"
 #include "settings.h"
 #include "stats.h"
@@ -50,8 +51,8 @@ typedef struct App {
     int pw, ph;                 /* output size in pixels */
     float px_per_point;         /* pixels per window coordinate (HiDPI) */
     Options opt;
-    char data_dir[1024];
-    char pref_dir[1024];
+    char data_dir[DIR_TEXT_MAX];
+    char pref_dir[DIR_TEXT_MAX];
     Settings settings;
     Stats stats;
     TextCache text;
@@ -64,7 +65,7 @@ typedef struct App {
     FILE *frame_log;            /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
     bool dirty;                 /* something changed: draw a frame */
-    char shot_path[1200];       /* a screenshot wanted after the next frame (scripts) */
+    char shot_path[PATH_TEXT_MAX];       /* a screenshot wanted after the next frame (scripts) */
     int focus;                  /* keyboard focus on a menu screen */
     int settings_row;           /* settings: selected row */
     int settings_scroll;

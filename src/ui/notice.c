@@ -7,7 +7,6 @@
 #include "app.h"
 #include "title_layout.h"
 
-#define TR(id) i18n_get(app->settings.lang, id)
 
 enum { NB_OK = 1, NB_KEEP, NB_QUIT };
 
@@ -118,10 +117,10 @@ void notice_draw(App *app)
     ui_row_clear(&n->buttons);
     n->buttons.focus = -1;
     if (n->quit_question) {
-        ui_row_add(&n->buttons, NB_KEEP, TR(S_N_KEEP_PLAYING), SDLK_ESCAPE, true);
-        ui_row_add(&n->buttons, NB_QUIT, TR(S_N_QUIT_ANYWAY), SDLK_q, true);
+        ui_row_add(&n->buttons, NB_KEEP, tr(app, S_N_KEEP_PLAYING), SDLK_ESCAPE, true);
+        ui_row_add(&n->buttons, NB_QUIT, tr(app, S_N_QUIT_ANYWAY), SDLK_q, true);
     } else {
-        ui_row_add(&n->buttons, NB_OK, TR(S_N_OK), 0, true);
+        ui_row_add(&n->buttons, NB_OK, tr(app, S_N_OK), 0, true);
     }
     /* the top of the window: the player's cards and buttons are below its room */
     const SDL_Rect room = title_notice_room(app->pw, app->ph);
@@ -144,9 +143,9 @@ void notice_draw(App *app)
     SDL_FRect inner = { outer.x + 4, outer.y + 4, outer.w - 8, outer.h - 8 };
     art_fill_round_rect(app->renderer, inner, (float)pad * 0.4f, (SDL_Color){ 252, 244, 224, 255 });
     if (tex) {
-        SDL_Rect tr = { x + pad, y + pad, tw, th };
+        SDL_Rect dst = { x + pad, y + pad, tw, th };
         SDL_RenderSetClipRect(app->renderer, &(SDL_Rect){ x, y, w, h - btn_h - pad });
-        SDL_RenderCopy(app->renderer, tex, NULL, &tr);
+        SDL_RenderCopy(app->renderer, tex, NULL, &dst);
         SDL_RenderSetClipRect(app->renderer, NULL);
     }
     SDL_Rect area = { x + pad, y + h - pad - btn_h, w - 2 * pad, btn_h };

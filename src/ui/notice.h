@@ -13,16 +13,19 @@
 
 struct App;
 
+/* What a notice keeps of its text, and room to compose one (a reason with a path in it). */
+enum { NOTICE_TEXT_MAX = 768, NOTICE_DRAFT_MAX = 1800 };
+
 typedef enum {
     NOTE_SAVE_DAMAGED, NOTE_SAVE_FAILED, NOTE_STATS_DAMAGED, NOTE_STATS_FAILED, NOTE_SETTINGS_BAD,
     NOTE_SETTINGS_FAILED, NOTE_NO_SOUND, NOTE_KINDS
 } NoticeKind;
 
 typedef struct {
-    char text[NOTE_KINDS][768];  /* "": nothing of that kind to tell */
+    char text[NOTE_KINDS][NOTICE_TEXT_MAX];  /* "": nothing of that kind to tell */
     unsigned dismissed;          /* kinds dismissed while their fault lasts: not told again */
     bool quit_question;          /* unsaved progress: keep playing, or quit and lose it */
-    char question[768];
+    char question[NOTICE_TEXT_MAX];
     ButtonRow buttons;           /* OK, or the question's two (laid out by the last draw) */
     SDL_Rect box;                /* where the last frame showed it */
     bool logged;                 /* its place printed since the last change (tests) */

@@ -237,7 +237,7 @@ void ui_bubble(App *app, float x, float y, int side, const char *text, float alp
     SDL_Vertex v[3] = { { a, fill, { 0, 0 } }, { b, fill, { 0, 0 } }, { { x, y }, fill, { 0, 0 } } };
     SDL_RenderGeometry(app->renderer, NULL, v, 3, NULL, 0);
     SDL_SetTextureAlphaMod(t, (Uint8)(255 * alpha));
-    SDL_Rect tr = { (int)(bx + pad), (int)(by + pad), tw, th };
-    SDL_RenderCopy(app->renderer, t, NULL, &tr);
-    text_log_drawn(&app->text, text, tr);
+    SDL_Rect dst = { (int)(bx + pad), (int)(by + pad), tw, th };
+    SDL_RenderCopy(app->renderer, t, NULL, &dst);
+    text_log_drawn(&app->text, text, dst);
 }

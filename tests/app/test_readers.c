@@ -69,7 +69,7 @@ static void stats_cases(const char *dir)
     for (int i = 0; i < 300; i++)
         fputc((i * 7919 + 13) % 256, f);
     fclose(f);
-    CHECK(stats_load(&s, path, &r) == STATS_DAMAGED);
+    CHECK(stats_load(&s, path, &r) == STORE_DAMAGED);
     CHECK(store_keep_aside(path, aside, sizeof aside) && access(aside, F_OK) == 0 && access(path, F_OK) != 0);
     CHECK(strstr(aside, "/stats.txt.corrupt-") != NULL);
     /* a second one in the same second gets its own name */
@@ -78,9 +78,9 @@ static void stats_cases(const char *dir)
     fclose(f);
     char aside2[1300];
     CHECK(store_keep_aside(path, aside2, sizeof aside2) && strcmp(aside, aside2) != 0 && access(aside, F_OK) == 0);
-    CHECK(stats_load(&s, path, &r) == STATS_MISSING);
+    CHECK(stats_load(&s, path, &r) == STORE_MISSING);
     s.hands = 4;
-    CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STATS_OK && s.hands == 4);
+    CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
     remove(path);
     remove(aside);
     remove(aside2);

@@ -421,6 +421,7 @@ const GameBackend bete_backend = {
     .kind = GAME_BETE,
     .title = "La Bête",
     .save_name = "bete.save",
+    .log_scene = "bete",
     .shot_prefix = "deal",
     .since_deal = S_N_SINCE_DEAL,
     .next_deal_label = S_NEXT_DEAL,

@@ -182,11 +182,7 @@ static void bete_step_begin(Midend *m, const void *ev)
     const Place talon = midend_place(PL_TALON, -1, 0, 0), upcard = midend_place(PL_UPCARD, -1, 0, 0);
     switch (e->type) {
     case BETE_EV_GAME_START: v->players = e->players; break;
-    case BETE_EV_FIRST_DEALER:
-        for (int i = 0; i < v->players && i < e->ncards; i++)
-            midend_card_flight(m, e->cards[i], midend_place(PL_CENTRE, -1, i, v->players), midend_place(PL_DRAW, i, 0, 0),
-                               false, true, 0.05f * (float)i, 0.4f + 0.05f * (float)i);
-        break;
+    case BETE_EV_FIRST_DEALER: shown_draw_begin(m, e->cards, e->ncards); break;
     case BETE_EV_DEAL_START: deal_start(m, e); break;
     case BETE_EV_PAY:
         midend_pay_flights(m, e->seat, e->target, e->amount);
@@ -264,11 +260,7 @@ static void bete_step_end(Midend *m, const void *ev)
     const int s = e->seat;
     ShownSeat *vs = (s >= 0 && s < BETE_MAX_PLAYERS) ? &v->seat[s] : NULL;
     switch (e->type) {
-    case BETE_EV_FIRST_DEALER:
-        for (int i = 0; i < v->players && i < e->ncards; i++)
-            v->seat[i].drawn = e->cards[i];
-        v->dealer = s;
-        break;
+    case BETE_EV_FIRST_DEALER: shown_draw_end(v, e->cards, e->ncards, s); break;
     case BETE_EV_PAY:
         midend_pay_end(m);
         party_add(m, e->seat, -e->amount);
@@ -288,21 +280,14 @@ static void bete_step_end(Midend *m, const void *ev)
         v->trump = e->suit;
         break;
     case BETE_EV_PLAY: shown_play_end(v, s, e->cards[0]); break;
-    case BETE_EV_TRICK:
-        v->tricks_done++;
-        if (vs) vs->tricks++;
-        break;
+    case BETE_EV_TRICK: shown_trick_end(v, s); break;
     case BETE_EV_DEAL_END:
         x->deal_over = true;
         for (int i = 0; i < v->players; i++)
             x->res_tricks[i] = e->tricks[i];
         set_figures(m, e);
         break;
-    case BETE_EV_GAME_END:
-        v->game_over = true;
-        for (int i = 0; i < v->players; i++)
-            v->seat[i].balance = e->balances[i];
-        break;
+    case BETE_EV_GAME_END: shown_game_end(v, e->balances); break;
     default: break;
     }
 }

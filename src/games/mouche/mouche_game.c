@@ -492,6 +492,7 @@ const GameBackend mouche_backend = {
     .kind = GAME_MOUCHE,
     .title = "La Mouche",
     .save_name = "game.sav",
+    .log_scene = "table",
     .shot_prefix = "hand",
     .since_deal = S_N_SINCE_HAND,
     .next_deal_label = S_NEXT_HAND,

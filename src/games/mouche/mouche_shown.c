@@ -184,11 +184,7 @@ static void mouche_step_begin(Midend *m, const void *ev)
     ShownSeat *vs = (s >= 0 && s < MOUCHE_MAX_PLAYERS) ? &v->seat[s] : NULL;
     switch (e->type) {
     case EV_GAME_START: v->players = e->players; break;
-    case EV_FIRST_DEALER:
-        for (int i = 0; i < v->players && i < e->ncards; i++)
-            midend_card_flight(m, e->cards[i], midend_place(PL_CENTRE, -1, i, v->players), midend_place(PL_DRAW, i, 0, 0),
-                               false, true, 0.05f * (float)i, 0.4f + 0.05f * (float)i);
-        break;
+    case EV_FIRST_DEALER: shown_draw_begin(m, e->cards, e->ncards); break;
     case EV_HAND_START: hand_start(m, e); break;
     case EV_PAY: midend_pay_flights(m, e->seat, e->target, e->amount); break;
     case EV_DEAL_CARD:
@@ -299,11 +295,7 @@ static void mouche_step_end(Midend *m, const void *ev)
     const int s = e->seat;
     ShownSeat *vs = (s >= 0 && s < MOUCHE_MAX_PLAYERS) ? &v->seat[s] : NULL;
     switch (e->type) {
-    case EV_FIRST_DEALER:
-        for (int i = 0; i < v->players && i < e->ncards; i++)
-            v->seat[i].drawn = e->cards[i];
-        v->dealer = s;
-        break;
+    case EV_FIRST_DEALER: shown_draw_end(v, e->cards, e->ncards, s); break;
     case EV_PAY: pay_end(m, e); break;
     case EV_DEAL_CARD:
         if (vs) vs->hide_mask = 0;
@@ -334,16 +326,9 @@ static void mouche_step_end(Midend *m, const void *ev)
             x->stake = x->pool;
         shown_play_end(v, s, e->cards[0]);
         break;
-    case EV_TRICK:
-        v->tricks_done++;
-        if (vs) vs->tricks++;
-        break;
+    case EV_TRICK: shown_trick_end(v, s); break;
     case EV_HAND_END: note_hand_end(m, e); break;
-    case EV_GAME_END:
-        v->game_over = true;
-        for (int i = 0; i < v->players; i++)
-            v->seat[i].balance = e->balances[i];
-        break;
+    case EV_GAME_END: shown_game_end(v, e->balances); break;
     default: break;
     }
 }
