@@ -7,7 +7,7 @@ mode=${1:-test}
 packages=(build-essential cmake pkg-config
           libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev)
 if [ "$mode" = test ]; then
-  packages+=(clang libclang-rt-14-dev python3 xvfb xauth xdotool imagemagick x11-utils openbox
+  packages+=(clang clang-format libclang-rt-14-dev python3 xvfb xauth xdotool imagemagick x11-utils openbox
              desktop-file-utils appstream squashfs-tools flatpak-builder
              libsquashfuse-dev libfuse3-dev zlib1g-dev liblzma-dev libzstd-dev liblz4-dev
              liblzo2-dev libappimage-dev strace appstream-compose

@@ -20,33 +20,31 @@
 #include "game.h"
 #include "table.h"
 
-
 static void usage(FILE *f)
 {
-    fprintf(f,
-            "Usage: lamouche [options]\n"
-            "  --game mouche|bete   which game (default: the one chosen on the title screen)\n"
-            "  --seed N             seed of a new game (a whole number, 0 or more)\n"
-            "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
-            "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
-            "  --autoplay           an AI plays your seat too; exits at the game's end\n"
-            "  --speed X            animation speed factor (0: no animation)\n"
-            "  --screenshot DIR     save PNGs at each hand's key moments\n"
-            "  --save-dir DIR       keep saves, settings and statistics in DIR\n"
-            "  --fresh              start a new game even if one is saved\n"
-            "  --quit-after-hands N exit after N hands\n"
-            "  --script FILE        play through scripted input events\n"
-            "  --rules K=V,...      rule options of a new game (preset=NAME first, then deck, deal, ante, carry,\n"
-            "                       cap, head, silence, pamphile, ...;\n"
-            "                       La Bete: deal, curieuse, contre, start, plaque)\n"
-            "  --size WxH           window size\n"
-            "  --bench              print start-up, memory, frame and idle figures, then exit\n"
-            "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
-            "                       it asks for and where its targets are (tests, bug reports)\n"
-            "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
-            "  --help               this text\n"
-            "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
-            "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
+    fprintf(f, "Usage: lamouche [options]\n"
+               "  --game mouche|bete   which game (default: the one chosen on the title screen)\n"
+               "  --seed N             seed of a new game (a whole number, 0 or more)\n"
+               "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
+               "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
+               "  --autoplay           an AI plays your seat too; exits at the game's end\n"
+               "  --speed X            animation speed factor (0: no animation)\n"
+               "  --screenshot DIR     save PNGs at each hand's key moments\n"
+               "  --save-dir DIR       keep saves, settings and statistics in DIR\n"
+               "  --fresh              start a new game even if one is saved\n"
+               "  --quit-after-hands N exit after N hands\n"
+               "  --script FILE        play through scripted input events\n"
+               "  --rules K=V,...      rule options of a new game (preset=NAME first, then deck, deal, ante, carry,\n"
+               "                       cap, head, silence, pamphile, ...;\n"
+               "                       La Bete: deal, curieuse, contre, start, plaque)\n"
+               "  --size WxH           window size\n"
+               "  --bench              print start-up, memory, frame and idle figures, then exit\n"
+               "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
+               "                       it asks for and where its targets are (tests, bug reports)\n"
+               "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
+               "  --help               this text\n"
+               "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
+               "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
 }
 
 static bool parse_long(const char *s, long lo, long hi, long *out)
@@ -74,9 +72,12 @@ static int parse_args(int argc, char **argv, Options *o)
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
             usage(stdout);
             return 1;
-        } else if (!strcmp(a, "--autoplay")) o->autoplay = true;
-        else if (!strcmp(a, "--fresh")) o->fresh = true;
-        else if (!strcmp(a, "--bench")) o->bench = true;
+        } else if (!strcmp(a, "--autoplay"))
+            o->autoplay = true;
+        else if (!strcmp(a, "--fresh"))
+            o->fresh = true;
+        else if (!strcmp(a, "--bench"))
+            o->bench = true;
         else if (!v) {
             fprintf(stderr, "lamouche: unknown option or missing value: %s\n", a);
             usage(stderr);
@@ -95,36 +96,56 @@ static int parse_args(int argc, char **argv, Options *o)
             o->have_seed = true;
             i++;
         } else if (!strcmp(a, "--game")) {
-            if (!strcmp(v, "mouche")) o->game = GAME_MOUCHE;
-            else if (!strcmp(v, "bete") || !strcmp(v, "bête")) o->game = GAME_BETE;
-            else goto bad;
+            if (!strcmp(v, "mouche"))
+                o->game = GAME_MOUCHE;
+            else if (!strcmp(v, "bete") || !strcmp(v, "bête"))
+                o->game = GAME_BETE;
+            else
+                goto bad;
             i++;
         } else if (!strcmp(a, "--players")) {
-            if (!parse_long(v, 3, 7, &n)) goto bad;
+            if (!parse_long(v, 3, 7, &n))
+                goto bad;
             o->players = (int)n;
             i++;
         } else if (!strcmp(a, "--hands")) {
-            if (!parse_long(v, 0, 10000, &n)) goto bad;
+            if (!parse_long(v, 0, 10000, &n))
+                goto bad;
             o->hands = (int)n;
             i++;
         } else if (!strcmp(a, "--quit-after-hands")) {
-            if (!parse_long(v, 1, 100000, &n)) goto bad;
+            if (!parse_long(v, 1, 100000, &n))
+                goto bad;
             o->quit_after_hands = (int)n;
             i++;
         } else if (!strcmp(a, "--speed")) {
             char *end;
             double d = strtod(v, &end);
-            if (*end || end == v || !(d >= 0 && d <= 100)) goto bad;
+            if (*end || end == v || !(d >= 0 && d <= 100))
+                goto bad;
             o->speed = d;
             i++;
-        } else if (!strcmp(a, "--screenshot")) { o->screenshot_dir = v; i++; }
-        else if (!strcmp(a, "--save-dir")) { o->save_dir = v; i++; }
-        else if (!strcmp(a, "--script")) { o->script = v; i++; }
-        else if (!strcmp(a, "--rules")) { o->rules = v; i++; }
-        else if (!strcmp(a, "--frame-log")) { o->frame_log = v; i++; }
-        else if (!strcmp(a, "--text-log")) { o->text_log = v; i++; }
-        else if (!strcmp(a, "--size")) {
-            if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200) goto bad;
+        } else if (!strcmp(a, "--screenshot")) {
+            o->screenshot_dir = v;
+            i++;
+        } else if (!strcmp(a, "--save-dir")) {
+            o->save_dir = v;
+            i++;
+        } else if (!strcmp(a, "--script")) {
+            o->script = v;
+            i++;
+        } else if (!strcmp(a, "--rules")) {
+            o->rules = v;
+            i++;
+        } else if (!strcmp(a, "--frame-log")) {
+            o->frame_log = v;
+            i++;
+        } else if (!strcmp(a, "--text-log")) {
+            o->text_log = v;
+            i++;
+        } else if (!strcmp(a, "--size")) {
+            if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200)
+                goto bad;
             i++;
         } else {
             fprintf(stderr, "lamouche: unknown option: %s\n", a);
@@ -173,11 +194,11 @@ enum { EXIT_BAD_COMMAND_LINE = 2, EXIT_NO_DISPLAY = 3, EXIT_NO_DATA = 4, EXIT_NO
 static int fatal_box(const char *msg, int status)
 {
     fprintf(stderr, "lamouche: %s\n", msg);
-    const char *quiet = getenv("LAMOUCHE_NO_DIALOG");   /* tests: never wait for a click */
+    const char *quiet = getenv("LAMOUCHE_NO_DIALOG"); /* tests: never wait for a click */
     if (!quiet || !*quiet)
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "La Mouche", msg, NULL);
     else
-        fprintf(stderr, "lamouche: message box: %s\n", msg);   /* tests: what the box would say */
+        fprintf(stderr, "lamouche: message box: %s\n", msg); /* tests: what the box would say */
     return status;
 }
 
@@ -263,17 +284,14 @@ double app_ms(const App *app)
     return (double)(SDL_GetPerformanceCounter() - app->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-int app_px(const App *app, float f)
-{
-    return title_px_of(app->pw, app->ph, f);
-}
+int app_px(const App *app, float f) { return title_px_of(app->pw, app->ph, f); }
 
 void app_set_scene(App *app, SceneId scene)
 {
     app->scene = scene;
     if (app->window)
         SDL_SetWindowTitle(app->window, app->table && scene == SCENE_TABLE ? app->table->be->title
-                                                                            : games_find(app->settings.game)->title);
+                                                                           : games_find(app->settings.game)->title);
     app->dirty = true;
     app->focus = 0;
     if (scene == SCENE_SETTINGS)
@@ -339,7 +357,9 @@ static void paint_background(App *app)
         SDL_Rect f = { rim + i, rim + i, app->pw - 2 * (rim + i), app->ph - 2 * (rim + i) };
         SDL_RenderDrawRect(r, &f);
     }
-    SDL_Rect edges[4] = { { 0, 0, app->pw, rim }, { 0, app->ph - rim, app->pw, rim }, { 0, 0, rim, app->ph },
+    SDL_Rect edges[4] = { { 0, 0, app->pw, rim },
+                          { 0, app->ph - rim, app->pw, rim },
+                          { 0, 0, rim, app->ph },
                           { app->pw - rim, 0, rim, app->ph } };
     for (int i = 0; i < 4; i++) {
         if (wood)
@@ -359,7 +379,8 @@ void app_draw_background(App *app)
     if (!app->background || w != app->pw || h != app->ph) {
         if (app->background)
             SDL_DestroyTexture(app->background);
-        app->background = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        app->background =
+            SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
         if (app->background) {
             SDL_Texture *prev = SDL_GetRenderTarget(app->renderer);
             SDL_SetRenderTarget(app->renderer, app->background);
@@ -391,7 +412,7 @@ static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.ga
 bool app_open_game(App *app, bool resume)
 {
     const GameBackend *be = games_find(chosen_game(app));
-    if (app->table && app->table->be != be) {   /* the other game is kept in its save */
+    if (app->table && app->table->be != be) { /* the other game is kept in its save */
         table_free(app->table);
         app->table = NULL;
     }
@@ -411,14 +432,14 @@ bool app_open_game(App *app, bool resume)
 
 typedef struct {
     bool on;
-    double frame_ms[20000];        /* frames that only move sprites over the still layer */
+    double frame_ms[20000]; /* frames that only move sprites over the still layer */
     int nframes;
-    double redraw_ms[20000];       /* frames that also redraw the still layer */
+    double redraw_ms[20000]; /* frames that also redraw the still layer */
     int nredraws;
     double idle_cpu_start, idle_wall_start;
-    int idle_state;  /* 0 waiting for the human's turn, 1 measuring, 2 done */
+    int idle_state; /* 0 waiting for the human's turn, 1 measuring, 2 done */
     double idle_cpu_percent;
-    double prewarm_cpu_ms;         /* CPU spent pre-rendering card pictures */
+    double prewarm_cpu_ms; /* CPU spent pre-rendering card pictures */
 } Bench;
 
 static double cpu_ms(void)
@@ -468,8 +489,10 @@ static void bench_report(App *app, Bench *b)
     double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
     int n = 0;
     if (all) {
-        for (int i = 0; i < b->nframes; i++) all[n++] = b->frame_ms[i];
-        for (int i = 0; i < b->nredraws; i++) all[n++] = b->redraw_ms[i];
+        for (int i = 0; i < b->nframes; i++)
+            all[n++] = b->frame_ms[i];
+        for (int i = 0; i < b->nredraws; i++)
+            all[n++] = b->redraw_ms[i];
         series("animated", all, n);
         free(all);
     }
@@ -487,9 +510,7 @@ static void bench_report(App *app, Bench *b)
 static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 {
     switch (e->type) {
-    case SDL_QUIT:
-        app_quit(app);
-        return;
+    case SDL_QUIT: app_quit(app); return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
             update_size(app);
@@ -517,11 +538,10 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
             bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
             bench->idle_state = 2;
             if (app->table)
-                app->table->autoplay = true;   /* play the rest of the hand for the frame figures */
+                app->table->autoplay = true; /* play the rest of the hand for the frame figures */
         }
         return;
-    default:
-        break;
+    default: break;
     }
     if (notice_event(app, e))
         return;
@@ -541,7 +561,8 @@ static void draw(App *app)
         static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
         bool table = app->scene == SCENE_TABLE && app->table;
         text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en",
-                       table ? app->table->be->log_scene : scene_names[app->scene], table ? app_phase_name(app) : "none");
+                       table ? app->table->be->log_scene : scene_names[app->scene],
+                       table ? app_phase_name(app) : "none");
     }
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
@@ -565,10 +586,7 @@ static Uint32 bench_timer(Uint32 interval, void *param)
     return 0;
 }
 
-static const char *shown_phase(App *app)
-{
-    return app->scene == SCENE_TABLE ? app_phase_name(app) : "none";
-}
+static const char *shown_phase(App *app) { return app->scene == SCENE_TABLE ? app_phase_name(app) : "none"; }
 
 /* --frame-log: the moment the table's state comes to ask for something new (or to
  * stop asking), before any frame shows it, so that a test can hold the two apart. */
@@ -587,7 +605,8 @@ static void log_frame(App *app, double now)
 {
     static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
     bool table = app->scene == SCENE_TABLE;
-    fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw, app->ph);
+    fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw,
+            app->ph);
     static const char *const targets[] = { "playable", "button:next", "button:new-game" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
         int x, y;
@@ -647,7 +666,8 @@ static int run(App *app, Bench *bench)
             if (bench->on && animating && t && t->layer_redrawn) {
                 if (bench->nredraws < (int)(sizeof bench->redraw_ms / sizeof bench->redraw_ms[0]))
                     bench->redraw_ms[bench->nredraws++] = cpu_ms() - c0;
-            } else if (bench->on && animating && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
+            } else if (bench->on && animating &&
+                       bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
             }
         }
@@ -668,7 +688,7 @@ static int run(App *app, Bench *bench)
         /* sleep until the next event, the next frame, or the next timer */
         int timeout = -1;
         if (warming) {
-            timeout = 0;   /* more pictures to render: poll events, do not sleep */
+            timeout = 0; /* more pictures to render: poll events, do not sleep */
         } else if (animating) {
             double wait = frame_ms - (app_ms(app) - last_frame);
             timeout = wait > 0 ? (int)wait : 0;
@@ -753,7 +773,8 @@ static int start(App *app)
     if (!paths_find_data(app->data_dir, sizeof app->data_dir))
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
-        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS), app->opt.save_dir ? app->opt.save_dir : strerror(errno));
+        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS),
+                 app->opt.save_dir ? app->opt.save_dir : strerror(errno));
         return fatal_box(msg, EXIT_NO_PREFS);
     }
     settings_default(&app->settings, sys_lang);
@@ -801,7 +822,7 @@ static int start(App *app)
     update_size(app);
     app_apply_settings(app);
     if (app->opt.game >= 0)
-        app->settings.game = app->opt.game;   /* this session's choice (saved with the next change) */
+        app->settings.game = app->opt.game; /* this session's choice (saved with the next change) */
     if (app->opt.rules) {
         char why[160];
         if (chosen_game(app) == GAME_BETE)
@@ -835,8 +856,8 @@ static int open_tools(App *app)
         fprintf(stderr, "lamouche: cannot write the frame log %s\n", app->opt.frame_log);
         return 2;
     }
-    bool direct = app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench ||
-                  app->opt.quit_after_hands;
+    bool direct =
+        app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench || app->opt.quit_after_hands;
     if (direct) {
         if (!app_open_game(app, !app->opt.fresh))
             return fatal_box("Cannot start a game.", 1);

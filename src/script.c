@@ -27,7 +27,8 @@ Script *script_load(const char *path)
     while (s && s->n < SCRIPT_LINES && fgets(buf, sizeof buf, f)) {
         buf[strcspn(buf, "\r\n#")] = 0;
         char *p = buf;
-        while (*p == ' ' || *p == '\t') p++;
+        while (*p == ' ' || *p == '\t')
+            p++;
         if (*p)
             s->line[s->n++] = SDL_strdup(p);
     }
@@ -91,10 +92,7 @@ static void push_key(App *app, SDL_Keycode k)
     SDL_PushEvent(&e);
 }
 
-double script_next_wake(const Script *s, double now)
-{
-    return s->wait_until > now ? s->wait_until : 0;
-}
+double script_next_wake(const Script *s, double now) { return s->wait_until > now ? s->wait_until : 0; }
 
 bool script_step(Script *s, App *app, double now)
 {
@@ -118,16 +116,16 @@ bool script_step(Script *s, App *app, double now)
             }
             s->pc = to;
         } else if (strcmp(l, "await notice") == 0) {
-            if (!notice_shown(app))   /* until the notice banner has something to tell */
+            if (!notice_shown(app)) /* until the notice banner has something to tell */
                 return true;
             s->pc++;
-            s->wait_until = now + 300;   /* drawn, and read */
+            s->wait_until = now + 300; /* drawn, and read */
             return true;
         } else if (strcmp(l, "await") == 0) {
             if (strcmp(app_phase_name(app), "none") == 0)
                 return true;
             s->pc++;
-            s->wait_until = now + 120;   /* a person's glance */
+            s->wait_until = now + 120; /* a person's glance */
             return true;
         } else if (strncmp(l, "if ", 3) == 0) {
             char phase[32], label[64];
@@ -193,6 +191,6 @@ bool script_step(Script *s, App *app, double now)
             return false;
         }
     }
-    s->wait_until = now + 1;   /* a long run of jumps: go on at the next pass */
+    s->wait_until = now + 1; /* a long run of jumps: go on at the next pass */
     return true;
 }

@@ -12,6 +12,9 @@ bash "$root/packaging/deps.sh" test
 
 step() { printf '\n==== %s\n' "$*"; }
 
+step "One style (.clang-format)"
+bash "$root/tests/format.sh" --check
+
 step "Release build, warnings as errors"
 cmake -S "$root" -B "$root/build/release" -DCMAKE_BUILD_TYPE=Release -DMOUCHE_WERROR=ON >/dev/null
 cmake --build "$root/build/release" -j"$jobs"

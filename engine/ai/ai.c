@@ -7,27 +7,34 @@
 static const char *const LEVEL_NAMES[MOUCHE_AI_LEVEL_COUNT] = { "random", "beginner", "standard", "expert" };
 static const char *const TEMPER_NAMES[MOUCHE_TEMPER_COUNT] = { "cautious", "bold", "bluffer" };
 
-const char *mouche_ai_level_name(int level) {
+const char *mouche_ai_level_name(int level)
+{
     return level >= 0 && level < MOUCHE_AI_LEVEL_COUNT ? LEVEL_NAMES[level] : "unknown";
 }
 
-int mouche_ai_level_parse(const char *name) {
+int mouche_ai_level_parse(const char *name)
+{
     for (int i = 0; name && i < MOUCHE_AI_LEVEL_COUNT; i++)
-        if (strcmp(name, LEVEL_NAMES[i]) == 0) return i;
+        if (strcmp(name, LEVEL_NAMES[i]) == 0)
+            return i;
     return -1;
 }
 
-const char *mouche_ai_temperament_name(int temperament) {
+const char *mouche_ai_temperament_name(int temperament)
+{
     return temperament >= 0 && temperament < MOUCHE_TEMPER_COUNT ? TEMPER_NAMES[temperament] : "unknown";
 }
 
-int mouche_ai_temperament_parse(const char *name) {
+int mouche_ai_temperament_parse(const char *name)
+{
     for (int i = 0; name && i < MOUCHE_TEMPER_COUNT; i++)
-        if (strcmp(name, TEMPER_NAMES[i]) == 0) return i;
+        if (strcmp(name, TEMPER_NAMES[i]) == 0)
+            return i;
     return -1;
 }
 
-MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed) {
+MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed)
+{
     MoucheAiConfig c;
     memset(&c, 0, sizeof c);
     c.level = (uint8_t)level;
@@ -37,12 +44,14 @@ MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed) {
     return c;
 }
 
-static bool same_action(MoucheAction a, MoucheAction b) {
+static bool same_action(MoucheAction a, MoucheAction b)
+{
     return a.kind == b.kind && a.arg == b.arg && a.cards == b.cards;
 }
 
 /* The decision's seed: the config's seed and what the view shows of the moment. */
-static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg) {
+static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
+{
     uint64_t h = ai_mix64(cfg->seed);
     h = ai_mix64(h ^ (uint64_t)(uint8_t)view->seat);
     h = ai_mix64(h ^ (uint64_t)(uint16_t)view->hand_no);
@@ -52,13 +61,15 @@ static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
 }
 
 static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world,
-                           AiDeclareTrace *trace) {
+                           AiDeclareTrace *trace)
+{
     switch (view->phase) {
     case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
     case PHASE_ANSWER: return ai_policy_answer(view, cfg, rng);
     case PHASE_DECLARE: {
         MoucheAction q;
-        if (ai_policy_question(view, cfg, rng, &q)) return q;
+        if (ai_policy_question(view, cfg, rng, &q))
+            return q;
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
             return ai_search_declare(view, cfg, rng, world, trace);
         return ai_policy_declare(view, cfg, rng);
@@ -75,29 +86,39 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
  * replaced by the first sensible one (never a question, never a fold when
  * something else is allowed). */
 MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
-                              AiDeclareTrace *trace) {
-    if (trace) trace->n = 0;
+                              AiDeclareTrace *trace)
+{
+    if (trace)
+        trace->n = 0;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
-    if (n <= 0) return mouche_act(ACT_NEXT_HAND, 0, 0);
-    if (n == 1) return acts[0];
+    if (n <= 0)
+        return mouche_act(ACT_NEXT_HAND, 0, 0);
+    if (n == 1)
+        return acts[0];
     AiRng rng;
     ai_rng_seed(&rng, decision_seed(view, config));
-    if (config->level == MOUCHE_AI_RANDOM) return acts[ai_rng_below(&rng, (uint32_t)n)];
+    if (config->level == MOUCHE_AI_RANDOM)
+        return acts[ai_rng_below(&rng, (uint32_t)n)];
     const MoucheAction a = choose(view, config, &rng, world, trace);
     for (int i = 0; i < n; i++)
-        if (same_action(acts[i], a)) return a;
+        if (same_action(acts[i], a))
+            return a;
     for (int i = 0; i < n; i++)
-        if (acts[i].kind == ACT_STAND && acts[i].arg == 0) return acts[i];
+        if (acts[i].kind == ACT_STAND && acts[i].arg == 0)
+            return acts[i];
     for (int i = 0; i < n; i++)
-        if (acts[i].kind != ACT_QUESTION) return acts[i];
+        if (acts[i].kind != ACT_QUESTION)
+            return acts[i];
     return acts[0];
 }
 
-MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle) {
+MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle)
+{
     return ai_decide_traced(view, config, oracle, NULL);
 }
 
-MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config) {
+MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config)
+{
     return ai_decide_with(view, config, NULL);
 }

@@ -29,9 +29,9 @@ uint64_t ai_mix64(uint64_t x);
 /* ---- Trick rules (RULES.md 7), Pamphile included ------------------------- */
 typedef struct {
     const MoucheRules *rules; /* the game's rules (outlive the model) */
-    int8_t trump;            /* suit */
-    bool pamphile;           /* J of clubs is the top trump */
-    MoucheCardSet trumps;    /* every card that counts as trump */
+    int8_t trump; /* suit */
+    bool pamphile; /* J of clubs is the top trump */
+    MoucheCardSet trumps; /* every card that counts as trump */
     MoucheCardSet suit[MOUCHE_SUITS]; /* cards of each suit as followed (Pamphile moved to trump) */
 } AiTrickRules;
 
@@ -54,18 +54,18 @@ MoucheCard ai_lowest(const AiTrickRules *tr, MoucheCardSet set);
 typedef struct {
     AiTrickRules tr;
     int8_t players;
-    int8_t to_move;          /* seat to play, -1 when the hand is over */
-    uint8_t in_mask;         /* seats in the hand */
+    int8_t to_move; /* seat to play, -1 when the hand is over */
+    uint8_t in_mask; /* seats in the hand */
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
-    MoucheCardSet played;    /* cards gone this hand (played tricks, current trick) */
-    int8_t led;              /* effective suit led, -1 before the first card */
+    MoucheCardSet played; /* cards gone this hand (played tricks, current trick) */
+    int8_t led; /* effective suit led, -1 before the first card */
     MoucheCard best;
     int8_t best_seat;
-    uint8_t ncur;            /* cards in the current trick */
+    uint8_t ncur; /* cards in the current trick */
     uint8_t tricks_done;
     uint8_t tricks_won[MOUCHE_MAX_PLAYERS];
-    MoucheChips stake;           /* the pool the tricks share */
-    MoucheChips cost;            /* what a mouche made costs */
+    MoucheChips stake; /* the pool the tricks share */
+    MoucheChips cost; /* what a mouche made costs */
 } AiSim;
 
 /* Seat after `seat` that is in the hand. */
@@ -83,42 +83,40 @@ MoucheChips ai_trick_value(MoucheChips stake, MoucheChips cost, int won);
 /* The heuristic card to play in a simulation (every seat's policy in rollouts). */
 MoucheCard ai_heur_play_sim(const AiSim *sim);
 /* The same policy from one seat's knowledge: others = cards other live seats may hold. */
-MoucheCard ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable,
-                             MoucheCardSet others, int led, MoucheCard best, bool last, int won);
+MoucheCard ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable, MoucheCardSet others,
+                             int led, MoucheCard best, bool last, int won);
 
 /* Expected tricks and the chance of none for `hand`, with `opponents` other
  * seats expected in, and `unseen` the cards whose place is unknown. */
 typedef struct {
-    double expected;  /* expected tricks */
-    double p_none;    /* probability of taking no trick */
+    double expected; /* expected tricks */
+    double p_none; /* probability of taking no trick */
 } AiHandEstimate;
-AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
-                                double opponents);
+AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents);
 /* Expected chips of playing `hand` (in units of the pool): E/5 - P(none) * cost/pool. */
-double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
-                  double opponents, double cost_ratio);
+double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                  double cost_ratio);
 /* The cards to throw when exchanging k, chosen greedily (worst first); never the
  * king or queen of trump or the Pamphile, so it may return fewer than k. */
 MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k);
 /* A declaration by the standard heuristic for a hand, as a simulation policy:
  * returns DECL_FOLD / DECL_STAND / DECL_EXCHANGE and the discards. */
-int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
-                         double opponents, double cost_ratio, int stock_left, double margin,
-                         MoucheCardSet *discards);
+int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                         double cost_ratio, int stock_left, double margin, MoucheCardSet *discards);
 
 /* ---- What a view tells about hidden hands (ai_sample.c) ------------------ */
 typedef struct {
     const MoucheView *view;
     AiTrickRules tr;
-    MoucheCardSet unknown;                        /* cards to place */
-    MoucheCardSet forbidden[MOUCHE_MAX_PLAYERS];  /* cards a seat cannot hold now */
-    MoucheCardSet played_by[MOUCHE_MAX_PLAYERS];  /* cards each seat played this hand */
-    uint8_t hand_n[MOUCHE_MAX_PLAYERS];           /* hidden hand sizes (0 for the viewer) */
+    MoucheCardSet unknown; /* cards to place */
+    MoucheCardSet forbidden[MOUCHE_MAX_PLAYERS]; /* cards a seat cannot hold now */
+    MoucheCardSet played_by[MOUCHE_MAX_PLAYERS]; /* cards each seat played this hand */
+    uint8_t hand_n[MOUCHE_MAX_PLAYERS]; /* hidden hand sizes (0 for the viewer) */
     uint8_t discard_n[MOUCHE_MAX_PLAYERS];
     int stock_n;
-    uint8_t must_flush;      /* bit s: seat s answered yes (holds its dealt flush) */
-    uint8_t no_flush;        /* bit s: seat s cannot hold a dealt flush */
-    bool weighted;           /* weigh worlds by how likely the seats' declarations were */
+    uint8_t must_flush; /* bit s: seat s answered yes (holds its dealt flush) */
+    uint8_t no_flush; /* bit s: seat s cannot hold a dealt flush */
+    bool weighted; /* weigh worlds by how likely the seats' declarations were */
 } AiKnowledge;
 
 void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted);
@@ -128,9 +126,9 @@ bool ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world);
 
 /* ---- Search (ai_search.c, ai_endgame.c) ---------------------------------- */
 typedef struct {
-    int worlds;             /* sampled worlds per decision */
-    double budget_ms;       /* clock check: stop sampling past this */
-    int64_t node_budget;    /* exact solver nodes per decision */
+    int worlds; /* sampled worlds per decision */
+    double budget_ms; /* clock check: stop sampling past this */
+    int64_t node_budget; /* exact solver nodes per decision */
 } AiSearchLimits;
 
 /* Builds the play simulation of a view and a world (PHASE_PLAY). */
@@ -154,18 +152,17 @@ void ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world);
  * arena's counterfactual log (never used to decide). */
 enum { AI_DECLARE_CANDIDATES = 8 };
 typedef struct {
-    int n;                                     /* candidates, fold first; 0: the search did not run */
+    int n; /* candidates, fold first; 0: the search did not run */
     MoucheAction action[AI_DECLARE_CANDIDATES];
-    double searched[AI_DECLARE_CANDIDATES];    /* mean over the worlds, in units of the pool */
-    double threshold;                          /* what staying in had to beat folding by, pool units */
+    double searched[AI_DECLARE_CANDIDATES]; /* mean over the worlds, in units of the pool */
+    double threshold; /* what staying in had to beat folding by, pool units */
 } AiDeclareTrace;
 
 /* Expert decisions. oracle: NULL to sample the hidden cards (every real player);
  * trace: NULL, or where the declaration search reports its candidates. */
-MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                            const AiOracle *oracle);
-MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const AiOracle *oracle, AiDeclareTrace *trace);
+MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle);
+MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
+                               AiDeclareTrace *trace);
 
 /* ---- Heuristic decisions from a view (ai_policy.c) ----------------------- */
 MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng);
@@ -193,7 +190,8 @@ int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS]);
 /* Whether a plain "yes" was heard from a stander still in the hand, or a flush was shown. */
 bool ai_view_flush_announced(const MoucheView *view);
 /* Whether an answer says "I have the mouche": a plain yes, or silence with silence=yes. */
-static inline bool ai_answer_says_yes(const MoucheView *view, int answer) {
+static inline bool ai_answer_says_yes(const MoucheView *view, int answer)
+{
     return answer == ANSWER_YES || (answer == ANSWER_SILENT && view->rules.silence == SILENCE_YES);
 }
 /* Whether the viewer's hand is a flush it may stand with. */

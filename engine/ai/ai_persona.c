@@ -14,16 +14,20 @@ static const MouchePersona PERSONAS[MOUCHE_PERSONA_COUNT] = {
     { "la Baronne", "Keeps her flush hidden and her secrets longer.", MOUCHE_TEMPER_BLUFFER },
 };
 
-MouchePersona mouche_ai_persona(int index) {
+MouchePersona mouche_ai_persona(int index)
+{
     int i = index % MOUCHE_PERSONA_COUNT;
-    if (i < 0) i += MOUCHE_PERSONA_COUNT;
+    if (i < 0)
+        i += MOUCHE_PERSONA_COUNT;
     return PERSONAS[i];
 }
 
-MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed) {
+MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed)
+{
     /* a permutation of the cast drawn from the seed; seat s gets its s-th member */
     int order[MOUCHE_PERSONA_COUNT];
-    for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++) order[i] = i;
+    for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++)
+        order[i] = i;
     AiRng rng;
     ai_rng_seed(&rng, game_seed ^ 0x50657273u);
     for (int i = MOUCHE_PERSONA_COUNT - 1; i > 0; i--) {
@@ -33,6 +37,7 @@ MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed) {
         order[j] = t;
     }
     int s = seat % MOUCHE_PERSONA_COUNT;
-    if (s < 0) s += MOUCHE_PERSONA_COUNT;
+    if (s < 0)
+        s += MOUCHE_PERSONA_COUNT;
     return PERSONAS[order[s]];
 }

@@ -4,47 +4,58 @@
 
 /* ---- Helpers on views ------------------------------------------------------------ */
 
-MoucheChips ai_view_stake(const MoucheView *view) {
-    if (view->phase == PHASE_PLAY && view->stake > 0) return view->stake;
+MoucheChips ai_view_stake(const MoucheView *view)
+{
+    if (view->phase == PHASE_PLAY && view->stake > 0)
+        return view->stake;
     return view->pool > 0 ? view->pool : 5;
 }
 
-MoucheChips ai_view_cost(const MoucheView *view) {
+MoucheChips ai_view_cost(const MoucheView *view)
+{
     const MoucheChips stake = ai_view_stake(view);
     MoucheChips cost = stake;
-    if (view->rules.carry == CARRY_CAP && view->rules.cap > 0 && view->rules.cap < cost) cost = view->rules.cap;
+    if (view->rules.carry == CARRY_CAP && view->rules.cap > 0 && view->rules.cap < cost)
+        cost = view->rules.cap;
     return cost < MOUCHE_MOUCHE_LIMIT ? cost : MOUCHE_MOUCHE_LIMIT;
 }
 
-double ai_view_cost_ratio(const MoucheView *view) {
-    return (double)ai_view_cost(view) / (double)ai_view_stake(view);
-}
+double ai_view_cost_ratio(const MoucheView *view) { return (double)ai_view_cost(view) / (double)ai_view_stake(view); }
 
-int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS]) {
+int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS])
+{
     int n = 0;
-    if (view->seat == view->dealer) return 0;
+    if (view->seat == view->dealer)
+        return 0;
     for (int i = 1; i < view->players; i++) {
         const int s = (view->seat + i) % view->players;
         out[n++] = (int8_t)s;
-        if (s == view->dealer) break;
+        if (s == view->dealer)
+            break;
     }
     return n;
 }
 
-bool ai_view_flush_announced(const MoucheView *view) {
-    if (view->shown) return true;
+bool ai_view_flush_announced(const MoucheView *view)
+{
+    if (view->shown)
+        return true;
     for (int a = 0; a < view->players; a++)
         for (int t = 0; t < view->players; t++)
-            if (ai_answer_says_yes(view, view->answers[a][t]) && view->decl[t] == DECL_STAND) return true;
+            if (ai_answer_says_yes(view, view->answers[a][t]) && view->decl[t] == DECL_STAND)
+                return true;
     return false;
 }
 
-bool ai_view_my_flush(const MoucheView *view, int *suit, int *points) {
-    if (view->exchanged[view->seat] || mouche_set_count(view->my_hand) != MOUCHE_HAND_SIZE) return false;
+bool ai_view_my_flush(const MoucheView *view, int *suit, int *points)
+{
+    if (view->exchanged[view->seat] || mouche_set_count(view->my_hand) != MOUCHE_HAND_SIZE)
+        return false;
     return mouche_hand_flush(&view->rules, view->trump, view->my_hand, suit, points);
 }
 
-double ai_temper_margin(int temperament) {
+double ai_temper_margin(int temperament)
+{
     switch (temperament) {
     case MOUCHE_TEMPER_CAUTIOUS: return 0.07;
     case MOUCHE_TEMPER_BOLD: return -0.07;
@@ -53,28 +64,36 @@ double ai_temper_margin(int temperament) {
 }
 
 /* Seats in the hand before the viewer, and the expected number of opponents. */
-static double expected_opponents(const MoucheView *view) {
+static double expected_opponents(const MoucheView *view)
+{
     double opp = 0;
     for (int s = 0; s < view->players; s++)
-        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)) opp += 1;
+        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
+            opp += 1;
     int8_t later[MOUCHE_MAX_PLAYERS];
     opp += 0.55 * ai_view_later_seats(view, later);
     return opp < 1 ? 1 : opp;
 }
 
 /* Whether my (unshown) flush should stay in against an announced one. */
-static bool flush_stays(const MoucheView *view, int suit, int points) {
-    if (!ai_view_flush_announced(view)) return true;
+static bool flush_stays(const MoucheView *view, int suit, int points)
+{
+    if (!ai_view_flush_announced(view))
+        return true;
     if (view->shown) {
         /* compare with the shown flushes: all known */
         for (int s = 0; s < view->players; s++) {
-            if (!(view->shown & (1u << s))) continue;
+            if (!(view->shown & (1u << s)))
+                continue;
             int os, op;
             MoucheCardSet cards = view->shown_cards;
-            if (!mouche_hand_flush(&view->rules, view->trump, cards & mouche_suit_set(mouche_card_suit(mouche_set_first(cards))), &os, &op))
+            if (!mouche_hand_flush(&view->rules, view->trump,
+                                   cards & mouche_suit_set(mouche_card_suit(mouche_set_first(cards))), &os, &op))
                 continue;
-            if (os == view->trump && suit != view->trump) return false;
-            if ((os == view->trump) == (suit == view->trump) && op >= points) return false;
+            if (os == view->trump && suit != view->trump)
+                return false;
+            if ((os == view->trump) == (suit == view->trump) && op >= points)
+                return false;
         }
         return true;
     }
@@ -83,18 +102,21 @@ static bool flush_stays(const MoucheView *view, int suit, int points) {
 
 /* ---- Declarations ------------------------------------------------------------------ */
 
-static MoucheAction stand_with_flush(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng) {
+static MoucheAction stand_with_flush(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+{
     (void)view;
     return mouche_act(ACT_STAND, ai_policy_show_flush(cfg, rng) ? 1 : 0, 0);
 }
 
-bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng) {
+bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng)
+{
     /* showing only makes the later seats fold: a hidden flush makes them pay.
      * The cautious show it half the time, out of courtesy. */
     return cfg->temperament == MOUCHE_TEMPER_CAUTIOUS && ai_rng_unit(rng) < 0.5;
 }
 
-static MoucheAction beginner_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng) {
+static MoucheAction beginner_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+{
     AiTrickRules tr;
     ai_trick_rules(&tr, &view->rules, view->trump);
     const MoucheCardSet hand = view->my_hand;
@@ -102,26 +124,33 @@ static MoucheAction beginner_declare(const MoucheView *view, const MoucheAiConfi
     MoucheCardSet good = hand & tr.trumps;
     for (MoucheCardSet m = hand & ~tr.trumps; m; m &= m - 1) {
         const MoucheCard c = mouche_set_first(m);
-        if (ai_strength(&tr, c) >= RANK_QUEEN) good |= mouche_bit(c);
+        if (ai_strength(&tr, c) >= RANK_QUEEN)
+            good |= mouche_bit(c);
     }
     const int ngood = mouche_set_count(good);
     const int need = cfg->temperament == MOUCHE_TEMPER_BOLD ? 1 : 2;
-    if (ngood >= 3 || (ngood >= need && ai_rng_unit(rng) < 0.5)) return mouche_act(ACT_STAND, 0, 0);
+    if (ngood >= 3 || (ngood >= need && ai_rng_unit(rng) < 0.5))
+        return mouche_act(ACT_STAND, 0, 0);
     const int k = MOUCHE_HAND_SIZE - ngood;
-    if (ngood >= 1 && k <= view->stock_left) return mouche_act(ACT_EXCHANGE, 0, hand & ~good);
+    if (ngood >= 1 && k <= view->stock_left)
+        return mouche_act(ACT_EXCHANGE, 0, hand & ~good);
     if (cfg->temperament == MOUCHE_TEMPER_BOLD && view->stock_left >= 3)
         return mouche_act(ACT_EXCHANGE, 0, ai_worst_cards(&tr, hand, 3));
     return mouche_act(ACT_FOLD, 0, 0);
 }
 
-MoucheAction ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng) {
+MoucheAction ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+{
     int fsuit, fpoints;
     if (ai_view_my_flush(view, &fsuit, &fpoints)) {
-        if (flush_stays(view, fsuit, fpoints)) return stand_with_flush(view, cfg, rng);
+        if (flush_stays(view, fsuit, fpoints))
+            return stand_with_flush(view, cfg, rng);
         return mouche_act(ACT_FOLD, 0, 0);
     }
-    if (ai_view_flush_announced(view)) return mouche_act(ACT_FOLD, 0, 0);
-    if (cfg->level == MOUCHE_AI_BEGINNER) return beginner_declare(view, cfg, rng);
+    if (ai_view_flush_announced(view))
+        return mouche_act(ACT_FOLD, 0, 0);
+    if (cfg->level == MOUCHE_AI_BEGINNER)
+        return beginner_declare(view, cfg, rng);
     AiTrickRules tr;
     ai_trick_rules(&tr, &view->rules, view->trump);
     const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
@@ -132,18 +161,23 @@ MoucheAction ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg
     MoucheCardSet discards = 0;
     const int decl = ai_heur_declare_hand(&tr, view->my_hand, unseen, expected_opponents(view),
                                           ai_view_cost_ratio(view), view->stock_left, margin, &discards);
-    if (decl == DECL_FOLD) return mouche_act(ACT_FOLD, 0, 0);
-    if (decl == DECL_EXCHANGE && discards) return mouche_act(ACT_EXCHANGE, 0, discards);
+    if (decl == DECL_FOLD)
+        return mouche_act(ACT_FOLD, 0, 0);
+    if (decl == DECL_EXCHANGE && discards)
+        return mouche_act(ACT_EXCHANGE, 0, discards);
     return mouche_act(ACT_STAND, 0, 0);
 }
 
 /* ---- Questions and answers -------------------------------------------------------- */
 
-bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, MoucheAction *out) {
+bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, MoucheAction *out)
+{
     const int me = view->seat;
     int fsuit, fpoints;
-    if (ai_view_flush_announced(view)) return false;
-    if (ai_view_my_flush(view, &fsuit, &fpoints) && fsuit == view->trump) return false;
+    if (ai_view_flush_announced(view))
+        return false;
+    if (ai_view_my_flush(view, &fsuit, &fpoints) && fsuit == view->trump)
+        return false;
     double p;
     switch (cfg->temperament) {
     case MOUCHE_TEMPER_BLUFFER: p = 0.95; break;
@@ -157,11 +191,14 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
         p = ev > -0.25 ? 0.7 : 0.1;
     }
     }
-    if (cfg->level == MOUCHE_AI_BEGINNER) p *= 0.5;
+    if (cfg->level == MOUCHE_AI_BEGINNER)
+        p *= 0.5;
     for (int i = 1; i < view->players; i++) {
         const int t = (me + view->players - i) % view->players; /* the latest stander first */
-        if (view->decl[t] != DECL_STAND || (view->shown & (1u << t))) continue;
-        if (view->asked & ((uint64_t)1 << (me * 8 + t))) continue;
+        if (view->decl[t] != DECL_STAND || (view->shown & (1u << t)))
+            continue;
+        if (view->asked & ((uint64_t)1 << (me * 8 + t)))
+            continue;
         if (ai_rng_unit(rng) < p) {
             *out = mouche_act(ACT_QUESTION, t, 0);
             return true;
@@ -170,41 +207,61 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
     return false;
 }
 
-MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng) {
+MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+{
     /* The mix of silent / evasive / plain does not depend on the hand, so only
      * a plain answer tells anything, and that it tells truly. */
     double silent, evasive;
     switch (cfg->temperament) {
-    case MOUCHE_TEMPER_CAUTIOUS: silent = 0.55; evasive = 0.15; break;
-    case MOUCHE_TEMPER_BOLD: silent = 0.45; evasive = 0.40; break;
-    default: silent = 0.15; evasive = 0.80; break;
+    case MOUCHE_TEMPER_CAUTIOUS:
+        silent = 0.55;
+        evasive = 0.15;
+        break;
+    case MOUCHE_TEMPER_BOLD:
+        silent = 0.45;
+        evasive = 0.40;
+        break;
+    default:
+        silent = 0.15;
+        evasive = 0.80;
+        break;
     }
-    if (cfg->level == MOUCHE_AI_BEGINNER) { silent *= 0.8; evasive *= 0.8; }
+    if (cfg->level == MOUCHE_AI_BEGINNER) {
+        silent *= 0.8;
+        evasive *= 0.8;
+    }
     const double r = ai_rng_unit(rng);
     int suit, points;
     const bool flush = mouche_set_count(view->my_hand) == MOUCHE_HAND_SIZE && !view->exchanged[view->seat] &&
                        mouche_hand_flush(&view->rules, view->trump, view->my_hand, &suit, &points);
     /* silence=yes: silence is a plain yes, so a player without the mouche
      * says no instead (the evasive share stays the same, telling nothing). */
-    if (r < silent && (flush || view->rules.silence != SILENCE_YES)) return mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
-    if (r >= silent && r < silent + evasive) return mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
+    if (r < silent && (flush || view->rules.silence != SILENCE_YES))
+        return mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+    if (r >= silent && r < silent + evasive)
+        return mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
     return mouche_act(ACT_ANSWER, flush ? ANSWER_YES : ANSWER_NO, 0);
 }
 
-MoucheAction ai_policy_trump(const MoucheView *view) {
+MoucheAction ai_policy_trump(const MoucheView *view)
+{
     int best = 0, best_score = -1;
     for (int s = 0; s < MOUCHE_SUITS; s++) {
         int score = 0;
         for (MoucheCardSet m = view->my_hand & mouche_suit_set(s); m; m &= m - 1)
             score += 8 + mouche_card_rank(mouche_set_first(m));
-        if (score > best_score) { best_score = score; best = s; }
+        if (score > best_score) {
+            best_score = score;
+            best = s;
+        }
     }
     return mouche_act(ACT_TRUMP, best, 0);
 }
 
 /* ---- Card play --------------------------------------------------------------------- */
 
-MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng) {
+MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng)
+{
     (void)rng;
     AiTrickRules tr;
     ai_trick_rules(&tr, &view->rules, view->trump);
@@ -212,8 +269,10 @@ MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng) {
     const int n = mouche_view_legal_actions(view, acts);
     MoucheCardSet playable = 0;
     for (int i = 0; i < n; i++)
-        if (acts[i].kind == ACT_PLAY) playable |= mouche_bit(acts[i].arg);
-    if (!playable) return n > 0 ? acts[0] : mouche_act(ACT_PLAY, 0, 0);
+        if (acts[i].kind == ACT_PLAY)
+            playable |= mouche_bit(acts[i].arg);
+    if (!playable)
+        return n > 0 ? acts[0] : mouche_act(ACT_PLAY, 0, 0);
     const int in = view->players_in > 0 ? view->players_in : 1;
     const int start = view->tricks_done * in;
     const int ncur = view->nplays - start;
@@ -221,8 +280,11 @@ MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng) {
     MoucheCard best = MOUCHE_NO_CARD;
     for (int i = start; i < view->nplays; i++) {
         const MoucheCard c = view->play_card[i];
-        if (i == start) { led = ai_eff_suit(&tr, c); best = c; }
-        else if (ai_beats(&tr, c, best, led)) best = c;
+        if (i == start) {
+            led = ai_eff_suit(&tr, c);
+            best = c;
+        } else if (ai_beats(&tr, c, best, led))
+            best = c;
     }
     const bool last = ncur + 1 == in;
     if (level == MOUCHE_AI_BEGINNER) {
@@ -232,11 +294,12 @@ MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng) {
             return mouche_act(ACT_PLAY, ai_strength(&tr, top) >= RANK_QUEEN ? top : ai_lowest(&tr, playable), 0);
         }
         const MoucheCard top = ai_highest(&tr, playable);
-        if (ai_beats(&tr, top, best, led)) return mouche_act(ACT_PLAY, top, 0);
+        if (ai_beats(&tr, top, best, led))
+            return mouche_act(ACT_PLAY, top, 0);
         return mouche_act(ACT_PLAY, ai_lowest(&tr, playable), 0);
     }
     const MoucheCardSet others = mouche_view_unknown(view);
-    const MoucheCard c = ai_heur_play_view(&tr, view->my_hand, playable, others, led, best, last,
-                                           view->tricks_won[view->seat]);
+    const MoucheCard c =
+        ai_heur_play_view(&tr, view->my_hand, playable, others, led, best, last, view->tricks_won[view->seat]);
     return mouche_act(ACT_PLAY, c, 0);
 }

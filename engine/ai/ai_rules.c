@@ -6,7 +6,8 @@
 
 /* ---- Random numbers --------------------------------------------------------- */
 
-uint64_t ai_mix64(uint64_t x) {
+uint64_t ai_mix64(uint64_t x)
+{
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
@@ -22,9 +23,11 @@ uint32_t ai_rng_below(AiRng *rng, uint32_t n) { return mouche_rng_below(rng->s, 
 
 double ai_rng_unit(AiRng *rng) { return (double)(ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
 
-MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set) {
+MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set)
+{
     uint32_t i = ai_rng_below(rng, (uint32_t)mouche_set_count(set));
-    while (i--) set &= set - 1;
+    while (i--)
+        set &= set - 1;
     return mouche_set_first(set);
 }
 
@@ -32,12 +35,15 @@ MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set) {
  * The rules themselves are the engine's (mouche_trick_suit, _power, _beats,
  * mouche_playable_cards); this model only caches the suit sets they imply. */
 
-void ai_trick_rules(AiTrickRules *tr, const MoucheRules *rules, int trump) {
+void ai_trick_rules(AiTrickRules *tr, const MoucheRules *rules, int trump)
+{
     tr->rules = rules;
     tr->trump = (int8_t)trump;
     tr->pamphile = rules->pamphile;
-    for (int s = 0; s < MOUCHE_SUITS; s++) tr->suit[s] = 0;
-    for (MoucheCard c = 0; c < MOUCHE_DECK_MAX; c++) tr->suit[mouche_trick_suit(rules, trump, c)] |= mouche_bit(c);
+    for (int s = 0; s < MOUCHE_SUITS; s++)
+        tr->suit[s] = 0;
+    for (MoucheCard c = 0; c < MOUCHE_DECK_MAX; c++)
+        tr->suit[mouche_trick_suit(rules, trump, c)] |= mouche_bit(c);
     tr->trumps = trump >= 0 && trump < MOUCHE_SUITS ? tr->suit[trump] : 0;
 }
 
@@ -45,74 +51,94 @@ int ai_eff_suit(const AiTrickRules *tr, MoucheCard c) { return mouche_trick_suit
 
 int ai_strength(const AiTrickRules *tr, MoucheCard c) { return mouche_trick_power(tr->rules, tr->trump, c); }
 
-bool ai_beats(const AiTrickRules *tr, MoucheCard c, MoucheCard best, int led) {
+bool ai_beats(const AiTrickRules *tr, MoucheCard c, MoucheCard best, int led)
+{
     (void)led;
     return mouche_trick_beats(tr->rules, tr->trump, c, best);
 }
 
-MoucheCardSet ai_higher_in_suit(const AiTrickRules *tr, MoucheCard c, MoucheCardSet set) {
+MoucheCardSet ai_higher_in_suit(const AiTrickRules *tr, MoucheCard c, MoucheCardSet set)
+{
     MoucheCardSet out = 0;
     const int s = ai_eff_suit(tr, c), v = ai_strength(tr, c);
     MoucheCardSet m = set & tr->suit[s];
     while (m) {
         MoucheCard x = mouche_set_first(m);
         m &= m - 1;
-        if (ai_strength(tr, x) > v) out |= mouche_bit(x);
+        if (ai_strength(tr, x) > v)
+            out |= mouche_bit(x);
     }
     return out;
 }
 
-MoucheCardSet ai_playable(const AiTrickRules *tr, MoucheCardSet hand, int led, MoucheCard best) {
-    if (led < 0 || best == MOUCHE_NO_CARD) return hand;
+MoucheCardSet ai_playable(const AiTrickRules *tr, MoucheCardSet hand, int led, MoucheCard best)
+{
+    if (led < 0 || best == MOUCHE_NO_CARD)
+        return hand;
     /* any card of the led suit stands for the card led: only its suit matters */
     return mouche_playable_cards(tr->rules, tr->trump, hand, mouche_card(led, RANK_2), best, NULL);
 }
 
 /* Order key: trumps above everything, then strength. */
-static int order_key(const AiTrickRules *tr, MoucheCard c) {
+static int order_key(const AiTrickRules *tr, MoucheCard c)
+{
     return (ai_eff_suit(tr, c) == tr->trump ? 100 : 0) + ai_strength(tr, c) * 4 + mouche_card_suit(c) % 4;
 }
 
-MoucheCard ai_highest(const AiTrickRules *tr, MoucheCardSet set) {
+MoucheCard ai_highest(const AiTrickRules *tr, MoucheCardSet set)
+{
     MoucheCard best = MOUCHE_NO_CARD;
     int bk = -1;
     while (set) {
         MoucheCard c = mouche_set_first(set);
         set &= set - 1;
         int k = order_key(tr, c);
-        if (k > bk) { bk = k; best = c; }
+        if (k > bk) {
+            bk = k;
+            best = c;
+        }
     }
     return best;
 }
 
-MoucheCard ai_lowest(const AiTrickRules *tr, MoucheCardSet set) {
+MoucheCard ai_lowest(const AiTrickRules *tr, MoucheCardSet set)
+{
     MoucheCard best = MOUCHE_NO_CARD;
     int bk = 1 << 20;
     while (set) {
         MoucheCard c = mouche_set_first(set);
         set &= set - 1;
         int k = order_key(tr, c);
-        if (k < bk) { bk = k; best = c; }
+        if (k < bk) {
+            bk = k;
+            best = c;
+        }
     }
     return best;
 }
 
 /* ---- Simulation ------------------------------------------------------------- */
 
-int ai_sim_next_in(const AiSim *sim, int seat) {
+int ai_sim_next_in(const AiSim *sim, int seat)
+{
     for (int i = 1; i <= sim->players; i++) {
         int s = (seat + i) % sim->players;
-        if (sim->in_mask & (1u << s)) return s;
+        if (sim->in_mask & (1u << s))
+            return s;
     }
     return seat;
 }
 
-MoucheCardSet ai_sim_playable(const AiSim *sim) {
-    if (sim->to_move < 0) return 0;
-    return ai_playable(&sim->tr, sim->hand[sim->to_move], sim->ncur ? sim->led : -1, sim->ncur ? sim->best : MOUCHE_NO_CARD);
+MoucheCardSet ai_sim_playable(const AiSim *sim)
+{
+    if (sim->to_move < 0)
+        return 0;
+    return ai_playable(&sim->tr, sim->hand[sim->to_move], sim->ncur ? sim->led : -1,
+                       sim->ncur ? sim->best : MOUCHE_NO_CARD);
 }
 
-void ai_sim_play(AiSim *sim, MoucheCard c) {
+void ai_sim_play(AiSim *sim, MoucheCard c)
+{
     const int seat = sim->to_move;
     sim->hand[seat] &= ~mouche_bit(c);
     sim->played |= mouche_bit(c);
@@ -140,15 +166,20 @@ void ai_sim_play(AiSim *sim, MoucheCard c) {
     }
 }
 
-MoucheChips ai_trick_value(MoucheChips stake, MoucheChips cost, int won) {
+MoucheChips ai_trick_value(MoucheChips stake, MoucheChips cost, int won)
+{
     return won > 0 ? (MoucheChips)won * (stake / 5) : -cost;
 }
 
-MoucheChips ai_sim_payoff(const AiSim *sim, int seat) {
-    if (!(sim->in_mask & (1u << seat))) return 0;
+MoucheChips ai_sim_payoff(const AiSim *sim, int seat)
+{
+    if (!(sim->in_mask & (1u << seat)))
+        return 0;
     return ai_trick_value(sim->stake, sim->cost, sim->tricks_won[seat]);
 }
 
-void ai_sim_rollout(AiSim *sim) {
-    while (sim->to_move >= 0 && ai_sim_playable(sim)) ai_sim_play(sim, ai_heur_play_sim(sim));
+void ai_sim_rollout(AiSim *sim)
+{
+    while (sim->to_move >= 0 && ai_sim_playable(sim))
+        ai_sim_play(sim, ai_heur_play_sim(sim));
 }

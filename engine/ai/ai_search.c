@@ -15,7 +15,8 @@
 #include <string.h>
 #include <time.h>
 
-static double now_ms(void) {
+static double now_ms(void)
+{
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
@@ -25,14 +26,16 @@ enum { PLAY_WORLDS = 64, DECLARE_WORLDS = 100, ENDGAME_NODES = 6000, CLOCK_EVERY
 
 static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 30.0; }
 
-void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world) {
+void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world)
+{
     memset(sim, 0, sizeof *sim);
     ai_trick_rules(&sim->tr, &view->rules, view->trump);
     sim->players = view->players;
     sim->stake = ai_view_stake(view);
     sim->cost = ai_view_cost(view);
     for (int s = 0; s < view->players; s++) {
-        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) sim->in_mask |= (uint8_t)(1u << s);
+        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)
+            sim->in_mask |= (uint8_t)(1u << s);
         sim->hand[s] = s == view->seat ? view->my_hand : world->hand[s];
         sim->tricks_won[s] = view->tricks_won[s];
     }
@@ -46,7 +49,8 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
     for (int i = start; i < view->nplays; i++) {
         const MoucheCard c = view->play_card[i];
         if (i == start || ai_beats(&sim->tr, c, sim->best, sim->led)) {
-            if (i == start) sim->led = (int8_t)ai_eff_suit(&sim->tr, c);
+            if (i == start)
+                sim->led = (int8_t)ai_eff_suit(&sim->tr, c);
             sim->best = c;
             sim->best_seat = view->play_seat[i];
         }
@@ -57,20 +61,23 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
 
 /* ---- Card play ------------------------------------------------------------------ */
 
-MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                            const AiOracle *oracle) {
+MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle)
+{
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     MoucheCard cards[MOUCHE_HAND_SIZE + 1];
     int nc = 0;
     for (int i = 0; i < n && nc < MOUCHE_HAND_SIZE; i++)
-        if (acts[i].kind == ACT_PLAY) cards[nc++] = acts[i].arg;
-    if (nc <= 1) return nc ? mouche_act(ACT_PLAY, cards[0], 0) : ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
+        if (acts[i].kind == ACT_PLAY)
+            cards[nc++] = acts[i].arg;
+    if (nc <= 1)
+        return nc ? mouche_act(ACT_PLAY, cards[0], 0) : ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
 
     AiKnowledge k;
     ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
-    if (oracle && oracle->hands_only) ai_knowledge_fix_hands(&k, oracle->world);
+    if (oracle && oracle->hands_only)
+        ai_knowledge_fix_hands(&k, oracle->world);
     const MoucheAction fallback = ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
     double sum[MOUCHE_HAND_SIZE] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
@@ -81,12 +88,16 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
     const int in = view->players_in > 0 ? view->players_in : 1;
     const int mine = mouche_set_count(view->my_hand);
     const bool exact = mine <= 2 || (mine == 3 && in <= 4) || (fixed_world && mine <= 3);
-    if (!exact) nodes_left = 0;
+    if (!exact)
+        nodes_left = 0;
     for (int w = 0; w < worlds; w++) {
-        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget) break;
+        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget)
+            break;
         MoucheWorld world;
-        if (fixed_world) world = *fixed_world;
-        else ai_sample_world(&k, rng, &world);
+        if (fixed_world)
+            world = *fixed_world;
+        else
+            ai_sample_world(&k, rng, &world);
         AiSim base;
         ai_sim_from_view(&base, view, &world);
         for (int i = 0; i < nc; i++) {
@@ -94,7 +105,8 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
             ai_sim_play(&sim, cards[i]);
             MoucheChips value[MOUCHE_MAX_PLAYERS];
             int64_t nodes = fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES;
-            if (nodes > nodes_left) nodes = nodes_left;
+            if (nodes > nodes_left)
+                nodes = nodes_left;
             const int64_t before = nodes;
             if (nodes > 0 && ai_endgame_solve(&sim, value, &nodes)) {
                 sum[i] += value[view->seat];
@@ -106,13 +118,17 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
         }
         done++;
     }
-    if (done == 0) return fallback;
+    if (done == 0)
+        return fallback;
     int best = -1;
     double best_v = 0;
     for (int i = 0; i < nc; i++) {
         /* the heuristic's card wins ties */
         const double v = sum[i] + (cards[i] == fallback.arg ? 1e-6 : 0);
-        if (best < 0 || v > best_v) { best = i; best_v = v; }
+        if (best < 0 || v > best_v) {
+            best = i;
+            best_v = v;
+        }
     }
     return mouche_act(ACT_PLAY, cards[best], 0);
 }
@@ -122,11 +138,12 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
 enum { MAX_CANDIDATES = AI_DECLARE_CANDIDATES };
 
 typedef struct {
-    int decl;              /* DECL_FOLD / DECL_STAND / DECL_EXCHANGE */
+    int decl; /* DECL_FOLD / DECL_STAND / DECL_EXCHANGE */
     MoucheCardSet discards;
 } Candidate;
 
-static int make_candidates(const MoucheView *view, Candidate *c) {
+static int make_candidates(const MoucheView *view, Candidate *c)
+{
     AiTrickRules tr;
     ai_trick_rules(&tr, &view->rules, view->trump);
     int n = 0;
@@ -135,7 +152,8 @@ static int make_candidates(const MoucheView *view, Candidate *c) {
     const int kmax = view->stock_left < 5 ? view->stock_left : 5;
     for (int k = 1; k <= kmax; k++) {
         const MoucheCardSet d = ai_worst_cards(&tr, view->my_hand, k);
-        if (mouche_set_count(d) != k) break;
+        if (mouche_set_count(d) != k)
+            break;
         c[n++] = (Candidate){ DECL_EXCHANGE, d };
     }
     /* keep only the trumps (when that is not one of the above) */
@@ -143,15 +161,20 @@ static int make_candidates(const MoucheView *view, Candidate *c) {
     const int ns = mouche_set_count(side);
     if (ns > 0 && ns <= kmax) {
         bool dup = false;
-        for (int i = 0; i < n; i++) dup |= c[i].discards == side;
-        if (!dup && n < MAX_CANDIDATES) c[n++] = (Candidate){ DECL_EXCHANGE, side };
+        for (int i = 0; i < n; i++)
+            dup |= c[i].discards == side;
+        if (!dup && n < MAX_CANDIDATES)
+            c[n++] = (Candidate){ DECL_EXCHANGE, side };
     }
     return n;
 }
 
-static MoucheAction candidate_action(const Candidate *c) {
-    if (c->decl == DECL_FOLD) return mouche_act(ACT_FOLD, 0, 0);
-    if (c->decl == DECL_STAND) return mouche_act(ACT_STAND, 0, 0);
+static MoucheAction candidate_action(const Candidate *c)
+{
+    if (c->decl == DECL_FOLD)
+        return mouche_act(ACT_FOLD, 0, 0);
+    if (c->decl == DECL_STAND)
+        return mouche_act(ACT_STAND, 0, 0);
     return mouche_act(ACT_EXCHANGE, 0, c->discards);
 }
 
@@ -162,9 +185,11 @@ static MoucheAction candidate_action(const Candidate *c) {
  * worlds are sampled almost uniformly, while the seats that stayed in before hold better hands
  * than that and the later seats declare better than the heuristic the search gives them, and the
  * best of several candidates scored on the same worlds is itself an optimistic estimate. */
-static double search_optimism(const MoucheView *view) {
+static double search_optimism(const MoucheView *view)
+{
     int declared = 0;
-    for (int s = 0; s < view->players; s++) declared += view->decl[s] != DECL_NONE;
+    for (int s = 0; s < view->players; s++)
+        declared += view->decl[s] != DECL_NONE;
     return 0.15 + 0.06 * declared;
 }
 
@@ -175,7 +200,8 @@ typedef struct {
 } LaterDecl;
 
 static void later_declarations(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
-                               const int8_t *later, int nlater, int in_before, LaterDecl *out) {
+                               const int8_t *later, int nlater, int in_before, LaterDecl *out)
+{
     int in_now = in_before + 1; /* counting the viewer in */
     int stock = view->stock_left;
     for (int i = 0; i < nlater; i++) {
@@ -189,18 +215,22 @@ static void later_declarations(const MoucheView *view, const AiTrickRules *tr, c
         }
         const MoucheCardSet unseen = view->deck & ~hand & ~mouche_bit(view->turned);
         double opp = in_now + 0.55 * (nlater - 1 - i);
-        if (opp < 1) opp = 1;
+        if (opp < 1)
+            opp = 1;
         MoucheCardSet d = 0;
         const int decl = ai_heur_declare_hand(tr, hand, unseen, opp, ai_view_cost_ratio(view), stock, -0.02, &d);
         out[i] = (LaterDecl){ decl, d };
-        if (decl != DECL_FOLD) in_now++;
-        if (decl == DECL_EXCHANGE) stock -= mouche_set_count(d);
+        if (decl != DECL_FOLD)
+            in_now++;
+        if (decl == DECL_EXCHANGE)
+            stock -= mouche_set_count(d);
     }
 }
 
 /* Deals the stock's next cards for an exchange of `discards` from `hand`. */
 static MoucheCardSet after_exchange(MoucheCardSet hand, MoucheCardSet discards, const MoucheWorld *world, int *top,
-                                    int stock_n) {
+                                    int stock_n)
+{
     /* a card is thrown only if the stock can replace it */
     MoucheCardSet out = hand;
     for (MoucheCardSet d = discards; d && *top < stock_n; d &= d - 1)
@@ -209,58 +239,78 @@ static MoucheCardSet after_exchange(MoucheCardSet hand, MoucheCardSet discards, 
 }
 
 /* Better flush: trump first, then points, then the earlier declarer. */
-static bool flush_better(int suit_a, int pts_a, int suit_b, int pts_b, int trump) {
-    if ((suit_a == trump) != (suit_b == trump)) return suit_a == trump;
+static bool flush_better(int suit_a, int pts_a, int suit_b, int pts_b, int trump)
+{
+    if ((suit_a == trump) != (suit_b == trump))
+        return suit_a == trump;
     return pts_a > pts_b;
 }
 
 /* Chips for the viewer when it declares `cand` in this world. */
 static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *tr, const MoucheWorld *world,
-                               const Candidate *cand, const int8_t *later, int nlater, const LaterDecl *ld) {
-    if (cand->decl == DECL_FOLD) return 0;
+                                   const Candidate *cand, const int8_t *later, int nlater, const LaterDecl *ld)
+{
+    if (cand->decl == DECL_FOLD)
+        return 0;
     const int me = view->seat;
     const MoucheChips stake = ai_view_stake(view), cost = ai_view_cost(view);
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
     uint8_t in_mask = 0, stand_mask = 0;
     for (int s = 0; s < view->players; s++) {
         hand[s] = world->hand[s];
-        if (view->decl[s] == DECL_STAND) stand_mask |= (uint8_t)(1u << s);
-        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) in_mask |= (uint8_t)(1u << s);
+        if (view->decl[s] == DECL_STAND)
+            stand_mask |= (uint8_t)(1u << s);
+        if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)
+            in_mask |= (uint8_t)(1u << s);
     }
     int top = 0;
     hand[me] = view->my_hand;
     in_mask |= (uint8_t)(1u << me);
-    if (cand->decl == DECL_EXCHANGE) hand[me] = after_exchange(view->my_hand, cand->discards, world, &top, view->stock_left);
-    else stand_mask |= (uint8_t)(1u << me);
+    if (cand->decl == DECL_EXCHANGE)
+        hand[me] = after_exchange(view->my_hand, cand->discards, world, &top, view->stock_left);
+    else
+        stand_mask |= (uint8_t)(1u << me);
     for (int i = 0; i < nlater; i++) {
         const int s = later[i];
-        if (ld[i].decl == DECL_FOLD) continue;
+        if (ld[i].decl == DECL_FOLD)
+            continue;
         in_mask |= (uint8_t)(1u << s);
-        if (ld[i].decl == DECL_EXCHANGE) hand[s] = after_exchange(hand[s], ld[i].discards, world, &top, view->stock_left);
-        else stand_mask |= (uint8_t)(1u << s);
+        if (ld[i].decl == DECL_EXCHANGE)
+            hand[s] = after_exchange(hand[s], ld[i].discards, world, &top, view->stock_left);
+        else
+            stand_mask |= (uint8_t)(1u << s);
     }
     /* flushes among the standers */
     int fs = -1, fsuit = 0, fpts = 0;
     for (int i = 1; i <= view->players; i++) {
         const int s = (view->dealer + i) % view->players;
-        if (!(stand_mask & in_mask & (1u << s))) continue;
+        if (!(stand_mask & in_mask & (1u << s)))
+            continue;
         int suit, pts;
-        if (mouche_set_count(hand[s]) == MOUCHE_HAND_SIZE && mouche_hand_flush(&view->rules, view->trump, hand[s], &suit, &pts)) {
-            if (fs < 0 || flush_better(suit, pts, fsuit, fpts, view->trump)) { fs = s; fsuit = suit; fpts = pts; }
+        if (mouche_set_count(hand[s]) == MOUCHE_HAND_SIZE &&
+            mouche_hand_flush(&view->rules, view->trump, hand[s], &suit, &pts)) {
+            if (fs < 0 || flush_better(suit, pts, fsuit, fpts, view->trump)) {
+                fs = s;
+                fsuit = suit;
+                fpts = pts;
+            }
         }
     }
     MoucheChips bonus = 0;
     const MoucheCard pamphile = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
     if (view->rules.pamphile && mouche_set_has(hand[me], pamphile))
         bonus = view->rules.pamphile_pay * (view->players - 1);
-    if (fs >= 0) return (fs == me ? stake : -cost) + bonus;
-    if (__builtin_popcount(in_mask) == 1) return stake + bonus;
+    if (fs >= 0)
+        return (fs == me ? stake : -cost) + bonus;
+    if (__builtin_popcount(in_mask) == 1)
+        return stake + bonus;
     AiSim sim;
     memset(&sim, 0, sizeof sim);
     sim.tr = *tr;
     sim.players = view->players;
     sim.in_mask = in_mask;
-    for (int s = 0; s < view->players; s++) sim.hand[s] = (in_mask & (1u << s)) ? hand[s] : 0;
+    for (int s = 0; s < view->players; s++)
+        sim.hand[s] = (in_mask & (1u << s)) ? hand[s] : 0;
     sim.led = -1;
     sim.best = MOUCHE_NO_CARD;
     sim.best_seat = -1;
@@ -271,8 +321,9 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
     return ai_sim_payoff(&sim, me) + bonus;
 }
 
-MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
-                               const AiOracle *oracle, AiDeclareTrace *trace) {
+MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
+                               AiDeclareTrace *trace)
+{
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     int fsuit, fpoints;
     if (ai_view_my_flush(view, &fsuit, &fpoints) || ai_view_flush_announced(view) || view->trump < 0)
@@ -285,26 +336,33 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
     const int nlater = ai_view_later_seats(view, later);
     int in_before = 0;
     for (int s = 0; s < view->players; s++)
-        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)) in_before++;
+        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
+            in_before++;
 
     AiKnowledge k;
     ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
-    if (oracle && oracle->hands_only) ai_knowledge_fix_hands(&k, oracle->world);
+    if (oracle && oracle->hands_only)
+        ai_knowledge_fix_hands(&k, oracle->world);
     double sum[MAX_CANDIDATES] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
     const int worlds = fixed_world ? 1 : DECLARE_WORLDS;
     int done = 0;
     for (int w = 0; w < worlds; w++) {
-        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget) break;
+        if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget)
+            break;
         MoucheWorld world;
-        if (fixed_world) world = *fixed_world;
-        else ai_sample_world(&k, rng, &world);
+        if (fixed_world)
+            world = *fixed_world;
+        else
+            ai_sample_world(&k, rng, &world);
         LaterDecl ld[MOUCHE_MAX_PLAYERS];
         later_declarations(view, &tr, &world, later, nlater, in_before, ld);
-        for (int i = 0; i < nc; i++) sum[i] += declare_outcome(view, &tr, &world, &cand[i], later, nlater, ld);
+        for (int i = 0; i < nc; i++)
+            sum[i] += declare_outcome(view, &tr, &world, &cand[i], later, nlater, ld);
         done++;
     }
-    if (done == 0) return ai_policy_declare(view, cfg, rng);
+    if (done == 0)
+        return ai_policy_declare(view, cfg, rng);
     /* the temperament's margin: staying in must beat folding by this much, on top of the
        correction of the search's optimism (oracle bots see the true world: none) */
     const double correction = fixed_world ? 0 : search_optimism(view);
@@ -313,7 +371,10 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
     double best_v = 0; /* fold */
     for (int i = 1; i < nc; i++) {
         const double v = sum[i] - margin;
-        if (v > best_v) { best_v = v; best = i; }
+        if (v > best_v) {
+            best_v = v;
+            best = i;
+        }
     }
     if (trace) {
         trace->n = nc;

@@ -6,7 +6,8 @@
 
 /* The decision's seed: the config's seed and what the view shows of the
  * moment (the same view and seed give the same decision). */
-static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg) {
+static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg)
+{
     uint64_t h = ai_mix64(cfg->seed ^ 0xB37EB37EB37Eull);
     h = ai_mix64(h ^ (uint64_t)(uint8_t)v->seat);
     h = ai_mix64(h ^ (uint64_t)(uint16_t)v->deal_no);
@@ -17,16 +18,20 @@ static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg) {
     return h;
 }
 
-static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle) {
+static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+{
     const bool expert = cfg->level == MOUCHE_AI_EXPERT;
     switch (v->phase) {
     case BETE_PHASE_BID:
     case BETE_PHASE_CURIEUSE:
-        if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH)) return bete_ai_search_bid(v, cfg, rng, oracle);
-        if (cfg->level == MOUCHE_AI_BEGINNER) return bete_ai_beginner_bid(v, cfg->temperament);
+        if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
+            return bete_ai_search_bid(v, cfg, rng, oracle);
+        if (cfg->level == MOUCHE_AI_BEGINNER)
+            return bete_ai_beginner_bid(v, cfg->temperament);
         return bete_ai_standard_bid(v, cfg->temperament);
     case BETE_PHASE_PLAY: {
-        if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH)) return bete_ai_search_play(v, cfg, rng, oracle);
+        if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH))
+            return bete_ai_search_play(v, cfg, rng, oracle);
         BetePlayCtx c;
         bete_play_ctx_of_view(&c, v);
         const MoucheCard card = cfg->level == MOUCHE_AI_BEGINNER ? bete_ai_beginner_card(&c) : bete_ai_policy_card(&c);
@@ -36,24 +41,30 @@ static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rn
     }
 }
 
-BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle) {
+BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle)
+{
     const int n = view->nlegal;
-    if (n <= 0 || view->to_move != view->seat) return bete_act(BETE_ACT_NEXT_DEAL, 0);
-    if (n == 1) return view->legal[0];
+    if (n <= 0 || view->to_move != view->seat)
+        return bete_act(BETE_ACT_NEXT_DEAL, 0);
+    if (n == 1)
+        return view->legal[0];
     AiRng rng;
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM || config->level >= MOUCHE_AI_LEVEL_COUNT)
         return view->legal[ai_rng_below(&rng, (uint32_t)n)];
     const BeteAction a = choose(view, config, &rng, oracle);
     for (int i = 0; i < n; i++)
-        if (view->legal[i].kind == a.kind && view->legal[i].arg == a.arg) return a;
+        if (view->legal[i].kind == a.kind && view->legal[i].arg == a.arg)
+            return a;
     /* never reached with a sound model; the safe choice is to pass */
     for (int i = 0; i < n; i++)
-        if (view->legal[i].kind == BETE_ACT_PASS || (view->legal[i].kind == BETE_ACT_CURIEUSE && view->legal[i].arg == 0))
+        if (view->legal[i].kind == BETE_ACT_PASS ||
+            (view->legal[i].kind == BETE_ACT_CURIEUSE && view->legal[i].arg == 0))
             return view->legal[i];
     return view->legal[0];
 }
 
-BeteAction bete_ai_decide(const BeteView *view, const MoucheAiConfig *config) {
+BeteAction bete_ai_decide(const BeteView *view, const MoucheAiConfig *config)
+{
     return bete_ai_decide_with(view, config, NULL);
 }

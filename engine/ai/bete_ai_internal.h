@@ -19,11 +19,11 @@
  * over the seats it is zero. */
 typedef struct {
     int8_t players;
-    int8_t declarer, contrer;  /* -1 if none */
-    int8_t king_holder;        /* seat dealt the King of trumps, or -1 */
-    double value;              /* V: stakes + plaques at stake + betes[0] */
-    double king;               /* the King stake */
-    double betes_rest;         /* the other bêtes waiting (a vole takes them) */
+    int8_t declarer, contrer; /* -1 if none */
+    int8_t king_holder; /* seat dealt the King of trumps, or -1 */
+    double value; /* V: stakes + plaques at stake + betes[0] */
+    double king; /* the King stake */
+    double betes_rest; /* the other bêtes waiting (a vole takes them) */
 } BeteDealMoney;
 
 /* Per-seat payoff of a finished deal from its tricks (rules-bete.md 7). */
@@ -33,13 +33,13 @@ void bete_ai_settle(const BeteDealMoney *m, const uint8_t tricks_won[BETE_MAX_PL
 /* ---- Compact trick simulation --------------------------------------------- */
 typedef struct {
     BeteDealMoney money;
-    int8_t players, trump, to_move;   /* to_move -1 once the five tricks are played */
-    uint8_t ncur;                     /* cards on the current trick */
+    int8_t players, trump, to_move; /* to_move -1 once the five tricks are played */
+    uint8_t ncur; /* cards on the current trick */
     uint8_t tricks_done;
     MoucheCard led, best;
     int8_t best_seat;
-    MoucheCardSet deck;               /* the pack in use */
-    MoucheCardSet gone;               /* public: cards played, upcards */
+    MoucheCardSet deck; /* the pack in use */
+    MoucheCardSet gone; /* public: cards played, upcards */
     MoucheCardSet hand[BETE_MAX_PLAYERS];
     uint8_t tricks_won[BETE_MAX_PLAYERS];
     int8_t trick_winner[BETE_TRICKS];
@@ -63,15 +63,15 @@ bool bete_sim_solve(const BeteSim *sim, double value[BETE_MAX_PLAYERS], long *no
 typedef struct {
     int trump, players, seat;
     MoucheCardSet hand, playable;
-    MoucheCardSet unknown;     /* cards that other seats (or the talon) may hold */
-    MoucheCard led, best;      /* MOUCHE_NO_CARD when leading */
+    MoucheCardSet unknown; /* cards that other seats (or the talon) may hold */
+    MoucheCard led, best; /* MOUCHE_NO_CARD when leading */
     int best_seat;
-    int after;                 /* seats still to play to this trick after this one */
-    uint8_t after_mask;        /* which */
-    uint8_t bidder_mask;       /* declarer and contrer */
+    int after; /* seats still to play to this trick after this one */
+    uint8_t after_mask; /* which */
+    uint8_t bidder_mask; /* declarer and contrer */
     int tricks_done;
     uint8_t tricks_won[BETE_MAX_PLAYERS];
-    int8_t first_winner;       /* who took the first trick, or -1 */
+    int8_t first_winner; /* who took the first trick, or -1 */
 } BetePlayCtx;
 
 /* The Standard card (and every seat's card in rollouts). */
@@ -83,9 +83,9 @@ void bete_play_ctx_of_sim(BetePlayCtx *c, const BeteSim *sim);
 
 /* ---- Hand model and bidding ---------------------------------------------------- */
 typedef struct {
-    double expected;   /* tricks (a per-card count, for hints) */
-    double p_win;      /* three tricks, or the first two */
-    double p_none;     /* no trick: a dévole */
+    double expected; /* tricks (a per-card count, for hints) */
+    double p_win; /* three tricks, or the first two */
+    double p_none; /* no trick: a dévole */
 } BeteHandEstimate;
 
 enum { BETE_FEATURES = 9 };
@@ -94,8 +94,8 @@ void bete_ai_features(MoucheCardSet hand, int trump, MoucheCardSet unseen, bool 
 /* The Standard model of a hand as declarer (or contrer) with `trump`:
  * `unseen` are the cards this seat cannot place, `lead` whether it leads the
  * first trick, `against_declarer` for a contre (the declarer holds trumps). */
-BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet unseen, int players,
-                                  bool lead, bool against_declarer);
+BeteHandEstimate bete_ai_estimate(MoucheCardSet hand, int trump, MoucheCardSet unseen, int players, bool lead,
+                                  bool against_declarer);
 /* The Standard bid or Curieuse for a view (deterministic: the Expert uses it
  * to model the other seats). */
 BeteAction bete_ai_standard_bid(const BeteView *v, int temperament);

@@ -18,17 +18,18 @@
 #include <time.h>
 
 enum {
-    BID_WORLDS = 100,     /* worlds per bid / Curieuse decision */
-    PLAY_WORLDS = 64,     /* worlds per card decision */
-    SOLVE_NODES = 40000,  /* exact solver nodes per world and card */
-    SAMPLE_TRIES = 24,    /* attempts to place the cards under the hard facts */
-    SOFT_TRIES = 6,       /* weighted attempts per world (soft facts) */
+    BID_WORLDS = 100, /* worlds per bid / Curieuse decision */
+    PLAY_WORLDS = 64, /* worlds per card decision */
+    SOLVE_NODES = 40000, /* exact solver nodes per world and card */
+    SAMPLE_TRIES = 24, /* attempts to place the cards under the hard facts */
+    SOFT_TRIES = 6, /* weighted attempts per world (soft facts) */
     ORACLE_PLAYOUTS = 32, /* the omniscient bot: noisy playouts of the one true world */
 };
 /* how often a noisy playout plays a random card instead of the policy's */
 #define ORACLE_EPS 0.1
 
-static double now_ms(void) {
+static double now_ms(void)
+{
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
@@ -40,23 +41,25 @@ static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ?
 
 typedef struct {
     const BeteView *v;
-    MoucheCardSet unknown;                        /* cards to place */
-    MoucheCardSet upcards;                        /* the turned card(s), public */
-    MoucheCardSet forbidden[BETE_MAX_PLAYERS];    /* cards a seat cannot hold now */
+    MoucheCardSet unknown; /* cards to place */
+    MoucheCardSet upcards; /* the turned card(s), public */
+    MoucheCardSet forbidden[BETE_MAX_PLAYERS]; /* cards a seat cannot hold now */
     MoucheCardSet played_by[BETE_MAX_PLAYERS];
-    uint8_t need[BETE_MAX_PLAYERS];               /* hidden cards each other seat holds */
-    int order[BETE_MAX_PLAYERS], norder;          /* seats to fill, tightest first */
+    uint8_t need[BETE_MAX_PLAYERS]; /* hidden cards each other seat holds */
+    int order[BETE_MAX_PLAYERS], norder; /* seats to fill, tightest first */
     int talon_n;
-    bool soft;                                    /* weigh worlds by the bids */
+    bool soft; /* weigh worlds by the bids */
 } Knowledge;
 
-static void knowledge(Knowledge *k, const BeteView *v, bool soft) {
+static void knowledge(Knowledge *k, const BeteView *v, bool soft)
+{
     memset(k, 0, sizeof *k);
     k->v = v;
     k->soft = soft;
     k->unknown = bete_view_unseen(v);
     k->upcards = mouche_bit(v->turned);
-    if (v->void_upcard != MOUCHE_NO_CARD) k->upcards |= mouche_bit(v->void_upcard);
+    if (v->void_upcard != MOUCHE_NO_CARD)
+        k->upcards |= mouche_bit(v->void_upcard);
     k->talon_n = v->talon_count;
     const int n = v->players, t = v->trump;
     const MoucheCardSet trumps = mouche_suit_set(t);
@@ -75,17 +78,22 @@ static void knowledge(Knowledge *k, const BeteView *v, bool soft) {
                 const bool best_trump = mouche_card_suit(best) == t;
                 if (cs != t || !bete_trick_beats(t, c, best)) {
                     /* no trump that would have headed the trick */
-                    if (!best_trump) k->forbidden[s] |= trumps;
-                    else k->forbidden[s] |= trumps & ~((((MoucheCardSet)2) << best) - 1);
+                    if (!best_trump)
+                        k->forbidden[s] |= trumps;
+                    else
+                        k->forbidden[s] |= trumps & ~((((MoucheCardSet)2) << best) - 1);
                 }
             }
-            if (bete_trick_beats(t, c, best)) best = c;
+            if (bete_trick_beats(t, c, best))
+                best = c;
         }
     }
     for (int s = 0; s < n; s++) {
-        if (s == v->seat) continue;
+        if (s == v->seat)
+            continue;
         k->need[s] = v->hand_count[s];
-        if (k->need[s]) k->order[k->norder++] = s;
+        if (k->need[s])
+            k->order[k->norder++] = s;
     }
     /* the tightest seats first: the fewest cards to choose from per card needed */
     for (int i = 1; i < k->norder; i++)
@@ -93,18 +101,24 @@ static void knowledge(Knowledge *k, const BeteView *v, bool soft) {
             const int a = k->order[j - 1], b = k->order[j];
             const int sa = mouche_set_count(k->unknown & ~k->forbidden[a]) - k->need[a];
             const int sb = mouche_set_count(k->unknown & ~k->forbidden[b]) - k->need[b];
-            if (sb < sa) { k->order[j - 1] = b; k->order[j] = a; }
+            if (sb < sa) {
+                k->order[j - 1] = b;
+                k->order[j] = a;
+            }
         }
 }
 
 static bool place(const Knowledge *k, AiRng *rng, bool hard, MoucheCardSet hands[BETE_MAX_PLAYERS],
-                  MoucheCard talon[BETE_DECK_MAX]) {
+                  MoucheCard talon[BETE_DECK_MAX])
+{
     MoucheCardSet left = k->unknown;
-    for (int s = 0; s < BETE_MAX_PLAYERS; s++) hands[s] = 0;
+    for (int s = 0; s < BETE_MAX_PLAYERS; s++)
+        hands[s] = 0;
     for (int i = 0; i < k->norder; i++) {
         const int s = k->order[i];
         MoucheCardSet allowed = left & (hard ? ~k->forbidden[s] : ~(MoucheCardSet)0);
-        if (mouche_set_count(allowed) < k->need[s]) return false;
+        if (mouche_set_count(allowed) < k->need[s])
+            return false;
         for (int j = 0; j < k->need[s]; j++) {
             const MoucheCard c = ai_rng_card(rng, allowed);
             allowed &= ~mouche_bit(c);
@@ -112,7 +126,8 @@ static bool place(const Knowledge *k, AiRng *rng, bool hard, MoucheCardSet hands
         }
         left &= ~hands[s];
     }
-    if (mouche_set_count(left) != k->talon_n) return false;
+    if (mouche_set_count(left) != k->talon_n)
+        return false;
     for (int i = 0; i < k->talon_n; i++) {
         const MoucheCard c = ai_rng_card(rng, left);
         left &= ~mouche_bit(c);
@@ -122,13 +137,15 @@ static bool place(const Knowledge *k, AiRng *rng, bool hard, MoucheCardSet hands
 }
 
 /* How likely seat s's bid is, for its sampled dealt hand, by the Standard model. */
-static double bid_likelihood(const Knowledge *k, const MoucheCardSet hands[BETE_MAX_PLAYERS]) {
+static double bid_likelihood(const Knowledge *k, const MoucheCardSet hands[BETE_MAX_PLAYERS])
+{
     const BeteView *v = k->v;
     const int n = v->players;
     double w = 1;
     const int decl_pos = v->declarer >= 0 ? (v->declarer - v->dealer - 1 + 2 * n) % n : n;
     for (int s = 0; s < n; s++) {
-        if (s == v->seat || v->bid[s] == BID_NONE) continue;
+        if (s == v->seat || v->bid[s] == BID_NONE)
+            continue;
         const MoucheCardSet dealt = hands[s] | k->played_by[s];
         const MoucheCardSet unseen = v->deck & ~dealt & ~k->upcards;
         const bool lead = (v->dealer + 1) % n == s;
@@ -139,11 +156,14 @@ static double bid_likelihood(const Knowledge *k, const MoucheCardSet hands[BETE_
             const double f = (double)(n - 1) / n;
             const double ev = e.p_win * value * f - (1 - e.p_win) * 0.88 * value * f - e.p_none * (n - 1);
             const bool model_plays = ev > 0;
-            if (v->bid[s] == BID_PLAY && !model_plays) w *= 0.3;
-            if (v->bid[s] == BID_PASS && model_plays) w *= 0.5;
+            if (v->bid[s] == BID_PLAY && !model_plays)
+                w *= 0.3;
+            if (v->bid[s] == BID_PASS && model_plays)
+                w *= 0.5;
         } else if (v->bid[s] == BID_CONTRE) {
             const BeteHandEstimate e = bete_ai_estimate(dealt, v->trump, unseen, n, lead, true);
-            if (e.p_win < 0.45) w *= 0.3;
+            if (e.p_win < 0.45)
+                w *= 0.3;
         }
     }
     return w;
@@ -151,22 +171,26 @@ static double bid_likelihood(const Knowledge *k, const MoucheCardSet hands[BETE_
 
 /* A world consistent with the view: the other seats' hands and the talon. */
 static bool sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BETE_MAX_PLAYERS],
-                         MoucheCard talon[BETE_DECK_MAX]) {
+                         MoucheCard talon[BETE_DECK_MAX])
+{
     const int tries = k->soft ? SOFT_TRIES : 1;
     MoucheCardSet best_h[BETE_MAX_PLAYERS];
     MoucheCard best_t[BETE_DECK_MAX];
     double best_w = -1;
     for (int a = 0; a < tries; a++) {
         bool ok = false;
-        for (int i = 0; i < SAMPLE_TRIES && !ok; i++) ok = place(k, rng, true, hands, talon);
+        for (int i = 0; i < SAMPLE_TRIES && !ok; i++)
+            ok = place(k, rng, true, hands, talon);
         if (!ok) {
             /* the hard facts could not all be met by chance: counts only (which
              * always fit a view the engine made; false for a malformed one) */
             return place(k, rng, false, hands, talon);
         }
-        if (!k->soft) return true;
+        if (!k->soft)
+            return true;
         const double w = bid_likelihood(k, hands);
-        if (w >= 1 || ai_rng_unit(rng) < w) return true;
+        if (w >= 1 || ai_rng_unit(rng) < w)
+            return true;
         if (w > best_w) {
             best_w = w;
             memcpy(best_h, hands, sizeof best_h);
@@ -179,7 +203,8 @@ static bool sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BET
 }
 
 /* The world of the view: sampled, or the oracle's. False if it does not fit. */
-static bool world_state(const Knowledge *k, AiRng *rng, const BeteOracle *oracle, BeteState *st) {
+static bool world_state(const Knowledge *k, AiRng *rng, const BeteOracle *oracle, BeteState *st)
+{
     MoucheCardSet hands[BETE_MAX_PLAYERS];
     MoucheCard talon[BETE_DECK_MAX];
     if (oracle) {
@@ -193,24 +218,30 @@ static bool world_state(const Knowledge *k, AiRng *rng, const BeteOracle *oracle
 
 /* ---- Playing a world out ---------------------------------------------------------- */
 
-static double equity(const BeteState *st, int seat) {
+static double equity(const BeteState *st, int seat)
+{
     MoucheChips bal = 0;
-    for (int s = 0; s < st->players; s++) bal += st->balances[s];
+    for (int s = 0; s < st->players; s++)
+        bal += st->balances[s];
     const double table = (double)(bete_total_chips(st) - bal);
     return (double)st->balances[seat] + table / st->players;
 }
 
 /* Seat's payoff of the rest of the deal from a state in bidding: every seat
  * bids by the Standard model, then the cards are played by the policy. */
-static double finish_deal(BeteState *st, int seat, double base, AiRng *noise) {
+static double finish_deal(BeteState *st, int seat, double base, AiRng *noise)
+{
     for (int guard = 0; guard < 64; guard++) {
         const BetePhase ph = bete_phase(st);
-        if (ph != BETE_PHASE_BID && ph != BETE_PHASE_CURIEUSE) break;
+        if (ph != BETE_PHASE_BID && ph != BETE_PHASE_CURIEUSE)
+            break;
         BeteView vv;
         bete_view(st, st->to_move, &vv);
-        if (!vv.nlegal) break;
+        if (!vv.nlegal)
+            break;
         const BeteAction a = bete_ai_standard_bid(&vv, MOUCHE_TEMPER_BLUFFER);
-        if (bete_apply(st, a, NULL) != REFUSE_NONE && bete_apply(st, vv.legal[0], NULL) != REFUSE_NONE) break;
+        if (bete_apply(st, a, NULL) != REFUSE_NONE && bete_apply(st, vv.legal[0], NULL) != REFUSE_NONE)
+            break;
     }
     if (bete_phase(st) == BETE_PHASE_PLAY) {
         const double at_play = equity(st, seat) - base;
@@ -225,11 +256,13 @@ static double finish_deal(BeteState *st, int seat, double base, AiRng *noise) {
 }
 
 /* Is `a` the bold choice of its decision (play, contre, ask)? */
-static bool is_bid(BeteAction a) {
+static bool is_bid(BeteAction a)
+{
     return a.kind == BETE_ACT_PLAY_BID || a.kind == BETE_ACT_CONTRE || (a.kind == BETE_ACT_CURIEUSE && a.arg == 1);
 }
 
-BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle) {
+BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+{
     const BeteAction fallback = bete_ai_standard_bid(v, cfg->temperament);
     Knowledge k;
     knowledge(&k, v, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
@@ -240,24 +273,31 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     const double t0 = now_ms(), budget = budget_of(cfg);
     for (int w = 0; w < target; w++) {
         BeteState base;
-        if (!world_state(&k, rng, oracle, &base)) continue;
+        if (!world_state(&k, rng, oracle, &base))
+            continue;
         const double e0 = equity(&base, v->seat);
         for (int i = 0; i < nc; i++) {
             BeteState st = base;
-            if (bete_apply(&st, v->legal[i], NULL) != REFUSE_NONE) continue;
+            if (bete_apply(&st, v->legal[i], NULL) != REFUSE_NONE)
+                continue;
             AiRng noise = *rng; /* the same noise for every candidate */
             sum[i] += finish_deal(&st, v->seat, e0, oracle ? &noise : NULL);
         }
         worlds++;
-        if (oracle) ai_rng_next(rng);
-        if (now_ms() - t0 > budget) break;
+        if (oracle)
+            ai_rng_next(rng);
+        if (now_ms() - t0 > budget)
+            break;
     }
-    if (!worlds) return fallback;
+    if (!worlds)
+        return fallback;
     /* the cautious option (pass / decline) unless a bid clears the margin */
     int safe = -1;
     for (int i = 0; i < nc; i++)
-        if (!is_bid(v->legal[i])) safe = i;
-    if (safe < 0) return fallback;
+        if (!is_bid(v->legal[i]))
+            safe = i;
+    if (safe < 0)
+        return fallback;
     const double value = bete_ai_view_value(v);
     /* the best bid by its mean, taken when its gain over passing clears the
      * temperament's margin (negative for the bold: a bid slightly worse than
@@ -265,12 +305,15 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     int best = safe;
     double best_v = -1e300;
     for (int i = 0; i < nc; i++) {
-        if (i == safe) continue;
+        if (i == safe)
+            continue;
         const bool contre = v->legal[i].kind == BETE_ACT_CONTRE;
         const double gain = sum[i] / worlds - sum[safe] / worlds;
         double margin = bete_ai_temper_margin(cfg->temperament, contre) * value;
-        if (v->legal[i].kind == BETE_ACT_CURIEUSE) margin = cfg->temperament == MOUCHE_TEMPER_CAUTIOUS ? 0.05 * value
-                                                              : cfg->temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value : 0;
+        if (v->legal[i].kind == BETE_ACT_CURIEUSE)
+            margin = cfg->temperament == MOUCHE_TEMPER_CAUTIOUS  ? 0.05 * value
+                     : cfg->temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value
+                                                                 : 0;
         if (gain > margin && sum[i] / worlds > best_v) {
             best = i;
             best_v = sum[i] / worlds;
@@ -279,14 +322,17 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     return v->legal[best];
 }
 
-BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle) {
+BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+{
     BetePlayCtx ctx;
     bete_play_ctx_of_view(&ctx, v);
     const MoucheCard heur = bete_ai_policy_card(&ctx);
     MoucheCard cards[BETE_HAND_SIZE];
     int nc = 0;
-    for (MoucheCardSet m = ctx.playable; m && nc < BETE_HAND_SIZE; m &= m - 1) cards[nc++] = mouche_set_first(m);
-    if (nc <= 1) return bete_act(BETE_ACT_PLAY, heur);
+    for (MoucheCardSet m = ctx.playable; m && nc < BETE_HAND_SIZE; m &= m - 1)
+        cards[nc++] = mouche_set_first(m);
+    if (nc <= 1)
+        return bete_act(BETE_ACT_PLAY, heur);
     Knowledge k;
     knowledge(&k, v, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
     /* the exact solver once few tricks are left */
@@ -298,10 +344,12 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
     const double t0 = now_ms(), budget = budget_of(cfg);
     for (int w = 0; w < target; w++) {
         BeteState st;
-        if (!world_state(&k, rng, oracle, &st)) continue;
+        if (!world_state(&k, rng, oracle, &st))
+            continue;
         BeteSim base;
         bete_sim_from_state(&base, &st);
-        if (base.to_move != v->seat) continue;
+        if (base.to_move != v->seat)
+            continue;
         for (int i = 0; i < nc; i++) {
             BeteSim sim = base;
             bete_sim_play(&sim, cards[i]);
@@ -316,18 +364,24 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
         }
         worlds++;
         if (oracle) {
-            if (exact) break; /* one true world, solved exactly */
+            if (exact)
+                break; /* one true world, solved exactly */
             ai_rng_next(rng);
         }
-        if (now_ms() - t0 > budget) break;
+        if (now_ms() - t0 > budget)
+            break;
     }
-    if (!worlds) return bete_act(BETE_ACT_PLAY, heur);
+    if (!worlds)
+        return bete_act(BETE_ACT_PLAY, heur);
     /* ties (and near-ties) go to the heuristic's card */
     int best = -1;
     double best_v = 0;
     for (int i = 0; i < nc; i++) {
         const double val = sum[i] / worlds + (cards[i] == heur ? 1e-6 : 0);
-        if (best < 0 || val > best_v) { best = i; best_v = val; }
+        if (best < 0 || val > best_v) {
+            best = i;
+            best_v = val;
+        }
     }
     return bete_act(BETE_ACT_PLAY, cards[best]);
 }

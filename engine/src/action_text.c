@@ -7,7 +7,8 @@
 
 static const char *const ANSWER_NAMES[] = { "none", "silent", "evasive", "yes", "no" };
 
-int mouche_action_format(MoucheAction a, char *out, size_t n) {
+int mouche_action_format(MoucheAction a, char *out, size_t n)
+{
     char card[3];
     switch (a.kind) {
     case ACT_FOLD: return snprintf(out, n, "F");
@@ -31,28 +32,50 @@ int mouche_action_format(MoucheAction a, char *out, size_t n) {
     }
 }
 
-bool mouche_action_parse(const char *t, MoucheAction *out) {
-    if (!t) return false;
-    if (!strcmp(t, "F")) { *out = mouche_act(ACT_FOLD, 0, 0); return true; }
-    if (!strcmp(t, "S")) { *out = mouche_act(ACT_STAND, 0, 0); return true; }
-    if (!strcmp(t, "S!")) { *out = mouche_act(ACT_STAND, 1, 0); return true; }
-    if (!strcmp(t, "N")) { *out = mouche_act(ACT_NEXT_HAND, 0, 0); return true; }
-    if (t[0] == 'Q' && t[1] >= '0' && t[1] <= '5' && !t[2]) { *out = mouche_act(ACT_QUESTION, t[1] - '0', 0); return true; }
+bool mouche_action_parse(const char *t, MoucheAction *out)
+{
+    if (!t)
+        return false;
+    if (!strcmp(t, "F")) {
+        *out = mouche_act(ACT_FOLD, 0, 0);
+        return true;
+    }
+    if (!strcmp(t, "S")) {
+        *out = mouche_act(ACT_STAND, 0, 0);
+        return true;
+    }
+    if (!strcmp(t, "S!")) {
+        *out = mouche_act(ACT_STAND, 1, 0);
+        return true;
+    }
+    if (!strcmp(t, "N")) {
+        *out = mouche_act(ACT_NEXT_HAND, 0, 0);
+        return true;
+    }
+    if (t[0] == 'Q' && t[1] >= '0' && t[1] <= '5' && !t[2]) {
+        *out = mouche_act(ACT_QUESTION, t[1] - '0', 0);
+        return true;
+    }
     if (t[0] == 'T' && t[1] == ':' && t[2] && !t[3]) {
         const int suit = mouche_suit_parse(t[2]);
-        if (suit < 0) return false;
+        if (suit < 0)
+            return false;
         *out = mouche_act(ACT_TRUMP, suit, 0);
         return true;
     }
     if (t[0] == 'P' && t[1] == ':' && strlen(t) == 4) {
         const MoucheCard c = mouche_card_parse(t + 2);
-        if (c == MOUCHE_NO_CARD) return false;
+        if (c == MOUCHE_NO_CARD)
+            return false;
         *out = mouche_act(ACT_PLAY, c, 0);
         return true;
     }
     if (t[0] == 'A' && t[1] == ':') {
         for (int i = ANSWER_SILENT; i <= ANSWER_NO; i++)
-            if (!strcmp(t + 2, ANSWER_NAMES[i])) { *out = mouche_act(ACT_ANSWER, i, 0); return true; }
+            if (!strcmp(t + 2, ANSWER_NAMES[i])) {
+                *out = mouche_act(ACT_ANSWER, i, 0);
+                return true;
+            }
         return false;
     }
     if (t[0] == 'X' && t[1] == ':') {
@@ -60,10 +83,13 @@ bool mouche_action_parse(const char *t, MoucheAction *out) {
         const char *p = t + 2;
         for (;;) {
             const MoucheCard c = mouche_card_parse(p);
-            if (c == MOUCHE_NO_CARD || mouche_set_has(cards, c)) return false;
+            if (c == MOUCHE_NO_CARD || mouche_set_has(cards, c))
+                return false;
             cards |= mouche_bit(c);
-            if (p[2] == '\0') break;
-            if (p[2] != '.') return false;
+            if (p[2] == '\0')
+                break;
+            if (p[2] != '.')
+                return false;
             p += 3;
         }
         *out = mouche_act(ACT_EXCHANGE, 0, cards);

@@ -15,7 +15,8 @@ static const uint8_t PACKETS[][4] = {
     [DEAL_2_1_2] = { 2, 1, 2, 0 },
 };
 
-static void emit_deal_figures(const BeteState *st, BeteEvent *ev) {
+static void emit_deal_figures(const BeteState *st, BeteEvent *ev)
+{
     ev->deal = st->deal_no;
     ev->players = st->players;
     memcpy(ev->balances, st->balances, sizeof ev->balances);
@@ -28,7 +29,8 @@ static void emit_deal_figures(const BeteState *st, BeteEvent *ev) {
 }
 
 /* The first dealer: drawn as in La Mouche. */
-static void draw_first_dealer(BeteState *st, const BeteSink *sink) {
+static void draw_first_dealer(BeteState *st, const BeteSink *sink)
+{
     MoucheCard draw[DRAW_SEATS_MAX];
     st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
@@ -39,17 +41,20 @@ static void draw_first_dealer(BeteState *st, const BeteSink *sink) {
     }
 }
 
-static void start_bidding(BeteState *st) {
+static void start_bidding(BeteState *st)
+{
     memset(st->bid, 0, sizeof st->bid);
     st->bids_said = 0;
     st->phase = BETE_PHASE_BID;
     st->to_move = (int8_t)bete_eldest(st);
 }
 
-static void deal_cards(BeteState *st, const BeteSink *sink) {
+static void deal_cards(BeteState *st, const BeteSink *sink)
+{
     MoucheCard order[BETE_DECK_MAX];
     int n = 0;
-    for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1) order[n++] = mouche_set_first(rest);
+    for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1)
+        order[n++] = mouche_set_first(rest);
     deal_shuffle(st->rng, order, n);
 
     memset(st->dealt, 0, sizeof st->dealt);
@@ -68,9 +73,11 @@ static void deal_cards(BeteState *st, const BeteSink *sink) {
         ev.ncards = (uint8_t)n;
         memcpy(ev.cards, order, (size_t)n);
         bete_emit(sink, &ev);
-        bete_emit(sink, &(BeteEvent){ .type = BETE_EV_SHUFFLE, .seat = st->dealer, .target = -1, .suit = -1, .winner = -1 });
+        bete_emit(sink,
+                  &(BeteEvent){ .type = BETE_EV_SHUFFLE, .seat = st->dealer, .target = -1, .suit = -1, .winner = -1 });
         const int cutter = (st->dealer + st->players - 1) % st->players;
-        bete_emit(sink, &(BeteEvent){ .type = BETE_EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1, .winner = -1 });
+        bete_emit(sink,
+                  &(BeteEvent){ .type = BETE_EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1, .winner = -1 });
     }
     bete_stake_deal(st, sink);
 
@@ -112,14 +119,18 @@ static void deal_cards(BeteState *st, const BeteSink *sink) {
 }
 
 bool bete_start(BeteState *st, const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,
-                char *why, size_t why_size) {
-    if (!bete_rules_validate(rules, why, why_size)) return false;
+                char *why, size_t why_size)
+{
+    if (!bete_rules_validate(rules, why, why_size))
+        return false;
     if (players < BETE_MIN_PLAYERS || players > BETE_MAX_PLAYERS) {
-        if (why && why_size) snprintf(why, why_size, "La Bête is for 3 to 7 players, not %d", players);
+        if (why && why_size)
+            snprintf(why, why_size, "La Bête is for 3 to 7 players, not %d", players);
         return false;
     }
     if (deals < 0 || deals > 30000) {
-        if (why && why_size) snprintf(why, why_size, "deals must be from 0 (endless) to 30000");
+        if (why && why_size)
+            snprintf(why, why_size, "deals must be from 0 (endless) to 30000");
         return false;
     }
     memset(st, 0, sizeof *st);
@@ -139,8 +150,10 @@ bool bete_start(BeteState *st, const BeteRules *rules, int players, int deals, u
     st->deck_size = (uint8_t)bete_deck_size(players);
     const int lowest = bete_deck_lowest_rank(players);
     for (int s = 0; s < MOUCHE_SUITS; s++)
-        for (int r = lowest; r <= RANK_KING; r++) st->deck |= mouche_bit(mouche_card(s, r));
-    for (int s = 0; s < players; s++) st->balances[s] = rules->start;
+        for (int r = lowest; r <= RANK_KING; r++)
+            st->deck |= mouche_bit(mouche_card(s, r));
+    for (int s = 0; s < players; s++)
+        st->balances[s] = rules->start;
     if (sink) {
         BeteEvent ev = bete_event_of(BETE_EV_GAME_START, -1);
         ev.players = (int8_t)players;
@@ -154,24 +167,31 @@ bool bete_start(BeteState *st, const BeteRules *rules, int players, int deals, u
 
 /* ---- Play rules ---------------------------------------------------------- */
 
-bool bete_trick_beats(int trump, MoucheCard challenger, MoucheCard best) {
+bool bete_trick_beats(int trump, MoucheCard challenger, MoucheCard best)
+{
     const int cs = mouche_card_suit(challenger), bs = mouche_card_suit(best);
-    if (cs == bs) return mouche_card_rank(challenger) > mouche_card_rank(best);
+    if (cs == bs)
+        return mouche_card_rank(challenger) > mouche_card_rank(best);
     return cs == trump;
 }
 
-MoucheCardSet bete_playable_cards(int trump, MoucheCardSet hand, MoucheCard led, MoucheCard best, MoucheRefusal *rule) {
-    if (rule) *rule = REFUSE_NONE;
-    if (led == MOUCHE_NO_CARD) return hand;
+MoucheCardSet bete_playable_cards(int trump, MoucheCardSet hand, MoucheCard led, MoucheCard best, MoucheRefusal *rule)
+{
+    if (rule)
+        *rule = REFUSE_NONE;
+    if (led == MOUCHE_NO_CARD)
+        return hand;
     const MoucheCardSet follow = hand & mouche_suit_set(mouche_card_suit(led));
     if (follow) {
-        if (rule && follow != hand) *rule = REFUSE_MUST_FOLLOW;
+        if (rule && follow != hand)
+            *rule = REFUSE_MUST_FOLLOW;
         return follow;
     }
     const MoucheCardSet trumps = trump >= 0 ? hand & mouche_suit_set(trump) : 0;
     MoucheCardSet heads = 0;
     for (MoucheCardSet rest = trumps; rest; rest &= rest - 1)
-        if (bete_trick_beats(trump, mouche_set_first(rest), best)) heads |= mouche_bit(mouche_set_first(rest));
+        if (bete_trick_beats(trump, mouche_set_first(rest), best))
+            heads |= mouche_bit(mouche_set_first(rest));
     if (heads) {
         if (rule && heads != hand)
             *rule = mouche_card_suit(best) == trump ? REFUSE_MUST_OVERTRUMP : REFUSE_MUST_TRUMP;
@@ -180,7 +200,8 @@ MoucheCardSet bete_playable_cards(int trump, MoucheCardSet hand, MoucheCard led,
     return hand;
 }
 
-static MoucheCardSet playable_now(const BeteState *st, MoucheRefusal *rule) {
+static MoucheCardSet playable_now(const BeteState *st, MoucheRefusal *rule)
+{
     const int start = bete_trick_start(st);
     const bool leading = st->nplays == start;
     const MoucheCard led = leading ? MOUCHE_NO_CARD : st->play_card[start];
@@ -190,13 +211,16 @@ static MoucheCardSet playable_now(const BeteState *st, MoucheRefusal *rule) {
 
 /* ---- Legal actions ------------------------------------------------------- */
 
-int bete_legal_actions(const BeteState *st, BeteAction *out) {
+int bete_legal_actions(const BeteState *st, BeteAction *out)
+{
     int n = 0;
     switch (st->phase) {
     case BETE_PHASE_BID:
         out[n++] = bete_act(BETE_ACT_PASS, 0);
-        if (st->declarer < 0) out[n++] = bete_act(BETE_ACT_PLAY_BID, 0);
-        else if (st->rules.contre && st->contrer < 0) out[n++] = bete_act(BETE_ACT_CONTRE, 0);
+        if (st->declarer < 0)
+            out[n++] = bete_act(BETE_ACT_PLAY_BID, 0);
+        else if (st->rules.contre && st->contrer < 0)
+            out[n++] = bete_act(BETE_ACT_CONTRE, 0);
         break;
     case BETE_PHASE_CURIEUSE:
         out[n++] = bete_act(BETE_ACT_CURIEUSE, 0);
@@ -206,49 +230,56 @@ int bete_legal_actions(const BeteState *st, BeteAction *out) {
         for (MoucheCardSet rest = playable_now(st, NULL); rest; rest &= rest - 1)
             out[n++] = bete_act(BETE_ACT_PLAY, mouche_set_first(rest));
         break;
-    case BETE_PHASE_DEAL_OVER:
-        out[n++] = bete_act(BETE_ACT_NEXT_DEAL, 0);
-        break;
-    default:
-        break;
+    case BETE_PHASE_DEAL_OVER: out[n++] = bete_act(BETE_ACT_NEXT_DEAL, 0); break;
+    default: break;
     }
     return n;
 }
 
-MoucheRefusal bete_check(const BeteState *st, BeteAction a) {
-    if (st->phase == BETE_PHASE_GAME_OVER) return REFUSE_GAME_OVER;
+MoucheRefusal bete_check(const BeteState *st, BeteAction a)
+{
+    if (st->phase == BETE_PHASE_GAME_OVER)
+        return REFUSE_GAME_OVER;
     switch (a.kind) {
     case BETE_ACT_PASS:
     case BETE_ACT_PLAY_BID:
     case BETE_ACT_CONTRE:
-        if (st->phase != BETE_PHASE_BID) return REFUSE_WRONG_PHASE;
-        if (a.arg) return REFUSE_BAD_ACTION;
-        if (a.kind == BETE_ACT_PLAY_BID && st->declarer >= 0) return REFUSE_BAD_ACTION;
+        if (st->phase != BETE_PHASE_BID)
+            return REFUSE_WRONG_PHASE;
+        if (a.arg)
+            return REFUSE_BAD_ACTION;
+        if (a.kind == BETE_ACT_PLAY_BID && st->declarer >= 0)
+            return REFUSE_BAD_ACTION;
         if (a.kind == BETE_ACT_CONTRE && (st->declarer < 0 || !st->rules.contre || st->contrer >= 0))
             return REFUSE_BAD_ACTION;
         return REFUSE_NONE;
     case BETE_ACT_CURIEUSE:
-        if (st->phase != BETE_PHASE_CURIEUSE) return REFUSE_WRONG_PHASE;
+        if (st->phase != BETE_PHASE_CURIEUSE)
+            return REFUSE_WRONG_PHASE;
         return a.arg <= 1 ? REFUSE_NONE : REFUSE_BAD_ACTION;
     case BETE_ACT_PLAY: {
-        if (st->phase != BETE_PHASE_PLAY) return REFUSE_WRONG_PHASE;
-        if (a.arg >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
-        if (!mouche_set_has(st->hand[st->to_move], a.arg)) return REFUSE_CARD_NOT_HELD;
+        if (st->phase != BETE_PHASE_PLAY)
+            return REFUSE_WRONG_PHASE;
+        if (a.arg >= MOUCHE_DECK_MAX)
+            return REFUSE_BAD_ACTION;
+        if (!mouche_set_has(st->hand[st->to_move], a.arg))
+            return REFUSE_CARD_NOT_HELD;
         MoucheRefusal rule;
         const MoucheCardSet ok = playable_now(st, &rule);
         return mouche_set_has(ok, a.arg) ? REFUSE_NONE : rule;
     }
     case BETE_ACT_NEXT_DEAL:
-        if (st->phase != BETE_PHASE_DEAL_OVER) return REFUSE_WRONG_PHASE;
+        if (st->phase != BETE_PHASE_DEAL_OVER)
+            return REFUSE_WRONG_PHASE;
         return a.arg ? REFUSE_BAD_ACTION : REFUSE_NONE;
-    default:
-        return REFUSE_BAD_ACTION;
+    default: return REFUSE_BAD_ACTION;
     }
 }
 
 /* ---- Applying actions ---------------------------------------------------- */
 
-static void end_bidding(BeteState *st, const BeteSink *sink) {
+static void end_bidding(BeteState *st, const BeteSink *sink)
+{
     if (st->declarer >= 0) {
         st->phase = BETE_PHASE_PLAY;
         st->to_move = (int8_t)bete_eldest(st);
@@ -264,23 +295,29 @@ static void end_bidding(BeteState *st, const BeteSink *sink) {
     bete_settle(st, sink);
 }
 
-static void apply_bid(BeteState *st, BeteAction a, const BeteSink *sink) {
+static void apply_bid(BeteState *st, BeteAction a, const BeteSink *sink)
+{
     const int seat = st->to_move;
     const BeteBid bid = a.kind == BETE_ACT_PLAY_BID ? BID_PLAY : a.kind == BETE_ACT_CONTRE ? BID_CONTRE : BID_PASS;
     st->bid[seat] = (uint8_t)bid;
     st->bids_said++;
-    if (bid == BID_PLAY) st->declarer = (int8_t)seat;
-    if (bid == BID_CONTRE) st->contrer = (int8_t)seat;
+    if (bid == BID_PLAY)
+        st->declarer = (int8_t)seat;
+    if (bid == BID_CONTRE)
+        st->contrer = (int8_t)seat;
     if (sink) {
         BeteEvent ev = bete_event_of(BETE_EV_BID, seat);
         ev.bid = (uint8_t)bid;
         bete_emit(sink, &ev);
     }
-    if (bid == BID_CONTRE || st->bids_said == st->players) end_bidding(st, sink);
-    else st->to_move = (int8_t)bete_next_seat(st, seat);
+    if (bid == BID_CONTRE || st->bids_said == st->players)
+        end_bidding(st, sink);
+    else
+        st->to_move = (int8_t)bete_next_seat(st, seat);
 }
 
-static void apply_curieuse(BeteState *st, BeteAction a, const BeteSink *sink) {
+static void apply_curieuse(BeteState *st, BeteAction a, const BeteSink *sink)
+{
     const int seat = st->to_move;
     if (sink) {
         BeteEvent ev = bete_event_of(BETE_EV_CURIEUSE, seat);
@@ -288,11 +325,14 @@ static void apply_curieuse(BeteState *st, BeteAction a, const BeteSink *sink) {
         bete_emit(sink, &ev);
     }
     if (!a.arg) {
-        if (++st->bids_said == st->players) bete_settle(st, sink);
-        else st->to_move = (int8_t)bete_next_seat(st, seat);
+        if (++st->bids_said == st->players)
+            bete_settle(st, sink);
+        else
+            st->to_move = (int8_t)bete_next_seat(st, seat);
         return;
     }
-    for (int s = 0; s < st->players; s++) bete_pay(st, s, BETE_PARTY_STAKES, 1, BETE_PAY_CURIEUSE, sink);
+    for (int s = 0; s < st->players; s++)
+        bete_pay(st, s, BETE_PARTY_STAKES, 1, BETE_PAY_CURIEUSE, sink);
     st->void_upcard = st->talon[st->talon_top++];
     st->turned = st->talon[st->talon_top];
     st->trump = (int8_t)mouche_card_suit(st->turned);
@@ -309,7 +349,8 @@ static void apply_curieuse(BeteState *st, BeteAction a, const BeteSink *sink) {
     start_bidding(st);
 }
 
-static void apply_play(BeteState *st, MoucheCard card, const BeteSink *sink) {
+static void apply_play(BeteState *st, MoucheCard card, const BeteSink *sink)
+{
     const int seat = st->to_move;
     const int start = bete_trick_start(st);
     st->hand[seat] &= ~mouche_bit(card);
@@ -340,13 +381,17 @@ static void apply_play(BeteState *st, MoucheCard card, const BeteSink *sink) {
         memcpy(ev.seats2, st->play_seat + start, (size_t)st->players);
         bete_emit(sink, &ev);
     }
-    if (st->tricks_done == BETE_TRICKS) bete_settle(st, sink);
-    else st->to_move = (int8_t)winner;
+    if (st->tricks_done == BETE_TRICKS)
+        bete_settle(st, sink);
+    else
+        st->to_move = (int8_t)winner;
 }
 
-MoucheRefusal bete_apply(BeteState *st, BeteAction a, const BeteSink *sink) {
+MoucheRefusal bete_apply(BeteState *st, BeteAction a, const BeteSink *sink)
+{
     const MoucheRefusal why = bete_check(st, a);
-    if (why != REFUSE_NONE) return why;
+    if (why != REFUSE_NONE)
+        return why;
     st->actions_applied++;
     switch (a.kind) {
     case BETE_ACT_PASS:
@@ -365,45 +410,55 @@ MoucheRefusal bete_apply(BeteState *st, BeteAction a, const BeteSink *sink) {
 
 /* ---- Figures --------------------------------------------------------------- */
 
-MoucheChips bete_total_chips(const BeteState *st) {
-    MoucheChips total = st->stakes + st->king + (MoucheChips)(st->plaques_reserve + st->plaques_at_stake) * st->rules.plaque;
-    for (int s = 0; s < st->players; s++) total += st->balances[s];
-    for (int i = 0; i < st->nbetes; i++) total += st->betes[i];
+MoucheChips bete_total_chips(const BeteState *st)
+{
+    MoucheChips total =
+        st->stakes + st->king + (MoucheChips)(st->plaques_reserve + st->plaques_at_stake) * st->rules.plaque;
+    for (int s = 0; s < st->players; s++)
+        total += st->balances[s];
+    for (int i = 0; i < st->nbetes; i++)
+        total += st->betes[i];
     return total;
 }
 
-MoucheChips bete_deal_value(const BeteState *st) {
+MoucheChips bete_deal_value(const BeteState *st)
+{
     return st->stakes + (MoucheChips)st->plaques_at_stake * st->rules.plaque + (st->nbetes ? st->betes[0] : 0);
 }
 
-int bete_king_holder(const BeteState *st) {
+int bete_king_holder(const BeteState *st)
+{
     const MoucheCard king = mouche_card(st->trump, RANK_KING);
     for (int s = 0; s < st->players; s++)
-        if (mouche_set_has(st->dealt[s], king)) return s;
+        if (mouche_set_has(st->dealt[s], king))
+            return s;
     return -1;
 }
 
 /* ---- Text forms -------------------------------------------------------------- */
 
-int bete_action_format(BeteAction a, char *out, size_t n) {
+int bete_action_format(BeteAction a, char *out, size_t n)
+{
     char card[3];
     switch (a.kind) {
     case BETE_ACT_PASS: return snprintf(out, n, "pass");
     case BETE_ACT_PLAY_BID: return snprintf(out, n, "play");
     case BETE_ACT_CONTRE: return snprintf(out, n, "contre");
     case BETE_ACT_CURIEUSE: return snprintf(out, n, "cur:%d", a.arg ? 1 : 0);
-    case BETE_ACT_PLAY:
-        mouche_card_str(a.arg, card);
-        return snprintf(out, n, "P:%s", card);
+    case BETE_ACT_PLAY: mouche_card_str(a.arg, card); return snprintf(out, n, "P:%s", card);
     case BETE_ACT_NEXT_DEAL: return snprintf(out, n, "N");
     default: return snprintf(out, n, "?");
     }
 }
 
-bool bete_action_parse(const char *text, BeteAction *out) {
-    static const struct { const char *text; BeteAction action; } FIXED[] = {
-        { "pass", { BETE_ACT_PASS, 0 } }, { "play", { BETE_ACT_PLAY_BID, 0 } },
-        { "contre", { BETE_ACT_CONTRE, 0 } }, { "cur:0", { BETE_ACT_CURIEUSE, 0 } },
+bool bete_action_parse(const char *text, BeteAction *out)
+{
+    static const struct {
+        const char *text;
+        BeteAction action;
+    } FIXED[] = {
+        { "pass", { BETE_ACT_PASS, 0 } },      { "play", { BETE_ACT_PLAY_BID, 0 } },
+        { "contre", { BETE_ACT_CONTRE, 0 } },  { "cur:0", { BETE_ACT_CURIEUSE, 0 } },
         { "cur:1", { BETE_ACT_CURIEUSE, 1 } }, { "N", { BETE_ACT_NEXT_DEAL, 0 } },
     };
     for (size_t i = 0; i < sizeof FIXED / sizeof FIXED[0]; i++)
@@ -413,20 +468,23 @@ bool bete_action_parse(const char *text, BeteAction *out) {
         }
     if (text[0] == 'P' && text[1] == ':' && strlen(text) == 4) {
         const MoucheCard c = mouche_card_parse(text + 2);
-        if (c == MOUCHE_NO_CARD) return false;
+        if (c == MOUCHE_NO_CARD)
+            return false;
         *out = bete_act(BETE_ACT_PLAY, c);
         return true;
     }
     return false;
 }
 
-const char *bete_outcome_name(int outcome) {
+const char *bete_outcome_name(int outcome)
+{
     static const char *const NAMES[] = { "none", "passed", "win", "vole", "lose", "void" };
     return outcome >= 0 && outcome <= BETE_OUT_VOID ? NAMES[outcome] : "?";
 }
 
-const char *bete_pay_reason_name(int reason) {
+const char *bete_pay_reason_name(int reason)
+{
     static const char *const NAMES[] = { "stake", "king_stake", "plaque", "curieuse", "win",
-                                         "vole", "bete", "devole", "contre", "king" };
+                                         "vole",  "bete",       "devole", "contre",   "king" };
     return reason >= 0 && reason < BETE_PAY_REASON_COUNT ? NAMES[reason] : "?";
 }

@@ -11,7 +11,8 @@ static inline int bete_eldest(const BeteState *st) { return bete_next_seat(st, s
 /* Index of the first card of the trick in progress. */
 static inline int bete_trick_start(const BeteState *st) { return st->tricks_done * st->players; }
 
-static inline BeteEvent bete_event_of(BeteEventType type, int seat) {
+static inline BeteEvent bete_event_of(BeteEventType type, int seat)
+{
     BeteEvent ev;
     memset(&ev, 0, sizeof ev);
     ev.type = (uint8_t)type;
@@ -22,8 +23,10 @@ static inline BeteEvent bete_event_of(BeteEventType type, int seat) {
     return ev;
 }
 
-static inline void bete_emit(const BeteSink *sink, const BeteEvent *ev) {
-    if (sink && sink->fn) sink->fn(sink->ctx, ev);
+static inline void bete_emit(const BeteSink *sink, const BeteEvent *ev)
+{
+    if (sink && sink->fn)
+        sink->fn(sink->ctx, ev);
 }
 
 /* bete_settle.c */

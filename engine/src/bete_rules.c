@@ -11,7 +11,8 @@ static const char *const DEAL_NAMES[] = { "3-2", "2-3", "2-2-1", "2-1-2" };
 
 enum { MAX_CHIPS = 100000000 };
 
-BeteRules bete_rules_default(void) {
+BeteRules bete_rules_default(void)
+{
     BeteRules r;
     memset(&r, 0, sizeof r);
     r.deal = DEAL_3_2;
@@ -22,19 +23,25 @@ BeteRules bete_rules_default(void) {
     return r;
 }
 
-bool bete_rules_validate(const BeteRules *r, char *why, size_t n) {
+bool bete_rules_validate(const BeteRules *r, char *why, size_t n)
+{
     const char *problem = NULL;
-    if (r->deal >= COUNT(DEAL_NAMES)) problem = "deal: unknown value";
-    else if (r->start < 0 || r->start > MAX_CHIPS) problem = "start must be from 0 to 100000000";
-    else if (r->plaque < 2 || r->plaque > 1000) problem = "plaque must be from 2 to 1000 chips";
+    if (r->deal >= COUNT(DEAL_NAMES))
+        problem = "deal: unknown value";
+    else if (r->start < 0 || r->start > MAX_CHIPS)
+        problem = "start must be from 0 to 100000000";
+    else if (r->plaque < 2 || r->plaque > 1000)
+        problem = "plaque must be from 2 to 1000 chips";
     if (problem) {
-        if (why && n) snprintf(why, n, "%s", problem);
+        if (why && n)
+            snprintf(why, n, "%s", problem);
         return false;
     }
     return true;
 }
 
-static bool set_option(void *ctx, const char *key, const char *value, char *why, size_t n) {
+static bool set_option(void *ctx, const char *key, const char *value, char *why, size_t n)
+{
     BeteRules *r = ctx;
     if (!strcmp(key, "deal")) {
         const int choice = rules_find_name(DEAL_NAMES, COUNT(DEAL_NAMES), value);
@@ -47,13 +54,15 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     }
     bool *flag = !strcmp(key, "curieuse") ? &r->curieuse : !strcmp(key, "contre") ? &r->contre : NULL;
     if (flag) {
-        if (rules_parse_bool(value, flag)) return true;
+        if (rules_parse_bool(value, flag))
+            return true;
         snprintf(why, n, "%s: '%s' is not 0 or 1", key, value);
         return false;
     }
     int32_t *number = !strcmp(key, "start") ? &r->start : !strcmp(key, "plaque") ? &r->plaque : NULL;
     if (number) {
-        if (rules_parse_int(value, number)) return true;
+        if (rules_parse_int(value, number))
+            return true;
         snprintf(why, n, "%s: '%s' is not a whole number", key, value);
         return false;
     }
@@ -61,32 +70,39 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
-bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size) {
+bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size)
+{
     char scratch_why[256];
     if (!why || !why_size) {
         why = scratch_why;
         why_size = sizeof scratch_why;
     }
     BeteRules r = *rules;
-    if (!rules_parse_items(text, set_option, &r, why, why_size)) return false;
-    if (!bete_rules_validate(&r, why, why_size)) return false;
+    if (!rules_parse_items(text, set_option, &r, why, why_size))
+        return false;
+    if (!bete_rules_validate(&r, why, why_size))
+        return false;
     *rules = r;
     return true;
 }
 
-int bete_rules_json(const BeteRules *r, char *out, size_t out_size) {
+int bete_rules_json(const BeteRules *r, char *out, size_t out_size)
+{
     return snprintf(out, out_size, "{\"deal\":\"%s\",\"curieuse\":%s,\"contre\":%s,\"start\":%d,\"plaque\":%d}",
                     mouche_deal_name(r->deal), r->curieuse ? "true" : "false", r->contre ? "true" : "false",
                     (int)r->start, (int)r->plaque);
 }
 
-int bete_rules_format(const BeteRules *r, char *out, size_t out_size) {
+int bete_rules_format(const BeteRules *r, char *out, size_t out_size)
+{
     return snprintf(out, out_size, "deal=%s,curieuse=%d,contre=%d,start=%d,plaque=%d", mouche_deal_name(r->deal),
                     r->curieuse ? 1 : 0, r->contre ? 1 : 0, (int)r->start, (int)r->plaque);
 }
 
-int bete_deck_lowest_rank(int players) {
-    if (players >= 6) return RANK_6;
+int bete_deck_lowest_rank(int players)
+{
+    if (players >= 6)
+        return RANK_6;
     return players == 5 ? RANK_7 : RANK_8;
 }
 

@@ -23,20 +23,24 @@
 
 enum { BETE_SAVE_VERSION = 1 };
 
-static bool record_push(BeteRecord *r, BeteAction a) {
+static bool record_push(BeteRecord *r, BeteAction a)
+{
     return save_array_push((void **)&r->actions, &r->count, &r->capacity, &a, sizeof a);
 }
 
-static void record_free(BeteRecord *r) {
+static void record_free(BeteRecord *r)
+{
     free(r->actions);
     r->actions = NULL;
     r->count = r->capacity = 0;
 }
 
 bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,
-                   char *why, size_t why_size) {
+                   char *why, size_t why_size)
+{
     BeteState st;
-    if (!bete_start(&st, rules, players, deals, seed, sink, why, why_size)) return false;
+    if (!bete_start(&st, rules, players, deals, seed, sink, why, why_size))
+        return false;
     memset(g, 0, sizeof *g);
     g->state = st;
     g->record.rules = *rules;
@@ -46,18 +50,23 @@ bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, 
     return true;
 }
 
-MoucheRefusal bete_game_act(BeteGame *g, BeteAction a, const BeteSink *sink) {
+MoucheRefusal bete_game_act(BeteGame *g, BeteAction a, const BeteSink *sink)
+{
     const MoucheRefusal why = bete_check(&g->state, a);
-    if (why != REFUSE_NONE) return why;
-    if (!record_push(&g->record, a)) return REFUSE_BAD_ACTION; /* out of memory: nothing changes */
+    if (why != REFUSE_NONE)
+        return why;
+    if (!record_push(&g->record, a))
+        return REFUSE_BAD_ACTION; /* out of memory: nothing changes */
     return bete_apply(&g->state, a, sink);
 }
 
 void bete_game_free(BeteGame *g) { record_free(&g->record); }
 
-bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sink, char *why, size_t why_size) {
+bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sink, char *why, size_t why_size)
+{
     BeteState st;
-    if (!bete_start(&st, &r->rules, r->players, r->deals, r->seed, sink, why, why_size)) return false;
+    if (!bete_start(&st, &r->rules, r->players, r->deals, r->seed, sink, why, why_size))
+        return false;
     for (size_t i = 0; i < r->count; i++) {
         const MoucheRefusal refusal = bete_apply(&st, r->actions[i], sink);
         if (refusal != REFUSE_NONE) {
@@ -72,15 +81,17 @@ bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sin
     return true;
 }
 
-static const SaveFormat FORMAT = { "LAMOUCHE-BETE-SAVE", BETE_SAVE_VERSION, "deals", BETE_MIN_PLAYERS,
-                                    BETE_MAX_PLAYERS, "La Bête" };
+static const SaveFormat FORMAT = { "LAMOUCHE-BETE-SAVE", BETE_SAVE_VERSION, "deals",
+                                   BETE_MIN_PLAYERS,     BETE_MAX_PLAYERS,  "La Bête" };
 
-static void action_text(const void *ctx, size_t i, char *out, size_t out_size) {
+static void action_text(const void *ctx, size_t i, char *out, size_t out_size)
+{
     const BeteRecord *r = ctx;
     bete_action_format(r->actions[i], out, out_size);
 }
 
-char *bete_save_text(const BeteRecord *r) {
+char *bete_save_text(const BeteRecord *r)
+{
     SaveHeader h = { .players = r->players, .count = r->deals, .seed = r->seed };
     snprintf(h.meta, sizeof h.meta, "%s", r->meta);
     char rules[256];
@@ -88,31 +99,37 @@ char *bete_save_text(const BeteRecord *r) {
     return save_compose(&FORMAT, &h, rules, r->count, action_text, r);
 }
 
-static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size) {
+static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size)
+{
     BeteRecord *r = ctx;
     return bete_rules_parse(&r->rules, text, why, why_size);
 }
 
-static int parse_action(void *ctx, const char *line) {
+static int parse_action(void *ctx, const char *line)
+{
     BeteAction a;
-    if (!bete_action_parse(line, &a)) return 1;
+    if (!bete_action_parse(line, &a))
+        return 1;
     return record_push(ctx, a) ? 0 : 2;
 }
 
-bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size) {
+bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size)
+{
     BeteRecord r;
     memset(&r, 0, sizeof r);
     r.rules = bete_rules_default();
     SaveHeader h;
     BeteState st;
     char replay_why[256];
-    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size)) goto fail;
+    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size))
+        goto fail;
     r.players = h.players;
     r.deals = h.count;
     r.seed = h.seed;
     snprintf(r.meta, sizeof r.meta, "%s", h.meta);
     if (!bete_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) {
-        if (why && why_size) snprintf(why, why_size, "the save does not replay: %s", replay_why);
+        if (why && why_size)
+            snprintf(why, why_size, "the save does not replay: %s", replay_why);
         goto fail;
     }
     game->state = st;
@@ -123,10 +140,12 @@ fail:
     return false;
 }
 
-bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why_size) {
+bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why_size)
+{
     char *text = bete_save_text(r);
     if (!text) {
-        if (why && why_size) snprintf(why, why_size, "out of memory");
+        if (why && why_size)
+            snprintf(why, why_size, "out of memory");
         return false;
     }
     const bool ok = text_write_atomic(path, text, why, why_size);
@@ -134,9 +153,11 @@ bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why
     return ok;
 }
 
-bool bete_load_file(const char *path, BeteGame *game, char *why, size_t why_size) {
+bool bete_load_file(const char *path, BeteGame *game, char *why, size_t why_size)
+{
     Text t;
-    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size)) return false;
+    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size))
+        return false;
     const bool ok = bete_load_text(t.data ? t.data : "", t.len, game, why, why_size);
     free(t.data);
     return ok;

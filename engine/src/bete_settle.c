@@ -4,12 +4,16 @@
 
 /* Adds a new bête at the end of the queue; past the queue's size it joins
  * the last one, so no chip is ever lost. */
-static void queue_bete(BeteState *st, MoucheChips amount) {
-    if (st->nbetes < BETE_BETES_MAX) st->betes[st->nbetes++] = amount;
-    else st->betes[BETE_BETES_MAX - 1] += amount;
+static void queue_bete(BeteState *st, MoucheChips amount)
+{
+    if (st->nbetes < BETE_BETES_MAX)
+        st->betes[st->nbetes++] = amount;
+    else
+        st->betes[BETE_BETES_MAX - 1] += amount;
 }
 
-static MoucheChips take_head_bete(BeteState *st) {
+static MoucheChips take_head_bete(BeteState *st)
+{
     const MoucheChips amount = st->betes[0];
     memmove(st->betes, st->betes + 1, sizeof st->betes[0] * (size_t)(st->nbetes - 1));
     st->betes[--st->nbetes] = 0;
@@ -18,8 +22,10 @@ static MoucheChips take_head_bete(BeteState *st) {
 
 /* Moves `amount` chips between parties. Plaque parties count plaques: the
  * amount is a whole number of plaques' worth, all of them for PLAQUES. */
-void bete_pay(BeteState *st, int from, int to, MoucheChips amount, BetePayReason reason, const BeteSink *sink) {
-    if (amount <= 0) return;
+void bete_pay(BeteState *st, int from, int to, MoucheChips amount, BetePayReason reason, const BeteSink *sink)
+{
+    if (amount <= 0)
+        return;
     const int32_t plaque = st->rules.plaque;
     switch (from) {
     case BETE_PARTY_STAKES: st->stakes -= amount; break;
@@ -46,69 +52,91 @@ void bete_pay(BeteState *st, int from, int to, MoucheChips amount, BetePayReason
     }
 }
 
-void bete_stake_deal(BeteState *st, const BeteSink *sink) {
+void bete_stake_deal(BeteState *st, const BeteSink *sink)
+{
     /* The King stake is renewed as soon as it is won, so it is empty only as the game begins. */
     if (st->king == 0)
-        for (int s = 0; s < st->players; s++) bete_pay(st, s, BETE_PARTY_KING, 1, BETE_PAY_KING_STAKE, sink);
+        for (int s = 0; s < st->players; s++)
+            bete_pay(st, s, BETE_PARTY_KING, 1, BETE_PAY_KING_STAKE, sink);
     if (!(st->nbetes > 0 && st->stakes > 0))
-        for (int s = 0; s < st->players; s++) bete_pay(st, s, BETE_PARTY_STAKES, 1, BETE_PAY_STAKE, sink);
+        for (int s = 0; s < st->players; s++)
+            bete_pay(st, s, BETE_PARTY_STAKES, 1, BETE_PAY_STAKE, sink);
     bete_pay(st, st->dealer, BETE_PARTY_STAKES, 1, BETE_PAY_STAKE, sink);
     if (st->plaques_reserve == 0 && st->plaques_at_stake == 0)
-        for (int s = 0; s < st->players; s++) bete_pay(st, s, BETE_PARTY_RESERVE, st->rules.plaque, BETE_PAY_PLAQUE, sink);
-    if (st->plaques_reserve > 0) bete_pay(st, BETE_PARTY_RESERVE, BETE_PARTY_PLAQUES, st->rules.plaque, BETE_PAY_PLAQUE, sink);
+        for (int s = 0; s < st->players; s++)
+            bete_pay(st, s, BETE_PARTY_RESERVE, st->rules.plaque, BETE_PAY_PLAQUE, sink);
+    if (st->plaques_reserve > 0)
+        bete_pay(st, BETE_PARTY_RESERVE, BETE_PARTY_PLAQUES, st->rules.plaque, BETE_PAY_PLAQUE, sink);
 }
 
 static MoucheChips cap_bete(MoucheChips amount) { return amount > BETE_LIMIT ? BETE_LIMIT : amount; }
 
 /* Whether `seat` took the first two tricks. */
-static bool took_first_two(const BeteState *st, int seat) {
+static bool took_first_two(const BeteState *st, int seat)
+{
     return st->trick_winner[0] == seat && st->trick_winner[1] == seat;
 }
 
-static int most_tricks(const BeteState *st) {
+static int most_tricks(const BeteState *st)
+{
     int most = 0;
     for (int s = 0; s < st->players; s++)
-        if (st->tricks_won[s] > most) most = st->tricks_won[s];
+        if (st->tricks_won[s] > most)
+            most = st->tricks_won[s];
     return most;
 }
 
-static bool bidder_wins(const BeteState *st, int seat) {
-    if (seat < 0) return false;
+static bool bidder_wins(const BeteState *st, int seat)
+{
+    if (seat < 0)
+        return false;
     return st->tricks_won[seat] >= 3 || (took_first_two(st, seat) && most_tricks(st) < 3);
 }
 
 /* The declarer with the most tricks, shared with another player (source 004:
  * "if the declarer ties with another player for the number of tricks won,
  * the round is null"; a contrer's tie voids nothing). */
-static bool declarer_ties(const BeteState *st, int seat) {
-    if (seat < 0 || st->tricks_won[seat] != most_tricks(st)) return false;
+static bool declarer_ties(const BeteState *st, int seat)
+{
+    if (seat < 0 || st->tricks_won[seat] != most_tricks(st))
+        return false;
     for (int s = 0; s < st->players; s++)
-        if (s != seat && st->tricks_won[s] == st->tricks_won[seat]) return true;
+        if (s != seat && st->tricks_won[s] == st->tricks_won[seat])
+            return true;
     return false;
 }
 
 /* A losing bidder pays his bête (to the queue, or to the contrer who beat
  * him) and, with no trick, the dévole. `times` is 2 for the contrer. */
-static void pay_loss(BeteState *st, int seat, int times, MoucheChips value, int paid_to, const BeteSink *sink) {
+static void pay_loss(BeteState *st, int seat, int times, MoucheChips value, int paid_to, const BeteSink *sink)
+{
     bete_pay(st, seat, paid_to, cap_bete(value * times), paid_to == BETE_PARTY_BETE ? BETE_PAY_BETE : BETE_PAY_CONTRE,
              sink);
     if (st->tricks_won[seat] == 0)
         for (int s = 0; s < st->players; s++)
-            if (s != seat) bete_pay(st, seat, s, times, BETE_PAY_DEVOLE, sink);
+            if (s != seat)
+                bete_pay(st, seat, s, times, BETE_PAY_DEVOLE, sink);
 }
 
-static void sweep(BeteState *st, int winner, int times, bool vole, const BeteSink *sink) {
+static void sweep(BeteState *st, int winner, int times, bool vole, const BeteSink *sink)
+{
     bete_pay(st, BETE_PARTY_STAKES, winner, st->stakes, BETE_PAY_WIN, sink);
     bete_pay(st, BETE_PARTY_PLAQUES, winner, (MoucheChips)st->plaques_at_stake * st->rules.plaque, BETE_PAY_WIN, sink);
-    if (st->nbetes) bete_pay(st, BETE_PARTY_BETE, winner, st->betes[0], BETE_PAY_WIN, sink);
-    if (!vole) return;
-    while (st->nbetes) bete_pay(st, BETE_PARTY_BETE, winner, st->betes[0], BETE_PAY_VOLE, sink);
+    if (st->nbetes)
+        bete_pay(st, BETE_PARTY_BETE, winner, st->betes[0], BETE_PAY_WIN, sink);
+    if (!vole)
+        return;
+    while (st->nbetes)
+        bete_pay(st, BETE_PARTY_BETE, winner, st->betes[0], BETE_PAY_VOLE, sink);
     for (int s = 0; s < st->players; s++)
-        if (s != winner) bete_pay(st, s, winner, times, BETE_PAY_VOLE, sink);
+        if (s != winner)
+            bete_pay(st, s, winner, times, BETE_PAY_VOLE, sink);
 }
 
-static void emit_result(const BeteState *st, MoucheChips value, const BeteSink *sink) {
-    if (!sink) return;
+static void emit_result(const BeteState *st, MoucheChips value, const BeteSink *sink)
+{
+    if (!sink)
+        return;
     BeteEvent ev = bete_event_of(BETE_EV_RESULT, st->declarer);
     ev.target = st->contrer;
     ev.winner = st->winner;
@@ -119,16 +147,21 @@ static void emit_result(const BeteState *st, MoucheChips value, const BeteSink *
 }
 
 /* The King: its holder takes the stake unless he was a bidder who lost. */
-static void settle_king(BeteState *st, const BeteSink *sink) {
+static void settle_king(BeteState *st, const BeteSink *sink)
+{
     const int holder = bete_king_holder(st);
-    if (holder < 0 || st->king <= 0) return;
+    if (holder < 0 || st->king <= 0)
+        return;
     const bool bidder = holder == st->declarer || holder == st->contrer;
-    if (bidder && holder != st->winner && st->outcome != BETE_OUT_VOID) return;
+    if (bidder && holder != st->winner && st->outcome != BETE_OUT_VOID)
+        return;
     bete_pay(st, BETE_PARTY_KING, holder, st->king, BETE_PAY_KING, sink);
-    for (int s = 0; s < st->players; s++) bete_pay(st, s, BETE_PARTY_KING, 1, BETE_PAY_KING_STAKE, sink);
+    for (int s = 0; s < st->players; s++)
+        bete_pay(st, s, BETE_PARTY_KING, 1, BETE_PAY_KING_STAKE, sink);
 }
 
-void bete_settle(BeteState *st, const BeteSink *sink) {
+void bete_settle(BeteState *st, const BeteSink *sink)
+{
     const MoucheChips value = bete_deal_value(st);
     const int declarer = st->declarer, contrer = st->contrer;
     st->winner = -1;
@@ -147,11 +180,14 @@ void bete_settle(BeteState *st, const BeteSink *sink) {
     if (st->outcome == BETE_OUT_WIN || st->outcome == BETE_OUT_VOLE) {
         const bool contrer_won = st->winner == contrer;
         sweep(st, st->winner, contrer_won ? 2 : 1, st->outcome == BETE_OUT_VOLE, sink);
-        if (contrer_won) pay_loss(st, declarer, 1, value, contrer, sink);
-        else if (contrer >= 0) pay_loss(st, contrer, 2, value, BETE_PARTY_BETE, sink);
+        if (contrer_won)
+            pay_loss(st, declarer, 1, value, contrer, sink);
+        else if (contrer >= 0)
+            pay_loss(st, contrer, 2, value, BETE_PARTY_BETE, sink);
     } else if (st->outcome == BETE_OUT_LOSE) {
         pay_loss(st, declarer, 1, value, BETE_PARTY_BETE, sink);
-        if (contrer >= 0) pay_loss(st, contrer, 2, value, BETE_PARTY_BETE, sink);
+        if (contrer >= 0)
+            pay_loss(st, contrer, 2, value, BETE_PARTY_BETE, sink);
     }
     settle_king(st, sink);
 
@@ -159,7 +195,8 @@ void bete_settle(BeteState *st, const BeteSink *sink) {
         BeteEvent ev = bete_event_of(BETE_EV_DEAL_END, st->dealer);
         ev.deal = st->deal_no;
         ev.players = st->players;
-        for (int s = 0; s < st->players; s++) ev.tricks[s] = st->tricks_won[s];
+        for (int s = 0; s < st->players; s++)
+            ev.tricks[s] = st->tricks_won[s];
         memcpy(ev.balances, st->balances, sizeof ev.balances);
         ev.stakes = st->stakes;
         ev.king = st->king;

@@ -5,7 +5,8 @@
 
 static const char *const BIDS[] = { "none", "pass", "play", "contre" };
 
-static void put_party(FILE *f, int party) {
+static void put_party(FILE *f, int party)
+{
     switch (party) {
     case BETE_PARTY_STAKES: fputs("\"stakes\"", f); break;
     case BETE_PARTY_KING: fputs("\"king\"", f); break;
@@ -17,7 +18,8 @@ static void put_party(FILE *f, int party) {
 }
 
 /* balances, stakes, King, plaques and bêtes: the end of deal and deal_end lines. */
-static void put_table(FILE *f, const BeteEvent *e) {
+static void put_table(FILE *f, const BeteEvent *e)
+{
     fputs(",\"balances\":", f);
     json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"stakes\":%lld,\"king\":%lld,\"reserve\":%d,\"plaques\":%d,\"betes\":", (long long)e->stakes,
@@ -26,7 +28,8 @@ static void put_table(FILE *f, const BeteEvent *e) {
     fputs("}\n", f);
 }
 
-void bete_transcript_init(BeteTranscript *t, FILE *out, const BeteRules *rules) {
+void bete_transcript_init(BeteTranscript *t, FILE *out, const BeteRules *rules)
+{
     memset(t, 0, sizeof *t);
     t->out = out;
     t->rules = *rules;
@@ -34,12 +37,14 @@ void bete_transcript_init(BeteTranscript *t, FILE *out, const BeteRules *rules) 
 
 static void on_event(void *ctx, const BeteEvent *ev) { bete_transcript_event(ctx, ev); }
 
-BeteSink bete_transcript_sink(BeteTranscript *t) {
+BeteSink bete_transcript_sink(BeteTranscript *t)
+{
     BeteSink sink = { on_event, t };
     return sink;
 }
 
-void bete_transcript_event(BeteTranscript *t, const BeteEvent *e) {
+void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
+{
     FILE *f = t->out;
     char rules[256];
     switch (e->type) {
@@ -69,7 +74,8 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e) {
     case BETE_EV_TRUMP_TURNED:
         fputs("{\"type\":\"hands\",\"hands\":[", f);
         for (int s = 0; s < t->players; s++) {
-            if (s) fputc(',', f);
+            if (s)
+                fputc(',', f);
             json_put_cards(f, t->dealt[s], t->ndealt[s]);
         }
         fputs("],\"turned\":", f);
@@ -80,9 +86,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e) {
         json_put_cards(f, e->cards2, e->ncards2);
         fputs("}\n", f);
         break;
-    case BETE_EV_BID:
-        fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]);
-        break;
+    case BETE_EV_BID: fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]); break;
     case BETE_EV_CURIEUSE:
         fprintf(f, "{\"type\":\"curieuse\",\"seat\":%d,\"ask\":%s}\n", e->seat, e->arg ? "true" : "false");
         break;
@@ -106,16 +110,17 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e) {
         fputs("}\n", f);
         break;
     case BETE_EV_RESULT:
-        fprintf(f, "{\"type\":\"result\",\"outcome\":\"%s\",\"declarer\":%d,\"contrer\":%d,\"winner\":%d,\"value\":%lld}\n",
-                bete_outcome_name(e->outcome), e->seat, e->target, e->winner, (long long)e->amount);
+        fprintf(
+            f, "{\"type\":\"result\",\"outcome\":\"%s\",\"declarer\":%d,\"contrer\":%d,\"winner\":%d,\"value\":%lld}\n",
+            bete_outcome_name(e->outcome), e->seat, e->target, e->winner, (long long)e->amount);
         break;
     case BETE_EV_DEAL_END:
         fprintf(f, "{\"type\":\"deal_end\",\"deal\":%d,\"tricks\":", e->deal);
         json_put_ints(f, e->tricks, e->players);
         put_table(f, e);
         break;
-    default:
-        break;
+    default: break;
     }
-    if (ferror(f)) t->failed = true;
+    if (ferror(f))
+        t->failed = true;
 }

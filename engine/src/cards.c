@@ -4,7 +4,8 @@
 static const char RANK_CHARS[MOUCHE_RANKS] = { '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A', 'J', 'Q', 'K' };
 static const char SUIT_CHARS[MOUCHE_SUITS] = { 'S', 'H', 'D', 'C' };
 
-int mouche_card_points(MoucheCard c) {
+int mouche_card_points(MoucheCard c)
+{
     const int rank = mouche_card_rank(c);
     return rank >= RANK_ACE ? 10 : rank + 2;
 }
@@ -12,7 +13,8 @@ int mouche_card_points(MoucheCard c) {
 char mouche_rank_char(int rank) { return rank >= 0 && rank < MOUCHE_RANKS ? RANK_CHARS[rank] : '?'; }
 char mouche_suit_char(int suit) { return suit >= 0 && suit < MOUCHE_SUITS ? SUIT_CHARS[suit] : '?'; }
 
-void mouche_card_str(MoucheCard c, char out[3]) {
+void mouche_card_str(MoucheCard c, char out[3])
+{
     if (c >= MOUCHE_DECK_MAX) {
         out[0] = '?';
         out[1] = '?';
@@ -23,17 +25,23 @@ void mouche_card_str(MoucheCard c, char out[3]) {
     out[2] = '\0';
 }
 
-int mouche_suit_parse(char letter) {
+int mouche_suit_parse(char letter)
+{
     for (int s = 0; s < MOUCHE_SUITS; s++)
-        if (SUIT_CHARS[s] == letter) return s;
+        if (SUIT_CHARS[s] == letter)
+            return s;
     return -1;
 }
 
-MoucheCard mouche_card_parse(const char *text) {
-    if (!text || !text[0] || !text[1]) return MOUCHE_NO_CARD;
+MoucheCard mouche_card_parse(const char *text)
+{
+    if (!text || !text[0] || !text[1])
+        return MOUCHE_NO_CARD;
     const int suit = mouche_suit_parse(text[1]);
-    if (suit < 0) return MOUCHE_NO_CARD;
+    if (suit < 0)
+        return MOUCHE_NO_CARD;
     for (int r = 0; r < MOUCHE_RANKS; r++)
-        if (RANK_CHARS[r] == text[0]) return mouche_card(suit, r);
+        if (RANK_CHARS[r] == text[0])
+            return mouche_card(suit, r);
     return MOUCHE_NO_CARD;
 }

@@ -11,7 +11,8 @@ static const uint8_t PACKETS[][4] = {
 
 /* Fisher-Yates with Lemire's unbiased bounded draws, two 32-bit draws from
  * each 64-bit output (both halves of xoshiro256** are of full quality). */
-void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n)
+{
     uint64_t bits = 0;
     int halves = 0;
     int i = n - 1;
@@ -55,7 +56,8 @@ void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
             halves--;
             m = (uint64_t)x * bound;
             /* reject the few low values that would bias the result */
-            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound) break;
+            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound)
+                break;
         }
         const int j = (int)(m >> 32);
         const MoucheCard t = cards[i];
@@ -64,12 +66,15 @@ void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
     }
 }
 
-int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw) {
+int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw)
+{
     /* N cards from the king down, shuffled; seat i draws the i-th; the king deals.
      * The bound also tells the optimiser how far the loops go. */
-    if (players > DRAW_SEATS_MAX) players = DRAW_SEATS_MAX;
+    if (players > DRAW_SEATS_MAX)
+        players = DRAW_SEATS_MAX;
     int dealer = 0;
-    for (int i = 0; i < players; i++) draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
+    for (int i = 0; i < players; i++)
+        draw[i] = mouche_card(SUIT_HEARTS, RANK_KING - i);
     for (int i = players - 1; i > 0; i--) {
         const int j = (int)mouche_rng_below(rng, (uint32_t)i + 1);
         const MoucheCard t = draw[i];
@@ -77,11 +82,13 @@ int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw) {
         draw[j] = t;
     }
     for (int i = 0; i < players; i++)
-        if (mouche_card_rank(draw[i]) == RANK_KING) dealer = i;
+        if (mouche_card_rank(draw[i]) == RANK_KING)
+            dealer = i;
     return dealer;
 }
 
-void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
+void deal_first_dealer(MoucheState *st, const MoucheSink *sink)
+{
     MoucheCard draw[DRAW_SEATS_MAX];
     st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
@@ -92,7 +99,8 @@ void deal_first_dealer(MoucheState *st, const MoucheSink *sink) {
     }
 }
 
-static void emit_hand_start(const MoucheState *st, const MoucheCard *order, const MoucheSink *sink) {
+static void emit_hand_start(const MoucheState *st, const MoucheCard *order, const MoucheSink *sink)
+{
     MoucheEvent ev = event_of(EV_HAND_START, st->dealer);
     ev.hand = st->hand_no;
     ev.players = st->players;
@@ -110,7 +118,8 @@ static void emit_hand_start(const MoucheState *st, const MoucheCard *order, cons
 
 /* One event per card of a packet dealt to `seat`; index counts the seat's cards so far. */
 __attribute__((noinline)) static void emit_packet(const MoucheState *st, int seat, const MoucheCard *cards, int size,
-                                                  int packet, const MoucheSink *sink) {
+                                                  int packet, const MoucheSink *sink)
+{
     for (int k = 0; k < size; k++) {
         MoucheEvent ev = event_of(EV_DEAL_CARD, seat);
         ev.ncards = 1;
@@ -122,7 +131,8 @@ __attribute__((noinline)) static void emit_packet(const MoucheState *st, int sea
 }
 
 /* The dealer's ante, then (carry=successive) the largest pending mouche enters the pool. */
-static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
+static void stake_the_pool(MoucheState *st, const MoucheSink *sink)
+{
     if (sink) {
         MoucheEvent ev = event_of(EV_ANTE, st->dealer);
         ev.amount = st->rules.ante;
@@ -137,7 +147,8 @@ static void stake_the_pool(MoucheState *st, const MoucheSink *sink) {
     st->stake = st->pool;
 }
 
-static void reset_hand(MoucheState *st) {
+static void reset_hand(MoucheState *st)
+{
     memset(st->hand, 0, sizeof st->hand);
     memset(st->discards, 0, sizeof st->discards);
     memset(st->drawn, 0, sizeof st->drawn);
@@ -158,7 +169,8 @@ static void reset_hand(MoucheState *st) {
     st->pamphile_settled = false;
 }
 
-void deal_hand(MoucheState *st, const MoucheSink *sink) {
+void deal_hand(MoucheState *st, const MoucheSink *sink)
+{
     reset_hand(st);
     st->hand_no++;
 
@@ -173,7 +185,8 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     for (int suit = 0; suit < MOUCHE_SUITS; suit++, n += per_suit)
         memcpy(order + n, ALL + suit * MOUCHE_RANKS + lowest, (size_t)per_suit);
     deal_shuffle(st->rng, order, n);
-    if (sink) emit_hand_start(st, order, sink);
+    if (sink)
+        emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
 
     /* Five cards each from the eldest (dealer's right), in the game's packets
@@ -186,9 +199,10 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
         const MoucheCardSet second = (MoucheCardSet)0 - (size > 1), third = (MoucheCardSet)0 - (size > 2);
         int seat = eldest;
         for (int i = 0; i < st->players; i++, seat = next_seat(st, seat)) {
-            st->hand[seat] |= mouche_bit(order[pos]) | (mouche_bit(order[pos + 1]) & second) |
-                              (mouche_bit(order[pos + 2]) & third);
-            if (sink) emit_packet(st, seat, order + pos, size, packet, sink);
+            st->hand[seat] |=
+                mouche_bit(order[pos]) | (mouche_bit(order[pos + 1]) & second) | (mouche_bit(order[pos + 2]) & third);
+            if (sink)
+                emit_packet(st, seat, order + pos, size, packet, sink);
             pos += size;
         }
     }
@@ -210,8 +224,10 @@ void deal_hand(MoucheState *st, const MoucheSink *sink) {
     }
     if (pamphile_turned) {
         /* Nobody holds the Pamphile this hand; its only payment is the dealer's. */
-        if (st->rules.pamphile_turned == PAMPHILE_TURNED_ALWAYS) pay_pamphile(st, st->dealer, sink);
-        else st->pamphile_settled = false;
+        if (st->rules.pamphile_turned == PAMPHILE_TURNED_ALWAYS)
+            pay_pamphile(st, st->dealer, sink);
+        else
+            st->pamphile_settled = false;
         st->phase = PHASE_TRUMP_CHOICE;
         st->to_move = st->dealer;
     } else {

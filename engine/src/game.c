@@ -4,13 +4,15 @@
 #include "internal.h"
 
 bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int hands, uint64_t seed,
-                  const MoucheSink *sink, char *why, size_t why_size) {
+                  const MoucheSink *sink, char *why, size_t why_size)
+{
     char scratch[128];
     if (!why || !why_size) {
         why = scratch;
         why_size = sizeof scratch;
     }
-    if (!mouche_rules_validate(rules, why, why_size)) return false;
+    if (!mouche_rules_validate(rules, why, why_size))
+        return false;
     if (players < MOUCHE_MIN_PLAYERS || players > MOUCHE_MAX_PLAYERS) {
         snprintf(why, why_size, "players must be from 3 to 6, not %d", players);
         return false;
@@ -30,9 +32,11 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
     st->flush_winner = -1;
     const int lowest = mouche_deck_lowest_rank(rules, players);
     for (int suit = 0; suit < MOUCHE_SUITS; suit++)
-        for (int rank = lowest; rank < MOUCHE_RANKS; rank++) st->deck |= mouche_bit(mouche_card(suit, rank));
+        for (int rank = lowest; rank < MOUCHE_RANKS; rank++)
+            st->deck |= mouche_bit(mouche_card(suit, rank));
     st->deck_size = (uint8_t)mouche_set_count(st->deck);
-    for (int s = 0; s < players; s++) st->balances[s] = rules->start;
+    for (int s = 0; s < players; s++)
+        st->balances[s] = rules->start;
     if (sink) {
         MoucheEvent ev = event_of(EV_GAME_START, -1);
         ev.players = st->players;
@@ -47,70 +51,90 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
 /* Whether every card of `cards` is of `suit`. */
 static bool all_of_suit(MoucheCardSet cards, int suit) { return (cards & ~mouche_suit_set(suit)) == 0; }
 
-bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out) {
-    const MoucheCardSet pamphile = rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD) ? mouche_bit(PAMPHILE_CARD) : 0;
+bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out)
+{
+    const MoucheCardSet pamphile =
+        rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD) ? mouche_bit(PAMPHILE_CARD) : 0;
     /* most hands are no flush and hold no Pamphile: say so before counting */
-    if (!pamphile && (hand == 0 || !all_of_suit(hand, mouche_card_suit(mouche_set_first(hand))))) return false;
-    if (mouche_set_count(hand) != MOUCHE_HAND_SIZE) return false;
+    if (!pamphile && (hand == 0 || !all_of_suit(hand, mouche_card_suit(mouche_set_first(hand)))))
+        return false;
+    if (mouche_set_count(hand) != MOUCHE_HAND_SIZE)
+        return false;
     const MoucheCardSet rest = hand & ~pamphile;
     int suit = mouche_card_suit(mouche_set_first(hand));
     bool flush = all_of_suit(hand, suit); /* five cards of one suit, the Pamphile a club */
-    if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && !flush && trump >= 0 && all_of_suit(rest, trump)) {
+    if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && !flush && trump >= 0 &&
+        all_of_suit(rest, trump)) {
         flush = true; /* the Pamphile and four trumps: a trump flush */
         suit = trump;
     } else if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
         suit = mouche_card_suit(mouche_set_first(rest)); /* it completes a flush of any suit */
         flush = all_of_suit(rest, suit);
     }
-    if (!flush) return false;
+    if (!flush)
+        return false;
     int points = 0;
-    for (MoucheCardSet r = hand; r; r &= r - 1) points += mouche_card_points(mouche_set_first(r));
-    if (suit_out) *suit_out = suit;
-    if (points_out) *points_out = points;
+    for (MoucheCardSet r = hand; r; r &= r - 1)
+        points += mouche_card_points(mouche_set_first(r));
+    if (suit_out)
+        *suit_out = suit;
+    if (points_out)
+        *points_out = points;
     return true;
 }
 
-MoucheChips mouche_total_chips(const MoucheState *st) {
+MoucheChips mouche_total_chips(const MoucheState *st)
+{
     MoucheChips total = st->pool;
-    for (int s = 0; s < st->players; s++) total += st->balances[s];
-    for (int i = 0; i < st->npending; i++) total += st->pending[i];
+    for (int s = 0; s < st->players; s++)
+        total += st->balances[s];
+    for (int i = 0; i < st->npending; i++)
+        total += st->pending[i];
     return total;
 }
 
 /* ---- Legal actions ---- */
 
-static bool may_question(const MoucheState *st, int asker, int target) {
+static bool may_question(const MoucheState *st, int asker, int target)
+{
     return target != asker && st->decl[target] == DECL_STAND && !(st->shown & (1u << target)) &&
            !(st->asked & (1ull << (asker * 8 + target)));
 }
 
-unsigned mouche_question_targets(const MoucheState *st) {
-    if (st->phase != PHASE_DECLARE) return 0;
+unsigned mouche_question_targets(const MoucheState *st)
+{
+    if (st->phase != PHASE_DECLARE)
+        return 0;
     /* may_question for every seat at once, without a branch per seat */
     const int asker = st->to_move;
     unsigned standers = 0;
-    for (int t = 0; t < MOUCHE_MAX_PLAYERS; t++) standers |= (unsigned)(st->decl[t] == DECL_STAND) << t; /* none past players */
+    for (int t = 0; t < MOUCHE_MAX_PLAYERS; t++)
+        standers |= (unsigned)(st->decl[t] == DECL_STAND) << t; /* none past players */
     const unsigned asked = (unsigned)(st->asked >> (asker * 8)) & 0xFFu;
     return standers & ~(unsigned)st->shown & ~asked & ~(1u << asker);
 }
 
-int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
+int mouche_legal_actions(const MoucheState *st, MoucheAction *out)
+{
     int n = 0;
     const int seat = st->to_move;
     switch (st->phase) {
     case PHASE_TRUMP_CHOICE:
-        for (int suit = 0; suit < MOUCHE_SUITS; suit++) out[n++] = mouche_act(ACT_TRUMP, suit, 0);
+        for (int suit = 0; suit < MOUCHE_SUITS; suit++)
+            out[n++] = mouche_act(ACT_TRUMP, suit, 0);
         break;
     case PHASE_DECLARE: {
         out[n++] = mouche_act(ACT_FOLD, 0, 0);
         out[n++] = mouche_act(ACT_STAND, 0, 0);
-        if (mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL)) out[n++] = mouche_act(ACT_STAND, 1, 0);
+        if (mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL))
+            out[n++] = mouche_act(ACT_STAND, 1, 0);
         /* Every non-empty subset of the hand no larger than the stock; each
          * subset's mask is a smaller subset's mask plus its lowest card. */
         const int max_k = st->stock_len < MOUCHE_HAND_SIZE ? st->stock_len : MOUCHE_HAND_SIZE;
         MoucheCardSet card_bit[MOUCHE_HAND_SIZE], subset_mask[1u << MOUCHE_HAND_SIZE];
         int ncards = 0;
-        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1) card_bit[ncards++] = r & (~r + 1);
+        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1)
+            card_bit[ncards++] = r & (~r + 1);
         subset_mask[0] = 0;
         for (unsigned subset = 1; subset < (1u << ncards); subset++) {
             subset_mask[subset] = subset_mask[subset & (subset - 1)] | card_bit[__builtin_ctz(subset)];
@@ -118,56 +142,63 @@ int mouche_legal_actions(const MoucheState *st, MoucheAction *out) {
                 out[n++] = mouche_act(ACT_EXCHANGE, 0, subset_mask[subset]);
         }
         for (int t = 0; t < st->players; t++)
-            if (may_question(st, seat, t)) out[n++] = mouche_act(ACT_QUESTION, t, 0);
+            if (may_question(st, seat, t))
+                out[n++] = mouche_act(ACT_QUESTION, t, 0);
         break;
     }
     case PHASE_ANSWER: {
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL);
-        if (has || st->rules.silence != SILENCE_YES) out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
+        if (has || st->rules.silence != SILENCE_YES)
+            out[n++] = mouche_act(ACT_ANSWER, ANSWER_SILENT, 0);
         out[n++] = mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0);
         out[n++] = mouche_act(ACT_ANSWER, has ? ANSWER_YES : ANSWER_NO, 0);
         break;
     }
     case PHASE_PLAY:
-        for (MoucheCardSet r = mouche_playable(st); r; r &= r - 1) out[n++] = mouche_act(ACT_PLAY, mouche_set_first(r), 0);
+        for (MoucheCardSet r = mouche_playable(st); r; r &= r - 1)
+            out[n++] = mouche_act(ACT_PLAY, mouche_set_first(r), 0);
         break;
-    case PHASE_HAND_OVER:
-        out[n++] = mouche_act(ACT_NEXT_HAND, 0, 0);
-        break;
-    default:
-        break;
+    case PHASE_HAND_OVER: out[n++] = mouche_act(ACT_NEXT_HAND, 0, 0); break;
+    default: break;
     }
     return n;
 }
 
-static MoucheRefusal check_declare(const MoucheState *st, MoucheAction a) {
+static MoucheRefusal check_declare(const MoucheState *st, MoucheAction a)
+{
     const int seat = st->to_move;
     switch (a.kind) {
-    case ACT_FOLD:
-        return REFUSE_NONE;
+    case ACT_FOLD: return REFUSE_NONE;
     case ACT_STAND:
-        if (a.arg > 1) return REFUSE_BAD_ACTION;
-        if (a.arg && !mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL)) return REFUSE_NO_FLUSH_TO_SHOW;
+        if (a.arg > 1)
+            return REFUSE_BAD_ACTION;
+        if (a.arg && !mouche_hand_flush(&st->rules, st->trump, st->hand[seat], NULL, NULL))
+            return REFUSE_NO_FLUSH_TO_SHOW;
         return REFUSE_NONE;
     case ACT_EXCHANGE: {
         const int k = mouche_set_count(a.cards);
-        if ((a.cards & ~st->hand[seat]) != 0) return REFUSE_CARD_NOT_HELD;
-        if (k < 1 || k > MOUCHE_HAND_SIZE || k > st->stock_len) return REFUSE_EXCHANGE_SIZE;
+        if ((a.cards & ~st->hand[seat]) != 0)
+            return REFUSE_CARD_NOT_HELD;
+        if (k < 1 || k > MOUCHE_HAND_SIZE || k > st->stock_len)
+            return REFUSE_EXCHANGE_SIZE;
         return REFUSE_NONE;
     }
     case ACT_QUESTION:
-        if (a.arg >= st->players || a.arg == seat) return REFUSE_BAD_ACTION;
-        if (st->asked & (1ull << (seat * 8 + a.arg))) return REFUSE_ALREADY_ASKED;
-        if (!may_question(st, seat, a.arg)) return REFUSE_NOT_A_STANDER;
+        if (a.arg >= st->players || a.arg == seat)
+            return REFUSE_BAD_ACTION;
+        if (st->asked & (1ull << (seat * 8 + a.arg)))
+            return REFUSE_ALREADY_ASKED;
+        if (!may_question(st, seat, a.arg))
+            return REFUSE_NOT_A_STANDER;
         return REFUSE_NONE;
-    default:
-        return REFUSE_WRONG_PHASE;
+    default: return REFUSE_WRONG_PHASE;
     }
 }
 
 /* Arguments an action kind does not use must be zero, so that every action
  * has one spelling (saves and replays compare them). */
-static bool well_formed(MoucheAction a) {
+static bool well_formed(MoucheAction a)
+{
     switch (a.kind) {
     case ACT_FOLD:
     case ACT_NEXT_HAND: return a.arg == 0 && a.cards == 0;
@@ -181,54 +212,65 @@ static bool well_formed(MoucheAction a) {
     }
 }
 
-MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a) {
+MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a)
+{
     /* the most frequent check first: a card played in trick play */
-    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) return trick_check_play(st, a.arg);
-    if (!well_formed(a)) return REFUSE_BAD_ACTION;
+    if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0)
+        return trick_check_play(st, a.arg);
+    if (!well_formed(a))
+        return REFUSE_BAD_ACTION;
     switch (st->phase) {
-    case PHASE_GAME_OVER:
-        return REFUSE_GAME_OVER;
-    case PHASE_HAND_OVER:
-        return a.kind == ACT_NEXT_HAND ? REFUSE_NONE : REFUSE_WRONG_PHASE;
+    case PHASE_GAME_OVER: return REFUSE_GAME_OVER;
+    case PHASE_HAND_OVER: return a.kind == ACT_NEXT_HAND ? REFUSE_NONE : REFUSE_WRONG_PHASE;
     case PHASE_TRUMP_CHOICE:
-        if (a.kind != ACT_TRUMP) return REFUSE_WRONG_PHASE;
+        if (a.kind != ACT_TRUMP)
+            return REFUSE_WRONG_PHASE;
         return a.arg < MOUCHE_SUITS ? REFUSE_NONE : REFUSE_BAD_ACTION;
-    case PHASE_DECLARE:
-        return check_declare(st, a);
+    case PHASE_DECLARE: return check_declare(st, a);
     case PHASE_ANSWER: {
-        if (a.kind != ACT_ANSWER) return REFUSE_WRONG_PHASE;
-        if (a.arg == ANSWER_EVASIVE) return REFUSE_NONE;
+        if (a.kind != ACT_ANSWER)
+            return REFUSE_WRONG_PHASE;
+        if (a.arg == ANSWER_EVASIVE)
+            return REFUSE_NONE;
         const bool silence_says_yes = st->rules.silence == SILENCE_YES;
-        if (a.arg == ANSWER_SILENT && !silence_says_yes) return REFUSE_NONE;
-        if (a.arg != ANSWER_SILENT && a.arg != ANSWER_YES && a.arg != ANSWER_NO) return REFUSE_BAD_ACTION;
+        if (a.arg == ANSWER_SILENT && !silence_says_yes)
+            return REFUSE_NONE;
+        if (a.arg != ANSWER_SILENT && a.arg != ANSWER_YES && a.arg != ANSWER_NO)
+            return REFUSE_BAD_ACTION;
         const bool has = mouche_hand_flush(&st->rules, st->trump, st->hand[st->to_move], NULL, NULL);
-        if (a.arg == ANSWER_SILENT) return has ? REFUSE_NONE : REFUSE_SILENCE_IS_YES; /* silence is taken as a yes */
+        if (a.arg == ANSWER_SILENT)
+            return has ? REFUSE_NONE : REFUSE_SILENCE_IS_YES; /* silence is taken as a yes */
         return has == (a.arg == ANSWER_YES) ? REFUSE_NONE : REFUSE_LIE;
     }
     case PHASE_PLAY:
-        if (a.kind != ACT_PLAY) return REFUSE_WRONG_PHASE;
+        if (a.kind != ACT_PLAY)
+            return REFUSE_WRONG_PHASE;
         return trick_check_play(st, a.arg);
-    default:
-        return REFUSE_BAD_ACTION;
+    default: return REFUSE_BAD_ACTION;
     }
 }
 
 /* ---- Applying actions ---- */
 
-static void emit_declare(const MoucheState *st, int seat, MoucheCardSet discard, const MoucheSink *sink) {
+static void emit_declare(const MoucheState *st, int seat, MoucheCardSet discard, const MoucheSink *sink)
+{
     MoucheEvent ev = event_of(EV_DECLARE, seat);
     ev.decl = st->decl[seat];
     if (st->decl[seat] == DECL_EXCHANGE) {
-        for (MoucheCardSet r = discard; r; r &= r - 1) ev.cards[ev.ncards++] = mouche_set_first(r);
-        for (int i = 0; i < st->exchanged[seat]; i++) ev.cards2[ev.ncards2++] = st->stock[st->stock_top - st->exchanged[seat] + i];
+        for (MoucheCardSet r = discard; r; r &= r - 1)
+            ev.cards[ev.ncards++] = mouche_set_first(r);
+        for (int i = 0; i < st->exchanged[seat]; i++)
+            ev.cards2[ev.ncards2++] = st->stock[st->stock_top - st->exchanged[seat] + i];
     } else if (st->shown & (1u << seat)) {
         ev.index = 1; /* shown */
-        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1) ev.cards[ev.ncards++] = mouche_set_first(r);
+        for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1)
+            ev.cards[ev.ncards++] = mouche_set_first(r);
     }
     emit(sink, &ev);
 }
 
-static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink) {
+static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink)
+{
     if (seat == st->dealer) {
         settle_declarations(st, sink);
         return;
@@ -237,7 +279,8 @@ static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink) {
     if (next == st->dealer) {
         bool all_folded = true;
         for (int s = 0; s < st->players; s++)
-            if (s != st->dealer && st->decl[s] != DECL_FOLD) all_folded = false;
+            if (s != st->dealer && st->decl[s] != DECL_FOLD)
+                all_folded = false;
         if (all_folded) {
             settle_all_folded(st, sink);
             return;
@@ -246,7 +289,8 @@ static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink) {
     st->to_move = (int8_t)next;
 }
 
-static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sink)
+{
     const int seat = st->to_move;
     if (a.kind == ACT_QUESTION) {
         st->asked |= 1ull << (seat * 8 + a.arg);
@@ -264,11 +308,13 @@ static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sin
         st->decl[seat] = DECL_FOLD;
     } else if (a.kind == ACT_STAND) {
         st->decl[seat] = DECL_STAND;
-        if (a.arg) st->shown |= (uint8_t)(1u << seat);
+        if (a.arg)
+            st->shown |= (uint8_t)(1u << seat);
     } else {
         const int k = mouche_set_count(a.cards);
         MoucheCardSet drawn = 0;
-        for (int i = 0; i < k; i++) drawn |= mouche_bit(st->stock[st->stock_top + i]);
+        for (int i = 0; i < k; i++)
+            drawn |= mouche_bit(st->stock[st->stock_top + i]);
         st->stock_top = (uint8_t)(st->stock_top + k);
         st->stock_len = (uint8_t)(st->stock_len - k);
         st->hand[seat] = (st->hand[seat] & ~a.cards) | drawn;
@@ -277,13 +323,16 @@ static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sin
         st->decl[seat] = DECL_EXCHANGE;
         st->exchanged[seat] = (uint8_t)k;
     }
-    if (sink) emit_declare(st, seat, a.cards, sink);
+    if (sink)
+        emit_declare(st, seat, a.cards, sink);
     next_declarer(st, seat, sink);
 }
 
 /* The events of trick play, kept out of apply_play: with no sink (search,
  * random play) the hot path then needs no room for an event. */
-__attribute__((noinline)) static void emit_play(const MoucheState *st, int seat, MoucheCard card, const MoucheSink *sink) {
+__attribute__((noinline)) static void emit_play(const MoucheState *st, int seat, MoucheCard card,
+                                                const MoucheSink *sink)
+{
     MoucheEvent ev = event_of(EV_PLAY, seat);
     ev.ncards = 1;
     ev.cards[0] = card;
@@ -291,7 +340,8 @@ __attribute__((noinline)) static void emit_play(const MoucheState *st, int seat,
     emit(sink, &ev);
 }
 
-__attribute__((noinline)) static void emit_trick(const MoucheState *st, int winner, const MoucheSink *sink) {
+__attribute__((noinline)) static void emit_trick(const MoucheState *st, int winner, const MoucheSink *sink)
+{
     MoucheEvent ev = event_of(EV_TRICK, winner);
     ev.trick = st->tricks_done;
     for (int i = st->nplays - st->players_in; i < st->nplays; i++) {
@@ -302,19 +352,24 @@ __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winn
 }
 
 /* The last card of a trick is down: its winner is paid a fifth and leads, or the hand is settled. */
-__attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSink *sink) {
+__attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSink *sink)
+{
     const int winner = st->play_seat[st->trick_best];
     st->trick_winner[st->tricks_done] = (int8_t)winner;
     st->tricks_won[winner]++;
     st->tricks_done++;
-    if (sink) emit_trick(st, winner, sink);
+    if (sink)
+        emit_trick(st, winner, sink);
     pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
     st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
-    if (st->tricks_done == MOUCHE_TRICKS) settle_tricks(st, sink);
-    else st->to_move = (int8_t)winner;
+    if (st->tricks_done == MOUCHE_TRICKS)
+        settle_tricks(st, sink);
+    else
+        st->to_move = (int8_t)winner;
 }
 
-static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink) {
+static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
+{
     const int seat = st->to_move;
     st->hand[seat] &= ~mouche_bit(card);
     st->played |= mouche_bit(card);
@@ -324,8 +379,10 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     const bool takes_lead = in_trick == 0 || trick_beats(st, card, st->play_card[st->trick_best]);
     st->trick_best = takes_lead ? st->nplays : st->trick_best;
     st->nplays++;
-    if (sink) emit_play(st, seat, card, sink);
-    if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled) pay_pamphile(st, seat, sink);
+    if (sink)
+        emit_play(st, seat, card, sink);
+    if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled)
+        pay_pamphile(st, seat, sink);
     if (in_trick + 1 == st->players_in) {
         take_trick(st, sink);
         return;
@@ -333,14 +390,17 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     /* the next seat in the hand, to the right, from the mask of seats in */
     const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
     st->to_move = (int8_t)__builtin_ctz(later ? later : in);
-    if (takes_lead) trick_update_masks(st); /* the led suit and the best card are what they depend on */
+    if (takes_lead)
+        trick_update_masks(st); /* the led suit and the best card are what they depend on */
 }
 
 /* Every action but a card played in trick play: checked, then applied. Out
  * of line, so that the path of a card played stays short. */
-__attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+__attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, MoucheAction a, const MoucheSink *sink)
+{
     const MoucheRefusal why = mouche_check(st, a);
-    if (why != REFUSE_NONE) return why;
+    if (why != REFUSE_NONE)
+        return why;
     st->actions_applied++;
     switch (a.kind) {
     case ACT_NEXT_HAND:
@@ -371,20 +431,18 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
         st->asker = -1;
         break;
     }
-    case ACT_PLAY: /* only in trick play, which mouche_apply takes first */
-        apply_play(st, a.arg, sink);
-        break;
-    default:
-        apply_declare(st, a, sink);
-        break;
+    case ACT_PLAY: /* only in trick play, which mouche_apply takes first */ apply_play(st, a.arg, sink); break;
+    default: apply_declare(st, a, sink); break;
     }
     return REFUSE_NONE;
 }
 
-MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink) {
+MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink)
+{
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
         const MoucheRefusal why = trick_check_play(st, a.arg);
-        if (why != REFUSE_NONE) return why;
+        if (why != REFUSE_NONE)
+            return why;
         st->actions_applied++;
         apply_play(st, a.arg, sink);
         return REFUSE_NONE;
@@ -392,7 +450,8 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *si
     return apply_checked(st, a, sink);
 }
 
-const char *mouche_refusal_text(MoucheRefusal why) {
+const char *mouche_refusal_text(MoucheRefusal why)
+{
     static const char *const TEXT[REFUSE_COUNT] = {
         [REFUSE_NONE] = "legal",
         [REFUSE_BAD_ACTION] = "not a valid action",

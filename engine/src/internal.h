@@ -7,36 +7,43 @@
 #include "mouche/game.h"
 #include "mouche/rng.h"
 
-
 /* ---- trick.c: the card-play rules of RULES.md 7 and 9 ---- */
 #define PAMPHILE_CARD ((MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK))
 
 /* The Pamphile is a trump above the king, whenever the variant is on and trump is named. */
-static inline bool rules_is_pamphile(const MoucheRules *r, int trump, MoucheCard c) {
+static inline bool rules_is_pamphile(const MoucheRules *r, int trump, MoucheCard c)
+{
     return c == PAMPHILE_CARD && r->pamphile && trump >= 0;
 }
 /* The suit a card counts as in play. */
-static inline int rules_effective_suit(const MoucheRules *r, int trump, MoucheCard c) {
+static inline int rules_effective_suit(const MoucheRules *r, int trump, MoucheCard c)
+{
     return rules_is_pamphile(r, trump, c) ? trump : mouche_card_suit(c);
 }
 /* Power within its effective suit: rank, the Pamphile above the king. */
-static inline int rules_power(const MoucheRules *r, int trump, MoucheCard c) {
+static inline int rules_power(const MoucheRules *r, int trump, MoucheCard c)
+{
     return rules_is_pamphile(r, trump, c) ? MOUCHE_RANKS : mouche_card_rank(c);
 }
 /* Whether `challenger` beats `best`: same suit and higher, or a trump on a plain card. */
-static inline bool rules_beats(const MoucheRules *r, int trump, MoucheCard challenger, MoucheCard best) {
+static inline bool rules_beats(const MoucheRules *r, int trump, MoucheCard challenger, MoucheCard best)
+{
     const int cs = rules_effective_suit(r, trump, challenger), bs = rules_effective_suit(r, trump, best);
-    if (cs == bs) return rules_power(r, trump, challenger) > rules_power(r, trump, best);
+    if (cs == bs)
+        return rules_power(r, trump, challenger) > rules_power(r, trump, best);
     return cs == trump;
 }
-static inline int trick_effective_suit(const MoucheState *st, MoucheCard c) {
+static inline int trick_effective_suit(const MoucheState *st, MoucheCard c)
+{
     return rules_effective_suit(&st->rules, st->trump, c);
 }
-static inline bool trick_beats(const MoucheState *st, MoucheCard challenger, MoucheCard best) {
+static inline bool trick_beats(const MoucheState *st, MoucheCard challenger, MoucheCard best)
+{
     return rules_beats(&st->rules, st->trump, challenger, best);
 }
 /* Cards played so far in the trick in progress. */
-static inline int trick_cards_in_progress(const MoucheState *st) {
+static inline int trick_cards_in_progress(const MoucheState *st)
+{
     return st->nplays - st->tricks_done * st->players_in;
 }
 /* Why `card` may not be played now (REFUSE_NONE if it may). */
@@ -63,7 +70,8 @@ void finish_hand(MoucheState *st, const MoucheSink *sink);
 
 /* The stake of the next hand: what the pool carries, the next ante, and
  * (carry=successive) the largest pending mouche, which enters then. */
-static inline MoucheChips next_stake(const MoucheRules *r, MoucheChips pool, const MoucheChips *pending, int npending) {
+static inline MoucheChips next_stake(const MoucheRules *r, MoucheChips pool, const MoucheChips *pending, int npending)
+{
     return pool + r->ante + (r->carry == CARRY_SUCCESSIVE && npending ? pending[0] : 0);
 }
 
@@ -77,11 +85,11 @@ bool rules_parse_bool(const char *value, bool *out);
 
 /* ---- transcript.c: JSON pieces shared by both games' transcripts ---- */
 #include <stdio.h>
-void json_put_card(FILE *f, MoucheCard c);                  /* "KH" */
+void json_put_card(FILE *f, MoucheCard c); /* "KH" */
 void json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9D"] */
 void json_put_ints(FILE *f, const int32_t *values, int n);
 void json_put_chips(FILE *f, const MoucheChips *values, int n);
-void json_put_suit(FILE *f, int suit);                      /* "H" */
+void json_put_suit(FILE *f, int suit); /* "H" */
 
 /* ---- deal.c ---- */
 void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
@@ -95,10 +103,12 @@ void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
 /* The seat to the right; no division, it runs for every card played. */
 static inline int next_seat(const MoucheState *st, int seat) { return seat + 1 < st->players ? seat + 1 : 0; }
-static inline bool pamphile_active(const MoucheState *st) {
+static inline bool pamphile_active(const MoucheState *st)
+{
     return st->rules.pamphile && st->turned != mouche_card(SUIT_CLUBS, RANK_JACK);
 }
-static inline MoucheEvent event_of(MoucheEventType type, int seat) {
+static inline MoucheEvent event_of(MoucheEventType type, int seat)
+{
     MoucheEvent ev;
     memset(&ev, 0, sizeof ev);
     ev.type = (uint8_t)type;

@@ -21,11 +21,11 @@
 enum { SAVE_META_MAX = 512, SAVE_MAX_BYTES = 64 * 1024 * 1024 };
 
 typedef struct {
-    const char *magic;        /* first word of the first line */
+    const char *magic; /* first word of the first line */
     int version;
-    const char *count_key;    /* "hands" or "deals" */
+    const char *count_key; /* "hands" or "deals" */
     int min_players, max_players;
-    const char *game;         /* the game's name, for messages */
+    const char *game; /* the game's name, for messages */
 } SaveFormat;
 
 typedef struct {

@@ -1,12 +1,15 @@
 /* Payments and settlement (RULES.md 5 all-fold and lone player, 6, 8, 9). */
 #include "internal.h"
 
-void emit(const MoucheSink *sink, const MoucheEvent *ev) {
-    if (sink && sink->fn) sink->fn(sink->ctx, ev);
+void emit(const MoucheSink *sink, const MoucheEvent *ev)
+{
+    if (sink && sink->fn)
+        sink->fn(sink->ctx, ev);
 }
 
 /* Keeps the pending row largest first; a full row folds the newcomer into its smallest entry. */
-static void pending_insert(MoucheState *st, MoucheChips amount) {
+static void pending_insert(MoucheState *st, MoucheChips amount)
+{
     if (st->npending == MOUCHE_PENDING_MAX) {
         st->pending[MOUCHE_PENDING_MAX - 1] += amount;
         amount = st->pending[MOUCHE_PENDING_MAX - 1];
@@ -22,9 +25,12 @@ static void pending_insert(MoucheState *st, MoucheChips amount) {
 
 /* Takes the amount out of a party. The pending row gives its first (largest)
  * mouche to the pool, or all of them to a flush. */
-static void take_from(MoucheState *st, int party, MoucheChips amount, MouchePayReason reason) {
-    if (party >= 0) st->balances[party] -= amount;
-    else if (party == MOUCHE_PARTY_POOL) st->pool -= amount;
+static void take_from(MoucheState *st, int party, MoucheChips amount, MouchePayReason reason)
+{
+    if (party >= 0)
+        st->balances[party] -= amount;
+    else if (party == MOUCHE_PARTY_POOL)
+        st->pool -= amount;
     else if (reason == PAY_PENDING) {
         memmove(st->pending, st->pending + 1, sizeof st->pending[0] * (size_t)(st->npending - 1));
         st->npending--;
@@ -33,15 +39,20 @@ static void take_from(MoucheState *st, int party, MoucheChips amount, MouchePayR
     }
 }
 
-static void give_to(MoucheState *st, int party, MoucheChips amount) {
-    if (party >= 0) st->balances[party] += amount;
-    else if (party == MOUCHE_PARTY_POOL) st->pool += amount;
-    else pending_insert(st, amount);
+static void give_to(MoucheState *st, int party, MoucheChips amount)
+{
+    if (party >= 0)
+        st->balances[party] += amount;
+    else if (party == MOUCHE_PARTY_POOL)
+        st->pool += amount;
+    else
+        pending_insert(st, amount);
 }
 
 /* Out of line: with no sink the payment itself needs no room for an event. */
 __attribute__((noinline)) static void emit_pay(const MoucheState *st, int from, int to, MoucheChips amount,
-                                               MouchePayReason reason, const MoucheSink *sink) {
+                                               MouchePayReason reason, const MoucheSink *sink)
+{
     MoucheEvent ev = event_of(EV_PAY, from);
     ev.target = (int8_t)to;
     ev.amount = amount;
@@ -52,35 +63,45 @@ __attribute__((noinline)) static void emit_pay(const MoucheState *st, int from, 
     emit(sink, &ev);
 }
 
-void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink) {
-    if (amount <= 0) return;
+void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink)
+{
+    if (amount <= 0)
+        return;
     take_from(st, from, amount, reason);
     give_to(st, to, amount);
-    if (sink) emit_pay(st, from, to, amount, reason, sink);
+    if (sink)
+        emit_pay(st, from, to, amount, reason, sink);
 }
 
-void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink) {
+void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink)
+{
     /* The dealer pays first, then the others in turn (source 000, Pamphile 1). */
     int seat = st->dealer;
     for (int i = 0; i < st->players; i++, seat = next_seat(st, seat))
-        if (seat != holder) pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
+        if (seat != holder)
+            pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
     st->pamphile_settled = true;
 }
 
-void make_mouche(MoucheState *st, int seat, const MoucheSink *sink) {
+void make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
+{
     MoucheChips amount = st->stake;
-    if (st->rules.carry == CARRY_CAP && amount > st->rules.cap) amount = st->rules.cap;
-    if (amount > MOUCHE_MOUCHE_LIMIT) amount = MOUCHE_MOUCHE_LIMIT;
+    if (st->rules.carry == CARRY_CAP && amount > st->rules.cap)
+        amount = st->rules.cap;
+    if (amount > MOUCHE_MOUCHE_LIMIT)
+        amount = MOUCHE_MOUCHE_LIMIT;
     const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
     pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
 }
 
-void finish_hand(MoucheState *st, const MoucheSink *sink) {
+void finish_hand(MoucheState *st, const MoucheSink *sink)
+{
     /* The Pamphile held by a player in the hand and never played is paid now.
      * (A turned Pamphile is settled when the declarations end.) */
     if (!st->pamphile_settled) {
         for (int s = 0; s < st->players; s++)
-            if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD)) pay_pamphile(st, s, sink);
+            if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD))
+                pay_pamphile(st, s, sink);
         st->pamphile_settled = true;
     }
     st->phase = PHASE_HAND_OVER;
@@ -90,7 +111,8 @@ void finish_hand(MoucheState *st, const MoucheSink *sink) {
         MoucheEvent ev = event_of(EV_HAND_END, st->dealer);
         ev.hand = st->hand_no;
         ev.players = st->players;
-        for (int s = 0; s < st->players; s++) ev.tricks[s] = st->decl[s] == DECL_FOLD ? -1 : st->tricks_won[s];
+        for (int s = 0; s < st->players; s++)
+            ev.tricks[s] = st->decl[s] == DECL_FOLD ? -1 : st->tricks_won[s];
         memcpy(ev.balances, st->balances, sizeof ev.balances);
         ev.pool = st->pool;
         ev.npending = st->npending;
@@ -104,12 +126,14 @@ void finish_hand(MoucheState *st, const MoucheSink *sink) {
             emit(sink, &end);
         }
     }
-    if (last) st->phase = PHASE_GAME_OVER;
+    if (last)
+        st->phase = PHASE_GAME_OVER;
 }
 
 /* The best flush among the players in the hand: trump first, then points,
  * then nearest the dealer's right. Returns the seat or -1. */
-static int best_flush(const MoucheState *st, int *best_suit, int *best_points) {
+static int best_flush(const MoucheState *st, int *best_suit, int *best_points)
+{
     int best = -1, best_trump = 0;
     int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
@@ -128,9 +152,11 @@ static int best_flush(const MoucheState *st, int *best_suit, int *best_points) {
     return best;
 }
 
-void settle_declarations(MoucheState *st, const MoucheSink *sink) {
+void settle_declarations(MoucheState *st, const MoucheSink *sink)
+{
     if (st->rules.pamphile && st->turned == PAMPHILE_CARD && !st->pamphile_settled) {
-        if (mouche_is_in(st, st->dealer)) pay_pamphile(st, st->dealer, sink);
+        if (mouche_is_in(st, st->dealer))
+            pay_pamphile(st, st->dealer, sink);
         st->pamphile_settled = true;
     }
     int in_count = 0, last_in = -1;
@@ -150,19 +176,22 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink) {
             MoucheEvent ev = event_of(EV_FLUSH, flush);
             ev.suit = (int8_t)suit;
             ev.amount = points;
-            for (MoucheCardSet rest = st->hand[flush]; rest; rest &= rest - 1) ev.cards[ev.ncards++] = mouche_set_first(rest);
+            for (MoucheCardSet rest = st->hand[flush]; rest; rest &= rest - 1)
+                ev.cards[ev.ncards++] = mouche_set_first(rest);
             emit(sink, &ev);
         }
         pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
         if (st->rules.carry == CARRY_SUCCESSIVE && st->npending) {
             MoucheChips pending_total = 0;
-            for (int i = 0; i < st->npending; i++) pending_total += st->pending[i];
+            for (int i = 0; i < st->npending; i++)
+                pending_total += st->pending[i];
             pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
         }
         int seat = st->dealer;
         for (int i = 1; i <= st->players; i++) {
             seat = next_seat(st, seat);
-            if (seat != flush && mouche_is_in(st, seat)) make_mouche(st, seat, sink);
+            if (seat != flush && mouche_is_in(st, seat))
+                make_mouche(st, seat, sink);
         }
         finish_hand(st, sink);
     } else if (in_count == 1) {
@@ -171,26 +200,29 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink) {
     } else {
         st->phase = PHASE_PLAY;
         int first = next_seat(st, st->dealer);
-        while (!mouche_is_in(st, first)) first = next_seat(st, first);
+        while (!mouche_is_in(st, first))
+            first = next_seat(st, first);
         st->to_move = (int8_t)first;
     }
 }
 
-void settle_all_folded(MoucheState *st, const MoucheSink *sink) {
+void settle_all_folded(MoucheState *st, const MoucheSink *sink)
+{
     /* The dealer never declared and did not fold: the Pamphile, turned or held, is theirs. */
     pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
-    if (!st->pamphile_settled &&
-        (st->turned == PAMPHILE_CARD || mouche_set_has(st->hand[st->dealer], PAMPHILE_CARD)))
+    if (!st->pamphile_settled && (st->turned == PAMPHILE_CARD || mouche_set_has(st->hand[st->dealer], PAMPHILE_CARD)))
         pay_pamphile(st, st->dealer, sink);
     st->pamphile_settled = true;
     finish_hand(st, sink);
 }
 
-void settle_tricks(MoucheState *st, const MoucheSink *sink) {
+void settle_tricks(MoucheState *st, const MoucheSink *sink)
+{
     int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
         seat = next_seat(st, seat);
-        if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0) make_mouche(st, seat, sink);
+        if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0)
+            make_mouche(st, seat, sink);
     }
     finish_hand(st, sink);
 }

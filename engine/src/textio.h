@@ -9,10 +9,14 @@
 #include <stdint.h>
 
 /* A growable NUL-terminated text; `failed` once an allocation failed. */
-typedef struct { char *data; size_t len, cap; bool failed; } Text;
+typedef struct {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} Text;
 
 void text_add(Text *t, const char *s, size_t n);
-void text_line(Text *t, const char *s);  /* s and a newline */
+void text_line(Text *t, const char *s); /* s and a newline */
 
 /* FNV-1a 64 of n bytes: the saves' checksum. */
 uint64_t text_fnv1a(const char *data, size_t n);

@@ -13,41 +13,53 @@ static const char *const REASONS[PAY_REASON_COUNT] = {
 static const char *const ANSWERS[] = { "none", "silent", "evasive", "yes", "no" };
 static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
 
-void json_put_card(FILE *f, MoucheCard c) {
+void json_put_card(FILE *f, MoucheCard c)
+{
     char s[3];
     mouche_card_str(c, s);
     fprintf(f, "\"%s\"", s);
 }
 
-void json_put_cards(FILE *f, const MoucheCard *cards, int n) {
+void json_put_cards(FILE *f, const MoucheCard *cards, int n)
+{
     fputc('[', f);
     for (int i = 0; i < n; i++) {
-        if (i) fputc(',', f);
+        if (i)
+            fputc(',', f);
         json_put_card(f, cards[i]);
     }
     fputc(']', f);
 }
 
-void json_put_ints(FILE *f, const int32_t *values, int n) {
+void json_put_ints(FILE *f, const int32_t *values, int n)
+{
     fputc('[', f);
-    for (int i = 0; i < n; i++) fprintf(f, i ? ",%d" : "%d", (int)values[i]);
+    for (int i = 0; i < n; i++)
+        fprintf(f, i ? ",%d" : "%d", (int)values[i]);
     fputc(']', f);
 }
 
-void json_put_chips(FILE *f, const MoucheChips *values, int n) {
+void json_put_chips(FILE *f, const MoucheChips *values, int n)
+{
     fputc('[', f);
-    for (int i = 0; i < n; i++) fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
+    for (int i = 0; i < n; i++)
+        fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
     fputc(']', f);
 }
 
-static void put_party(FILE *f, int party) {
-    if (party == MOUCHE_PARTY_POOL) fputs("\"pool\"", f);
-    else if (party == MOUCHE_PARTY_PENDING) fputs("\"pending\"", f);
-    else fprintf(f, "%d", party);
+static void put_party(FILE *f, int party)
+{
+    if (party == MOUCHE_PARTY_POOL)
+        fputs("\"pool\"", f);
+    else if (party == MOUCHE_PARTY_PENDING)
+        fputs("\"pending\"", f);
+    else
+        fprintf(f, "%d", party);
 }
 
 /* The end of a hand or hand_end line: balances, pool and pending row. */
-static void put_ledger(FILE *f, const MoucheEvent *e) {
+static void put_ledger(FILE *f, const MoucheEvent *e)
+{
     fputs(",\"balances\":", f);
     json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
@@ -57,7 +69,8 @@ static void put_ledger(FILE *f, const MoucheEvent *e) {
 
 void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
-void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules) {
+void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules)
+{
     memset(t, 0, sizeof *t);
     t->out = out;
     t->rules = *rules;
@@ -65,12 +78,14 @@ void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *r
 
 static void on_event(void *ctx, const MoucheEvent *ev) { mouche_transcript_event(ctx, ev); }
 
-MoucheSink mouche_transcript_sink(MoucheTranscript *t) {
+MoucheSink mouche_transcript_sink(MoucheTranscript *t)
+{
     MoucheSink sink = { on_event, t };
     return sink;
 }
 
-void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
+void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
+{
     FILE *f = t->out;
     char rules[512];
     switch (e->type) {
@@ -102,10 +117,12 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         break;
     case EV_TRUMP_TURNED: {
         int players = 0;
-        while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players]) players++;
+        while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players])
+            players++;
         fputs("{\"type\":\"deal\",\"hands\":[", f);
         for (int s = 0; s < players; s++) {
-            if (s) fputc(',', f);
+            if (s)
+                fputc(',', f);
             json_put_cards(f, t->dealt[s], t->ndealt[s]);
         }
         fputs("],\"turned\":", f);
@@ -124,15 +141,15 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         json_put_suit(f, e->suit);
         fputs("}\n", f);
         break;
-    case EV_QUESTION:
-        fprintf(f, "{\"type\":\"question\",\"seat\":%d,\"target\":%d}\n", e->seat, e->target);
-        break;
+    case EV_QUESTION: fprintf(f, "{\"type\":\"question\",\"seat\":%d,\"target\":%d}\n", e->seat, e->target); break;
     case EV_ANSWER:
-        fprintf(f, "{\"type\":\"answer\",\"seat\":%d,\"answer\":\"%s\"}\n", e->seat, ANSWERS[e->answer <= ANSWER_NO ? e->answer : 0]);
+        fprintf(f, "{\"type\":\"answer\",\"seat\":%d,\"answer\":\"%s\"}\n", e->seat,
+                ANSWERS[e->answer <= ANSWER_NO ? e->answer : 0]);
         break;
     case EV_DECLARE: {
         const bool exchange = e->decl == DECL_EXCHANGE;
-        fprintf(f, "{\"type\":\"declare\",\"seat\":%d,\"action\":\"%s\",\"discard\":", e->seat, ACTIONS[e->decl <= DECL_EXCHANGE ? e->decl : 0]);
+        fprintf(f, "{\"type\":\"declare\",\"seat\":%d,\"action\":\"%s\",\"discard\":", e->seat,
+                ACTIONS[e->decl <= DECL_EXCHANGE ? e->decl : 0]);
         json_put_cards(f, e->cards, exchange ? e->ncards : 0);
         fputs(",\"drawn\":", f);
         json_put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
@@ -159,8 +176,8 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e) {
         json_put_ints(f, e->tricks, e->players);
         put_ledger(f, e);
         break;
-    default:
-        break;
+    default: break;
     }
-    if (ferror(f)) t->failed = true;
+    if (ferror(f))
+        t->failed = true;
 }

@@ -8,25 +8,30 @@
  * trump, else 0: it leaves the clubs for the trump suit and sits above the king. */
 
 /* a if `yes`, else b, by masks */
-static inline MoucheCardSet pick(bool yes, MoucheCardSet a, MoucheCardSet b) {
+static inline MoucheCardSet pick(bool yes, MoucheCardSet a, MoucheCardSet b)
+{
     return b ^ ((a ^ b) & ((MoucheCardSet)0 - (MoucheCardSet)yes));
 }
 
-static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile) {
+static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile)
+{
     return (mouche_suit_set(suit) & ~pamphile) | pick(suit == trump, pamphile, 0);
 }
 
 /* The cards of `suit_set` (best's effective suit) that beat `best`: the
  * higher ranks, and the Pamphile unless it is best. */
-static inline MoucheCardSet cards_above(MoucheCardSet suit_set, MoucheCard best, MoucheCardSet pamphile) {
+static inline MoucheCardSet cards_above(MoucheCardSet suit_set, MoucheCard best, MoucheCardSet pamphile)
+{
     const MoucheCardSet higher = suit_set & ~((mouche_bit(best) << 1) - 1) & ~pamphile;
     return pick((mouche_bit(best) & pamphile) != 0, 0, higher | (suit_set & pamphile));
 }
 
 MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardSet hand, MoucheCard led_card,
-                                    MoucheCard best, MoucheRefusal *rule_out) {
+                                    MoucheCard best, MoucheRefusal *rule_out)
+{
     if (led_card >= MOUCHE_DECK_MAX || trump < 0) { /* leading: any card (trick play has a trump) */
-        if (rule_out) *rule_out = REFUSE_NONE;
+        if (rule_out)
+            *rule_out = REFUSE_NONE;
         return hand;
     }
     const MoucheCardSet pamphile = (MoucheCardSet)r->pamphile << PAMPHILE_CARD;
@@ -41,32 +46,41 @@ MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardS
     const MoucheCardSet trumps = hand & trump_set;
     const MoucheCardSet over = pick(best_suit == trump, trumps & cards_above(trump_set, best, pamphile), trumps);
     if (rule_out) {
-        const MoucheRefusal void_rule = !over ? REFUSE_NONE : best_suit == trump ? REFUSE_MUST_OVERTRUMP : REFUSE_MUST_TRUMP;
+        const MoucheRefusal void_rule = !over                ? REFUSE_NONE
+                                        : best_suit == trump ? REFUSE_MUST_OVERTRUMP
+                                                             : REFUSE_MUST_TRUMP;
         *rule_out = follow ? (head ? REFUSE_MUST_HEAD : REFUSE_MUST_FOLLOW) : void_rule;
     }
     return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
 }
 
-int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c) { return rules_effective_suit(rules, trump, c); }
+int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c)
+{
+    return rules_effective_suit(rules, trump, c);
+}
 
 int mouche_trick_power(const MoucheRules *rules, int trump, MoucheCard c) { return rules_power(rules, trump, c); }
 
-bool mouche_trick_beats(const MoucheRules *rules, int trump, MoucheCard challenger, MoucheCard best) {
+bool mouche_trick_beats(const MoucheRules *rules, int trump, MoucheCard challenger, MoucheCard best)
+{
     return rules_beats(rules, trump, challenger, best);
 }
 
 /* Which cards the player to move may play, and the rule that rules out the others. */
-static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *rule) {
+static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *rule)
+{
     const int in_trick = trick_cards_in_progress(st);
     const MoucheCard led = in_trick ? st->play_card[st->nplays - in_trick] : MOUCHE_NO_CARD;
     const MoucheCard best = in_trick ? st->play_card[st->trick_best] : MOUCHE_NO_CARD;
     return mouche_playable_cards(&st->rules, st->trump, st->hand[st->to_move], led, best, rule);
 }
 
-void trick_update_masks(MoucheState *st) {
+void trick_update_masks(MoucheState *st)
+{
     const int in_trick = st->phase == PHASE_PLAY ? trick_cards_in_progress(st) : 0;
     st->follow_mask = st->head_mask = st->void_mask = 0;
-    if (in_trick == 0 || st->trump < 0) return;
+    if (in_trick == 0 || st->trump < 0)
+        return;
     const MoucheRules *r = &st->rules;
     const int trump = st->trump;
     const MoucheCard led_card = st->play_card[st->nplays - in_trick], best = st->play_card[st->trick_best];
@@ -82,33 +96,42 @@ void trick_update_masks(MoucheState *st) {
 
 /* The cards of the player to move that may be played, from the trick's masks
  * (the same as mouche_playable_cards; the property test compares them). */
-static inline MoucheCardSet playable_from_masks(const MoucheState *st) {
+static inline MoucheCardSet playable_from_masks(const MoucheState *st)
+{
     const MoucheCardSet hand = st->hand[st->to_move];
     const MoucheCardSet follow = hand & st->follow_mask, head = hand & st->head_mask, over = hand & st->void_mask;
     return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
 }
 
-MoucheCardSet mouche_playable(const MoucheState *st) {
-    if (st->phase != PHASE_PLAY) return 0;
+MoucheCardSet mouche_playable(const MoucheState *st)
+{
+    if (st->phase != PHASE_PLAY)
+        return 0;
     return playable_from_masks(st);
 }
 
 /* Why a held card that the masks rule out is refused (out of line: rare). */
-__attribute__((noinline)) static MoucheRefusal refusal_of(const MoucheState *st, MoucheCard card) {
+__attribute__((noinline)) static MoucheRefusal refusal_of(const MoucheState *st, MoucheCard card)
+{
     MoucheRefusal rule;
     playable_with_reason(st, &rule);
     /* Holding the led suit, a card of another suit breaks the duty to follow
      * even when the duty was to head the trick. */
     if (rule == REFUSE_MUST_HEAD) {
         const int led = trick_effective_suit(st, st->play_card[st->nplays - trick_cards_in_progress(st)]);
-        if (trick_effective_suit(st, card) != led) return REFUSE_MUST_FOLLOW;
+        if (trick_effective_suit(st, card) != led)
+            return REFUSE_MUST_FOLLOW;
     }
     return rule;
 }
 
-MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card) {
-    if (card >= MOUCHE_DECK_MAX) return REFUSE_BAD_ACTION;
-    if (!mouche_set_has(st->hand[st->to_move], card)) return REFUSE_CARD_NOT_HELD;
-    if (mouche_set_has(playable_from_masks(st), card)) return REFUSE_NONE;
+MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card)
+{
+    if (card >= MOUCHE_DECK_MAX)
+        return REFUSE_BAD_ACTION;
+    if (!mouche_set_has(st->hand[st->to_move], card))
+        return REFUSE_CARD_NOT_HELD;
+    if (mouche_set_has(playable_from_masks(st), card))
+        return REFUSE_NONE;
     return refusal_of(st, card);
 }

@@ -5,14 +5,17 @@
 #include "internal.h"
 #include "mouche/view.h"
 
-static MoucheCardSet shown_cards(const MoucheState *st) {
+static MoucheCardSet shown_cards(const MoucheState *st)
+{
     MoucheCardSet shown = 0;
     for (int s = 0; s < st->players; s++)
-        if ((st->shown & (1u << s)) || st->flush_winner == s) shown |= st->hand[s];
+        if ((st->shown & (1u << s)) || st->flush_winner == s)
+            shown |= st->hand[s];
     return shown;
 }
 
-void mouche_view(const MoucheState *st, int seat, MoucheView *v) {
+void mouche_view(const MoucheState *st, int seat, MoucheView *v)
+{
     memset(v, 0, sizeof *v);
     v->rules = st->rules;
     v->players = st->players;
@@ -32,9 +35,11 @@ void mouche_view(const MoucheState *st, int seat, MoucheView *v) {
     v->my_drawn = st->drawn[seat];
     v->shown_cards = shown_cards(st);
     for (int s = 0; s < st->players; s++)
-        if ((st->shown & (1u << s)) || st->flush_winner == s) v->shown_hand[s] = st->hand[s];
+        if ((st->shown & (1u << s)) || st->flush_winner == s)
+            v->shown_hand[s] = st->hand[s];
     v->played = st->played;
-    for (int s = 0; s < st->players; s++) v->hand_count[s] = (uint8_t)mouche_set_count(st->hand[s]);
+    for (int s = 0; s < st->players; s++)
+        v->hand_count[s] = (uint8_t)mouche_set_count(st->hand[s]);
     v->stock_left = st->stock_len;
     memcpy(v->decl, st->decl, sizeof v->decl);
     memcpy(v->exchanged, st->exchanged, sizeof v->exchanged);
@@ -57,14 +62,16 @@ void mouche_view(const MoucheState *st, int seat, MoucheView *v) {
     v->pamphile_settled = st->pamphile_settled;
 }
 
-MoucheCardSet mouche_view_unknown(const MoucheView *v) {
+MoucheCardSet mouche_view_unknown(const MoucheView *v)
+{
     const MoucheCardSet known = v->my_hand | v->my_discards | v->played | v->shown_cards | mouche_bit(v->turned);
     return v->deck & ~known;
 }
 
 /* The public part of a view, and the viewer's own cards, as a state whose
  * other hands, discards and stock are still empty. */
-static void partial_state(const MoucheView *v, MoucheState *st) {
+static void partial_state(const MoucheView *v, MoucheState *st)
+{
     memset(st, 0, sizeof *st);
     st->rules = v->rules;
     st->actions_applied = v->actions_applied;
@@ -92,7 +99,8 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     memcpy(st->answers, v->answers, sizeof st->answers);
     st->players_in = v->players_in;
     if (v->phase == PHASE_PLAY || v->phase == PHASE_HAND_OVER)
-        for (int s = 0; s < v->players; s++) st->in_mask |= (uint8_t)(mouche_is_in(st, s) << s);
+        for (int s = 0; s < v->players; s++)
+            st->in_mask |= (uint8_t)(mouche_is_in(st, s) << s);
     st->nplays = v->nplays;
     memcpy(st->play_seat, v->play_seat, sizeof st->play_seat);
     memcpy(st->play_card, v->play_card, sizeof st->play_card);
@@ -103,7 +111,8 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     if (in_trick > 0) {
         st->trick_best = (uint8_t)(v->nplays - in_trick);
         for (int i = st->trick_best + 1; i < v->nplays; i++)
-            if (trick_beats(st, v->play_card[i], v->play_card[st->trick_best])) st->trick_best = (uint8_t)i;
+            if (trick_beats(st, v->play_card[i], v->play_card[st->trick_best]))
+                st->trick_best = (uint8_t)i;
     }
     trick_update_masks(st);
     memcpy(st->balances, v->balances, sizeof st->balances);
@@ -114,12 +123,15 @@ static void partial_state(const MoucheView *v, MoucheState *st) {
     st->pamphile_settled = v->pamphile_settled;
 }
 
-MoucheChips mouche_view_next_stake(const MoucheView *v) {
+MoucheChips mouche_view_next_stake(const MoucheView *v)
+{
     return next_stake(&v->rules, v->pool, v->pending, v->npending);
 }
 
-int mouche_view_legal_actions(const MoucheView *v, MoucheAction *out) {
-    if (v->to_move != v->seat) return 0;
+int mouche_view_legal_actions(const MoucheView *v, MoucheAction *out)
+{
+    if (v->to_move != v->seat)
+        return 0;
     MoucheState st;
     partial_state(v, &st);
     /* The viewer's legal actions depend on its own hand and public facts only;
@@ -127,38 +139,48 @@ int mouche_view_legal_actions(const MoucheView *v, MoucheAction *out) {
     return mouche_legal_actions(&st, out);
 }
 
-void mouche_view_trick(const MoucheView *v, MoucheCard *led, MoucheCard *best, int *best_seat) {
+void mouche_view_trick(const MoucheView *v, MoucheCard *led, MoucheCard *best, int *best_seat)
+{
     MoucheState st;
     partial_state(v, &st);
     *led = MOUCHE_NO_CARD;
     *best = MOUCHE_NO_CARD;
     *best_seat = -1;
     const int in_trick = v->phase == PHASE_PLAY ? trick_cards_in_progress(&st) : 0;
-    if (in_trick <= 0) return;
+    if (in_trick <= 0)
+        return;
     const int first = v->nplays - in_trick;
     *led = v->play_card[first];
     int best_pos = first;
     for (int i = first + 1; i < v->nplays; i++)
-        if (trick_beats(&st, v->play_card[i], v->play_card[best_pos])) best_pos = i;
+        if (trick_beats(&st, v->play_card[i], v->play_card[best_pos]))
+            best_pos = i;
     *best = v->play_card[best_pos];
     *best_seat = v->play_seat[best_pos];
 }
 
-static bool fail(char *why, size_t n, const char *message, int seat) {
-    if (why && n) snprintf(why, n, message, seat);
+static bool fail(char *why, size_t n, const char *message, int seat)
+{
+    if (why && n)
+        snprintf(why, n, message, seat);
     return false;
 }
 
-bool mouche_state_from_view(const MoucheView *v, const MoucheWorld *w, uint64_t world_seed, MoucheState *out,
-                            char *why, size_t why_size) {
+bool mouche_state_from_view(const MoucheView *v, const MoucheWorld *w, uint64_t world_seed, MoucheState *out, char *why,
+                            size_t why_size)
+{
     MoucheState st;
     partial_state(v, &st);
     MoucheCardSet placed = v->my_hand | v->my_discards | v->played | mouche_bit(v->turned);
     for (int s = 0; s < v->players; s++) {
-        if (s == v->seat) continue;
-        if (mouche_set_count(w->hand[s]) != v->hand_count[s]) return fail(why, why_size, "seat %d: wrong hand size", s);
-        if (mouche_set_count(w->discards[s]) != v->exchanged[s]) return fail(why, why_size, "seat %d: wrong discard count", s);
-        if ((w->hand[s] | w->discards[s]) & placed) return fail(why, why_size, "seat %d: a card is placed twice", s);
+        if (s == v->seat)
+            continue;
+        if (mouche_set_count(w->hand[s]) != v->hand_count[s])
+            return fail(why, why_size, "seat %d: wrong hand size", s);
+        if (mouche_set_count(w->discards[s]) != v->exchanged[s])
+            return fail(why, why_size, "seat %d: wrong discard count", s);
+        if ((w->hand[s] | w->discards[s]) & placed)
+            return fail(why, why_size, "seat %d: a card is placed twice", s);
         if (((v->shown & (1u << s)) || v->flush_winner == s) && (w->hand[s] & v->shown_cards) != w->hand[s])
             return fail(why, why_size, "seat %d: its shown flush is not in its hand", s);
         st.hand[s] = w->hand[s];
@@ -167,18 +189,21 @@ bool mouche_state_from_view(const MoucheView *v, const MoucheWorld *w, uint64_t 
     }
     for (int i = 0; i < v->stock_left; i++) {
         const MoucheCard c = w->stock[i];
-        if (c >= MOUCHE_DECK_MAX || mouche_set_has(placed, c)) return fail(why, why_size, "stock card %d placed twice", i);
+        if (c >= MOUCHE_DECK_MAX || mouche_set_has(placed, c))
+            return fail(why, why_size, "stock card %d placed twice", i);
         st.stock[i] = c;
         placed |= mouche_bit(c);
     }
-    if (placed != v->deck) return fail(why, why_size, "the world does not place every card of the deck (%d)", v->seat);
+    if (placed != v->deck)
+        return fail(why, why_size, "the world does not place every card of the deck (%d)", v->seat);
     mouche_rng_seed(st.rng, world_seed);
     st.seed = world_seed;
     *out = st;
     return true;
 }
 
-void mouche_world_of(const MoucheState *st, MoucheWorld *w) {
+void mouche_world_of(const MoucheState *st, MoucheWorld *w)
+{
     memset(w, 0, sizeof *w);
     for (int s = 0; s < st->players; s++) {
         w->hand[s] = st->hand[s];
@@ -187,25 +212,22 @@ void mouche_world_of(const MoucheState *st, MoucheWorld *w) {
     memcpy(w->stock, st->stock + st->stock_top, st->stock_len);
 }
 
-void mouche_event_redact(const MoucheEvent *full, int seat, MoucheEvent *out) {
+void mouche_event_redact(const MoucheEvent *full, int seat, MoucheEvent *out)
+{
     *out = *full;
     switch (full->type) {
-    case EV_HAND_START:
-        memset(out->cards, MOUCHE_NO_CARD, sizeof out->cards);
-        break;
+    case EV_HAND_START: memset(out->cards, MOUCHE_NO_CARD, sizeof out->cards); break;
     case EV_DEAL_CARD:
-        if (full->seat != seat) out->cards[0] = MOUCHE_NO_CARD;
+        if (full->seat != seat)
+            out->cards[0] = MOUCHE_NO_CARD;
         break;
-    case EV_TRUMP_TURNED:
-        memset(out->cards2, MOUCHE_NO_CARD, sizeof out->cards2);
-        break;
+    case EV_TRUMP_TURNED: memset(out->cards2, MOUCHE_NO_CARD, sizeof out->cards2); break;
     case EV_DECLARE:
         if (full->decl == DECL_EXCHANGE && full->seat != seat) {
             memset(out->cards, MOUCHE_NO_CARD, sizeof out->cards);
             memset(out->cards2, MOUCHE_NO_CARD, sizeof out->cards2);
         }
         break;
-    default:
-        break;
+    default: break;
     }
 }

@@ -23,17 +23,25 @@
 
 #include "arena_stats.h"
 
-enum { MAX_BOTS = MOUCHE_MAX_PLAYERS, KIND_COUNT = 5, LEVEL_OMNISCIENT = 100, LEVEL_OMNI_PLAY, LEVEL_OMNI_DECLARE, LEVEL_OMNI_HANDS, LEVEL_OMNI_LATE };
+enum {
+    MAX_BOTS = MOUCHE_MAX_PLAYERS,
+    KIND_COUNT = 5,
+    LEVEL_OMNISCIENT = 100,
+    LEVEL_OMNI_PLAY,
+    LEVEL_OMNI_DECLARE,
+    LEVEL_OMNI_HANDS,
+    LEVEL_OMNI_LATE
+};
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
 typedef struct {
     char name[32];
-    int level;              /* MoucheAiLevel or LEVEL_OMNISCIENT */
+    int level; /* MoucheAiLevel or LEVEL_OMNISCIENT */
     int temperament;
-    uint32_t ablate;        /* MOUCHE_AI_ABLATE_* from "expert/noinf" etc. */
-    double s1, s2;          /* over deals: sum and sum of squares of the deal's mean result */
-    double deal_sum;        /* this deal: sum of results and how many */
+    uint32_t ablate; /* MOUCHE_AI_ABLATE_* from "expert/noinf" etc. */
+    double s1, s2; /* over deals: sum and sum of squares of the deal's mean result */
+    double deal_sum; /* this deal: sum of results and how many */
     int deal_n;
     long seats, hands_in, flushes, mouches, folds;
     Samples lat[KIND_COUNT];
@@ -45,15 +53,15 @@ typedef struct {
     uint64_t seed;
     bool json, progress;
     double budget_ms;
-    FILE *counterfactual;   /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
+    FILE *counterfactual; /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
     int temperament;
     MoucheRules rules;
-    int nbots;              /* distinct bots */
+    int nbots; /* distinct bots */
     Bot bots[MAX_BOTS];
     int seat_list[MOUCHE_MAX_PLAYERS]; /* bot index of each list position (cycled to N) */
     int nlist;
-    int field;              /* --field: the bot at every other seat, each listed bot alone against it; -1 */
-    int nheroes;            /* with --field: the listed bots (bots[0..nheroes-1]) */
+    int field; /* --field: the bot at every other seat, each listed bot alone against it; -1 */
+    int nheroes; /* with --field: the listed bots (bots[0..nheroes-1]) */
     double p1[MAX_BOTS][MAX_BOTS], p2[MAX_BOTS][MAX_BOTS];
 } Arena;
 
@@ -61,14 +69,19 @@ typedef struct {
     long flush[MOUCHE_MAX_PLAYERS], mouche[MOUCHE_MAX_PLAYERS];
 } HandTally;
 
-static void tally_event(void *ctx, const MoucheEvent *ev) {
+static void tally_event(void *ctx, const MoucheEvent *ev)
+{
     HandTally *t = ctx;
-    if (ev->type != EV_PAY) return;
-    if (ev->reason == PAY_MOUCHE_MADE && ev->seat >= 0) t->mouche[ev->seat]++;
-    if (ev->reason == PAY_MOUCHE_TAKEN && ev->target >= 0) t->flush[ev->target]++;
+    if (ev->type != EV_PAY)
+        return;
+    if (ev->reason == PAY_MOUCHE_MADE && ev->seat >= 0)
+        t->mouche[ev->seat]++;
+    if (ev->reason == PAY_MOUCHE_TAKEN && ev->target >= 0)
+        t->flush[ev->target]++;
 }
 
-static int kind_of(MoucheAction a) {
+static int kind_of(MoucheAction a)
+{
     switch (a.kind) {
     case ACT_QUESTION: return 1;
     case ACT_ANSWER: return 2;
@@ -78,7 +91,8 @@ static int kind_of(MoucheAction a) {
     }
 }
 
-static int parse_bot(const char *token, int default_temper, Bot *bot) {
+static int parse_bot(const char *token, int default_temper, Bot *bot)
+{
     memset(bot, 0, sizeof *bot);
     snprintf(bot->name, sizeof bot->name, "%s", token);
     char level[32];
@@ -88,34 +102,48 @@ static int parse_bot(const char *token, int default_temper, Bot *bot) {
         *slash = 0;
         for (char *part = slash + 1; part && *part;) {
             char *next = strchr(part, '/');
-            if (next) *next++ = 0;
-            if (!strcmp(part, "noinf")) bot->ablate |= MOUCHE_AI_ABLATE_INFERENCE;
-            else if (!strcmp(part, "noplay")) bot->ablate |= MOUCHE_AI_ABLATE_PLAY_SEARCH;
-            else if (!strcmp(part, "nodeclare")) bot->ablate |= MOUCHE_AI_ABLATE_DECLARE_SEARCH;
-            else return -1;
+            if (next)
+                *next++ = 0;
+            if (!strcmp(part, "noinf"))
+                bot->ablate |= MOUCHE_AI_ABLATE_INFERENCE;
+            else if (!strcmp(part, "noplay"))
+                bot->ablate |= MOUCHE_AI_ABLATE_PLAY_SEARCH;
+            else if (!strcmp(part, "nodeclare"))
+                bot->ablate |= MOUCHE_AI_ABLATE_DECLARE_SEARCH;
+            else
+                return -1;
             part = next;
         }
     }
     char *colon = strchr(slash ? slash + 1 : level, ':');
-    if (!colon) colon = strchr(level, ':');
+    if (!colon)
+        colon = strchr(level, ':');
     bot->temperament = default_temper;
     if (colon) {
         *colon = 0;
         bot->temperament = mouche_ai_temperament_parse(colon + 1);
-        if (bot->temperament < 0) return -1;
+        if (bot->temperament < 0)
+            return -1;
     }
-    if (!strcmp(level, "omniscient")) bot->level = LEVEL_OMNISCIENT;
+    if (!strcmp(level, "omniscient"))
+        bot->level = LEVEL_OMNISCIENT;
     /* diagnostics: omniscient in one part of the game only */
-    else if (!strcmp(level, "omni-play")) bot->level = LEVEL_OMNI_PLAY;
-    else if (!strcmp(level, "omni-declare")) bot->level = LEVEL_OMNI_DECLARE;
-    else if (!strcmp(level, "omni-hands")) bot->level = LEVEL_OMNI_HANDS; /* sees hands, not the stock */
-    else if (!strcmp(level, "omni-late")) bot->level = LEVEL_OMNI_LATE;   /* omni-hands once a seat has declared */
+    else if (!strcmp(level, "omni-play"))
+        bot->level = LEVEL_OMNI_PLAY;
+    else if (!strcmp(level, "omni-declare"))
+        bot->level = LEVEL_OMNI_DECLARE;
+    else if (!strcmp(level, "omni-hands"))
+        bot->level = LEVEL_OMNI_HANDS; /* sees hands, not the stock */
+    else if (!strcmp(level, "omni-late"))
+        bot->level = LEVEL_OMNI_LATE; /* omni-hands once a seat has declared */
 
-    else bot->level = mouche_ai_level_parse(level);
+    else
+        bot->level = mouche_ai_level_parse(level);
     return bot->level < 0 ? -1 : 0;
 }
 
-static void usage(void) {
+static void usage(void)
+{
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
@@ -126,7 +154,8 @@ static void usage(void) {
           stderr);
 }
 
-static int parse_args(int argc, char **argv, Arena *a) {
+static int parse_args(int argc, char **argv, Arena *a)
+{
     memset(a, 0, sizeof *a);
     a->players = 4;
     a->deals = 100;
@@ -138,55 +167,105 @@ static int parse_args(int argc, char **argv, Arena *a) {
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(arg, "--json")) { a->json = true; continue; }
-        if (!strcmp(arg, "--progress")) { a->progress = true; continue; }
-        if (!val) { usage(); return -1; }
-        if (!strcmp(arg, "--arena")) list = val;
-        else if (!strcmp(arg, "--counterfactual")) {
-            if (a->counterfactual) fclose(a->counterfactual);
-            a->counterfactual = fopen(val, "w");
-            if (!a->counterfactual) { fprintf(stderr, "mouche-sim: cannot write %s\n", val); return -1; }
+        if (!strcmp(arg, "--json")) {
+            a->json = true;
+            continue;
         }
-        else if (!strcmp(arg, "--field")) field = val;
-        else if (!strcmp(arg, "--players")) a->players = atoi(val);
-        else if (!strcmp(arg, "--hands")) a->deals = atoi(val);
-        else if (!strcmp(arg, "--seed")) a->seed = strtoull(val, NULL, 10);
-        else if (!strcmp(arg, "--budget")) a->budget_ms = atof(val);
+        if (!strcmp(arg, "--progress")) {
+            a->progress = true;
+            continue;
+        }
+        if (!val) {
+            usage();
+            return -1;
+        }
+        if (!strcmp(arg, "--arena"))
+            list = val;
+        else if (!strcmp(arg, "--counterfactual")) {
+            if (a->counterfactual)
+                fclose(a->counterfactual);
+            a->counterfactual = fopen(val, "w");
+            if (!a->counterfactual) {
+                fprintf(stderr, "mouche-sim: cannot write %s\n", val);
+                return -1;
+            }
+        } else if (!strcmp(arg, "--field"))
+            field = val;
+        else if (!strcmp(arg, "--players"))
+            a->players = atoi(val);
+        else if (!strcmp(arg, "--hands"))
+            a->deals = atoi(val);
+        else if (!strcmp(arg, "--seed"))
+            a->seed = strtoull(val, NULL, 10);
+        else if (!strcmp(arg, "--budget"))
+            a->budget_ms = atof(val);
         else if (!strcmp(arg, "--temper")) {
             a->temperament = mouche_ai_temperament_parse(val);
-            if (a->temperament < 0) { fprintf(stderr, "mouche-sim: unknown temperament '%s'\n", val); return -1; }
+            if (a->temperament < 0) {
+                fprintf(stderr, "mouche-sim: unknown temperament '%s'\n", val);
+                return -1;
+            }
         } else if (!strcmp(arg, "--rules")) {
             char why[160];
-            if (!mouche_rules_parse(&a->rules, val, why, sizeof why)) { fprintf(stderr, "mouche-sim: %s\n", why); return -1; }
-        } else { usage(); return -1; }
+            if (!mouche_rules_parse(&a->rules, val, why, sizeof why)) {
+                fprintf(stderr, "mouche-sim: %s\n", why);
+                return -1;
+            }
+        } else {
+            usage();
+            return -1;
+        }
         i++;
     }
-    if (!list || a->players < MOUCHE_MIN_PLAYERS || a->players > MOUCHE_MAX_PLAYERS || a->deals < 1) { usage(); return -1; }
+    if (!list || a->players < MOUCHE_MIN_PLAYERS || a->players > MOUCHE_MAX_PLAYERS || a->deals < 1) {
+        usage();
+        return -1;
+    }
     char buf[256];
     snprintf(buf, sizeof buf, "%s", list);
     int names[MOUCHE_MAX_PLAYERS], nnames = 0;
     for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        if (nnames == MOUCHE_MAX_PLAYERS) { fputs("mouche-sim: at most 6 bots\n", stderr); return -1; }
+        if (nnames == MOUCHE_MAX_PLAYERS) {
+            fputs("mouche-sim: at most 6 bots\n", stderr);
+            return -1;
+        }
         Bot b;
-        if (parse_bot(tok, a->temperament, &b) < 0) { fprintf(stderr, "mouche-sim: unknown bot '%s'\n", tok); return -1; }
+        if (parse_bot(tok, a->temperament, &b) < 0) {
+            fprintf(stderr, "mouche-sim: unknown bot '%s'\n", tok);
+            return -1;
+        }
         int idx = -1;
         for (int j = 0; j < a->nbots; j++)
-            if (!strcmp(a->bots[j].name, b.name)) idx = j;
-        if (idx < 0) { idx = a->nbots++; a->bots[idx] = b; }
+            if (!strcmp(a->bots[j].name, b.name))
+                idx = j;
+        if (idx < 0) {
+            idx = a->nbots++;
+            a->bots[idx] = b;
+        }
         names[nnames++] = idx;
     }
-    if (!nnames) { usage(); return -1; }
+    if (!nnames) {
+        usage();
+        return -1;
+    }
     a->nheroes = a->nbots;
     if (field) {
         Bot b;
-        if (parse_bot(field, a->temperament, &b) < 0) { fprintf(stderr, "mouche-sim: unknown bot '%s'\n", field); return -1; }
-        if (a->nbots == MAX_BOTS) { fputs("mouche-sim: at most 5 bots with a field\n", stderr); return -1; }
+        if (parse_bot(field, a->temperament, &b) < 0) {
+            fprintf(stderr, "mouche-sim: unknown bot '%s'\n", field);
+            return -1;
+        }
+        if (a->nbots == MAX_BOTS) {
+            fputs("mouche-sim: at most 5 bots with a field\n", stderr);
+            return -1;
+        }
         snprintf(b.name + strlen(b.name), sizeof b.name - strlen(b.name), "%s", " (field)");
         a->field = a->nbots;
         a->bots[a->nbots++] = b;
     }
     a->nlist = a->players;
-    for (int i = 0; i < a->players; i++) a->seat_list[i] = names[i % nnames];
+    for (int i = 0; i < a->players; i++)
+        a->seat_list[i] = names[i % nnames];
     return 0;
 }
 
@@ -194,7 +273,8 @@ static uint64_t mix(uint64_t x) { return ai_mix64(x); }
 
 /* The decision of the bot at the seat to move (oracle bots are told the true world). */
 static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int *seat_bot, int rotation,
-                               uint64_t deal_seed, AiDeclareTrace *trace) {
+                               uint64_t deal_seed, AiDeclareTrace *trace)
+{
     const int seat = st->to_move;
     const Bot *bot = &a->bots[seat_bot[seat]];
     MoucheView view;
@@ -204,14 +284,16 @@ static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int 
                 (bot->level == LEVEL_OMNI_DECLARE && st->phase != PHASE_PLAY);
     if (bot->level == LEVEL_OMNI_LATE) {
         int declared = 0;
-        for (int s = 0; s < st->players; s++) declared += st->decl[s] != DECL_NONE;
+        for (int s = 0; s < st->players; s++)
+            declared += st->decl[s] != DECL_NONE;
         omni = st->phase != PHASE_DECLARE || declared > 0;
     }
     MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
                                           bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
     cfg.budget_ms = a->budget_ms;
     cfg.ablate = bot->ablate;
-    if (!omni) return ai_decide_traced(&view, &cfg, NULL, trace);
+    if (!omni)
+        return ai_decide_traced(&view, &cfg, NULL, trace);
     MoucheWorld world;
     mouche_world_of(st, &world);
     const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS || bot->level == LEVEL_OMNI_LATE };
@@ -219,9 +301,11 @@ static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int 
 }
 
 /* Plays the hand to its end with the same bots (and seeds) from st. */
-static bool play_out(const Arena *a, MoucheState *st, const int *seat_bot, int rotation, uint64_t deal_seed) {
+static bool play_out(const Arena *a, MoucheState *st, const int *seat_bot, int rotation, uint64_t deal_seed)
+{
     while (st->to_move >= 0 && st->phase != PHASE_HAND_OVER && st->phase != PHASE_GAME_OVER)
-        if (mouche_apply(st, bot_decide(a, st, seat_bot, rotation, deal_seed, NULL), NULL) != REFUSE_NONE) return false;
+        if (mouche_apply(st, bot_decide(a, st, seat_bot, rotation, deal_seed, NULL), NULL) != REFUSE_NONE)
+            return false;
     return true;
 }
 
@@ -235,9 +319,10 @@ typedef struct {
     char text[2048];
 } CounterfactualLine;
 
-static void log_counterfactual(const Arena *a, const MoucheState *st, const MoucheChips *before,
-                               const int *seat_bot, int rotation, uint64_t deal_seed,
-                               const AiDeclareTrace *trace, MoucheAction chosen, CounterfactualLine *line) {
+static void log_counterfactual(const Arena *a, const MoucheState *st, const MoucheChips *before, const int *seat_bot,
+                               int rotation, uint64_t deal_seed, const AiDeclareTrace *trace, MoucheAction chosen,
+                               CounterfactualLine *line)
+{
     const int seat = st->to_move;
     int declared = 0, in_before = 0;
     for (int s = 0; s < st->players; s++) {
@@ -270,7 +355,8 @@ static void log_counterfactual(const Arena *a, const MoucheState *st, const Mouc
 }
 
 /* Plays one deal with seat s taken by bot seat_bot[s]; adds the results. */
-static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rotation) {
+static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rotation)
+{
     MoucheState st;
     char why[160];
     HandTally tally;
@@ -298,7 +384,8 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         if (r != REFUSE_NONE) {
             char text[64];
             mouche_action_format(act, text, sizeof text);
-            fprintf(stderr, "mouche-sim: bot %s played an illegal action %s: %s\n", bot->name, text, mouche_refusal_text(r));
+            fprintf(stderr, "mouche-sim: bot %s played an illegal action %s: %s\n", bot->name, text,
+                    mouche_refusal_text(r));
             return -1;
         }
     }
@@ -310,40 +397,46 @@ static int play_deal(Arena *a, uint64_t deal_seed, const int *seat_bot, int rota
         bot->deal_sum += st.balances[s] - before[s];
         bot->deal_n++;
         bot->seats++;
-        if (mouche_is_in(&st, s)) bot->hands_in++;
-        if (st.decl[s] == DECL_FOLD) bot->folds++;
+        if (mouche_is_in(&st, s))
+            bot->hands_in++;
+        if (st.decl[s] == DECL_FOLD)
+            bot->folds++;
         bot->flushes += tally.flush[s];
         bot->mouches += tally.mouche[s];
     }
     return 0;
 }
 
-static void report_text(Arena *a) {
+static void report_text(Arena *a)
+{
     char rules[256];
     mouche_rules_format(&a->rules, rules, sizeof rules);
     if (a->field >= 0)
-        printf("arena: %d players, %d deals x %d bots x %d seats = %d hands, each bot alone against %s, seed %llu\nrules: %s\n",
+        printf("arena: %d players, %d deals x %d bots x %d seats = %d hands, each bot alone against %s, seed "
+               "%llu\nrules: %s\n",
                a->players, a->deals, a->nheroes, a->players, a->deals * a->nheroes * a->players, a->bots[a->field].name,
                (unsigned long long)a->seed, rules);
     else
         printf("arena: %d players, %d deals x %d rotations = %d hands, seed %llu\nrules: %s\n", a->players, a->deals,
                a->players, a->deals * a->players, (unsigned long long)a->seed, rules);
-    printf("%-22s %10s %9s %8s %8s %8s %8s %8s\n", "bot", "chips/hand", "ci95", "hands", "in", "folds", "flushes", "mouches");
+    printf("%-22s %10s %9s %8s %8s %8s %8s %8s\n", "bot", "chips/hand", "ci95", "hands", "in", "folds", "flushes",
+           "mouches");
     for (int b = 0; b < a->nbots; b++) {
         const Bot *bot = &a->bots[b];
-        printf("%-22s %+10.4f %9.4f %8ld %8ld %8ld %8ld %8ld\n", bot->name, bot->s1 / a->deals, ci95(bot->s1, bot->s2, a->deals),
-               bot->seats, bot->hands_in, bot->folds, bot->flushes, bot->mouches);
+        printf("%-22s %+10.4f %9.4f %8ld %8ld %8ld %8ld %8ld\n", bot->name, bot->s1 / a->deals,
+               ci95(bot->s1, bot->s2, a->deals), bot->seats, bot->hands_in, bot->folds, bot->flushes, bot->mouches);
     }
     for (int i = 0; i < a->nheroes; i++)
         for (int j = i + 1; j < a->nheroes; j++)
-            printf("difference %s - %s: %+.4f +- %.4f chips/hand (paired over deals)\n", a->bots[i].name, a->bots[j].name,
-                   a->p1[i][j] / a->deals, ci95(a->p1[i][j], a->p2[i][j], a->deals));
+            printf("difference %s - %s: %+.4f +- %.4f chips/hand (paired over deals)\n", a->bots[i].name,
+                   a->bots[j].name, a->p1[i][j] / a->deals, ci95(a->p1[i][j], a->p2[i][j], a->deals));
     printf("latency (ms)           %-9s %8s %9s %9s %9s\n", "kind", "n", "p50", "p99", "max");
     for (int b = 0; b < a->nbots; b++) {
         Bot *bot = &a->bots[b];
         for (int k = 0; k < KIND_COUNT; k++) {
             Samples *s = &bot->lat[k];
-            if (!s->n) continue;
+            if (!s->n)
+                continue;
             qsort(s->v, s->n, sizeof *s->v, cmp_float);
             printf("%-22s %-9s %8zu %9.3f %9.3f %9.3f\n", bot->name, KIND_NAMES[k], s->n, percentile(s, 0.5),
                    percentile(s, 0.99), s->v[s->n - 1]);
@@ -351,24 +444,28 @@ static void report_text(Arena *a) {
     }
 }
 
-static void report_json(Arena *a) {
+static void report_json(Arena *a)
+{
     char rules[512];
     mouche_rules_json(&a->rules, rules, sizeof rules);
     const int hands = a->field >= 0 ? a->deals * a->nheroes * a->players : a->deals * a->players;
-    printf("{\"players\":%d,\"deals\":%d,\"hands\":%d,\"seed\":%llu,\"method\":\"%s\",\"rules\":%s,\"bots\":[", a->players,
-           a->deals, hands, (unsigned long long)a->seed, a->field >= 0 ? "field" : "rotation", rules);
+    printf("{\"players\":%d,\"deals\":%d,\"hands\":%d,\"seed\":%llu,\"method\":\"%s\",\"rules\":%s,\"bots\":[",
+           a->players, a->deals, hands, (unsigned long long)a->seed, a->field >= 0 ? "field" : "rotation", rules);
     for (int b = 0; b < a->nbots; b++) {
         Bot *bot = &a->bots[b];
         qsort(bot->all.v, bot->all.n, sizeof *bot->all.v, cmp_float);
-        printf("%s{\"name\":\"%s\",\"temperament\":\"%s\",\"chips_per_hand\":%.6f,\"ci95\":%.6f,\"hands\":%ld,\"hands_in\":%ld,"
-               "\"folds\":%ld,\"flushes\":%ld,\"mouches\":%ld,\"latency_ms\":{\"p50\":%.4f,\"p99\":%.4f,\"max\":%.4f,\"by_kind\":{",
+        printf("%s{\"name\":\"%s\",\"temperament\":\"%s\",\"chips_per_hand\":%.6f,\"ci95\":%.6f,\"hands\":%ld,\"hands_"
+               "in\":%ld,"
+               "\"folds\":%ld,\"flushes\":%ld,\"mouches\":%ld,\"latency_ms\":{\"p50\":%.4f,\"p99\":%.4f,\"max\":%.4f,"
+               "\"by_kind\":{",
                b ? "," : "", bot->name, mouche_ai_temperament_name(bot->temperament), bot->s1 / a->deals,
                ci95(bot->s1, bot->s2, a->deals), bot->seats, bot->hands_in, bot->folds, bot->flushes, bot->mouches,
                percentile(&bot->all, 0.5), percentile(&bot->all, 0.99), bot->all.n ? bot->all.v[bot->all.n - 1] : 0.0);
         bool first = true;
         for (int k = 0; k < KIND_COUNT; k++) {
             Samples *s = &bot->lat[k];
-            if (!s->n) continue;
+            if (!s->n)
+                continue;
             qsort(s->v, s->n, sizeof *s->v, cmp_float);
             printf("%s\"%s\":{\"n\":%zu,\"p50\":%.4f,\"p99\":%.4f,\"max\":%.4f}", first ? "" : ",", KIND_NAMES[k], s->n,
                    percentile(s, 0.5), percentile(s, 0.99), s->v[s->n - 1]);
@@ -387,30 +484,38 @@ static void report_json(Arena *a) {
     printf("]}\n");
 }
 
-int mouche_arena_main(int argc, char **argv) {
+int mouche_arena_main(int argc, char **argv)
+{
     Arena *a = calloc(1, sizeof *a);
-    if (!a) return 1;
+    if (!a)
+        return 1;
     if (parse_args(argc, argv, a) < 0) {
-        if (a->counterfactual) fclose(a->counterfactual);
+        if (a->counterfactual)
+            fclose(a->counterfactual);
         free(a);
         return 2;
     }
     int rc = 0;
     for (int d = 0; d < a->deals && rc == 0; d++) {
         const uint64_t deal_seed = mix(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
-        for (int b = 0; b < a->nbots; b++) { a->bots[b].deal_sum = 0; a->bots[b].deal_n = 0; }
+        for (int b = 0; b < a->nbots; b++) {
+            a->bots[b].deal_sum = 0;
+            a->bots[b].deal_n = 0;
+        }
         if (a->field >= 0) {
             /* each listed bot alone against the field, from every seat */
             for (int h = 0; h < a->nheroes && rc == 0; h++)
                 for (int seat = 0; seat < a->players && rc == 0; seat++) {
                     int seat_bot[MOUCHE_MAX_PLAYERS];
-                    for (int s = 0; s < a->players; s++) seat_bot[s] = s == seat ? h : a->field;
+                    for (int s = 0; s < a->players; s++)
+                        seat_bot[s] = s == seat ? h : a->field;
                     rc = play_deal(a, deal_seed, seat_bot, seat);
                 }
         } else {
             for (int r = 0; r < a->nlist && rc == 0; r++) {
                 int seat_bot[MOUCHE_MAX_PLAYERS];
-                for (int s = 0; s < a->players; s++) seat_bot[s] = a->seat_list[(s + r) % a->nlist];
+                for (int s = 0; s < a->players; s++)
+                    seat_bot[s] = a->seat_list[(s + r) % a->nlist];
                 rc = play_deal(a, deal_seed, seat_bot, r);
             }
         }
@@ -427,14 +532,18 @@ int mouche_arena_main(int argc, char **argv) {
                 a->p1[i][j] += diff;
                 a->p2[i][j] += diff * diff;
             }
-        if (a->progress && (d + 1) % 500 == 0) fprintf(stderr, "arena: %d/%d deals\n", d + 1, a->deals);
+        if (a->progress && (d + 1) % 500 == 0)
+            fprintf(stderr, "arena: %d/%d deals\n", d + 1, a->deals);
     }
     if (rc == 0) {
-        if (a->json) report_json(a);
-        else report_text(a);
+        if (a->json)
+            report_json(a);
+        else
+            report_text(a);
     }
     for (int b = 0; b < a->nbots; b++) {
-        for (int k = 0; k < KIND_COUNT; k++) free(a->bots[b].lat[k].v);
+        for (int k = 0; k < KIND_COUNT; k++)
+            free(a->bots[b].lat[k].v);
         free(a->bots[b].all.v);
     }
     if (a->counterfactual && fclose(a->counterfactual) != 0) {

@@ -4,7 +4,8 @@
 
 #include "mouche/game.h"
 
-int main(void) {
+int main(void)
+{
     MoucheState st;
     const MoucheRules rules = mouche_rules_default();
     char why[128];
@@ -14,7 +15,8 @@ int main(void) {
     }
     while (mouche_phase(&st) != PHASE_GAME_OVER) {
         MoucheAction actions[MOUCHE_MAX_ACTIONS];
-        if (mouche_legal_actions(&st, actions) == 0 || mouche_apply(&st, actions[0], NULL) != REFUSE_NONE) return 1;
+        if (mouche_legal_actions(&st, actions) == 0 || mouche_apply(&st, actions[0], NULL) != REFUSE_NONE)
+            return 1;
     }
     puts("engine links alone and plays a hand");
     return 0;

@@ -74,8 +74,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_REF_TRUMP, "You must trump.", "Vous devez couper.") \
     X(S_REF_OVERTRUMP, "You must overtrump.", "Vous devez surcouper.") \
     X(S_REF_OTHER, "Not allowed now.", "Ce n'est pas permis maintenant.") \
-    X(S_REF_SILENCE, "Silence counts as yes: only the mouche's holder may keep silent.", "Le silence vaut oui : seul qui a la mouche peut se taire.") \
-    X(S_REF_EXCHANGE, "Exchange 1 to 5 cards, no more than the stock.", "Échangez de 1 à 5 cartes, pas plus que le talon.") \
+    X(S_REF_SILENCE, "Silence counts as yes: only the mouche's holder may keep silent.", \
+      "Le silence vaut oui : seul qui a la mouche peut se taire.") \
+    X(S_REF_EXCHANGE, "Exchange 1 to 5 cards, no more than the stock.", \
+      "Échangez de 1 à 5 cartes, pas plus que le talon.") \
     X(S_SUMMARY, "Hand %d: summary", "Donne %d : bilan") \
     X(S_COL_PLAYER, "Player", "Joueur") \
     X(S_COL_TRICKS, "Tricks", "Levées") \
@@ -83,7 +85,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_COL_BALANCE, "Holdings", "Avoir") \
     X(S_MADE_MOUCHE, "made the mouche", "a fait la mouche") \
     X(S_TOOK_FLUSH, "had the mouche", "avait la mouche") \
-    X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", "tout le monde a passé : le donneur prend la corbeille") \
+    X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", \
+      "tout le monde a passé : le donneur prend la corbeille") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
     X(S_NEXT_HAND, "Next hand", "Donne suivante") \
     X(S_GAME_OVER, "End of the game", "Fin de la partie") \
@@ -106,31 +109,47 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_PLAYERS, "Players", "Joueurs") \
     X(S_SET_PLAYERS_H, "3 to 6 at the table, you included.", "De 3 à 6 à la table, vous compris.") \
     X(S_SET_HANDS, "Hands per game", "Donnes par partie") \
-    X(S_SET_HANDS_H, "The game ends after this many hands (0: endless).", "La partie finit après ce nombre de donnes (0 : sans fin).") \
+    X(S_SET_HANDS_H, "The game ends after this many hands (0: endless).", \
+      "La partie finit après ce nombre de donnes (0 : sans fin).") \
     X(S_SET_DECK, "Deck", "Jeu de cartes") \
-    X(S_SET_DECK_H, "classic: 28/36/48/52 cards; piquet: 32 at four; by the stock: enough for a stock of 3 each.", "classique : 28/36/48/52 cartes ; piquet : 32 à quatre ; selon le talon : 3 cartes de talon par joueur.") \
+    X(S_SET_DECK_H, "classic: 28/36/48/52 cards; piquet: 32 at four; by the stock: enough for a stock of 3 each.", \
+      "classique : 28/36/48/52 cartes ; piquet : 32 à quatre ; selon le talon : 3 cartes de talon par joueur.") \
     X(S_SET_DEAL, "Deal packets", "Paquets de la donne") \
-    X(S_SET_DEAL_H, "How the five cards are dealt: 3 then 2, 2 then 3, ...", "Comment les cinq cartes sont données : 3 puis 2, 2 puis 3...") \
+    X(S_SET_DEAL_H, "How the five cards are dealt: 3 then 2, 2 then 3, ...", \
+      "Comment les cinq cartes sont données : 3 puis 2, 2 puis 3...") \
     X(S_SET_ANTE, "Ante", "Mise du donneur") \
-    X(S_SET_ANTE_H, "Chips the dealer puts in the pool each hand (a multiple of 5).", "Jetons que le donneur met dans la corbeille à chaque donne (multiple de 5).") \
+    X(S_SET_ANTE_H, "Chips the dealer puts in the pool each hand (a multiple of 5).", \
+      "Jetons que le donneur met dans la corbeille à chaque donne (multiple de 5).") \
     X(S_SET_START, "Starting chips", "Jetons au départ") \
-    X(S_SET_START_H, "Each player's holding at the start: 1000 = 9 contracts, 16 plaques, 20 chips.", "L'avoir de chacun au départ : 1000 = 9 contrats, 16 fiches, 20 jetons.") \
+    X(S_SET_START_H, "Each player's holding at the start: 1000 = 9 contracts, 16 plaques, 20 chips.", \
+      "L'avoir de chacun au départ : 1000 = 9 contrats, 16 fiches, 20 jetons.") \
     X(S_SET_CARRY, "Mouches made", "Mouches faites") \
-    X(S_SET_CARRY_H, "all at once: into the next pool; one per hand: they wait their turn; capped: a mouche costs at most the cap.", "toutes : dans la prochaine corbeille ; une par donne : elles attendent ; plafonnées : au plus le plafond.") \
+    X(S_SET_CARRY_H, \
+      "all at once: into the next pool; one per hand: they wait their turn; capped: a mouche costs at most the cap.", \
+      "toutes : dans la prochaine corbeille ; une par donne : elles attendent ; plafonnées : au plus le plafond.") \
     X(S_SET_CAP, "Cap", "Plafond") \
-    X(S_SET_CAP_H, "With \"capped\": the most a mouche made costs.", "Avec « plafonnées » : le plus qu'une mouche faite peut coûter.") \
+    X(S_SET_CAP_H, "With \"capped\": the most a mouche made costs.", \
+      "Avec « plafonnées » : le plus qu'une mouche faite peut coûter.") \
     X(S_SET_PAMPHILE, "Pamphile", "Pamphile") \
-    X(S_SET_PAMPHILE_H, "The jack of clubs is the highest trump and earns its holder a payment.", "Le valet de trèfle est le plus haut atout et rapporte à qui le tient.") \
+    X(S_SET_PAMPHILE_H, "The jack of clubs is the highest trump and earns its holder a payment.", \
+      "Le valet de trèfle est le plus haut atout et rapporte à qui le tient.") \
     X(S_SET_PPAY, "Pamphile payment", "Paiement du Pamphile") \
-    X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
+    X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", \
+      "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
     X(S_SET_PMOUCHE, "Pamphile in a mouche", "Pamphile dans une mouche") \
-    X(S_SET_PMOUCHE_H, "a club: it stays a club; a trump: it counts as a trump; any suit: it completes any flush.", "un trèfle : il reste un trèfle ; un atout : il compte comme atout ; toute couleur : il les complète toutes.") \
+    X(S_SET_PMOUCHE_H, "a club: it stays a club; a trump: it counts as a trump; any suit: it completes any flush.", \
+      "un trèfle : il reste un trèfle ; un atout : il compte comme atout ; toute couleur : il les complète toutes.") \
     X(S_SET_PTURNED, "Pamphile turned up", "Pamphile retourné") \
-    X(S_SET_PTURNED_H, "always: the dealer is paid at once; if he plays: only if the dealer does not fold.", "toujours : le donneur est payé aussitôt ; s'il joue : seulement s'il ne passe pas.") \
+    X(S_SET_PTURNED_H, "always: the dealer is paid at once; if he plays: only if the dealer does not fold.", \
+      "toujours : le donneur est payé aussitôt ; s'il joue : seulement s'il ne passe pas.") \
     X(S_SET_HEAD, "Head the trick", "Monter sur la levée") \
-    X(S_SET_HEAD_H, "play higher: holding the suit led, beat the best card if you can (Académie); only follow: van der Aa.", "monter : qui a la couleur demandée bat la meilleure carte s'il le peut (Académie) ; fournir : van der Aa.") \
+    X(S_SET_HEAD_H, \
+      "play higher: holding the suit led, beat the best card if you can (Académie); only follow: van der Aa.", \
+      "monter : qui a la couleur demandée bat la meilleure carte s'il le peut (Académie) ; fournir : van der Aa.") \
     X(S_SET_SILENCE, "Silence", "Le silence") \
-    X(S_SET_SILENCE_H, "says nothing: anyone may keep silent; means yes: only the holder of a mouche may (van der Aa).", "ne dit rien : chacun peut se taire ; vaut oui : seul qui a la mouche le peut (van der Aa).") \
+    X(S_SET_SILENCE_H, \
+      "says nothing: anyone may keep silent; means yes: only the holder of a mouche may (van der Aa).", \
+      "ne dit rien : chacun peut se taire ; vaut oui : seul qui a la mouche le peut (van der Aa).") \
     X(S_SET_PRESET, "Rule system", "Système de règles") \
     X(S_PRESET_AJO, "Académie 1718", "Académie 1718") \
     X(S_PRESET_SUCCESSIVE, "Successive 1730", "Successives 1730") \
@@ -139,13 +158,21 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PRESET_MERY, "Méry 1847", "Méry 1847") \
     X(S_PRESET_PAMPHILE, "Pamphile 1758", "Pamphile 1758") \
     X(S_PRESET_CUSTOM, "Custom", "Personnalisé") \
-    X(S_PRESET_AJO_H, "Académie universelle des jeux, 1718: the rules of source 000, the default.", "Académie universelle des jeux, 1718 : les règles de la source 000, par défaut.") \
-    X(S_PRESET_SUCCESSIVE_H, "With successive mouches, 1718/1730: one mouche made enters play per hand.", "Avec les mouches successives, 1718/1730 : une mouche faite entre en jeu par donne.") \
-    X(S_PRESET_VANDERAA_H, "van der Aa, 1721: 32 cards at four, follow without heading, silence is a yes.", "van der Aa, 1721 : 32 cartes à quatre, fournir sans monter, le silence vaut oui.") \
-    X(S_PRESET_LANTURLU_H, "Lanturlu with the misti (003): low cards, the Pamphile a trump; its payment by agreement.", "Le lanturlu avec le misti (003) : basses cartes, le Pamphile atout ; son paiement à convenir.") \
-    X(S_PRESET_MERY_H, "Méry, 1847: a mouche made costs at most 20 chips.", "Méry, 1847 : une mouche faite coûte au plus 20 jetons.") \
-    X(S_PRESET_PAMPHILE_H, "Pamphile, 1758: the jack of clubs, highest trump, completes a flush of any suit.", "Le Pamphile, 1758 : le valet de trèfle, plus haut atout, complète toute couleur.") \
-    X(S_PRESET_CUSTOM_H, "Custom: an option differs from every historical system.", "Personnalisé : une option diffère de tous les systèmes historiques.") \
+    X(S_PRESET_AJO_H, "Académie universelle des jeux, 1718: the rules of source 000, the default.", \
+      "Académie universelle des jeux, 1718 : les règles de la source 000, par défaut.") \
+    X(S_PRESET_SUCCESSIVE_H, "With successive mouches, 1718/1730: one mouche made enters play per hand.", \
+      "Avec les mouches successives, 1718/1730 : une mouche faite entre en jeu par donne.") \
+    X(S_PRESET_VANDERAA_H, "van der Aa, 1721: 32 cards at four, follow without heading, silence is a yes.", \
+      "van der Aa, 1721 : 32 cartes à quatre, fournir sans monter, le silence vaut oui.") \
+    X(S_PRESET_LANTURLU_H, \
+      "Lanturlu with the misti (003): low cards, the Pamphile a trump; its payment by agreement.", \
+      "Le lanturlu avec le misti (003) : basses cartes, le Pamphile atout ; son paiement à convenir.") \
+    X(S_PRESET_MERY_H, "Méry, 1847: a mouche made costs at most 20 chips.", \
+      "Méry, 1847 : une mouche faite coûte au plus 20 jetons.") \
+    X(S_PRESET_PAMPHILE_H, "Pamphile, 1758: the jack of clubs, highest trump, completes a flush of any suit.", \
+      "Le Pamphile, 1758 : le valet de trèfle, plus haut atout, complète toute couleur.") \
+    X(S_PRESET_CUSTOM_H, "Custom: an option differs from every historical system.", \
+      "Personnalisé : une option diffère de tous les systèmes historiques.") \
     X(S_SET_AI, "Player %d", "Joueur %d") \
     X(S_SET_AI_H, "Strength of this opponent.", "Force de cet adversaire.") \
     X(S_SET_SPEED, "Animation speed", "Vitesse des animations") \
@@ -159,7 +186,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_FULL, "Fullscreen", "Plein écran") \
     X(S_SET_FULL_H, "Also F11 anywhere.", "Aussi F11 partout.") \
     X(S_SET_STYLE, "Card faces", "Figures des cartes") \
-    X(S_SET_STYLE_H, "English or French faces, two or four colours.", "Figures anglaises ou françaises, deux ou quatre couleurs.") \
+    X(S_SET_STYLE_H, "English or French faces, two or four colours.", \
+      "Figures anglaises ou françaises, deux ou quatre couleurs.") \
     X(S_OFF, "off", "non") \
     X(S_ON, "on", "oui") \
     X(S_NONE_SPEED, "off", "aucune") \
@@ -230,44 +258,121 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PIC_OVER, "4. overtrumps", "4. surcoupe") \
     X(S_PREV, "Previous", "Précédente") \
     X(S_NEXT, "Next", "Suivante") \
-    X(S_N_SAVE_DAMAGED, "Your saved game could not be read. It was kept as %s and a new game starts.", "Votre partie enregistrée n'a pas pu être lue. Elle est conservée sous le nom %s et une nouvelle partie commence.") \
-    X(S_N_SAVE_DAMAGED_LEFT, "Your saved game could not be read, nor moved aside (%s): it is left as it was, and a new game starts.", "Votre partie enregistrée n'a pas pu être lue, ni mise de côté (%s) : elle reste telle quelle, et une nouvelle partie commence.") \
-    X(S_N_SAVE_FAILED, "The game cannot be saved: %s. Your progress since %s is not kept; it is saved again as soon as this is put right.", "La partie ne peut pas être enregistrée : %s. Votre progression depuis %s n'est pas conservée ; elle le sera dès que ce sera réparé.") \
+    X(S_N_SAVE_DAMAGED, "Your saved game could not be read. It was kept as %s and a new game starts.", \
+      "Votre partie enregistrée n'a pas pu être lue. Elle est conservée sous le nom %s et une nouvelle partie " \
+      "commence.") \
+    X(S_N_SAVE_DAMAGED_LEFT, \
+      "Your saved game could not be read, nor moved aside (%s): it is left as it was, and a new game starts.", \
+      "Votre partie enregistrée n'a pas pu être lue, ni mise de côté (%s) : elle reste telle quelle, et une nouvelle " \
+      "partie commence.") \
+    X(S_N_SAVE_FAILED, \
+      "The game cannot be saved: %s. Your progress since %s is not kept; it is saved again as soon as this is put " \
+      "right.", \
+      "La partie ne peut pas être enregistrée : %s. Votre progression depuis %s n'est pas conservée ; elle le sera " \
+      "dès que ce sera réparé.") \
     X(S_N_SINCE_HAND, "hand %d", "la donne %d") \
     X(S_N_SINCE_DEAL, "deal %d", "la donne %d") \
     X(S_N_SINCE_START, "the start of this game", "le début de cette partie") \
     X(S_N_WHY_FULL, "the disk is full", "le disque est plein") \
     X(S_N_WHY_READONLY, "the folder %s cannot be written to", "le dossier %s est protégé en écriture") \
-    X(S_N_STATS_FAILED, "Your statistics cannot be saved: %s. The results since are not counted.", "Vos statistiques ne peuvent pas être enregistrées : %s. Les résultats depuis ne sont pas comptés.") \
-    X(S_N_SETTINGS_FAILED, "Your settings cannot be saved: %s. They apply until you quit.", "Vos réglages ne peuvent pas être enregistrés : %s. Ils valent jusqu'à ce que vous quittiez.") \
-    X(S_N_STATS_DAMAGED, "Your statistics could not be read. They were kept as %s and new statistics start.", "Vos statistiques n'ont pas pu être lues. Elles sont conservées sous le nom %s et de nouvelles statistiques commencent.") \
-    X(S_N_STATS_PART, "Some of your statistics could not be read (%s): they start again from zero, the others are kept. The file as it was is kept as %s.", "Une partie de vos statistiques n'a pas pu être lue (%s) : elle repart de zéro, le reste est conservé. Le fichier tel qu'il était est conservé sous le nom %s.") \
-    X(S_N_SETTINGS_BAD, "Some settings could not be read (%s): they are back to their defaults, the others are kept.", "Des réglages n'ont pas pu être lus (%s) : ils reviennent à leur valeur par défaut, les autres sont conservés.") \
+    X(S_N_STATS_FAILED, "Your statistics cannot be saved: %s. The results since are not counted.", \
+      "Vos statistiques ne peuvent pas être enregistrées : %s. Les résultats depuis ne sont pas comptés.") \
+    X(S_N_SETTINGS_FAILED, "Your settings cannot be saved: %s. They apply until you quit.", \
+      "Vos réglages ne peuvent pas être enregistrés : %s. Ils valent jusqu'à ce que vous quittiez.") \
+    X(S_N_STATS_DAMAGED, "Your statistics could not be read. They were kept as %s and new statistics start.", \
+      "Vos statistiques n'ont pas pu être lues. Elles sont conservées sous le nom %s et de nouvelles statistiques " \
+      "commencent.") \
+    X(S_N_STATS_PART, \
+      "Some of your statistics could not be read (%s): they start again from zero, the others are kept. The file as " \
+      "it was is kept as %s.", \
+      "Une partie de vos statistiques n'a pas pu être lue (%s) : elle repart de zéro, le reste est conservé. Le " \
+      "fichier tel qu'il était est conservé sous le nom %s.") \
+    X(S_N_SETTINGS_BAD, "Some settings could not be read (%s): they are back to their defaults, the others are kept.", \
+      "Des réglages n'ont pas pu être lus (%s) : ils reviennent à leur valeur par défaut, les autres sont conservés.") \
     X(S_N_LINES, "%d unreadable lines", "%d lignes illisibles") \
-    X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
+    X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
+      "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
     X(S_N_OK, "OK", "Compris") \
-    X(S_N_QUIT_UNSAVED, "The game could not be saved: %s. If you quit now, your progress since %s will be lost.", "La partie n'a pas pu être enregistrée : %s. Si vous quittez maintenant, votre progression depuis %s sera perdue.") \
+    X(S_N_QUIT_UNSAVED, "The game could not be saved: %s. If you quit now, your progress since %s will be lost.", \
+      "La partie n'a pas pu être enregistrée : %s. Si vous quittez maintenant, votre progression depuis %s sera " \
+      "perdue.") \
     X(S_N_KEEP_PLAYING, "Keep playing", "Continuer à jouer") \
     X(S_N_QUIT_ANYWAY, "Quit and lose it", "Quitter et la perdre") \
     X(S_F_VIDEO, "La Mouche cannot open its window: %s.", "La Mouche ne peut pas ouvrir sa fenêtre : %s.") \
-    X(S_F_DATA, "The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder that holds them, or reinstall La Mouche.", "Les fichiers de données du jeu (fonts/ et assets/) sont introuvables. Indiquez leur dossier dans LAMOUCHE_DATA_DIR, ou réinstallez La Mouche.") \
-    X(S_F_FONT, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", "Un fichier de police manque dans %s/fonts : %s. Réinstallez La Mouche.") \
-    X(S_F_PREFS, "Cannot create the folder for saved games and settings (%s).", "Impossible de créer le dossier des parties enregistrées et des réglages (%s).") \
+    X(S_F_DATA, \
+      "The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder that holds " \
+      "them, or reinstall La Mouche.", \
+      "Les fichiers de données du jeu (fonts/ et assets/) sont introuvables. Indiquez leur dossier dans " \
+      "LAMOUCHE_DATA_DIR, ou réinstallez La Mouche.") \
+    X(S_F_FONT, "A font file is missing from %s/fonts: %s. Reinstall La Mouche.", \
+      "Un fichier de police manque dans %s/fonts : %s. Réinstallez La Mouche.") \
+    X(S_F_PREFS, "Cannot create the folder for saved games and settings (%s).", \
+      "Impossible de créer le dossier des parties enregistrées et des réglages (%s).") \
     X(S_R1_T, "The game", "Le jeu") \
-    X(S_R1, "Three to six players, five cards each. The dealer antes 5 chips into the pool (the corbeille): that stake is the mouche. After the deal the next card is turned: its suit is trump. The rest is the stock. Ranking in every suit: King, Queen, Jack, Ace, 10, 9 ... 2. Each of the five tricks wins a fifth of the pool.", "De trois à six joueurs, cinq cartes chacun. Le donneur met 5 jetons dans la corbeille : c'est la mouche. Après la donne, la carte suivante est retournée : sa couleur est l'atout. Le reste forme le talon. Dans chaque couleur : Roi, Dame, Valet, As, 10, 9 ... 2. Chacune des cinq levées gagne un cinquième de la corbeille.") \
+    X(S_R1, \
+      "Three to six players, five cards each. The dealer antes 5 chips into the pool (the corbeille): that stake is " \
+      "the mouche. After the deal the next card is turned: its suit is trump. The rest is the stock. Ranking in " \
+      "every suit: King, Queen, Jack, Ace, 10, 9 ... 2. Each of the five tricks wins a fifth of the pool.", \
+      "De trois à six joueurs, cinq cartes chacun. Le donneur met 5 jetons dans la corbeille : c'est la mouche. " \
+      "Après la donne, la carte suivante est retournée : sa couleur est l'atout. Le reste forme le talon. Dans " \
+      "chaque couleur : Roi, Dame, Valet, As, 10, 9 ... 2. Chacune des cinq levées gagne un cinquième de la " \
+      "corbeille.") \
     X(S_R2_T, "Declarations", "Les déclarations") \
-    X(S_R2, "From the dealer's right, each player in turn folds (lays the hand down: no trick, no mouche to make; with the Pamphile, a folder still pays its holder), exchanges 1 to 5 cards with the stock, or stands (\"Je m'y tiens\"). Before declaring, you may ask a player who stood: \"Do you have the mouche?\" They may stay silent, be evasive (\"Lanturlu!\"), or answer plainly, and then truthfully; when silence counts as yes, only the holder may stay silent. If all fold before the dealer, the dealer takes the pool. A player left alone in the hand takes the pool without play.", "À partir de la droite du donneur, chacun à son tour passe (pose ses cartes : ni levée, ni mouche à faire ; avec le Pamphile, qui passe paie encore celui qui le tient), échange de 1 à 5 cartes avec le talon, ou s'y tient. Avant de parler, on peut demander à qui s'est tenu : « Avez-vous la mouche ? » Il peut se taire, répondre « Lanturlu ! », ou répondre franchement, et alors sans mentir ; quand le silence vaut oui, seul qui a la mouche peut se taire. Si tous passent avant le donneur, le donneur prend la corbeille. Qui reste seul en jeu la prend sans jouer.") \
+    X(S_R2, \
+      "From the dealer's right, each player in turn folds (lays the hand down: no trick, no mouche to make; with the " \
+      "Pamphile, a folder still pays its holder), exchanges 1 to 5 cards with the stock, or stands (\"Je m'y " \
+      "tiens\"). Before declaring, you may ask a player who stood: \"Do you have the mouche?\" They may stay silent, " \
+      "be evasive (\"Lanturlu!\"), or answer plainly, and then truthfully; when silence counts as yes, only the " \
+      "holder may stay silent. If all fold before the dealer, the dealer takes the pool. A player left alone in the " \
+      "hand takes the pool without play.", \
+      "À partir de la droite du donneur, chacun à son tour passe (pose ses cartes : ni levée, ni mouche à faire ; " \
+      "avec le Pamphile, qui passe paie encore celui qui le tient), échange de 1 à 5 cartes avec le talon, ou s'y " \
+      "tient. Avant de parler, on peut demander à qui s'est tenu : « Avez-vous la mouche ? » Il peut se taire, " \
+      "répondre « Lanturlu ! », ou répondre franchement, et alors sans mentir ; quand le silence vaut oui, seul qui " \
+      "a la mouche peut se taire. Si tous passent avant le donneur, le donneur prend la corbeille. Qui reste seul en " \
+      "jeu la prend sans jouer.") \
     X(S_R3_T, "Having the mouche", "Avoir la mouche") \
-    X(S_R3, "Five cards of one suit, as dealt, kept without exchange: that is the mouche. Its holder may show it on standing or keep it hidden; the others still declare. Then no card is played: the best mouche takes the whole pool and every other player still in the hand makes the mouche. A trump mouche beats the others, then the most points (K, Q, J, A count 10, the others their value), then the holder nearest the dealer's right.", "Cinq cartes d'une même couleur, telles que données, gardées sans échange : c'est la mouche. Qui l'a peut la montrer en s'y tenant ou la cacher ; les autres parlent encore. Puis on ne joue pas : la meilleure mouche prend toute la corbeille, et tous les autres joueurs restés en jeu font la mouche. Une mouche d'atout bat les autres, puis celle qui a le plus de points (R, D, V, As valent 10, les autres leur valeur), puis celle du plus proche à droite du donneur.") \
+    X(S_R3, \
+      "Five cards of one suit, as dealt, kept without exchange: that is the mouche. Its holder may show it on " \
+      "standing or keep it hidden; the others still declare. Then no card is played: the best mouche takes the whole " \
+      "pool and every other player still in the hand makes the mouche. A trump mouche beats the others, then the " \
+      "most points (K, Q, J, A count 10, the others their value), then the holder nearest the dealer's right.", \
+      "Cinq cartes d'une même couleur, telles que données, gardées sans échange : c'est la mouche. Qui l'a peut la " \
+      "montrer en s'y tenant ou la cacher ; les autres parlent encore. Puis on ne joue pas : la meilleure mouche " \
+      "prend toute la corbeille, et tous les autres joueurs restés en jeu font la mouche. Une mouche d'atout bat les " \
+      "autres, puis celle qui a le plus de points (R, D, V, As valent 10, les autres leur valeur), puis celle du " \
+      "plus proche à droite du donneur.") \
     X(S_R4_T, "Playing the tricks", "Jouer les levées") \
-    X(S_R4, "Follow the suit led, and play higher if you can beat the best card (with van der Aa's rules, following is enough). Void in that suit, you must trump, and overtrump a trump already played if you can. Otherwise play any card. The highest trump wins the trick, else the highest card of the suit led.", "Fournissez à la couleur demandée, et montez si vous pouvez battre la meilleure carte (selon van der Aa, fournir suffit). Sans cette couleur, vous devez couper, et surcouper un atout déjà joué si vous le pouvez. Sinon, jouez n'importe quelle carte. Le plus haut atout gagne la levée, sinon la plus haute carte de la couleur demandée.") \
+    X(S_R4, \
+      "Follow the suit led, and play higher if you can beat the best card (with van der Aa's rules, following is " \
+      "enough). Void in that suit, you must trump, and overtrump a trump already played if you can. Otherwise play " \
+      "any card. The highest trump wins the trick, else the highest card of the suit led.", \
+      "Fournissez à la couleur demandée, et montez si vous pouvez battre la meilleure carte (selon van der Aa, " \
+      "fournir suffit). Sans cette couleur, vous devez couper, et surcouper un atout déjà joué si vous le pouvez. " \
+      "Sinon, jouez n'importe quelle carte. Le plus haut atout gagne la levée, sinon la plus haute carte de la " \
+      "couleur demandée.") \
     X(S_R5_T, "Making the mouche", "Faire la mouche") \
-    X(S_R5, "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15. The Pamphile (an option): the jack of clubs is the highest trump, and whoever holds it and stays in is paid by each other player, those who folded too.", "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = 15. Le Pamphile (en option) : le valet de trèfle est le plus haut atout, et qui le tient sans passer est payé par chacun des autres, même ceux qui ont passé.") \
+    X(S_R5, \
+      "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next " \
+      "pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15. The Pamphile (an " \
+      "option): the jack of clubs is the highest trump, and whoever holds it and stays in is paid by each other " \
+      "player, those who folded too.", \
+      "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la " \
+      "corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = " \
+      "15. Le Pamphile (en option) : le valet de trèfle est le plus haut atout, et qui le tient sans passer est payé " \
+      "par chacun des autres, même ceux qui ont passé.") \
     X(S_R6_T, "Tokens and keys", "Jetons et touches") \
-    X(S_R6, "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, X exchange, S stand, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 fullscreen.", "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, Espace passe l'animation, Échap menu, F11 plein écran.") \
+    X(S_R6, \
+      "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, " \
+      "X exchange, S stand, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 " \
+      "fullscreen.", \
+      "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une " \
+      "carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, " \
+      "Espace passe l'animation, Échap menu, F11 plein écran.") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
-    X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
+    X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
+      "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
     X(S_GAME_KEY, "G: change game", "G : changer de jeu") \
     X(S_BB_PLAY, "I play!", "Je joue !") \
     X(S_BB_PASS, "I pass.", "Je passe.") \
@@ -284,7 +389,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BTN_CUR_NO, "No Curieuse", "Pas de Curieuse") \
     X(S_BTURN_BID, "Your turn: play or pass.", "À vous : jouer ou passer.") \
     X(S_BTURN_CONTRE, "%s plays: contre, or pass?", "%s joue : contrer, ou passer ?") \
-    X(S_BTURN_CUR, "All passed: the Curieuse? (a chip each, a new trump)", "Tous ont passé : la Curieuse ? (un jeton chacun, un nouvel atout)") \
+    X(S_BTURN_CUR, "All passed: the Curieuse? (a chip each, a new trump)", \
+      "Tous ont passé : la Curieuse ? (un jeton chacun, un nouvel atout)") \
     X(S_KING_LABEL, "King %lld", "Roi %lld") \
     X(S_STAKES_LABEL, "Stakes %lld", "Enjeu %lld") \
     X(S_PLAQUES_AT, "+ %d plaques at stake", "+ %d fiches en jeu") \
@@ -304,22 +410,38 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BSUMMARY, "Deal %d: summary", "Donne %d : bilan") \
     X(S_OUT_WIN, "Won by %s: %lld swept.", "Gagnée par %s : %lld ramassés.") \
     X(S_OUT_WIN_SHORT, "Won by %s.", "Gagnée par %s.") \
-    X(S_OUT_VOLE, "Vole by %s: every bête, and a chip from each player.", "Vole de %s : toutes les bêtes, et un jeton de chaque joueur.") \
+    X(S_OUT_VOLE, "Vole by %s: every bête, and a chip from each player.", \
+      "Vole de %s : toutes les bêtes, et un jeton de chaque joueur.") \
     X(S_OUT_LOSE, "Lost by %s: a bête of %lld.", "Perdue par %s : une bête de %lld.") \
     X(S_OUT_LOSE2, "%s and %s lose: bêtes of %lld and %lld.", "%s et %s perdent : bêtes de %lld et %lld.") \
-    X(S_OUT_DEVOLE, "Dévole (%s, no trick): a chip to each player.", "Dévole (%s, aucune levée) : un jeton à chaque joueur.") \
-    X(S_OUT_VOID, "The declarer ties for the most tricks: the deal is void, the stakes stay.", "Le joueur est à égalité de levées : le coup est nul, les enjeux restent.") \
-    X(S_OUT_PASSED, "Everybody passed: the deal is passed, the stakes stay.", "Tous ont passé : la donne est passée, les enjeux restent.") \
-    X(S_PAID_CONTRE, "The declarer's bête paid to the contrer: %s → %s, %lld.", "La bête du joueur payée au contreur : %s → %s, %lld.") \
+    X(S_OUT_DEVOLE, "Dévole (%s, no trick): a chip to each player.", \
+      "Dévole (%s, aucune levée) : un jeton à chaque joueur.") \
+    X(S_OUT_VOID, "The declarer ties for the most tricks: the deal is void, the stakes stay.", \
+      "Le joueur est à égalité de levées : le coup est nul, les enjeux restent.") \
+    X(S_OUT_PASSED, "Everybody passed: the deal is passed, the stakes stay.", \
+      "Tous ont passé : la donne est passée, les enjeux restent.") \
+    X(S_PAID_CONTRE, "The declarer's bête paid to the contrer: %s → %s, %lld.", \
+      "La bête du joueur payée au contreur : %s → %s, %lld.") \
     X(S_OUT_CONTRE, "Contre: %s against %s.", "Contre : %s contre %s.") \
-    X(S_KING_TAKEN, "The King stake (%2$lld) goes to %1$s, who held the King of trumps.", "Le Roi (%2$lld) va à %1$s, qui avait le Roi d'atout.") \
+    X(S_KING_TAKEN, "The King stake (%2$lld) goes to %1$s, who held the King of trumps.", \
+      "Le Roi (%2$lld) va à %1$s, qui avait le Roi d'atout.") \
     X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \
-    X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \
+    X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", \
+      "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \
     X(S_NEXT_DEAL, "Next deal", "Donne suivante") \
-    X(S_TIP_KING, "The King stake, and the plaques under the dish. At the end of the deal, whoever was dealt the King of trumps takes the King stake, unless he played and lost.", "Le Roi, et les fiches sous le plat. À la fin de la donne, qui a reçu le Roi d'atout prend le Roi, sauf s'il a joué et perdu.") \
-    X(S_TIP_STAKES, "The deal's stakes and the plaques at stake: whoever plays and wins sweeps them, with the bête at stake.", "L'enjeu de la donne et les fiches en jeu : qui joue et gagne les ramasse, avec la bête en jeu.") \
-    X(S_TIP_TALON, "The talon; the card turned on it gives the trump.", "Le talon ; la carte retournée dessus donne l'atout.") \
-    X(S_TIP_BETES, "Bêtes made by those who played and lost: one is at stake each deal, the others wait their turn.", "Les bêtes faites par ceux qui ont joué et perdu : une est en jeu à chaque donne, les autres attendent leur tour.") \
+    X(S_TIP_KING, \
+      "The King stake, and the plaques under the dish. At the end of the deal, whoever was dealt the King of trumps " \
+      "takes the King stake, unless he played and lost.", \
+      "Le Roi, et les fiches sous le plat. À la fin de la donne, qui a reçu le Roi d'atout prend le Roi, sauf s'il a " \
+      "joué et perdu.") \
+    X(S_TIP_STAKES, \
+      "The deal's stakes and the plaques at stake: whoever plays and wins sweeps them, with the bête at stake.", \
+      "L'enjeu de la donne et les fiches en jeu : qui joue et gagne les ramasse, avec la bête en jeu.") \
+    X(S_TIP_TALON, "The talon; the card turned on it gives the trump.", \
+      "Le talon ; la carte retournée dessus donne l'atout.") \
+    X(S_TIP_BETES, "Bêtes made by those who played and lost: one is at stake each deal, the others wait their turn.", \
+      "Les bêtes faites par ceux qui ont joué et perdu : une est en jeu à chaque donne, les autres attendent leur " \
+      "tour.") \
     X(S_ST_DEALS, "Deals played", "Donnes jouées") \
     X(S_ST_BIDS, "Deals you played or contred", "Donnes où vous avez joué ou contré") \
     X(S_ST_WINS, "Deals you won", "Donnes gagnées") \
@@ -333,30 +455,105 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PAY_DEVOLE, "dévole", "dévole") \
     X(S_PAY_CONTRE, "pays his bête", "paie sa bête") \
     X(S_PAY_KING, "the King", "le Roi") \
-    X(S_BSET_TITLE, "La Bête: the table and rule options (next new game)", "La Bête : la table et les options (prochaine partie)") \
-    X(S_BSET_PLAYERS_H, "3 to 7 at the table, you included (28, 32 or 36 cards).", "De 3 à 7 à la table, vous compris (28, 32 ou 36 cartes).") \
+    X(S_BSET_TITLE, "La Bête: the table and rule options (next new game)", \
+      "La Bête : la table et les options (prochaine partie)") \
+    X(S_BSET_PLAYERS_H, "3 to 7 at the table, you included (28, 32 or 36 cards).", \
+      "De 3 à 7 à la table, vous compris (28, 32 ou 36 cartes).") \
     X(S_BSET_DEALS, "Deals per game", "Donnes par partie") \
-    X(S_BSET_DEALS_H, "The game ends after this many deals (0: endless).", "La partie finit après ce nombre de donnes (0 : sans fin).") \
-    X(S_BSET_DEAL_H, "Packets of five, fixed for the game: 3-2, 2-3, 2-2-1 or 2-1-2.", "Paquets des cinq cartes, fixes pour la partie : 3-2, 2-3, 2-2-1 ou 2-1-2.") \
+    X(S_BSET_DEALS_H, "The game ends after this many deals (0: endless).", \
+      "La partie finit après ce nombre de donnes (0 : sans fin).") \
+    X(S_BSET_DEAL_H, "Packets of five, fixed for the game: 3-2, 2-3, 2-2-1 or 2-1-2.", \
+      "Paquets des cinq cartes, fixes pour la partie : 3-2, 2-3, 2-2-1 ou 2-1-2.") \
     X(S_BSET_CURIEUSE, "Curieuse", "Curieuse") \
-    X(S_BSET_CURIEUSE_H, "When all pass, one may ask: a chip each, the upcard void, a new trump.", "Si tous passent, on peut la demander : un jeton chacun, une nouvelle retourne.") \
+    X(S_BSET_CURIEUSE_H, "When all pass, one may ask: a chip each, the upcard void, a new trump.", \
+      "Si tous passent, on peut la demander : un jeton chacun, une nouvelle retourne.") \
     X(S_BSET_CONTRE, "Contre", "Contre") \
-    X(S_BSET_CONTRE_H, "A later player may double against the one who plays.", "Un joueur suivant peut contrer celui qui joue : le double.") \
+    X(S_BSET_CONTRE_H, "A later player may double against the one who plays.", \
+      "Un joueur suivant peut contrer celui qui joue : le double.") \
     X(S_BSET_PLAQUE, "Plaque value", "Valeur de la fiche") \
     X(S_BSET_PLAQUE_H, "Chips a plaque (fiche) is worth: 5, or 10.", "Jetons que vaut une fiche : 5, ou 10.") \
     X(S_BSET_START_H, "Each player's holding at the start.", "L'avoir de chacun au départ.") \
     X(S_BR1_T, "La Bête", "La Bête") \
-    X(S_BR1, "The parent game of La Mouche, for three to seven. The pack has 28 cards (K Q J A 10 9 8) at three or four, 32 (down to the 7) at five, 36 (down to the 6) at six or seven. Ranking in every suit, trumps too: King, Queen, Jack, Ace, 10, 9, 8, 7, 6. The first dealer is drawn by lot, then the deal passes on. The deal and the play go anticlockwise: five cards each, in packets fixed for the game, and the next card is turned up on the talon: its suit is trump.", "Le jeu d'où vient la Mouche, de trois à sept. On joue avec 28 cartes (R D V A 10 9 8) à trois ou quatre, 32 (jusqu'au 7) à cinq, 36 (jusqu'au 6) à six ou sept. Dans chaque couleur, atout compris : Roi, Dame, Valet, As, 10, 9, 8, 7, 6. Le premier donneur est tiré au sort, puis la main passe. On donne et on joue vers la droite : cinq cartes chacun, par paquets fixés pour la partie, puis la carte suivante est retournée sur le talon : sa couleur est l'atout.") \
+    X(S_BR1, \
+      "The parent game of La Mouche, for three to seven. The pack has 28 cards (K Q J A 10 9 8) at three or four, 32 " \
+      "(down to the 7) at five, 36 (down to the 6) at six or seven. Ranking in every suit, trumps too: King, Queen, " \
+      "Jack, Ace, 10, 9, 8, 7, 6. The first dealer is drawn by lot, then the deal passes on. The deal and the play " \
+      "go anticlockwise: five cards each, in packets fixed for the game, and the next card is turned up on the " \
+      "talon: its suit is trump.", \
+      "Le jeu d'où vient la Mouche, de trois à sept. On joue avec 28 cartes (R D V A 10 9 8) à trois ou quatre, 32 " \
+      "(jusqu'au 7) à cinq, 36 (jusqu'au 6) à six ou sept. Dans chaque couleur, atout compris : Roi, Dame, Valet, " \
+      "As, 10, 9, 8, 7, 6. Le premier donneur est tiré au sort, puis la main passe. On donne et on joue vers la " \
+      "droite : cinq cartes chacun, par paquets fixés pour la partie, puis la carte suivante est retournée sur le " \
+      "talon : sa couleur est l'atout.") \
     X(S_BR2_T, "Stakes, the King, the plaques", "L'enjeu, le Roi, les fiches") \
-    X(S_BR2, "At the start each player puts a plaque under the dish and a chip on it for the King. Each deal, everyone stakes a chip and the dealer one more; but while a bête is at stake and the last stakes are still on the table, only the dealer adds his chip. One plaque is drawn from under the dish into the stake each deal (when none is left, everyone puts in a new one). Whoever was dealt the King of trumps takes the King stake at the end of the deal, unless he played and lost; then all stake a chip on the dish again.", "Au début, chacun met une fiche sous le plat et un jeton dessus pour le Roi. À chaque donne, chacun met un jeton au jeu et le donneur un de plus ; mais quand une bête est en jeu et que l'enjeu précédent est encore sur la table, seul le donneur ajoute son jeton. Une fiche est tirée de sous le plat à chaque donne (s'il n'en reste plus, chacun en remet une). Qui a reçu le Roi d'atout prend le Roi à la fin de la donne, sauf s'il a joué et perdu ; puis chacun remet un jeton sur le plat.") \
+    X(S_BR2, \
+      "At the start each player puts a plaque under the dish and a chip on it for the King. Each deal, everyone " \
+      "stakes a chip and the dealer one more; but while a bête is at stake and the last stakes are still on the " \
+      "table, only the dealer adds his chip. One plaque is drawn from under the dish into the stake each deal (when " \
+      "none is left, everyone puts in a new one). Whoever was dealt the King of trumps takes the King stake at the " \
+      "end of the deal, unless he played and lost; then all stake a chip on the dish again.", \
+      "Au début, chacun met une fiche sous le plat et un jeton dessus pour le Roi. À chaque donne, chacun met un " \
+      "jeton au jeu et le donneur un de plus ; mais quand une bête est en jeu et que l'enjeu précédent est encore " \
+      "sur la table, seul le donneur ajoute son jeton. Une fiche est tirée de sous le plat à chaque donne (s'il n'en " \
+      "reste plus, chacun en remet une). Qui a reçu le Roi d'atout prend le Roi à la fin de la donne, sauf s'il a " \
+      "joué et perdu ; puis chacun remet un jeton sur le plat.") \
     X(S_BR3_T, "Playing, passing, contre, the Curieuse", "Jouer, passer, contrer, la Curieuse") \
-    X(S_BR3, "From the dealer's right, each speaks once: \"I play\" or \"I pass\". The first who plays is the declarer and plays alone against all. A player who speaks after him may say \"Contre!\": he doubles, and bids against him; there is one contre at most, and it ends the bidding. If everybody passes, a player may ask for the Curieuse: everyone stakes another chip, the upcard is set aside (void), the next card is turned for trump and the bidding starts again. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no card is left to turn, the deal is passed and the stakes stay.", "À partir de la droite du donneur, chacun parle une fois : « Je joue » ou « Je passe ». Le premier qui joue joue seul contre tous. Un joueur qui parle après lui peut dire « Contre ! » : il double, et joue contre lui ; il n'y a qu'un contre, qui clôt les enchères. Si tout le monde passe, un joueur peut demander la Curieuse : chacun met encore un jeton, la retourne est mise de côté (nulle), la carte suivante est retournée pour l'atout et l'on reparle. La Curieuse se joue une fois par donne au plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte à retourner, la donne est passée et l'enjeu reste.") \
+    X(S_BR3, \
+      "From the dealer's right, each speaks once: \"I play\" or \"I pass\". The first who plays is the declarer and " \
+      "plays alone against all. A player who speaks after him may say \"Contre!\": he doubles, and bids against him; " \
+      "there is one contre at most, and it ends the bidding. If everybody passes, a player may ask for the Curieuse: " \
+      "everyone stakes another chip, the upcard is set aside (void), the next card is turned for trump and the " \
+      "bidding starts again. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no " \
+      "card is left to turn, the deal is passed and the stakes stay.", \
+      "À partir de la droite du donneur, chacun parle une fois : « Je joue » ou « Je passe ». Le premier qui joue " \
+      "joue seul contre tous. Un joueur qui parle après lui peut dire « Contre ! » : il double, et joue contre lui ; " \
+      "il n'y a qu'un contre, qui clôt les enchères. Si tout le monde passe, un joueur peut demander la Curieuse : " \
+      "chacun met encore un jeton, la retourne est mise de côté (nulle), la carte suivante est retournée pour " \
+      "l'atout et l'on reparle. La Curieuse se joue une fois par donne au plus. Si personne ne la demande, si tous " \
+      "passent encore, ou s'il ne reste pas de carte à retourner, la donne est passée et l'enjeu reste.") \
     X(S_BR4_T, "The tricks", "Les levées") \
-    X(S_BR4, "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the suit led, you must trump, or overtrump a trump already played, if you hold a trump that heads the trick. Otherwise play any card, a low trump included. The highest trump wins the trick, otherwise the highest card of the suit led. No revoke is possible: the game refuses a card you may not play, and says why.", "Le premier à droite du donneur entame ; qui gagne une levée entame la suivante. Fournissez à la couleur si vous le pouvez (n'importe quelle carte). Sans la couleur, vous devez couper, ou surcouper un atout déjà joué, si vous avez un atout qui prend la levée. Sinon jouez n'importe quelle carte, même un petit atout. Le plus haut atout gagne la levée, sinon la plus haute carte de la couleur demandée. Pas de renonce possible : le jeu refuse une carte interdite, et dit pourquoi.") \
+    X(S_BR4, \
+      "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the " \
+      "suit led, you must trump, or overtrump a trump already played, if you hold a trump that heads the trick. " \
+      "Otherwise play any card, a low trump included. The highest trump wins the trick, otherwise the highest card " \
+      "of the suit led. No revoke is possible: the game refuses a card you may not play, and says why.", \
+      "Le premier à droite du donneur entame ; qui gagne une levée entame la suivante. Fournissez à la couleur si " \
+      "vous le pouvez (n'importe quelle carte). Sans la couleur, vous devez couper, ou surcouper un atout déjà joué, " \
+      "si vous avez un atout qui prend la levée. Sinon jouez n'importe quelle carte, même un petit atout. Le plus " \
+      "haut atout gagne la levée, sinon la plus haute carte de la couleur demandée. Pas de renonce possible : le jeu " \
+      "refuse une carte interdite, et dit pourquoi.") \
     X(S_BR5_T, "Winning, or making the bête", "Gagner, ou faire la bête") \
-    X(S_BR5, "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip from each player. If the declarer ties with another player for the most tricks, the deal is void (a contrer's tie voids nothing). Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double bête.", "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et un jeton de chacun. Si le joueur est à égalité de levées avec un autre, le coup est nul (l'égalité du contreur n'annule rien). Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une bête double.") \
+    X(S_BR5, \
+      "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the " \
+      "plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip " \
+      "from each player. If the declarer ties with another player for the most tricks, the deal is void (a contrer's " \
+      "tie voids nothing). Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or " \
+      "the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. " \
+      "The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double " \
+      "bête.", \
+      "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse " \
+      "l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et " \
+      "un jeton de chacun. Si le joueur est à égalité de levées avec un autre, le coup est nul (l'égalité du " \
+      "contreur n'annule rien). Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne " \
+      "suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en " \
+      "plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une " \
+      "bête double.") \
     X(S_BR6_T, "The King, an example, the keys", "Le Roi, un exemple, les touches") \
-    X(S_BR6, "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L last trick, Space skips, Esc menu.", "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L dernière levée, Espace passe l'animation, Échap menu.") \
+    X(S_BR6, \
+      "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a " \
+      "Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the " \
+      "talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a " \
+      "plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the " \
+      "bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête " \
+      "of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L " \
+      "last trick, Space skips, Esc menu.", \
+      "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel " \
+      "atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a " \
+      "perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, " \
+      "une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A " \
+      "perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la " \
+      "donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L " \
+      "dernière levée, Espace passe l'animation, Échap menu.") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
@@ -370,7 +567,7 @@ typedef enum {
 #define X(id, en, fr) id,
     STRINGS(X)
 #undef X
-    S_COUNT
+        S_COUNT
 } StrId;
 
 const char *i18n_get(Lang lang, StrId id);

@@ -91,8 +91,10 @@ static bool read_key(Settings *s, const char *k, const char *v)
 {
     char why[128];
     int n;
-    if (!strcmp(k, "players")) return read_int(v, 3, 6, &s->players);
-    if (!strcmp(k, "hands")) return read_int(v, 0, 999, &s->hands);
+    if (!strcmp(k, "players"))
+        return read_int(v, 3, 6, &s->players);
+    if (!strcmp(k, "hands"))
+        return read_int(v, 0, 999, &s->hands);
     if (!strcmp(k, "rules")) {
         MoucheRules r = s->rules;
         if (!mouche_rules_parse(&r, v, why, sizeof why) || !mouche_rules_validate(&r, why, sizeof why))
@@ -100,26 +102,34 @@ static bool read_key(Settings *s, const char *k, const char *v)
         s->rules = r;
         return true;
     }
-    if (!strcmp(k, "ai")) return read_levels(v, 6, s->ai_level);
-    if (!strcmp(k, "speed")) return read_int(v, 0, settings_speed_count() - 1, &s->speed_index);
-    if (!strcmp(k, "volume")) return read_int(v, 0, 100, &s->volume);
-    if (!strcmp(k, "mute")) return read_bool(v, &s->mute);
+    if (!strcmp(k, "ai"))
+        return read_levels(v, 6, s->ai_level);
+    if (!strcmp(k, "speed"))
+        return read_int(v, 0, settings_speed_count() - 1, &s->speed_index);
+    if (!strcmp(k, "volume"))
+        return read_int(v, 0, 100, &s->volume);
+    if (!strcmp(k, "mute"))
+        return read_bool(v, &s->mute);
     if (!strcmp(k, "lang")) {
         if (!read_word(v, "en", "fr", &n))
             return false;
         s->lang = n ? LANG_FR : LANG_EN;
         return true;
     }
-    if (!strcmp(k, "fullscreen")) return read_bool(v, &s->fullscreen);
-    if (!strcmp(k, "cards")) return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
+    if (!strcmp(k, "fullscreen"))
+        return read_bool(v, &s->fullscreen);
+    if (!strcmp(k, "cards"))
+        return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
     if (!strcmp(k, "game")) {
         if (!read_word(v, "mouche", "bete", &n))
             return false;
         s->game = n ? GAME_BETE : GAME_MOUCHE;
         return true;
     }
-    if (!strcmp(k, "bete_players")) return read_int(v, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &s->bete_players);
-    if (!strcmp(k, "bete_deals")) return read_int(v, 0, 999, &s->bete_deals);
+    if (!strcmp(k, "bete_players"))
+        return read_int(v, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &s->bete_players);
+    if (!strcmp(k, "bete_deals"))
+        return read_int(v, 0, 999, &s->bete_deals);
     if (!strcmp(k, "bete_rules")) {
         BeteRules r = s->bete_rules;
         if (!bete_rules_parse(&r, v, why, sizeof why) || !bete_rules_validate(&r, why, sizeof why))
@@ -127,7 +137,8 @@ static bool read_key(Settings *s, const char *k, const char *v)
         s->bete_rules = r;
         return true;
     }
-    if (!strcmp(k, "bete_ai")) return read_levels(v, 7, s->bete_ai_level);
+    if (!strcmp(k, "bete_ai"))
+        return read_levels(v, 7, s->bete_ai_level);
     return true;
 }
 
@@ -143,7 +154,10 @@ void settings_parse(Settings *s, const char *text, size_t len, ReadReport *repor
     store_each_line(text, len, report, on_line, s);
 }
 
-static void parse(void *ctx, const char *text, size_t len, ReadReport *report) { settings_parse(ctx, text, len, report); }
+static void parse(void *ctx, const char *text, size_t len, ReadReport *report)
+{
+    settings_parse(ctx, text, len, report);
+}
 
 StoreRead settings_load(Settings *s, const char *path, ReadReport *report)
 {

@@ -53,7 +53,7 @@ static void on_line(void *ctx, const char *key, const char *value, ReadReport *r
             *(long long *)((char *)s + FIELDS[i].offset) = v;
         return;
     }
-    store_refuse(report, key);   /* the app writes every key it knows, and no other */
+    store_refuse(report, key); /* the app writes every key it knows, and no other */
 }
 
 void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report)

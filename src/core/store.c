@@ -1,5 +1,5 @@
 /* Atomic writes, whole reads and damaged files kept aside. */
-#define _POSIX_C_SOURCE 200809L   /* fileno, fsync */
+#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
 #include "store.h"
 
 #include <errno.h>
@@ -32,7 +32,7 @@ bool store_write_atomic(const char *path, const char *text)
         err = errno;
     if (err) {
         remove(tmp);
-        errno = err;   /* the first failure, not remove's */
+        errno = err; /* the first failure, not remove's */
         return false;
     }
     return true;
@@ -136,8 +136,9 @@ void store_refuse(ReadReport *report, const char *key)
         snprintf(report->keys + used, sizeof report->keys - used, "%s", used + 5 < sizeof report->keys ? ", ..." : "");
 }
 
-StoreRead store_load(const char *path, size_t max, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
-                     void *ctx, ReadReport *report)
+StoreRead store_load(const char *path, size_t max,
+                     void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
+                     ReadReport *report)
 {
     memset(report, 0, sizeof *report);
     size_t len;

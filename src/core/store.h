@@ -10,7 +10,7 @@
 /* What reading a key=value file found wrong: the keys whose value was
  * refused (each left at its default) and the lines that were not key=value. */
 typedef struct {
-    char keys[200];   /* ", "-separated, "..." once full */
+    char keys[200]; /* ", "-separated, "..." once full */
     int bad_keys;
     int bad_lines;
 } ReadReport;
@@ -28,8 +28,9 @@ typedef enum { STORE_OK, STORE_MISSING, STORE_UNREADABLE, STORE_DAMAGED } StoreR
 
 /* Reads the file at path (at most max bytes) and hands its text to parse; STORE_DAMAGED when the
  * report names anything. The report starts empty. */
-StoreRead store_load(const char *path, size_t max, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
-                     void *ctx, ReadReport *report);
+StoreRead store_load(const char *path, size_t max,
+                     void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
+                     ReadReport *report);
 
 /* Writes text to path atomically (temporary file, fsync, rename): a crash
  * leaves either the old file or the new one, never half of it. On failure

@@ -37,10 +37,10 @@ int tokens_transfer(Holdings *from, Holdings *to, int64_t amount, TokenMove *mov
     int n = 0;
     if (amount <= 0)
         return 0;
-    if (!from) {                        /* from the bank: fresh tokens */
+    if (!from) { /* from the bank: fresh tokens */
         Holdings fresh;
         tokens_canonical(amount, &fresh);
-        if (amount < 200) {             /* small sums as plaques and chips */
+        if (amount < 200) { /* small sums as plaques and chips */
             fresh.n[TOKEN_CONTRACT] = 0;
             fresh.n[TOKEN_PLAQUE] = amount / 5;
             fresh.n[TOKEN_CHIP] = amount % 5;
@@ -52,7 +52,7 @@ int tokens_transfer(Holdings *from, Holdings *to, int64_t amount, TokenMove *mov
         }
         return n;
     }
-    if (tokens_value(from) < amount) {  /* a debt: all the tokens, the rest owed */
+    if (tokens_value(from) < amount) { /* a debt: all the tokens, the rest owed */
         int64_t short_by = amount - tokens_value(from);
         for (int k = TOKEN_KINDS - 1; k >= 0; k--) {
             n = add_move(moves, n, max, k, 1, 1, from->n[k]);

@@ -9,14 +9,14 @@
 typedef enum { TOKEN_CHIP = 0, TOKEN_PLAQUE, TOKEN_CONTRACT, TOKEN_KINDS } TokenKind;
 
 typedef struct {
-    int64_t n[TOKEN_KINDS];    /* count of each kind */
+    int64_t n[TOKEN_KINDS]; /* count of each kind */
 } Holdings;
 
 /* One group of tokens moving. */
 typedef struct {
-    uint8_t kind;     /* TokenKind */
-    uint8_t phase;    /* 0: change made at the bank, 1: the payment itself */
-    int8_t dir;       /* +1 payer -> payee, -2 payer -> bank, +2 bank -> payer, +3 bank -> payee */
+    uint8_t kind; /* TokenKind */
+    uint8_t phase; /* 0: change made at the bank, 1: the payment itself */
+    int8_t dir; /* +1 payer -> payee, -2 payer -> bank, +2 bank -> payer, +3 bank -> payee */
     int64_t count;
 } TokenMove;
 

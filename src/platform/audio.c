@@ -6,9 +6,8 @@
 
 #include <stdio.h>
 
-static const char *const names[SND_COUNT] = {
-    "shuffle", "deal", "turn", "play", "gather", "chip", "pour", "flush", "mouche", "click"
-};
+static const char *const names[SND_COUNT] = { "shuffle", "deal", "turn",  "play",   "gather",
+                                              "chip",    "pour", "flush", "mouche", "click" };
 
 void audio_init(Audio *a, const char *data_dir)
 {

@@ -6,14 +6,23 @@
 #include <stdbool.h>
 
 typedef enum {
-    SND_SHUFFLE = 0, SND_DEAL, SND_TURN, SND_PLAY, SND_GATHER, SND_CHIP, SND_POUR, SND_FLUSH,
-    SND_MOUCHE, SND_CLICK, SND_COUNT
+    SND_SHUFFLE = 0,
+    SND_DEAL,
+    SND_TURN,
+    SND_PLAY,
+    SND_GATHER,
+    SND_CHIP,
+    SND_POUR,
+    SND_FLUSH,
+    SND_MOUCHE,
+    SND_CLICK,
+    SND_COUNT
 } SoundId;
 
 typedef struct {
     bool ok;
     Mix_Chunk *chunk[SND_COUNT];
-    int volume;   /* 0..100 */
+    int volume; /* 0..100 */
     bool mute;
 } Audio;
 

@@ -60,7 +60,7 @@ bool paths_find_data(char *out, size_t size)
 
 bool paths_make_dir(const char *dir)
 {
-    mkdir(dir, 0755);   /* may exist already: what counts is that it is there */
+    mkdir(dir, 0755); /* may exist already: what counts is that it is there */
     return paths_exists(dir);
 }
 

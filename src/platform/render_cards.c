@@ -121,7 +121,7 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
             continue;
         }
         if (strcmp(e->path, relpath) == 0) {
-            if (!e->tex) {            /* known missing */
+            if (!e->tex) { /* known missing */
                 e->used = art->clock;
                 return NULL;
             }
@@ -158,8 +158,10 @@ void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Colo
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
-    if (radius * 2 > rect.h) radius = rect.h / 2;
-    if (radius * 2 > rect.w) radius = rect.w / 2;
+    if (radius * 2 > rect.h)
+        radius = rect.h / 2;
+    if (radius * 2 > rect.w)
+        radius = rect.w / 2;
     int rows = (int)ceilf(radius);
     SDL_FRect mid = { rect.x, rect.y + radius, rect.w, rect.h - 2 * radius };
     SDL_RenderFillRectF(r, &mid);
@@ -183,9 +185,7 @@ static void fill_circle(SDL_Renderer *r, float cx, float cy, float rad)
 
 static void fill_triangle(SDL_Renderer *r, float x0, float y0, float x1, float y1, float x2, float y2, SDL_Color c)
 {
-    SDL_Vertex v[3] = {
-        { { x0, y0 }, c, { 0, 0 } }, { { x1, y1 }, c, { 0, 0 } }, { { x2, y2 }, c, { 0, 0 } }
-    };
+    SDL_Vertex v[3] = { { { x0, y0 }, c, { 0, 0 } }, { { x1, y1 }, c, { 0, 0 } }, { { x2, y2 }, c, { 0, 0 } } };
     SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
 }
 
@@ -222,8 +222,10 @@ void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_C
 static SDL_Color card_ink(const CardArt *art, int suit, Uint8 alpha)
 {
     bool four = art->style >= 2;
-    if (four && suit == SUIT_DIAMONDS) return (SDL_Color){ 20, 80, 190, alpha };
-    if (four && suit == SUIT_CLUBS) return (SDL_Color){ 20, 120, 40, alpha };
+    if (four && suit == SUIT_DIAMONDS)
+        return (SDL_Color){ 20, 80, 190, alpha };
+    if (four && suit == SUIT_CLUBS)
+        return (SDL_Color){ 20, 120, 40, alpha };
     bool red = suit == SUIT_HEARTS || (!four && suit == SUIT_DIAMONDS);
     return red ? (SDL_Color){ 190, 20, 30, alpha } : (SDL_Color){ 20, 20, 25, alpha };
 }
@@ -261,7 +263,8 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
     const char *rs = rank_label(art, rank);
     int px = (int)(d.h * 0.16f);
     if (art->text) {
-        text_draw(art->text, FONT_SERIF_BOLD, px, rs, col, (int)(d.x + d.w * 0.14f), (int)(d.y + d.h * 0.03f), ALIGN_CENTER, 0);
+        text_draw(art->text, FONT_SERIF_BOLD, px, rs, col, (int)(d.x + d.w * 0.14f), (int)(d.y + d.h * 0.03f),
+                  ALIGN_CENTER, 0);
     }
     art_draw_suit(r, suit, d.x + d.w * 0.14f, d.y + d.h * 0.25f, d.w * 0.13f, col);
     art_draw_suit(r, suit, d.x + d.w * 0.5f, d.y + d.h * 0.55f, d.w * 0.42f, col);
@@ -278,8 +281,8 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
 static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,
                            Uint8 alpha, bool dim, bool approx);
 
-void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
-                   Uint8 alpha, bool dim, bool approx)
+void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
+                   bool approx)
 {
     draw_card_impl(art, card, back, dst, (int)lroundf(dst.w), (int)lroundf(dst.h), angle, alpha, dim, approx);
 }
@@ -386,9 +389,8 @@ float art_token_aspect(TokenKind kind)
 
 void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool approx)
 {
-    static const char *const files[TOKEN_KINDS] = {
-        "assets/tokens/chip.svg", "assets/tokens/plaque.svg", "assets/tokens/contract.svg"
-    };
+    static const char *const files[TOKEN_KINDS] = { "assets/tokens/chip.svg", "assets/tokens/plaque.svg",
+                                                    "assets/tokens/contract.svg" };
     SDL_Texture *t = art_get(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx);
     if (t) {
         SDL_SetTextureAlphaMod(t, alpha);

@@ -17,17 +17,17 @@ enum { ART_LARGE_INDEX_BELOW = 131 };
 typedef enum { BACK_BLUE = 0, BACK_RED = 1 } CardBack;
 
 typedef struct {
-    char path[256];        /* relative to the data folder */
-    int w, h;              /* requested pixel size */
-    SDL_Texture *tex;      /* NULL: the file is missing or unreadable */
+    char path[256]; /* relative to the data folder */
+    int w, h; /* requested pixel size */
+    SDL_Texture *tex; /* NULL: the file is missing or unreadable */
     uint32_t used;
 } ArtEntry;
 
 struct TextCache;
 
 typedef struct {
-    SDL_Renderer *renderer;   /* not owned */
-    struct TextCache *text;   /* not owned; for procedural cards */
+    SDL_Renderer *renderer; /* not owned */
+    struct TextCache *text; /* not owned; for procedural cards */
     char data_dir[DIR_TEXT_MAX];
     int style;
     ArtEntry entries[ART_SLOTS];
@@ -50,8 +50,8 @@ typedef struct {
     MoucheCardSet deck;
     int size[ART_WARM_SIZES][2];
     int nsizes;
-    int next;        /* the next (size, picture) pair: size * ART_WARM_PICTURES + picture */
-    int rendered;    /* pictures actually rasterised (not already cached) */
+    int next; /* the next (size, picture) pair: size * ART_WARM_PICTURES + picture */
+    int rendered; /* pictures actually rasterised (not already cached) */
 } ArtWarm;
 
 /* Sizes are deduplicated; sizes beyond ART_WARM_SIZES are ignored. */
@@ -61,8 +61,8 @@ void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int n
 bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms);
 
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
-void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle,
-                   Uint8 alpha, bool dim, bool approx);
+void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
+                   bool approx);
 /* The same, the picture rendered at tex_w x tex_h pixels (a card being flipped or resized). */
 void art_draw_card_sized(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int tex_w, int tex_h,
                          double angle, Uint8 alpha, bool dim);

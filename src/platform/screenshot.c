@@ -9,8 +9,8 @@ bool screenshot_save(SDL_Renderer *r, int w, int h, const char *path)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return false;
-    bool ok = SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 &&
-              IMG_SavePNG(s, path) == 0;
+    bool ok =
+        SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0 && IMG_SavePNG(s, path) == 0;
     if (!ok)
         fprintf(stderr, "lamouche: screenshot %s failed: %s\n", path, SDL_GetError());
     SDL_FreeSurface(s);

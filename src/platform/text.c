@@ -5,9 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const font_files[FONT_COUNT] = {
-    "serif-regular.ttf", "serif-italic.ttf", "serif-bold.ttf", "sans-regular.ttf", "sans-bold.ttf"
-};
+static const char *const font_files[FONT_COUNT] = { "serif-regular.ttf", "serif-italic.ttf", "serif-bold.ttf",
+                                                    "sans-regular.ttf", "sans-bold.ttf" };
 
 bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, const char **missing)
 {
@@ -50,12 +49,12 @@ void text_free(TextCache *tc)
 
 static TTF_Font *font_at(TextCache *tc, FontId font, int px)
 {
-    if (px < TEXT_MIN_PX)   /* nothing on screen smaller than can be read at a glance */
+    if (px < TEXT_MIN_PX) /* nothing on screen smaller than can be read at a glance */
         px = TEXT_MIN_PX;
     for (int i = 0; i < tc->nfonts; i++)
         if (tc->fonts[i].font == font && tc->fonts[i].px == px)
             return tc->fonts[i].ttf;
-    if (tc->nfonts == TEXT_FONT_SLOTS) {     /* full: close the oldest half */
+    if (tc->nfonts == TEXT_FONT_SLOTS) { /* full: close the oldest half */
         for (int i = 0; i < TEXT_FONT_SLOTS / 2; i++)
             TTF_CloseFont(tc->fonts[i].ttf);
         memmove(tc->fonts, tc->fonts + TEXT_FONT_SLOTS / 2, sizeof(TextFont) * (TEXT_FONT_SLOTS / 2));
@@ -86,18 +85,19 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     if (!s || !*s)
         return NULL;
     if (px < TEXT_MIN_PX)
-        px = TEXT_MIN_PX;   /* as font_at: one cache entry for what is drawn */
+        px = TEXT_MIN_PX; /* as font_at: one cache entry for what is drawn */
     uint32_t hash = hash_of(font, px, s, color, wrap);
     unsigned slot = hash % TEXT_CACHE_SLOTS;
     tc->clock++;
     for (unsigned probe = 0; probe < 8; probe++) {
         TextEntry *e = &tc->entries[(slot + probe) % TEXT_CACHE_SLOTS];
-        if (e->str && e->hash == hash && e->font == font && e->px == px && e->wrap == wrap &&
-            e->color.r == color.r && e->color.g == color.g && e->color.b == color.b &&
-            e->color.a == color.a && strcmp(e->str, s) == 0) {
+        if (e->str && e->hash == hash && e->font == font && e->px == px && e->wrap == wrap && e->color.r == color.r &&
+            e->color.g == color.g && e->color.b == color.b && e->color.a == color.a && strcmp(e->str, s) == 0) {
             e->used = tc->clock;
-            if (w) *w = e->w;
-            if (h) *h = e->h;
+            if (w)
+                *w = e->w;
+            if (h)
+                *h = e->h;
             return e->tex;
         }
     }
@@ -105,15 +105,18 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     TextEntry *victim = NULL;
     for (unsigned probe = 0; probe < 8; probe++) {
         TextEntry *e = &tc->entries[(slot + probe) % TEXT_CACHE_SLOTS];
-        if (!e->str) { victim = e; break; }
+        if (!e->str) {
+            victim = e;
+            break;
+        }
         if (!victim || e->used < victim->used)
             victim = e;
     }
     TTF_Font *f = font_at(tc, font, px);
     if (!f)
         return NULL;
-    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, color, (Uint32)wrap)
-                                 : TTF_RenderUTF8_Blended(f, s, color);
+    SDL_Surface *surf =
+        wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(f, s, color, (Uint32)wrap) : TTF_RenderUTF8_Blended(f, s, color);
     if (!surf)
         return NULL;
     SDL_Texture *tex = SDL_CreateTextureFromSurface(tc->renderer, surf);
@@ -134,23 +137,31 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     victim->w = sw;
     victim->h = sh;
     victim->used = tc->clock;
-    if (w) *w = sw;
-    if (h) *h = sh;
+    if (w)
+        *w = sw;
+    if (h)
+        *h = sh;
     return tex;
 }
 
-int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign, int valign)
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
+              int valign)
 {
     int w = 0, h = 0;
     SDL_Texture *t = text_get(tc, font, px, s, color, 0, &w, &h);
     if (!t)
         return 0;
     SDL_Rect r = { x, y, w, h };
-    if (halign == ALIGN_CENTER) r.x -= w / 2;
-    else if (halign == ALIGN_RIGHT) r.x -= w;
-    if (valign == 1) r.y -= h / 2;
-    else if (valign == 2) r.y -= h;
-    else if (valign == TEXT_BASELINE) r.y -= text_ascent(tc, font, px);
+    if (halign == ALIGN_CENTER)
+        r.x -= w / 2;
+    else if (halign == ALIGN_RIGHT)
+        r.x -= w;
+    if (valign == 1)
+        r.y -= h / 2;
+    else if (valign == 2)
+        r.y -= h;
+    else if (valign == TEXT_BASELINE)
+        r.y -= text_ascent(tc, font, px);
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     text_log_drawn(tc, s, r);
@@ -226,7 +237,7 @@ void text_log_drawn(TextCache *tc, const char *s, SDL_Rect rect)
     else
         SDL_GetRendererOutputSize(tc->renderer, &box.w, &box.h);
     fprintf(tc->log, "text %d %d %d %d in %d %d %d %d ", rect.x, rect.y, rect.w, rect.h, box.x, box.y, box.w, box.h);
-    for (const char *p = s; *p; p++)   /* one line per string */
+    for (const char *p = s; *p; p++) /* one line per string */
         fputc(*p == '\n' ? ' ' : *p, tc->log);
     fputc('\n', tc->log);
 }

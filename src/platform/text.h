@@ -22,21 +22,21 @@ typedef struct {
     FontId font;
     int px, wrap;
     SDL_Color color;
-    char *str;                /* owned */
-    SDL_Texture *tex;         /* owned */
+    char *str; /* owned */
+    SDL_Texture *tex; /* owned */
     int w, h;
     uint32_t used;
 } TextEntry;
 
 typedef struct TextCache {
-    SDL_Renderer *renderer;   /* not owned */
+    SDL_Renderer *renderer; /* not owned */
     char paths[FONT_COUNT][1100];
     TextFont fonts[TEXT_FONT_SLOTS];
     int nfonts;
     TextEntry entries[TEXT_CACHE_SLOTS];
     uint32_t clock;
     /* --text-log: every string drawn, where, and the box it must stay in (tests) */
-    FILE *log;                /* owned, or NULL */
+    FILE *log; /* owned, or NULL */
     SDL_Rect boxes[TEXT_BOXES];
     int nboxes;
 } TextCache;
@@ -54,7 +54,8 @@ void text_clear(TextCache *tc);
 /* A texture for the string (cached); wrap > 0 wraps at that width. NULL for "". */
 SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h);
 /* Draws at x,y; halign relative to x, valign 0 top, 1 middle, 2 bottom. Returns the width. */
-int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign, int valign);
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
+              int valign);
 /* Pixels from a line's top to its baseline. */
 int text_ascent(TextCache *tc, FontId font, int px);
 /* Wrapped paragraph; returns its height. */
@@ -62,7 +63,7 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
 void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h);
 /* The largest size up to px (and down to TEXT_MIN_PX) at which s is at most max_w wide. */
 int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w);
-enum { TEXT_MIN_PX = 12 };   /* the smallest text drawn (a 12-pixel font: capitals about 8 pixels) */
+enum { TEXT_MIN_PX = 12 }; /* the smallest text drawn (a 12-pixel font: capitals about 8 pixels) */
 /* The text log (tests): one line per string drawn, with the box it is drawn in. */
 bool text_log_open(TextCache *tc, const char *path);
 /* Starts a frame in the log: its language, scene and the decision it shows, as words. */

@@ -6,7 +6,6 @@
 #include "app.h"
 #include "ui.h"
 
-
 enum { PAGES = 6, RB_PREV = 1, RB_NEXT, RB_BACK, RB_OTHER };
 
 static const StrId titles[2][PAGES] = { { S_R1_T, S_R2_T, S_R3_T, S_R4_T, S_R5_T, S_R6_T },
@@ -38,14 +37,20 @@ void rules_event(App *app, const SDL_Event *e)
         id = ui_row_hit(&row, app->mouse_x, app->mouse_y);
     else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_PAGEDOWN || k == SDLK_SPACE) id = RB_NEXT;
-        else if (k == SDLK_PAGEUP) id = RB_PREV;
-        else id = ui_row_key(&row, k, false);
+        if (k == SDLK_PAGEDOWN || k == SDLK_SPACE)
+            id = RB_NEXT;
+        else if (k == SDLK_PAGEUP)
+            id = RB_PREV;
+        else
+            id = ui_row_key(&row, k, false);
     }
     app->dirty = true;
-    if (id == RB_PREV && app->rules_page > 0) app->rules_page--;
-    else if (id == RB_NEXT && app->rules_page < PAGES - 1) app->rules_page++;
-    else if (id == RB_BACK) app_set_scene(app, app->rules_return);
+    if (id == RB_PREV && app->rules_page > 0)
+        app->rules_page--;
+    else if (id == RB_NEXT && app->rules_page < PAGES - 1)
+        app->rules_page++;
+    else if (id == RB_BACK)
+        app_set_scene(app, app->rules_return);
     else if (id == RB_OTHER) {
         app->rules_game = shown_game(app) ? GAME_MOUCHE : GAME_BETE;
         app->rules_page = 0;
@@ -62,7 +67,8 @@ static void card_at(App *app, MoucheCard c, float x, float y, float h, double an
 
 static void caption(App *app, const char *s, float x, float y)
 {
-    text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y, ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y,
+              ALIGN_CENTER, 0);
 }
 
 /* A caption under one of a row of cards: as wide as its card at most (smaller, or on two lines),
@@ -136,8 +142,8 @@ static void picture(App *app, int page, SDL_Rect a)
     case 2: {
         static const int ranks[5] = { RANK_KING, RANK_JACK, RANK_10, RANK_7, RANK_3 };
         for (int i = 0; i < 5; i++)
-            card_at(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f, cy - ch / 2 + (float)((i - 2) * (i - 2)) * u,
-                    ch, (i - 2) * 8.0);
+            card_at(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f,
+                    cy - ch / 2 + (float)((i - 2) * (i - 2)) * u, ch, (i - 2) * 8.0);
         caption(app, tr(app, S_BUB_SHOW), cx, cy + ch * 0.7f);
         break;
     }
@@ -148,10 +154,13 @@ static void picture(App *app, int page, SDL_Rect a)
             float x = cx - 30 * u + (float)i * 30 * u;
             SDL_FRect pool = { x - 11 * u, cy - 7 * u, 22 * u, 14 * u };
             SDL_Texture *b = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
-            if (b) SDL_RenderCopyF(app->renderer, b, NULL, &pool);
-            else art_fill_round_rect(app->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
+            if (b)
+                SDL_RenderCopyF(app->renderer, b, NULL, &pool);
+            else
+                art_fill_round_rect(app->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
             for (int k = 0; k < amounts[i] / 5; k++) {
-                SDL_FRect pr = { x - 4 * u + (float)(k % 2) * 2 * u, cy - 2 * u - (float)k * 1.2f * u, 6.6f * u, 2.3f * u };
+                SDL_FRect pr = { x - 4 * u + (float)(k % 2) * 2 * u, cy - 2 * u - (float)k * 1.2f * u, 6.6f * u,
+                                 2.3f * u };
                 art_draw_token(&app->cards, TOKEN_PLAQUE, pr, 255, false);
             }
             char buf[32];
@@ -208,7 +217,10 @@ static void bete_picture(App *app, int page, SDL_Rect a)
     case 1: {
         SDL_FRect dish = { cx - 16 * u, cy - 14 * u, 32 * u, 18 * u };
         for (int i = 0; i < 5; i++)
-            art_draw_token(&app->cards, TOKEN_PLAQUE, (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u, 12 * u, 4.2f * u }, 255, false);
+            art_draw_token(&app->cards, TOKEN_PLAQUE,
+                           (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u,
+                                        12 * u, 4.2f * u },
+                           255, false);
         dish_at(app, dish);
         chips_at(app, TOKEN_CHIP, 5, cx, cy - 5 * u, 6 * u);
         caption(app, tr(app, S_PIC_DISH), cx, dish.y - 4 * u);
@@ -268,12 +280,14 @@ void rules_draw(App *app)
     int tw = app->pw * 46 / 100;
     SDL_Rect panel = { 4 * u, 10 * u, tw, app->ph - 24 * u };
     ui_panel(app, panel, 245);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), tr(app, titles[g][page]), ink, panel.x + 3 * u, panel.y + 2 * u, ALIGN_LEFT, 0);
-    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), tr(app, bodies[g][page]), ink, panel.x + 3 * u, panel.y + 9 * u,
-                      panel.w - 6 * u);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), tr(app, titles[g][page]), ink, panel.x + 3 * u,
+              panel.y + 2 * u, ALIGN_LEFT, 0);
+    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), tr(app, bodies[g][page]), ink, panel.x + 3 * u,
+                      panel.y + 9 * u, panel.w - 6 * u);
     char buf[32];
     snprintf(buf, sizeof buf, tr(app, S_PAGE), page + 1, PAGES);
-    text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT, 2);
+    text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT,
+              2);
     SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
     if (g)
         bete_picture(app, page, pic);

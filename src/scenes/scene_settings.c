@@ -8,14 +8,48 @@
 #include "app.h"
 #include "ui.h"
 
-
 typedef enum {
-    R_PLAYERS, R_HANDS, R_PRESET, R_DECK, R_DEAL, R_ANTE, R_START, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PPAY,
-    R_PMOUCHE, R_PTURNED,
-    R_AI1, R_AI2, R_AI3, R_AI4, R_AI5, R_SPEED, R_VOLUME, R_MUTE, R_LANG, R_FULL, R_STYLE,
+    R_PLAYERS,
+    R_HANDS,
+    R_PRESET,
+    R_DECK,
+    R_DEAL,
+    R_ANTE,
+    R_START,
+    R_CARRY,
+    R_CAP,
+    R_HEAD,
+    R_SILENCE,
+    R_PAMPHILE,
+    R_PPAY,
+    R_PMOUCHE,
+    R_PTURNED,
+    R_AI1,
+    R_AI2,
+    R_AI3,
+    R_AI4,
+    R_AI5,
+    R_SPEED,
+    R_VOLUME,
+    R_MUTE,
+    R_LANG,
+    R_FULL,
+    R_STYLE,
     /* La Bête */
-    RB_PLAYERS, RB_DEALS, RB_DEAL, RB_CURIEUSE, RB_CONTRE, RB_PLAQUE, RB_START,
-    RB_AI1, RB_AI2, RB_AI3, RB_AI4, RB_AI5, RB_AI6, R_COUNT
+    RB_PLAYERS,
+    RB_DEALS,
+    RB_DEAL,
+    RB_CURIEUSE,
+    RB_CONTRE,
+    RB_PLAQUE,
+    RB_START,
+    RB_AI1,
+    RB_AI2,
+    RB_AI3,
+    RB_AI4,
+    RB_AI5,
+    RB_AI6,
+    R_COUNT
 } RowId;
 
 enum { ROWS_MAX = 32 };
@@ -25,36 +59,42 @@ static int visible_rows(const App *app, RowId *out, int *left)
 {
     int n = 0;
     if (app->settings.game == GAME_BETE) {
-        for (int r = RB_PLAYERS; r <= RB_START; r++) out[n++] = (RowId)r;
+        for (int r = RB_PLAYERS; r <= RB_START; r++)
+            out[n++] = (RowId)r;
         *left = n;
-        for (int r = RB_AI1; r <= RB_AI6; r++) out[n++] = (RowId)r;
+        for (int r = RB_AI1; r <= RB_AI6; r++)
+            out[n++] = (RowId)r;
     } else {
-        for (int r = R_PLAYERS; r <= R_PTURNED; r++) out[n++] = (RowId)r;
+        for (int r = R_PLAYERS; r <= R_PTURNED; r++)
+            out[n++] = (RowId)r;
         *left = n;
-        for (int r = R_AI1; r <= R_AI5; r++) out[n++] = (RowId)r;
+        for (int r = R_AI1; r <= R_AI5; r++)
+            out[n++] = (RowId)r;
     }
-    for (int r = R_SPEED; r <= R_STYLE; r++) out[n++] = (RowId)r;
+    for (int r = R_SPEED; r <= R_STYLE; r++)
+        out[n++] = (RowId)r;
     return n;
 }
 
 static StrId row_label(RowId r)
 {
-    static const StrId ids[R_COUNT] = {
-        S_SET_PLAYERS, S_SET_HANDS, S_SET_PRESET, S_SET_DECK, S_SET_DEAL, S_SET_ANTE, S_SET_START, S_SET_CARRY, S_SET_CAP,
-        S_SET_HEAD, S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI,
-        S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE, S_SET_LANG, S_SET_FULL, S_SET_STYLE,
-        S_SET_PLAYERS, S_BSET_DEALS, S_SET_DEAL, S_BSET_CURIEUSE, S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START,
-        S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI, S_SET_AI
-    };
+    static const StrId ids[R_COUNT] = { S_SET_PLAYERS, S_SET_HANDS,    S_SET_PRESET, S_SET_DECK,    S_SET_DEAL,
+                                        S_SET_ANTE,    S_SET_START,    S_SET_CARRY,  S_SET_CAP,     S_SET_HEAD,
+                                        S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY,   S_SET_PMOUCHE, S_SET_PTURNED,
+                                        S_SET_AI,      S_SET_AI,       S_SET_AI,     S_SET_AI,      S_SET_AI,
+                                        S_SET_SPEED,   S_SET_VOLUME,   S_SET_MUTE,   S_SET_LANG,    S_SET_FULL,
+                                        S_SET_STYLE,   S_SET_PLAYERS,  S_BSET_DEALS, S_SET_DEAL,    S_BSET_CURIEUSE,
+                                        S_BSET_CONTRE, S_BSET_PLAQUE,  S_SET_START,  S_SET_AI,      S_SET_AI,
+                                        S_SET_AI,      S_SET_AI,       S_SET_AI,     S_SET_AI };
     return ids[r];
 }
 
 /* The rule system of a rule set: its short name and its line of explanation (title and source). */
-static const StrId preset_names[PRESET_COUNT + 1] = { S_PRESET_AJO, S_PRESET_SUCCESSIVE, S_PRESET_VANDERAA,
-                                                      S_PRESET_LANTURLU, S_PRESET_MERY, S_PRESET_PAMPHILE,
+static const StrId preset_names[PRESET_COUNT + 1] = { S_PRESET_AJO,      S_PRESET_SUCCESSIVE, S_PRESET_VANDERAA,
+                                                      S_PRESET_LANTURLU, S_PRESET_MERY,       S_PRESET_PAMPHILE,
                                                       S_PRESET_CUSTOM };
-static const StrId preset_help[PRESET_COUNT + 1] = { S_PRESET_AJO_H, S_PRESET_SUCCESSIVE_H, S_PRESET_VANDERAA_H,
-                                                     S_PRESET_LANTURLU_H, S_PRESET_MERY_H, S_PRESET_PAMPHILE_H,
+static const StrId preset_help[PRESET_COUNT + 1] = { S_PRESET_AJO_H,      S_PRESET_SUCCESSIVE_H, S_PRESET_VANDERAA_H,
+                                                     S_PRESET_LANTURLU_H, S_PRESET_MERY_H,       S_PRESET_PAMPHILE_H,
                                                      S_PRESET_CUSTOM_H };
 
 StrId settings_preset_name(const MoucheRules *rules) { return preset_names[mouche_rules_which_preset(rules)]; }
@@ -64,12 +104,13 @@ static StrId row_help(const App *app, RowId r)
     if (r == R_PRESET)
         return preset_help[mouche_rules_which_preset(&app->settings.rules)];
     static const StrId ids[R_COUNT] = {
-        S_SET_PLAYERS_H, S_SET_HANDS_H, S_SET_PRESET, S_SET_DECK_H, S_SET_DEAL_H, S_SET_ANTE_H, S_SET_START_H,
-        S_SET_CARRY_H, S_SET_CAP_H, S_SET_HEAD_H, S_SET_SILENCE_H, S_SET_PAMPHILE_H, S_SET_PPAY_H, S_SET_PMOUCHE_H, S_SET_PTURNED_H, S_SET_AI_H, S_SET_AI_H,
-        S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_SPEED_H, S_SET_VOLUME_H, S_SET_MUTE_H, S_SET_LANG_H, S_SET_FULL_H,
-        S_SET_STYLE_H,
-        S_BSET_PLAYERS_H, S_BSET_DEALS_H, S_BSET_DEAL_H, S_BSET_CURIEUSE_H, S_BSET_CONTRE_H, S_BSET_PLAQUE_H,
-        S_BSET_START_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H, S_SET_AI_H
+        S_SET_PLAYERS_H, S_SET_HANDS_H,   S_SET_PRESET,     S_SET_DECK_H,   S_SET_DEAL_H,    S_SET_ANTE_H,
+        S_SET_START_H,   S_SET_CARRY_H,   S_SET_CAP_H,      S_SET_HEAD_H,   S_SET_SILENCE_H, S_SET_PAMPHILE_H,
+        S_SET_PPAY_H,    S_SET_PMOUCHE_H, S_SET_PTURNED_H,  S_SET_AI_H,     S_SET_AI_H,      S_SET_AI_H,
+        S_SET_AI_H,      S_SET_AI_H,      S_SET_SPEED_H,    S_SET_VOLUME_H, S_SET_MUTE_H,    S_SET_LANG_H,
+        S_SET_FULL_H,    S_SET_STYLE_H,   S_BSET_PLAYERS_H, S_BSET_DEALS_H, S_BSET_DEAL_H,   S_BSET_CURIEUSE_H,
+        S_BSET_CONTRE_H, S_BSET_PLAQUE_H, S_BSET_START_H,   S_SET_AI_H,     S_SET_AI_H,      S_SET_AI_H,
+        S_SET_AI_H,      S_SET_AI_H,      S_SET_AI_H
     };
     return ids[r];
 }
@@ -88,7 +129,12 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     char num[32];
     switch (r) {
     case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
-    case R_HANDS: if (s->hands) snprintf(out, n, "%d", s->hands); else snprintf(out, n, "%s", tr(app, S_ENDLESS)); break;
+    case R_HANDS:
+        if (s->hands)
+            snprintf(out, n, "%d", s->hands);
+        else
+            snprintf(out, n, "%s", tr(app, S_ENDLESS));
+        break;
     case R_PRESET: snprintf(out, n, "%s", tr(app, settings_preset_name(ru))); break;
     case R_DECK: snprintf(out, n, "%s (%d)", tr(app, decks[ru->deck % 3]), mouche_deck_size(ru, s->players)); break;
     case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
@@ -102,11 +148,14 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
     case R_PMOUCHE: snprintf(out, n, "%s", tr(app, pmouches[ru->pamphile_mouche % 3])); break;
     case R_PTURNED: snprintf(out, n, "%s", tr(app, pturneds[ru->pamphile_turned % 2])); break;
-    case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5:
-        snprintf(out, n, "%s", tr(app, lv[s->ai_level[r - R_AI1 + 1] & 3]));
-        break;
+    case R_AI1:
+    case R_AI2:
+    case R_AI3:
+    case R_AI4:
+    case R_AI5: snprintf(out, n, "%s", tr(app, lv[s->ai_level[r - R_AI1 + 1] & 3])); break;
     case R_SPEED:
-        if (settings_speed(s) == 0) snprintf(out, n, "%s", tr(app, S_NONE_SPEED));
+        if (settings_speed(s) == 0)
+            snprintf(out, n, "%s", tr(app, S_NONE_SPEED));
         else {
             i18n_decimal(s->lang, settings_speed(s), num, (int)sizeof num);
             snprintf(out, n, "×%s", num);
@@ -119,17 +168,22 @@ static void row_value(App *app, RowId r, char *out, size_t n)
     case R_STYLE: snprintf(out, n, "%s", tr(app, styles[s->card_style % CARD_STYLE_COUNT])); break;
     case RB_PLAYERS: snprintf(out, n, "%d (%d)", s->bete_players, bete_deck_size(s->bete_players)); break;
     case RB_DEALS:
-        if (s->bete_deals) snprintf(out, n, "%d", s->bete_deals);
-        else snprintf(out, n, "%s", tr(app, S_ENDLESS));
+        if (s->bete_deals)
+            snprintf(out, n, "%d", s->bete_deals);
+        else
+            snprintf(out, n, "%s", tr(app, S_ENDLESS));
         break;
     case RB_DEAL: snprintf(out, n, "%s", mouche_deal_name(s->bete_rules.deal)); break;
     case RB_CURIEUSE: snprintf(out, n, "%s", s->bete_rules.curieuse ? tr(app, S_ON) : tr(app, S_OFF)); break;
     case RB_CONTRE: snprintf(out, n, "%s", s->bete_rules.contre ? tr(app, S_ON) : tr(app, S_OFF)); break;
     case RB_PLAQUE: snprintf(out, n, "%d", s->bete_rules.plaque); break;
     case RB_START: snprintf(out, n, "%d", s->bete_rules.start); break;
-    case RB_AI1: case RB_AI2: case RB_AI3: case RB_AI4: case RB_AI5: case RB_AI6:
-        snprintf(out, n, "%s", tr(app, lv[s->bete_ai_level[r - RB_AI1 + 1] & 3]));
-        break;
+    case RB_AI1:
+    case RB_AI2:
+    case RB_AI3:
+    case RB_AI4:
+    case RB_AI5:
+    case RB_AI6: snprintf(out, n, "%s", tr(app, lv[s->bete_ai_level[r - RB_AI1 + 1] & 3])); break;
     default: out[0] = 0; break;
     }
 }
@@ -137,8 +191,10 @@ static void row_value(App *app, RowId r, char *out, size_t n)
 static int wrap(int v, int d, int lo, int hi)
 {
     v += d;
-    if (v < lo) return hi;
-    if (v > hi) return lo;
+    if (v < lo)
+        return hi;
+    if (v > hi)
+        return lo;
     return v;
 }
 
@@ -154,7 +210,8 @@ static void change(App *app, RowId r, int d)
     case R_HANDS: {
         static const int steps[] = { 0, 4, 6, 8, 10, 12, 16, 20, 30, 50, 100 };
         int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
-        while (i < n - 1 && steps[i] < s->hands) i++;
+        while (i < n - 1 && steps[i] < s->hands)
+            i++;
         s->hands = steps[wrap(i, d, 0, n - 1)];
         break;
     }
@@ -177,7 +234,11 @@ static void change(App *app, RowId r, int d)
     case R_PPAY: ru.pamphile_pay = clampi(ru.pamphile_pay + d, 1, 20); break;
     case R_PMOUCHE: ru.pamphile_mouche = (uint8_t)wrap(ru.pamphile_mouche, d, 0, 2); break;
     case R_PTURNED: ru.pamphile_turned = (uint8_t)wrap(ru.pamphile_turned, d, 0, 1); break;
-    case R_AI1: case R_AI2: case R_AI3: case R_AI4: case R_AI5: {
+    case R_AI1:
+    case R_AI2:
+    case R_AI3:
+    case R_AI4:
+    case R_AI5: {
         int *lvl = &s->ai_level[r - R_AI1 + 1];
         *lvl = wrap(*lvl, d, 1, 3);
         break;
@@ -192,7 +253,8 @@ static void change(App *app, RowId r, int d)
     case RB_DEALS: {
         static const int steps[] = { 0, 4, 6, 8, 10, 12, 16, 20, 30, 50, 100 };
         int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
-        while (i < n - 1 && steps[i] < s->bete_deals) i++;
+        while (i < n - 1 && steps[i] < s->bete_deals)
+            i++;
         s->bete_deals = steps[wrap(i, d, 0, n - 1)];
         break;
     }
@@ -201,7 +263,12 @@ static void change(App *app, RowId r, int d)
     case RB_CONTRE: br.contre = !br.contre; break;
     case RB_PLAQUE: br.plaque = br.plaque == 5 ? 10 : 5; break;
     case RB_START: br.start = clampi(br.start + 100 * d, 100, 10000); break;
-    case RB_AI1: case RB_AI2: case RB_AI3: case RB_AI4: case RB_AI5: case RB_AI6: {
+    case RB_AI1:
+    case RB_AI2:
+    case RB_AI3:
+    case RB_AI4:
+    case RB_AI5:
+    case RB_AI6: {
         int *lvl = &s->bete_ai_level[r - RB_AI1 + 1];
         *lvl = wrap(*lvl, d, 1, 3);
         break;
@@ -255,10 +322,7 @@ static SDL_Rect back_rect(App *app)
     return (SDL_Rect){ app->pw / 2 - 14 * u, app->ph - 9 * u, 28 * u, 6 * u };
 }
 
-void settings_scene_enter(App *app)
-{
-    app->settings_row = 0;
-}
+void settings_scene_enter(App *app) { app->settings_row = 0; }
 
 void settings_scene_event(App *app, const SDL_Event *e)
 {
@@ -270,11 +334,16 @@ void settings_scene_event(App *app, const SDL_Event *e)
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         int r = app->settings_row;
-        if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) app_set_scene(app, app->rules_return);
-        else if (k == SDLK_UP) app->settings_row = wrap(r, -1, 0, n - 1);
-        else if (k == SDLK_DOWN || k == SDLK_TAB) app->settings_row = wrap(r, 1, 0, n - 1);
-        else if (k == SDLK_LEFT) change(app, ids[r], -1);
-        else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE) change(app, ids[r], 1);
+        if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE)
+            app_set_scene(app, app->rules_return);
+        else if (k == SDLK_UP)
+            app->settings_row = wrap(r, -1, 0, n - 1);
+        else if (k == SDLK_DOWN || k == SDLK_TAB)
+            app->settings_row = wrap(r, 1, 0, n - 1);
+        else if (k == SDLK_LEFT)
+            change(app, ids[r], -1);
+        else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE)
+            change(app, ids[r], 1);
         return;
     }
     if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT)
@@ -289,8 +358,10 @@ void settings_scene_event(App *app, const SDL_Event *e)
         if (!inside(g.row, x, y))
             continue;
         app->settings_row = r;
-        if (inside(g.minus, x, y)) change(app, ids[r], -1);
-        else if (inside(g.plus, x, y) || inside(g.value, x, y)) change(app, ids[r], 1);
+        if (inside(g.minus, x, y))
+            change(app, ids[r], -1);
+        else if (inside(g.plus, x, y) || inside(g.value, x, y))
+            change(app, ids[r], 1);
         return;
     }
 }
@@ -307,13 +378,14 @@ void settings_scene_draw(App *app)
     RowGeom g0 = geom(app, 0), g1 = geom(app, left);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, bete ? S_BSET_TITLE : S_SET_RULES), soft, g0.row.x,
               g0.row.y - 3 * u, ALIGN_LEFT, 0);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u, ALIGN_LEFT, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u,
+              ALIGN_LEFT, 0);
     for (int pos = 0; pos < n; pos++) {
         RowId r = ids[pos];
         RowGeom g = geom(app, pos);
         SDL_FRect fr = { (float)g.row.x, (float)g.row.y, (float)g.row.w, (float)g.row.h };
-        art_fill_round_rect(app->renderer, fr, (float)u, pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
-                                                                                 : (SDL_Color){ 0, 0, 0, 60 });
+        art_fill_round_rect(app->renderer, fr, (float)u,
+                            pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 } : (SDL_Color){ 0, 0, 0, 60 });
         char label[96], value[96];
         if (r >= R_AI1 && r <= R_AI5)
             snprintf(label, sizeof label, tr(app, S_SET_AI), r - R_AI1 + 2);
@@ -327,7 +399,7 @@ void settings_scene_draw(App *app)
         lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, g.minus.x - g.row.x - 2 * u);
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + g.row.h / 2, ALIGN_LEFT, 1);
         text_box_pop(&app->text);
-        if (pos == app->settings_row) {   /* the selected row's help, on its own line over Back */
+        if (pos == app->settings_row) { /* the selected row's help, on its own line over Back */
             SDL_Rect help = { 3 * u, back_rect(app).y - 5 * u, app->pw - 6 * u, 4 * u };
             const char *h = tr(app, row_help(app, r));
             text_box_push(&app->text, help);
@@ -336,11 +408,14 @@ void settings_scene_draw(App *app)
             text_box_pop(&app->text);
         }
         row_value(app, r, value, sizeof value);
-        SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x), (float)g.minus.h };
+        SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x),
+                         (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
         SDL_Color dark = { 60, 30, 10, 255 };
-        text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2, ALIGN_CENTER, 1);
-        text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2,
+                  ALIGN_CENTER, 1);
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2,
+                  ALIGN_CENTER, 1);
         text_box_push(&app->text, g.value);
         int vp = text_fit_px(&app->text, FONT_SANS_BOLD, g.row.h * 46 / 100, value, g.value.w);
         text_draw(&app->text, FONT_SANS_BOLD, vp, value, dark, g.value.x + g.value.w / 2, g.value.y + g.value.h / 2,

@@ -5,7 +5,6 @@
 #include "app.h"
 #include "ui.h"
 
-
 enum { ST_RESET = 1, ST_BACK };
 
 static void stats_buttons(App *app, ButtonRow *row)
@@ -18,7 +17,6 @@ static void stats_buttons(App *app, ButtonRow *row)
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
     ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
 }
-
 
 void stats_scene_event(App *app, const SDL_Event *e)
 {
@@ -48,18 +46,27 @@ void stats_scene_draw(App *app)
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 };
     int u = app_px(app, 0.01f);
-    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER,
+              0);
     const Stats *s = &app->stats;
     bool bete = app->settings.game == GAME_BETE;
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, bete ? S_GAME_BETE : S_GAME_MOUCHE), ink, app->pw / 2,
-              p.y + 8 * u, ALIGN_CENTER, 0);
-    typedef struct { StrId id; long long v; } StatRow;
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, bete ? S_GAME_BETE : S_GAME_MOUCHE), ink,
+              app->pw / 2, p.y + 8 * u, ALIGN_CENTER, 0);
+    typedef struct {
+        StrId id;
+        long long v;
+    } StatRow;
     StatRow rows[8] = {
-        { S_GAMES, s->games }, { S_GAMES_WON, s->games_won }, { S_HANDS, s->hands }, { S_TRICKS_TAKEN, s->tricks },
-        { S_CHIPS_WON, s->chips_won }, { S_FLUSHES, s->flushes }, { S_MOUCHES_MADE, s->mouches_made },
+        { S_GAMES, s->games },
+        { S_GAMES_WON, s->games_won },
+        { S_HANDS, s->hands },
+        { S_TRICKS_TAKEN, s->tricks },
+        { S_CHIPS_WON, s->chips_won },
+        { S_FLUSHES, s->flushes },
+        { S_MOUCHES_MADE, s->mouches_made },
     };
     size_t nrows = 7;
-    if (bete) {   /* the chosen game's figures */
+    if (bete) { /* the chosen game's figures */
         rows[0].v = s->bete_games;
         rows[1].v = s->bete_games_won;
         rows[2] = (StatRow){ S_ST_DEALS, s->bete_deals };
@@ -74,8 +81,9 @@ void stats_scene_draw(App *app)
     for (size_t i = 0; i < nrows; i++) {
         char buf[32];
         snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
-        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u);   /* words and figures on one line */
-        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
+        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u); /* words and figures on one line */
+        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT,
+                  TEXT_BASELINE);
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
     }

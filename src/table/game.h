@@ -7,19 +7,20 @@
 #include "table.h"
 
 typedef struct {
-    const char *name;    /* "button:NAME" for scripts */
-    int id;              /* the button's id */
+    const char *name; /* "button:NAME" for scripts */
+    int id; /* the button's id */
 } ButtonName;
 
 typedef struct GameBackend {
-    int kind;                     /* GameKind */
-    const char *title;            /* the window's title */
-    const char *save_name;        /* the game in progress, in the preferences folder */
-    const char *shot_prefix;      /* screenshots: "hand", "deal" */
-    const char *log_scene;        /* the table's scene in --text-log: "table", "bete" */
-    StrId since_deal;             /* "since hand %d" / "since deal %d": what a failed save loses */
+    int kind; /* GameKind */
+    const char *title; /* the window's title */
+    const char *save_name; /* the game in progress, in the preferences folder */
+    const char *shot_prefix; /* screenshots: "hand", "deal" */
+    const char *log_scene; /* the table's scene in --text-log: "table", "bete" */
+    StrId since_deal; /* "since hand %d" / "since deal %d": what a failed save loses */
     StrId next_deal_label;
-    int red_back_place;           /* cards flying to this place show their red backs (discards) */        /* the summary's button: "Next hand" / "Next deal" */
+    int red_back_place;
+    /* cards flying to this place show their red backs (discards) */ /* the summary's button: "Next hand" / "Next deal" */
 
     /* A game in progress. start and load fill t->game and set up t->mid (and may push its
      * first events); a game that cannot start says why. */
@@ -27,12 +28,12 @@ typedef struct GameBackend {
     bool (*load)(App *app, Table *t, const char *path, char *why, size_t size);
     bool (*save)(Table *t, const char *path, char *why, size_t size);
     void (*free_game)(Table *t);
-    int (*deal_no)(const Table *t);   /* the engine's deal (a save holds it) */
+    int (*deal_no)(const Table *t); /* the engine's deal (a save holds it) */
     MoucheCardSet (*deck)(const Table *t);
 
     /* Whose turn and what kind of decision; the seat to move with TURN_DECIDE. */
     TurnKind (*turn)(const Table *t, int *seat);
-    const char *(*decision_name)(const Table *t);   /* the human's decision, for scripts */
+    const char *(*decision_name)(const Table *t); /* the human's decision, for scripts */
     HandMode (*hand_mode)(const Table *t);
     /* The AI seats' pace: ms (at speed 1) before an AI acts, and the animations' speed
      * factor (faster once the human is out of the hand). */
@@ -49,14 +50,14 @@ typedef struct GameBackend {
     MoucheCardSet (*playable)(const Table *t);
     const ButtonName *button_names;
     int nbutton_names;
-    float (*card_lift)(const Table *t, int i);        /* raised by a share of the card's height */
-    StrId (*refusal)(const Table *t, MoucheCard c);   /* why the human may not play c now */
-    bool (*folded)(const Table *t, int seat);          /* the seat's cards lie folded before it */
+    float (*card_lift)(const Table *t, int i); /* raised by a share of the card's height */
+    StrId (*refusal)(const Table *t, MoucheCard c); /* why the human may not play c now */
+    bool (*folded)(const Table *t, int seat); /* the seat's cards lie folded before it */
 
     /* The animation's steps, told to the game (sounds, bubbles, statistics). */
     void (*step_begin)(App *app, Table *t, const void *ev, double now);
     void (*step_done)(App *app, Table *t, const void *ev, bool *hold);
-    bool (*shuffling)(const void *ev);   /* the deck moves: the still layer is not kept */
+    bool (*shuffling)(const void *ev); /* the deck moves: the still layer is not kept */
 
     /* Drawing: the layout (t->layout and the game's own), the sizes cards are drawn at, where
      * a place is, the table itself (centre, seats, hands), the header's deal line and rule
@@ -68,7 +69,7 @@ typedef struct GameBackend {
     void (*draw_table)(App *app, Table *t, double now);
     void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);
     const char *(*prompt)(App *app, const Table *t, char *buf, size_t size);
-    int (*zone_at)(const Table *t, int x, int y);       /* a part of the table under x,y, 0 none */
+    int (*zone_at)(const Table *t, int x, int y); /* a part of the table under x,y, 0 none */
     StrId (*zone_tip)(int zone);
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
     void (*overlay_draw)(App *app, Table *t);

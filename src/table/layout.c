@@ -17,12 +17,30 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
     float low = h - 24.5f * u - ph / 2, high = low - ph - 5.f * u;
     float d = fminf(w / 2 - 1.5f * pw - 2.f * u, fmaxf(pw / 2 + 2.f * u, w * 0.17f));
     switch (s) {
-    case 1: *x = w - pw / 2 - u; *y = low; break;
-    case 2: *x = w - pw / 2 - u; *y = high; break;
-    case 3: *x = w / 2 + d; *y = ph / 2 + u; break;
-    case 4: *x = w / 2 - d; *y = ph / 2 + u; break;
-    case 5: *x = pw / 2 + u; *y = high; break;
-    default: *x = pw / 2 + u; *y = low; break;
+    case 1:
+        *x = w - pw / 2 - u;
+        *y = low;
+        break;
+    case 2:
+        *x = w - pw / 2 - u;
+        *y = high;
+        break;
+    case 3:
+        *x = w / 2 + d;
+        *y = ph / 2 + u;
+        break;
+    case 4:
+        *x = w / 2 - d;
+        *y = ph / 2 + u;
+        break;
+    case 5:
+        *x = pw / 2 + u;
+        *y = high;
+        break;
+    default:
+        *x = pw / 2 + u;
+        *y = low;
+        break;
     }
 }
 
@@ -48,10 +66,10 @@ void layout_compute(Layout *l, int w, int h, int players)
     l->card_w = l->card_h * 250.f / 350.f;
     l->small_h = 9.5f * u;
     l->small_w = l->small_h * 250.f / 350.f;
-    l->mid_h = (players >= 6 ? 12.f : 14.f) * u;   /* six or seven cards in the trick: smaller */
+    l->mid_h = (players >= 6 ? 12.f : 14.f) * u; /* six or seven cards in the trick: smaller */
     l->mid_w = l->mid_h * 250.f / 350.f;
     l->chip = 3.0f * u;
-    l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f };   /* the seats round it; place_middle moves it */
+    l->centre = (SDL_FPoint){ w * 0.5f, h * 0.40f }; /* the seats round it; place_middle moves it */
     float rx = w * 0.5f - 13.f * u, ry = h * 0.40f - 9.f * u;
     for (int s = 0; s < players; s++) {
         SeatLayout *sl = &l->seat[s];
@@ -111,7 +129,8 @@ void layout_compute(Layout *l, int w, int h, int players)
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
 {
-    if (n < 1) n = 1;
+    if (n < 1)
+        n = 1;
     if (seat == 0) {
         float step = fminf(l->card_w * 1.06f, (l->w * 0.56f) / (float)n);
         float total = step * (float)(n - 1) + l->card_w;
@@ -228,7 +247,8 @@ static void place_middle(Layout *l)
     float pool_x = lx0 + fmaxf(0.f, (lx1 - lx0 - pw) / 2);
     float block_h = ph + 2.f * label_h;
     l->pool = (SDL_FRect){ pool_x, c.y - block_h / 2, pw, ph };
-    l->pool_label = (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), label_h };
+    l->pool_label =
+        (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), label_h };
     l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + label_h, l->pool_label.w, label_h };
     float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + label_h;
     float rx0 = l->trick_area.x + l->trick_area.w + u, rx1 = l->region.x + l->region.w;
@@ -270,8 +290,10 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
         SDL_FPoint t = l->seat[seat].tokens;
         float off[TOKEN_KINDS] = { 12.f, 5.5f, 0.f };
         x = t.x + off[kind] * l->unit * (kind == TOKEN_CHIP ? 1.f : 1.f);
-        if (kind == TOKEN_CHIP) x = t.x + 12.5f * l->unit;
-        if (kind == TOKEN_PLAQUE) x = t.x + 5.f * l->unit;
+        if (kind == TOKEN_CHIP)
+            x = t.x + 12.5f * l->unit;
+        if (kind == TOKEN_PLAQUE)
+            x = t.x + 5.f * l->unit;
         y = t.y + 3.5f * l->unit - h / 2;
     } else if (seat == -1) {
         x = l->pool.x + l->pool.w / 2 - w / 2 + (float)((int)kind - 1) * 4.f * l->unit;
@@ -297,7 +319,7 @@ static bool token_covers(SDL_FRect t, SDL_FRect r)
 
 static bool token_fits(const Layout *l, int seat, SDL_FRect r)
 {
-    float m = l->edge;   /* inside the wooden frame */
+    float m = l->edge; /* inside the wooden frame */
     if (r.x < m || r.y < m || r.x + r.w > (float)l->w - m || r.y + r.h > (float)l->h - m)
         return false;
     if (overlaps(r, l->header) || overlaps(r, l->hint) || overlaps(r, l->region))
@@ -339,7 +361,8 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
         return r;
     /* the same corners drawn in to the panel's width (the middle of the table, or the window's
      * edge, at its side) */
-    if (raised_corner(l, seat, p->x + p->w - s, p->y - s * 0.5f, &r) || raised_corner(l, seat, p->x, p->y - s * 0.5f, &r))
+    if (raised_corner(l, seat, p->x + p->w - s, p->y - s * 0.5f, &r) ||
+        raised_corner(l, seat, p->x, p->y - s * 0.5f, &r))
         return r;
     /* no room above the panel (a seat at the top of the window): beside it, level with its top but
      * inside the window's wooden frame, on its right first, half a unit from the panel or, where

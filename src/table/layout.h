@@ -12,40 +12,40 @@
 enum { LAYOUT_MAX_SEATS = 7 };
 
 typedef struct {
-    SDL_FPoint anchor;       /* the seat's centre (hand for seat 0) */
-    SDL_FRect panel;         /* name plate and tokens area */
-    SDL_FPoint hand_centre;  /* centre of the hand row */
-    SDL_FPoint trick;        /* centre of this seat's card in the trick */
-    SDL_FPoint tokens;       /* top-left of the token stacks */
-    SDL_FPoint pile;         /* where the tricks taken are stacked */
-    SDL_FRect name;          /* the line the seat's name takes (as long as the panel allows), capitals to descenders */
-    SDL_FRect status;        /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
-    SDL_FPoint bubble;       /* speech bubble anchor (tail point) */
-    int bubble_side;         /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
-    SDL_FRect dealer;        /* the dealer's token when this seat deals */
+    SDL_FPoint anchor; /* the seat's centre (hand for seat 0) */
+    SDL_FRect panel; /* name plate and tokens area */
+    SDL_FPoint hand_centre; /* centre of the hand row */
+    SDL_FPoint trick; /* centre of this seat's card in the trick */
+    SDL_FPoint tokens; /* top-left of the token stacks */
+    SDL_FPoint pile; /* where the tricks taken are stacked */
+    SDL_FRect name; /* the line the seat's name takes (as long as the panel allows), capitals to descenders */
+    SDL_FRect status; /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
+    SDL_FPoint bubble; /* speech bubble anchor (tail point) */
+    int bubble_side; /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
+    SDL_FRect dealer; /* the dealer's token when this seat deals */
 } SeatLayout;
 
 typedef struct {
     int w, h, players;
-    float card_w, card_h;     /* the human's hand */
-    float small_w, small_h;   /* opponents' hands, piles */
-    float mid_w, mid_h;       /* trick, stock, turned card */
-    float chip;               /* chip diameter */
-    float unit;               /* a base length: min(w/1.6, h) / 100 */
-    float edge;               /* the margin inside the window's wooden frame */
-    SDL_FPoint centre;        /* the trick's middle */
-    SDL_FRect region;         /* the free middle of the table, between the seats and above the prompt */
-    SDL_FRect trick_area;     /* every seat's place in the trick */
-    SDL_FRect pool;           /* the corbeille, left of the trick */
-    SDL_FRect pool_label;     /* the line under it: the pool's chips and name */
-    SDL_FRect pending;        /* the line under that: the pools pending (carried mouches) */
-    SDL_FRect stock_area;     /* right of the trick: discards, stock, turned card, their labels */
+    float card_w, card_h; /* the human's hand */
+    float small_w, small_h; /* opponents' hands, piles */
+    float mid_w, mid_h; /* trick, stock, turned card */
+    float chip; /* chip diameter */
+    float unit; /* a base length: min(w/1.6, h) / 100 */
+    float edge; /* the margin inside the window's wooden frame */
+    SDL_FPoint centre; /* the trick's middle */
+    SDL_FRect region; /* the free middle of the table, between the seats and above the prompt */
+    SDL_FRect trick_area; /* every seat's place in the trick */
+    SDL_FRect pool; /* the corbeille, left of the trick */
+    SDL_FRect pool_label; /* the line under it: the pool's chips and name */
+    SDL_FRect pending; /* the line under that: the pools pending (carried mouches) */
+    SDL_FRect stock_area; /* right of the trick: discards, stock, turned card, their labels */
     SeatLayout seat[LAYOUT_MAX_SEATS];
-    SDL_FRect buttons;        /* the human's action bar */
-    SDL_FRect message;        /* the prompt line */
-    SDL_FRect header;         /* top right: the deal's number, "Trump :" and the trump's disc */
-    SDL_FRect hint;           /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
-    SDL_FRect skip_hint;      /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
+    SDL_FRect buttons; /* the human's action bar */
+    SDL_FRect message; /* the prompt line */
+    SDL_FRect header; /* top right: the deal's number, "Trump :" and the trump's disc */
+    SDL_FRect hint; /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
+    SDL_FRect skip_hint; /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
 } Layout;
 
 void layout_compute(Layout *l, int w, int h, int players);

@@ -15,7 +15,7 @@ void midend_init(Midend *m, const MidendSteps *steps, void *vis, int players)
     v->players = players;
     v->trump = -1;
     v->turned = MOUCHE_NO_CARD;
-    v->dealer = -1;   /* until the draw for the first dealer */
+    v->dealer = -1; /* until the draw for the first dealer */
     v->last_winner = -1;
     for (int s = 0; s < TABLE_SEATS_MAX; s++)
         v->seat[s].drawn = MOUCHE_NO_CARD;
@@ -280,8 +280,14 @@ void midend_pay_flights(Midend *m, int payer, int payee, MoucheChips amount)
         const Place bank = midend_place(PL_BANK, -1, mv[i].kind, 0);
         Place src, dst;
         switch (mv[i].dir) {
-        case -2: src = g->party_place(m, payer, mv[i].kind, false, false); dst = bank; break;
-        case 2: src = bank; dst = g->party_place(m, payer, mv[i].kind, false, false); break;
+        case -2:
+            src = g->party_place(m, payer, mv[i].kind, false, false);
+            dst = bank;
+            break;
+        case 2:
+            src = bank;
+            dst = g->party_place(m, payer, mv[i].kind, false, false);
+            break;
         case 3:
             src = g->party_place(m, payer, mv[i].kind, false, true);
             dst = g->party_place(m, payee, mv[i].kind, true, false);
@@ -360,7 +366,7 @@ bool midend_update(Midend *m, double now)
             ended = true;
         }
         if (m->head == m->count)
-            return ended;   /* a step that ended changed the shown table: draw it */
+            return ended; /* a step that ended changed the shown table: draw it */
         memcpy(m->cur, m->items + m->head++ * size, size);
         m->active = true;
         step_begin(m, start);

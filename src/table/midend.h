@@ -16,55 +16,63 @@
 #include "tokens.h"
 
 enum {
-    TABLE_SEATS_MAX = 7,      /* the most players any game seats */
-    SHOWN_HAND_MAX = 16,      /* cards a shown hand holds at the most */
+    TABLE_SEATS_MAX = 7, /* the most players any game seats */
+    SHOWN_HAND_MAX = 16, /* cards a shown hand holds at the most */
     FLIGHTS_MAX = 96,
     BUBBLE_MAX = 160,
-    MIDEND_EVENT_MAX = 1024   /* bytes of one game event */
+    MIDEND_EVENT_MAX = 1024 /* bytes of one game event */
 };
 
 /* Where a card or token is: the places every table has, then each game's own. */
 typedef enum {
-    PL_NONE = 0, PL_HAND, PL_TRICK, PL_PILE, PL_CENTRE, PL_SEAT, PL_DRAW, PL_TOKENS, PL_BANK,
-    PL_GAME   /* a game numbers its own places from here */
+    PL_NONE = 0,
+    PL_HAND,
+    PL_TRICK,
+    PL_PILE,
+    PL_CENTRE,
+    PL_SEAT,
+    PL_DRAW,
+    PL_TOKENS,
+    PL_BANK,
+    PL_GAME /* a game numbers its own places from here */
 } PlaceKind;
 
 typedef struct {
-    uint8_t kind;       /* PlaceKind, or a game's own */
+    uint8_t kind; /* PlaceKind, or a game's own */
     int8_t seat;
     uint8_t index, count;
 } Place;
 
 typedef struct {
     bool is_token;
-    uint8_t token;      /* TokenKind */
-    MoucheCard card;    /* MOUCHE_NO_CARD: a back */
+    uint8_t token; /* TokenKind */
+    MoucheCard card; /* MOUCHE_NO_CARD: a back */
     bool face_from, face_to; /* face up at the start / at the end (a flip half way) */
-    bool fade;          /* fades out on arrival */
+    bool fade; /* fades out on arrival */
     Place from, to;
-    float t0, t1;       /* share of the step */
+    float t0, t1; /* share of the step */
 } Flight;
 
 typedef struct {
     MoucheCard cards[SHOWN_HAND_MAX];
     int n;
-    uint8_t said;               /* the seat's declaration or bid (the game's code) */
-    int tricks;                 /* tricks taken this deal */
+    uint8_t said; /* the seat's declaration or bid (the game's code) */
+    int tricks; /* tricks taken this deal */
     MoucheChips balance;
     Holdings hold;
     char bubble[BUBBLE_MAX];
-    double bubble_until;        /* ms; 0 none */
-    MoucheCard drawn;           /* the draw for the first dealer, shown until the deal */
-    bool hide_all;              /* the hand is in flight */
-    uint64_t hide_mask;         /* cards (by index) in flight */
+    double bubble_until; /* ms; 0 none */
+    MoucheCard drawn; /* the draw for the first dealer, shown until the deal */
+    bool hide_all; /* the hand is in flight */
+    uint64_t hide_mask; /* cards (by index) in flight */
 } ShownSeat;
 
 /* What every game's table shows. */
 typedef struct {
     int players, dealer, deal_no, deals_total;
-    int trump;                  /* -1 none yet */
+    int trump; /* -1 none yet */
     MoucheCard turned;
-    bool dealing;               /* the deck sits at the dealer's place */
+    bool dealing; /* the deck sits at the dealer's place */
     ShownSeat seat[TABLE_SEATS_MAX];
     MoucheCard trick[TABLE_SEATS_MAX];
     int8_t trick_seat[TABLE_SEATS_MAX];
@@ -107,17 +115,17 @@ typedef struct {
 
 struct Midend {
     const MidendSteps *steps;
-    void *vis;                  /* the game's own shown state; not owned */
+    void *vis; /* the game's own shown state; not owned */
     Shown shown;
-    unsigned char *items;       /* the queue: event_size bytes each */
+    unsigned char *items; /* the queue: event_size bytes each */
     size_t head, count, cap;
-    bool active;                /* a step is running */
+    bool active; /* a step is running */
     _Alignas(16) unsigned char cur[MIDEND_EVENT_MAX];
-    double t0, dur;             /* ms */
+    double t0, dur; /* ms */
     double speed;
     Flight fl[FLIGHTS_MAX];
     int nfl;
-    int pay_to;                 /* the party the current payment goes to */
+    int pay_to; /* the party the current payment goes to */
     Holdings pay_to_after;
     MidendListener listen;
 };
@@ -149,7 +157,8 @@ int midend_bubbles_shown(const Midend *m, double now);
 /* For the games' steps. */
 Place midend_place(int kind, int seat, int index, int count);
 Flight *midend_add_flight(Midend *m);
-void midend_card_flight(Midend *m, MoucheCard c, Place from, Place to, bool face_from, bool face_to, float t0, float t1);
+void midend_card_flight(Midend *m, MoucheCard c, Place from, Place to, bool face_from, bool face_to, float t0,
+                        float t1);
 /* Flights of the tokens of a payment; the destination's tokens change at the end (midend_pay_end). */
 void midend_pay_flights(Midend *m, int from, int to, MoucheChips amount);
 void midend_pay_end(Midend *m);

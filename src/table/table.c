@@ -91,7 +91,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->card_focus = -1;
     t->hover_card = -1;
     t->buttons.focus = -1;
-    t->overlay.focus = -1;   /* no focus shown until the keyboard moves it */
+    t->overlay.focus = -1; /* no focus shown until the keyboard moves it */
     t->autoplay = app->opt.autoplay;
     snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app->settings.lang, S_YOU));
     return t;
@@ -109,8 +109,9 @@ Table *table_new_game(App *app, const GameBackend *be)
     Table *t = table_alloc(app, be);
     if (!t)
         return NULL;
-    app->table = t;   /* the steps' callbacks look here */
-    uint64_t seed = app->opt.have_seed ? app->opt.seed : ((uint64_t)time(NULL) * 2654435761u) ^ SDL_GetPerformanceCounter();
+    app->table = t; /* the steps' callbacks look here */
+    uint64_t seed =
+        app->opt.have_seed ? app->opt.seed : ((uint64_t)time(NULL) * 2654435761u) ^ SDL_GetPerformanceCounter();
     char why[256];
     if (!be->start(app, t, seed, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start a game: %s\n", why);
@@ -119,7 +120,7 @@ Table *table_new_game(App *app, const GameBackend *be)
         return NULL;
     }
     listen(app, t);
-    app->saved_hand = 0;   /* nothing of this game is kept yet */
+    app->saved_hand = 0; /* nothing of this game is kept yet */
     table_save(app, t);
     return t;
 }
@@ -139,7 +140,7 @@ Table *table_resume(App *app, const GameBackend *be)
     listen(app, t);
     app->table = t;
     app->save_errno = 0;
-    app->saved_hand = be->deal_no(t);   /* the file holds the game as it resumes */
+    app->saved_hand = be->deal_no(t); /* the file holds the game as it resumes */
     return t;
 }
 
@@ -238,7 +239,7 @@ static void overlay_layout(App *app, Table *t)
     if (menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
-        menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh };   /* inside the frame */
+        menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh }; /* inside the frame */
     }
     if (!table_summary_visible(app))
         return;
@@ -251,11 +252,14 @@ static void overlay_layout(App *app, Table *t)
         Button *a = ui_row_add(row, BTN_NEW_GAME, i18n_get(app->settings.lang, S_NEW_GAME), SDLK_RETURN, true);
         Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app->settings.lang, S_TO_TITLE),
                                i18n_key(app->settings.lang, S_KEY_TO_TITLE), true);
-        if (a) a->r = (SDL_Rect){ app->pw / 2 - bw - (int)u, y, bw, bh };
-        if (b) b->r = (SDL_Rect){ app->pw / 2 + (int)u, y, bw, bh };
+        if (a)
+            a->r = (SDL_Rect){ app->pw / 2 - bw - (int)u, y, bw, bh };
+        if (b)
+            b->r = (SDL_Rect){ app->pw / 2 + (int)u, y, bw, bh };
     } else if (!t->autoplay) {
         Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, t->be->next_deal_label), SDLK_RETURN, true);
-        if (a) a->r = (SDL_Rect){ app->pw / 2 - bw / 2, y, bw, bh };
+        if (a)
+            a->r = (SDL_Rect){ app->pw / 2 - bw / 2, y, bw, bh };
     }
     if (row->focus < 1 || row->focus >= row->n)
         row->focus = row->n > 1 ? 1 : -1;
@@ -368,7 +372,10 @@ bool table_target(App *app, const char *name, int *x, int *y)
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
-        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE }, { "menu", BTN_MENU },
+        { "next", BTN_NEXT },
+        { "new-game", BTN_NEW_GAME },
+        { "title", BTN_TITLE },
+        { "menu", BTN_MENU },
     };
     int id = -1;
     for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
@@ -418,7 +425,8 @@ static void click(App *app, Table *t, bool busy, double now)
 static void hover(App *app, Table *t)
 {
     int hc = table_human_waiting(app) ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
-    int hb = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
+    int hb =
+        ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
     int hz = t->be->zone_at ? t->be->zone_at(t, app->mouse_x, app->mouse_y) : 0;
     if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
         t->hover_card = hc;
@@ -441,7 +449,7 @@ static bool hand_key(App *app, Table *t, SDL_Keycode k)
         int i = (int)(k - SDLK_1);
         if (i < vs->n) {
             t->card_focus = i;
-            t->buttons.focus = -1;   /* one focus at a time */
+            t->buttons.focus = -1; /* one focus at a time */
             use_card(app, t, i);
         }
         return true;
@@ -473,8 +481,10 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
     app->dirty = true;
     t->version++;
     if (k == SDLK_ESCAPE) {
-        if (t->show_last) t->show_last = false;
-        else app_set_scene(app, SCENE_TITLE);
+        if (t->show_last)
+            t->show_last = false;
+        else
+            app_set_scene(app, SCENE_TITLE);
         return;
     }
     if (k == SDLK_l) {
@@ -496,7 +506,7 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
         return;
     int id = ui_row_key(&t->buttons, k, false);
     if (t->buttons.focus >= 0)
-        t->card_focus = -1;   /* the buttons took the focus */
+        t->card_focus = -1; /* the buttons took the focus */
     if (id >= 0)
         press(app, t, id);
 }
@@ -532,7 +542,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         int sizes[ART_WARM_SIZES][2];
         int n = t->be->card_sizes(t, sizes, ART_WARM_SIZES);
         MoucheCardSet deck = t->be->deck(t);
-        art_warm_begin(&t->warm, deck ? deck : ~0ull, (const int (*)[2])sizes, n);
+        art_warm_begin(&t->warm, deck ? deck : ~0ull, (const int(*)[2])sizes, n);
         t->warm_w = app->pw;
         t->warm_h = app->ph;
         t->warm_style = app->cards.style;
@@ -637,8 +647,11 @@ double table_next_wake(App *app, double now)
     if (!t)
         return 0;
     double next = midend_next_bubble_expiry(&t->mid, now);
-    if (t->ai_due > 0 && (next == 0 || t->ai_due < next)) next = t->ai_due;
-    if (t->summary_due > 0 && (next == 0 || t->summary_due < next)) next = t->summary_due;
-    if (t->message_until > now && (next == 0 || t->message_until < next)) next = t->message_until;
+    if (t->ai_due > 0 && (next == 0 || t->ai_due < next))
+        next = t->ai_due;
+    if (t->summary_due > 0 && (next == 0 || t->summary_due < next))
+        next = t->summary_due;
+    if (t->message_until > now && (next == 0 || t->message_until < next))
+        next = t->message_until;
     return next;
 }

@@ -24,23 +24,23 @@ typedef enum { TURN_NONE = 0, TURN_DECIDE, TURN_DEAL_OVER, TURN_GAME_OVER } Turn
 
 typedef struct Table {
     const struct GameBackend *be;
-    void *game;                   /* the game's own state: its engine game, its shown part; the backend's */
+    void *game; /* the game's own state: its engine game, its shown part; the backend's */
     Midend mid;
     Layout layout;
     char names[TABLE_SEATS_MAX][48];
     int ai_level[TABLE_SEATS_MAX];
     int temper[TABLE_SEATS_MAX];
-    int card_focus;               /* keyboard focus in the hand, -1 none */
-    ButtonRow buttons;            /* the human's actions for the current decision */
-    ButtonRow overlay;            /* menu, summary / game end buttons */
-    double ai_due;                /* when the seat to move (an AI) acts; 0 not scheduled */
-    double summary_due;           /* autoplay: when to deal the next hand */
+    int card_focus; /* keyboard focus in the hand, -1 none */
+    ButtonRow buttons; /* the human's actions for the current decision */
+    ButtonRow overlay; /* menu, summary / game end buttons */
+    double ai_due; /* when the seat to move (an AI) acts; 0 not scheduled */
+    double summary_due; /* autoplay: when to deal the next hand */
     char message[200];
     double message_until;
     bool show_last;
     bool autoplay;
-    int deals_seen;               /* deals finished since launch */
-    char shot_name[64];           /* a screenshot wanted after the next frame */
+    int deals_seen; /* deals finished since launch */
+    char shot_name[64]; /* a screenshot wanted after the next frame */
     int shots_this_deal;
     bool summary_shot_done;
     bool exit_requested;
@@ -49,19 +49,19 @@ typedef struct Table {
      * only the moving cards and tokens change. */
     SDL_Texture *layer;
     int layer_w, layer_h;
-    unsigned version, layer_version;  /* version bumps when anything still changes */
+    unsigned version, layer_version; /* version bumps when anything still changes */
     int hover_card, hover_button, hover_zone;
-    int bubbles_shown;            /* bubbles visible at the last update */
+    int bubbles_shown; /* bubbles visible at the last update */
     int laid_w, laid_h, laid_lang; /* what the layout and the buttons were computed for */
     unsigned laid_version;
     bool laid_autoplay;
-    bool layer_redrawn;           /* the last frame redrew the still layer (--bench) */
+    bool layer_redrawn; /* the last frame redrew the still layer (--bench) */
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
     int warm_w, warm_h, warm_style;
     bool warming;
-    double warm_since;            /* ms, when the current pre-rendering began */
-    double warm_ms;               /* wall time the last complete pre-rendering took */
+    double warm_since; /* ms, when the current pre-rendering began */
+    double warm_ms; /* wall time the last complete pre-rendering took */
 } Table;
 
 /* Starts a new game of the backend's kind, or resumes its saved one (a damaged save is

@@ -12,7 +12,8 @@
 #include "game.h"
 #include "palette.h"
 
-void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim, bool approx)
+void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
+                        bool approx)
 {
     SDL_FRect sh = { r.x + r.w * 0.03f, r.y + r.w * 0.04f, r.w, r.h };
     art_fill_round_rect(app->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
@@ -193,10 +194,10 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
         art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
                       red ? PAL_SUIT_RED : PAL_SUIT_BLACK);
     }
-    if (system && *system) {   /* the rule system played, under the trump */
+    if (system && *system) { /* the rule system played, under the trump */
         int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.0f), system, (int)h->w);
-        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u), ALIGN_RIGHT,
-                  0);
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u),
+                  ALIGN_RIGHT, 0);
     }
     const SDL_FRect *k = &l->hint;
     text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), tr(app, S_LAST_TRICK_KEY), PAL_KEY_HINT, (int)(k->x + k->w),
@@ -250,8 +251,9 @@ static void draw_flights(App *app, const Table *t, double now)
         SDL_FRect land = face == f->face_to ? b : a;
         SDL_FRect sh = { lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h };
         art_fill_round_rect(app->renderer, sh, lifted.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
-        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD, f->to.kind == t->be->red_back_place ? BACK_RED : BACK_BLUE, lifted,
-                            (int)lroundf(land.w), (int)lroundf(land.h), 0, alpha, false);
+        art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD,
+                            f->to.kind == t->be->red_back_place ? BACK_RED : BACK_BLUE, lifted, (int)lroundf(land.w),
+                            (int)lroundf(land.h), 0, alpha, false);
     }
 }
 
@@ -350,19 +352,20 @@ void table_draw(App *app)
     if (!t)
         return;
     double now = app_ms(app);
-    const Layout *l = &t->layout;   /* laid out before the frame (table_relayout) */
+    const Layout *l = &t->layout; /* laid out before the frame (table_relayout) */
     const void *step = midend_current(&t->mid);
     const bool shuffling = step && t->be->shuffling(step);
     if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {
         if (t->layer)
             SDL_DestroyTexture(t->layer);
-        t->layer = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        t->layer =
+            SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
         t->layer_w = app->pw;
         t->layer_h = app->ph;
         t->layer_version = t->version - 1;
     }
     if (!t->layer || shuffling) {
-        draw_still(app, t, now);   /* no render target (or the deck moves): draw directly */
+        draw_still(app, t, now); /* no render target (or the deck moves): draw directly */
     } else {
         t->layer_redrawn = t->layer_version != t->version;
         if (t->layer_redrawn) {

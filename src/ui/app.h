@@ -17,29 +17,27 @@
 #include "stats.h"
 #include "text.h"
 
-typedef enum {
-    SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT
-} SceneId;
+typedef enum { SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT } SceneId;
 
 /* Command line. */
 typedef struct {
-    int game;             /* GameKind, -1: the one chosen on the title screen */
+    int game; /* GameKind, -1: the one chosen on the title screen */
     uint64_t seed;
     bool have_seed;
-    int players;          /* 0: from settings */
-    int hands;            /* -1: from settings */
+    int players; /* 0: from settings */
+    int hands; /* -1: from settings */
     bool autoplay;
-    double speed;         /* < 0: from settings */
+    double speed; /* < 0: from settings */
     const char *screenshot_dir;
     const char *save_dir;
     const char *script;
-    const char *rules;    /* "key=value,..." over the settings' rule options */
+    const char *rules; /* "key=value,..." over the settings' rule options */
     bool fresh;
     bool bench;
     int quit_after_hands; /* 0: never */
     int width, height;
     const char *frame_log; /* a line per presented frame, or NULL */
-    const char *text_log;  /* a line per string drawn, with its box, or NULL */
+    const char *text_log; /* a line per string drawn, with its box, or NULL */
 } Options;
 
 struct Table;
@@ -48,8 +46,8 @@ struct Script;
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
-    int pw, ph;                 /* output size in pixels */
-    float px_per_point;         /* pixels per window coordinate (HiDPI) */
+    int pw, ph; /* output size in pixels */
+    float px_per_point; /* pixels per window coordinate (HiDPI) */
     Options opt;
     char data_dir[DIR_TEXT_MAX];
     char pref_dir[DIR_TEXT_MAX];
@@ -59,25 +57,25 @@ typedef struct App {
     CardArt cards;
     Audio audio;
     SceneId scene;
-    SceneId rules_return;       /* scene to return to from rules/settings */
-    struct Table *table;        /* the game in progress, if any */
+    SceneId rules_return; /* scene to return to from rules/settings */
+    struct Table *table; /* the game in progress, if any */
     struct Script *script;
-    FILE *frame_log;            /* --frame-log, or NULL */
+    FILE *frame_log; /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
-    bool dirty;                 /* something changed: draw a frame */
-    char shot_path[PATH_TEXT_MAX];       /* a screenshot wanted after the next frame (scripts) */
-    int focus;                  /* keyboard focus on a menu screen */
-    int settings_row;           /* settings: selected row */
+    bool dirty; /* something changed: draw a frame */
+    char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
+    int focus; /* keyboard focus on a menu screen */
+    int settings_row; /* settings: selected row */
     int settings_scroll;
     int rules_page;
-    int rules_game;             /* GameKind whose rules the rules scene shows */
+    int rules_game; /* GameKind whose rules the rules scene shows */
     bool running;
-    int mouse_x, mouse_y;       /* last mouse position, pixels */
-    uint64_t t_start;           /* performance counter at launch */
-    SDL_Texture *background;    /* felt and rim at the window's size */
-    Notice notice;              /* what went wrong, told in the window */
-    int save_errno;             /* the game's last save failed with this; 0: it went through */
-    int saved_hand;             /* the hand (deal) the game's last good save holds; 0: none of this game */
+    int mouse_x, mouse_y; /* last mouse position, pixels */
+    uint64_t t_start; /* performance counter at launch */
+    SDL_Texture *background; /* felt and rim at the window's size */
+    Notice notice; /* what went wrong, told in the window */
+    int save_errno; /* the game's last save failed with this; 0: it went through */
+    int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */

@@ -7,13 +7,15 @@
 #include "app.h"
 #include "title_layout.h"
 
-
 enum { NB_OK = 1, NB_KEEP, NB_QUIT };
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
 /* Faults that last (every save fails again): once dismissed, told again only after they ended. */
-static bool lasting(NoticeKind k) { return k == NOTE_SAVE_FAILED || k == NOTE_STATS_FAILED || k == NOTE_SETTINGS_FAILED; }
+static bool lasting(NoticeKind k)
+{
+    return k == NOTE_SAVE_FAILED || k == NOTE_STATS_FAILED || k == NOTE_SETTINGS_FAILED;
+}
 
 static void changed(App *app)
 {
@@ -92,7 +94,7 @@ static void banner_text(const Notice *n, char *out, size_t size)
     int told = 0;
     for (int k = 0; k < NOTE_KINDS; k++)
         told += n->text[k][0] != '\0';
-    const bool bullets = told > 1;   /* several things to tell: one bullet each */
+    const bool bullets = told > 1; /* several things to tell: one bullet each */
     for (int k = 0; k < NOTE_KINDS; k++) {
         if (!n->text[k][0])
             continue;
@@ -105,7 +107,7 @@ void notice_draw(App *app)
 {
     Notice *n = &app->notice;
     if (!notice_shown(app)) {
-        if (n->box.w) {   /* it was in the last frame */
+        if (n->box.w) { /* it was in the last frame */
             n->box = (SDL_Rect){ 0, 0, 0, 0 };
             printf("notice gone\n");
             fflush(stdout);
@@ -189,14 +191,21 @@ bool notice_event(App *app, const SDL_Event *e)
         id = ui_row_key(&n->buttons, e->key.keysym.sym, false);
     } else if (e->type == SDL_MOUSEMOTION) {
         if (inside(n->box, app->mouse_x, app->mouse_y))
-            app->dirty = true;   /* the buttons' hover */
+            app->dirty = true; /* the buttons' hover */
         return false;
     } else {
         return false;
     }
     switch (id) {
-    case NB_OK: audio_play(&app->audio, SND_CLICK); dismiss(app); break;
-    case NB_KEEP: audio_play(&app->audio, SND_CLICK); n->quit_question = false; changed(app); break;
+    case NB_OK:
+        audio_play(&app->audio, SND_CLICK);
+        dismiss(app);
+        break;
+    case NB_KEEP:
+        audio_play(&app->audio, SND_CLICK);
+        n->quit_question = false;
+        changed(app);
+        break;
     case NB_QUIT: app->running = false; break;
     default: break;
     }
@@ -206,8 +215,10 @@ bool notice_event(App *app, const SDL_Event *e)
 bool notice_target(const App *app, const char *name, int *x, int *y)
 {
     const Notice *n = &app->notice;
-    static const struct { const char *name; int id; } ids[] = { { "notice:ok", NB_OK }, { "notice:keep", NB_KEEP },
-                                                                { "notice:quit", NB_QUIT } };
+    static const struct {
+        const char *name;
+        int id;
+    } ids[] = { { "notice:ok", NB_OK }, { "notice:keep", NB_KEEP }, { "notice:quit", NB_QUIT } };
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         const Button *b = strcmp(name, ids[i].name) ? NULL : ui_row_find(&n->buttons, ids[i].id);
         if (b && notice_shown(app)) {

@@ -17,18 +17,24 @@ struct App;
 enum { NOTICE_TEXT_MAX = 768, NOTICE_DRAFT_MAX = 1800 };
 
 typedef enum {
-    NOTE_SAVE_DAMAGED, NOTE_SAVE_FAILED, NOTE_STATS_DAMAGED, NOTE_STATS_FAILED, NOTE_SETTINGS_BAD,
-    NOTE_SETTINGS_FAILED, NOTE_NO_SOUND, NOTE_KINDS
+    NOTE_SAVE_DAMAGED,
+    NOTE_SAVE_FAILED,
+    NOTE_STATS_DAMAGED,
+    NOTE_STATS_FAILED,
+    NOTE_SETTINGS_BAD,
+    NOTE_SETTINGS_FAILED,
+    NOTE_NO_SOUND,
+    NOTE_KINDS
 } NoticeKind;
 
 typedef struct {
-    char text[NOTE_KINDS][NOTICE_TEXT_MAX];  /* "": nothing of that kind to tell */
-    unsigned dismissed;          /* kinds dismissed while their fault lasts: not told again */
-    bool quit_question;          /* unsaved progress: keep playing, or quit and lose it */
+    char text[NOTE_KINDS][NOTICE_TEXT_MAX]; /* "": nothing of that kind to tell */
+    unsigned dismissed; /* kinds dismissed while their fault lasts: not told again */
+    bool quit_question; /* unsaved progress: keep playing, or quit and lose it */
     char question[NOTICE_TEXT_MAX];
-    ButtonRow buttons;           /* OK, or the question's two (laid out by the last draw) */
-    SDL_Rect box;                /* where the last frame showed it */
-    bool logged;                 /* its place printed since the last change (tests) */
+    ButtonRow buttons; /* OK, or the question's two (laid out by the last draw) */
+    SDL_Rect box; /* where the last frame showed it */
+    bool logged; /* its place printed since the last change (tests) */
 } Notice;
 
 /* Tells the player (replacing what this kind said before), unless the player

@@ -13,7 +13,6 @@ SDL_Rect title_notice_room(int w, int h)
 
 int title_px_of(int w, int h, float f) { return (int)((float)short_side(w, h) * f + 0.5f); }
 
-
 void title_layout_compute(TitleLayout *t, int w, int h, int rows)
 {
     if (rows > TITLE_MAX_ROWS)
@@ -37,7 +36,8 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
     t->fan_bottom = 0;
     for (int i = 0; i < 5; i++) {
         float k = (float)(i - 2), a = k * 9.f * (float)M_PI / 180.f;
-        t->fan[i] = (SDL_FRect){ (float)w * 0.5f + k * cw * 0.42f - cw / 2, t->cards_top + fabsf(k) * 1.2f * u, cw, ch };
+        t->fan[i] =
+            (SDL_FRect){ (float)w * 0.5f + k * cw * 0.42f - cw / 2, t->cards_top + fabsf(k) * 1.2f * u, cw, ch };
         t->fan_deg[i] = k * 9.f;
         float low = t->fan[i].y + ch / 2 + fabsf(sinf(a)) * cw / 2 + cosf(a) * ch / 2;
         t->fan_bottom = fmaxf(t->fan_bottom, low);

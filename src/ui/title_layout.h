@@ -9,20 +9,20 @@
 enum { TITLE_MAX_ROWS = 8 };
 
 typedef struct {
-    float unit;          /* a hundredth of min(w / 1.6, h), unrounded */
-    int rim;             /* the wooden frame's width (app.c's paint_background) */
-    SDL_FRect icon;      /* the fly, square */
-    float cards_top;     /* the top of the middle card of the fan (the others hang lower) */
+    float unit; /* a hundredth of min(w / 1.6, h), unrounded */
+    int rim; /* the wooden frame's width (app.c's paint_background) */
+    SDL_FRect icon; /* the fly, square */
+    float cards_top; /* the top of the middle card of the fan (the others hang lower) */
     float card_h;
-    SDL_FRect fan[5];    /* the fanned cards, left to right, each turned by fan_deg[i] about its centre */
+    SDL_FRect fan[5]; /* the fanned cards, left to right, each turned by fan_deg[i] about its centre */
     float fan_deg[5];
-    float fan_bottom;    /* the lowest corner of the fan */
-    int title_px, title_y;        /* the title's size and the bottom of its line */
-    int subtitle_px, subtitle_y;  /* the subtitle's size and the top of its line */
-    int n;                        /* menu rows */
+    float fan_bottom; /* the lowest corner of the fan */
+    int title_px, title_y; /* the title's size and the bottom of its line */
+    int subtitle_px, subtitle_y; /* the subtitle's size and the top of its line */
+    int n; /* menu rows */
     SDL_Rect row[TITLE_MAX_ROWS]; /* the menu, top to bottom */
-    int gap;                      /* between rows, and between the two game buttons */
-    int key_px, key_x, key_y;     /* "G: change game": right end and bottom of its line */
+    int gap; /* between rows, and between the two game buttons */
+    int key_px, key_x, key_y; /* "G: change game": right end and bottom of its line */
 } TitleLayout;
 
 /* A fraction of min(w / 1.6, h) in whole pixels: the app's size unit (app_px). */

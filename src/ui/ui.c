@@ -45,7 +45,8 @@ void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int ga
         widths[i] = tw + height;
         if (has_cap(&row->b[i]))
             widths[i] += height * 46 / 100 + height / 4;
-        if (widths[i] < height * 2) widths[i] = height * 2;
+        if (widths[i] < height * 2)
+            widths[i] = height * 2;
         total += widths[i] + (i ? gap : 0);
     }
     int x = area.x + (area.w - total) / 2;
@@ -75,9 +76,10 @@ void ui_focus_ring(App *app, SDL_FRect r)
         thick = 3;
     SDL_Renderer *ren = app->renderer;
     SDL_SetRenderDrawColor(ren, 30, 18, 6, 220);
-    SDL_FRect dark = { r.x - (float)thick - 2, r.y - (float)thick - 2, r.w + 2.f * (float)thick + 4, r.h + 2.f * (float)thick + 4 };
+    SDL_FRect dark = { r.x - (float)thick - 2, r.y - (float)thick - 2, r.w + 2.f * (float)thick + 4,
+                       r.h + 2.f * (float)thick + 4 };
     SDL_RenderDrawRectF(ren, &dark);
-    SDL_SetRenderDrawColor(ren, 255, 252, 236, 255);   /* not gold: gold marks a choice made (the title's game) */
+    SDL_SetRenderDrawColor(ren, 255, 252, 236, 255); /* not gold: gold marks a choice made (the title's game) */
     for (int k = 0; k < thick; k++) {
         SDL_FRect o = { r.x - (float)k - 2, r.y - (float)k - 2, r.w + 2.f * (float)k + 4, r.h + 2.f * (float)k + 4 };
         SDL_RenderDrawRectF(ren, &o);
@@ -101,7 +103,7 @@ void ui_row_draw(App *app, const ButtonRow *row, int font_px)
         art_fill_round_rect(ren, fr, rad, edge);
         SDL_FRect in = { fr.x + 2, fr.y + 2, fr.w - 4, fr.h - 4 };
         SDL_Color fill = !b->enabled ? (SDL_Color){ 90, 80, 70, 230 }
-                       : hover       ? (SDL_Color){ 250, 236, 200, 255 }
+                         : hover     ? (SDL_Color){ 250, 236, 200, 255 }
                                      : (SDL_Color){ 238, 222, 180, 255 };
         art_fill_round_rect(ren, in, rad, fill);
         SDL_Color tc = b->enabled ? (SDL_Color){ 60, 30, 10, 255 } : (SDL_Color){ 170, 160, 150, 255 };
@@ -117,7 +119,8 @@ void ui_row_draw(App *app, const ButtonRow *row, int font_px)
             char letter[2] = { (char)(b->key - SDLK_a + 'A'), 0 };
             SDL_Rect cr = { (int)cap.x, (int)cap.y, cs, cs };
             text_box_push(&app->text, cr);
-            text_draw(&app->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER, 1);
+            text_draw(&app->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER,
+                      1);
             text_box_pop(&app->text);
             room.x += cs + pad / 2;
             room.w -= cs + pad / 2;
@@ -164,8 +167,8 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
         row->focus = f;
         return -1;
     }
-    if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && row->focus >= 0 &&
-        row->focus < row->n && row->b[row->focus].enabled)
+    if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && row->focus >= 0 && row->focus < row->n &&
+        row->b[row->focus].enabled)
         return row->b[row->focus].id;
     return -1;
 }
@@ -209,14 +212,29 @@ void ui_bubble(App *app, float x, float y, int side, const char *text, float alp
     float bw = (float)tw + 2 * pad, bh = (float)th + 2 * pad;
     float bx, by;
     switch (side) {
-    case 1: bx = x - bw / 2; by = y + tail; break;
-    case 2: bx = x + tail; by = y - bh / 2; break;
-    case 3: bx = x - tail - bw; by = y - bh / 2; break;
-    default: bx = x - bw / 2; by = y - tail - bh; break;
+    case 1:
+        bx = x - bw / 2;
+        by = y + tail;
+        break;
+    case 2:
+        bx = x + tail;
+        by = y - bh / 2;
+        break;
+    case 3:
+        bx = x - tail - bw;
+        by = y - bh / 2;
+        break;
+    default:
+        bx = x - bw / 2;
+        by = y - tail - bh;
+        break;
     }
-    if (bx < 4) bx = 4;
-    if (bx + bw > (float)app->pw - 4) bx = (float)app->pw - 4 - bw;
-    if (by < 4) by = 4;
+    if (bx < 4)
+        bx = 4;
+    if (bx + bw > (float)app->pw - 4)
+        bx = (float)app->pw - 4 - bw;
+    if (by < 4)
+        by = 4;
     SDL_Color fill = { 255, 253, 245, (Uint8)(245 * alpha) };
     SDL_Color edge = { 90, 60, 30, (Uint8)(255 * alpha) };
     SDL_FRect outer = { bx - 2, by - 2, bw + 4, bh + 4 };

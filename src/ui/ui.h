@@ -14,13 +14,13 @@ typedef struct {
     char label[96];
     int id;
     bool enabled;
-    SDL_Keycode key;     /* shortcut, 0 if none */
+    SDL_Keycode key; /* shortcut, 0 if none */
 } Button;
 
 typedef struct {
     Button b[UI_MAX_BUTTONS];
     int n;
-    int focus;           /* -1: none */
+    int focus; /* -1: none */
 } ButtonRow;
 
 void ui_row_clear(ButtonRow *row);

@@ -24,34 +24,39 @@
 #include "mouche/view.h"
 
 static int failures;
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            failures++;                                                    \
+#define CHECK(cond, ...) \
+    do { \
+        if (!(cond)) { \
+            failures++; \
             fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__);                                  \
-            fputc('\n', stderr);                                           \
-            if (failures > 20) exit(1);                                    \
-        }                                                                  \
+            fprintf(stderr, __VA_ARGS__); \
+            fputc('\n', stderr); \
+            if (failures > 20) \
+                exit(1); \
+        } \
     } while (0)
 
-static double scale(void) {
+static double scale(void)
+{
     const char *s = getenv("MOUCHE_AI_TEST_SCALE");
     double f = s ? atof(s) : 1.0;
 #ifdef MOUCHE_AI_TEST_SANITIZE
-    if (!s) f = 0.1;
+    if (!s)
+        f = 0.1;
 #endif
     return f > 0 ? f : 1.0;
 }
 
-static int scaled(int n) {
+static int scaled(int n)
+{
     const int m = (int)(n * scale());
     return m < 1 ? 1 : m;
 }
 
 /* A small generator for the tests' own choices (independent of the AI's). */
 static uint64_t rng_state = 88172645463325252ull;
-static uint64_t next_rand(void) {
+static uint64_t next_rand(void)
+{
     rng_state ^= rng_state << 13;
     rng_state ^= rng_state >> 7;
     rng_state ^= rng_state << 17;
@@ -59,30 +64,40 @@ static uint64_t next_rand(void) {
 }
 static int below(int n) { return (int)(next_rand() % (uint64_t)n); }
 
-static bool same_action(MoucheAction a, MoucheAction b) {
+static bool same_action(MoucheAction a, MoucheAction b)
+{
     return a.kind == b.kind && a.arg == b.arg && a.cards == b.cards;
 }
 
-static MoucheRules random_rules(void) {
+static MoucheRules random_rules(void)
+{
     MoucheRules r = mouche_rules_default();
     switch (below(6)) {
     case 0: r.pamphile = true; break;
-    case 1: r.pamphile = true; r.pamphile_mouche = PAMPHILE_MOUCHE_ANY; break;
+    case 1:
+        r.pamphile = true;
+        r.pamphile_mouche = PAMPHILE_MOUCHE_ANY;
+        break;
     case 2: r.deck = DECK_LOWCARDS; break;
-    case 3: r.carry = CARRY_CAP; r.cap = 20; break;
+    case 3:
+        r.carry = CARRY_CAP;
+        r.cap = 20;
+        break;
     case 4: mouche_rules_apply_preset(&r, PRESET_VANDERAA); break; /* head=0, silence=yes */
     default: break;
     }
     return r;
 }
 
-static MoucheAiConfig config_for(int level, int temper, uint64_t seed) {
+static MoucheAiConfig config_for(int level, int temper, uint64_t seed)
+{
     MoucheAiConfig c = mouche_ai_config(level, temper, seed);
     return c;
 }
 
 /* Plays one decision of the game with a random mix of levels. */
-static void advance(MoucheState *st, int level_mix) {
+static void advance(MoucheState *st, int level_mix)
+{
     const int seat = st->to_move;
     MoucheView v;
     mouche_view(st, seat, &v);
@@ -102,21 +117,26 @@ static void advance(MoucheState *st, int level_mix) {
 }
 
 /* Steps to the next hand when one is over; false when the game is over. */
-static bool to_decision(MoucheState *st) {
+static bool to_decision(MoucheState *st)
+{
     while (st->to_move < 0) {
-        if (st->phase != PHASE_HAND_OVER) return false;
-        if (mouche_apply(st, mouche_act(ACT_NEXT_HAND, 0, 0), NULL) != REFUSE_NONE) return false;
+        if (st->phase != PHASE_HAND_OVER)
+            return false;
+        if (mouche_apply(st, mouche_act(ACT_NEXT_HAND, 0, 0), NULL) != REFUSE_NONE)
+            return false;
     }
     return true;
 }
 
 /* A world consistent with the view's counts, cards placed uniformly at random
  * (the test's own sampler, independent of the AI's). */
-static void random_world(const MoucheView *v, MoucheWorld *w) {
+static void random_world(const MoucheView *v, MoucheWorld *w)
+{
     memset(w, 0, sizeof *w);
     MoucheCard pool[MOUCHE_DECK_MAX];
     int n = 0;
-    for (MoucheCardSet u = mouche_view_unknown(v); u; u &= u - 1) pool[n++] = mouche_set_first(u);
+    for (MoucheCardSet u = mouche_view_unknown(v); u; u &= u - 1)
+        pool[n++] = mouche_set_first(u);
     for (int i = n - 1; i > 0; i--) {
         const int j = below(i + 1);
         const MoucheCard t = pool[i];
@@ -125,37 +145,47 @@ static void random_world(const MoucheView *v, MoucheWorld *w) {
     }
     int k = 0;
     for (int s = 0; s < v->players; s++) {
-        if (s == v->seat) continue;
+        if (s == v->seat)
+            continue;
         int need = v->hand_count[s];
         if ((v->shown & (1u << s)) || v->flush_winner == s) {
             /* the one shown flush (the tests' games rarely have two) */
             w->hand[s] = v->shown_cards;
             need -= mouche_set_count(v->shown_cards);
         }
-        for (int i = 0; i < need; i++) w->hand[s] |= mouche_bit(pool[k++]);
-        for (int i = 0; i < v->exchanged[s]; i++) w->discards[s] |= mouche_bit(pool[k++]);
+        for (int i = 0; i < need; i++)
+            w->hand[s] |= mouche_bit(pool[k++]);
+        for (int i = 0; i < v->exchanged[s]; i++)
+            w->discards[s] |= mouche_bit(pool[k++]);
     }
-    for (int i = 0; i < v->stock_left; i++) w->stock[i] = pool[k++];
+    for (int i = 0; i < v->stock_left; i++)
+        w->stock[i] = pool[k++];
 }
 
 /* ---- nopeek ---------------------------------------------------------------- */
 
-static int test_nopeek(void) {
+static int test_nopeek(void)
+{
     const int games = scaled(60);
     long checked = 0, kinds[ACT_KIND_COUNT] = { 0 };
     for (int g = 0; g < games; g++) {
         MoucheState st;
         const MoucheRules rules = random_rules();
         const int players = 3 + g % 4;
-        if (!mouche_start(&st, &rules, players, 3, 500 + (uint64_t)g, NULL, NULL, 0)) continue;
+        if (!mouche_start(&st, &rules, players, 3, 500 + (uint64_t)g, NULL, NULL, 0))
+            continue;
         while (to_decision(&st)) {
             const int seat = st.to_move;
             MoucheView v;
             mouche_view(&st, seat, &v);
-            if (v.shown && mouche_set_count(v.shown_cards) > MOUCHE_HAND_SIZE) { advance(&st, -1); continue; }
+            if (v.shown && mouche_set_count(v.shown_cards) > MOUCHE_HAND_SIZE) {
+                advance(&st, -1);
+                continue;
+            }
             for (int level = 0; level < MOUCHE_AI_LEVEL_COUNT; level++) {
                 /* the expert is costly: check it at a third of the decisions */
-                if (level == MOUCHE_AI_EXPERT && below(3)) continue;
+                if (level == MOUCHE_AI_EXPERT && below(3))
+                    continue;
                 MoucheAiConfig cfg = config_for(level, below(MOUCHE_TEMPER_COUNT), 77 + (uint64_t)g);
                 cfg.budget_ms = 1e6; /* count work only: no clock cut-off in this test */
                 const MoucheAction want = mouche_ai_decide(&v, &cfg);
@@ -166,7 +196,8 @@ static int test_nopeek(void) {
                     char why[160];
                     const bool ok = mouche_state_from_view(&v, &w, next_rand(), &alt, why, sizeof why);
                     CHECK(ok, "state_from_view: %s", why);
-                    if (!ok) continue;
+                    if (!ok)
+                        continue;
                     MoucheView v2;
                     mouche_view(&alt, seat, &v2);
                     CHECK(memcmp(&v, &v2, sizeof v) == 0, "the re-dealt state shows a different view");
@@ -183,7 +214,8 @@ static int test_nopeek(void) {
             advance(&st, -1);
         }
     }
-    printf("nopeek: %ld re-dealt decisions checked (fold %ld stand %ld exchange %ld question %ld answer %ld trump %ld play %ld)\n",
+    printf("nopeek: %ld re-dealt decisions checked (fold %ld stand %ld exchange %ld question %ld answer %ld trump %ld "
+           "play %ld)\n",
            checked, kinds[ACT_FOLD], kinds[ACT_STAND], kinds[ACT_EXCHANGE], kinds[ACT_QUESTION], kinds[ACT_ANSWER],
            kinds[ACT_TRUMP], kinds[ACT_PLAY]);
     CHECK(checked > 100, "too few decisions checked");
@@ -193,7 +225,8 @@ static int test_nopeek(void) {
 
 /* ---- legal ------------------------------------------------------------------ */
 
-static int test_legal(void) {
+static int test_legal(void)
+{
     const int games = scaled(200);
     long decisions = 0;
     for (int level = 0; level < MOUCHE_AI_LEVEL_COUNT; level++) {
@@ -201,7 +234,8 @@ static int test_legal(void) {
         for (int g = 0; g < n; g++) {
             MoucheState st;
             const MoucheRules rules = random_rules();
-            if (!mouche_start(&st, &rules, 3 + g % 4, 2, 9000 + (uint64_t)g * 7 + (uint64_t)level, NULL, NULL, 0)) continue;
+            if (!mouche_start(&st, &rules, 3 + g % 4, 2, 9000 + (uint64_t)g * 7 + (uint64_t)level, NULL, NULL, 0))
+                continue;
             while (to_decision(&st)) {
                 advance(&st, (g & 1) ? level : -1);
                 decisions++;
@@ -233,9 +267,11 @@ static int test_legal(void) {
         mouche_view(&sf, stander, &vf);
         for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
             /* every level but the random one, which picks among the legal answers */
-            MoucheAiConfig cfg = config_for(MOUCHE_AI_BEGINNER + g % (MOUCHE_AI_LEVEL_COUNT - 1), temper, 31 + (uint64_t)g);
+            MoucheAiConfig cfg =
+                config_for(MOUCHE_AI_BEGINNER + g % (MOUCHE_AI_LEVEL_COUNT - 1), temper, 31 + (uint64_t)g);
             const MoucheAction a = mouche_ai_decide(&v, &cfg), was = mouche_ai_decide(&vf, &cfg);
-            CHECK(a.kind == ACT_ANSWER && (holds || a.arg != ANSWER_SILENT), "silent without the mouche under silence=yes");
+            CHECK(a.kind == ACT_ANSWER && (holds || a.arg != ANSWER_SILENT),
+                  "silent without the mouche under silence=yes");
             if (!holds && was.arg == ANSWER_SILENT) {
                 CHECK(a.arg == ANSWER_NO, "a silence under silence=free became %d, not a plain no", a.arg);
                 silent_turned_no++;
@@ -262,7 +298,8 @@ static int test_legal(void) {
 /* ---- sensible ---------------------------------------------------------------- */
 
 /* Makes seat's hand a flush of `suit` by swapping cards with the other hands and the stock. */
-static bool give_flush(MoucheState *st, int seat, int suit) {
+static bool give_flush(MoucheState *st, int seat, int suit)
+{
     MoucheCardSet want = 0;
     MoucheCardSet avail = st->deck & mouche_suit_set(suit) & ~mouche_bit(st->turned);
     for (int i = 0; i < MOUCHE_HAND_SIZE && avail; i++) {
@@ -270,7 +307,8 @@ static bool give_flush(MoucheState *st, int seat, int suit) {
         avail &= avail - 1;
         want |= mouche_bit(c);
     }
-    if (mouche_set_count(want) < MOUCHE_HAND_SIZE) return false;
+    if (mouche_set_count(want) < MOUCHE_HAND_SIZE)
+        return false;
     for (MoucheCardSet m = want & ~st->hand[seat]; m; m &= m - 1) {
         const MoucheCard c = mouche_set_first(m);
         const MoucheCard out = mouche_set_first(st->hand[seat] & ~want);
@@ -285,23 +323,28 @@ static bool give_flush(MoucheState *st, int seat, int suit) {
                 st->stock[i] = out;
                 done = true;
             }
-        if (!done) return false;
+        if (!done)
+            return false;
         st->hand[seat] = (st->hand[seat] & ~mouche_bit(out)) | mouche_bit(c);
     }
     return true;
 }
 
-static int test_sensible(void) {
+static int test_sensible(void)
+{
     const int deals = scaled(150);
     long flush_decisions = 0, top_trump_exchanges = 0;
     for (int d = 0; d < deals; d++) {
         MoucheState st;
         const MoucheRules rules = mouche_rules_default();
         const int players = 3 + d % 4;
-        if (!mouche_start(&st, &rules, players, 1, 31337 + (uint64_t)d, NULL, NULL, 0)) continue;
-        if (st.phase != PHASE_DECLARE) continue;
+        if (!mouche_start(&st, &rules, players, 1, 31337 + (uint64_t)d, NULL, NULL, 0))
+            continue;
+        if (st.phase != PHASE_DECLARE)
+            continue;
         const int seat = st.to_move;
-        if (!give_flush(&st, seat, d % MOUCHE_SUITS)) continue;
+        if (!give_flush(&st, seat, d % MOUCHE_SUITS))
+            continue;
         for (int level = MOUCHE_AI_BEGINNER; level < MOUCHE_AI_LEVEL_COUNT; level++)
             for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
                 MoucheState s2 = st;
@@ -313,8 +356,10 @@ static int test_sensible(void) {
                     const MoucheAction a = mouche_ai_decide(&v, &cfg);
                     CHECK(a.kind != ACT_FOLD, "level %d folded a flush", level);
                     CHECK(a.kind != ACT_EXCHANGE, "level %d exchanged a flush away", level);
-                    if (mouche_apply(&s2, a, NULL) != REFUSE_NONE) break;
-                    if (a.kind != ACT_QUESTION) break;
+                    if (mouche_apply(&s2, a, NULL) != REFUSE_NONE)
+                        break;
+                    if (a.kind != ACT_QUESTION)
+                        break;
                     while (s2.phase == PHASE_ANSWER) {
                         MoucheView va;
                         mouche_view(&s2, s2.to_move, &va);
@@ -329,7 +374,8 @@ static int test_sensible(void) {
     for (int d = 0; d < deals * 4; d++) {
         MoucheState st;
         const MoucheRules rules = mouche_rules_default();
-        if (!mouche_start(&st, &rules, 3 + d % 4, 1, 777 + (uint64_t)d, NULL, NULL, 0)) continue;
+        if (!mouche_start(&st, &rules, 3 + d % 4, 1, 777 + (uint64_t)d, NULL, NULL, 0))
+            continue;
         while (st.phase == PHASE_DECLARE || st.phase == PHASE_ANSWER) {
             const int seat = st.to_move;
             MoucheView v;
@@ -338,11 +384,13 @@ static int test_sensible(void) {
             MoucheAiConfig cfg = config_for(level, d % MOUCHE_TEMPER_COUNT, (uint64_t)d);
             const MoucheAction a = mouche_ai_decide(&v, &cfg);
             if (a.kind == ACT_EXCHANGE && st.trump >= 0) {
-                const MoucheCardSet top = mouche_bit(mouche_card(st.trump, RANK_KING)) | mouche_bit(mouche_card(st.trump, RANK_QUEEN));
+                const MoucheCardSet top =
+                    mouche_bit(mouche_card(st.trump, RANK_KING)) | mouche_bit(mouche_card(st.trump, RANK_QUEEN));
                 CHECK(!(a.cards & top), "level %d threw the king or queen of trump", level);
                 top_trump_exchanges += (st.hand[seat] & top) != 0;
             }
-            if (mouche_apply(&st, a, NULL) != REFUSE_NONE) break;
+            if (mouche_apply(&st, a, NULL) != REFUSE_NONE)
+                break;
         }
     }
     printf("sensible: %ld flush decisions, %ld exchanges holding a top trump\n", flush_decisions, top_trump_exchanges);
@@ -352,7 +400,8 @@ static int test_sensible(void) {
 
 /* ---- determinism ------------------------------------------------------------- */
 
-static uint64_t play_game_hash(uint64_t seed, int players) {
+static uint64_t play_game_hash(uint64_t seed, int players)
+{
     MoucheState st;
     const MoucheRules rules = mouche_rules_default();
     mouche_start(&st, &rules, players, 2, seed, NULL, NULL, 0);
@@ -367,11 +416,13 @@ static uint64_t play_game_hash(uint64_t seed, int players) {
         h = (h ^ (a.kind | (uint64_t)a.arg << 8 | a.cards << 16)) * 1099511628211ull;
         mouche_apply(&st, a, NULL);
     }
-    for (int s = 0; s < players; s++) h = (h ^ (uint64_t)(int64_t)st.balances[s]) * 1099511628211ull;
+    for (int s = 0; s < players; s++)
+        h = (h ^ (uint64_t)(int64_t)st.balances[s]) * 1099511628211ull;
     return h;
 }
 
-static int test_determinism(void) {
+static int test_determinism(void)
+{
     const int games = scaled(20);
     for (int g = 0; g < games; g++) {
         const uint64_t a = play_game_hash(4242 + (uint64_t)g, 3 + g % 4);
@@ -403,10 +454,12 @@ typedef struct {
     long decisions, folds, stands, exchanges, questions, answers, evasive, silent, plain, shows;
 } Tally;
 
-static int test_temperament(void) {
+static int test_temperament(void)
+{
     /* enough deals for the rates to mean something, even under sanitizers */
     int deals = scaled(400);
-    if (deals < 200) deals = 200;
+    if (deals < 200)
+        deals = 200;
     Tally t[2][MOUCHE_TEMPER_COUNT];
     memset(t, 0, sizeof t);
     for (int li = 0; li < 2; li++) {
@@ -415,7 +468,8 @@ static int test_temperament(void) {
         for (int d = 0; d < n; d++) {
             MoucheState st;
             const MoucheRules rules = mouche_rules_default();
-            if (!mouche_start(&st, &rules, 3 + d % 4, 1, 20000 + (uint64_t)d, NULL, NULL, 0)) continue;
+            if (!mouche_start(&st, &rules, 3 + d % 4, 1, 20000 + (uint64_t)d, NULL, NULL, 0))
+                continue;
             for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
                 Tally *x = &t[li][temper];
                 MoucheState s2 = st;
@@ -426,9 +480,19 @@ static int test_temperament(void) {
                     MoucheAiConfig cfg = config_for(level, temper, (uint64_t)d * 3 + (uint64_t)temper);
                     const MoucheAction a = mouche_ai_decide(&v, &cfg);
                     switch (a.kind) {
-                    case ACT_FOLD: x->folds++; x->decisions++; break;
-                    case ACT_STAND: x->stands++; x->decisions++; x->shows += a.arg; break;
-                    case ACT_EXCHANGE: x->exchanges++; x->decisions++; break;
+                    case ACT_FOLD:
+                        x->folds++;
+                        x->decisions++;
+                        break;
+                    case ACT_STAND:
+                        x->stands++;
+                        x->decisions++;
+                        x->shows += a.arg;
+                        break;
+                    case ACT_EXCHANGE:
+                        x->exchanges++;
+                        x->decisions++;
+                        break;
                     case ACT_QUESTION: x->questions++; break;
                     case ACT_ANSWER:
                         x->answers++;
@@ -438,30 +502,37 @@ static int test_temperament(void) {
                         break;
                     default: break;
                     }
-                    if (mouche_apply(&s2, a, NULL) != REFUSE_NONE) break;
+                    if (mouche_apply(&s2, a, NULL) != REFUSE_NONE)
+                        break;
                 }
             }
         }
         for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
             const Tally *x = &t[li][temper];
-            printf("temperament %-8s %-8s: fold %.3f stand %.3f exchange %.3f | questions/decl %.3f | answers %ld: silent %.2f evasive %.2f plain %.2f\n",
+            printf("temperament %-8s %-8s: fold %.3f stand %.3f exchange %.3f | questions/decl %.3f | answers %ld: "
+                   "silent %.2f evasive %.2f plain %.2f\n",
                    mouche_ai_level_name(level), mouche_ai_temperament_name(temper), (double)x->folds / x->decisions,
                    (double)x->stands / x->decisions, (double)x->exchanges / x->decisions,
                    (double)x->questions / x->decisions, x->answers, (double)x->silent / (x->answers + !x->answers),
                    (double)x->evasive / (x->answers + !x->answers), (double)x->plain / (x->answers + !x->answers));
         }
-        const Tally *c = &t[li][MOUCHE_TEMPER_CAUTIOUS], *b = &t[li][MOUCHE_TEMPER_BOLD], *f = &t[li][MOUCHE_TEMPER_BLUFFER];
-        CHECK((double)c->folds / c->decisions > (double)b->folds / b->decisions + 0.03, "cautious does not fold more than bold");
-        if (!li) CHECK(f->questions > b->questions, "the bluffer does not question more than the bold");
+        const Tally *c = &t[li][MOUCHE_TEMPER_CAUTIOUS], *b = &t[li][MOUCHE_TEMPER_BOLD],
+                    *f = &t[li][MOUCHE_TEMPER_BLUFFER];
+        CHECK((double)c->folds / c->decisions > (double)b->folds / b->decisions + 0.03,
+              "cautious does not fold more than bold");
+        if (!li)
+            CHECK(f->questions > b->questions, "the bluffer does not question more than the bold");
         if (f->answers > 20 && c->answers > 20)
-            CHECK((double)f->evasive / f->answers > (double)c->evasive / c->answers + 0.2, "the bluffer is not more evasive");
+            CHECK((double)f->evasive / f->answers > (double)c->evasive / c->answers + 0.2,
+                  "the bluffer is not more evasive");
     }
     return failures;
 }
 
 /* ---- persona ------------------------------------------------------------------------ */
 
-static int test_persona(void) {
+static int test_persona(void)
+{
     int count[MOUCHE_TEMPER_COUNT] = { 0 };
     for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++) {
         const MouchePersona p = mouche_ai_persona(i);
@@ -470,7 +541,8 @@ static int test_persona(void) {
         CHECK(p.temperament < MOUCHE_TEMPER_COUNT, "persona %d: bad temperament", i);
         count[p.temperament]++;
     }
-    for (int t = 0; t < MOUCHE_TEMPER_COUNT; t++) CHECK(count[t] > 0, "no persona is %s", mouche_ai_temperament_name(t));
+    for (int t = 0; t < MOUCHE_TEMPER_COUNT; t++)
+        CHECK(count[t] > 0, "no persona is %s", mouche_ai_temperament_name(t));
     for (uint64_t seed = 0; seed < 200; seed++) {
         for (int a = 0; a < MOUCHE_MAX_PLAYERS; a++)
             for (int b = a + 1; b < MOUCHE_MAX_PLAYERS; b++)
@@ -478,7 +550,8 @@ static int test_persona(void) {
                       "seats %d and %d share a persona", a, b);
         CHECK(mouche_ai_seat_persona(1, seed).name == mouche_ai_seat_persona(1, seed).name, "persona not stable");
     }
-    for (int l = 0; l < MOUCHE_AI_LEVEL_COUNT; l++) CHECK(mouche_ai_level_parse(mouche_ai_level_name(l)) == l, "level name %d", l);
+    for (int l = 0; l < MOUCHE_AI_LEVEL_COUNT; l++)
+        CHECK(mouche_ai_level_parse(mouche_ai_level_name(l)) == l, "level name %d", l);
     for (int t = 0; t < MOUCHE_TEMPER_COUNT; t++)
         CHECK(mouche_ai_temperament_parse(mouche_ai_temperament_name(t)) == t, "temperament name %d", t);
     printf("persona: %d personas\n", MOUCHE_PERSONA_COUNT);
@@ -487,18 +560,21 @@ static int test_persona(void) {
 
 /* ---- latency ------------------------------------------------------------------------- */
 
-static double now_ms(void) {
+static double now_ms(void)
+{
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int cmp_double(const void *a, const void *b) {
+static int cmp_double(const void *a, const void *b)
+{
     const double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-static int test_latency(void) {
+static int test_latency(void)
+{
     const int games = scaled(40);
     double *t = malloc(sizeof *t * 200000);
     long n = 0;
@@ -532,13 +608,15 @@ static int test_latency(void) {
 
 /* The search plays thousands of tricks in its own compact model: it must follow
  * the engine's rules exactly (following, heading, trumping, the Pamphile). */
-static int test_model(void) {
+static int test_model(void)
+{
     const int games = scaled(300);
     long plays = 0;
     for (int g = 0; g < games; g++) {
         MoucheState st;
         const MoucheRules rules = random_rules();
-        if (!mouche_start(&st, &rules, 3 + g % 4, 2, 123456 + (uint64_t)g, NULL, NULL, 0)) continue;
+        if (!mouche_start(&st, &rules, 3 + g % 4, 2, 123456 + (uint64_t)g, NULL, NULL, 0))
+            continue;
         while (to_decision(&st)) {
             if (st.phase != PHASE_PLAY) {
                 advance(&st, MOUCHE_AI_RANDOM);
@@ -551,11 +629,13 @@ static int test_model(void) {
             AiSim sim;
             ai_sim_from_view(&sim, &v, &w);
             CHECK(sim.to_move == st.to_move, "sim to move %d, engine %d", sim.to_move, st.to_move);
-            CHECK(ai_sim_playable(&sim) == mouche_playable(&st), "playable cards differ (game %d, play %d)", g, st.nplays);
+            CHECK(ai_sim_playable(&sim) == mouche_playable(&st), "playable cards differ (game %d, play %d)", g,
+                  st.nplays);
             const MoucheCardSet playable = mouche_playable(&st);
             int i = below(mouche_set_count(playable));
             MoucheCardSet m = playable;
-            while (i--) m &= m - 1;
+            while (i--)
+                m &= m - 1;
             const MoucheCard c = mouche_set_first(m);
             const int before_tricks = st.tricks_done;
             ai_sim_play(&sim, c);
@@ -564,7 +644,8 @@ static int test_model(void) {
             if (st.tricks_done != before_tricks)
                 CHECK(sim.tricks_won[st.trick_winner[before_tricks]] == st.tricks_won[st.trick_winner[before_tricks]],
                       "trick winners differ");
-            if (st.phase == PHASE_PLAY) CHECK(sim.to_move == st.to_move, "next to move differs");
+            if (st.phase == PHASE_PLAY)
+                CHECK(sim.to_move == st.to_move, "next to move differs");
         }
     }
     printf("model: %ld plays agree with the engine\n", plays);
@@ -572,25 +653,35 @@ static int test_model(void) {
     return failures;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     if (argc < 2) {
         fputs("usage: test_ai nopeek|legal|sensible|determinism|temperament|persona|latency|model\n", stderr);
         return 2;
     }
     const char *t = argv[1];
     int rc;
-    if (!strcmp(t, "nopeek")) rc = test_nopeek();
-    else if (!strcmp(t, "legal")) rc = test_legal();
-    else if (!strcmp(t, "sensible")) rc = test_sensible();
-    else if (!strcmp(t, "determinism")) rc = test_determinism();
-    else if (!strcmp(t, "temperament")) rc = test_temperament();
-    else if (!strcmp(t, "persona")) rc = test_persona();
-    else if (!strcmp(t, "latency")) rc = test_latency();
-    else if (!strcmp(t, "model")) rc = test_model();
+    if (!strcmp(t, "nopeek"))
+        rc = test_nopeek();
+    else if (!strcmp(t, "legal"))
+        rc = test_legal();
+    else if (!strcmp(t, "sensible"))
+        rc = test_sensible();
+    else if (!strcmp(t, "determinism"))
+        rc = test_determinism();
+    else if (!strcmp(t, "temperament"))
+        rc = test_temperament();
+    else if (!strcmp(t, "persona"))
+        rc = test_persona();
+    else if (!strcmp(t, "latency"))
+        rc = test_latency();
+    else if (!strcmp(t, "model"))
+        rc = test_model();
     else {
         fprintf(stderr, "test_ai: unknown test %s\n", t);
         return 2;
     }
-    if (rc) fprintf(stderr, "test_ai %s: %d failure(s)\n", t, rc);
+    if (rc)
+        fprintf(stderr, "test_ai %s: %d failure(s)\n", t, rc);
     return rc ? 1 : 0;
 }

@@ -22,27 +22,31 @@
 #include "mouche/bete_ai.h"
 
 static int failures;
-#define CHECK(cond, ...)                                                                  \
-    do {                                                                                  \
-        if (!(cond)) {                                                                    \
-            failures++;                                                                   \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond);      \
-            fprintf(stderr, __VA_ARGS__);                                                 \
-            fputc('\n', stderr);                                                          \
-            if (failures > 20) exit(1);                                                   \
-        }                                                                                 \
+#define CHECK(cond, ...) \
+    do { \
+        if (!(cond)) { \
+            failures++; \
+            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
+            fprintf(stderr, __VA_ARGS__); \
+            fputc('\n', stderr); \
+            if (failures > 20) \
+                exit(1); \
+        } \
     } while (0)
 
-static double scale(void) {
+static double scale(void)
+{
     const char *s = getenv("MOUCHE_AI_TEST_SCALE");
     double f = s ? atof(s) : 1.0;
 #ifdef MOUCHE_AI_TEST_SANITIZE
-    if (!s) f = 0.1;
+    if (!s)
+        f = 0.1;
 #endif
     return f > 0 ? f : 1.0;
 }
 
-static int scaled(int n) {
+static int scaled(int n)
+{
     const int m = (int)(n * scale());
     return m < 1 ? 1 : m;
 }
@@ -51,78 +55,99 @@ static int scaled(int n) {
 typedef struct {
     uint64_t s;
 } TRng;
-static uint64_t next_rand(TRng *r) {
+static uint64_t next_rand(TRng *r)
+{
     r->s ^= r->s << 13;
     r->s ^= r->s >> 7;
     r->s ^= r->s << 17;
     return r->s;
 }
 static int below(TRng *r, int n) { return (int)(next_rand(r) % (uint64_t)n); }
-static MoucheCard rand_card(TRng *r, MoucheCardSet set) {
+static MoucheCard rand_card(TRng *r, MoucheCardSet set)
+{
     int i = below(r, mouche_set_count(set));
-    while (i--) set &= set - 1;
+    while (i--)
+        set &= set - 1;
     return mouche_set_first(set);
 }
 
-static MoucheAiConfig config_for(int level, int temper, uint64_t seed) {
+static MoucheAiConfig config_for(int level, int temper, uint64_t seed)
+{
     MoucheAiConfig c = mouche_ai_config(level, temper, seed);
     c.budget_ms = 1e9; /* work-bounded only: the decisions must not depend on the clock */
     return c;
 }
 
-static bool is_legal(const BeteView *v, BeteAction a) {
+static bool is_legal(const BeteView *v, BeteAction a)
+{
     for (int i = 0; i < v->nlegal; i++)
-        if (v->legal[i].kind == a.kind && v->legal[i].arg == a.arg) return true;
+        if (v->legal[i].kind == a.kind && v->legal[i].arg == a.arg)
+            return true;
     return false;
 }
 
 /* Moves past settled deals; false at the end of the game. */
-static bool to_decision(BeteState *st) {
+static bool to_decision(BeteState *st)
+{
     for (int guard = 0; guard < 4; guard++) {
         const BetePhase ph = bete_phase(st);
-        if (ph == BETE_PHASE_GAME_OVER) return false;
-        if (ph != BETE_PHASE_DEAL_OVER && st->to_move >= 0) return true;
-        if (bete_apply(st, bete_act(BETE_ACT_NEXT_DEAL, 0), NULL) != REFUSE_NONE) return false;
+        if (ph == BETE_PHASE_GAME_OVER)
+            return false;
+        if (ph != BETE_PHASE_DEAL_OVER && st->to_move >= 0)
+            return true;
+        if (bete_apply(st, bete_act(BETE_ACT_NEXT_DEAL, 0), NULL) != REFUSE_NONE)
+            return false;
     }
     return false;
 }
 
-static BeteRules rules_variant(int i) {
+static BeteRules rules_variant(int i)
+{
     BeteRules r = bete_rules_default();
-    if (i % 3 == 1) r.contre = false;
-    if (i % 4 == 2) r.curieuse = false;
-    if (i % 5 == 3) r.plaque = 10;
-    if (i % 2 == 1) r.deal = (uint8_t)(i / 2 % 4);
+    if (i % 3 == 1)
+        r.contre = false;
+    if (i % 4 == 2)
+        r.curieuse = false;
+    if (i % 5 == 3)
+        r.plaque = 10;
+    if (i % 2 == 1)
+        r.deal = (uint8_t)(i / 2 % 4);
     return r;
 }
 
 /* Every card hidden from the view's seat dealt again at random, with the
  * view's counts; the rebuilt state must show the seat the very same view. */
-static bool redeal(const BeteView *v, TRng *r, BeteState *out) {
+static bool redeal(const BeteView *v, TRng *r, BeteState *out)
+{
     MoucheCardSet left = bete_view_unseen(v);
     MoucheCardSet hands[BETE_MAX_PLAYERS] = { 0 };
     MoucheCard talon[BETE_DECK_MAX];
     for (int s = 0; s < v->players; s++) {
-        if (s == v->seat) continue;
+        if (s == v->seat)
+            continue;
         for (int i = 0; i < v->hand_count[s]; i++) {
-            if (!left) return false;
+            if (!left)
+                return false;
             const MoucheCard c = rand_card(r, left);
             left &= ~mouche_bit(c);
             hands[s] |= mouche_bit(c);
         }
     }
     for (int i = 0; i < v->talon_count; i++) {
-        if (!left) return false;
+        if (!left)
+            return false;
         talon[i] = rand_card(r, left);
         left &= ~mouche_bit(talon[i]);
     }
-    if (left) return false;
+    if (left)
+        return false;
     return bete_state_from_view(v, hands, talon, out);
 }
 
 /* ---- nopeek ----------------------------------------------------------------------------- */
 
-static int test_nopeek(void) {
+static int test_nopeek(void)
+{
     TRng r = { 0x1234567ull };
     const int games = scaled(60);
     long checked = 0;
@@ -136,7 +161,8 @@ static int test_nopeek(void) {
             bete_view(&st, st.to_move, &v);
             for (int level = MOUCHE_AI_RANDOM; level < MOUCHE_AI_LEVEL_COUNT; level++) {
                 /* the Expert at a third of the decisions (it is the slow one) */
-                if (level == MOUCHE_AI_EXPERT && below(&r, 3)) continue;
+                if (level == MOUCHE_AI_EXPERT && below(&r, 3))
+                    continue;
                 const MoucheAiConfig cfg = config_for(level, g % MOUCHE_TEMPER_COUNT, 77 + (uint64_t)g);
                 const BeteAction a = bete_ai_decide(&v, &cfg);
                 CHECK(is_legal(&v, a), "illegal action %d:%d", a.kind, a.arg);
@@ -166,7 +192,8 @@ static int test_nopeek(void) {
 
 /* ---- legal ------------------------------------------------------------------------------ */
 
-static int test_legal(void) {
+static int test_legal(void)
+{
     const int games = scaled(1500);
     long decisions = 0, kinds[BETE_ACT_KIND_COUNT] = { 0 };
     long expert_decisions = 0;
@@ -181,13 +208,15 @@ static int test_legal(void) {
         for (int s = 0; s < n; s++) {
             levels[s] = (g + s) % MOUCHE_AI_LEVEL_COUNT;
             /* the Expert at one game in seven, to keep the test short */
-            if (levels[s] == MOUCHE_AI_EXPERT && g % 7) levels[s] = MOUCHE_AI_STANDARD;
+            if (levels[s] == MOUCHE_AI_EXPERT && g % 7)
+                levels[s] = MOUCHE_AI_STANDARD;
         }
         while (to_decision(&st)) {
             BeteView v;
             const int seat = st.to_move;
             bete_view(&st, seat, &v);
-            const MoucheAiConfig cfg = config_for(levels[seat], (g + seat) % MOUCHE_TEMPER_COUNT, (uint64_t)g * 31 + seat);
+            const MoucheAiConfig cfg =
+                config_for(levels[seat], (g + seat) % MOUCHE_TEMPER_COUNT, (uint64_t)g * 31 + seat);
             const BeteAction a = bete_ai_decide(&v, &cfg);
             CHECK(is_legal(&v, a), "level %d returned an illegal action %d:%d", levels[seat], a.kind, a.arg);
             if (levels[seat] == MOUCHE_AI_EXPERT) {
@@ -199,8 +228,10 @@ static int test_legal(void) {
             }
             const MoucheRefusal ref = bete_apply(&st, a, NULL);
             CHECK(ref == REFUSE_NONE, "engine refused the AI's action (%d)", (int)ref);
-            if (ref != REFUSE_NONE) break;
-            if (a.kind < BETE_ACT_KIND_COUNT) kinds[a.kind]++;
+            if (ref != REFUSE_NONE)
+                break;
+            if (a.kind < BETE_ACT_KIND_COUNT)
+                kinds[a.kind]++;
             decisions++;
             expert_decisions += levels[seat] == MOUCHE_AI_EXPERT;
         }
@@ -217,7 +248,8 @@ static int test_legal(void) {
 /* ---- determinism ---------------------------------------------------------------------------- */
 
 /* Plays a game with the given level at every seat; returns a hash of every action. */
-static uint64_t play_hash(int level, int players, uint64_t seed, uint64_t ai_seed) {
+static uint64_t play_hash(int level, int players, uint64_t seed, uint64_t ai_seed)
+{
     BeteState st;
     const BeteRules rules = bete_rules_default();
     bete_start(&st, &rules, players, 3, seed, NULL, NULL, 0);
@@ -225,16 +257,19 @@ static uint64_t play_hash(int level, int players, uint64_t seed, uint64_t ai_see
     while (to_decision(&st)) {
         BeteView v;
         bete_view(&st, st.to_move, &v);
-        const MoucheAiConfig cfg = config_for(level, (int)(ai_seed % MOUCHE_TEMPER_COUNT), ai_seed + (uint64_t)st.to_move);
+        const MoucheAiConfig cfg =
+            config_for(level, (int)(ai_seed % MOUCHE_TEMPER_COUNT), ai_seed + (uint64_t)st.to_move);
         const BeteAction a = bete_ai_decide(&v, &cfg);
         h = (h ^ (uint64_t)(a.kind * 256 + a.arg)) * 1099511628211ull;
         bete_apply(&st, a, NULL);
     }
-    for (int s = 0; s < players; s++) h = (h ^ (uint64_t)st.balances[s]) * 1099511628211ull;
+    for (int s = 0; s < players; s++)
+        h = (h ^ (uint64_t)st.balances[s]) * 1099511628211ull;
     return h;
 }
 
-static int test_determinism(void) {
+static int test_determinism(void)
+{
     const int games = scaled(12);
     for (int g = 0; g < games; g++)
         for (int level = 0; level < MOUCHE_AI_LEVEL_COUNT; level++) {
@@ -244,7 +279,9 @@ static int test_determinism(void) {
         }
     /* the random level depends on its seed */
     int differ = 0;
-    for (int g = 0; g < 5; g++) differ += play_hash(MOUCHE_AI_RANDOM, 4, 77, (uint64_t)g) != play_hash(MOUCHE_AI_RANDOM, 4, 77, 100 + (uint64_t)g);
+    for (int g = 0; g < 5; g++)
+        differ +=
+            play_hash(MOUCHE_AI_RANDOM, 4, 77, (uint64_t)g) != play_hash(MOUCHE_AI_RANDOM, 4, 77, 100 + (uint64_t)g);
     CHECK(differ >= 4, "the random level ignores its seed");
     printf("determinism: %d games per level replayed\n", games);
     return failures;
@@ -253,16 +290,19 @@ static int test_determinism(void) {
 /* ---- sensible ----------------------------------------------------------------------------- */
 
 /* A state at the first bid of seat `seat` of a fresh deal with `hand` given to it. */
-static bool with_hand(const BeteState *st, MoucheCardSet hand, TRng *r, BeteState *out) {
+static bool with_hand(const BeteState *st, MoucheCardSet hand, TRng *r, BeteState *out)
+{
     BeteView v;
     bete_view(st, st->to_move, &v);
-    if (mouche_set_has(hand, v.turned)) return false;
+    if (mouche_set_has(hand, v.turned))
+        return false;
     v.hand = v.dealt = hand;
     MoucheCardSet left = v.deck & ~hand & ~mouche_bit(v.turned);
     MoucheCardSet hands[BETE_MAX_PLAYERS] = { 0 };
     MoucheCard talon[BETE_DECK_MAX];
     for (int s = 0; s < v.players; s++) {
-        if (s == v.seat) continue;
+        if (s == v.seat)
+            continue;
         for (int i = 0; i < BETE_HAND_SIZE; i++) {
             const MoucheCard c = rand_card(r, left);
             left &= ~mouche_bit(c);
@@ -276,7 +316,8 @@ static bool with_hand(const BeteState *st, MoucheCardSet hand, TRng *r, BeteStat
     return bete_state_from_view(&v, hands, talon, out);
 }
 
-static int test_sensible(void) {
+static int test_sensible(void)
+{
     TRng r = { 0xfeedull };
     const int deals = scaled(250);
     long hopeless = 0, strong = 0;
@@ -285,7 +326,8 @@ static int test_sensible(void) {
         BeteState st;
         const BeteRules rules = bete_rules_default();
         bete_start(&st, &rules, n, 1, 3000 + (uint64_t)d, NULL, NULL, 0);
-        if (bete_phase(&st) != BETE_PHASE_BID) continue;
+        if (bete_phase(&st) != BETE_PHASE_BID)
+            continue;
         const int t = st.trump;
         const MoucheCardSet deck = st.deck & ~mouche_bit(st.turned);
         /* hopeless: no trump, no king, no queen */
@@ -304,12 +346,14 @@ static int test_sensible(void) {
                             mouche_bit(mouche_card((t + 1) % MOUCHE_SUITS, RANK_KING));
         for (int which = 0; which < 2; which++) {
             BeteState w;
-            if (!with_hand(&st, which ? top : weak, &r, &w)) continue;
+            if (!with_hand(&st, which ? top : weak, &r, &w))
+                continue;
             BeteView v;
             bete_view(&w, w.to_move, &v);
             for (int level = MOUCHE_AI_BEGINNER; level < MOUCHE_AI_LEVEL_COUNT; level++)
                 for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
-                    if (level == MOUCHE_AI_EXPERT && d % 3) continue;
+                    if (level == MOUCHE_AI_EXPERT && d % 3)
+                        continue;
                     const MoucheAiConfig cfg = config_for(level, temper, (uint64_t)d);
                     const BeteAction a = bete_ai_decide(&v, &cfg);
                     if (which == 0) {
@@ -317,8 +361,8 @@ static int test_sensible(void) {
                               temper, n);
                         hopeless++;
                     } else {
-                        CHECK(a.kind == BETE_ACT_PLAY_BID, "level %d temper %d passed an overwhelming hand (%d players)",
-                              level, temper, n);
+                        CHECK(a.kind == BETE_ACT_PLAY_BID,
+                              "level %d temper %d passed an overwhelming hand (%d players)", level, temper, n);
                         strong++;
                     }
                 }
@@ -334,7 +378,8 @@ typedef struct {
     long bid_chances, bids, contre_chances, contres, cur_chances, curs;
 } Rates;
 
-static void rates_at(int level, int temper, int deals, Rates *out) {
+static void rates_at(int level, int temper, int deals, Rates *out)
+{
     memset(out, 0, sizeof *out);
     for (int d = 0; d < deals; d++) {
         const int n = 3 + d % 5;
@@ -352,21 +397,33 @@ static void rates_at(int level, int temper, int deals, Rates *out) {
                 can_play |= v.legal[i].kind == BETE_ACT_PLAY_BID;
                 can_contre |= v.legal[i].kind == BETE_ACT_CONTRE;
             }
-            if (can_play) { out->bid_chances++; out->bids += a.kind == BETE_ACT_PLAY_BID; }
-            if (can_contre) { out->contre_chances++; out->contres += a.kind == BETE_ACT_CONTRE; }
-            if (v.phase == BETE_PHASE_CURIEUSE && v.nlegal > 1) { out->cur_chances++; out->curs += a.kind == BETE_ACT_CURIEUSE && a.arg; }
-            if (bete_apply(&st, a, NULL) != REFUSE_NONE) break;
+            if (can_play) {
+                out->bid_chances++;
+                out->bids += a.kind == BETE_ACT_PLAY_BID;
+            }
+            if (can_contre) {
+                out->contre_chances++;
+                out->contres += a.kind == BETE_ACT_CONTRE;
+            }
+            if (v.phase == BETE_PHASE_CURIEUSE && v.nlegal > 1) {
+                out->cur_chances++;
+                out->curs += a.kind == BETE_ACT_CURIEUSE && a.arg;
+            }
+            if (bete_apply(&st, a, NULL) != REFUSE_NONE)
+                break;
         }
     }
 }
 
 static double rate(long k, long n) { return n ? (double)k / n : 0; }
 
-static int test_temperament(void) {
+static int test_temperament(void)
+{
     for (int level = MOUCHE_AI_BEGINNER; level < MOUCHE_AI_LEVEL_COUNT; level++) {
         const int deals = scaled(level == MOUCHE_AI_EXPERT ? 150 : 800);
         Rates t[MOUCHE_TEMPER_COUNT];
-        for (int k = 0; k < MOUCHE_TEMPER_COUNT; k++) rates_at(level, k, deals, &t[k]);
+        for (int k = 0; k < MOUCHE_TEMPER_COUNT; k++)
+            rates_at(level, k, deals, &t[k]);
         for (int k = 0; k < MOUCHE_TEMPER_COUNT; k++)
             printf("temperament: %-8s %-8s bids %.3f (%ld), contres %.3f (%ld), curieuse %.3f (%ld)\n",
                    mouche_ai_level_name(level), mouche_ai_temperament_name(k), rate(t[k].bids, t[k].bid_chances),
@@ -385,18 +442,21 @@ static int test_temperament(void) {
 
 /* ---- latency -------------------------------------------------------------------------------- */
 
-static double now_ms(void) {
+static double now_ms(void)
+{
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static int cmp_double(const void *a, const void *b) {
+static int cmp_double(const void *a, const void *b)
+{
     const double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);
 }
 
-static int test_latency(void) {
+static int test_latency(void)
+{
     const int games = scaled(50);
     enum { CAP = 200000 };
     double *t = malloc(sizeof *t * CAP);
@@ -429,16 +489,19 @@ static int test_latency(void) {
 
 /* ---- model ------------------------------------------------------------------------------------ */
 
-static double equity(const BeteState *st, int seat) {
+static double equity(const BeteState *st, int seat)
+{
     MoucheChips bal = 0;
-    for (int s = 0; s < st->players; s++) bal += st->balances[s];
+    for (int s = 0; s < st->players; s++)
+        bal += st->balances[s];
     return (double)st->balances[seat] + (double)(bete_total_chips(st) - bal) / st->players;
 }
 
 /* The AI's simulation follows the engine card by card (playable sets, trick
  * winners), and its payoff equals the engine's settlement (balance change
  * plus a fair share of the table). */
-static int test_model(void) {
+static int test_model(void)
+{
     TRng r = { 0xabcdefull };
     const int games = scaled(600);
     long deals = 0, cards = 0;
@@ -453,19 +516,23 @@ static int test_model(void) {
         while (to_decision(&st)) {
             if (bete_phase(&st) == BETE_PHASE_PLAY && !in_play) {
                 bete_sim_from_state(&sim, &st);
-                for (int s = 0; s < n; s++) e0[s] = equity(&st, s);
+                for (int s = 0; s < n; s++)
+                    e0[s] = equity(&st, s);
                 in_play = true;
             }
             BeteAction acts[BETE_MAX_ACTIONS];
             const int na = bete_legal_actions(&st, acts);
-            if (na <= 0) break;
+            if (na <= 0)
+                break;
             BeteAction a = acts[below(&r, na)];
             /* bid often enough that most deals are played */
             for (int i = 0; i < na; i++)
-                if (acts[i].kind == BETE_ACT_PLAY_BID && below(&r, 2)) a = acts[i];
+                if (acts[i].kind == BETE_ACT_PLAY_BID && below(&r, 2))
+                    a = acts[i];
             if (in_play) {
                 MoucheCardSet legal = 0;
-                for (int i = 0; i < na; i++) legal |= mouche_bit(acts[i].arg);
+                for (int i = 0; i < na; i++)
+                    legal |= mouche_bit(acts[i].arg);
                 CHECK(sim.to_move == st.to_move, "seat to play");
                 CHECK(bete_sim_playable(&sim) == legal, "playable cards differ");
                 bete_sim_play(&sim, a.arg);
@@ -489,24 +556,33 @@ static int test_model(void) {
     return failures;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     if (argc < 2) {
         fputs("usage: test_bete_ai nopeek|legal|determinism|sensible|temperament|latency|model\n", stderr);
         return 2;
     }
     const char *t = argv[1];
     int rc;
-    if (!strcmp(t, "nopeek")) rc = test_nopeek();
-    else if (!strcmp(t, "legal")) rc = test_legal();
-    else if (!strcmp(t, "determinism")) rc = test_determinism();
-    else if (!strcmp(t, "sensible")) rc = test_sensible();
-    else if (!strcmp(t, "temperament")) rc = test_temperament();
-    else if (!strcmp(t, "latency")) rc = test_latency();
-    else if (!strcmp(t, "model")) rc = test_model();
+    if (!strcmp(t, "nopeek"))
+        rc = test_nopeek();
+    else if (!strcmp(t, "legal"))
+        rc = test_legal();
+    else if (!strcmp(t, "determinism"))
+        rc = test_determinism();
+    else if (!strcmp(t, "sensible"))
+        rc = test_sensible();
+    else if (!strcmp(t, "temperament"))
+        rc = test_temperament();
+    else if (!strcmp(t, "latency"))
+        rc = test_latency();
+    else if (!strcmp(t, "model"))
+        rc = test_model();
     else {
         fprintf(stderr, "test_bete_ai: unknown test %s\n", t);
         return 2;
     }
-    if (rc) fprintf(stderr, "test_bete_ai %s: %d failure(s)\n", t, rc);
+    if (rc)
+        fprintf(stderr, "test_bete_ai %s: %d failure(s)\n", t, rc);
     return rc ? 1 : 0;
 }

@@ -18,9 +18,11 @@ static void check_range(const Settings *s)
         s->bete_players > BETE_MAX_PLAYERS || s->bete_deals < 0 || s->bete_deals > 999)
         abort();
     for (int i = 0; i < 6; i++)
-        if (s->ai_level[i] < 0 || s->ai_level[i] > 3) abort();
+        if (s->ai_level[i] < 0 || s->ai_level[i] > 3)
+            abort();
     for (int i = 0; i < 7; i++)
-        if (s->bete_ai_level[i] < 0 || s->bete_ai_level[i] > 3) abort();
+        if (s->bete_ai_level[i] < 0 || s->bete_ai_level[i] > 3)
+            abort();
     char why[128];
     if (!mouche_rules_validate(&s->rules, why, sizeof why) || !bete_rules_validate(&s->bete_rules, why, sizeof why))
         abort();
@@ -33,14 +35,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     settings_default(&s, LANG_EN);
     settings_parse(&s, (const char *)data, size, &report);
     if (strlen(report.keys) >= sizeof report.keys || (report.bad_keys > 0) != (report.keys[0] != '\0'))
-        abort();   /* every refused key is named */
+        abort(); /* every refused key is named */
     check_range(&s);
     char text[1536], again_text[1536];
-    if (!settings_format(&s, text, sizeof text)) abort();
+    if (!settings_format(&s, text, sizeof text))
+        abort();
     Settings again;
-    settings_default(&again, LANG_FR);   /* every key is written: nothing of these defaults stays */
+    settings_default(&again, LANG_FR); /* every key is written: nothing of these defaults stays */
     settings_parse(&again, text, strlen(text), &report);
-    if (report.bad_keys || report.bad_lines) abort();
-    if (!settings_format(&again, again_text, sizeof again_text) || strcmp(text, again_text)) abort();
+    if (report.bad_keys || report.bad_lines)
+        abort();
+    if (!settings_format(&again, again_text, sizeof again_text) || strcmp(text, again_text))
+        abort();
     return 0;
 }

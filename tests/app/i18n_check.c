@@ -25,11 +25,31 @@
 /* Texts that are the same in both languages on purpose: names, terms of the games
  * that French and English share, and strings without words. */
 static const StrId same_ok[] = {
-    S_TITLE, S_GAME_MOUCHE, S_GAME_BETE, S_BR1_T, S_SET_PAMPHILE, S_BSET_CURIEUSE, S_BSET_CONTRE, S_TAG_CONTRE,
-    S_BETES_LABEL, S_PAY_VOLE, S_PAY_DEVOLE, S_MOUCHE_N, S_BUB_SILENT, S_MENU, S_SET_VOLUME, S_LEVEL_3,
-    S_PAGE, S_TALON, S_DECK_VANDERAA,
+    S_TITLE,
+    S_GAME_MOUCHE,
+    S_GAME_BETE,
+    S_BR1_T,
+    S_SET_PAMPHILE,
+    S_BSET_CURIEUSE,
+    S_BSET_CONTRE,
+    S_TAG_CONTRE,
+    S_BETES_LABEL,
+    S_PAY_VOLE,
+    S_PAY_DEVOLE,
+    S_MOUCHE_N,
+    S_BUB_SILENT,
+    S_MENU,
+    S_SET_VOLUME,
+    S_LEVEL_3,
+    S_PAGE,
+    S_TALON,
+    S_DECK_VANDERAA,
     /* the rule systems: a book and its year, or the name of the game */
-    S_PRESET_AJO, S_PRESET_VANDERAA, S_PRESET_LANTURLU, S_PRESET_MERY, S_PRESET_PAMPHILE,
+    S_PRESET_AJO,
+    S_PRESET_VANDERAA,
+    S_PRESET_LANTURLU,
+    S_PRESET_MERY,
+    S_PRESET_PAMPHILE,
 };
 /* Names drawn besides the personas' (a picture on the rules pages). */
 static const char *const names_ok[] = { "Ninon" };
@@ -59,12 +79,14 @@ static void conversions(const char *s, char *out, size_t size)
             continue;
         int index = next++;
         const char *q = p;
-        while (*q >= '0' && *q <= '9') q++;
+        while (*q >= '0' && *q <= '9')
+            q++;
         if (*q == '$') {
             index = atoi(p);
             p = q + 1;
         }
-        while (*p && strchr("+-# 0123456789.", *p)) p++;
+        while (*p && strchr("+-# 0123456789.", *p))
+            p++;
         size_t len = strspn(p, "hlLqjzt");
         if (n < 16) {
             snprintf(items[n], sizeof items[n], "%.*s%c", (int)len, p, p[len]);
@@ -176,8 +198,12 @@ static void check_catalogue(void)
             }
         }
     /* sentences made with the players' names */
-    static const struct { Lang l; const char *in, *out; } tidy[] = {
-        { LANG_FR, "Le Roi (5) va à le Président, qui avait le Roi d'atout.", "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+    static const struct {
+        Lang l;
+        const char *in, *out;
+    } tidy[] = {
+        { LANG_FR, "Le Roi (5) va à le Président, qui avait le Roi d'atout.",
+          "Le Roi (5) va au Président, qui avait le Roi d'atout." },
         { LANG_FR, "Vole de le Marquis : toutes les bêtes", "Vole du Marquis : toutes les bêtes" },
         { LANG_FR, "Demander à l'Abbé", "Demander à l'Abbé" },
         { LANG_FR, "l'Abbé vous demande si vous avez la mouche.", "L'Abbé vous demande si vous avez la mouche." },
@@ -206,9 +232,12 @@ static bool next_word(const char **sp, char *out, size_t size, int *letters)
     const unsigned char *p = (const unsigned char *)*sp;
     for (;;) {
         while (*p) {
-            if ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') break;
-            if (*p == 0xC3 && p[1] >= 0x80 && p[1] != 0x97 && p[1] != 0xB7) break;   /* Latin-1 letters but × ÷ */
-            if (*p == 0xC5 && (p[1] == 0x92 || p[1] == 0x93)) break;                  /* Œ œ */
+            if ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z')
+                break;
+            if (*p == 0xC3 && p[1] >= 0x80 && p[1] != 0x97 && p[1] != 0xB7)
+                break; /* Latin-1 letters but × ÷ */
+            if (*p == 0xC5 && (p[1] == 0x92 || p[1] == 0x93))
+                break; /* Œ œ */
             p++;
         }
         if (!*p)
@@ -217,15 +246,23 @@ static bool next_word(const char **sp, char *out, size_t size, int *letters)
         *letters = 0;
         for (;;) {
             if ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z' && (*p >= 'A')) {
-                if (n + 1 < size) out[n++] = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
+                if (n + 1 < size)
+                    out[n++] = (char)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p);
                 p++;
             } else if (*p == 0xC3 && p[1] >= 0x80 && p[1] != 0x97 && p[1] != 0xB7) {
                 unsigned char c = p[1];
-                if (c >= 0x80 && c <= 0x9E) c += 0x20;   /* À..Þ to à..þ */
-                if (n + 2 < size) { out[n++] = (char)0xC3; out[n++] = (char)c; }
+                if (c >= 0x80 && c <= 0x9E)
+                    c += 0x20; /* À..Þ to à..þ */
+                if (n + 2 < size) {
+                    out[n++] = (char)0xC3;
+                    out[n++] = (char)c;
+                }
                 p += 2;
             } else if (*p == 0xC5 && (p[1] == 0x92 || p[1] == 0x93)) {
-                if (n + 2 < size) { out[n++] = (char)0xC5; out[n++] = (char)0x93; }
+                if (n + 2 < size) {
+                    out[n++] = (char)0xC5;
+                    out[n++] = (char)0x93;
+                }
                 p += 2;
             } else {
                 break;
@@ -330,16 +367,17 @@ static int check_logs(int argc, char **argv)
                 continue;
             }
             int x, y, w, h, bx, by, bw, bh, off = 0;
-            if (sscanf(line, "text %d %d %d %d in %d %d %d %d %n", &x, &y, &w, &h, &bx, &by, &bw, &bh, &off) != 8 || !off)
+            if (sscanf(line, "text %d %d %d %d in %d %d %d %d %n", &x, &y, &w, &h, &bx, &by, &bw, &bh, &off) != 8 ||
+                !off)
                 continue;
             if (!cur)
-                continue;   /* drawn before the first frame (pictures of cards made ahead) */
+                continue; /* drawn before the first frame (pictures of cards made ahead) */
             const char *s = line + off;
             strings++;
             cur->strings++;
             char where[200];
-            snprintf(where, sizeof where, "%s (%dx%d at %d,%d in a box %dx%d at %d,%d)", cur->name, w, h, x, y, bw, bh, bx,
-                     by);
+            snprintf(where, sizeof where, "%s (%dx%d at %d,%d in a box %dx%d at %d,%d)", cur->name, w, h, x, y, bw, bh,
+                     bx, by);
             /* a glyph's antialiased edge may reach a pixel past its box */
             if (x < bx - 1 || y < by - 1 || x + w > bx + bw + 1 || y + h > by + bh + 1) {
                 if (reported++ < 60)

@@ -41,8 +41,8 @@ static void apart(const char *game, int w, int h, int players, const char *what,
     if (!meet(a, b))
         return;
     failures++;
-    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) meets %s (%.0f,%.0f %.0fx%.0f)\n", game, players, w, h,
-           what, a.x, a.y, a.w, a.h, other, b.x, b.y, b.w, b.h);
+    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) meets %s (%.0f,%.0f %.0fx%.0f)\n", game, players, w,
+           h, what, a.x, a.y, a.w, a.h, other, b.x, b.y, b.w, b.h);
 }
 
 static void inside(const char *game, int w, int h, int players, const char *what, SDL_FRect a)
@@ -111,7 +111,8 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
         if (token_meets(d, r)) {
             failures++;
             snprintf(what, sizeof what, "the name '%s'", name);
-            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s (%.0f,%.0f %.0fx%.0f)\n",
+            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s (%.0f,%.0f "
+                   "%.0fx%.0f)\n",
                    game, players, w, h, s, d.x, d.y, d.w, d.h, what, r.x, r.y, r.w, r.h);
         }
     }
@@ -136,11 +137,13 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
             int tw = 0, th = 0;
             snprintf(word, sizeof word, "%s", i18n_get(lang, bete_pills[j - 1]));
             TTF_SizeUTF8(pill, word, &tw, &th);
-            r = (SDL_FRect){ p.x + p.w - u * 1.5f - (float)tw - u * 0.6f, p.y + u * 3.2f, (float)tw + u * 1.2f, (float)th };
+            r = (SDL_FRect){ p.x + p.w - u * 1.5f - (float)tw - u * 0.6f, p.y + u * 3.2f, (float)tw + u * 1.2f,
+                             (float)th };
         }
         if (token_meets(d, r)) {
             failures++;
-            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its status '%s' (%.0f,%.0f %.0fx%.0f)\n",
+            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its status '%s' "
+                   "(%.0f,%.0f %.0fx%.0f)\n",
                    game, players, w, h, s, d.x, d.y, d.w, d.h, word, r.x, r.y, r.w, r.h);
         }
     }
@@ -208,14 +211,14 @@ static void in_frame(const char *game, int w, int h, int players, const char *wh
     if (a.x >= rim && a.y >= rim && a.x + a.w <= (float)w - rim && a.y + a.h <= (float)h - rim)
         return;
     failures++;
-    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) runs under the wooden frame (%.0f)\n", game, players, w,
-           h, what, a.x, a.y, a.w, a.h, rim);
+    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) runs under the wooden frame (%.0f)\n", game, players,
+           w, h, what, a.x, a.y, a.w, a.h, rim);
 }
 
 /* A trick card as drawn: turned by up to 4 degrees either way. */
 static SDL_FRect turned_card(SDL_FRect r)
 {
-    const float c = 0.99756f, s = 0.06976f;   /* cos and sin of 4 degrees */
+    const float c = 0.99756f, s = 0.06976f; /* cos and sin of 4 degrees */
     float w = r.w * c + r.h * s, h = r.w * s + r.h * c;
     return (SDL_FRect){ r.x + (r.w - w) / 2, r.y + (r.h - h) / 2, w, h };
 }
@@ -247,13 +250,15 @@ static void check_middle(const char *game, const BeteLayout *bl, int w, int h, i
     }
     if (bl->region.w > 0) {
         const SDL_FRect bete[] = { bl->dish, bl->stakes, bl->plaques, bl->talon, bl->voided, bl->queue };
-        static const char *const bete_names[] = { "the dish", "the stakes", "the plaques at stake", "the talon and upcard",
-                                                  "the voided upcard", "the queue of betes" };
+        static const char *const bete_names[] = {
+            "the dish",          "the stakes",        "the plaques at stake", "the talon and upcard",
+            "the voided upcard", "the queue of betes"
+        };
         for (size_t i = 0; i < sizeof bete / sizeof bete[0]; i++) {
             items[n] = bete[i];
             names[n++] = bete_names[i];
         }
-        items[n - 3].w = bl->turned.x + bl->turned.w - bl->talon.x;   /* the talon with its upcard */
+        items[n - 3].w = bl->turned.x + bl->turned.w - bl->talon.x; /* the talon with its upcard */
     } else {
         const SDL_FRect mouche[] = { l->pool, l->pool_label, l->pending, l->stock_area };
         static const char *const mouche_names[] = { "the pool", "the pool's label", "the pending line",
@@ -360,7 +365,8 @@ static void check_title(int w, int h, int rows)
     char what[200];
     float u = t.unit, rim = (float)t.rim;
     if (t.icon.y < rim + 1.5f * u) {
-        snprintf(what, sizeof what, "the fly's top (%.0f) is less than 1.5 units under the frame (%d)", t.icon.y, t.rim);
+        snprintf(what, sizeof what, "the fly's top (%.0f) is less than 1.5 units under the frame (%d)", t.icon.y,
+                 t.rim);
         title_fail(w, h, rows, what);
     }
     if (t.icon.y + t.icon.h > t.cards_top)
@@ -381,14 +387,14 @@ static void check_title(int w, int h, int rows)
             }
         }
     TTF_Font *sub = font_at(FONTS_SERIF_ITALIC, t.subtitle_px), *key = font_at(FONTS_SANS, t.key_px);
-    int gold = 6;   /* the chosen game's gold frame, 3 to 5 pixels out, and a pixel */
+    int gold = 6; /* the chosen game's gold frame, 3 to 5 pixels out, and a pixel */
     for (int lang = 0; lang < LANG_COUNT; lang++)
         for (int g = 0; g < 2; g++) {
             int tw = 0, th = 0;
             TTF_SizeUTF8(sub, i18n_get((Lang)lang, g ? S_SUBTITLE_BETE : S_SUBTITLE), &tw, &th);
             if (t.subtitle_y + th > t.row[0].y - gold) {
-                snprintf(what, sizeof what, "the subtitle (down to %d) meets the game choice (from %d)", t.subtitle_y + th,
-                         t.row[0].y - gold);
+                snprintf(what, sizeof what, "the subtitle (down to %d) meets the game choice (from %d)",
+                         t.subtitle_y + th, t.row[0].y - gold);
                 title_fail(w, h, rows, what);
             }
             if (tw > w - 2 * t.rim)
@@ -396,9 +402,10 @@ static void check_title(int w, int h, int rows)
         }
     for (int i = 0; i < t.n; i++) {
         SDL_Rect r = t.row[i];
-        int out = i == 0 ? gold : 0;   /* and each button's shadow, 3 pixels down */
+        int out = i == 0 ? gold : 0; /* and each button's shadow, 3 pixels down */
         if (r.x - out < t.rim || r.x + r.w + out > w - t.rim || r.y - out < t.rim || r.y + r.h + 3 > h - t.rim) {
-            snprintf(what, sizeof what, "menu row %d (%d,%d %dx%d) leaves the frame (%d)", i, r.x, r.y, r.w, r.h, t.rim);
+            snprintf(what, sizeof what, "menu row %d (%d,%d %dx%d) leaves the frame (%d)", i, r.x, r.y, r.w, r.h,
+                     t.rim);
             title_fail(w, h, rows, what);
         }
         if (i > 0 && r.y < t.row[i - 1].y + t.row[i - 1].h)
@@ -425,9 +432,9 @@ int main(void)
         printf("FAIL: TTF_Init: %s\n", TTF_GetError());
         return 1;
     }
-    static const int sizes[][2] = { { 1024, 640 }, { 1024, 768 }, { 1280, 720 }, { 1280, 800 }, { 1366, 768 },
-                                    { 1440, 900 }, { 1600, 1200 }, { 1920, 1080 }, { 1920, 1200 }, { 2560, 1080 },
-                                    { 2560, 1440 }, { 3840, 2160 } };
+    static const int sizes[][2] = { { 1024, 640 },  { 1024, 768 },  { 1280, 720 },  { 1280, 800 },
+                                    { 1366, 768 },  { 1440, 900 },  { 1600, 1200 }, { 1920, 1080 },
+                                    { 1920, 1200 }, { 2560, 1080 }, { 2560, 1440 }, { 3840, 2160 } };
     int checked = 0;
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
         int w = sizes[k][0], h = sizes[k][1];
@@ -446,9 +453,9 @@ int main(void)
             checked++;
         }
     }
-    static const int title_sizes[][2] = { { 1024, 640 }, { 1024, 700 }, { 1100, 640 }, { 1152, 720 }, { 1280, 720 },
-                                          { 1366, 768 }, { 1536, 864 }, { 1680, 1050 }, { 1920, 1080 },
-                                          { 3440, 1440 }, { 3000, 2000 }, { 3840, 2160 } };
+    static const int title_sizes[][2] = { { 1024, 640 },  { 1024, 700 },  { 1100, 640 },  { 1152, 720 },
+                                          { 1280, 720 },  { 1366, 768 },  { 1536, 864 },  { 1680, 1050 },
+                                          { 1920, 1080 }, { 3440, 1440 }, { 3000, 2000 }, { 3840, 2160 } };
     int titles = 0;
     for (int w = 1024; w <= 3840; w += 16)
         for (int h = 640; h <= 2160; h += 8)

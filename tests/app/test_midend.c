@@ -13,14 +13,14 @@ static int failures;
 static int checked;
 static long steps_played;
 
-#define SAME(what, a, b)                                                                                         \
-    do {                                                                                                         \
-        checked++;                                                                                               \
-        if ((long long)(a) != (long long)(b)) {                                                                  \
-            if (failures++ < 20)                                                                                 \
+#define SAME(what, a, b) \
+    do { \
+        checked++; \
+        if ((long long)(a) != (long long)(b)) { \
+            if (failures++ < 20) \
                 fprintf(stderr, "%s seed %llu step %d: %s shown %lld, view %lld\n", game, (unsigned long long)seed, \
-                        step, what, (long long)(a), (long long)(b));                                             \
-        }                                                                                                        \
+                        step, what, (long long)(a), (long long)(b)); \
+        } \
     } while (0)
 
 static uint64_t next_rand(uint64_t *s)
@@ -58,7 +58,7 @@ static void compare_shown(const char *game, uint64_t seed, int step, const Shown
         SAME("seat said", p->said, q->said);
         SAME("seat's tricks", p->tricks, q->tricks);
         SAME("seat's balance", p->balance, q->balance);
-        SAME("seat's tokens", tokens_value(&p->hold), p->balance > 0 ? p->balance : 0);   /* a debt holds none */
+        SAME("seat's tokens", tokens_value(&p->hold), p->balance > 0 ? p->balance : 0); /* a debt holds none */
         SAME("cards in flight", p->hide_mask, 0);
         SAME("hand in flight", p->hide_all, 0);
     }
@@ -88,7 +88,7 @@ static void compare_mouche(uint64_t seed, int step, const Midend *live, const Mo
         SAME("showed a flush", a->showed[s], b->showed[s]);
     }
     SAME("hand over", a->hand_over, b->hand_over);
-    if (b->hand_over) {   /* the summary */
+    if (b->hand_over) { /* the summary */
         for (int s = 0; s < view.players; s++) {
             SAME("summary's tricks", a->res_tricks[s], b->res_tricks[s]);
             SAME("summary's balance", a->res_balances[s], b->res_balances[s]);
@@ -131,7 +131,7 @@ static void compare_bete(uint64_t seed, int step, const Midend *live, const Bete
         SAME("gain this deal", live->shown.seat[s].balance - live->shown.start_balances[s],
              rebuilt.shown.seat[s].balance - rebuilt.shown.start_balances[s]);
     }
-    if (b->deal_over) {   /* the summary: a resumed one has the result, not the value (no view holds it) */
+    if (b->deal_over) { /* the summary: a resumed one has the result, not the value (no view holds it) */
         SAME("outcome", a->outcome, b->outcome);
         SAME("result's declarer", a->res_declarer, b->res_declarer);
         SAME("result's contrer", a->res_contrer, b->res_contrer);
@@ -154,11 +154,11 @@ static void play_mouche(uint64_t seed)
     uint64_t r = seed;
     const int players = 3 + (int)(next_rand(&r) % 4);
     mouche_midend_init(&m, &x, players);
-    m.speed = 0;   /* every step ends at once */
+    m.speed = 0; /* every step ends at once */
     MoucheSink sink = { push_mouche, &m };
     /* every rule system of the sources, the pending mouches of successive play among them */
-    static const char *const systems[] = { "preset=ajo", "preset=successive", "preset=vanderaa", "preset=lanturlu",
-                                           "preset=mery", "preset=pamphile" };
+    static const char *const systems[] = { "preset=ajo",      "preset=successive", "preset=vanderaa",
+                                           "preset=lanturlu", "preset=mery",       "preset=pamphile" };
     MoucheRules rules = mouche_rules_default();
     char why[256];
     if (!mouche_rules_parse(&rules, systems[seed % 6], why, sizeof why) ||
@@ -225,6 +225,7 @@ int main(int argc, char **argv)
         play_mouche(1000 + (uint64_t)i);
         play_bete(5000 + (uint64_t)i);
     }
-    printf("midend: %d games of each, %ld actions, %d comparisons, %d differ\n", games, steps_played, checked, failures);
+    printf("midend: %d games of each, %ld actions, %d comparisons, %d differ\n", games, steps_played, checked,
+           failures);
     return failures ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 /* The settings and statistics readers, as the issue found them: bad values
  * are refused and named (each key keeps its default), counts never go
  * negative, a damaged file is reported, kept aside, and nothing valid is lost. */
-#define _POSIX_C_SOURCE 200809L   /* access */
+#define _POSIX_C_SOURCE 200809L /* access */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,13 +13,13 @@
 #include "store.h"
 
 static int failures, checks;
-#define CHECK(c)                                                               \
-    do {                                                                       \
-        checks++;                                                              \
-        if (!(c)) {                                                            \
-            failures++;                                                        \
-            fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #c);    \
-        }                                                                      \
+#define CHECK(c) \
+    do { \
+        checks++; \
+        if (!(c)) { \
+            failures++; \
+            fprintf(stderr, "%s:%d: FAILED: %s\n", __FILE__, __LINE__, #c); \
+        } \
     } while (0)
 
 static void settings_cases(void)
@@ -30,13 +30,13 @@ static void settings_cases(void)
     s = def;
     const char *text = "volume=banana\nplayers=99\nhands=5\nlang=fr\nmute=1\nspeed=-1\nai=2222\nfuture_key=1\n";
     settings_parse(&s, text, strlen(text), &r);
-    CHECK(s.volume == def.volume);          /* "volume=banana" no longer mutes the game */
-    CHECK(s.players == def.players);        /* "players=99" is not 6 */
+    CHECK(s.volume == def.volume); /* "volume=banana" no longer mutes the game */
+    CHECK(s.players == def.players); /* "players=99" is not 6 */
     CHECK(s.speed_index == def.speed_index);
     CHECK(memcmp(s.ai_level, def.ai_level, sizeof s.ai_level) == 0);
-    CHECK(s.hands == 5 && s.lang == LANG_FR && s.mute);   /* the valid ones are kept */
+    CHECK(s.hands == 5 && s.lang == LANG_FR && s.mute); /* the valid ones are kept */
     CHECK(strcmp(r.keys, "volume, players, speed, ai") == 0);
-    CHECK(r.bad_keys == 4 && r.bad_lines == 0);           /* an unknown key is a later version's */
+    CHECK(r.bad_keys == 4 && r.bad_lines == 0); /* an unknown key is a later version's */
     s = def;
     text = "\x01\x02\xff\nplayers=5\nnot a line\n";
     settings_parse(&s, text, strlen(text), &r);
@@ -57,8 +57,8 @@ static void stats_cases(const char *dir)
     ReadReport r;
     const char *text = "games=3\nhands=-7\ntricks=12\nchips_won=-40\n";
     stats_parse(&s, text, strlen(text), &r);
-    CHECK(s.games == 3 && s.tricks == 12 && s.chips_won == -40);   /* net chips may be negative */
-    CHECK(s.hands == 0 && strcmp(r.keys, "hands") == 0);           /* a count may not */
+    CHECK(s.games == 3 && s.tricks == 12 && s.chips_won == -40); /* net chips may be negative */
+    CHECK(s.hands == 0 && strcmp(r.keys, "hands") == 0); /* a count may not */
     text = "games=99999999999999999999\n";
     stats_parse(&s, text, strlen(text), &r);
     CHECK(s.games == 0 && r.bad_keys == 1);

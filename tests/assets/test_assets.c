@@ -27,7 +27,7 @@ static void fail(const char *what, const char *path, const char *why)
     fprintf(stderr, "FAIL %s: %s: %s\n", what, path, why);
 }
 
-static const char *k_styles[] = {"en", "fr", "en-4c", "fr-4c"};
+static const char *k_styles[] = { "en", "fr", "en-4c", "fr-4c" };
 static const char k_ranks[] = "KQJAT98765432";
 static const char k_suits[] = "SHDC";
 
@@ -69,14 +69,11 @@ static int alpha_at(SDL_Surface *s, int x, int y)
 /* Load an SVG at two widths (height from the given aspect) and check it:
  * at least min_percent % of its pixels are opaque; cards also need
  * transparent rounded corners and an opaque centre. */
-static long opaque_pixels(SDL_Surface *s)
-{
-    return pixels_with_alpha(s, 200);
-}
+static long opaque_pixels(SDL_Surface *s) { return pixels_with_alpha(s, 200); }
 
 static void check_svg_ex(const char *path, int vb_w, int vb_h, int is_card, long min_percent)
 {
-    static const int widths[2] = {100, 400};
+    static const int widths[2] = { 100, 400 };
     for (int i = 0; i < 2; i++) {
         g_checks++;
         int w = widths[i];
@@ -140,9 +137,8 @@ static void check_font(const char *path)
         fail("font open", path, TTF_GetError());
         return;
     }
-    static const Uint32 cps[] = {0x00E9 /* é */, 0x0153 /* œ */, 0x00AB /* « */,
-                                 0x00BB /* » */, 0x00C9 /* É */, 0x00E0 /* à */,
-                                 0x00E7 /* ç */, 0x0152 /* Œ */};
+    static const Uint32 cps[] = { 0x00E9 /* é */, 0x0153 /* œ */, 0x00AB /* « */, 0x00BB /* » */,
+                                  0x00C9 /* É */, 0x00E0 /* à */, 0x00E7 /* ç */, 0x0152 /* Œ */ };
     for (size_t i = 0; i < sizeof cps / sizeof cps[0]; i++) {
         if (!TTF_GlyphIsProvided32(f, cps[i])) {
             char why[64];
@@ -150,7 +146,7 @@ static void check_font(const char *path)
             fail("font glyph", path, why);
         }
     }
-    SDL_Color ink = {20, 20, 20, 255};
+    SDL_Color ink = { 20, 20, 20, 255 };
     SDL_Surface *s = TTF_RenderUTF8_Blended(f, "\xC3\x89\xC5\x93\xC2\xAB\xC2\xBB\xC3\xA0", ink);
     if (s == NULL || s->w < 20 || s->h < 10)
         fail("font render", path, s == NULL ? TTF_GetError() : "surface too small");
@@ -211,8 +207,7 @@ int main(int argc, char **argv)
     for (size_t st = 0; st < sizeof k_styles / sizeof k_styles[0]; st++) {
         for (int r = 0; k_ranks[r] != '\0'; r++) {
             for (int su = 0; k_suits[su] != '\0'; su++) {
-                snprintf(path, sizeof path, "%s/assets/cards/%s/%c%c.svg", root, k_styles[st],
-                         k_ranks[r], k_suits[su]);
+                snprintf(path, sizeof path, "%s/assets/cards/%s/%c%c.svg", root, k_styles[st], k_ranks[r], k_suits[su]);
                 check_svg(path, 250, 350, 1);
             }
         }
@@ -228,8 +223,11 @@ int main(int argc, char **argv)
     static const struct {
         const char *name;
         int w, h;
-    } toks[] = {{"chip", 100, 100},     {"plaque", 160, 56}, {"contract", 100, 64},
-                {"corbeille", 240, 160}, {"dealer", 100, 100}};
+    } toks[] = { { "chip", 100, 100 },
+                 { "plaque", 160, 56 },
+                 { "contract", 100, 64 },
+                 { "corbeille", 240, 160 },
+                 { "dealer", 100, 100 } };
     for (size_t i = 0; i < sizeof toks / sizeof toks[0]; i++) {
         snprintf(path, sizeof path, "%s/assets/tokens/%s.svg", root, toks[i].name);
         check_svg(path, toks[i].w, toks[i].h, 0);
@@ -244,23 +242,22 @@ int main(int argc, char **argv)
     check_svg_ex(path, 600, 400, 0, 0); /* optional, semi-transparent gilt lines */
     snprintf(path, sizeof path, "%s/assets/icon/lamouche.svg", root);
     check_svg(path, 256, 256, 0);
-    static const int icon_sizes[] = {64, 128, 256, 512};
+    static const int icon_sizes[] = { 64, 128, 256, 512 };
     for (size_t i = 0; i < sizeof icon_sizes / sizeof icon_sizes[0]; i++) {
         snprintf(path, sizeof path, "%s/assets/icon/lamouche-%d.png", root, icon_sizes[i]);
         check_png(path, icon_sizes[i], icon_sizes[i]);
     }
 
     /* fonts */
-    static const char *fonts[] = {"serif-regular", "serif-italic", "serif-bold", "sans-regular",
-                                  "sans-bold"};
+    static const char *fonts[] = { "serif-regular", "serif-italic", "serif-bold", "sans-regular", "sans-bold" };
     for (size_t i = 0; i < sizeof fonts / sizeof fonts[0]; i++) {
         snprintf(path, sizeof path, "%s/fonts/%s.ttf", root, fonts[i]);
         check_font(path);
     }
 
     /* sounds */
-    static const char *sounds[] = {"shuffle", "deal",  "turn", "play",   "gather",
-                                   "chip",    "pour",  "flush", "mouche", "click"};
+    static const char *sounds[] = { "shuffle", "deal", "turn",  "play",   "gather",
+                                    "chip",    "pour", "flush", "mouche", "click" };
     for (size_t i = 0; i < sizeof sounds / sizeof sounds[0]; i++) {
         snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", root, sounds[i]);
         check_sound(path);

@@ -11,36 +11,37 @@ typedef struct {
     int checks, failures, tests, tests_failed;
 } TestTally;
 
-#define CHECK(tally, cond)                                                               \
-    do {                                                                                 \
-        (tally)->checks++;                                                               \
-        if (!(cond)) {                                                                   \
-            (tally)->failures++;                                                         \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);     \
-        }                                                                                \
+#define CHECK(tally, cond) \
+    do { \
+        (tally)->checks++; \
+        if (!(cond)) { \
+            (tally)->failures++; \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        } \
     } while (0)
 
-#define CHECK_EQ(tally, a, b)                                                            \
-    do {                                                                                 \
-        const long long check_a_ = (long long)(a), check_b_ = (long long)(b);            \
-        (tally)->checks++;                                                               \
-        if (check_a_ != check_b_) {                                                      \
-            (tally)->failures++;                                                         \
-            fprintf(stderr, "%s:%d: %s == %s failed: %lld != %lld\n", __FILE__, __LINE__, \
-                    #a, #b, check_a_, check_b_);                                         \
-        }                                                                                \
+#define CHECK_EQ(tally, a, b) \
+    do { \
+        const long long check_a_ = (long long)(a), check_b_ = (long long)(b); \
+        (tally)->checks++; \
+        if (check_a_ != check_b_) { \
+            (tally)->failures++; \
+            fprintf(stderr, "%s:%d: %s == %s failed: %lld != %lld\n", __FILE__, __LINE__, #a, #b, check_a_, check_b_); \
+        } \
     } while (0)
 
-#define RUN(tally, fn)                                                                   \
-    do {                                                                                 \
-        const int before_ = (tally)->failures;                                           \
-        fn(tally);                                                                       \
-        (tally)->tests++;                                                                \
-        if ((tally)->failures != before_) (tally)->tests_failed++;                       \
-        printf("%-48s %s\n", #fn, (tally)->failures == before_ ? "ok" : "FAILED");       \
+#define RUN(tally, fn) \
+    do { \
+        const int before_ = (tally)->failures; \
+        fn(tally); \
+        (tally)->tests++; \
+        if ((tally)->failures != before_) \
+            (tally)->tests_failed++; \
+        printf("%-48s %s\n", #fn, (tally)->failures == before_ ? "ok" : "FAILED"); \
     } while (0)
 
-static inline int test_summary(const TestTally *t) {
+static inline int test_summary(const TestTally *t)
+{
     printf("%d passed, %d failed\n", t->tests - t->tests_failed, t->tests_failed);
     return t->tests_failed ? 1 : 0;
 }

@@ -10,16 +10,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static uint8_t *read_file(const char *path, size_t *size) {
+static uint8_t *read_file(const char *path, size_t *size)
+{
     FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
+    if (!f)
+        return NULL;
     uint8_t *buf = malloc(1 << 20);
     *size = buf ? fread(buf, 1, 1 << 20, f) : 0;
     fclose(f);
     return buf;
 }
 
-static size_t mutate(uint64_t rng[4], const uint8_t *src, size_t n, uint8_t *out, size_t cap) {
+static size_t mutate(uint64_t rng[4], const uint8_t *src, size_t n, uint8_t *out, size_t cap)
+{
     size_t m = n < cap ? n : cap;
     memcpy(out, src, m);
     const int edits = 1 + (int)mouche_rng_below(rng, 4);
@@ -27,16 +30,26 @@ static size_t mutate(uint64_t rng[4], const uint8_t *src, size_t n, uint8_t *out
         const uint32_t at = mouche_rng_below(rng, (uint32_t)m);
         switch (mouche_rng_below(rng, 5)) {
         case 0: out[at] ^= (uint8_t)(1u << mouche_rng_below(rng, 8)); break;
-        case 1: m = at; break;                                          /* cut */
-        case 2: out[at] = (uint8_t)mouche_rng_next(rng); break;        /* random byte */
-        case 3: if (m < cap) { memmove(out + at + 1, out + at, m - at); out[at] = "\n 0:.SXP"[mouche_rng_below(rng, 8)]; m++; } break;
-        default: { const uint32_t from = mouche_rng_below(rng, (uint32_t)m); out[at] = out[from]; } break;
+        case 1: m = at; break; /* cut */
+        case 2: out[at] = (uint8_t)mouche_rng_next(rng); break; /* random byte */
+        case 3:
+            if (m < cap) {
+                memmove(out + at + 1, out + at, m - at);
+                out[at] = "\n 0:.SXP"[mouche_rng_below(rng, 8)];
+                m++;
+            }
+            break;
+        default: {
+            const uint32_t from = mouche_rng_below(rng, (uint32_t)m);
+            out[at] = out[from];
+        } break;
         }
     }
     return m;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     if (argc < 3) {
         fputs("usage: fuzz_driver ITERATIONS SEED [CORPUS_FILE...]\n", stderr);
         return 2;
@@ -55,12 +68,14 @@ int main(int argc, char **argv) {
             return 1;
         }
         LLVMFuzzerTestOneInput(corpus, n);
-        for (long i = 0; i < iterations; i++, runs++) LLVMFuzzerTestOneInput(buf, mutate(rng, corpus, n, buf, CAP));
+        for (long i = 0; i < iterations; i++, runs++)
+            LLVMFuzzerTestOneInput(buf, mutate(rng, corpus, n, buf, CAP));
         free(corpus);
     }
     for (long i = 0; i < iterations; i++, runs++) { /* random inputs of random length */
         const size_t n = mouche_rng_below(rng, 512);
-        for (size_t k = 0; k < n; k++) buf[k] = (uint8_t)mouche_rng_next(rng);
+        for (size_t k = 0; k < n; k++)
+            buf[k] = (uint8_t)mouche_rng_next(rng);
         LLVMFuzzerTestOneInput(buf, n);
     }
     free(buf);

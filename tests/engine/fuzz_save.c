@@ -9,18 +9,22 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
     MoucheGame game;
     char why[256];
     if (!mouche_load_text((const char *)data, size, &game, why, sizeof why)) {
-        if (why[0] == '\0') abort(); /* every refusal says why */
+        if (why[0] == '\0')
+            abort(); /* every refusal says why */
         return 0;
     }
     char *text = mouche_save_text(&game.record);
     if (text) {
         MoucheGame again;
-        if (!mouche_load_text(text, strlen(text), &again, why, sizeof why)) abort();
-        if (memcmp(&again.state, &game.state, sizeof game.state) != 0) abort();
+        if (!mouche_load_text(text, strlen(text), &again, why, sizeof why))
+            abort();
+        if (memcmp(&again.state, &game.state, sizeof game.state) != 0)
+            abort();
         mouche_game_free(&again);
         free(text);
     }

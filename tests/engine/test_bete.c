@@ -17,46 +17,57 @@ typedef struct {
     int count;
 } Recorder;
 
-static Recorder recorder_new(void) {
+static Recorder recorder_new(void)
+{
     Recorder r = { calloc(RECORDER_MAX, sizeof(BeteEvent)), 0 };
-    if (!r.events) abort();
+    if (!r.events)
+        abort();
     return r;
 }
 
-static void record_event(void *ctx, const BeteEvent *ev) {
+static void record_event(void *ctx, const BeteEvent *ev)
+{
     Recorder *r = ctx;
-    if (r->count < RECORDER_MAX) r->events[r->count++] = *ev;
+    if (r->count < RECORDER_MAX)
+        r->events[r->count++] = *ev;
 }
 
 /* Sum of the pays with this reason from `from` to `to` (99: any). */
-static MoucheChips paid(const Recorder *r, BetePayReason reason, int from, int to) {
+static MoucheChips paid(const Recorder *r, BetePayReason reason, int from, int to)
+{
     MoucheChips sum = 0;
     for (int i = 0; i < r->count; i++) {
         const BeteEvent *e = &r->events[i];
-        if (e->type == BETE_EV_PAY && e->reason == reason && (from == 99 || e->seat == from) && (to == 99 || e->target == to))
+        if (e->type == BETE_EV_PAY && e->reason == reason && (from == 99 || e->seat == from) &&
+            (to == 99 || e->target == to))
             sum += e->amount;
     }
     return sum;
 }
 
 static MoucheCard card(const char *text) { return mouche_card_parse(text); }
-static MoucheCardSet cards(const char *a, const char *b, const char *c) {
+static MoucheCardSet cards(const char *a, const char *b, const char *c)
+{
     MoucheCardSet s = 0;
     const char *list[] = { a, b, c };
     for (int i = 0; i < 3; i++)
-        if (list[i]) s |= mouche_bit(card(list[i]));
+        if (list[i])
+            s |= mouche_bit(card(list[i]));
     return s;
 }
 
-static BeteState started(int players, uint64_t seed) {
+static BeteState started(int players, uint64_t seed)
+{
     const BeteRules rules = bete_rules_default();
     BeteState st;
-    if (!bete_start(&st, &rules, players, 0, seed, NULL, NULL, 0)) abort();
+    if (!bete_start(&st, &rules, players, 0, seed, NULL, NULL, 0))
+        abort();
     return st;
 }
 
 /* ---- 1: packs ---- */
-static void test_packs(TestTally *t) {
+static void test_packs(TestTally *t)
+{
     const int sizes[] = { 28, 28, 32, 36, 36 };
     for (int p = 3; p <= 7; p++) {
         CHECK_EQ(t, bete_deck_size(p), sizes[p - 3]);
@@ -75,7 +86,8 @@ static void test_packs(TestTally *t) {
         CHECK_EQ(t, st.talon_len, sizes[p - 3] - 5 * p);
         CHECK_EQ(t, st.turned, st.talon[0]);
         CHECK_EQ(t, st.trump, mouche_card_suit(st.turned));
-        for (int i = 0; i < st.talon_len; i++) all |= mouche_bit(st.talon[i]);
+        for (int i = 0; i < st.talon_len; i++)
+            all |= mouche_bit(st.talon[i]);
         CHECK(t, all == st.deck);
     }
     BeteState st;
@@ -84,7 +96,8 @@ static void test_packs(TestTally *t) {
     CHECK(t, !bete_start(&st, &rules, 8, 0, 1, NULL, NULL, 0));
 }
 
-static void test_rules_text(TestTally *t) {
+static void test_rules_text(TestTally *t)
+{
     BeteRules r = bete_rules_default();
     char why[256], text[256];
     CHECK(t, bete_rules_parse(&r, "deal=2-1-2,curieuse=0,contre=off,plaque=10,start=50", why, sizeof why));
@@ -101,7 +114,8 @@ static void test_rules_text(TestTally *t) {
 }
 
 /* ---- 3: the deal in packets from the eldest ---- */
-static void test_deal_packets(TestTally *t) {
+static void test_deal_packets(TestTally *t)
+{
     BeteRules rules = bete_rules_default();
     rules.deal = DEAL_2_1_2;
     Recorder rec = recorder_new();
@@ -128,7 +142,8 @@ static void test_deal_packets(TestTally *t) {
 }
 
 /* ---- 4: bidding ---- */
-static void test_bidding(TestTally *t) {
+static void test_bidding(TestTally *t)
+{
     BeteState st = started(5, 21);
     const int eldest = (st.dealer + 1) % 5;
     BeteAction legal[BETE_MAX_ACTIONS];
@@ -162,12 +177,15 @@ static void test_bidding(TestTally *t) {
     CHECK_EQ(t, st.phase, BETE_PHASE_PLAY);
 }
 
-static void pass_all(BeteState *st, const BeteSink *sink) {
-    while (st->phase == BETE_PHASE_BID) bete_apply(st, bete_act(BETE_ACT_PASS, 0), sink);
+static void pass_all(BeteState *st, const BeteSink *sink)
+{
+    while (st->phase == BETE_PHASE_BID)
+        bete_apply(st, bete_act(BETE_ACT_PASS, 0), sink);
 }
 
 /* ---- 5: the Curieuse ---- */
-static void test_curieuse(TestTally *t) {
+static void test_curieuse(TestTally *t)
+{
     Recorder rec = recorder_new();
     const BeteSink sink = { record_event, &rec };
     BeteState st = started(4, 33);
@@ -194,7 +212,8 @@ static void test_curieuse(TestTally *t) {
     /* everybody declines: passed */
     st = started(3, 34);
     pass_all(&st, NULL);
-    for (int i = 0; i < 3; i++) bete_apply(&st, bete_act(BETE_ACT_CURIEUSE, 0), NULL);
+    for (int i = 0; i < 3; i++)
+        bete_apply(&st, bete_act(BETE_ACT_CURIEUSE, 0), NULL);
     CHECK_EQ(t, st.outcome, BETE_OUT_PASSED);
     /* seven players with 36 cards: one card left, no Curieuse */
     st = started(7, 35);
@@ -211,26 +230,32 @@ static void test_curieuse(TestTally *t) {
 }
 
 /* ---- 6: the play rule ---- */
-static void test_play_rule(TestTally *t) {
+static void test_play_rule(TestTally *t)
+{
     const int spades = SUIT_SPADES;
     MoucheRefusal rule;
     /* leading: anything */
     CHECK(t, bete_playable_cards(spades, cards("9H", "KS", "7C"), MOUCHE_NO_CARD, MOUCHE_NO_CARD, &rule) ==
                  cards("9H", "KS", "7C"));
     /* follow suit with any card of it: no duty to head */
-    CHECK(t, bete_playable_cards(spades, cards("9H", "8H", "KS"), card("QH"), card("QH"), &rule) == cards("9H", "8H", NULL));
+    CHECK(t, bete_playable_cards(spades, cards("9H", "8H", "KS"), card("QH"), card("QH"), &rule) ==
+                 cards("9H", "8H", NULL));
     CHECK_EQ(t, rule, REFUSE_MUST_FOLLOW);
     /* void: must trump */
-    CHECK(t, bete_playable_cards(spades, cards("8S", "9C", NULL), card("QH"), card("QH"), &rule) == cards("8S", NULL, NULL));
+    CHECK(t, bete_playable_cards(spades, cards("8S", "9C", NULL), card("QH"), card("QH"), &rule) ==
+                 cards("8S", NULL, NULL));
     CHECK_EQ(t, rule, REFUSE_MUST_TRUMP);
     /* a trump on the trick: overtrump if able */
-    CHECK(t, bete_playable_cards(spades, cards("8S", "QS", "9C"), card("QH"), card("JS"), &rule) == cards("QS", NULL, NULL));
+    CHECK(t, bete_playable_cards(spades, cards("8S", "QS", "9C"), card("QH"), card("JS"), &rule) ==
+                 cards("QS", NULL, NULL));
     CHECK_EQ(t, rule, REFUSE_MUST_OVERTRUMP);
     /* unable to head the trump: discard anything, a lower trump included */
-    CHECK(t, bete_playable_cards(spades, cards("8S", "9C", NULL), card("QH"), card("JS"), &rule) == cards("8S", "9C", NULL));
+    CHECK(t, bete_playable_cards(spades, cards("8S", "9C", NULL), card("QH"), card("JS"), &rule) ==
+                 cards("8S", "9C", NULL));
     CHECK_EQ(t, rule, REFUSE_NONE);
     /* trumps led and none held: anything */
-    CHECK(t, bete_playable_cards(spades, cards("8H", "9C", NULL), card("7S"), card("7S"), &rule) == cards("8H", "9C", NULL));
+    CHECK(t, bete_playable_cards(spades, cards("8H", "9C", NULL), card("7S"), card("7S"), &rule) ==
+                 cards("8H", "9C", NULL));
     /* ranking K Q J A 10 9 8 */
     CHECK(t, bete_trick_beats(spades, card("KH"), card("QH")));
     CHECK(t, bete_trick_beats(spades, card("JH"), card("AH")));
@@ -260,8 +285,10 @@ static void test_play_rule(TestTally *t) {
 /* ---- 7: settlement ---- */
 
 /* Moves `c` into seat's dealt hand, swapping with one of its cards. */
-static void give_card(BeteState *st, int seat, MoucheCard c) {
-    if (mouche_set_has(st->dealt[seat], c)) return;
+static void give_card(BeteState *st, int seat, MoucheCard c)
+{
+    if (mouche_set_has(st->dealt[seat], c))
+        return;
     const MoucheCard out = mouche_set_first(st->dealt[seat]);
     for (int s = 0; s < st->players; s++)
         if (mouche_set_has(st->dealt[s], c)) {
@@ -269,7 +296,8 @@ static void give_card(BeteState *st, int seat, MoucheCard c) {
             st->hand[s] = st->dealt[s];
         }
     for (int i = 0; i < st->talon_len; i++)
-        if (st->talon[i] == c) st->talon[i] = out;
+        if (st->talon[i] == c)
+            st->talon[i] = out;
     st->dealt[seat] = (st->dealt[seat] & ~mouche_bit(out)) | mouche_bit(c);
     st->hand[seat] = st->dealt[seat];
     if (st->turned == c) {
@@ -286,7 +314,8 @@ typedef struct {
 
 /* Five players; a bête of 20 at stake; trick winners given; the King of
  * trumps dealt to king_seat. */
-static void settle_case(Settled *out, int declarer, int contrer, const int winners[5], int king_seat) {
+static void settle_case(Settled *out, int declarer, int contrer, const int winners[5], int king_seat)
+{
     out->st = started(5, 77);
     BeteState *st = &out->st;
     st->nbetes = 1;
@@ -307,7 +336,8 @@ static void settle_case(Settled *out, int declarer, int contrer, const int winne
     bete_settle(st, &sink);
 }
 
-static void test_settle_win(TestTally *t) {
+static void test_settle_win(TestTally *t)
+{
     Settled c = { .rec = recorder_new() };
     /* three tricks win: stakes 6, a plaque of 5, the bête of 20 */
     settle_case(&c, 0, -1, (const int[]){ 1, 0, 0, 2, 0 }, 3);
@@ -329,7 +359,8 @@ static void test_settle_win(TestTally *t) {
     free(c.rec.events);
 }
 
-static void test_settle_lose_void_devole(TestTally *t) {
+static void test_settle_lose_void_devole(TestTally *t)
+{
     Settled c = { .rec = recorder_new() };
     /* two tricks, not the first two, nobody else with two: the bête */
     settle_case(&c, 0, -1, (const int[]){ 1, 0, 0, 2, 3 }, 3);
@@ -352,7 +383,8 @@ static void test_settle_lose_void_devole(TestTally *t) {
     free(c.rec.events);
 }
 
-static void test_settle_vole(TestTally *t) {
+static void test_settle_vole(TestTally *t)
+{
     Settled c = { .rec = recorder_new() };
     settle_case(&c, 2, -1, (const int[]){ 2, 2, 2, 2, 2 }, 3);
     CHECK_EQ(t, c.st.outcome, BETE_OUT_VOLE);
@@ -367,7 +399,8 @@ static void test_settle_vole(TestTally *t) {
     st->betes[2] = 40;
     st->declarer = 1;
     st->contrer = -1;
-    for (int k = 0; k < 5; k++) st->trick_winner[k] = 1;
+    for (int k = 0; k < 5; k++)
+        st->trick_winner[k] = 1;
     st->tricks_won[1] = 5;
     st->tricks_done = 5;
     c.rec.count = 0;
@@ -379,7 +412,8 @@ static void test_settle_vole(TestTally *t) {
     free(c.rec.events);
 }
 
-static void test_settle_contre(TestTally *t) {
+static void test_settle_contre(TestTally *t)
+{
     Settled c = { .rec = recorder_new() };
     /* the contrer wins: the table, and the declarer's bête paid to him (double) */
     settle_case(&c, 0, 2, (const int[]){ 2, 2, 2, 1, 1 }, 3);
@@ -421,7 +455,8 @@ static void test_settle_contre(TestTally *t) {
     free(c.rec.events);
 }
 
-static void test_king(TestTally *t) {
+static void test_king(TestTally *t)
+{
     Settled c = { .rec = recorder_new() };
     /* the holder takes it; everybody renews it at once */
     settle_case(&c, 0, -1, (const int[]){ 0, 0, 0, 1, 2 }, 3);
@@ -439,7 +474,8 @@ static void test_king(TestTally *t) {
 }
 
 /* ---- 2: the stakes of a deal ---- */
-static void test_stakes(TestTally *t) {
+static void test_stakes(TestTally *t)
+{
     Recorder rec = recorder_new();
     const BeteSink sink = { record_event, &rec };
     const BeteRules rules = bete_rules_default();
@@ -452,14 +488,16 @@ static void test_stakes(TestTally *t) {
     CHECK_EQ(t, st.stakes, 5);
     CHECK_EQ(t, paid(&rec, BETE_PAY_STAKE, st.dealer, BETE_PARTY_STAKES), 2);
     CHECK_EQ(t, bete_total_chips(&st), 4 * 1000);
-    for (int s = 0; s < 4; s++) CHECK_EQ(t, st.balances[s], 1000 - 1 - 1 - 5 - (s == st.dealer));
+    for (int s = 0; s < 4; s++)
+        CHECK_EQ(t, st.balances[s], 1000 - 1 - 1 - 5 - (s == st.dealer));
     free(rec.events);
 }
 
 /* ---- the worked example of the source ----
  * Plays a deal with `declarer` saying play and everyone else passing, and
  * random legal cards from `policy_seed`. */
-static void play_deal(BeteState *st, int declarer, uint64_t policy_seed, const BeteSink *sink) {
+static void play_deal(BeteState *st, int declarer, uint64_t policy_seed, const BeteSink *sink)
+{
     uint64_t rng[4];
     mouche_rng_seed(rng, policy_seed);
     while (st->phase == BETE_PHASE_BID)
@@ -472,7 +510,8 @@ static void play_deal(BeteState *st, int declarer, uint64_t policy_seed, const B
 }
 
 /* Tries card play until the deal ends as wanted; false if none of 400 does. */
-static bool deal_as(BeteState *st, int declarer, BeteOutcome outcome, int king_holder, Recorder *rec) {
+static bool deal_as(BeteState *st, int declarer, BeteOutcome outcome, int king_holder, Recorder *rec)
+{
     for (uint64_t p = 1; p <= 400; p++) {
         BeteState trial = *st;
         rec->count = 0;
@@ -485,7 +524,8 @@ static bool deal_as(BeteState *st, int declarer, BeteOutcome outcome, int king_h
     return false;
 }
 
-static void test_worked_example(TestTally *t) {
+static void test_worked_example(TestTally *t)
+{
     /* Seats by the example's letters: A is the first deal's eldest, then B, C, D, E. */
     Recorder r1 = recorder_new(), r2 = recorder_new(), r3 = recorder_new(), r4 = recorder_new();
     bool found = false;
@@ -493,22 +533,27 @@ static void test_worked_example(TestTally *t) {
         BeteState st = started(5, seed);
         const int a = (st.dealer + 1) % 5, b = (a + 1) % 5, c = (a + 2) % 5, d = (a + 3) % 5;
         /* Deal 1: A plays and loses; C holds the King */
-        if (st.stakes != 6 || st.plaques_at_stake != 1 || !deal_as(&st, a, BETE_OUT_LOSE, c, &r1)) continue;
+        if (st.stakes != 6 || st.plaques_at_stake != 1 || !deal_as(&st, a, BETE_OUT_LOSE, c, &r1))
+            continue;
         bete_apply(&st, bete_act(BETE_ACT_NEXT_DEAL, 0), NULL);
         /* Deal 2: A loses again; nobody holds the King */
-        if (bete_king_holder(&st) != -1) continue;
+        if (bete_king_holder(&st) != -1)
+            continue;
         const MoucheChips stakes2 = st.stakes;
         const int plaques2 = st.plaques_at_stake;
-        if (!deal_as(&st, a, BETE_OUT_LOSE, -1, &r2)) continue;
+        if (!deal_as(&st, a, BETE_OUT_LOSE, -1, &r2))
+            continue;
         r3.count = 0;
         BeteState deal3 = st;
         bete_apply(&deal3, bete_act(BETE_ACT_NEXT_DEAL, 0), &(BeteSink){ record_event, &r3 });
         /* Deal 3: B holds the King; D plays and wins */
-        if (bete_king_holder(&deal3) != b) continue;
+        if (bete_king_holder(&deal3) != b)
+            continue;
         const MoucheChips stakes3 = deal3.stakes;
         const int plaques3 = deal3.plaques_at_stake;
         const MoucheChips staked3 = paid(&r3, BETE_PAY_STAKE, 99, BETE_PARTY_STAKES);
-        if (!deal_as(&deal3, d, BETE_OUT_WIN, b, &r3)) continue;
+        if (!deal_as(&deal3, d, BETE_OUT_WIN, b, &r3))
+            continue;
 
         /* Deal 1: A "would have collected one fiche, the five jetons staked and the dealer's extra one: 11" */
         CHECK_EQ(t, paid(&r1, BETE_PAY_BETE, a, BETE_PARTY_BETE), 11);
@@ -546,7 +591,8 @@ static void test_worked_example(TestTally *t) {
 }
 
 /* ---- views, records, text ---- */
-static void test_view_hides(TestTally *t) {
+static void test_view_hides(TestTally *t)
+{
     BeteState st = started(6, 61);
     for (int seat = 0; seat < 6; seat++) {
         BeteView v;
@@ -557,8 +603,10 @@ static void test_view_hides(TestTally *t) {
         /* unseen = others' hands and the talon below the upcard */
         MoucheCardSet hidden = 0;
         for (int s = 0; s < 6; s++)
-            if (s != seat) hidden |= st.hand[s];
-        for (int i = 1; i < st.talon_len; i++) hidden |= mouche_bit(st.talon[i]);
+            if (s != seat)
+                hidden |= st.hand[s];
+        for (int i = 1; i < st.talon_len; i++)
+            hidden |= mouche_bit(st.talon[i]);
         CHECK(t, bete_view_unseen(&v) == hidden);
         CHECK_EQ(t, v.nlegal, seat == st.to_move ? 2 : 0);
         /* the true hidden cards rebuild a state with the same view */
@@ -587,7 +635,8 @@ static void test_view_hides(TestTally *t) {
     CHECK_EQ(t, out.cards[0], card("KS"));
 }
 
-static void test_record_and_text(TestTally *t) {
+static void test_record_and_text(TestTally *t)
+{
     const BeteRules rules = bete_rules_default();
     BeteGame g;
     CHECK(t, bete_game_new(&g, &rules, 4, 3, 99, NULL, NULL, 0));
@@ -625,7 +674,8 @@ static void test_record_and_text(TestTally *t) {
     CHECK(t, !bete_action_parse("P:ZZ", &a) && !bete_action_parse("stand", &a));
 }
 
-int main(void) {
+int main(void)
+{
     TestTally t = { 0 };
     RUN(&t, test_packs);
     RUN(&t, test_rules_text);

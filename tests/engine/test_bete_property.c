@@ -16,23 +16,22 @@
 static long long bete_checks;
 #undef CHECK
 #undef CHECK_EQ
-#define CHECK(tally, cond)                                                                   \
-    do {                                                                                     \
-        bete_checks++;                                                                       \
-        if (!(cond)) {                                                                       \
-            (tally)->failures++;                                                             \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);         \
-        }                                                                                    \
+#define CHECK(tally, cond) \
+    do { \
+        bete_checks++; \
+        if (!(cond)) { \
+            (tally)->failures++; \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        } \
     } while (0)
-#define CHECK_EQ(tally, a, b)                                                                \
-    do {                                                                                     \
-        const long long check_a_ = (long long)(a), check_b_ = (long long)(b);                \
-        bete_checks++;                                                                       \
-        if (check_a_ != check_b_) {                                                          \
-            (tally)->failures++;                                                             \
-            fprintf(stderr, "%s:%d: %s == %s failed: %lld != %lld\n", __FILE__, __LINE__, #a, #b, \
-                    check_a_, check_b_);                                                     \
-        }                                                                                    \
+#define CHECK_EQ(tally, a, b) \
+    do { \
+        const long long check_a_ = (long long)(a), check_b_ = (long long)(b); \
+        bete_checks++; \
+        if (check_a_ != check_b_) { \
+            (tally)->failures++; \
+            fprintf(stderr, "%s:%d: %s == %s failed: %lld != %lld\n", __FILE__, __LINE__, #a, #b, check_a_, check_b_); \
+        } \
     } while (0)
 
 #ifndef MOUCHE_PROPERTY_HANDS
@@ -63,63 +62,80 @@ typedef struct {
     int players;
 } Counts;
 
-static bool same_actions(const BeteAction *a, int na, const BeteAction *b, int nb) {
-    if (na != nb) return false;
+static bool same_actions(const BeteAction *a, int na, const BeteAction *b, int nb)
+{
+    if (na != nb)
+        return false;
     for (int i = 0; i < na; i++)
-        if (a[i].kind != b[i].kind || a[i].arg != b[i].arg) return false;
+        if (a[i].kind != b[i].kind || a[i].arg != b[i].arg)
+            return false;
     return true;
 }
 
-static bool in_list(BeteAction a, const BeteAction *list, int n) {
+static bool in_list(BeteAction a, const BeteAction *list, int n)
+{
     for (int i = 0; i < n; i++)
-        if (list[i].kind == a.kind && list[i].arg == a.arg) return true;
+        if (list[i].kind == a.kind && list[i].arg == a.arg)
+            return true;
     return false;
 }
 
 static int lowest_rank(int players) { return players <= 4 ? RANK_8 : players == 5 ? RANK_7 : RANK_6; }
 
-static MoucheCardSet pack(int players) {
+static MoucheCardSet pack(int players)
+{
     MoucheCardSet s = 0;
     for (int suit = 0; suit < MOUCHE_SUITS; suit++)
-        for (int r = lowest_rank(players); r <= RANK_KING; r++) s |= mouche_bit(mouche_card(suit, r));
+        for (int r = lowest_rank(players); r <= RANK_KING; r++)
+            s |= mouche_bit(mouche_card(suit, r));
     return s;
 }
 
-static bool beats_here(int trump, MoucheCard c, MoucheCard best) {
+static bool beats_here(int trump, MoucheCard c, MoucheCard best)
+{
     return mouche_card_suit(c) == mouche_card_suit(best) ? mouche_card_rank(c) > mouche_card_rank(best)
                                                          : mouche_card_suit(c) == trump;
 }
 
-static MoucheCard trick_best_here(int trump, const MoucheCard *trick, int ntrick) {
+static MoucheCard trick_best_here(int trump, const MoucheCard *trick, int ntrick)
+{
     MoucheCard best = trick[0];
     for (int i = 1; i < ntrick; i++)
-        if (beats_here(trump, trick[i], best)) best = trick[i];
+        if (beats_here(trump, trick[i], best))
+            best = trick[i];
     return best;
 }
 
 /* The play rule of docs/rules-bete.md 6, written again from the page; *why
  * is the refusal a card outside the set earns. */
-static MoucheCardSet playable_here(int trump, MoucheCardSet hand, const MoucheCard *trick, int ntrick, MoucheRefusal *why) {
+static MoucheCardSet playable_here(int trump, MoucheCardSet hand, const MoucheCard *trick, int ntrick,
+                                   MoucheRefusal *why)
+{
     *why = REFUSE_NONE;
-    if (ntrick == 0) return hand;
+    if (ntrick == 0)
+        return hand;
     const int led = mouche_card_suit(trick[0]);
     const MoucheCard best = trick_best_here(trump, trick, ntrick);
     const MoucheCardSet follow = hand & mouche_suit_set(led);
     *why = REFUSE_MUST_FOLLOW;
-    if (follow) return follow;
+    if (follow)
+        return follow;
     *why = mouche_card_suit(best) == trump ? REFUSE_MUST_OVERTRUMP : REFUSE_MUST_TRUMP;
     MoucheCardSet heading = 0;
     for (MoucheCardSet h = hand & mouche_suit_set(trump); h; h &= h - 1) {
         const MoucheCard c = mouche_set_first(h);
-        if (mouche_card_suit(best) != trump || mouche_card_rank(c) > mouche_card_rank(best)) heading |= mouche_bit(c);
+        if (mouche_card_suit(best) != trump || mouche_card_rank(c) > mouche_card_rank(best))
+            heading |= mouche_bit(c);
     }
-    if (heading) return heading;
+    if (heading)
+        return heading;
     *why = REFUSE_NONE;
     return hand;
 }
 
 /* What the legal list must be, from the rules page and the plain state. */
-static int expected_actions(const BeteState *st, BeteAction *out) {
+static int expected_actions(const BeteState *st, BeteAction *out)
+{
     int n = 0;
     switch (st->phase) {
     case BETE_PHASE_BID:
@@ -128,7 +144,8 @@ static int expected_actions(const BeteState *st, BeteAction *out) {
             out[n++] = bete_act(BETE_ACT_PLAY_BID, 0);
         } else {
             out[n++] = bete_act(BETE_ACT_PASS, 0);
-            if (st->rules.contre && st->contrer < 0) out[n++] = bete_act(BETE_ACT_CONTRE, 0);
+            if (st->rules.contre && st->contrer < 0)
+                out[n++] = bete_act(BETE_ACT_CONTRE, 0);
         }
         break;
     case BETE_PHASE_CURIEUSE:
@@ -138,8 +155,10 @@ static int expected_actions(const BeteState *st, BeteAction *out) {
     case BETE_PHASE_PLAY: {
         const int start = st->tricks_done * st->players;
         MoucheRefusal why;
-        const MoucheCardSet ok = playable_here(st->trump, st->hand[st->to_move], st->play_card + start, st->nplays - start, &why);
-        for (MoucheCardSet s = ok; s; s &= s - 1) out[n++] = bete_act(BETE_ACT_PLAY, mouche_set_first(s));
+        const MoucheCardSet ok =
+            playable_here(st->trump, st->hand[st->to_move], st->play_card + start, st->nplays - start, &why);
+        for (MoucheCardSet s = ok; s; s &= s - 1)
+            out[n++] = bete_act(BETE_ACT_PLAY, mouche_set_first(s));
         break;
     }
     case BETE_PHASE_DEAL_OVER: out[n++] = bete_act(BETE_ACT_NEXT_DEAL, 0); break;
@@ -148,33 +167,44 @@ static int expected_actions(const BeteState *st, BeteAction *out) {
     return n;
 }
 
-static bool sorted_equal(const BeteAction *a, int na, const BeteAction *b, int nb) {
-    if (na != nb) return false;
+static bool sorted_equal(const BeteAction *a, int na, const BeteAction *b, int nb)
+{
+    if (na != nb)
+        return false;
     for (int i = 0; i < na; i++)
-        if (!in_list(a[i], b, nb)) return false;
+        if (!in_list(a[i], b, nb))
+            return false;
     return true;
 }
 
-static MoucheCardSet played_set(const BeteState *st) {
+static MoucheCardSet played_set(const BeteState *st)
+{
     MoucheCardSet s = 0;
-    for (int i = 0; i < st->nplays; i++) s |= mouche_bit(st->play_card[i]);
+    for (int i = 0; i < st->nplays; i++)
+        s |= mouche_bit(st->play_card[i]);
     return s;
 }
 
-static MoucheCardSet talon_below(const BeteState *st) {
+static MoucheCardSet talon_below(const BeteState *st)
+{
     MoucheCardSet s = 0;
-    for (int i = st->talon_top + 1; i < st->talon_len; i++) s |= mouche_bit(st->talon[i]);
+    for (int i = st->talon_top + 1; i < st->talon_len; i++)
+        s |= mouche_bit(st->talon[i]);
     return s;
 }
 
-static MoucheCardSet upcards(const BeteState *st) {
+static MoucheCardSet upcards(const BeteState *st)
+{
     MoucheCardSet s = 0;
-    if (st->turned != MOUCHE_NO_CARD) s |= mouche_bit(st->turned);
-    if (st->void_upcard != MOUCHE_NO_CARD) s |= mouche_bit(st->void_upcard);
+    if (st->turned != MOUCHE_NO_CARD)
+        s |= mouche_bit(st->turned);
+    if (st->void_upcard != MOUCHE_NO_CARD)
+        s |= mouche_bit(st->void_upcard);
     return s;
 }
 
-static void check_views(TestTally *t, const BeteState *st, const BeteAction *legal, int nlegal, Counts *c, bool rebuild) {
+static void check_views(TestTally *t, const BeteState *st, const BeteAction *legal, int nlegal, Counts *c, bool rebuild)
+{
     const MoucheCardSet played = played_set(st), up = upcards(st);
     for (int s = 0; s < st->players; s++) {
         BeteView v;
@@ -189,24 +219,30 @@ static void check_views(TestTally *t, const BeteState *st, const BeteAction *leg
         CHECK_EQ(t, v.talon_count, st->talon_len > st->talon_top ? st->talon_len - st->talon_top - 1 : 0);
         for (int o = 0; o < st->players; o++) {
             CHECK_EQ(t, v.hand_count[o], mouche_set_count(st->hand[o]));
-            if (o != s) CHECK(t, ((v.hand | v.dealt) & st->dealt[o]) == 0);
+            if (o != s)
+                CHECK(t, ((v.hand | v.dealt) & st->dealt[o]) == 0);
         }
         CHECK(t, ((v.hand | v.dealt) & talon_below(st)) == 0);
         /* every card the view names is one this seat may know */
         MoucheCardSet named = v.hand | v.dealt | up | played;
         for (int i = 0; i < v.nlegal; i++)
-            if (v.legal[i].kind == BETE_ACT_PLAY) named |= mouche_bit(v.legal[i].arg);
+            if (v.legal[i].kind == BETE_ACT_PLAY)
+                named |= mouche_bit(v.legal[i].arg);
         CHECK(t, (named & ~(st->dealt[s] | up | played)) == 0);
         const MoucheCardSet unseen = bete_view_unseen(&v);
         CHECK(t, unseen == (st->deck & ~(st->dealt[s] | up | played)));
-        if (s == st->to_move) CHECK(t, same_actions(v.legal, v.nlegal, legal, nlegal));
-        else CHECK_EQ(t, v.nlegal, 0);
+        if (s == st->to_move)
+            CHECK(t, same_actions(v.legal, v.nlegal, legal, nlegal));
+        else
+            CHECK_EQ(t, v.nlegal, 0);
         if (rebuild && s == st->to_move) {
             MoucheCardSet hands[BETE_MAX_PLAYERS] = { 0 };
-            for (int o = 0; o < st->players; o++) hands[o] = o == s ? 0 : st->hand[o];
+            for (int o = 0; o < st->players; o++)
+                hands[o] = o == s ? 0 : st->hand[o];
             MoucheCard talon[BETE_DECK_MAX];
             int nt = 0;
-            for (int i = st->talon_top + 1; i < st->talon_len; i++) talon[nt++] = st->talon[i];
+            for (int i = st->talon_top + 1; i < st->talon_len; i++)
+                talon[nt++] = st->talon[i];
             BeteState again;
             CHECK(t, bete_state_from_view(&v, hands, talon, &again));
             for (int o = 0; o < st->players; o++) {
@@ -244,28 +280,34 @@ static void check_views(TestTally *t, const BeteState *st, const BeteAction *leg
 }
 
 /* An action of any kind with random arguments: usually illegal. */
-static BeteAction random_junk(uint64_t rng[4]) {
+static BeteAction random_junk(uint64_t rng[4])
+{
     BeteAction a;
     a.kind = (uint8_t)mouche_rng_below(rng, BETE_ACT_KIND_COUNT + 2);
     a.arg = (uint8_t)(mouche_rng_below(rng, 4) == 0 ? mouche_rng_next(rng) : mouche_rng_below(rng, 56));
     return a;
 }
 
-static void refused_unchanged(TestTally *t, const BeteState *st, BeteAction a, const BeteAction *legal, int n) {
+static void refused_unchanged(TestTally *t, const BeteState *st, BeteAction a, const BeteAction *legal, int n)
+{
     BeteState trial = *st;
     const MoucheRefusal checked = bete_check(st, a);
     const MoucheRefusal r = bete_apply(&trial, a, NULL);
     CHECK_EQ(t, r, checked);
-    if (r != REFUSE_NONE) CHECK(t, memcmp(&trial, st, sizeof trial) == 0);
-    else CHECK(t, in_list(a, legal, n));
+    if (r != REFUSE_NONE)
+        CHECK(t, memcmp(&trial, st, sizeof trial) == 0);
+    else
+        CHECK(t, in_list(a, legal, n));
     CHECK_EQ(t, r == REFUSE_NONE, in_list(a, legal, n));
 }
 
-static void on_event(void *ctx, const BeteEvent *ev) {
+static void on_event(void *ctx, const BeteEvent *ev)
+{
     Counts *c = ctx;
     TestTally *t = c->t;
     if (ev->type == BETE_EV_RESULT) {
-        if (ev->outcome <= BETE_OUT_VOID) c->outcome[ev->outcome]++;
+        if (ev->outcome <= BETE_OUT_VOID)
+            c->outcome[ev->outcome]++;
         CHECK_EQ(t, ev->amount, c->value_before);
     }
     if (ev->type == BETE_EV_FIRST_DEALER) {
@@ -282,9 +324,12 @@ static void on_event(void *ctx, const BeteEvent *ev) {
         CHECK_EQ(t, mouche_card_rank(ev->cards[ev->seat]), RANK_KING);
         c->first_dealer = ev->seat;
     }
-    if (ev->type == BETE_EV_CURIEUSE_TURN) c->curieuse_turns++;
-    if (ev->type == BETE_EV_BID && ev->bid == BID_CONTRE) c->contres++;
-    if (ev->type == BETE_EV_PAY && ev->reason == BETE_PAY_KING) c->king_paid++;
+    if (ev->type == BETE_EV_CURIEUSE_TURN)
+        c->curieuse_turns++;
+    if (ev->type == BETE_EV_BID && ev->bid == BID_CONTRE)
+        c->contres++;
+    if (ev->type == BETE_EV_PAY && ev->reason == BETE_PAY_KING)
+        c->king_paid++;
     if (ev->type == BETE_EV_DEAL_START || ev->type == BETE_EV_DEAL_CARD || ev->type == BETE_EV_TRUMP_TURNED) {
         for (int s = 0; s < c->players; s++) {
             BeteEvent r;
@@ -292,40 +337,52 @@ static void on_event(void *ctx, const BeteEvent *ev) {
             c->events_redacted++;
             if (ev->type == BETE_EV_DEAL_START) {
                 CHECK(t, ev->ncards > 0);
-                for (int i = 0; i < r.ncards; i++) CHECK(t, r.cards[i] == MOUCHE_NO_CARD);
+                for (int i = 0; i < r.ncards; i++)
+                    CHECK(t, r.cards[i] == MOUCHE_NO_CARD);
             } else if (ev->type == BETE_EV_DEAL_CARD) {
                 CHECK(t, ev->cards[0] != MOUCHE_NO_CARD);
                 CHECK(t, r.cards[0] == (ev->seat == s ? ev->cards[0] : MOUCHE_NO_CARD));
             } else {
                 CHECK(t, r.cards[0] == ev->cards[0] && r.cards[0] != MOUCHE_NO_CARD);
-                for (int i = 0; i < r.ncards2; i++) CHECK(t, r.cards2[i] == MOUCHE_NO_CARD);
+                for (int i = 0; i < r.ncards2; i++)
+                    CHECK(t, r.cards2[i] == MOUCHE_NO_CARD);
             }
         }
     }
 }
 
-static MoucheChips table_chips(const BeteState *st) {
-    MoucheChips sum = st->stakes + st->king + (MoucheChips)(st->plaques_reserve + st->plaques_at_stake) * st->rules.plaque;
-    for (int s = 0; s < st->players; s++) sum += st->balances[s];
-    for (int i = 0; i < st->nbetes; i++) sum += st->betes[i];
+static MoucheChips table_chips(const BeteState *st)
+{
+    MoucheChips sum =
+        st->stakes + st->king + (MoucheChips)(st->plaques_reserve + st->plaques_at_stake) * st->rules.plaque;
+    for (int s = 0; s < st->players; s++)
+        sum += st->balances[s];
+    for (int i = 0; i < st->nbetes; i++)
+        sum += st->betes[i];
     return sum;
 }
 
-static int king_holder_here(const BeteState *st) {
-    if (st->trump < 0 || st->trump >= MOUCHE_SUITS) return -1;
+static int king_holder_here(const BeteState *st)
+{
+    if (st->trump < 0 || st->trump >= MOUCHE_SUITS)
+        return -1;
     const MoucheCard k = mouche_card(st->trump, RANK_KING);
     for (int s = 0; s < st->players; s++)
-        if (mouche_set_has(st->dealt[s], k)) return s;
+        if (mouche_set_has(st->dealt[s], k))
+            return s;
     return -1;
 }
 
-static void check_state(TestTally *t, const BeteState *st, MoucheChips total) {
+static void check_state(TestTally *t, const BeteState *st, MoucheChips total)
+{
     CHECK_EQ(t, bete_total_chips(st), total);
     CHECK_EQ(t, table_chips(st), total);
     CHECK(t, st->stakes >= 0 && st->king >= 0 && st->plaques_reserve >= 0 && st->plaques_at_stake >= 0);
     CHECK(t, st->nbetes <= BETE_BETES_MAX);
-    for (int i = 0; i < st->nbetes; i++) CHECK(t, st->betes[i] > 0);
-    if (st->phase == BETE_PHASE_GAME_OVER) return;
+    for (int i = 0; i < st->nbetes; i++)
+        CHECK(t, st->betes[i] > 0);
+    if (st->phase == BETE_PHASE_GAME_OVER)
+        return;
     CHECK_EQ(t, bete_deal_value(st),
              st->stakes + (MoucheChips)st->plaques_at_stake * st->rules.plaque + (st->nbetes ? st->betes[0] : 0));
     CHECK_EQ(t, bete_king_holder(st), king_holder_here(st));
@@ -342,7 +399,8 @@ static void check_state(TestTally *t, const BeteState *st, MoucheChips total) {
     CHECK(t, (all & (upcards(st) | talon_below(st))) == 0);
     if (st->phase == BETE_PHASE_DEAL_OVER) {
         int tricks = 0;
-        for (int s = 0; s < st->players; s++) tricks += st->tricks_won[s];
+        for (int s = 0; s < st->players; s++)
+            tricks += st->tricks_won[s];
         CHECK(t, st->outcome != BETE_OUT_NONE);
         if (st->outcome == BETE_OUT_PASSED) {
             CHECK_EQ(t, st->declarer, -1);
@@ -353,12 +411,15 @@ static void check_state(TestTally *t, const BeteState *st, MoucheChips total) {
         }
         if (st->outcome == BETE_OUT_WIN || st->outcome == BETE_OUT_VOLE)
             CHECK(t, st->winner >= 0 && (st->winner == st->declarer || st->winner == st->contrer));
-        else CHECK_EQ(t, st->winner, -1);
-        if (st->outcome == BETE_OUT_VOLE) CHECK_EQ(t, st->tricks_won[st->winner], BETE_TRICKS);
+        else
+            CHECK_EQ(t, st->winner, -1);
+        if (st->outcome == BETE_OUT_VOLE)
+            CHECK_EQ(t, st->tricks_won[st->winner], BETE_TRICKS);
     }
 }
 
-static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_t seed, Counts *c) {
+static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_t seed, Counts *c)
+{
     BeteGame game;
     c->t = t;
     c->players = players;
@@ -381,11 +442,15 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
         BeteAction legal[BETE_MAX_ACTIONS], want[BETE_MAX_ACTIONS];
         const int n = bete_legal_actions(st, legal);
         CHECK(t, n > 0);
-        if (n <= 0) break;
+        if (n <= 0)
+            break;
         CHECK(t, sorted_equal(legal, n, want, expected_actions(st, want)));
-        for (int i = 0; i < n; i++) CHECK_EQ(t, bete_check(st, legal[i]), REFUSE_NONE);
-        if (st->phase == BETE_PHASE_DEAL_OVER) CHECK_EQ(t, st->to_move, -1);
-        else CHECK(t, st->to_move >= 0 && st->to_move < players);
+        for (int i = 0; i < n; i++)
+            CHECK_EQ(t, bete_check(st, legal[i]), REFUSE_NONE);
+        if (st->phase == BETE_PHASE_DEAL_OVER)
+            CHECK_EQ(t, st->to_move, -1);
+        else
+            CHECK(t, st->to_move >= 0 && st->to_move < players);
         check_views(t, st, legal, n, c, (c->actions & 31) == 0);
         if ((c->actions & 3) == 0) {
             refused_unchanged(t, st, random_junk(rng), legal, n);
@@ -399,19 +464,25 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
             const MoucheCardSet mine = playable_here(st->trump, st->hand[st->to_move], trick, ntrick, &duty);
             const MoucheCard led = ntrick ? trick[0] : MOUCHE_NO_CARD;
             const MoucheCard best = ntrick ? trick_best_here(st->trump, trick, ntrick) : MOUCHE_NO_CARD;
-            if (ntrick) CHECK_EQ(t, st->play_card[st->trick_best], best);
+            if (ntrick)
+                CHECK_EQ(t, st->play_card[st->trick_best], best);
             CHECK(t, bete_playable_cards(st->trump, st->hand[st->to_move], led, best, &rule) == mine);
-            if (mine != st->hand[st->to_move]) CHECK_EQ(t, rule, duty);
+            if (mine != st->hand[st->to_move])
+                CHECK_EQ(t, rule, duty);
             for (int i = 1; i < ntrick; i++)
                 CHECK_EQ(t, bete_trick_beats(st->trump, trick[i], trick[0]), beats_here(st->trump, trick[i], trick[0]));
             /* every card of the pack that is not a legal play is refused, for the rule's reason */
             for (MoucheCardSet s = st->deck; s; s &= s - 1) {
                 const BeteAction a = bete_act(BETE_ACT_PLAY, mouche_set_first(s));
-                if (in_list(a, legal, n)) continue;
+                if (in_list(a, legal, n))
+                    continue;
                 const MoucheRefusal r = bete_check(st, a);
-                if (mouche_set_has(st->hand[st->to_move], a.arg)) CHECK_EQ(t, r, duty);
-                else CHECK_EQ(t, r, REFUSE_CARD_NOT_HELD);
-                if ((c->forged_cards++ & 15) == 0) refused_unchanged(t, st, a, legal, n);
+                if (mouche_set_has(st->hand[st->to_move], a.arg))
+                    CHECK_EQ(t, r, duty);
+                else
+                    CHECK_EQ(t, r, REFUSE_CARD_NOT_HELD);
+                if ((c->forged_cards++ & 15) == 0)
+                    refused_unchanged(t, st, a, legal, n);
             }
         }
         c->value_before = bete_deal_value(st);
@@ -431,7 +502,8 @@ static long play_game(TestTally *t, const BeteRules *rules, int players, uint64_
     return deals;
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     const long target = argc > 1 ? atol(argv[1]) : BETE_PROPERTY_DEALS;
     const uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 20261122;
     TestTally t = { 0 };
@@ -449,8 +521,10 @@ int main(int argc, char **argv) {
         const int failures_before = t.failures;
         deals += play_game(&t, &rules, players, seed + game, &c);
         if (t.failures != failures_before) {
-            fprintf(stderr, "failing game: players %d rules '%s' seed %" PRIu64 "\n", players, RULE_SETS[set], seed + game);
-            if (t.failures > 50) break;
+            fprintf(stderr, "failing game: players %d rules '%s' seed %" PRIu64 "\n", players, RULE_SETS[set],
+                    seed + game);
+            if (t.failures > 50)
+                break;
         }
     }
     printf("deals %ld, actions %ld, views checked %ld, rebuilds %ld, refusals checked %ld, forged cards %ld, "

@@ -11,7 +11,8 @@
 #include "mouche/rng.h"
 
 /* memcmp of two states, naming the first differing byte on failure. */
-static bool same_state(const BeteState *a, const BeteState *b) {
+static bool same_state(const BeteState *a, const BeteState *b)
+{
     const unsigned char *x = (const void *)a, *y = (const void *)b;
     for (size_t i = 0; i < sizeof *a; i++)
         if (x[i] != y[i]) {
@@ -21,7 +22,8 @@ static bool same_state(const BeteState *a, const BeteState *b) {
     return true;
 }
 
-static BeteGame played_game(int players, const char *options, int deals, int actions, uint64_t seed) {
+static BeteGame played_game(int players, const char *options, int deals, int actions, uint64_t seed)
+{
     BeteGame g;
     /* Rules with zeroed padding: the state keeps a byte copy of them, and a
      * loaded game's rules come from a parser that zeroes its struct. */
@@ -42,20 +44,23 @@ static BeteGame played_game(int players, const char *options, int deals, int act
     for (int i = 0; i < actions && g.state.phase != BETE_PHASE_GAME_OVER; i++) {
         BeteAction a[BETE_MAX_ACTIONS];
         const int n = bete_legal_actions(&g.state, a);
-        if (n <= 0 || bete_game_act(&g, a[mouche_rng_below(rng, (uint32_t)n)], NULL) != REFUSE_NONE) abort();
+        if (n <= 0 || bete_game_act(&g, a[mouche_rng_below(rng, (uint32_t)n)], NULL) != REFUSE_NONE)
+            abort();
     }
     snprintf(g.record.meta, sizeof g.record.meta, "app game=bete levels=expert,standard,beginner name=Éloïse");
     return g;
 }
 
-static void test_round_trip(TestTally *t) {
+static void test_round_trip(TestTally *t)
+{
     const char *const options[] = { "", "deal=2-2-1,contre=0", "deal=2-1-2,curieuse=0,plaque=10", "deal=2-3,start=0",
                                     "plaque=10,start=7" };
     for (int i = 0; i < 5; i++) {
         BeteGame g = played_game(3 + i, options[i], 0, 300 + 150 * i, 40 + (uint64_t)i);
         char *text = bete_save_text(&g.record);
         CHECK(t, text != NULL);
-        if (!text) continue;
+        if (!text)
+            continue;
         BeteGame loaded;
         char why[256] = "";
         CHECK(t, bete_load_text(text, strlen(text), &loaded, why, sizeof why));
@@ -77,7 +82,8 @@ static void test_round_trip(TestTally *t) {
         for (int k = 0; k < 60; k++) {
             BeteAction a[BETE_MAX_ACTIONS];
             const int n = bete_legal_actions(&g.state, a);
-            if (n <= 0) break;
+            if (n <= 0)
+                break;
             const BeteAction pick = a[mouche_rng_below(rng, (uint32_t)n)];
             CHECK_EQ(t, bete_game_act(&g, pick, NULL), REFUSE_NONE);
             CHECK_EQ(t, bete_game_act(&loaded, pick, NULL), REFUSE_NONE);
@@ -90,7 +96,8 @@ static void test_round_trip(TestTally *t) {
     /* a finished game and a fresh one round-trip too */
     for (int finished = 0; finished < 2; finished++) {
         BeteGame g = played_game(5, "", 3, finished ? 100000 : 0, 77);
-        if (finished) CHECK_EQ(t, g.state.phase, BETE_PHASE_GAME_OVER);
+        if (finished)
+            CHECK_EQ(t, g.state.phase, BETE_PHASE_GAME_OVER);
         char *text = bete_save_text(&g.record);
         BeteGame loaded;
         char why[256] = "";
@@ -106,7 +113,8 @@ static void test_round_trip(TestTally *t) {
 
 /* A save made after every single action (every phase: bidding, Curieuse,
  * play, deal over, game over) loads to the same state. */
-static void test_every_prefix(TestTally *t) {
+static void test_every_prefix(TestTally *t)
+{
     const char *const options[] = { "", "contre=0,deal=2-2-1" };
     for (int k = 0; k < 2; k++) {
         BeteGame g = played_game(3 + 2 * k, options[k], 3, 0, 500 + (uint64_t)k);
@@ -127,10 +135,12 @@ static void test_every_prefix(TestTally *t) {
             phases |= 1 << g.state.phase;
             BeteAction a[BETE_MAX_ACTIONS];
             const int n = bete_legal_actions(&g.state, a);
-            if (n <= 0) break;
+            if (n <= 0)
+                break;
             /* ask for the Curieuse now and then, so that every phase is saved */
             BeteAction pick = a[mouche_rng_below(rng, (uint32_t)n)];
-            if (g.state.phase == BETE_PHASE_BID && g.state.declarer < 0 && mouche_rng_below(rng, 4)) pick = bete_act(BETE_ACT_PASS, 0);
+            if (g.state.phase == BETE_PHASE_BID && g.state.declarer < 0 && mouche_rng_below(rng, 4))
+                pick = bete_act(BETE_ACT_PASS, 0);
             CHECK_EQ(t, bete_game_act(&g, pick, NULL), REFUSE_NONE);
         }
         CHECK(t, saves > 20);
@@ -140,14 +150,16 @@ static void test_every_prefix(TestTally *t) {
 }
 
 /* A load that fails must leave the destination untouched and say why. */
-static bool load_is_clean(TestTally *t, const char *text, size_t n, const BeteState *original) {
+static bool load_is_clean(TestTally *t, const char *text, size_t n, const BeteState *original)
+{
     BeteGame sentinel;
     memset(&sentinel, 0x5A, sizeof sentinel);
     BeteGame before = sentinel;
     char why[256] = "";
     const bool ok = bete_load_text(text, n, &sentinel, why, sizeof why);
     if (ok) {
-        if (original) CHECK(t, same_state(&sentinel.state, original));
+        if (original)
+            CHECK(t, same_state(&sentinel.state, original));
         bete_game_free(&sentinel);
     } else {
         CHECK(t, memcmp(&sentinel, &before, sizeof before) == 0);
@@ -156,12 +168,14 @@ static bool load_is_clean(TestTally *t, const char *text, size_t n, const BeteSt
     return ok;
 }
 
-static void test_truncation_everywhere(TestTally *t) {
+static void test_truncation_everywhere(TestTally *t)
+{
     BeteGame g = played_game(4, "", 0, 150, 9);
     char *text = bete_save_text(&g.record);
     const size_t n = strlen(text);
     int loaded = 0;
-    for (size_t cut = 0; cut < n; cut++) loaded += load_is_clean(t, text, cut, &g.state);
+    for (size_t cut = 0; cut < n; cut++)
+        loaded += load_is_clean(t, text, cut, &g.state);
     /* only dropping the final newline keeps a complete save */
     CHECK(t, loaded <= 1);
     /* text after the end is refused too */
@@ -174,7 +188,8 @@ static void test_truncation_everywhere(TestTally *t) {
     bete_game_free(&g);
 }
 
-static void test_corruption(TestTally *t) {
+static void test_corruption(TestTally *t)
+{
     BeteGame g = played_game(6, "deal=2-2-1,plaque=10", 0, 400, 10);
     char *text = bete_save_text(&g.record);
     const size_t n = strlen(text);
@@ -185,8 +200,10 @@ static void test_corruption(TestTally *t) {
     for (int trial = 0; trial < 20000; trial++) {
         memcpy(copy, text, n);
         const int flips = 1 + (int)mouche_rng_below(rng, 3);
-        for (int f = 0; f < flips; f++) copy[mouche_rng_below(rng, (uint32_t)n)] ^= (char)(1u << mouche_rng_below(rng, 8));
-        if (memcmp(copy, text, n) == 0) continue; /* two flips of one bit cancel */
+        for (int f = 0; f < flips; f++)
+            copy[mouche_rng_below(rng, (uint32_t)n)] ^= (char)(1u << mouche_rng_below(rng, 8));
+        if (memcmp(copy, text, n) == 0)
+            continue; /* two flips of one bit cancel */
         loaded += load_is_clean(t, copy, n, &g.state);
     }
     CHECK_EQ(t, loaded, 0); /* the checksum catches every flip */
@@ -206,7 +223,8 @@ static void test_corruption(TestTally *t) {
 /* ---- forged saves: re-signed, so that only the replay can catch them ---- */
 
 /* The save is "<body>end <FNV-1a 64 of body, 16 hex>\n" (as La Mouche's). */
-static char *signed_text(const char *body) {
+static char *signed_text(const char *body)
+{
     uint64_t h = 0xcbf29ce484222325ull;
     for (const char *p = body; *p; p++) {
         h ^= (unsigned char)*p;
@@ -224,27 +242,32 @@ typedef struct {
 } Lines;
 
 /* Splits a save into lines (the final "end" line dropped). */
-static bool split_save(const char *text, Lines *out, size_t actions) {
+static bool split_save(const char *text, Lines *out, size_t actions)
+{
     out->count = 0;
     out->first_action = -1;
     const char *p = text;
     while (*p && out->count < 8192) {
         const char *nl = strchr(p, '\n');
         const size_t len = nl ? (size_t)(nl - p) : strlen(p);
-        if (strncmp(p, "end ", 4) == 0) break;
+        if (strncmp(p, "end ", 4) == 0)
+            break;
         char *line = malloc(len + 1);
         memcpy(line, p, len);
         line[len] = '\0';
         out->lines[out->count++] = line;
         p += len + (nl ? 1 : 0);
     }
-    if (out->count >= (int)actions) out->first_action = out->count - (int)actions;
+    if (out->count >= (int)actions)
+        out->first_action = out->count - (int)actions;
     return out->first_action >= 0;
 }
 
-static char *join_lines(const Lines *l) {
+static char *join_lines(const Lines *l)
+{
     size_t size = 1;
-    for (int i = 0; i < l->count; i++) size += strlen(l->lines[i]) + 1;
+    for (int i = 0; i < l->count; i++)
+        size += strlen(l->lines[i]) + 1;
     char *body = malloc(size);
     body[0] = '\0';
     for (int i = 0; i < l->count; i++) {
@@ -254,23 +277,29 @@ static char *join_lines(const Lines *l) {
     return body;
 }
 
-static void free_lines(Lines *l) {
-    for (int i = 0; i < l->count; i++) free(l->lines[i]);
+static void free_lines(Lines *l)
+{
+    for (int i = 0; i < l->count; i++)
+        free(l->lines[i]);
     l->count = 0;
 }
 
 /* The text of every action the engine has, legal or not. */
-static int every_action_text(const BeteState *st, char out[][8]) {
+static int every_action_text(const BeteState *st, char out[][8])
+{
     int n = 0;
-    const BeteAction fixed[] = { bete_act(BETE_ACT_PASS, 0), bete_act(BETE_ACT_PLAY_BID, 0), bete_act(BETE_ACT_CONTRE, 0),
-                                 bete_act(BETE_ACT_CURIEUSE, 0), bete_act(BETE_ACT_CURIEUSE, 1),
-                                 bete_act(BETE_ACT_NEXT_DEAL, 0) };
-    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) bete_action_format(fixed[i], out[n++], 8);
-    for (MoucheCardSet s = st->deck; s; s &= s - 1) bete_action_format(bete_act(BETE_ACT_PLAY, mouche_set_first(s)), out[n++], 8);
+    const BeteAction fixed[] = { bete_act(BETE_ACT_PASS, 0),     bete_act(BETE_ACT_PLAY_BID, 0),
+                                 bete_act(BETE_ACT_CONTRE, 0),   bete_act(BETE_ACT_CURIEUSE, 0),
+                                 bete_act(BETE_ACT_CURIEUSE, 1), bete_act(BETE_ACT_NEXT_DEAL, 0) };
+    for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+        bete_action_format(fixed[i], out[n++], 8);
+    for (MoucheCardSet s = st->deck; s; s &= s - 1)
+        bete_action_format(bete_act(BETE_ACT_PLAY, mouche_set_first(s)), out[n++], 8);
     return n;
 }
 
-static void test_forged(TestTally *t) {
+static void test_forged(TestTally *t)
+{
     const int players = 5;
     BeteGame g = played_game(players, "", 0, 600, 21);
     char *text = bete_save_text(&g.record);
@@ -301,9 +330,11 @@ static void test_forged(TestTally *t) {
         const size_t k = mouche_rng_below(rng, (uint32_t)g.record.count);
         /* the game as it stood before action k */
         BeteGame prefix;
-        if (!bete_game_new(&prefix, &g.record.rules, players, g.record.deals, g.record.seed, NULL, NULL, 0)) abort();
+        if (!bete_game_new(&prefix, &g.record.rules, players, g.record.deals, g.record.seed, NULL, NULL, 0))
+            abort();
         for (size_t i = 0; i < k; i++)
-            if (bete_game_act(&prefix, g.record.actions[i], NULL) != REFUSE_NONE) abort();
+            if (bete_game_act(&prefix, g.record.actions[i], NULL) != REFUSE_NONE)
+                abort();
         char texts[64][8];
         const int nt = every_action_text(&prefix.state, texts);
         const char *pick = texts[mouche_rng_below(rng, (uint32_t)nt)];
@@ -356,7 +387,8 @@ static void test_forged(TestTally *t) {
     bete_game_free(&g);
 }
 
-static void test_malformed(TestTally *t) {
+static void test_malformed(TestTally *t)
+{
     BeteGame g;
     char why[256];
     CHECK(t, !bete_load_text("", 0, &g, why, sizeof why));
@@ -374,7 +406,8 @@ static void test_malformed(TestTally *t) {
     int refused = 0, tried = 0;
     for (int i = 0; i < l.first_action; i++) {
         char *space = strchr(l.lines[i], ' ');
-        if (!space || strncmp(l.lines[i], "meta", 4) == 0) continue;
+        if (!space || strncmp(l.lines[i], "meta", 4) == 0)
+            continue;
         for (size_t v = 0; v < sizeof bad_values / sizeof bad_values[0]; v++) {
             char *saved = l.lines[i];
             char *line = malloc(strlen(saved) + 64);
@@ -408,7 +441,8 @@ static void test_malformed(TestTally *t) {
     bete_game_free(&real);
 }
 
-static void test_files(TestTally *t, const char *dir) {
+static void test_files(TestTally *t, const char *dir)
+{
     char path[1024];
     snprintf(path, sizeof path, "%s/bete-test-%ld.save", dir, (long)getpid());
     BeteGame g = played_game(7, "deal=2-1-2", 0, 500, 3);
@@ -433,7 +467,8 @@ static void test_files(TestTally *t, const char *dir) {
 }
 
 /* The fuzz corpus: saves of real games, every size, every option. */
-static int write_corpus(const char *dir) {
+static int write_corpus(const char *dir)
+{
     const char *const options[] = { "", "deal=2-3,contre=0", "deal=2-2-1,curieuse=0", "deal=2-1-2,plaque=10",
                                     "plaque=10,start=0" };
     int written = 0;
@@ -453,8 +488,10 @@ static int write_corpus(const char *dir) {
     return 0;
 }
 
-int main(int argc, char **argv) {
-    if (argc > 2 && strcmp(argv[1], "--corpus") == 0) return write_corpus(argv[2]);
+int main(int argc, char **argv)
+{
+    if (argc > 2 && strcmp(argv[1], "--corpus") == 0)
+        return write_corpus(argv[2]);
     TestTally t = { 0 };
     RUN(&t, test_round_trip);
     RUN(&t, test_every_prefix);
@@ -466,7 +503,8 @@ int main(int argc, char **argv) {
     const int before = t.failures;
     test_files(&t, dir);
     t.tests++;
-    if (t.failures != before) t.tests_failed++;
+    if (t.failures != before)
+        t.tests_failed++;
     printf("%-48s %s\n", "test_files", t.failures == before ? "ok" : "FAILED");
     return test_summary(&t);
 }

@@ -17,21 +17,27 @@ typedef struct {
     int count;
 } Recorder;
 
-static void record_event(void *ctx, const MoucheEvent *ev) {
+static void record_event(void *ctx, const MoucheEvent *ev)
+{
     Recorder *r = ctx;
-    if (r->count < 4096) r->events[r->count++] = *ev;
+    if (r->count < 4096)
+        r->events[r->count++] = *ev;
 }
 
-static int count_pays(const Recorder *r, MouchePayReason reason, int from, int to) {
+static int count_pays(const Recorder *r, MouchePayReason reason, int from, int to)
+{
     int n = 0;
     for (int i = 0; i < r->count; i++) {
         const MoucheEvent *e = &r->events[i];
-        if (e->type == EV_PAY && e->reason == reason && (from == 99 || e->seat == from) && (to == 99 || e->target == to)) n++;
+        if (e->type == EV_PAY && e->reason == reason && (from == 99 || e->seat == from) &&
+            (to == 99 || e->target == to))
+            n++;
     }
     return n;
 }
 
-static MoucheRules rules_with(const char *options) {
+static MoucheRules rules_with(const char *options)
+{
     MoucheRules r = mouche_rules_default();
     char why[256];
     if (!mouche_rules_parse(&r, options, why, sizeof why)) {
@@ -42,7 +48,8 @@ static MoucheRules rules_with(const char *options) {
 }
 
 /* ---- section 2: decks ---- */
-static void test_deck_sizes(TestTally *t) {
+static void test_deck_sizes(TestTally *t)
+{
     const int ajo[] = { 28, 36, 48, 52 }, vanderaa[] = { 28, 32, 48, 52 }, lowcards[] = { 28, 36, 44, 52 };
     const MoucheRules a = rules_with("deck=ajo"), v = rules_with("deck=vanderaa"), l = rules_with("deck=lowcards");
     for (int p = 3; p <= 6; p++) {
@@ -60,7 +67,8 @@ static void test_deck_sizes(TestTally *t) {
     }
 }
 
-static void test_rules_parse(TestTally *t) {
+static void test_rules_parse(TestTally *t)
+{
     MoucheRules r = mouche_rules_default();
     char why[256] = "";
     CHECK(t, mouche_rules_parse(&r, "deck=lowcards,carry=cap,cap=20,pamphile=1,deal=2-1-2", why, sizeof why));
@@ -91,9 +99,11 @@ static void test_rules_parse(TestTally *t) {
     char json[512];
     const MoucheRules d = mouche_rules_default();
     mouche_rules_json(&d, json, sizeof json);
-    CHECK(t, strcmp(json, "{\"deck\":\"ajo\",\"deal\":\"3-2\",\"ante\":5,\"start\":1000,\"carry\":\"all\",\"cap\":0,"
-                          "\"pamphile\":false,\"pamphile_pay\":1,\"pamphile_mouche\":\"clubs\",\"pamphile_turned\":\"always\","
-                          "\"head\":1,\"silence\":\"free\"}") == 0);
+    CHECK(t,
+          strcmp(json,
+                 "{\"deck\":\"ajo\",\"deal\":\"3-2\",\"ante\":5,\"start\":1000,\"carry\":\"all\",\"cap\":0,"
+                 "\"pamphile\":false,\"pamphile_pay\":1,\"pamphile_mouche\":\"clubs\",\"pamphile_turned\":\"always\","
+                 "\"head\":1,\"silence\":\"free\"}") == 0);
     /* the new options parse, format and round-trip */
     r = mouche_rules_default();
     CHECK(t, mouche_rules_parse(&r, "head=0,silence=yes", why, sizeof why));
@@ -110,7 +120,8 @@ static void test_rules_parse(TestTally *t) {
 }
 
 /* ---- the shuffle: its fast path draws exactly as the plain loop ---- */
-static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
+static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n)
+{
     uint64_t bits = 0;
     int halves = 0;
     for (int i = n - 1; i > 0; i--) {
@@ -125,7 +136,8 @@ static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
             bits <<= 32;
             halves--;
             m = (uint64_t)x * bound;
-            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound) break;
+            if ((uint32_t)m >= bound || (uint32_t)m >= (uint32_t)(-bound) % bound)
+                break;
         }
         const int j = (int)(m >> 32);
         const MoucheCard t = cards[i];
@@ -137,7 +149,8 @@ static void reference_shuffle(uint64_t rng[4], MoucheCard *cards, int n) {
 static uint64_t rotr64(uint64_t x, int k) { return (x >> k) | (x << (64 - k)); }
 
 /* The generator's state whose next output is `out` (xoshiro256**'s output depends on s[1] only). */
-static void rng_state_giving(uint64_t rng[4], uint64_t out) {
+static void rng_state_giving(uint64_t rng[4], uint64_t out)
+{
     uint64_t inv9 = 9, inv5 = 5; /* Newton's iteration for the inverses mod 2^64 */
     for (int i = 0; i < 6; i++) {
         inv9 *= 2 - 9 * inv9;
@@ -146,18 +159,21 @@ static void rng_state_giving(uint64_t rng[4], uint64_t out) {
     rng[1] = rotr64(out * inv9, 7) * inv5;
 }
 
-static void test_shuffle_draws(TestTally *t) {
+static void test_shuffle_draws(TestTally *t)
+{
     /* outputs whose high or low half is 0: a draw in the biased zone, redrawn */
     const uint64_t firsts[] = { 0x0000000012345678ull, 0x9ABCDEF000000000ull, 0, 0x0123456789ABCDEFull };
     for (int k = 0; k < 64; k++) {
         for (int n = 2; n <= MOUCHE_DECK_MAX; n += 10) {
             uint64_t a[4], b[4];
             mouche_rng_seed(a, (uint64_t)k * 7919 + (uint64_t)n);
-            if (k < 4) rng_state_giving(a, firsts[k]);
+            if (k < 4)
+                rng_state_giving(a, firsts[k]);
             CHECK(t, k >= 4 || mouche_rng_next((uint64_t[4]){ a[0], a[1], a[2], a[3] }) == firsts[k]);
             memcpy(b, a, sizeof a);
             MoucheCard x[MOUCHE_DECK_MAX], y[MOUCHE_DECK_MAX];
-            for (int i = 0; i < n; i++) x[i] = y[i] = (MoucheCard)i;
+            for (int i = 0; i < n; i++)
+                x[i] = y[i] = (MoucheCard)i;
             deal_shuffle(a, x, n);
             reference_shuffle(b, y, n);
             CHECK(t, memcmp(x, y, (size_t)n) == 0);
@@ -167,7 +183,8 @@ static void test_shuffle_draws(TestTally *t) {
 }
 
 /* ---- rule systems: presets by name ---- */
-static void test_presets(TestTally *t) {
+static void test_presets(TestTally *t)
+{
     char why[256];
     MoucheRules r = mouche_rules_default();
     CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_AJO);
@@ -179,10 +196,11 @@ static void test_presets(TestTally *t) {
     CHECK_EQ(t, r.deal, DEAL_2_3);
     CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_VANDERAA); /* packets as chosen */
     CHECK(t, mouche_rules_parse(&r, "head=1", why, sizeof why));
-    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM);   /* one option differs */
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM); /* one option differs */
     r = mouche_rules_default();
     CHECK(t, mouche_rules_parse(&r, "preset=lanturlu,pamphile_pay=3", why, sizeof why));
-    CHECK(t, r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && r.pamphile_pay == 3);
+    CHECK(t,
+          r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && r.pamphile_pay == 3);
     CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_LANTURLU); /* payment by agreement */
     CHECK(t, mouche_rules_parse(&r, "preset=mery", why, sizeof why));
     CHECK(t, r.carry == CARRY_CAP && r.cap == 20 && !r.pamphile && r.deck == DECK_AJO);
@@ -212,7 +230,8 @@ static void test_presets(TestTally *t) {
 }
 
 /* ---- sections 1, 3, 4: first dealer, ante, deal in packets, turned card, stock ---- */
-static void check_deal(TestTally *t, const char *options, const int *packets, int players) {
+static void check_deal(TestTally *t, const char *options, const int *packets, int players)
+{
     const MoucheRules rules = rules_with(options);
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
@@ -223,16 +242,21 @@ static void check_deal(TestTally *t, const char *options, const int *packets, in
     MoucheEvent deal_events[64];
     for (int i = 0; i < rec->count; i++) {
         const MoucheEvent *e = &rec->events[i];
-        if (e->type == EV_FIRST_DEALER) first = e;
-        if (e->type == EV_HAND_START) hand = e;
-        if (e->type == EV_TRUMP_TURNED) turned = e;
-        if (e->type == EV_SHUFFLE && !shuffle) shuffle = e;
+        if (e->type == EV_FIRST_DEALER)
+            first = e;
+        if (e->type == EV_HAND_START)
+            hand = e;
+        if (e->type == EV_TRUMP_TURNED)
+            turned = e;
+        if (e->type == EV_SHUFFLE && !shuffle)
+            shuffle = e;
         if (e->type == EV_CUT && !cut) {
             cut = e;
             deals_before_cut = deals;
             CHECK(t, shuffle != NULL); /* shuffled, then cut */
         }
-        if (e->type == EV_DEAL_CARD && deals < 64) deal_events[deals++] = *e;
+        if (e->type == EV_DEAL_CARD && deals < 64)
+            deal_events[deals++] = *e;
     }
     CHECK(t, first && hand && turned && shuffle && cut);
     if (!first || !hand || !turned || !shuffle || !cut) {
@@ -267,13 +291,15 @@ static void check_deal(TestTally *t, const char *options, const int *packets, in
     /* the eldest declares first; the deal passes to the right */
     CHECK_EQ(t, st.to_move, (st.dealer + 1) % players);
     const int dealer = st.dealer;
-    while (st.phase != PHASE_HAND_OVER) CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_FOLD, 0, 0), NULL), REFUSE_NONE);
+    while (st.phase != PHASE_HAND_OVER)
+        CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_FOLD, 0, 0), NULL), REFUSE_NONE);
     CHECK_EQ(t, mouche_apply(&st, mouche_act(ACT_NEXT_HAND, 0, 0), NULL), REFUSE_NONE);
     CHECK_EQ(t, st.dealer, (dealer + 1) % players);
     free(rec);
 }
 
-static void test_deal_packets(TestTally *t) {
+static void test_deal_packets(TestTally *t)
+{
     const int p32[] = { 3, 2, 0 }, p23[] = { 2, 3, 0 }, p221[] = { 2, 2, 1, 0 }, p212[] = { 2, 1, 2, 0 };
     check_deal(t, "deal=3-2", p32, 4);
     check_deal(t, "deal=2-3", p23, 3);
@@ -285,7 +311,8 @@ static void test_deal_packets(TestTally *t) {
 static const char *const PLAIN[] = { "TH 7S 8C AD KC", "QH 6H 6S 9C 7D", "JH TS 9S 6C 8D", "AH KS QS JC 9D" };
 
 /* ---- section 5: declarations ---- */
-static void test_fold_exchange_stand(TestTally *t) {
+static void test_fold_exchange_stand(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", "KH KD");
     CHECK_EQ(t, st.to_move, 0);
@@ -299,7 +326,8 @@ static void test_fold_exchange_stand(TestTally *t) {
     CHECK_EQ(t, st.decl[2], DECL_STAND);
     CHECK(t, st.hand[2] == cards_of(PLAIN[2]));
     /* the discards never return: they are in no hand and not in the stock */
-    for (int i = st.stock_top; i < st.stock_top + st.stock_len; i++) CHECK(t, !mouche_set_has(st.discards[0], st.stock[i]));
+    for (int i = st.stock_top; i < st.stock_top + st.stock_len; i++)
+        CHECK(t, !mouche_set_has(st.discards[0], st.stock[i]));
     /* a card not held cannot be discarded */
     CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_EXCHANGE, 0, cards_of("TH"))), REFUSE_CARD_NOT_HELD);
     CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
@@ -308,7 +336,8 @@ static void test_fold_exchange_stand(TestTally *t) {
     CHECK_EQ(t, st.players_in, 3);
 }
 
-static void test_exchange_limited_by_stock(TestTally *t) {
+static void test_exchange_limited_by_stock(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     st.stock_len = 2;
@@ -321,12 +350,14 @@ static void test_exchange_limited_by_stock(TestTally *t) {
     /* an empty stock offers no exchange at all */
     MoucheAction actions[MOUCHE_MAX_ACTIONS];
     const int n = mouche_legal_actions(&st, actions);
-    for (int i = 0; i < n; i++) CHECK(t, actions[i].kind != ACT_EXCHANGE);
+    for (int i = 0; i < n; i++)
+        CHECK(t, actions[i].kind != ACT_EXCHANGE);
 }
 
 static const char *const FLUSH_AT_0[] = { "KH QH JH 9H 7H", "QS 6H 6S 9C 7D", "JS TS 9S 6C 8D", "AH KS AS JC 9D" };
 
-static void test_questions_and_no_lie(TestTally *t) {
+static void test_questions_and_no_lie(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     /* nobody has stood yet: nobody can be questioned */
@@ -354,7 +385,8 @@ static void test_questions_and_no_lie(TestTally *t) {
 }
 
 /* Only a player who stood can be questioned: one who exchanged cannot. */
-static void test_no_question_after_exchange(TestTally *t) {
+static void test_no_question_after_exchange(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     CHECK_EQ(t, play_text(&st, "X:TH.7S", NULL), REFUSE_NONE);
@@ -363,14 +395,16 @@ static void test_no_question_after_exchange(TestTally *t) {
     CHECK(t, memcmp(&st, &before, sizeof st) == 0);
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_legal_actions(&st, acts);
-    for (int i = 0; i < n; i++) CHECK(t, acts[i].kind != ACT_QUESTION);
+    for (int i = 0; i < n; i++)
+        CHECK(t, acts[i].kind != ACT_QUESTION);
     /* a stander can be: seat 1 stands, seat 2 may ask it but not seat 0 */
     CHECK_EQ(t, play_text(&st, "S", NULL), REFUSE_NONE);
     CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 1, 0)), REFUSE_NONE);
     CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_QUESTION, 0, 0)), REFUSE_NOT_A_STANDER);
 }
 
-static void test_show_flush(TestTally *t) {
+static void test_show_flush(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     CHECK_EQ(t, play_text(&st, "S!", NULL), REFUSE_NONE);
@@ -382,7 +416,8 @@ static void test_show_flush(TestTally *t) {
 }
 
 /* ---- section 5: all fold, lone player ---- */
-static void test_all_fold(TestTally *t) {
+static void test_all_fold(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
@@ -397,7 +432,8 @@ static void test_all_fold(TestTally *t) {
     free(rec);
 }
 
-static void test_lone_player(TestTally *t) {
+static void test_lone_player(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
@@ -413,29 +449,33 @@ static void test_lone_player(TestTally *t) {
 
 /* ---- section 6: the flush and its tie-breaks ---- */
 static int flush_winner(const char *const *hands, const char *turned, int dealer, const char *declarations,
-                        MoucheChips *pool_after) {
+                        MoucheChips *pool_after)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, dealer, hands, turned, NULL);
-    if (play_text(&st, declarations, NULL) != REFUSE_NONE) return -2;
-    if (pool_after) *pool_after = st.pool;
+    if (play_text(&st, declarations, NULL) != REFUSE_NONE)
+        return -2;
+    if (pool_after)
+        *pool_after = st.pool;
     return st.flush_winner;
 }
 
-static void test_flush_takes_pool(TestTally *t) {
+static void test_flush_takes_pool(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
     const MoucheChips b0 = st.balances[0], b1 = st.balances[1], b2 = st.balances[2];
     CHECK_EQ(t, play_text(&st, "S S X:JS F", &sink), REFUSE_NONE);
-    CHECK_EQ(t, st.phase, PHASE_HAND_OVER);      /* no cards are played */
+    CHECK_EQ(t, st.phase, PHASE_HAND_OVER); /* no cards are played */
     CHECK_EQ(t, st.nplays, 0);
     CHECK_EQ(t, st.flush_winner, 0);
-    CHECK_EQ(t, st.balances[0], b0 + 5);          /* takes the pool */
-    CHECK_EQ(t, st.balances[1], b1 - 5);          /* every other player in makes the mouche */
+    CHECK_EQ(t, st.balances[0], b0 + 5); /* takes the pool */
+    CHECK_EQ(t, st.balances[1], b1 - 5); /* every other player in makes the mouche */
     CHECK_EQ(t, st.balances[2], b2 - 5);
     CHECK_EQ(t, count_pays(rec, PAY_MOUCHE_MADE, 99, MOUCHE_PARTY_POOL), 2);
-    CHECK_EQ(t, st.pool, 10);                     /* paid into the next pool */
+    CHECK_EQ(t, st.pool, 10); /* paid into the next pool */
     int flushes = 0;
     for (int i = 0; i < rec->count; i++)
         if (rec->events[i].type == EV_FLUSH) {
@@ -448,7 +488,8 @@ static void test_flush_takes_pool(TestTally *t) {
     free(rec);
 }
 
-static void test_flush_after_exchange_does_not_count(TestTally *t) {
+static void test_flush_after_exchange_does_not_count(TestTally *t)
+{
     const char *const hands[] = { "KH QH JH 9H 7S", "QS 6H 6S 9C 7D", "JS TS 9S 6C 8D", "AH KS AS JC 9D" };
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, hands, "6D", "7H");
@@ -459,7 +500,8 @@ static void test_flush_after_exchange_does_not_count(TestTally *t) {
     CHECK_EQ(t, st.phase, PHASE_PLAY);
 }
 
-static void test_flush_tiebreaks(TestTally *t) {
+static void test_flush_tiebreaks(TestTally *t)
+{
     /* (1) trump beats more points */
     const char *const trump_wins[] = { "KH QH JH 9H 7H", "QS 6H 6S 9C 7C", "AD 7D 8D 9D TD", "AH KS AS JC 8S" };
     CHECK_EQ(t, flush_winner(trump_wins, "6D", 3, "S S S S", NULL), 2);
@@ -470,51 +512,56 @@ static void test_flush_tiebreaks(TestTally *t) {
     CHECK_EQ(t, flush_winner(points_win2, "6D", 3, "S S S S", NULL), 1);
     /* (3) equal points: nearest the dealer's right */
     const char *const tie[] = { "KH QH JH 9H 7H", "KS QS JS 9S 7S", "AD 7D 8D 9D TC", "AH KC AS JC 8C" };
-    CHECK_EQ(t, flush_winner(tie, "6D", 3, "S S S S", NULL), 0);  /* eldest is 0 */
-    CHECK_EQ(t, flush_winner(tie, "6D", 0, "S S S S", NULL), 1);  /* dealer 0: eldest is 1, seat 0 declares last */
+    CHECK_EQ(t, flush_winner(tie, "6D", 3, "S S S S", NULL), 0); /* eldest is 0 */
+    CHECK_EQ(t, flush_winner(tie, "6D", 0, "S S S S", NULL), 1); /* dealer 0: eldest is 1, seat 0 declares last */
 }
 
 /* ---- section 7: the play rules, clause by clause ---- */
-static MoucheState all_stand(const char *const *hands, const char *turned) {
+static MoucheState all_stand(const char *const *hands, const char *turned)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, hands, turned, NULL);
-    if (play_text(&st, "S S S S", NULL) != REFUSE_NONE) abort();
+    if (play_text(&st, "S S S S", NULL) != REFUSE_NONE)
+        abort();
     return st;
 }
 
-static MoucheRefusal can_play(const MoucheState *st, const char *card) {
+static MoucheRefusal can_play(const MoucheState *st, const char *card)
+{
     return mouche_check(st, mouche_act(ACT_PLAY, card_of(card), 0));
 }
 
-static void test_follow_and_head(TestTally *t) {
+static void test_follow_and_head(TestTally *t)
+{
     MoucheState st = all_stand(PLAIN, "6D");
     CHECK_EQ(t, play_text(&st, "P:TH", NULL), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "9C"), REFUSE_MUST_FOLLOW); /* holding the led suit, play it */
     CHECK_EQ(t, can_play(&st, "7D"), REFUSE_MUST_FOLLOW); /* not even a trump */
-    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_MUST_HEAD);   /* a higher heart is held: head the trick */
+    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_MUST_HEAD); /* a higher heart is held: head the trick */
     CHECK_EQ(t, can_play(&st, "QH"), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "KS"), REFUSE_CARD_NOT_HELD);
     CHECK(t, mouche_playable(&st) == cards_of("QH"));
     CHECK_EQ(t, play_text(&st, "P:QH", NULL), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "TS"), REFUSE_MUST_FOLLOW);
-    CHECK_EQ(t, can_play(&st, "JH"), REFUSE_NONE);        /* cannot head: any heart */
+    CHECK_EQ(t, can_play(&st, "JH"), REFUSE_NONE); /* cannot head: any heart */
     CHECK_EQ(t, play_text(&st, "P:JH P:AH", NULL), REFUSE_NONE);
-    CHECK_EQ(t, st.trick_winner[0], 1);                   /* the highest of the led suit */
-    CHECK_EQ(t, st.to_move, 1);                           /* the winner leads */
+    CHECK_EQ(t, st.trick_winner[0], 1); /* the highest of the led suit */
+    CHECK_EQ(t, st.to_move, 1); /* the winner leads */
 }
 
 /* head=0 (van der Aa): follow suit, with no duty to head the trick; trumping is unchanged. */
-static void test_head_option(TestTally *t) {
+static void test_head_option(TestTally *t)
+{
     const MoucheRules rules = rules_with("head=0");
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
     CHECK_EQ(t, play_text(&st, "S S S S P:TH", NULL), REFUSE_NONE);
-    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_NONE);        /* a lower heart though a higher one is held */
+    CHECK_EQ(t, can_play(&st, "6H"), REFUSE_NONE); /* a lower heart though a higher one is held */
     CHECK_EQ(t, can_play(&st, "QH"), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "9C"), REFUSE_MUST_FOLLOW); /* following is still a duty */
     CHECK(t, mouche_playable(&st) == cards_of("QH 6H"));
     CHECK_EQ(t, play_text(&st, "P:6H", NULL), REFUSE_NONE);
     CHECK_EQ(t, play_text(&st, "P:JH P:AH", NULL), REFUSE_NONE);
-    CHECK_EQ(t, st.trick_winner[0], 2);                   /* JH beats TH: the highest heart */
+    CHECK_EQ(t, st.trick_winner[0], 2); /* JH beats TH: the highest heart */
     /* trump and overtrump hold under head=0 */
     const char *const hands[] = { "TH 7S 8C AD KC", "QS 6S 9S 9C 7D", "JS TS 8S 6C 8D", "AS KS 7H JC 9D" };
     MoucheState tr = scenario(&rules, 4, 3, hands, "6D", NULL);
@@ -534,7 +581,8 @@ static void test_head_option(TestTally *t) {
 }
 
 /* silence=yes (van der Aa): silence is a plain yes; only a holder of the mouche may stay silent. */
-static void test_silence_option(TestTally *t) {
+static void test_silence_option(TestTally *t)
+{
     const MoucheRules rules = rules_with("silence=yes");
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     CHECK_EQ(t, play_text(&st, "S S Q0", NULL), REFUSE_NONE);
@@ -554,7 +602,8 @@ static void test_silence_option(TestTally *t) {
     CHECK(t, strstr(mouche_refusal_text(REFUSE_SILENCE_IS_YES), "silence") != NULL);
     n = mouche_legal_actions(&st, acts);
     CHECK_EQ(t, n, 2);
-    for (int i = 0; i < n; i++) CHECK(t, acts[i].arg != ANSWER_SILENT);
+    for (int i = 0; i < n; i++)
+        CHECK(t, acts[i].arg != ANSWER_SILENT);
     CHECK_EQ(t, mouche_check(&st, mouche_act(ACT_ANSWER, ANSWER_EVASIVE, 0)), REFUSE_NONE);
     CHECK_EQ(t, play_text(&st, "A:no", NULL), REFUSE_NONE);
     /* silence=free (the default): anyone may stay silent */
@@ -564,11 +613,12 @@ static void test_silence_option(TestTally *t) {
     CHECK_EQ(t, mouche_check(&f, mouche_act(ACT_ANSWER, ANSWER_SILENT, 0)), REFUSE_NONE);
 }
 
-static void test_trump_and_overtrump(TestTally *t) {
+static void test_trump_and_overtrump(TestTally *t)
+{
     const char *const hands[] = { "KS 7S 8C AC KC", "QH 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH 6S QS 9D" };
     MoucheState st = all_stand(hands, "6D");
     CHECK_EQ(t, play_text(&st, "P:KS", NULL), REFUSE_NONE);
-    CHECK_EQ(t, can_play(&st, "QH"), REFUSE_MUST_TRUMP);  /* void in spades, holding trump */
+    CHECK_EQ(t, can_play(&st, "QH"), REFUSE_MUST_TRUMP); /* void in spades, holding trump */
     CHECK_EQ(t, play_text(&st, "P:7D", NULL), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "JH"), REFUSE_MUST_OVERTRUMP); /* a higher trump is held */
     CHECK(t, mouche_playable(&st) == cards_of("8D"));
@@ -578,10 +628,11 @@ static void test_trump_and_overtrump(TestTally *t) {
     CHECK_EQ(t, can_play(&st, "QS"), REFUSE_NONE);
     CHECK_EQ(t, can_play(&st, "9D"), REFUSE_MUST_FOLLOW);
     CHECK_EQ(t, play_text(&st, "P:6S", NULL), REFUSE_NONE);
-    CHECK_EQ(t, st.trick_winner[0], 2);                   /* the highest trump */
+    CHECK_EQ(t, st.trick_winner[0], 2); /* the highest trump */
 }
 
-static void test_exception_and_void(TestTally *t) {
+static void test_exception_and_void(TestTally *t)
+{
     const char *const hands[] = { "KS 7S 8C AC KC", "QH 6H 9H 9C KD", "JH TH 8H 6C 7D", "AH KH QC JC TC" };
     MoucheState st = all_stand(hands, "6D");
     CHECK_EQ(t, play_text(&st, "P:KS P:KD", NULL), REFUSE_NONE);
@@ -597,11 +648,12 @@ static void test_exception_and_void(TestTally *t) {
 }
 
 /* ---- section 8: fifths and making the mouche ---- */
-static void test_fifths_and_mouche_made(TestTally *t) {
+static void test_fifths_and_mouche_made(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL);
-    st.pool = st.stake = 15;            /* a triple mouche in play */
-    st.balances[0] -= 10;               /* (paid by seat 0 on an earlier hand) */
+    st.pool = st.stake = 15; /* a triple mouche in play */
+    st.balances[0] -= 10; /* (paid by seat 0 on an earlier hand) */
     Recorder *rec = calloc(1, sizeof *rec);
     const MoucheSink sink = { record_event, rec };
     const MoucheChips total = mouche_total_chips(&st);
@@ -634,19 +686,23 @@ typedef struct {
     int hands;
 } HandLog;
 
-static void log_event(void *ctx, const MoucheEvent *ev) {
+static void log_event(void *ctx, const MoucheEvent *ev)
+{
     HandLog *log = ctx;
     if (ev->type == EV_HAND_START && log->hands < 63) {
         log->hands++;
         log->mouches[log->hands - 1] = 0;
     }
-    if (ev->type == EV_PAY && ev->reason == PAY_MOUCHE_MADE) log->mouches[log->hands - 1]++;
+    if (ev->type == EV_PAY && ev->reason == PAY_MOUCHE_MADE)
+        log->mouches[log->hands - 1]++;
 }
 
-static bool random_game(const MoucheRules *rules, int players, int hands, uint64_t seed, HandLog *log, MoucheState *st) {
+static bool random_game(const MoucheRules *rules, int players, int hands, uint64_t seed, HandLog *log, MoucheState *st)
+{
     memset(log, 0, sizeof *log);
     const MoucheSink sink = { log_event, log };
-    if (!mouche_start(st, rules, players, hands, seed, &sink, NULL, 0)) return false;
+    if (!mouche_start(st, rules, players, hands, seed, &sink, NULL, 0))
+        return false;
     uint64_t rng[4];
     mouche_rng_seed(rng, seed * 7 + 1);
     int hand_seen = 0;
@@ -659,13 +715,16 @@ static bool random_game(const MoucheRules *rules, int players, int hands, uint64
         const int n = mouche_legal_actions(st, a);
         /* mostly stand or play, so that tricks are played out */
         int pick = (int)mouche_rng_below(rng, (uint32_t)n);
-        if (st->phase == PHASE_DECLARE) pick = mouche_rng_below(rng, 4) ? 1 : 0;
-        if (mouche_apply(st, a[pick], &sink) != REFUSE_NONE) return false;
+        if (st->phase == PHASE_DECLARE)
+            pick = mouche_rng_below(rng, 4) ? 1 : 0;
+        if (mouche_apply(st, a[pick], &sink) != REFUSE_NONE)
+            return false;
     }
     return true;
 }
 
-static void test_worked_example(TestTally *t) {
+static void test_worked_example(TestTally *t)
+{
     /* RULES.md 8 (000 section 6): simple, two make it; triple, one makes it;
      * quadruple, none; simple. */
     const MoucheRules rules = mouche_rules_default();
@@ -673,7 +732,8 @@ static void test_worked_example(TestTally *t) {
     MoucheState st;
     bool found = false;
     for (uint64_t seed = 1; seed < 200000 && !found; seed++) {
-        if (!random_game(&rules, 4, 4, seed, &log, &st)) break;
+        if (!random_game(&rules, 4, 4, seed, &log, &st))
+            break;
         found = log.mouches[0] == 2 && log.mouches[1] == 1 && log.mouches[2] == 0;
     }
     CHECK(t, found);
@@ -683,13 +743,15 @@ static void test_worked_example(TestTally *t) {
     CHECK_EQ(t, log.stake[3], 5);
 }
 
-static void test_carry_successive(TestTally *t) {
+static void test_carry_successive(TestTally *t)
+{
     const MoucheRules rules = rules_with("carry=successive");
     HandLog log;
     MoucheState st;
     bool found = false;
     for (uint64_t seed = 1; seed < 200000 && !found; seed++) {
-        if (!random_game(&rules, 5, 3, seed, &log, &st)) break;
+        if (!random_game(&rules, 5, 3, seed, &log, &st))
+            break;
         found = log.mouches[0] == 3 && log.mouches[1] == 0;
     }
     CHECK(t, found);
@@ -713,7 +775,8 @@ static void test_carry_successive(TestTally *t) {
     CHECK_EQ(t, f.pending[0], 5);
 }
 
-static void test_carry_cap(TestTally *t) {
+static void test_carry_cap(TestTally *t)
+{
     const MoucheRules rules = rules_with("carry=cap,cap=10");
     MoucheState st = scenario(&rules, 4, 3, FLUSH_AT_0, "6D", NULL);
     st.pool = st.stake = 25;
@@ -726,7 +789,8 @@ static void test_carry_cap(TestTally *t) {
 }
 
 /* ---- section 9: the Pamphile ---- */
-static void test_pamphile_in_play(TestTally *t) {
+static void test_pamphile_in_play(TestTally *t)
+{
     const MoucheRules rules = rules_with("pamphile=1");
     /* trump diamonds: the jack of clubs is the highest trump */
     const char *const hands[] = { "KD 7S 8C AC KC", "JC 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
@@ -739,7 +803,8 @@ static void test_pamphile_in_play(TestTally *t) {
     /* paid when played: one chip from each other player */
     CHECK_EQ(t, st.balances[1], before[1] + 3);
     for (int s = 0; s < 4; s++)
-        if (s != 1) CHECK_EQ(t, st.balances[s], before[s] - 1);
+        if (s != 1)
+            CHECK_EQ(t, st.balances[s], before[s] - 1);
     CHECK_EQ(t, play_text(&st, "P:8D P:9D", NULL), REFUSE_NONE);
     CHECK_EQ(t, st.trick_winner[0], 1);
 
@@ -756,7 +821,8 @@ static void test_pamphile_in_play(TestTally *t) {
     CHECK(t, mouche_playable(&clubs) == cards_of("9C"));
 }
 
-static void test_pamphile_flush_options(TestTally *t) {
+static void test_pamphile_flush_options(TestTally *t)
+{
     MoucheRules r = rules_with("pamphile=1");
     int suit = -1, points = 0;
     CHECK(t, mouche_hand_flush(&r, SUIT_DIAMONDS, cards_of("JC KC QC 9C 8C"), &suit, &points));
@@ -785,15 +851,19 @@ static void test_pamphile_flush_options(TestTally *t) {
 }
 
 /* Finds a seed whose first hand turns the jack of clubs. */
-static bool start_with_pamphile_turned(const MoucheRules *rules, MoucheState *st, const MoucheSink *sink) {
+static bool start_with_pamphile_turned(const MoucheRules *rules, MoucheState *st, const MoucheSink *sink)
+{
     for (uint64_t seed = 1; seed < 100000; seed++) {
-        if (!mouche_start(st, rules, 4, 1, seed, NULL, NULL, 0)) return false;
-        if (st->turned == mouche_card(SUIT_CLUBS, RANK_JACK)) return mouche_start(st, rules, 4, 1, seed, sink, NULL, 0);
+        if (!mouche_start(st, rules, 4, 1, seed, NULL, NULL, 0))
+            return false;
+        if (st->turned == mouche_card(SUIT_CLUBS, RANK_JACK))
+            return mouche_start(st, rules, 4, 1, seed, sink, NULL, 0);
     }
     return false;
 }
 
-static void test_pamphile_turned(TestTally *t) {
+static void test_pamphile_turned(TestTally *t)
+{
     MoucheRules r = rules_with("pamphile=1");
     MoucheState st;
     CHECK(t, start_with_pamphile_turned(&r, &st, NULL));
@@ -819,7 +889,8 @@ static void test_pamphile_turned(TestTally *t) {
 }
 
 /* Every other player pays the Pamphile, the dealer first, then in turn from the dealer's right. */
-static void test_pamphile_dealer_pays_first(TestTally *t) {
+static void test_pamphile_dealer_pays_first(TestTally *t)
+{
     const MoucheRules rules = rules_with("pamphile=1");
     const char *const hands[] = { "QS 6H 9H 9C 7D", "JC 7S 8C AC KC", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
     MoucheState st = scenario(&rules, 4, 2, hands, "6D", NULL);
@@ -842,7 +913,8 @@ static void test_pamphile_dealer_pays_first(TestTally *t) {
 }
 
 /* When all fold, the dealer takes the pool and is paid the Pamphile held or turned. */
-static void test_pamphile_all_fold(TestTally *t) {
+static void test_pamphile_all_fold(TestTally *t)
+{
     const MoucheRules rules = rules_with("pamphile=1");
     MoucheState st = scenario(&rules, 4, 3, PLAIN, "6D", NULL); /* the dealer, seat 3, holds JC */
     Recorder *rec = calloc(1, sizeof *rec);
@@ -875,7 +947,8 @@ static void test_pamphile_all_fold(TestTally *t) {
     free(rec);
 }
 
-static void test_pamphile_paid_without_play(TestTally *t) {
+static void test_pamphile_paid_without_play(TestTally *t)
+{
     const MoucheRules rules = rules_with("pamphile=1");
     const char *const hands[] = { "JC 7S 8C AC KC", "QS 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
     MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
@@ -896,12 +969,15 @@ typedef struct {
     int count;
 } NextStakes;
 
-static void note_next_stake(void *ctx, const MoucheEvent *ev) {
+static void note_next_stake(void *ctx, const MoucheEvent *ev)
+{
     NextStakes *n = ctx;
-    if (ev->type == EV_HAND_END && n->count < 64) n->announced[n->count++] = ev->amount;
+    if (ev->type == EV_HAND_END && n->count < 64)
+        n->announced[n->count++] = ev->amount;
 }
 
-static void test_next_stake_announced(TestTally *t) {
+static void test_next_stake_announced(TestTally *t)
+{
     const char *const options[] = { "", "carry=successive", "carry=cap,cap=5,ante=10" };
     for (int o = 0; o < 3; o++) {
         const MoucheRules rules = rules_with(options[o]);
@@ -921,7 +997,8 @@ static void test_next_stake_announced(TestTally *t) {
                 mouche_view(&st, 0, &v);
                 CHECK_EQ(t, mouche_view_next_stake(&v), n.announced[n.count - 1]);
             }
-            const int pick = st.phase == PHASE_DECLARE ? (mouche_rng_below(rng, 4) ? 1 : 0) : (int)mouche_rng_below(rng, (uint32_t)count);
+            const int pick = st.phase == PHASE_DECLARE ? (mouche_rng_below(rng, 4) ? 1 : 0)
+                                                       : (int)mouche_rng_below(rng, (uint32_t)count);
             CHECK_EQ(t, mouche_apply(&st, a[pick], &sink), REFUSE_NONE);
             if (next_hand) {
                 CHECK_EQ(t, st.stake, n.announced[n.count - 1]);
@@ -932,7 +1009,8 @@ static void test_next_stake_announced(TestTally *t) {
     }
 }
 
-static void test_shown_flush_per_seat(TestTally *t) {
+static void test_shown_flush_per_seat(TestTally *t)
+{
     const char *const hands[] = { "KH QH JH 9H 7H", "KS QS JS 9S 7S", "JD TS 8S 6C 8D", "AH KC AS JC 9D" };
     const MoucheRules rules = mouche_rules_default();
     MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
@@ -946,7 +1024,8 @@ static void test_shown_flush_per_seat(TestTally *t) {
 }
 
 /* ---- section 10: game length ---- */
-static void test_game_length(TestTally *t) {
+static void test_game_length(TestTally *t)
+{
     const MoucheRules rules = mouche_rules_default();
     HandLog log;
     MoucheState st;
@@ -965,7 +1044,8 @@ static void test_game_length(TestTally *t) {
     CHECK(t, st.phase != PHASE_GAME_OVER);
 }
 
-static void test_bad_start(TestTally *t) {
+static void test_bad_start(TestTally *t)
+{
     MoucheState st;
     char why[128] = "";
     const MoucheRules rules = mouche_rules_default();
@@ -977,8 +1057,10 @@ static void test_bad_start(TestTally *t) {
     CHECK(t, !mouche_start(&st, &bad, 4, 1, 1, NULL, why, sizeof why));
 }
 
-static void test_action_text(TestTally *t) {
-    const char *const texts[] = { "F", "S", "S!", "X:KH", "X:9S.KH.TD", "Q3", "A:silent", "A:evasive", "A:yes", "A:no", "T:C", "P:TD", "N" };
+static void test_action_text(TestTally *t)
+{
+    const char *const texts[] = { "F",         "S",     "S!",   "X:KH", "X:9S.KH.TD", "Q3", "A:silent",
+                                  "A:evasive", "A:yes", "A:no", "T:C",  "P:TD",       "N" };
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         MoucheAction a;
         char back[64];
@@ -995,7 +1077,8 @@ static void test_action_text(TestTally *t) {
     }
 }
 
-int main(void) {
+int main(void)
+{
     TestTally t = { 0 };
     RUN(&t, test_deck_sizes);
     RUN(&t, test_rules_parse);

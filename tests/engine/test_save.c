@@ -8,22 +8,26 @@
 #include "mouche/rng.h"
 #include "mouche/save.h"
 
-static MoucheGame played_game(int players, const char *options, int actions, uint64_t seed) {
+static MoucheGame played_game(int players, const char *options, int actions, uint64_t seed)
+{
     MoucheGame g;
     MoucheRules rules = mouche_rules_default();
-    if (!mouche_rules_parse(&rules, options, NULL, 0) || !mouche_game_new(&g, &rules, players, 0, seed, NULL, NULL, 0)) abort();
+    if (!mouche_rules_parse(&rules, options, NULL, 0) || !mouche_game_new(&g, &rules, players, 0, seed, NULL, NULL, 0))
+        abort();
     uint64_t rng[4];
     mouche_rng_seed(rng, seed);
     for (int i = 0; i < actions && g.state.phase != PHASE_GAME_OVER; i++) {
         MoucheAction a[MOUCHE_MAX_ACTIONS];
         const int n = mouche_legal_actions(&g.state, a);
-        if (mouche_game_act(&g, a[mouche_rng_below(rng, (uint32_t)n)], NULL) != REFUSE_NONE) abort();
+        if (mouche_game_act(&g, a[mouche_rng_below(rng, (uint32_t)n)], NULL) != REFUSE_NONE)
+            abort();
     }
     snprintf(g.record.meta, sizeof g.record.meta, "app levels=expert,standard,beginner name=Éloïse");
     return g;
 }
 
-static void test_round_trip(TestTally *t) {
+static void test_round_trip(TestTally *t)
+{
     const char *const options[] = { "", "pamphile=1,carry=successive", "deck=lowcards,carry=cap,cap=15,deal=2-1-2" };
     for (int i = 0; i < 3; i++) {
         MoucheGame g = played_game(3 + i, options[i], 400 + 100 * i, 40 + (uint64_t)i);
@@ -49,7 +53,8 @@ static void test_round_trip(TestTally *t) {
 }
 
 /* A load that fails must leave the destination untouched. */
-static bool load_is_clean(TestTally *t, const char *text, size_t n, const MoucheState *original) {
+static bool load_is_clean(TestTally *t, const char *text, size_t n, const MoucheState *original)
+{
     MoucheGame sentinel;
     memset(&sentinel, 0x5A, sizeof sentinel);
     MoucheGame before = sentinel;
@@ -65,19 +70,22 @@ static bool load_is_clean(TestTally *t, const char *text, size_t n, const Mouche
     return ok;
 }
 
-static void test_truncation_everywhere(TestTally *t) {
+static void test_truncation_everywhere(TestTally *t)
+{
     MoucheGame g = played_game(4, "", 120, 9);
     char *text = mouche_save_text(&g.record);
     const size_t n = strlen(text);
     int loaded = 0;
-    for (size_t cut = 0; cut < n; cut++) loaded += load_is_clean(t, text, cut, &g.state);
+    for (size_t cut = 0; cut < n; cut++)
+        loaded += load_is_clean(t, text, cut, &g.state);
     /* only dropping the final newline keeps a complete save */
     CHECK(t, loaded <= 1);
     free(text);
     mouche_game_free(&g);
 }
 
-static void test_corruption(TestTally *t) {
+static void test_corruption(TestTally *t)
+{
     MoucheGame g = played_game(5, "pamphile=1", 200, 10);
     char *text = mouche_save_text(&g.record);
     const size_t n = strlen(text);
@@ -88,7 +96,8 @@ static void test_corruption(TestTally *t) {
         char *copy = malloc(n);
         memcpy(copy, text, n);
         const int flips = 1 + (int)mouche_rng_below(rng, 3);
-        for (int f = 0; f < flips; f++) copy[mouche_rng_below(rng, (uint32_t)n)] ^= (char)(1u << mouche_rng_below(rng, 8));
+        for (int f = 0; f < flips; f++)
+            copy[mouche_rng_below(rng, (uint32_t)n)] ^= (char)(1u << mouche_rng_below(rng, 8));
         loaded += load_is_clean(t, copy, n, &g.state);
         free(copy);
     }
@@ -98,7 +107,8 @@ static void test_corruption(TestTally *t) {
 }
 
 /* Re-signs a body so that only the replay can catch a forged action. */
-static char *signed_text(const char *body) {
+static char *signed_text(const char *body)
+{
     uint64_t h = 0xcbf29ce484222325ull;
     for (const char *p = body; *p; p++) {
         h ^= (unsigned char)*p;
@@ -109,7 +119,8 @@ static char *signed_text(const char *body) {
     return out;
 }
 
-static void test_forged_and_malformed(TestTally *t) {
+static void test_forged_and_malformed(TestTally *t)
+{
     char why[256];
     MoucheGame g;
     const char *const body_illegal =
@@ -138,7 +149,8 @@ static void test_forged_and_malformed(TestTally *t) {
     CHECK(t, !mouche_load_text(binary, sizeof binary, &g, why, sizeof why));
 }
 
-static void test_files(TestTally *t, const char *dir) {
+static void test_files(TestTally *t, const char *dir)
+{
     char path[1024];
     snprintf(path, sizeof path, "%s/mouche-test-%ld.save", dir, (long)getpid());
     MoucheGame g = played_game(6, "deck=vanderaa", 300, 3);
@@ -159,7 +171,8 @@ static void test_files(TestTally *t, const char *dir) {
     mouche_game_free(&g);
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     TestTally t = { 0 };
     RUN(&t, test_round_trip);
     RUN(&t, test_truncation_everywhere);
@@ -169,7 +182,8 @@ int main(int argc, char **argv) {
     const int before = t.failures;
     test_files(&t, dir);
     t.tests++;
-    if (t.failures != before) t.tests_failed++;
+    if (t.failures != before)
+        t.tests_failed++;
     printf("%-48s %s\n", "test_files", t.failures == before ? "ok" : "FAILED");
     return test_summary(&t);
 }

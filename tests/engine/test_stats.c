@@ -8,9 +8,11 @@
 #include "check.h"
 #include "mouche/game.h"
 
-static double choose(int n, int k) {
+static double choose(int n, int k)
+{
     double r = 1;
-    for (int i = 1; i <= k; i++) r = r * (n - k + i) / i;
+    for (int i = 1; i <= k; i++)
+        r = r * (n - k + i) / i;
     return r;
 }
 
@@ -20,16 +22,19 @@ typedef struct {
     int first_dealer;
 } DealLog;
 
-static void log_deal(void *ctx, const MoucheEvent *ev) {
+static void log_deal(void *ctx, const MoucheEvent *ev)
+{
     DealLog *log = ctx;
     if (ev->type == EV_HAND_START) {
         log->ncards = ev->ncards;
         memcpy(log->deck, ev->cards, ev->ncards);
     }
-    if (ev->type == EV_FIRST_DEALER) log->first_dealer = ev->seat;
+    if (ev->type == EV_FIRST_DEALER)
+        log->first_dealer = ev->seat;
 }
 
-static void check_table(TestTally *t, int players, long deals) {
+static void check_table(TestTally *t, int players, long deals)
+{
     const MoucheRules rules = mouche_rules_default();
     const int n = mouche_deck_size(&rules, players);
     const int suit_size = n / 4;
@@ -47,11 +52,14 @@ static void check_table(TestTally *t, int players, long deals) {
             CHECK(t, false);
             return;
         }
-        for (int s = 0; s < players; s++) flushes += mouche_hand_flush(&rules, st.trump, st.hand[s], NULL, NULL);
+        for (int s = 0; s < players; s++)
+            flushes += mouche_hand_flush(&rules, st.trump, st.hand[s], NULL, NULL);
         int rank_of_card[MOUCHE_DECK_MAX];
         int k = 0;
-        for (MoucheCardSet r = st.deck; r; r &= r - 1) rank_of_card[mouche_set_first(r)] = k++;
-        for (int i = 0; i < log.ncards; i++) position[rank_of_card[log.deck[i]]][i]++;
+        for (MoucheCardSet r = st.deck; r; r &= r - 1)
+            rank_of_card[mouche_set_first(r)] = k++;
+        for (int i = 0; i < log.ncards; i++)
+            position[rank_of_card[log.deck[i]]][i]++;
         dealer_count[log.first_dealer]++;
     }
     /* The flush count: binomial-like with mean N p; hands of one deal are
@@ -69,7 +77,8 @@ static void check_table(TestTally *t, int players, long deals) {
         for (int i = 0; i < n; i++) {
             const double dev = position[c][i] - expected;
             chi += dev * dev / expected;
-            if (fabs(dev) / sqrt(expected) > worst) worst = fabs(dev) / sqrt(expected);
+            if (fabs(dev) / sqrt(expected) > worst)
+                worst = fabs(dev) / sqrt(expected);
         }
     const double dof = (double)(n - 1) * (n - 1);
     printf("  positions: chi-square %.0f for %.0f degrees of freedom (z = %.2f), worst cell %.2f sd\n", chi, dof,
@@ -84,12 +93,16 @@ static void check_table(TestTally *t, int players, long deals) {
 
 static long deals_per_table = 300000;
 
-static void test_flush_frequency_and_uniform_shuffle(TestTally *t) {
-    for (int players = 3; players <= 6; players++) check_table(t, players, deals_per_table);
+static void test_flush_frequency_and_uniform_shuffle(TestTally *t)
+{
+    for (int players = 3; players <= 6; players++)
+        check_table(t, players, deals_per_table);
 }
 
-int main(int argc, char **argv) {
-    if (argc > 1) deals_per_table = atol(argv[1]);
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        deals_per_table = atol(argv[1]);
     TestTally t = { 0 };
     RUN(&t, test_flush_frequency_and_uniform_shuffle);
     return test_summary(&t);

@@ -5,7 +5,7 @@
  * Prints the type, the offset and every file; exits 1 unless the type is 2
  * and every REQUIRED-PATH is listed.
  */
-#include <sys/types.h>  /* appimage.h uses off_t without including it */
+#include <sys/types.h> /* appimage.h uses off_t without including it */
 #include <appimage/appimage.h>
 #include <stdbool.h>
 #include <stdio.h>

@@ -9,7 +9,7 @@
 #include "mouche/view.h"
 
 typedef enum {
-    MOUCHE_AI_RANDOM = 0,   /* uniformly random legal actions (tests, arena baseline) */
+    MOUCHE_AI_RANDOM = 0, /* uniformly random legal actions (tests, arena baseline) */
     MOUCHE_AI_BEGINNER,
     MOUCHE_AI_STANDARD,
     MOUCHE_AI_EXPERT,
@@ -24,16 +24,16 @@ typedef enum {
 } MoucheTemperament;
 
 typedef struct {
-    uint8_t level;          /* MoucheAiLevel */
-    uint8_t temperament;    /* MoucheTemperament */
-    uint64_t seed;          /* with the view's counters, fixes every random choice */
-    double budget_ms;       /* search time budget per decision; <= 0: the level's default */
-    uint32_t ablate;        /* MOUCHE_AI_ABLATE_* bits, for measuring the Expert's parts; 0 in play */
+    uint8_t level; /* MoucheAiLevel */
+    uint8_t temperament; /* MoucheTemperament */
+    uint64_t seed; /* with the view's counters, fixes every random choice */
+    double budget_ms; /* search time budget per decision; <= 0: the level's default */
+    uint32_t ablate; /* MOUCHE_AI_ABLATE_* bits, for measuring the Expert's parts; 0 in play */
 } MoucheAiConfig;
 
 /* Switches off one part of the Expert (the arena's ablation studies). */
 enum {
-    MOUCHE_AI_ABLATE_INFERENCE = 1u << 0,  /* sample hidden cards without reading the declarations */
+    MOUCHE_AI_ABLATE_INFERENCE = 1u << 0, /* sample hidden cards without reading the declarations */
     MOUCHE_AI_ABLATE_PLAY_SEARCH = 1u << 1, /* play cards by the Standard heuristic */
     MOUCHE_AI_ABLATE_DECLARE_SEARCH = 1u << 2, /* declare by the Standard heuristic */
 };
@@ -42,10 +42,10 @@ enum {
  * Always returns a legal action. */
 MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config);
 
-const char *mouche_ai_level_name(int level);          /* "random", "beginner", ... */
-int mouche_ai_level_parse(const char *name);          /* -1 if unknown */
+const char *mouche_ai_level_name(int level); /* "random", "beginner", ... */
+int mouche_ai_level_parse(const char *name); /* -1 if unknown */
 const char *mouche_ai_temperament_name(int temperament);
-int mouche_ai_temperament_parse(const char *name);    /* -1 if unknown */
+int mouche_ai_temperament_parse(const char *name); /* -1 if unknown */
 
 /* A default config: the level's own budget, seed 0. */
 MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed);
@@ -57,9 +57,9 @@ MoucheAiConfig mouche_ai_config(int level, int temperament, uint64_t seed);
  *   bluffer:  answers evasively, questions every stander, keeps a flush hidden.
  * Names are UTF-8. */
 typedef struct {
-    const char *name;        /* "la Comtesse", "l'Abbé", ... */
+    const char *name; /* "la Comtesse", "l'Abbé", ... */
     const char *description; /* one line for the table's tooltip (English) */
-    uint8_t temperament;     /* MoucheTemperament */
+    uint8_t temperament; /* MoucheTemperament */
 } MouchePersona;
 
 enum { MOUCHE_PERSONA_COUNT = 9 };

@@ -16,14 +16,25 @@ typedef enum { SUIT_SPADES = 0, SUIT_HEARTS, SUIT_DIAMONDS, SUIT_CLUBS } MoucheS
 
 /* Strength order, low to high: 2 3 4 5 6 7 8 9 10 A J Q K. */
 typedef enum {
-    RANK_2 = 0, RANK_3, RANK_4, RANK_5, RANK_6, RANK_7, RANK_8, RANK_9,
-    RANK_10, RANK_ACE, RANK_JACK, RANK_QUEEN, RANK_KING
+    RANK_2 = 0,
+    RANK_3,
+    RANK_4,
+    RANK_5,
+    RANK_6,
+    RANK_7,
+    RANK_8,
+    RANK_9,
+    RANK_10,
+    RANK_ACE,
+    RANK_JACK,
+    RANK_QUEEN,
+    RANK_KING
 } MoucheRank;
 
-typedef uint8_t MoucheCard;              /* 0..51 */
-typedef uint64_t MoucheCardSet;          /* bit c set = card c present */
+typedef uint8_t MoucheCard; /* 0..51 */
+typedef uint64_t MoucheCardSet; /* bit c set = card c present */
 
-#define MOUCHE_NO_CARD ((MoucheCard)0xFF)  /* an empty slot or a hidden card */
+#define MOUCHE_NO_CARD ((MoucheCard)0xFF) /* an empty slot or a hidden card */
 
 static inline MoucheCard mouche_card(int suit, int rank) { return (MoucheCard)(suit * MOUCHE_RANKS + rank); }
 static inline int mouche_card_suit(MoucheCard c) { return c / MOUCHE_RANKS; }
@@ -31,7 +42,8 @@ static inline int mouche_card_rank(MoucheCard c) { return c % MOUCHE_RANKS; }
 static inline MoucheCardSet mouche_bit(MoucheCard c) { return (MoucheCardSet)1 << c; }
 static inline bool mouche_set_has(MoucheCardSet s, MoucheCard c) { return (s >> c) & 1u; }
 /* Portable SWAR popcount: the builtin becomes a library call without -mpopcnt. */
-static inline int mouche_set_count(MoucheCardSet s) {
+static inline int mouche_set_count(MoucheCardSet s)
+{
     s = s - ((s >> 1) & 0x5555555555555555ull);
     s = (s & 0x3333333333333333ull) + ((s >> 2) & 0x3333333333333333ull);
     s = (s + (s >> 4)) & 0x0F0F0F0F0F0F0F0Full;

@@ -16,8 +16,8 @@
 #include "mouche/rules.h"
 
 enum {
-    MOUCHE_PENDING_MAX = 32,  /* carry=successive: pending mouches kept separately */
-    MOUCHE_MAX_ACTIONS = 64,  /* the most legal actions any decision can have */
+    MOUCHE_PENDING_MAX = 32, /* carry=successive: pending mouches kept separately */
+    MOUCHE_MAX_ACTIONS = 64, /* the most legal actions any decision can have */
     MOUCHE_MAX_PLAYS = MOUCHE_MAX_PLAYERS * MOUCHE_TRICKS,
 };
 
@@ -33,10 +33,10 @@ enum { MOUCHE_PARTY_POOL = -1, MOUCHE_PARTY_PENDING = -2 };
 
 typedef enum {
     PHASE_TRUMP_CHOICE = 0, /* the dealer turned the Pamphile and names trump */
-    PHASE_DECLARE,          /* to_move folds, exchanges, stands, or first questions a stander */
-    PHASE_ANSWER,           /* to_move answers the question of `asker` */
-    PHASE_PLAY,             /* to_move plays a card to the trick */
-    PHASE_HAND_OVER,        /* the hand is settled; ACT_NEXT_HAND deals the next one */
+    PHASE_DECLARE, /* to_move folds, exchanges, stands, or first questions a stander */
+    PHASE_ANSWER, /* to_move answers the question of `asker` */
+    PHASE_PLAY, /* to_move plays a card to the trick */
+    PHASE_HAND_OVER, /* the hand is settled; ACT_NEXT_HAND deals the next one */
     PHASE_GAME_OVER
 } MouchePhase;
 
@@ -46,18 +46,18 @@ typedef enum { ANSWER_NONE = 0, ANSWER_SILENT, ANSWER_EVASIVE, ANSWER_YES, ANSWE
 
 typedef enum {
     ACT_FOLD = 0,
-    ACT_STAND,       /* arg: 1 to show the flush at once, 0 to keep it hidden */
-    ACT_EXCHANGE,    /* cards: the discards (1..5 cards, at most the stock) */
-    ACT_QUESTION,    /* arg: the stander asked "do you have the mouche?" */
-    ACT_ANSWER,      /* arg: MoucheAnswer; yes/no must be true, and so must silence with silence=yes */
-    ACT_TRUMP,       /* arg: the suit the dealer names when the Pamphile is turned */
-    ACT_PLAY,        /* arg: the card */
-    ACT_NEXT_HAND,   /* no seat: deal the next hand (PHASE_HAND_OVER) */
+    ACT_STAND, /* arg: 1 to show the flush at once, 0 to keep it hidden */
+    ACT_EXCHANGE, /* cards: the discards (1..5 cards, at most the stock) */
+    ACT_QUESTION, /* arg: the stander asked "do you have the mouche?" */
+    ACT_ANSWER, /* arg: MoucheAnswer; yes/no must be true, and so must silence with silence=yes */
+    ACT_TRUMP, /* arg: the suit the dealer names when the Pamphile is turned */
+    ACT_PLAY, /* arg: the card */
+    ACT_NEXT_HAND, /* no seat: deal the next hand (PHASE_HAND_OVER) */
     ACT_KIND_COUNT
 } MoucheActionKind;
 
 typedef struct {
-    uint8_t kind;        /* MoucheActionKind */
+    uint8_t kind; /* MoucheActionKind */
     uint8_t arg;
     MoucheCardSet cards;
 } MoucheAction;
@@ -65,57 +65,57 @@ typedef struct {
 /* Why an action is refused. */
 typedef enum {
     REFUSE_NONE = 0,
-    REFUSE_BAD_ACTION,        /* unknown kind or malformed argument */
-    REFUSE_WRONG_PHASE,       /* this kind of action is not asked for now */
+    REFUSE_BAD_ACTION, /* unknown kind or malformed argument */
+    REFUSE_WRONG_PHASE, /* this kind of action is not asked for now */
     REFUSE_CARD_NOT_HELD,
-    REFUSE_EXCHANGE_SIZE,     /* 1..5 cards, no more than the stock holds */
+    REFUSE_EXCHANGE_SIZE, /* 1..5 cards, no more than the stock holds */
     REFUSE_NO_FLUSH_TO_SHOW,
-    REFUSE_NOT_A_STANDER,     /* only a player who stood (and has not shown) can be questioned */
+    REFUSE_NOT_A_STANDER, /* only a player who stood (and has not shown) can be questioned */
     REFUSE_ALREADY_ASKED,
-    REFUSE_LIE,               /* a plain answer must be true */
-    REFUSE_MUST_FOLLOW,       /* holding the led suit, play it */
-    REFUSE_MUST_HEAD,         /* play a higher card of the led suit */
+    REFUSE_LIE, /* a plain answer must be true */
+    REFUSE_MUST_FOLLOW, /* holding the led suit, play it */
+    REFUSE_MUST_HEAD, /* play a higher card of the led suit */
     REFUSE_MUST_TRUMP,
     REFUSE_MUST_OVERTRUMP,
     REFUSE_GAME_OVER,
-    REFUSE_SILENCE_IS_YES,    /* silence=yes: only a player who has the mouche may stay silent */
+    REFUSE_SILENCE_IS_YES, /* silence=yes: only a player who has the mouche may stay silent */
     REFUSE_COUNT
 } MoucheRefusal;
 
 /* The whole game. Plain data: copy it with `=`. */
 typedef struct {
     MoucheRules rules;
-    uint64_t rng[4];              /* the game's one RNG (xoshiro256**) */
+    uint64_t rng[4]; /* the game's one RNG (xoshiro256**) */
     uint64_t seed;
-    uint32_t actions_applied;     /* actions since the game began */
-    int16_t hand_no;              /* 1-based */
-    int16_t hands_total;          /* 0: endless */
+    uint32_t actions_applied; /* actions since the game began */
+    int16_t hand_no; /* 1-based */
+    int16_t hands_total; /* 0: endless */
     int8_t players;
     int8_t dealer;
-    int8_t to_move;               /* -1 when no seat decides */
-    int8_t asker;                 /* PHASE_ANSWER: the seat that asked */
-    uint8_t phase;                /* MouchePhase */
-    int8_t trump;                 /* suit, -1 until named (Pamphile turned) */
+    int8_t to_move; /* -1 when no seat decides */
+    int8_t asker; /* PHASE_ANSWER: the seat that asked */
+    uint8_t phase; /* MouchePhase */
+    int8_t trump; /* suit, -1 until named (Pamphile turned) */
     MoucheCard turned;
     uint8_t deck_size;
-    MoucheCardSet deck;           /* the cards in play for this rule set and table */
+    MoucheCardSet deck; /* the cards in play for this rule set and table */
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
     MoucheCardSet discards[MOUCHE_MAX_PLAYERS];
-    MoucheCardSet drawn[MOUCHE_MAX_PLAYERS];    /* cards drawn from the stock */
-    MoucheCardSet played;         /* every card played this hand */
+    MoucheCardSet drawn[MOUCHE_MAX_PLAYERS]; /* cards drawn from the stock */
+    MoucheCardSet played; /* every card played this hand */
     MoucheCard stock[MOUCHE_DECK_MAX]; /* stock[stock_top] is the top card */
     uint8_t stock_top, stock_len;
-    uint8_t decl[MOUCHE_MAX_PLAYERS];       /* MoucheDeclaration */
-    uint8_t exchanged[MOUCHE_MAX_PLAYERS];  /* cards exchanged */
-    uint8_t shown;                          /* bit s: seat s showed its flush */
-    int8_t flush_winner;                    /* the flush that took the pool, or -1 */
-    uint64_t asked;                         /* bit asker*8+target */
+    uint8_t decl[MOUCHE_MAX_PLAYERS]; /* MoucheDeclaration */
+    uint8_t exchanged[MOUCHE_MAX_PLAYERS]; /* cards exchanged */
+    uint8_t shown; /* bit s: seat s showed its flush */
+    int8_t flush_winner; /* the flush that took the pool, or -1 */
+    uint64_t asked; /* bit asker*8+target */
     uint8_t answers[MOUCHE_MAX_PLAYERS][MOUCHE_MAX_PLAYERS]; /* [asker][target] MoucheAnswer */
     /* Trick play: every card played this hand in order, tricks of `players_in` cards. */
     uint8_t players_in;
-    uint8_t in_mask;              /* trick play: bit s for each seat s in the hand */
+    uint8_t in_mask; /* trick play: bit s for each seat s in the hand */
     uint8_t nplays;
-    uint8_t trick_best;           /* index of the card now winning the trick in progress */
+    uint8_t trick_best; /* index of the card now winning the trick in progress */
     /* Which cards may be played next, kept by the engine as each card is
      * played (it depends on the trick only, not on the hand): holding a card
      * of follow_mask (the led suit; 0 when leading: any card), play one, of
@@ -128,61 +128,68 @@ typedef struct {
     uint8_t tricks_done;
     uint8_t tricks_won[MOUCHE_MAX_PLAYERS];
     MoucheChips balances[MOUCHE_MAX_PLAYERS];
-    MoucheChips pool;             /* chips in the pool now */
-    MoucheChips stake;            /* the mouche in play: the pool when the hand's play began */
+    MoucheChips pool; /* chips in the pool now */
+    MoucheChips stake; /* the mouche in play: the pool when the hand's play began */
     MoucheChips pending[MOUCHE_PENDING_MAX]; /* largest first */
     uint8_t npending;
-    bool pamphile_settled;        /* the Pamphile's payment for this hand is done */
+    bool pamphile_settled; /* the Pamphile's payment for this hand is done */
 } MoucheState;
 
 /* ---- Events ------------------------------------------------------------ */
 
 typedef enum {
-    EV_GAME_START = 0,  /* players, seed (amount unused); rules in the state */
-    EV_FIRST_DEALER,    /* cards[seat] drawn by each seat (K, Q, J, ...); seat: the dealer */
-    EV_HAND_START,      /* hand, seat: dealer, cards: the shuffled deck (first dealt first),
+    EV_GAME_START = 0, /* players, seed (amount unused); rules in the state */
+    EV_FIRST_DEALER, /* cards[seat] drawn by each seat (K, Q, J, ...); seat: the dealer */
+    EV_HAND_START, /* hand, seat: dealer, cards: the shuffled deck (first dealt first),
                            values: balances, pool, pending[] */
-    EV_SHUFFLE,         /* seat: the dealer */
-    EV_CUT,             /* seat: the player who cuts (dealer's left) */
-    EV_ANTE,            /* seat: dealer, amount, pool: after */
-    EV_PAY,             /* seat: from (party), target: to (party), amount, reason */
-    EV_DEAL_CARD,       /* seat: receives cards[0]; index: 0..4 within the hand, packet: 0.. */
-    EV_TRUMP_TURNED,    /* cards[0]: turned card, suit: trump (-1 if the dealer will name it),
+    EV_SHUFFLE, /* seat: the dealer */
+    EV_CUT, /* seat: the player who cuts (dealer's left) */
+    EV_ANTE, /* seat: dealer, amount, pool: after */
+    EV_PAY, /* seat: from (party), target: to (party), amount, reason */
+    EV_DEAL_CARD, /* seat: receives cards[0]; index: 0..4 within the hand, packet: 0.. */
+    EV_TRUMP_TURNED, /* cards[0]: turned card, suit: trump (-1 if the dealer will name it),
                            cards2: the stock, top first */
-    EV_TRUMP_CHOSEN,    /* seat: dealer, suit */
-    EV_QUESTION,        /* seat: asker, target */
-    EV_ANSWER,          /* seat: the one asked, target: the asker, answer */
-    EV_DECLARE,         /* seat, decl; exchange: cards = discards, cards2 = drawn;
+    EV_TRUMP_CHOSEN, /* seat: dealer, suit */
+    EV_QUESTION, /* seat: asker, target */
+    EV_ANSWER, /* seat: the one asked, target: the asker, answer */
+    EV_DECLARE, /* seat, decl; exchange: cards = discards, cards2 = drawn;
                            stand with show: cards = the flush shown */
-    EV_FLUSH,           /* seat: the flush that takes the pool, suit, amount: points, cards */
-    EV_PLAY,            /* seat, cards[0] */
-    EV_TRICK,           /* trick (1-based), seat: winner, cards in play order, seats2 who played */
-    EV_HAND_END,        /* hand, values: tricks per seat (-1 folded), balances, pool (carried
+    EV_FLUSH, /* seat: the flush that takes the pool, suit, amount: points, cards */
+    EV_PLAY, /* seat, cards[0] */
+    EV_TRICK, /* trick (1-based), seat: winner, cards in play order, seats2 who played */
+    EV_HAND_END, /* hand, values: tricks per seat (-1 folded), balances, pool (carried
                            before the next ante), pending; amount: the stake the next hand
                            will be played for (ante and entering pending mouche included) */
-    EV_GAME_END,        /* values: balances */
+    EV_GAME_END, /* values: balances */
     EV_TYPE_COUNT
 } MoucheEventType;
 
 typedef enum {
-    PAY_ANTE = 0, PAY_PENDING, PAY_TRICK, PAY_MOUCHE_TAKEN, PAY_MOUCHE_MADE,
-    PAY_ALL_FOLDED, PAY_ALONE, PAY_PAMPHILE, PAY_REASON_COUNT
+    PAY_ANTE = 0,
+    PAY_PENDING,
+    PAY_TRICK,
+    PAY_MOUCHE_TAKEN,
+    PAY_MOUCHE_MADE,
+    PAY_ALL_FOLDED,
+    PAY_ALONE,
+    PAY_PAMPHILE,
+    PAY_REASON_COUNT
 } MouchePayReason;
 
 typedef struct {
-    uint8_t type;            /* MoucheEventType */
+    uint8_t type; /* MoucheEventType */
     int8_t seat;
     int8_t target;
     int8_t suit;
-    uint8_t decl;            /* MoucheDeclaration */
-    uint8_t answer;          /* MoucheAnswer */
-    uint8_t reason;          /* MouchePayReason */
+    uint8_t decl; /* MoucheDeclaration */
+    uint8_t answer; /* MoucheAnswer */
+    uint8_t reason; /* MouchePayReason */
     uint8_t index, packet;
     int16_t hand, trick;
     MoucheChips amount;
     MoucheChips pool;
     uint8_t ncards, ncards2;
-    MoucheCard cards[MOUCHE_DECK_MAX];   /* MOUCHE_NO_CARD where hidden from a seat */
+    MoucheCard cards[MOUCHE_DECK_MAX]; /* MOUCHE_NO_CARD where hidden from a seat */
     MoucheCard cards2[MOUCHE_DECK_MAX];
     int8_t seats2[MOUCHE_MAX_PLAYERS];
     int32_t tricks[MOUCHE_MAX_PLAYERS];
@@ -208,8 +215,8 @@ void mouche_event_redact(const MoucheEvent *full, int seat, MoucheEvent *out);
 /* Starts a game: draws for the first dealer and deals the first hand.
  * hands: the number of hands to play, 0 for endless. Returns false with a
  * reason if the rules or the player count are invalid. */
-bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int hands,
-                  uint64_t seed, const MoucheSink *sink, char *why, size_t why_size);
+bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int hands, uint64_t seed,
+                  const MoucheSink *sink, char *why, size_t why_size);
 
 /* The seat that decides now, or -1 (hand over: ACT_NEXT_HAND; game over). */
 static inline int mouche_to_move(const MoucheState *st) { return st->to_move; }
@@ -255,7 +262,8 @@ bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, 
 MoucheChips mouche_total_chips(const MoucheState *st);
 
 /* Whether a seat is in the hand (declared stand or exchange). */
-static inline bool mouche_is_in(const MoucheState *st, int seat) {
+static inline bool mouche_is_in(const MoucheState *st, int seat)
+{
     return (uint8_t)(st->decl[seat] - DECL_STAND) <= DECL_EXCHANGE - DECL_STAND; /* stand or exchange */
 }
 
@@ -264,7 +272,8 @@ static inline bool mouche_is_in(const MoucheState *st, int seat) {
 int mouche_action_format(MoucheAction action, char *out, size_t out_size);
 bool mouche_action_parse(const char *text, MoucheAction *out);
 
-static inline MoucheAction mouche_act(MoucheActionKind kind, int arg, MoucheCardSet cards) {
+static inline MoucheAction mouche_act(MoucheActionKind kind, int arg, MoucheCardSet cards)
+{
     MoucheAction a = { (uint8_t)kind, (uint8_t)arg, cards };
     return a;
 }

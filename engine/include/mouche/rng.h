@@ -8,7 +8,8 @@
 void mouche_rng_seed(uint64_t rng[4], uint64_t seed);
 
 /* Inline: random play draws a number for every decision. */
-static inline uint64_t mouche_rng_next(uint64_t s[4]) {
+static inline uint64_t mouche_rng_next(uint64_t s[4])
+{
     const uint64_t x = s[1] * 5;
     const uint64_t result = ((x << 7) | (x >> 57)) * 9;
     const uint64_t t = s[1] << 17;
@@ -23,7 +24,8 @@ static inline uint64_t mouche_rng_next(uint64_t s[4]) {
 
 /* Uniform in [0, bound), unbiased; bound >= 1. Lemire's multiply-and-reject:
  * exact uniformity without division in the common case. */
-static inline uint32_t mouche_rng_below(uint64_t rng[4], uint32_t bound) {
+static inline uint32_t mouche_rng_below(uint64_t rng[4], uint32_t bound)
+{
     uint64_t m = (uint64_t)(uint32_t)(mouche_rng_next(rng) >> 32) * bound;
     uint32_t low = (uint32_t)m;
     if (low < bound) {

@@ -21,18 +21,18 @@ typedef enum { PAMPHILE_TURNED_ALWAYS = 0, PAMPHILE_TURNED_IF_IN } MouchePamphil
 typedef enum { SILENCE_FREE = 0, SILENCE_YES } MoucheSilenceOption;
 
 typedef struct {
-    uint8_t deck;            /* MoucheDeckOption */
-    uint8_t deal;            /* MoucheDealOption */
-    uint8_t carry;           /* MoucheCarryOption */
+    uint8_t deck; /* MoucheDeckOption */
+    uint8_t deal; /* MoucheDealOption */
+    uint8_t carry; /* MoucheCarryOption */
     uint8_t pamphile_mouche; /* MouchePamphileMouche */
     uint8_t pamphile_turned; /* MouchePamphileTurned */
-    uint8_t head;            /* 1: holding the led suit, head the trick (000); 0: only follow (002) */
-    uint8_t silence;         /* MoucheSilenceOption */
-    bool pamphile;           /* the Pamphile variant (section 9) */
-    int32_t ante;            /* chips the dealer puts in; a multiple of 5 */
-    int32_t start;           /* chips each player starts with */
-    int32_t cap;             /* carry=cap: the most a mouche made costs; a multiple of 5 */
-    int32_t pamphile_pay;    /* chips paid by each other player to the Pamphile's holder */
+    uint8_t head; /* 1: holding the led suit, head the trick (000); 0: only follow (002) */
+    uint8_t silence; /* MoucheSilenceOption */
+    bool pamphile; /* the Pamphile variant (section 9) */
+    int32_t ante; /* chips the dealer puts in; a multiple of 5 */
+    int32_t start; /* chips each player starts with */
+    int32_t cap; /* carry=cap: the most a mouche made costs; a multiple of 5 */
+    int32_t pamphile_pay; /* chips paid by each other player to the Pamphile's holder */
 } MoucheRules;
 
 /* The defaults of RULES.md (source 000). */
@@ -74,7 +74,12 @@ const char *mouche_silence_name(int value);
  * 002), ante, start and pamphile_pay ("by agreement" in 003).
  * `--rules preset=NAME,...` applies one before the options that follow it. */
 typedef enum {
-    PRESET_AJO = 0, PRESET_SUCCESSIVE, PRESET_VANDERAA, PRESET_LANTURLU, PRESET_MERY, PRESET_PAMPHILE,
+    PRESET_AJO = 0,
+    PRESET_SUCCESSIVE,
+    PRESET_VANDERAA,
+    PRESET_LANTURLU,
+    PRESET_MERY,
+    PRESET_PAMPHILE,
     PRESET_COUNT,
     PRESET_CUSTOM = PRESET_COUNT /* the options match no preset */
 } MouchePreset;

@@ -15,9 +15,9 @@ enum { MOUCHE_SAVE_VERSION = 1, MOUCHE_META_MAX = 512 };
 typedef struct {
     MoucheRules rules;
     int players;
-    int hands;                /* 0: endless */
+    int hands; /* 0: endless */
     uint64_t seed;
-    MoucheAction *actions;    /* owned: malloc'd, freed by mouche_record_free */
+    MoucheAction *actions; /* owned: malloc'd, freed by mouche_record_free */
     size_t count, capacity;
     char meta[MOUCHE_META_MAX]; /* the app's own line (no newline), kept as is */
 } MoucheRecord;
@@ -28,15 +28,15 @@ typedef struct {
     MoucheRecord record;
 } MoucheGame;
 
-bool mouche_game_new(MoucheGame *game, const MoucheRules *rules, int players, int hands,
-                     uint64_t seed, const MoucheSink *sink, char *why, size_t why_size);
+bool mouche_game_new(MoucheGame *game, const MoucheRules *rules, int players, int hands, uint64_t seed,
+                     const MoucheSink *sink, char *why, size_t why_size);
 /* Applies and records an action; refused actions are not recorded. */
 MoucheRefusal mouche_game_act(MoucheGame *game, MoucheAction action, const MoucheSink *sink);
 void mouche_game_free(MoucheGame *game);
 
 /* Replays record->actions onto a new game; false with a reason if any is refused. */
-bool mouche_record_replay(const MoucheRecord *record, MoucheState *out, const MoucheSink *sink,
-                          char *why, size_t why_size);
+bool mouche_record_replay(const MoucheRecord *record, MoucheState *out, const MoucheSink *sink, char *why,
+                          size_t why_size);
 void mouche_record_free(MoucheRecord *record);
 
 /* The save text of a record: malloc'd, NUL-terminated; the caller frees it.

@@ -8,9 +8,9 @@
 #include "mouche/game.h"
 
 typedef struct {
-    FILE *out;              /* not owned */
+    FILE *out; /* not owned */
     MoucheRules rules;
-    bool failed;            /* a write failed */
+    bool failed; /* a write failed */
     /* The deal line is written when the trump is turned, from the cards dealt. */
     MoucheCard dealt[MOUCHE_MAX_PLAYERS][MOUCHE_HAND_SIZE];
     uint8_t ndealt[MOUCHE_MAX_PLAYERS];

@@ -11,29 +11,29 @@
 typedef struct {
     MoucheRules rules;
     int8_t players;
-    int8_t seat;                  /* whose view this is */
+    int8_t seat; /* whose view this is */
     int8_t dealer;
     int8_t to_move;
     int8_t asker;
-    uint8_t phase;                /* MouchePhase */
+    uint8_t phase; /* MouchePhase */
     int8_t trump;
     MoucheCard turned;
     int16_t hand_no, hands_total;
-    uint32_t actions_applied;     /* a counter that differs at every decision (AI seeding) */
-    MoucheCardSet deck;           /* the cards in play for this table */
+    uint32_t actions_applied; /* a counter that differs at every decision (AI seeding) */
+    MoucheCardSet deck; /* the cards in play for this table */
     MoucheCardSet my_hand;
     MoucheCardSet my_discards;
-    MoucheCardSet my_drawn;       /* cards this seat drew from the stock */
-    MoucheCardSet shown_cards;    /* flushes shown face up, and the flush that took the pool */
+    MoucheCardSet my_drawn; /* cards this seat drew from the stock */
+    MoucheCardSet shown_cards; /* flushes shown face up, and the flush that took the pool */
     MoucheCardSet shown_hand[MOUCHE_MAX_PLAYERS]; /* the same, seat by seat */
     MoucheCardSet played;
-    uint8_t hand_count[MOUCHE_MAX_PLAYERS];  /* cards each seat holds now */
+    uint8_t hand_count[MOUCHE_MAX_PLAYERS]; /* cards each seat holds now */
     uint8_t stock_left;
     uint8_t decl[MOUCHE_MAX_PLAYERS];
     uint8_t exchanged[MOUCHE_MAX_PLAYERS];
     uint8_t shown;
     int8_t flush_winner;
-    uint64_t asked;                          /* bit asker*8+target */
+    uint64_t asked; /* bit asker*8+target */
     uint8_t answers[MOUCHE_MAX_PLAYERS][MOUCHE_MAX_PLAYERS];
     uint8_t players_in;
     uint8_t nplays;
@@ -69,9 +69,9 @@ int mouche_view_legal_actions(const MoucheView *view, MoucheAction *out);
 
 /* A placement of the cards hidden from the viewer. */
 typedef struct {
-    MoucheCardSet hand[MOUCHE_MAX_PLAYERS];     /* others' current hands (viewer's ignored) */
+    MoucheCardSet hand[MOUCHE_MAX_PLAYERS]; /* others' current hands (viewer's ignored) */
     MoucheCardSet discards[MOUCHE_MAX_PLAYERS]; /* others' discards (viewer's ignored) */
-    MoucheCard stock[MOUCHE_DECK_MAX];          /* the stock left, top first */
+    MoucheCard stock[MOUCHE_DECK_MAX]; /* the stock left, top first */
 } MoucheWorld;
 
 /* Builds a full state from a view and a world. The world must fit the view:
@@ -79,8 +79,8 @@ typedef struct {
  * (Respecting the answers and voids the view shows is the sampler's job.)
  * `rng_seed` seeds the rebuilt
  * state's RNG (it does not know the real one). Returns false with a reason. */
-bool mouche_state_from_view(const MoucheView *view, const MoucheWorld *world,
-                            uint64_t rng_seed, MoucheState *out, char *why, size_t why_size);
+bool mouche_state_from_view(const MoucheView *view, const MoucheWorld *world, uint64_t rng_seed, MoucheState *out,
+                            char *why, size_t why_size);
 
 /* The world as it really is in st (for tests and the omniscient bot). */
 void mouche_world_of(const MoucheState *st, MoucheWorld *world);

@@ -29,8 +29,8 @@ static void draw_stacks(App *app, const BeteLayout *bl, int party, const Holding
         if (counts) {
             char buf[24];
             snprintf(buf, sizeof buf, "%lld", (long long)n);
-            text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT,
-                      (int)(base.x + base.w / 2), (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
+            text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT, (int)(base.x + base.w / 2),
+                      (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
         }
     }
 }
@@ -86,14 +86,16 @@ static void draw_centre(App *app, const Table *t, double now)
         }
         Holdings rest = v->king_hold;
         rest.n[TOKEN_CHIP] -= n;
-        if (rest.n[TOKEN_CHIP] < 0) rest.n[TOKEN_CHIP] = 0;
+        if (rest.n[TOKEN_CHIP] < 0)
+            rest.n[TOKEN_CHIP] = 0;
         draw_stacks(app, bl, BETE_PARTY_KING, &rest, false);
     }
     snprintf(buf, sizeof buf, tr(app, S_KING_LABEL), (long long)v->king);
     label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 0.4f * u, ALIGN_CENTER, PAL_GOLD, 2.0f);
     if (v->plaques_reserve > 0) {
         snprintf(buf, sizeof buf, tr(app, S_RESERVE_LABEL), v->plaques_reserve);
-        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 3.0f * u, ALIGN_CENTER, PAL_SOFT, 1.7f);
+        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 3.0f * u, ALIGN_CENTER, PAL_SOFT,
+              1.7f);
     }
     /* the deal's stakes and the plaques at stake */
     draw_stacks(app, bl, BETE_PARTY_STAKES, &v->stakes_hold, false);
@@ -102,13 +104,14 @@ static void draw_centre(App *app, const Table *t, double now)
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
-        snprintf(buf, sizeof buf, tr(app, v->plaques_at_stake == 1 ? S_PLAQUE_AT_1 : S_PLAQUES_AT), v->plaques_at_stake);
+        snprintf(buf, sizeof buf, tr(app, v->plaques_at_stake == 1 ? S_PLAQUE_AT_1 : S_PLAQUES_AT),
+                 v->plaques_at_stake);
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
     const BeteState *st = &bete_of(t)->game.state;
-    if (midend_idle(&t->mid) && (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE ||
-                                      st->phase == BETE_PHASE_PLAY)) {
+    if (midend_idle(&t->mid) &&
+        (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE || st->phase == BETE_PHASE_PLAY)) {
         snprintf(buf, sizeof buf, tr(app, S_VALUE_LABEL), (long long)bete_deal_value(st));
         label(app, bl, buf, bl->stakes.x, ly + 5.6f * u, ALIGN_LEFT, PAL_GOLD, 1.9f);
     }
@@ -136,7 +139,7 @@ static void draw_centre(App *app, const Table *t, double now)
         draw_card_shadowed(app, sh->turned, BACK_BLUE, bl->turned, 0, 255, false, false);
     if (v->talon > 0 || sh->turned != MOUCHE_NO_CARD) {
         snprintf(buf, sizeof buf, tr(app, S_TALON), v->talon);
-        SDL_FRect under = v->talon > 0 ? bl->talon : bl->turned;   /* an empty talon: the label goes under the upcard */
+        SDL_FRect under = v->talon > 0 ? bl->talon : bl->turned; /* an empty talon: the label goes under the upcard */
         label(app, bl, buf, under.x + under.w / 2, under.y + under.h + 0.4f * u, ALIGN_CENTER, PAL_INK, 1.8f);
     }
     /* the queue of bêtes: the one at stake first */
@@ -147,14 +150,15 @@ static void draw_centre(App *app, const Table *t, double now)
             bool head = i == 0;
             if (i == BETE_QUEUE_SHOWN - 1 && v->nbetes > BETE_QUEUE_SHOWN) {
                 snprintf(buf, sizeof buf, tr(app, S_BETE_MORE), v->nbetes - (BETE_QUEUE_SHOWN - 1));
-                text_draw(&app->text, FONT_SANS, (int)(u * 1.7f), buf, PAL_SOFT, (int)(line.x + u), (int)(line.y + line.h / 2),
-                          ALIGN_LEFT, 1);
+                text_draw(&app->text, FONT_SANS, (int)(u * 1.7f), buf, PAL_SOFT, (int)(line.x + u),
+                          (int)(line.y + line.h / 2), ALIGN_LEFT, 1);
                 break;
             }
             SDL_FRect bg = { line.x, line.y + 0.2f * u, line.w, line.h - 0.4f * u };
             art_fill_round_rect(app->renderer, bg, bg.h / 2,
                                 head ? (SDL_Color){ 120, 40, 20, 200 } : (SDL_Color){ 20, 12, 6, 120 });
-            SDL_FRect chip = { line.x + 0.6f * u, line.y + line.h / 2 - l->chip * 0.4f, l->chip * 0.8f, l->chip * 0.8f };
+            SDL_FRect chip = { line.x + 0.6f * u, line.y + line.h / 2 - l->chip * 0.4f, l->chip * 0.8f,
+                               l->chip * 0.8f };
             art_draw_token(&app->cards, TOKEN_CHIP, chip, head ? 255 : 150, false);
             snprintf(buf, sizeof buf, "%lld · %s", (long long)v->betes[i], tr(app, head ? S_BETE_AT : S_BETE_WAIT));
             text_draw(&app->text, head ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 1.8f), buf, head ? PAL_GOLD : PAL_SOFT,
@@ -180,13 +184,15 @@ int bete_zone_at(const Table *t, int x, int y)
     float u = bl->base.unit;
     if (in_rect(bl->dish, x, y, u))
         return 1;
-    SDL_FRect st = { bl->stakes.x, bl->stakes.y - 2 * u, bl->plaques.x + bl->plaques.w - bl->stakes.x, bl->stakes.h + 7 * u };
+    SDL_FRect st = { bl->stakes.x, bl->stakes.y - 2 * u, bl->plaques.x + bl->plaques.w - bl->stakes.x,
+                     bl->stakes.h + 7 * u };
     if (in_rect(st, x, y, 0))
         return 2;
     SDL_FRect tal = { bl->talon.x, bl->talon.y, bl->turned.x + bl->turned.w - bl->talon.x, bl->talon.h };
     if ((v->talon > 0 || sh->turned != MOUCHE_NO_CARD) && in_rect(tal, x, y, 0))
         return 3;
-    SDL_FRect q = { bl->queue.x, bl->queue.y, bl->queue.w, 3.f * u + bl->queue_line * (float)(v->nbetes < BETE_QUEUE_SHOWN ? v->nbetes : BETE_QUEUE_SHOWN) };
+    SDL_FRect q = { bl->queue.x, bl->queue.y, bl->queue.w,
+                    3.f * u + bl->queue_line * (float)(v->nbetes < BETE_QUEUE_SHOWN ? v->nbetes : BETE_QUEUE_SHOWN) };
     if (v->nbetes > 0 && in_rect(q, x, y, 0))
         return 4;
     return 0;
@@ -204,7 +210,8 @@ static void draw_seat(App *app, const Table *t, int s)
     const bool decl = v->declarer == s, contre = v->contrer == s;
     if (decl || contre) {
         SDL_FRect o = { pf.x - 0.5f * u, pf.y - 0.5f * u, pf.w + u, pf.h + u };
-        art_fill_round_rect(app->renderer, o, u * 1.9f, decl ? (SDL_Color){ 240, 190, 70, 230 } : (SDL_Color){ 200, 60, 40, 230 });
+        art_fill_round_rect(app->renderer, o, u * 1.9f,
+                            decl ? (SDL_Color){ 240, 190, 70, 230 } : (SDL_Color){ 200, 60, 40, 230 });
         /* a dark panel inside the bidder's ring, so that the ring reads as a frame */
         art_fill_round_rect(app->renderer, pf, u * 1.5f, (SDL_Color){ 10, 30, 16, 240 });
     }
@@ -212,7 +219,10 @@ static void draw_seat(App *app, const Table *t, int s)
                         to_move ? (SDL_Color){ 250, 215, 120, (Uint8)(decl || contre ? 60 : 110) } : PAL_PLATE);
     table_draw_seat_title(app, t, s);
     /* what this seat said: plays / contre / passes */
-    const char *tag = decl ? tr(app, S_TAG_PLAYS) : contre ? tr(app, S_TAG_CONTRE) : vs->said == BID_PASS ? tr(app, S_TAG_PASSES) : NULL;
+    const char *tag = decl                   ? tr(app, S_TAG_PLAYS)
+                      : contre               ? tr(app, S_TAG_CONTRE)
+                      : vs->said == BID_PASS ? tr(app, S_TAG_PASSES)
+                                             : NULL;
     if (tag && (decl || contre))
         label(app, bl, tag, pf.x + pf.w - u * 1.5f, pf.y + u * 3.2f, ALIGN_RIGHT, contre ? CONTRE_RED : PAL_GOLD, 2.1f);
     else if (tag)
@@ -230,7 +240,8 @@ static SDL_Rect panel_rect(const App *app, const Table *t, int rows, int lines)
     float u = t->layout.unit;
     int w = (int)(u * 96), h = (int)(u * (22 + 4.6f * (float)rows + 3.3f * (float)lines));
     int y = app->ph / 2 - h / 2 - (int)(u * 4);
-    if (y < (int)(u * 7)) y = (int)(u * 7);
+    if (y < (int)(u * 7))
+        y = (int)(u * 7);
     return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
 }
 
@@ -256,7 +267,7 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
     case BETE_OUT_WIN:
         if (v->res_value > 0)
             snprintf(lines[n++], 200, tr(app, S_OUT_WIN), win, (long long)v->res_value);
-        else   /* resumed after the result: the value is not in the view */
+        else /* resumed after the result: the value is not in the view */
             snprintf(lines[n++], 200, tr(app, S_OUT_WIN_SHORT), win);
         break;
     case BETE_OUT_VOLE: snprintf(lines[n++], 200, tr(app, S_OUT_VOLE), win); break;
@@ -284,7 +295,7 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
         }
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, tr(app, S_KING_STAYS), (long long)v->king);
-    for (int i = 0; i < n; i++)   /* the names in the sentences */
+    for (int i = 0; i < n; i++) /* the names in the sentences */
         i18n_tidy(app->settings.lang, lines[i], 200);
     return n;
 }
@@ -302,7 +313,8 @@ static void summary_draw(App *app, const Table *t)
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
+              ALIGN_CENTER, 0);
     int y = p.y + (int)(u * 6.8f);
     int hp = (int)(u * 2.2f);
     for (int i = 0; i < nl; i++) {
@@ -312,8 +324,12 @@ static void summary_draw(App *app, const Table *t)
     }
     y += (int)(u * 0.8f);
     int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
-#define CELL(i, draw) do { text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 4.6f))); draw; \
-                           text_box_pop(&app->text); } while (0)
+#define CELL(i, draw) \
+    do { \
+        text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 4.6f))); \
+        draw; \
+        text_box_pop(&app->text); \
+    } while (0)
     CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
     CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
     CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, cols[2], y, ALIGN_CENTER, 0));
@@ -321,22 +337,29 @@ static void summary_draw(App *app, const Table *t)
     y += (int)(u * 3.8f);
     for (int s = 0; s < sh->players; s++) {
         MoucheChips gain = sh->seat[s].balance - sh->start_balances[s];
-        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
+        int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
         if (s == v->res_declarer || s == v->res_contrer)
-            snprintf(buf, sizeof buf, "%s (%s)", t->names[s], tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
+            snprintf(buf, sizeof buf, "%s (%s)", t->names[s],
+                     tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE));
+        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT,
+                          TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
         CELL(1, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf,
+                          gain > 0   ? green
+                          : gain < 0 ? red
+                                     : ink,
+                          cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
         CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
         y += (int)(u * 4.6f);
     }
     left_on_table(app, v, buf, sizeof buf);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
+              ALIGN_CENTER, 0);
 #undef CELL
     text_box_pop(&app->text);
 }
@@ -353,10 +376,11 @@ static void gameend_draw(App *app, const Table *t)
     text_box_push(&app->text, p);
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
-              ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), ink, p.x + p.w / 2,
+              p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
     snprintf(buf, sizeof buf, tr(app, S_BSTANDINGS), sh->deal_no);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 6.5f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 6.5f),
+              ALIGN_CENTER, 0);
     int y = p.y + (int)(u * 10.5f);
     /* how the last deal went */
     for (int i = 0; i < nl; i++) {
@@ -366,7 +390,8 @@ static void gameend_draw(App *app, const Table *t)
     y += (int)(u * 1.5f);
     y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), 4.6f, bete_of(t)->game.state.rules.start);
     left_on_table(app, v, buf, sizeof buf);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f),
+              ALIGN_CENTER, 0);
     text_box_pop(&app->text);
 }
 
@@ -449,4 +474,3 @@ StrId bete_zone_tip(int zone)
     static const StrId tips[5] = { S_TIP_KING, S_TIP_KING, S_TIP_STAKES, S_TIP_TALON, S_TIP_BETES };
     return tips[zone % 5];
 }
-

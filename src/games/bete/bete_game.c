@@ -94,8 +94,8 @@ static bool bete_table_load(App *app, Table *t, const char *path, char *why, siz
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS);
     if (bete_shown_resume(&t->mid, &g->game)) {
         const BeteShown *x = &g->shown;
-        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome), x->res_winner,
-               (long long)x->res_value, x->npays);
+        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
+               x->res_winner, (long long)x->res_value, x->npays);
     }
     printf("resumed: la bete, deal %d, %zu actions\n", g->game.state.deal_no, g->game.record.count);
     fflush(stdout);
@@ -145,8 +145,15 @@ static const char *bete_table_decision_name(const Table *t)
     }
 }
 
-static HandMode bete_table_hand_mode(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE; }
-static double bete_table_speed_factor(const Table *t) { (void)t; return 1.0; }
+static HandMode bete_table_hand_mode(const Table *t)
+{
+    return state(t)->phase == BETE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE;
+}
+static double bete_table_speed_factor(const Table *t)
+{
+    (void)t;
+    return 1.0;
+}
 static double bete_table_ai_delay(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? 600 : 800; }
 
 static bool act(App *app, Table *t, BeteAction a)
@@ -165,8 +172,8 @@ static void bete_table_ai_act(App *app, Table *t, int seat)
 {
     BeteView view;
     bete_view(state(t), seat, &view);
-    MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
-                                          state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+    MoucheAiConfig cfg =
+        mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
     act(app, t, bete_ai_decide(&view, &cfg));
 }
 
@@ -197,8 +204,12 @@ static void bete_table_build_buttons(App *app, Table *t)
     int n = bete_legal_actions(state(t), legal);
     for (int i = 0; i < n; i++) {
         switch (legal[i].kind) {
-        case BETE_ACT_PLAY_BID: ui_row_add(row, BB_PLAY, tr(app, S_BTN_PLAY), i18n_key(lang, S_KEY_BID_PLAY), true); break;
-        case BETE_ACT_CONTRE: ui_row_add(row, BB_CONTRE, tr(app, S_BTN_CONTRE), i18n_key(lang, S_KEY_BID_CONTRE), true); break;
+        case BETE_ACT_PLAY_BID:
+            ui_row_add(row, BB_PLAY, tr(app, S_BTN_PLAY), i18n_key(lang, S_KEY_BID_PLAY), true);
+            break;
+        case BETE_ACT_CONTRE:
+            ui_row_add(row, BB_CONTRE, tr(app, S_BTN_CONTRE), i18n_key(lang, S_KEY_BID_CONTRE), true);
+            break;
         case BETE_ACT_PASS: ui_row_add(row, BB_PASS, tr(app, S_BTN_PASS), i18n_key(lang, S_KEY_BID_PASS), true); break;
         case BETE_ACT_CURIEUSE:
             if (legal[i].arg)
@@ -237,11 +248,14 @@ static void bete_table_use_card(App *app, Table *t, int i)
     }
 }
 
-static StrId bete_table_refusal(const Table *t, MoucheCard c) { return table_refusal_words(bete_check(state(t), bete_act(BETE_ACT_PLAY, c))); }
+static StrId bete_table_refusal(const Table *t, MoucheCard c)
+{
+    return table_refusal_words(bete_check(state(t), bete_act(BETE_ACT_PLAY, c)));
+}
 
 static const ButtonName button_names[] = {
-    { "play", BB_PLAY }, { "pass", BB_PASS }, { "contre", BB_CONTRE }, { "curieuse", BB_CUR_ASK },
-    { "no-curieuse", BB_CUR_NO },
+    { "play", BB_PLAY },        { "pass", BB_PASS },          { "contre", BB_CONTRE },
+    { "curieuse", BB_CUR_ASK }, { "no-curieuse", BB_CUR_NO },
 };
 
 /* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
@@ -257,17 +271,24 @@ static void bete_table_step_begin(App *app, Table *t, const void *ev, double now
     case BETE_EV_SHUFFLE: audio_play(&app->audio, SND_SHUFFLE); break;
     case BETE_EV_CUT: midend_set_bubble(m, e->seat, tr(app, S_BUB_CUT), now, hold * 0.6); break;
     case BETE_EV_PAY:
-        audio_play(&app->audio, e->reason == BETE_PAY_BETE ? SND_MOUCHE : e->reason == BETE_PAY_WIN ? SND_POUR : SND_CHIP);
+        audio_play(&app->audio, e->reason == BETE_PAY_BETE  ? SND_MOUCHE
+                                : e->reason == BETE_PAY_WIN ? SND_POUR
+                                                            : SND_CHIP);
         if (e->reason == BETE_PAY_KING && e->target >= 0)
             midend_set_bubble(m, e->target, tr(app, S_BB_KING), now, hold);
         break;
     case BETE_EV_DEAL_CARD: audio_play(&app->audio, SND_DEAL); break;
     case BETE_EV_TRUMP_TURNED: audio_play(&app->audio, SND_TURN); break;
     case BETE_EV_BID:
-        midend_set_bubble(m, e->seat, tr(app, e->bid == BID_PLAY ? S_BB_PLAY : e->bid == BID_CONTRE ? S_BB_CONTRE : S_BB_PASS),
+        midend_set_bubble(m, e->seat,
+                          tr(app, e->bid == BID_PLAY     ? S_BB_PLAY
+                                  : e->bid == BID_CONTRE ? S_BB_CONTRE
+                                                         : S_BB_PASS),
                           now, e->bid == BID_PASS ? hold : hold * 2.5);
         break;
-    case BETE_EV_CURIEUSE: midend_set_bubble(m, e->seat, tr(app, e->arg ? S_BB_CUR_ASK : S_BB_CUR_NO), now, hold); break;
+    case BETE_EV_CURIEUSE:
+        midend_set_bubble(m, e->seat, tr(app, e->arg ? S_BB_CUR_ASK : S_BB_CUR_NO), now, hold);
+        break;
     case BETE_EV_CURIEUSE_TURN:
         /* eyes on the new upcard: only the one who asked still speaks */
         for (int s = 0; s < BETE_MAX_PLAYERS; s++)
@@ -337,7 +358,8 @@ static void game_over(App *app, Table *t, const BeteEvent *e)
         g->stats_game = true;
         MoucheChips best = e->balances[0];
         for (int s = 1; s < players; s++)
-            if (e->balances[s] > best) best = e->balances[s];
+            if (e->balances[s] > best)
+                best = e->balances[s];
         app->stats.bete_games++;
         app->stats.bete_games_won += e->balances[0] >= best;
         app_save_stats(app);

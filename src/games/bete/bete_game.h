@@ -13,9 +13,9 @@ enum { BB_PASS = BTN_GAME, BB_PLAY, BB_CONTRE, BB_CUR_ASK, BB_CUR_NO };
 typedef struct {
     BeteGame game;
     BeteShown shown;
-    BeteLayout layout;            /* the table's layout and La Bête's centre */
-    int stats_deal;               /* the last deal counted in the statistics */
-    bool stats_game;              /* the game's end counted */
+    BeteLayout layout; /* the table's layout and La Bête's centre */
+    int stats_deal; /* the last deal counted in the statistics */
+    bool stats_game; /* the game's end counted */
     bool shot_bid_done, shot_play_done, shot_cur_done;
 } BeteTable;
 

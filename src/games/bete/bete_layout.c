@@ -17,7 +17,7 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
     float left = l->region.x, right = l->region.x + l->region.w, top = l->region.y;
     float bottom = l->region.y + l->region.h;
     /* left of the trick: the dish (King), the plaques under it, the stakes and plaques at stake */
-    float bx1 = l->trick_area.x - 2.f * u;      /* right edge of the left block */
+    float bx1 = l->trick_area.x - 2.f * u; /* right edge of the left block */
     float bw = fminf(24.f * u, bx1 - left);
     float bx0 = bx1 - bw;
     float dish_w = fminf(18.f * u, bw * 0.82f), dish_h = dish_w * 0.55f;
@@ -74,14 +74,17 @@ SDL_FRect bete_layout_token(const BeteLayout *bl, int party, TokenKind kind, int
     default:
         if (party >= 0 && party < LAYOUT_MAX_SEATS)
             return layout_token(l, party, kind);
-        return layout_token(l, -3, kind);   /* the bank, off the table */
+        return layout_token(l, -3, kind); /* the bank, off the table */
     }
     /* a stack in the given spot: chips left, plaques right, contracts after */
     float x = at.x + (float)kind * (cw * 1.2f);
-    if (kind == TOKEN_PLAQUE) x = at.x + cw * 1.3f;
-    if (kind == TOKEN_CONTRACT) x = at.x + cw * 1.3f + wk[TOKEN_PLAQUE] + 0.5f * u;
+    if (kind == TOKEN_PLAQUE)
+        x = at.x + cw * 1.3f;
+    if (kind == TOKEN_CONTRACT)
+        x = at.x + cw * 1.3f + wk[TOKEN_PLAQUE] + 0.5f * u;
     if (party == BETE_PARTY_RESERVE || party == BETE_PARTY_PLAQUES)
-        x = at.x + (kind == TOKEN_PLAQUE ? 0.f : kind == TOKEN_CHIP ? wk[TOKEN_PLAQUE] + 0.5f * u
-                                                                     : wk[TOKEN_PLAQUE] + cw + u);
+        x = at.x + (kind == TOKEN_PLAQUE ? 0.f
+                    : kind == TOKEN_CHIP ? wk[TOKEN_PLAQUE] + 0.5f * u
+                                         : wk[TOKEN_PLAQUE] + cw + u);
     return (SDL_FRect){ x, at.y + at.h / 2 - h / 2, w, h };
 }

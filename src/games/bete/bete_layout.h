@@ -7,17 +7,16 @@
 #include "bete_shown.h"
 #include "layout.h"
 
-
 typedef struct {
-    Layout base;            /* seats, hands, piles, buttons, prompt, the middle and the trick in it */
-    SDL_FRect region;       /* the free middle of the table */
-    SDL_FRect dish;         /* the King stake's dish */
-    SDL_FRect stakes;       /* the deal's stakes (chips), beside the dish */
-    SDL_FRect plaques;      /* plaques at stake, next to the stakes */
-    SDL_FRect reserve;      /* plaques under the dish */
+    Layout base; /* seats, hands, piles, buttons, prompt, the middle and the trick in it */
+    SDL_FRect region; /* the free middle of the table */
+    SDL_FRect dish; /* the King stake's dish */
+    SDL_FRect stakes; /* the deal's stakes (chips), beside the dish */
+    SDL_FRect plaques; /* plaques at stake, next to the stakes */
+    SDL_FRect reserve; /* plaques under the dish */
     SDL_FRect talon, turned, voided;
-    SDL_FRect queue;        /* the bêtes: one line each, the head first */
-    float queue_line;       /* height of a line of the queue */
+    SDL_FRect queue; /* the bêtes: one line each, the head first */
+    float queue_line; /* height of a line of the queue */
 } BeteLayout;
 
 void bete_layout_compute(BeteLayout *l, int w, int h, int players);

@@ -29,10 +29,10 @@ void bete_party_canonical(int party, MoucheChips amount, Holdings *h)
     if (party >= 0) {
         tokens_canonical(amount, h);
     } else if (party == BETE_PARTY_RESERVE || party == BETE_PARTY_PLAQUES) {
-        h->n[TOKEN_PLAQUE] = amount / 5;   /* plaques, as they are */
+        h->n[TOKEN_PLAQUE] = amount / 5; /* plaques, as they are */
         h->n[TOKEN_CHIP] = amount % 5;
     } else if (amount <= 40) {
-        h->n[TOKEN_CHIP] = amount;         /* stakes and the King: chips */
+        h->n[TOKEN_CHIP] = amount; /* stakes and the King: chips */
     } else {
         h->n[TOKEN_CONTRACT] = amount / 100;
         h->n[TOKEN_PLAQUE] = (amount % 100) / 5;
@@ -50,7 +50,7 @@ static Holdings *bete_party_hold(Midend *m, int party)
     case BETE_PARTY_KING: return &x->king_hold;
     case BETE_PARTY_RESERVE: return &x->reserve_hold;
     case BETE_PARTY_PLAQUES: return &x->plaques_hold;
-    default: return NULL;   /* the bêtes are counted, not stacked */
+    default: return NULL; /* the bêtes are counted, not stacked */
     }
 }
 
@@ -68,7 +68,8 @@ static Place bete_party_place(const Midend *m, int party, int kind, bool arrivin
     case BETE_PARTY_PLAQUES: return midend_place(PL_PLAQUES, -1, kind, 0);
     case BETE_PARTY_BETE: {
         int qi = arriving ? own(m)->nbetes : 0;
-        if (qi >= BETE_QUEUE_SHOWN) qi = BETE_QUEUE_SHOWN - 1;
+        if (qi >= BETE_QUEUE_SHOWN)
+            qi = BETE_QUEUE_SHOWN - 1;
         return midend_place(PL_BETE, qi, kind, 0);
     }
     default: return midend_place(PL_BANK, -1, kind, 0);
@@ -93,7 +94,9 @@ static double bete_duration(const Midend *m, const void *ev)
     case BETE_EV_CUT: return 500;
     case BETE_EV_PAY:
         switch (e->reason) {
-        case BETE_PAY_STAKE: case BETE_PAY_KING_STAKE: case BETE_PAY_CURIEUSE: return 240;
+        case BETE_PAY_STAKE:
+        case BETE_PAY_KING_STAKE:
+        case BETE_PAY_CURIEUSE: return 240;
         case BETE_PAY_PLAQUE: return 320;
         default: return 800;
         }
@@ -141,8 +144,8 @@ static void deal_start(Midend *m, const BeteEvent *e)
     for (int i = 0; i < v->players; i++) {
         ShownSeat *q = &v->seat[i];
         for (int j = 0; j < q->n; j++, k++)
-            midend_card_flight(m, q->cards[j], midend_place(PL_HAND, i, j, q->n), talon, i == 0, false, 0.015f * (float)k,
-                               0.55f + 0.015f * (float)k);
+            midend_card_flight(m, q->cards[j], midend_place(PL_HAND, i, j, q->n), talon, i == 0, false,
+                               0.015f * (float)k, 0.55f + 0.015f * (float)k);
         if (q->tricks > 0)
             midend_card_flight(m, MOUCHE_NO_CARD, midend_place(PL_PILE, i, 0, 0), talon, false, false, 0.1f, 0.7f);
     }
@@ -193,7 +196,8 @@ static void bete_step_begin(Midend *m, const void *ev)
         if (vs) {
             int at = shown_deal(vs, s, e->cards[0]);
             midend_card_flight(m, e->cards[0], talon, midend_place(PL_HAND, s, at, vs->n), false, s == 0, 0, 1);
-            if (x->talon > 0) x->talon--;
+            if (x->talon > 0)
+                x->talon--;
         }
         break;
     case BETE_EV_TRUMP_TURNED:
@@ -203,20 +207,24 @@ static void bete_step_begin(Midend *m, const void *ev)
     case BETE_EV_BID:
         if (vs) {
             vs->said = e->bid;
-            if (e->bid == BID_PLAY) x->declarer = s;
-            if (e->bid == BID_CONTRE) x->contrer = s;
+            if (e->bid == BID_PLAY)
+                x->declarer = s;
+            if (e->bid == BID_CONTRE)
+                x->contrer = s;
         }
         break;
     case BETE_EV_CURIEUSE:
-        if (vs) x->curieuse[s] = (int8_t)(e->arg ? 1 : 0);
+        if (vs)
+            x->curieuse[s] = (int8_t)(e->arg ? 1 : 0);
         break;
     case BETE_EV_CURIEUSE_TURN:
         midend_card_flight(m, v->turned, upcard, midend_place(PL_VOID, -1, 0, 0), true, true, 0, 0.45f);
         midend_card_flight(m, e->cards[0], talon, upcard, false, true, 0.45f, 1);
         v->turned = MOUCHE_NO_CARD;
         for (int i = 0; i < BETE_MAX_PLAYERS; i++)
-            v->seat[i].said = BID_NONE;   /* the bidding starts again */
-        if (x->talon > 0) x->talon--;
+            v->seat[i].said = BID_NONE; /* the bidding starts again */
+        if (x->talon > 0)
+            x->talon--;
         break;
     case BETE_EV_PLAY: shown_play_begin(m, s, e->cards[0]); break;
     case BETE_EV_TRICK: shown_trick_begin(m, s); break;
@@ -241,8 +249,10 @@ static void party_add(Midend *m, int party, MoucheChips amount)
     case BETE_PARTY_PLAQUES: x->plaques_at_stake += (int)(amount / pl); break;
     case BETE_PARTY_BETE:
         if (amount > 0) {
-            if (x->nbetes < BETE_BETES_MAX) x->betes[x->nbetes++] = amount;
-            else x->betes[BETE_BETES_MAX - 1] += amount;
+            if (x->nbetes < BETE_BETES_MAX)
+                x->betes[x->nbetes++] = amount;
+            else
+                x->betes[BETE_BETES_MAX - 1] += amount;
         } else if (x->nbetes > 0) {
             memmove(x->betes, x->betes + 1, (size_t)(x->nbetes - 1) * sizeof x->betes[0]);
             x->nbetes--;
@@ -267,7 +277,8 @@ static void bete_step_end(Midend *m, const void *ev)
         party_add(m, e->target, e->amount);
         break;
     case BETE_EV_DEAL_CARD:
-        if (vs) vs->hide_mask = 0;
+        if (vs)
+            vs->hide_mask = 0;
         break;
     case BETE_EV_TRUMP_TURNED:
         v->turned = e->cards[0];
@@ -384,7 +395,7 @@ typedef struct {
     int count;
     bool dealt;
     MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
-    int8_t curieuse[BETE_MAX_PLAYERS];             /* as BeteShown.curieuse */
+    int8_t curieuse[BETE_MAX_PLAYERS]; /* as BeteShown.curieuse */
 } ResumeLog;
 
 static void log_resume(void *ctx, const BeteEvent *e)

@@ -10,19 +10,19 @@
 enum { PL_TALON = PL_GAME, PL_UPCARD, PL_VOID, PL_STAKES, PL_KING, PL_RESERVE, PL_PLAQUES, PL_BETE };
 
 enum { BETE_PAYS_MAX = 64 };
-enum { BETE_QUEUE_SHOWN = 4 };   /* bêtes drawn in the queue; more are counted */
+enum { BETE_QUEUE_SHOWN = 4 }; /* bêtes drawn in the queue; more are counted */
 
 typedef struct {
-    int8_t from, to;            /* parties: a seat or a BETE_PARTY_* */
-    uint8_t reason;             /* BetePayReason */
+    int8_t from, to; /* parties: a seat or a BETE_PARTY_* */
+    uint8_t reason; /* BetePayReason */
     MoucheChips amount;
 } BPay;
 
 typedef struct {
-    int plaque;                 /* chips a plaque is worth (the rules) */
+    int plaque; /* chips a plaque is worth (the rules) */
     MoucheCard voided;
-    int talon;                  /* cards left under the upcard (the deck while dealing) */
-    int packet;                 /* the packet being dealt: a pause when the next one begins */
+    int talon; /* cards left under the upcard (the deck while dealing) */
+    int packet; /* the packet being dealt: a pause when the next one begins */
     MoucheChips stakes, king;
     int plaques_reserve, plaques_at_stake;
     Holdings stakes_hold, king_hold, reserve_hold, plaques_hold;
@@ -35,7 +35,7 @@ typedef struct {
     int outcome, res_declarer, res_contrer, res_winner;
     MoucheChips res_value;
     int32_t res_tricks[BETE_MAX_PLAYERS];
-    BPay pays[BETE_PAYS_MAX];   /* what moved once the deal was settled (win, bête, King ...) */
+    BPay pays[BETE_PAYS_MAX]; /* what moved once the deal was settled (win, bête, King ...) */
     int npays;
 } BeteShown;
 

@@ -26,8 +26,8 @@ static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
         }
         char buf[16];
         snprintf(buf, sizeof buf, "%d", n);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT,
-                  (int)(base.x + base.w / 2), (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT, (int)(base.x + base.w / 2),
+                  (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
     }
 }
 
@@ -42,9 +42,12 @@ static void draw_seat(App *app, const Table *t, int s)
     table_draw_seat_title(app, t, s);
     /* declaration tag */
     char buf[128] = "";
-    if (vs->said == DECL_FOLD) snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
-    else if (vs->said == DECL_STAND) snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
-    else if (vs->said == DECL_EXCHANGE) snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
+    if (vs->said == DECL_FOLD)
+        snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
+    else if (vs->said == DECL_STAND)
+        snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
+    else if (vs->said == DECL_EXCHANGE)
+        snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
     if (buf[0])
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
                   (int)(pf.y + u * 3.5f), ALIGN_RIGHT, 0);
@@ -102,8 +105,8 @@ static void draw_centre(App *app, const Table *t, double now)
         }
         if (!sh->dealing) {
             snprintf(buf, sizeof buf, "%s %d", tr(app, S_STOCK), v->stock);
-            text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT,
-                      (int)(sr.x + sr.w / 2), (int)(sr.y + sr.h + u * 0.3f), ALIGN_CENTER, 0);
+            text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT, (int)(sr.x + sr.w / 2),
+                      (int)(sr.y + sr.h + u * 0.3f), ALIGN_CENTER, 0);
         }
     }
     /* the turned card over the stock's edge, its rank in view */
@@ -118,14 +121,15 @@ static void draw_centre(App *app, const Table *t, double now)
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_RED, r, 8.0 * ((i % 3) - 1), 255, false, false);
         }
         snprintf(buf, sizeof buf, "%s %d", tr(app, S_DISCARDS), v->discards);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT,
-                  (int)(dr.x + dr.w / 2), (int)(dr.y + dr.h + u * 0.3f), ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT, (int)(dr.x + dr.w / 2),
+                  (int)(dr.y + dr.h + u * 0.3f), ALIGN_CENTER, 0);
     }
     table_draw_trick(app, t);
     /* the pool's label, under the basket: its chips, and the name of the stake they make */
     mouche_stake_name(app, v->stake > 0 ? v->stake : v->pool, state(t)->rules.ante, name, sizeof name);
-    if (v->stake > 0 && v->pool != v->stake)   /* fifths paid out: what is left of the stake named */
-        snprintf(buf, sizeof buf, "%s %lld / %lld · %s", tr(app, S_POOL), (long long)v->pool, (long long)v->stake, name);
+    if (v->stake > 0 && v->pool != v->stake) /* fifths paid out: what is left of the stake named */
+        snprintf(buf, sizeof buf, "%s %lld / %lld · %s", tr(app, S_POOL), (long long)v->pool, (long long)v->stake,
+                 name);
     else if (v->pool > 0)
         snprintf(buf, sizeof buf, "%s %lld · %s", tr(app, S_POOL), (long long)v->pool, name);
     else
@@ -194,7 +198,8 @@ static SDL_Rect panel_rect(const App *app, const Table *t, int rows)
     float u = t->layout.unit;
     int w = (int)(u * 92), h = (int)(u * (28 + 5.2f * (float)rows));
     int y = (int)(t->layout.centre.y + u * 36) - h;
-    if (y < (int)u) y = (int)u;
+    if (y < (int)u)
+        y = (int)u;
     return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
 }
 
@@ -209,13 +214,18 @@ static void summary_draw(App *app, Table *t)
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
     char buf[200];
     snprintf(buf, sizeof buf, tr(app, S_SUMMARY), v->deal_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
+              ALIGN_CENTER, 0);
     /* the tricks' column is the widest: it may say "0 · made the mouche" */
     int cols[4] = { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) };
     int y = p.y + (int)(u * 7.5f);
     int hp = (int)(u * 2.2f);
-#define CELL(i, draw) do { text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 5))); draw; \
-                           text_box_pop(&app->text); } while (0)
+#define CELL(i, draw) \
+    do { \
+        text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 5))); \
+        draw; \
+        text_box_pop(&app->text); \
+    } while (0)
     CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
     CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
     CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_GAIN), ink, cols[2], y, ALIGN_CENTER, 0));
@@ -225,8 +235,9 @@ static void summary_draw(App *app, Table *t)
         int taken = x->res_tricks[s];
         MoucheChips gain = x->res_balances[s] - v->start_balances[s];
         bool made = taken == 0;
-        int base = y + text_ascent(&app->text, FONT_SANS, hp);   /* names and figures on one line */
-        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], base, ALIGN_LEFT, TEXT_BASELINE));
+        int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
+        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], base,
+                          ALIGN_LEFT, TEXT_BASELINE));
         if (taken < 0)
             snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
         else if (s == x->res_flush_seat)
@@ -238,7 +249,11 @@ static void summary_draw(App *app, Table *t)
         CELL(1, text_draw(&app->text, made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
                           made ? red : ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf, gain > 0 ? green : gain < 0 ? red : ink, cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf,
+                          gain > 0   ? green
+                          : gain < 0 ? red
+                                     : ink,
+                          cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
         snprintf(buf, sizeof buf, "%lld", (long long)x->res_balances[s]);
         CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
         y += (int)(u * 5.2f);
@@ -298,7 +313,9 @@ int mouche_card_sizes(const Table *t, int (*sizes)[2], int max)
     const Layout *l = &t->layout;
     /* the sizes cards are drawn and land at: the human's hand, the seats' hands and
      * piles, the trick / stock / turned card, a flush shown in the centre */
-    const float wh[4][2] = { { l->card_w, l->card_h }, { l->small_w, l->small_h }, { l->mid_w, l->mid_h },
+    const float wh[4][2] = { { l->card_w, l->card_h },
+                             { l->small_w, l->small_h },
+                             { l->mid_w, l->mid_h },
                              { l->mid_w * 1.25f, l->mid_h * 1.25f } };
     int n = 0;
     for (; n < 4 && n < max; n++) {
@@ -317,7 +334,8 @@ void mouche_draw_table(App *app, Table *t, double now)
 
 void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size)
 {
-    if (ante <= 0) ante = 5;
+    if (ante <= 0)
+        ante = 5;
     int mult = (int)(pool / ante);
     static const StrId ids[5] = { S_MOUCHE_1, S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3, S_MOUCHE_4 };
     if (mult >= 1 && mult <= 4 && pool % ante == 0)

@@ -11,9 +11,8 @@
 #include "mouche/save.h"
 #include "savefile.h"
 
-static const char *const ai_names[MOUCHE_MAX_PLAYERS] = {
-    "", "Mme de Lignières", "M. de Roquelaure", "Mlle Ninon", "l'abbé Prévost", "le chevalier d'Éon"
-};
+static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de Lignières", "M. de Roquelaure",
+                                                          "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon" };
 static const int default_temper[MOUCHE_MAX_PLAYERS] = { 1, 0, 1, 2, 0, 2 };
 
 static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
@@ -129,8 +128,10 @@ static TurnKind mouche_table_turn(const Table *t, int *seat)
 {
     const MoucheState *st = state(t);
     *seat = st->to_move;
-    if (st->phase == PHASE_GAME_OVER) return TURN_GAME_OVER;
-    if (st->phase == PHASE_HAND_OVER) return TURN_DEAL_OVER;
+    if (st->phase == PHASE_GAME_OVER)
+        return TURN_GAME_OVER;
+    if (st->phase == PHASE_HAND_OVER)
+        return TURN_DEAL_OVER;
     return st->to_move >= 0 && st->phase <= PHASE_PLAY ? TURN_DECIDE : TURN_NONE;
 }
 
@@ -186,8 +187,8 @@ static void mouche_table_ai_act(App *app, Table *t, int seat)
 {
     MoucheView view;
     mouche_view(state(t), seat, &view);
-    MoucheAiConfig cfg = mouche_ai_config(t->ai_level[seat], t->temper[seat],
-                                          state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+    MoucheAiConfig cfg =
+        mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
     act(app, t, mouche_ai_decide(&view, &cfg));
 }
 
@@ -215,11 +216,13 @@ static void mouche_table_build_buttons(App *app, Table *t)
         int k = mouche_set_count(picked);
         if (k > 0) {
             snprintf(buf, sizeof buf, tr(app, S_EXCHANGE_N), k);
-            ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), accepted(t, mouche_act(ACT_EXCHANGE, 0, picked)));
+            ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE),
+                       accepted(t, mouche_act(ACT_EXCHANGE, 0, picked)));
         } else {
             ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
         }
-        ui_row_add(row, BTN_STAND, tr(app, S_STAND), i18n_key(lang, S_KEY_STAND), accepted(t, mouche_act(ACT_STAND, 0, 0)));
+        ui_row_add(row, BTN_STAND, tr(app, S_STAND), i18n_key(lang, S_KEY_STAND),
+                   accepted(t, mouche_act(ACT_STAND, 0, 0)));
         if (accepted(t, mouche_act(ACT_STAND, 1, 0)))
             ui_row_add(row, BTN_SHOW, tr(app, S_SHOW), i18n_key(lang, S_KEY_SHOW), true);
         bool first_q = true;
@@ -246,13 +249,20 @@ static void mouche_table_build_buttons(App *app, Table *t)
 
 static void mouche_table_press(App *app, Table *t, int id)
 {
-    if (id == BTN_FOLD) act(app, t, mouche_act(ACT_FOLD, 0, 0));
-    else if (id == BTN_STAND) act(app, t, mouche_act(ACT_STAND, 0, 0));
-    else if (id == BTN_SHOW) act(app, t, mouche_act(ACT_STAND, 1, 0));
-    else if (id == BTN_EXCHANGE) act(app, t, mouche_act(ACT_EXCHANGE, 0, mouche_of(t)->selected));
-    else if (id >= BTN_TRUMP && id < BTN_TRUMP + 4) act(app, t, mouche_act(ACT_TRUMP, id - BTN_TRUMP, 0));
-    else if (id >= BTN_ANSWER && id < BTN_ANSWER + 5) act(app, t, mouche_act(ACT_ANSWER, id - BTN_ANSWER, 0));
-    else if (id >= BTN_ASK && id < BTN_ASK + MOUCHE_MAX_PLAYERS) act(app, t, mouche_act(ACT_QUESTION, id - BTN_ASK, 0));
+    if (id == BTN_FOLD)
+        act(app, t, mouche_act(ACT_FOLD, 0, 0));
+    else if (id == BTN_STAND)
+        act(app, t, mouche_act(ACT_STAND, 0, 0));
+    else if (id == BTN_SHOW)
+        act(app, t, mouche_act(ACT_STAND, 1, 0));
+    else if (id == BTN_EXCHANGE)
+        act(app, t, mouche_act(ACT_EXCHANGE, 0, mouche_of(t)->selected));
+    else if (id >= BTN_TRUMP && id < BTN_TRUMP + 4)
+        act(app, t, mouche_act(ACT_TRUMP, id - BTN_TRUMP, 0));
+    else if (id >= BTN_ANSWER && id < BTN_ANSWER + 5)
+        act(app, t, mouche_act(ACT_ANSWER, id - BTN_ANSWER, 0));
+    else if (id >= BTN_ASK && id < BTN_ASK + MOUCHE_MAX_PLAYERS)
+        act(app, t, mouche_act(ACT_QUESTION, id - BTN_ASK, 0));
 }
 
 static void mouche_table_use_card(App *app, Table *t, int i)
@@ -277,7 +287,10 @@ static void mouche_table_use_card(App *app, Table *t, int i)
 
 static MoucheCardSet mouche_table_playable(const Table *t) { return mouche_playable(state(t)); }
 
-static StrId mouche_table_refusal(const Table *t, MoucheCard c) { return table_refusal_words(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0))); }
+static StrId mouche_table_refusal(const Table *t, MoucheCard c)
+{
+    return table_refusal_words(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0)));
+}
 
 static bool mouche_table_folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
 
@@ -289,11 +302,21 @@ static float mouche_table_card_lift(const Table *t, int i)
 }
 
 static const ButtonName button_names[] = {
-    { "fold", BTN_FOLD }, { "stand", BTN_STAND }, { "show", BTN_SHOW }, { "exchange", BTN_EXCHANGE },
-    { "answer-silent", BTN_ANSWER + ANSWER_SILENT }, { "answer-evasive", BTN_ANSWER + ANSWER_EVASIVE },
-    { "answer-yes", BTN_ANSWER + ANSWER_YES }, { "answer-no", BTN_ANSWER + ANSWER_NO },
-    { "trump-s", BTN_TRUMP }, { "trump-h", BTN_TRUMP + 1 }, { "trump-d", BTN_TRUMP + 2 }, { "trump-c", BTN_TRUMP + 3 },
-    { "ask-1", BTN_ASK + 1 }, { "ask-2", BTN_ASK + 2 }, { "ask-3", BTN_ASK + 3 },
+    { "fold", BTN_FOLD },
+    { "stand", BTN_STAND },
+    { "show", BTN_SHOW },
+    { "exchange", BTN_EXCHANGE },
+    { "answer-silent", BTN_ANSWER + ANSWER_SILENT },
+    { "answer-evasive", BTN_ANSWER + ANSWER_EVASIVE },
+    { "answer-yes", BTN_ANSWER + ANSWER_YES },
+    { "answer-no", BTN_ANSWER + ANSWER_NO },
+    { "trump-s", BTN_TRUMP },
+    { "trump-h", BTN_TRUMP + 1 },
+    { "trump-d", BTN_TRUMP + 2 },
+    { "trump-c", BTN_TRUMP + 3 },
+    { "ask-1", BTN_ASK + 1 },
+    { "ask-2", BTN_ASK + 2 },
+    { "ask-3", BTN_ASK + 3 },
 };
 
 /* ---- the steps: sounds, bubbles, screenshots, statistics -------------------------- */
@@ -322,13 +345,15 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
     case EV_QUESTION:
         snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), e->target == 0 ? tr(app, S_YOU) : t->names[e->target]);
         i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
-        midend_set_bubble(m, e->seat, buf, now, 600000);   /* until the answer */
+        midend_set_bubble(m, e->seat, buf, now, 600000); /* until the answer */
         break;
     case EV_ANSWER: {
         if (e->target >= 0 && e->target < MOUCHE_MAX_PLAYERS)
             m->shown.seat[e->target].bubble_until = now + hold * 1.2;
-        StrId id = e->answer == ANSWER_YES ? S_BUB_YES : e->answer == ANSWER_NO ? S_BUB_NO
-                 : e->answer == ANSWER_EVASIVE ? S_BUB_EVASIVE : S_BUB_SILENT;
+        StrId id = e->answer == ANSWER_YES       ? S_BUB_YES
+                   : e->answer == ANSWER_NO      ? S_BUB_NO
+                   : e->answer == ANSWER_EVASIVE ? S_BUB_EVASIVE
+                                                 : S_BUB_SILENT;
         midend_set_bubble(m, e->seat, tr(app, id), now, hold * 1.2);
         break;
     }

@@ -12,7 +12,7 @@ enum { BTN_FOLD = BTN_GAME, BTN_STAND, BTN_SHOW, BTN_EXCHANGE, BTN_ASK = 20, BTN
 typedef struct {
     MoucheGame game;
     MoucheShown shown;
-    MoucheCardSet selected;       /* cards picked for an exchange */
+    MoucheCardSet selected; /* cards picked for an exchange */
     bool shot_mid_done, shot_decl_done, shot_question_done;
     bool stats_done_hand, stats_done_game;
 } MoucheTable;

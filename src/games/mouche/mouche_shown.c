@@ -79,8 +79,10 @@ static double mouche_duration(const Midend *m, const void *ev)
     case EV_QUESTION: return 1100;
     case EV_ANSWER: return 1100;
     case EV_DECLARE:
-        if (e->decl == DECL_EXCHANGE) return 1100;
-        if (e->decl == DECL_FOLD) return 550;
+        if (e->decl == DECL_EXCHANGE)
+            return 1100;
+        if (e->decl == DECL_FOLD)
+            return 550;
         return e->ncards ? 1500 : 750;
     case EV_FLUSH: return 2000;
     case EV_PLAY: return 380;
@@ -159,8 +161,8 @@ static void exchange_begin(Midend *m, const MoucheEvent *e)
     vs->hide_mask = 0;
     int hidden_drawn = 0;
     for (int at = 0; at < vs->n; at++) {
-        bool mine = vs->cards[at] != MOUCHE_NO_CARD ? mouche_set_has(drawn_set, vs->cards[at])
-                                                     : at >= vs->n - e->ncards2;
+        bool mine =
+            vs->cards[at] != MOUCHE_NO_CARD ? mouche_set_has(drawn_set, vs->cards[at]) : at >= vs->n - e->ncards2;
         if (!mine)
             continue;
         vs->hide_mask |= 1ull << at;
@@ -190,8 +192,8 @@ static void mouche_step_begin(Midend *m, const void *ev)
     case EV_DEAL_CARD:
         if (vs) {
             int at = shown_deal(vs, s, e->cards[0]);
-            midend_card_flight(m, e->cards[0], midend_place(PL_STOCK, v->dealer, 0, 0), midend_place(PL_HAND, s, at, vs->n),
-                               false, s == 0, 0, 1);
+            midend_card_flight(m, e->cards[0], midend_place(PL_STOCK, v->dealer, 0, 0),
+                               midend_place(PL_HAND, s, at, vs->n), false, s == 0, 0, 1);
             if (x->stock > 0)
                 x->stock--;
         }
@@ -267,10 +269,14 @@ static void pay_end(Midend *m, const MoucheEvent *e)
     MoucheShown *x = own(m);
     midend_pay_end(m);
     /* a seat's tokens follow its balance: one in debt holds none, so chips paid to it cover the debt first */
-    if (e->seat >= 0) shown_settle(&v->seat[e->seat], v->seat[e->seat].balance - e->amount);
-    if (e->target >= 0) shown_settle(&v->seat[e->target], v->seat[e->target].balance + e->amount);
-    if (e->seat == MOUCHE_PARTY_POOL) x->pool -= e->amount;
-    if (e->target == MOUCHE_PARTY_POOL) x->pool += e->amount;
+    if (e->seat >= 0)
+        shown_settle(&v->seat[e->seat], v->seat[e->seat].balance - e->amount);
+    if (e->target >= 0)
+        shown_settle(&v->seat[e->target], v->seat[e->target].balance + e->amount);
+    if (e->seat == MOUCHE_PARTY_POOL)
+        x->pool -= e->amount;
+    if (e->target == MOUCHE_PARTY_POOL)
+        x->pool += e->amount;
     if (e->seat == MOUCHE_PARTY_PENDING && x->npending > 0) {
         for (int i = 0; i < x->npending; i++)
             if (x->pending[i] == e->amount || i == x->npending - 1) {
@@ -298,7 +304,8 @@ static void mouche_step_end(Midend *m, const void *ev)
     case EV_FIRST_DEALER: shown_draw_end(v, e->cards, e->ncards, s); break;
     case EV_PAY: pay_end(m, e); break;
     case EV_DEAL_CARD:
-        if (vs) vs->hide_mask = 0;
+        if (vs)
+            vs->hide_mask = 0;
         break;
     case EV_TRUMP_TURNED:
         v->turned = e->cards[0];
@@ -405,7 +412,8 @@ void mouche_shown_sync(Midend *m, const MoucheView *view)
     v->game_over = view->phase == PHASE_GAME_OVER;
     if (x->hand_over) {
         for (int s = 0; s < view->players; s++) {
-            x->res_tricks[s] = (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) ? view->tricks_won[s] : -1;
+            x->res_tricks[s] =
+                (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE) ? view->tricks_won[s] : -1;
             x->res_balances[s] = view->balances[s];
         }
         x->res_pool = view->pool;
@@ -417,7 +425,7 @@ void mouche_shown_sync(Midend *m, const MoucheView *view)
 }
 
 static void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, const MoucheEvent *flush,
-                          const MoucheEvent *hand_end)
+                                 const MoucheEvent *hand_end)
 {
     Shown *v = &m->shown;
     MoucheShown *x = own(m);
@@ -442,7 +450,7 @@ static void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, c
 typedef struct {
     bool dealt, flushed, ended;
     MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
-    MoucheEvent flush, hand_end;                    /* as seat 0 saw them */
+    MoucheEvent flush, hand_end; /* as seat 0 saw them */
 } ResumeLog;
 
 static void log_resume(void *ctx, const MoucheEvent *e)

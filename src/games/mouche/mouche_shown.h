@@ -18,15 +18,15 @@ typedef struct {
     MoucheChips pending[MOUCHE_PENDING_MAX];
     int npending;
     int exchanged[MOUCHE_MAX_PLAYERS];
-    bool showed[MOUCHE_MAX_PLAYERS];      /* showed the flush face up */
+    bool showed[MOUCHE_MAX_PLAYERS]; /* showed the flush face up */
     MoucheCard flush[MOUCHE_HAND_SIZE];
-    int flush_seat;                       /* -1 none */
+    int flush_seat; /* -1 none */
     /* The last hand's result, from EV_HAND_END */
     bool hand_over;
     int32_t res_tricks[MOUCHE_MAX_PLAYERS];
     MoucheChips res_balances[MOUCHE_MAX_PLAYERS];
     MoucheChips res_pool;
-    MoucheChips res_next_stake;           /* the stake of the next hand, from the engine */
+    MoucheChips res_next_stake; /* the stake of the next hand, from the engine */
     MoucheChips res_pending[MOUCHE_PENDING_MAX];
     int res_npending;
     int res_flush_seat;
