@@ -59,20 +59,22 @@ typedef struct GameBackend {
     void (*step_done)(App *app, Table *t, const void *ev, bool *hold);
     bool (*shuffling)(const void *ev); /* the deck moves: the still layer is not kept */
 
-    /* Drawing: the layout (t->layout and the game's own), the sizes cards are drawn at, where
-     * a place is, the table itself (centre, seats, hands), the header's deal line and rule
-     * system, the prompt, a tooltip, the overlays (summary, game end: their panel, the
-     * buttons go at its foot). */
+    /* Drawing: the layout (t->layout and the game's own), where a place is, the middle of the
+     * table and a seat's plate (the table draws the hands, the trick and the rest), the
+     * header's deal line and rule system, the prompt, a tooltip, the overlays (summary,
+     * game end, and their panel: the buttons go at its foot). */
     void (*layout)(Table *t, int w, int h);
-    int (*card_sizes)(const Table *t, int (*sizes)[2], int max);
+    float flush_scale; /* cards shown big in the middle (a flush), as a share of the trick's size; 0 none */
     SDL_FRect (*place_rect)(const Table *t, Place p, bool is_token, uint8_t token);
-    void (*draw_table)(App *app, Table *t, double now);
+    void (*draw_centre)(App *app, const Table *t, double now);
+    void (*draw_seat)(App *app, const Table *t, int seat);
     void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);
     const char *(*prompt)(App *app, const Table *t, char *buf, size_t size);
     int (*zone_at)(const Table *t, int x, int y); /* a part of the table under x,y, 0 none */
     StrId (*zone_tip)(int zone);
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
-    void (*overlay_draw)(App *app, Table *t);
+    void (*summary_draw)(App *app, const Table *t);
+    void (*gameend_draw)(App *app, const Table *t);
 } GameBackend;
 
 /* The games, in the order the title screen offers them. */

@@ -539,10 +539,17 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     table_relayout(app, t);
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
         t->be->layout(t, app->pw, app->ph);
-        int sizes[ART_WARM_SIZES][2];
-        int n = t->be->card_sizes(t, sizes, ART_WARM_SIZES);
+        /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
+         * the trick (stock, talon, upcards), and a flush shown in the middle */
+        const Layout *l = &t->layout;
+        const float k = t->be->flush_scale;
+        const int sizes[4][2] = { { (int)lroundf(l->card_w), (int)lroundf(l->card_h) },
+                                  { (int)lroundf(l->small_w), (int)lroundf(l->small_h) },
+                                  { (int)lroundf(l->mid_w), (int)lroundf(l->mid_h) },
+                                  { (int)lroundf(l->mid_w * k), (int)lroundf(l->mid_h * k) } };
+        const int n = k > 0 ? 4 : 3;
         MoucheCardSet deck = t->be->deck(t);
-        art_warm_begin(&t->warm, deck ? deck : ~0ull, (const int(*)[2])sizes, n);
+        art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, n);
         t->warm_w = app->pw;
         t->warm_h = app->ph;
         t->warm_style = app->cards.style;

@@ -140,6 +140,14 @@ int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, fl
     return y;
 }
 
+void table_draw_cell(App *app, SDL_Rect p, const int *cols, int i, int top, int h, FontId font, int px, const char *s,
+                     SDL_Color c, int y, TextAlign a, int flags)
+{
+    text_box_push(&app->text, ui_column_box(p, cols, i, 4, top, h));
+    text_draw(&app->text, font, px, s, c, cols[i], y, a, flags);
+    text_box_pop(&app->text);
+}
+
 /* ---- the human's hand ------------------------------------------------------------- */
 
 static void draw_human_hand(App *app, Table *t)
@@ -326,7 +334,9 @@ static void draw_still(App *app, Table *t, double now)
     const Layout *l = &t->layout;
     const float u = l->unit;
     app_draw_background(app);
-    t->be->draw_table(app, t, now);
+    t->be->draw_centre(app, t, now);
+    for (int s = 0; s < t->mid.shown.players; s++)
+        t->be->draw_seat(app, t, s);
     draw_human_hand(app, t);
     char line[160] = "";
     const char *system = NULL;
@@ -339,8 +349,9 @@ static void draw_still(App *app, Table *t, double now)
         ui_bubble(app, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
     if (t->show_last && t->mid.shown.nlast > 0)
         draw_last_trick(app, t);
+    int seat;
     if (table_summary_visible(app))
-        t->be->overlay_draw(app, t);
+        (t->be->turn(t, &seat) == TURN_GAME_OVER ? t->be->gameend_draw : t->be->summary_draw)(app, t);
     ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
     if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)
         draw_skip_hint(app, l);

@@ -16,6 +16,9 @@ void table_draw_trick(App *app, const Table *t);
 /* The game's end: the players by balance from y, each with its gain since `start`; returns
  * the y under them. */
 int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, float row, MoucheChips start);
+/* Text in column i (of 4, at x cols[i]) of a summary's table, kept to its cell: the box from top, h high. */
+void table_draw_cell(App *app, SDL_Rect p, const int *cols, int i, int top, int h, FontId font, int px, const char *s,
+                     SDL_Color c, int y, TextAlign a, int flags);
 /* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet, and the rule
  * system played, or NULL) and the key hint under the human's pile. */
 void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system);

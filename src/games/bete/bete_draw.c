@@ -61,7 +61,7 @@ static void draw_dish(App *app, SDL_FRect d)
     art_fill_round_rect(app->renderer, in, in.h / 2, (SDL_Color){ 168, 162, 150, 255 });
 }
 
-static void draw_centre(App *app, const Table *t, double now)
+void bete_draw_centre(App *app, const Table *t, double now)
 {
     const BeteLayout *bl = &bete_of(t)->layout;
     const Layout *l = &bl->base;
@@ -165,10 +165,7 @@ static void draw_centre(App *app, const Table *t, double now)
                       (int)(chip.x + chip.w + 0.8f * u), (int)(line.y + line.h / 2), ALIGN_LEFT, 1);
         }
     }
-    /* the trick in progress */
-    for (int i = 0; i < sh->ntrick; i++)
-        draw_card_shadowed(app, sh->trick[i], BACK_BLUE, layout_trick_card(l, sh->trick_seat[i]),
-                           (double)((sh->trick_seat[i] * 7) % 9 - 4), 255, false, false);
+    table_draw_trick(app, t);
 }
 
 static bool in_rect(SDL_FRect r, int x, int y, float pad)
@@ -198,7 +195,7 @@ int bete_zone_at(const Table *t, int x, int y)
     return 0;
 }
 
-static void draw_seat(App *app, const Table *t, int s)
+void bete_draw_seat(App *app, const Table *t, int s)
 {
     const BeteLayout *bl = &bete_of(t)->layout;
     const BeteShown *v = &bete_of(t)->shown;
@@ -300,7 +297,7 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
     return n;
 }
 
-static void summary_draw(App *app, const Table *t)
+void bete_summary_draw(App *app, const Table *t)
 {
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
@@ -324,16 +321,14 @@ static void summary_draw(App *app, const Table *t)
     }
     y += (int)(u * 0.8f);
     int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
-#define CELL(i, draw) \
-    do { \
-        text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 4.6f))); \
-        draw; \
-        text_box_pop(&app->text); \
-    } while (0)
-    CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
-    CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
-    CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, cols[2], y, ALIGN_CENTER, 0));
-    CELL(3, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0));
+    table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, y,
+                    ALIGN_LEFT, 0);
+    table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, y,
+                    ALIGN_CENTER, 0);
+    table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, y,
+                    ALIGN_CENTER, 0);
+    table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, y,
+                    ALIGN_CENTER, 0);
     y += (int)(u * 3.8f);
     for (int s = 0; s < sh->players; s++) {
         MoucheChips gain = sh->seat[s].balance - sh->start_balances[s];
@@ -343,28 +338,29 @@ static void summary_draw(App *app, const Table *t)
                      tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf, ink, cols[0], base, ALIGN_LEFT,
-                          TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 4.6f), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf,
+                        ink, base, ALIGN_LEFT, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
-        CELL(1, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+                        TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf,
-                          gain > 0   ? green
-                          : gain < 0 ? red
-                                     : ink,
-                          cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, buf,
+                        gain > 0   ? green
+                        : gain < 0 ? red
+                                   : ink,
+                        base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
-        CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+                        TEXT_BASELINE);
         y += (int)(u * 4.6f);
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
               ALIGN_CENTER, 0);
-#undef CELL
     text_box_pop(&app->text);
 }
 
-static void gameend_draw(App *app, const Table *t)
+void bete_gameend_draw(App *app, const Table *t)
 {
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
@@ -433,40 +429,11 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
     return panel_rect(app, t, t->mid.shown.players, nl);
 }
 
-void bete_overlay_draw(App *app, Table *t)
-{
-    if (bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER)
-        gameend_draw(app, t);
-    else
-        summary_draw(app, t);
-}
-
 void bete_layout(Table *t, int w, int h)
 {
     BeteTable *g = bete_of(t);
     bete_layout_compute(&g->layout, w, h, g->game.state.players);
     t->layout = g->layout.base;
-}
-
-int bete_card_sizes(const Table *t, int (*sizes)[2], int max)
-{
-    const Layout *l = &t->layout;
-    /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
-     * the trick / talon / upcard */
-    const float wh[3][2] = { { l->card_w, l->card_h }, { l->small_w, l->small_h }, { l->mid_w, l->mid_h } };
-    int n = 0;
-    for (; n < 3 && n < max; n++) {
-        sizes[n][0] = (int)lroundf(wh[n][0]);
-        sizes[n][1] = (int)lroundf(wh[n][1]);
-    }
-    return n;
-}
-
-void bete_draw_table(App *app, Table *t, double now)
-{
-    draw_centre(app, t, now);
-    for (int s = 0; s < t->mid.shown.players; s++)
-        draw_seat(app, t, s);
 }
 
 StrId bete_zone_tip(int zone)

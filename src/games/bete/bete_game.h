@@ -27,12 +27,13 @@ TurnKind bete_turn(const Table *t, int *seat);
 
 /* Drawing (bete_draw.c). */
 void bete_layout(Table *t, int w, int h);
-int bete_card_sizes(const Table *t, int (*sizes)[2], int max);
 SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token);
-void bete_draw_table(App *app, Table *t, double now);
+void bete_draw_centre(App *app, const Table *t, double now);
+void bete_draw_seat(App *app, const Table *t, int s);
 int bete_zone_at(const Table *t, int x, int y);
 StrId bete_zone_tip(int zone);
 SDL_Rect bete_overlay_panel(App *app, const Table *t);
-void bete_overlay_draw(App *app, Table *t);
+void bete_summary_draw(App *app, const Table *t);
+void bete_gameend_draw(App *app, const Table *t);
 
 #endif

@@ -31,7 +31,7 @@ static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
     }
 }
 
-static void draw_seat(App *app, const Table *t, int s)
+void mouche_draw_seat(App *app, const Table *t, int s)
 {
     const Layout *l = &t->layout;
     const ShownSeat *vs = &t->mid.shown.seat[s];
@@ -56,7 +56,7 @@ static void draw_seat(App *app, const Table *t, int s)
     table_draw_seat_cards(app, t, s);
 }
 
-static void draw_centre(App *app, const Table *t, double now)
+void mouche_draw_centre(App *app, const Table *t, double now)
 {
     const Layout *l = &t->layout;
     const MoucheShown *v = &mouche_of(t)->shown;
@@ -203,7 +203,7 @@ static SDL_Rect panel_rect(const App *app, const Table *t, int rows)
     return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
 }
 
-static void summary_draw(App *app, Table *t)
+void mouche_summary_draw(App *app, const Table *t)
 {
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
@@ -220,24 +220,22 @@ static void summary_draw(App *app, Table *t)
     int cols[4] = { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) };
     int y = p.y + (int)(u * 7.5f);
     int hp = (int)(u * 2.2f);
-#define CELL(i, draw) \
-    do { \
-        text_box_push(&app->text, ui_column_box(p, cols, i, 4, y - (int)u, (int)(u * 5))); \
-        draw; \
-        text_box_pop(&app->text); \
-    } while (0)
-    CELL(0, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, cols[0], y, ALIGN_LEFT, 0));
-    CELL(1, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, cols[1], y, ALIGN_CENTER, 0));
-    CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_GAIN), ink, cols[2], y, ALIGN_CENTER, 0));
-    CELL(3, text_draw(&app->text, FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, cols[3], y, ALIGN_CENTER, 0));
+    table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, y,
+                    ALIGN_LEFT, 0);
+    table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, y,
+                    ALIGN_CENTER, 0);
+    table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_GAIN), ink, y,
+                    ALIGN_CENTER, 0);
+    table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, y,
+                    ALIGN_CENTER, 0);
     y += (int)(u * 4);
     for (int s = 0; s < v->players; s++) {
         int taken = x->res_tricks[s];
         MoucheChips gain = x->res_balances[s] - v->start_balances[s];
         bool made = taken == 0;
         int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
-        CELL(0, text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], ink, cols[0], base,
-                          ALIGN_LEFT, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 5), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp,
+                        t->names[s], ink, base, ALIGN_LEFT, TEXT_BASELINE);
         if (taken < 0)
             snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
         else if (s == x->res_flush_seat)
@@ -246,16 +244,18 @@ static void summary_draw(App *app, Table *t)
             snprintf(buf, sizeof buf, "0 · %s", tr(app, S_MADE_MOUCHE));
         else
             snprintf(buf, sizeof buf, "%d", taken);
-        CELL(1, text_draw(&app->text, made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
-                          made ? red : ink, cols[1], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 5),
+                        made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
+                        made ? red : ink, base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        CELL(2, text_draw(&app->text, FONT_SANS_BOLD, hp, buf,
-                          gain > 0   ? green
-                          : gain < 0 ? red
-                                     : ink,
-                          cols[2], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, buf,
+                        gain > 0   ? green
+                        : gain < 0 ? red
+                                   : ink,
+                        base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%lld", (long long)x->res_balances[s]);
-        CELL(3, text_draw(&app->text, FONT_SANS, hp, buf, ink, cols[3], base, ALIGN_CENTER, TEXT_BASELINE));
+        table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+                        TEXT_BASELINE);
         y += (int)(u * 5.2f);
     }
     y += (int)(u * 1);
@@ -275,11 +275,10 @@ static void summary_draw(App *app, Table *t)
             len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
     }
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
-#undef CELL
     text_box_pop(&app->text);
 }
 
-static void gameend_draw(App *app, Table *t)
+void mouche_gameend_draw(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
@@ -298,39 +297,7 @@ static void gameend_draw(App *app, Table *t)
 
 SDL_Rect mouche_overlay_panel(App *app, const Table *t) { return panel_rect(app, t, t->mid.shown.players); }
 
-void mouche_overlay_draw(App *app, Table *t)
-{
-    if (state(t)->phase == PHASE_GAME_OVER)
-        gameend_draw(app, t);
-    else
-        summary_draw(app, t);
-}
-
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }
-
-int mouche_card_sizes(const Table *t, int (*sizes)[2], int max)
-{
-    const Layout *l = &t->layout;
-    /* the sizes cards are drawn and land at: the human's hand, the seats' hands and
-     * piles, the trick / stock / turned card, a flush shown in the centre */
-    const float wh[4][2] = { { l->card_w, l->card_h },
-                             { l->small_w, l->small_h },
-                             { l->mid_w, l->mid_h },
-                             { l->mid_w * 1.25f, l->mid_h * 1.25f } };
-    int n = 0;
-    for (; n < 4 && n < max; n++) {
-        sizes[n][0] = (int)lroundf(wh[n][0]);
-        sizes[n][1] = (int)lroundf(wh[n][1]);
-    }
-    return n;
-}
-
-void mouche_draw_table(App *app, Table *t, double now)
-{
-    draw_centre(app, t, now);
-    for (int s = 0; s < t->mid.shown.players; s++)
-        draw_seat(app, t, s);
-}
 
 void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size)
 {

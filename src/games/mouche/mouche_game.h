@@ -23,11 +23,12 @@ extern const GameBackend mouche_backend;
 
 /* Drawing (mouche_draw.c). */
 void mouche_layout(Table *t, int w, int h);
-int mouche_card_sizes(const Table *t, int (*sizes)[2], int max);
 SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t token);
-void mouche_draw_table(App *app, Table *t, double now);
+void mouche_draw_centre(App *app, const Table *t, double now);
+void mouche_draw_seat(App *app, const Table *t, int s);
 SDL_Rect mouche_overlay_panel(App *app, const Table *t);
-void mouche_overlay_draw(App *app, Table *t);
+void mouche_summary_draw(App *app, const Table *t);
+void mouche_gameend_draw(App *app, const Table *t);
 /* Text of the size of the mouche ("double mouche"). */
 void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size);
 
