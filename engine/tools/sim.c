@@ -1,0 +1,184 @@
+/* mouche-sim: plays La Mouche or La Bête headless with random-legal players,
+ * writes the full-information transcript, measures speed; `--arena` hosts the
+ * AI arena. The command line, files and benchmark are here once; each game
+ * plugs in through a SimGame (sim.h).
+ *
+ *   mouche-sim [--game mouche|bete] --players N --hands H --seed S
+ *              [--rules key=value,...] [--transcript FILE] [--bench]
+ */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#include "sim.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+static const SimGame *const GAMES[] = { &mouche_sim_game, &bete_sim_game };
+
+static int usage_error(const SimGame *game, const char *fmt, const char *arg)
+{
+    fputs("mouche-sim: ", stderr);
+    fprintf(stderr, fmt, arg);
+    fputs("\n", stderr);
+    fputs(game->usage, stderr);
+    return 2;
+}
+
+/* Returns 0 on success, 2 (after a message) on a bad command line, 1 for --help. */
+static int parse_options(const SimGame *game, int argc, char **argv, SimOptions *o)
+{
+    *o = (SimOptions){ .players = game->default_players, .hands = 100, .seed = 1 };
+    for (int i = 1; i < argc; i++) {
+        const char *flag = argv[i];
+        if (!strcmp(flag, "--help") || !strcmp(flag, "-h")) {
+            fputs(game->usage, stdout);
+            return 1;
+        }
+        if (!strcmp(flag, "--bench")) {
+            o->bench = true;
+            continue;
+        }
+        static const char *const WITH_VALUE[] = { "--players", "--hands", "--deals", "--seed", "--rules", "--transcript" };
+        bool known = false;
+        for (size_t k = 0; k < sizeof WITH_VALUE / sizeof WITH_VALUE[0]; k++)
+            known = known || !strcmp(flag, WITH_VALUE[k]);
+        if (!known)
+            return usage_error(game, "unknown option '%s'", flag);
+        if (i + 1 >= argc)
+            return usage_error(game, "%s needs a value", flag);
+        const char *value = argv[++i];
+        long v;
+        if (!strcmp(flag, "--players")) {
+            if (!cli_parse_long(value, game->min_players, game->max_players, &v))
+                return usage_error(game, game->players_error, value);
+            o->players = (int)v;
+        } else if (!strcmp(flag, "--hands") || !strcmp(flag, "--deals")) {
+            if (!cli_parse_long(value, 1, 100000000, &v))
+                return usage_error(game, "--hands must be a whole number from 1, not '%s'", value);
+            o->hands = (int)v;
+        } else if (!strcmp(flag, "--seed")) {
+            unsigned long long s;
+            if (!cli_parse_seed(value, &s))
+                return usage_error(game, "--seed must be a whole number, not '%s'", value);
+            o->seed = s;
+        } else if (!strcmp(flag, "--rules")) {
+            char why[256];
+            if (!game->rules_check(value, why, sizeof why))
+                return usage_error(game, "--rules: %s", why);
+            o->rules = value;
+        } else {
+            o->transcript = value;
+        }
+    }
+    /* A game is at most 30000 hands; the benchmark plays as many games as it needs. */
+    if (!o->bench && o->hands > 30000)
+        return usage_error(game, "--hands: a game is at most 30000 %s", game->unit);
+    return 0;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int run_bench(const SimGame *game, const SimOptions *o)
+{
+    const int per_game = o->hands < game->bench_game_hands ? o->hands : game->bench_game_hands;
+    long hands = 0;
+    const double start = now_seconds();
+    const clock_t cpu_start = clock(); /* this process's CPU time: steadier than the clock on a shared machine */
+    double elapsed = 0;
+    /* At least the requested hands and at least a second, whole games at a time. */
+    for (uint64_t g = 0; hands < o->hands || elapsed < 1.0; g++) {
+        if (!game->bench_game(o, o->seed + g, per_game))
+            return 1;
+        hands += per_game;
+        elapsed = now_seconds() - start;
+    }
+    const double cpu = (double)(clock() - cpu_start) / CLOCKS_PER_SEC;
+    printf("%s: %ld\nseconds: %.3f\n%s/s: %.0f\nstate bytes: %zu\n", game->unit, hands, elapsed, game->unit,
+           hands / elapsed, game->state_bytes);
+    if (cpu > 0)
+        printf("cpu seconds: %.3f\n%s/cpu-s: %.0f\n", cpu, game->unit, hands / cpu);
+    return 0;
+}
+
+/* One game with its transcript (if asked) and its report. */
+static int run_game(const SimGame *game, const SimOptions *o)
+{
+    FILE *out = NULL;
+    if (o->transcript) {
+        out = strcmp(o->transcript, "-") ? fopen(o->transcript, "w") : stdout;
+        if (!out) {
+            fprintf(stderr, "mouche-sim: cannot write %s: %s\n", o->transcript, strerror(errno));
+            return 1;
+        }
+    }
+    bool write_failed = false;
+    /* the report goes to stderr when the transcript takes stdout */
+    const bool ok = game->play(o, out, out == stdout ? stderr : stdout, &write_failed);
+    if (out) {
+        write_failed = write_failed || fflush(out) != 0;
+        if (out != stdout)
+            write_failed = fclose(out) != 0 || write_failed;
+        if (write_failed)
+            fprintf(stderr, "mouche-sim: writing %s failed\n", o->transcript);
+    }
+    return !ok || write_failed ? 1 : 0;
+}
+
+/* Which game the command line asks for (La Mouche by default), or NULL. */
+static const SimGame *game_asked(int argc, char **argv)
+{
+    const char *name = "mouche";
+    for (int i = 1; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--game"))
+            name = argv[i + 1];
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
+        if (!strcmp(GAMES[g]->name, name))
+            return GAMES[g];
+    return NULL;
+}
+
+/* Removes "--game G" so that the options left are the game's. */
+static int drop_game_flag(int argc, char **argv)
+{
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        if (i > 0 && !strcmp(argv[i], "--game") && i + 1 < argc) {
+            i++;
+            continue;
+        }
+        argv[n++] = argv[i];
+    }
+    return n;
+}
+
+int main(int argc, char **argv)
+{
+    const SimGame *game = game_asked(argc, argv);
+    if (!game) {
+        fputs("mouche-sim: --game must be mouche or bete\n", stderr);
+        fputs(mouche_sim_game.usage, stderr);
+        return 2;
+    }
+    argc = drop_game_flag(argc, argv);
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--arena")) {
+            if (game->arena_main)
+                return game->arena_main(argc, argv);
+            fprintf(stderr, "mouche-sim: --arena is not available in this build (no AI module)\n");
+            return 2;
+        }
+    }
+    SimOptions o;
+    const int parsed = parse_options(game, argc, argv, &o);
+    if (parsed)
+        return parsed == 1 ? 0 : parsed;
+    return o.bench ? run_bench(game, &o) : run_game(game, &o);
+}
