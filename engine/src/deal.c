@@ -11,8 +11,12 @@ static const uint8_t PACKETS[][4] = {
 
 /* Fisher-Yates with Lemire's unbiased bounded draws, two 32-bit draws from
  * each 64-bit output (both halves of xoshiro256** are of full quality). */
-void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n)
+void deal_shuffle(uint64_t rng_state[4], MoucheCard *cards, int n)
 {
+    /* A local copy of the state: the cards are bytes, whose stores may alias
+     * it, and would send the state through memory at every draw. */
+    uint64_t rng[4];
+    memcpy(rng, rng_state, sizeof rng);
     uint64_t bits = 0;
     int halves = 0;
     int i = n - 1;
@@ -64,6 +68,7 @@ void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n)
         cards[i] = cards[j];
         cards[j] = t;
     }
+    memcpy(rng_state, rng, sizeof rng);
 }
 
 int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw)

@@ -440,9 +440,9 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
 MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *sink)
 {
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
-        const MoucheRefusal why = trick_check_play(st, a.arg);
-        if (why != REFUSE_NONE)
-            return why;
+        /* a playable card is held; any other is refused with its reason */
+        if (a.arg >= MOUCHE_DECK_MAX || !mouche_set_has(trick_playable(st), a.arg))
+            return trick_check_play(st, a.arg);
         st->actions_applied++;
         apply_play(st, a.arg, sink);
         return REFUSE_NONE;

@@ -46,8 +46,23 @@ static inline int trick_cards_in_progress(const MoucheState *st)
 {
     return st->nplays - st->tricks_done * st->players_in;
 }
+/* a if `yes`, else b, by masks: no branch for a predictor to miss on random cards */
+static inline MoucheCardSet set_pick(bool yes, MoucheCardSet a, MoucheCardSet b)
+{
+    return b ^ ((a ^ b) & ((MoucheCardSet)0 - (MoucheCardSet)yes));
+}
 /* Why `card` may not be played now (REFUSE_NONE if it may). */
 MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card);
+/* The cards of the player to move that may be played, from the trick's masks
+ * (the same as mouche_playable_cards; the property test compares them).
+ * Inline, without a branch: every card played is checked with it. */
+static inline MoucheCardSet trick_playable(const MoucheState *st)
+{
+    const MoucheCardSet hand = st->hand[st->to_move];
+    const MoucheCardSet follow = hand & st->follow_mask, head = hand & st->head_mask, over = hand & st->void_mask;
+    const MoucheCardSet follow_or_head = head ? head : follow, void_play = over ? over : hand;
+    return follow ? follow_or_head : void_play; /* selects, not branches (-O2 makes them cmov) */
+}
 /* Sets follow_mask, head_mask and void_mask for the trick in progress (all 0
  * when a trick is to be led or outside trick play). */
 void trick_update_masks(MoucheState *st);

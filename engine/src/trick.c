@@ -7,15 +7,9 @@
  * predictor can guess. `pamphile` is the Pamphile's bit when it plays as a
  * trump, else 0: it leaves the clubs for the trump suit and sits above the king. */
 
-/* a if `yes`, else b, by masks */
-static inline MoucheCardSet pick(bool yes, MoucheCardSet a, MoucheCardSet b)
-{
-    return b ^ ((a ^ b) & ((MoucheCardSet)0 - (MoucheCardSet)yes));
-}
-
 static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSet pamphile)
 {
-    return (mouche_suit_set(suit) & ~pamphile) | pick(suit == trump, pamphile, 0);
+    return (mouche_suit_set(suit) & ~pamphile) | set_pick(suit == trump, pamphile, 0);
 }
 
 /* The cards of `suit_set` (best's effective suit) that beat `best`: the
@@ -23,7 +17,7 @@ static inline MoucheCardSet effective_suit_set(int suit, int trump, MoucheCardSe
 static inline MoucheCardSet cards_above(MoucheCardSet suit_set, MoucheCard best, MoucheCardSet pamphile)
 {
     const MoucheCardSet higher = suit_set & ~((mouche_bit(best) << 1) - 1) & ~pamphile;
-    return pick((mouche_bit(best) & pamphile) != 0, 0, higher | (suit_set & pamphile));
+    return set_pick((mouche_bit(best) & pamphile) != 0, 0, higher | (suit_set & pamphile));
 }
 
 MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardSet hand, MoucheCard led_card,
@@ -41,17 +35,17 @@ MoucheCardSet mouche_playable_cards(const MoucheRules *r, int trump, MoucheCardS
     const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
     const MoucheCardSet follow = hand & led_set;
     /* holding the led suit: head the trick if the best card is of it (head=0: following is the whole duty) */
-    const MoucheCardSet head = pick(best_suit == led && r->head, follow & cards_above(led_set, best, pamphile), 0);
+    const MoucheCardSet head = set_pick(best_suit == led && r->head, follow & cards_above(led_set, best, pamphile), 0);
     /* void in it: trump a plain best card, overtrump a trump if possible, else any card */
     const MoucheCardSet trumps = hand & trump_set;
-    const MoucheCardSet over = pick(best_suit == trump, trumps & cards_above(trump_set, best, pamphile), trumps);
+    const MoucheCardSet over = set_pick(best_suit == trump, trumps & cards_above(trump_set, best, pamphile), trumps);
     if (rule_out) {
         const MoucheRefusal void_rule = !over                ? REFUSE_NONE
                                         : best_suit == trump ? REFUSE_MUST_OVERTRUMP
                                                              : REFUSE_MUST_TRUMP;
         *rule_out = follow ? (head ? REFUSE_MUST_HEAD : REFUSE_MUST_FOLLOW) : void_rule;
     }
-    return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
+    return set_pick(follow != 0, set_pick(head != 0, head, follow), set_pick(over != 0, over, hand));
 }
 
 int mouche_trick_suit(const MoucheRules *rules, int trump, MoucheCard c)
@@ -90,24 +84,15 @@ void trick_update_masks(MoucheState *st)
     const MoucheCardSet led_set = effective_suit_set(led, trump, pamphile);
     const MoucheCardSet trump_set = effective_suit_set(trump, trump, pamphile);
     st->follow_mask = led_set;
-    st->head_mask = pick(best_suit == led && r->head, cards_above(led_set, best, pamphile), 0);
-    st->void_mask = pick(best_suit == trump, cards_above(trump_set, best, pamphile), trump_set);
-}
-
-/* The cards of the player to move that may be played, from the trick's masks
- * (the same as mouche_playable_cards; the property test compares them). */
-static inline MoucheCardSet playable_from_masks(const MoucheState *st)
-{
-    const MoucheCardSet hand = st->hand[st->to_move];
-    const MoucheCardSet follow = hand & st->follow_mask, head = hand & st->head_mask, over = hand & st->void_mask;
-    return pick(follow != 0, pick(head != 0, head, follow), pick(over != 0, over, hand));
+    st->head_mask = set_pick(best_suit == led && r->head, cards_above(led_set, best, pamphile), 0);
+    st->void_mask = set_pick(best_suit == trump, cards_above(trump_set, best, pamphile), trump_set);
 }
 
 MoucheCardSet mouche_playable(const MoucheState *st)
 {
     if (st->phase != PHASE_PLAY)
         return 0;
-    return playable_from_masks(st);
+    return trick_playable(st);
 }
 
 /* Why a held card that the masks rule out is refused (out of line: rare). */
@@ -131,7 +116,7 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card)
         return REFUSE_BAD_ACTION;
     if (!mouche_set_has(st->hand[st->to_move], card))
         return REFUSE_CARD_NOT_HELD;
-    if (mouche_set_has(playable_from_masks(st), card))
+    if (mouche_set_has(trick_playable(st), card))
         return REFUSE_NONE;
     return refusal_of(st, card);
 }

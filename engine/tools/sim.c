@@ -41,7 +41,9 @@ static int parse_options(const SimGame *game, int argc, char **argv, SimOptions 
             o->bench = true;
             continue;
         }
-        static const char *const WITH_VALUE[] = { "--players", "--hands", "--deals", "--seed", "--rules", "--transcript" };
+        static const char *const WITH_VALUE[] = {
+            "--players", "--hands", "--deals", "--seed", "--rules", "--transcript"
+        };
         bool known = false;
         for (size_t k = 0; k < sizeof WITH_VALUE / sizeof WITH_VALUE[0]; k++)
             known = known || !strcmp(flag, WITH_VALUE[k]);

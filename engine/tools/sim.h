@@ -22,7 +22,7 @@ typedef struct SimGame {
     const char *name; /* as --game names it */
     const char *usage;
     const char *players_error; /* printf format for a bad --players, given the value */
-    const char *unit;          /* what --hands counts: "hands" or "deals" */
+    const char *unit; /* what --hands counts: "hands" or "deals" */
     int min_players, max_players, default_players;
     int bench_game_hands; /* the benchmark plays whole games of at most this many hands */
     size_t state_bytes;
