@@ -96,11 +96,11 @@ static int parse_args(int argc, char **argv, Options *o)
             o->have_seed = true;
             i++;
         } else if (!strcmp(a, "--game")) {
-            if (!strcmp(v, "mouche"))
-                o->game = GAME_MOUCHE;
-            else if (!strcmp(v, "bete") || !strcmp(v, "bête"))
-                o->game = GAME_BETE;
-            else
+            o->game = -1;
+            for (int g = 0; g < games_count(); g++)
+                if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
+                    o->game = games_at(g)->kind;
+            if (o->game < 0)
                 goto bad;
             i++;
         } else if (!strcmp(a, "--players")) {
@@ -162,23 +162,18 @@ static int parse_args(int argc, char **argv, Options *o)
 }
 
 /* The checks that depend on the game (known once the settings are read). */
-static bool check_game_args(const Options *o, int game)
+static bool check_game_args(const Options *o, const GameBackend *game)
 {
-    if (game != GAME_BETE && o->players > 6) {
-        fprintf(stderr, "lamouche: bad value for --players: %d (La Mouche: 3 to 6)\n", o->players);
+    if (o->players > game->max_players) {
+        fprintf(stderr, "lamouche: bad value for --players: %d (%s: 3 to %d)\n", o->players, game->title,
+                game->max_players);
         return false;
     }
     if (o->rules) {
         char why[160];
-        bool ok;
-        if (game == GAME_BETE) {
-            BeteRules r = bete_rules_default();
-            ok = bete_rules_parse(&r, o->rules, why, sizeof why);
-        } else {
-            MoucheRules r = mouche_rules_default();
-            ok = mouche_rules_parse(&r, o->rules, why, sizeof why);
-        }
-        if (!ok) {
+        Settings scratch; /* only the game's rule options are read */
+        settings_default(&scratch, LANG_EN);
+        if (!game->rules_parse(&scratch, o->rules, why, sizeof why)) {
             fprintf(stderr, "lamouche: --rules: %s\n", why);
             return false;
         }
@@ -784,7 +779,7 @@ static int start(App *app)
     const StoreRead settings_read = settings_load(&app->settings, p, &settings_report);
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     const StoreRead stats_read = stats_load(&app->stats, p, &stats_report);
-    if (!check_game_args(&app->opt, chosen_game(app))) {
+    if (!check_game_args(&app->opt, games_find(chosen_game(app)))) {
         usage(stderr);
         return EXIT_BAD_COMMAND_LINE;
     }
@@ -825,10 +820,7 @@ static int start(App *app)
         app->settings.game = app->opt.game; /* this session's choice (saved with the next change) */
     if (app->opt.rules) {
         char why[160];
-        if (chosen_game(app) == GAME_BETE)
-            bete_rules_parse(&app->settings.bete_rules, app->opt.rules, why, sizeof why);
-        else
-            mouche_rules_parse(&app->settings.rules, app->opt.rules, why, sizeof why);
+        games_find(chosen_game(app))->rules_parse(&app->settings, app->opt.rules, why, sizeof why);
     }
     /* (not saved: app_apply_settings has already written the settings) */
     app->running = true;

@@ -199,3 +199,24 @@ bool settings_save(const Settings *s, const char *path)
     free(old);
     return same || store_write_atomic(path, text);
 }
+
+int settings_cycle(int v, int d, int lo, int hi)
+{
+    v += d;
+    if (v < lo)
+        return hi;
+    if (v > hi)
+        return lo;
+    return v;
+}
+
+int settings_clamp(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+int settings_step_length(int length, int d)
+{
+    static const int steps[] = { 0, 4, 6, 8, 10, 12, 16, 20, 30, 50, 100 };
+    int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
+    while (i < n - 1 && steps[i] < length)
+        i++;
+    return steps[settings_cycle(i, d, 0, n - 1)];
+}

@@ -48,6 +48,12 @@ bool settings_format(const Settings *s, char *text, size_t size);
 /* Atomic, and only if the file would change; false with errno set if it could not be written. */
 bool settings_save(const Settings *s, const char *path);
 
+/* One step of a setting: around lo..hi, or held in it; a game's length (hands or
+ * deals, 0 endless) to the next of its usual values. */
+int settings_cycle(int v, int d, int lo, int hi);
+int settings_clamp(int v, int lo, int hi);
+int settings_step_length(int length, int d);
+
 int settings_speed_count(void);
 double settings_speed(const Settings *s); /* factor: 0 = no animation */
 double settings_speed_at(int index);

@@ -6,6 +6,10 @@
 
 static const GameBackend *const games[] = { &mouche_backend, &bete_backend };
 
+int games_count(void) { return (int)(sizeof games / sizeof games[0]); }
+
+const GameBackend *games_at(int i) { return games[i >= 0 && i < games_count() ? i : 0]; }
+
 const GameBackend *games_find(int kind)
 {
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)

@@ -1,8 +1,9 @@
-/* Statistics: stored across games, resettable. */
+/* Statistics: stored across games, resettable; the lines are the chosen game's. */
 #include <stdbool.h>
 #include <stdio.h>
 
 #include "app.h"
+#include "game.h"
 #include "ui.h"
 
 enum { ST_RESET = 1, ST_BACK };
@@ -48,41 +49,17 @@ void stats_scene_draw(App *app)
     int u = app_px(app, 0.01f);
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER,
               0);
-    const Stats *s = &app->stats;
-    bool bete = app->settings.game == GAME_BETE;
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, bete ? S_GAME_BETE : S_GAME_MOUCHE), ink,
-              app->pw / 2, p.y + 8 * u, ALIGN_CENTER, 0);
-    typedef struct {
-        StrId id;
-        long long v;
-    } StatRow;
-    StatRow rows[8] = {
-        { S_GAMES, s->games },
-        { S_GAMES_WON, s->games_won },
-        { S_HANDS, s->hands },
-        { S_TRICKS_TAKEN, s->tricks },
-        { S_CHIPS_WON, s->chips_won },
-        { S_FLUSHES, s->flushes },
-        { S_MOUCHES_MADE, s->mouches_made },
-    };
-    size_t nrows = 7;
-    if (bete) { /* the chosen game's figures */
-        rows[0].v = s->bete_games;
-        rows[1].v = s->bete_games_won;
-        rows[2] = (StatRow){ S_ST_DEALS, s->bete_deals };
-        rows[3] = (StatRow){ S_ST_BIDS, s->bete_bids };
-        rows[4] = (StatRow){ S_ST_WINS, s->bete_wins };
-        rows[5] = (StatRow){ S_ST_BETES, s->bete_betes };
-        rows[6] = (StatRow){ S_ST_KINGS, s->bete_kings };
-        rows[7] = (StatRow){ S_CHIPS_WON, s->bete_chips };
-        nrows = 8;
-    }
+    const GameBackend *game = games_find(app->settings.game);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, game->name), ink, app->pw / 2, p.y + 8 * u,
+              ALIGN_CENTER, 0);
+    StatLine rows[12];
+    const int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]));
     int y = p.y + 12 * u;
-    for (size_t i = 0; i < nrows; i++) {
+    for (int i = 0; i < nrows; i++) {
         char buf[32];
-        snprintf(buf, sizeof buf, rows[i].id == S_CHIPS_WON ? "%+lld" : "%lld", rows[i].v);
+        snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
         int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u); /* words and figures on one line */
-        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].id), ink, p.x + 8 * u, base, ALIGN_LEFT,
+        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].label), ink, p.x + 8 * u, base, ALIGN_LEFT,
                   TEXT_BASELINE);
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += nrows > 7 ? (int)(5.6 * u) : 6 * u;

@@ -1,5 +1,6 @@
-/* The title screen: the game (La Mouche or La Bête, remembered in the
- * settings), continue, new game, settings, rules, statistics, quit. */
+/* The title screen: the game (one button per game of the registry, the choice
+ * remembered in the settings), continue, new game, settings, rules,
+ * statistics, quit. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,9 +10,18 @@
 #include "title_layout.h"
 #include "ui.h"
 
-enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME_MOUCHE, T_GAME_BETE };
+enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME /* + the game's place in the registry */ };
 
 static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
+
+/* The chosen game's place in the registry. */
+static int chosen_index(const App *app)
+{
+    for (int i = 0; i < games_count(); i++)
+        if (games_at(i) == chosen(app))
+            return i;
+    return 0;
+}
 
 static void title_buttons(App *app, ButtonRow *row)
 {
@@ -31,18 +41,19 @@ static void title_buttons(App *app, ButtonRow *row)
     for (int i = 0; i < row->n; i++)
         row->b[i].r = tl.row[i];
     int gap = tl.gap;
-    /* the game choice: two buttons sharing the first slot */
+    /* the game choice: a button per game, sharing the first slot */
+    const int ngames = games_count();
     SDL_Rect first = row->b[0].r;
-    memmove(row->b + 2, row->b + 1, sizeof row->b[0] * (size_t)(row->n - 1));
-    row->n++;
-    int half = (first.w - gap) / 2;
-    row->b[0] = (Button){ .r = { first.x, first.y, half, first.h }, .id = T_GAME_MOUCHE, .enabled = true };
-    row->b[1] =
-        (Button){ .r = { first.x + first.w - half, first.y, half, first.h }, .id = T_GAME_BETE, .enabled = true };
-    snprintf(row->b[0].label, sizeof row->b[0].label, "%s", tr(app, S_GAME_MOUCHE));
-    snprintf(row->b[1].label, sizeof row->b[1].label, "%s", tr(app, S_GAME_BETE));
-    /* app->focus counts the menu from its first entry: the game buttons are -2 and -1 */
-    row->focus = focus + 2 >= 0 && focus + 2 < row->n ? focus + 2 : 2;
+    memmove(row->b + ngames, row->b + 1, sizeof row->b[0] * (size_t)(row->n - 1));
+    row->n += ngames - 1;
+    const int w = (first.w - (ngames - 1) * gap) / ngames;
+    for (int i = 0; i < ngames; i++) {
+        const int x = ngames > 1 ? first.x + (first.w - w) * i / (ngames - 1) : first.x;
+        row->b[i] = (Button){ .r = { x, first.y, w, first.h }, .id = T_GAME + i, .enabled = true };
+        snprintf(row->b[i].label, sizeof row->b[i].label, "%s", tr(app, games_at(i)->name));
+    }
+    /* app->focus counts the menu from its first entry: the game buttons are -ngames to -1 */
+    row->focus = focus + ngames >= 0 && focus + ngames < row->n ? focus + ngames : ngames;
 }
 
 static void choose_game(App *app, int game)
@@ -51,7 +62,7 @@ static void choose_game(App *app, int game)
         return;
     app->settings.game = game;
     app->opt.game = -1; /* the title's choice from now on */
-    if (game == GAME_MOUCHE && app->opt.players > 6)
+    if (app->opt.players > games_find(game)->max_players)
         app->opt.players = 0; /* a command line's seven are for La Bête only */
     app_apply_settings(app); /* remembered */
 }
@@ -69,8 +80,6 @@ static void activate(App *app, int id)
         table_delete_save(app, chosen(app));
         app_open_game(app, false);
         break;
-    case T_GAME_MOUCHE: choose_game(app, GAME_MOUCHE); break;
-    case T_GAME_BETE: choose_game(app, GAME_BETE); break;
     case T_SETTINGS:
         app->rules_return = SCENE_TITLE;
         app_set_scene(app, SCENE_SETTINGS);
@@ -83,7 +92,10 @@ static void activate(App *app, int id)
         break;
     case T_STATS: app_set_scene(app, SCENE_STATS); break;
     case T_QUIT: app_quit(app); break;
-    default: break;
+    default:
+        if (id >= T_GAME && id < T_GAME + games_count())
+            choose_game(app, games_at(id - T_GAME)->kind);
+        break;
     }
 }
 
@@ -105,7 +117,7 @@ void title_event(App *app, const SDL_Event *e)
         }
         if (k == SDLK_g || k == SDLK_LEFT || k == SDLK_RIGHT) {
             audio_play(&app->audio, SND_CLICK);
-            choose_game(app, (app->settings.game == GAME_BETE) ? GAME_MOUCHE : GAME_BETE);
+            choose_game(app, games_at((chosen_index(app) + 1) % games_count())->kind);
             app->dirty = true;
             return;
         }
@@ -123,35 +135,30 @@ void title_draw(App *app)
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph, row->n - 1); /* the game choice: two buttons, one row */
+    title_layout_compute(&tl, app->pw, app->ph, row->n - (games_count() - 1)); /* the game choice: one row */
     float u = tl.unit;
-    /* La Mouche: a mouche fanned out, five hearts; La Bête: the four kings and the turned trump */
-    static const int ranks[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
-    static const int bete_suits[5] = { SUIT_SPADES, SUIT_HEARTS, SUIT_CLUBS, SUIT_DIAMONDS, SUIT_HEARTS };
-    bool bete = (app->settings.game == GAME_BETE);
-    for (int i = 0; i < 5; i++) {
-        MoucheCard c =
-            bete ? mouche_card(bete_suits[i], i == 4 ? RANK_9 : RANK_KING) : mouche_card(SUIT_HEARTS, ranks[i]);
-        art_draw_card(&app->cards, c, BACK_BLUE, tl.fan[i], tl.fan_deg[i], 255, false, false);
-    }
+    const GameBackend *game = chosen(app);
+    for (int i = 0; i < 5; i++)
+        art_draw_card(&app->cards, game->title_fan[i], BACK_BLUE, tl.fan[i], tl.fan_deg[i], 255, false, false);
     SDL_Texture *icon = art_get(&app->cards, "assets/icon/lamouche.svg", (int)tl.icon.w, (int)tl.icon.w, false);
     if (icon)
         SDL_RenderCopyF(app->renderer, icon, NULL, &tl.icon);
     SDL_Color gold = { 255, 226, 150, 255 }, shadow = { 0, 0, 0, 150 };
     int tp = tl.title_px, ty = tl.title_y;
-    const char *title = tr(app, bete ? S_GAME_BETE : S_TITLE);
+    const char *title = tr(app, game->title_text);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, shadow, app->pw / 2 + (int)(u * 0.4f), ty + (int)(u * 0.4f),
               ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
-    text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, bete ? S_SUBTITLE_BETE : S_SUBTITLE),
-              (SDL_Color){ 240, 232, 210, 255 }, app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, game->subtitle), (SDL_Color){ 240, 232, 210, 255 },
+              app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
     ui_row_draw(app, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
-    const Button *chosen = ui_row_find(row, bete ? T_GAME_BETE : T_GAME_MOUCHE);
-    if (chosen) {
+    const Button *chosen_button = ui_row_find(row, T_GAME + chosen_index(app));
+    if (chosen_button) {
         SDL_SetRenderDrawColor(app->renderer, 255, 215, 110, 255);
         for (int k = 0; k < 3; k++) {
-            SDL_Rect o = { chosen->r.x - 3 - k, chosen->r.y - 3 - k, chosen->r.w + 6 + 2 * k, chosen->r.h + 6 + 2 * k };
+            const SDL_Rect r = chosen_button->r;
+            SDL_Rect o = { r.x - 3 - k, r.y - 3 - k, r.w + 6 + 2 * k, r.h + 6 + 2 * k };
             SDL_RenderDrawRect(app->renderer, &o);
         }
     }

@@ -11,6 +11,13 @@ typedef struct {
     int id; /* the button's id */
 } ButtonName;
 
+/* A line of the statistics screen. */
+typedef struct {
+    StrId label;
+    long long value;
+    bool signed_value; /* shown with its sign (+12) */
+} StatLine;
+
 typedef struct GameBackend {
     int kind; /* GameKind */
     const char *title; /* the window's title */
@@ -75,9 +82,33 @@ typedef struct GameBackend {
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
     void (*summary_draw)(App *app, const Table *t);
     void (*gameend_draw)(App *app, const Table *t);
+
+    /* Outside the table: the command line, the title screen, the rules pages, the
+     * settings (the game's own rows; the AI levels and the app's rows are the scene's)
+     * and the statistics. */
+    const char *cli_name, *cli_alias; /* --game NAME (the alias may be NULL) */
+    int max_players;
+    /* Parses the command line's --rules over the settings' rule options; false with why. */
+    bool (*rules_parse)(Settings *s, const char *text, char *why, size_t size);
+    StrId name; /* the title's choice, the rules' and the statistics' headings */
+    StrId title_text, subtitle;
+    MoucheCard title_fan[5]; /* the cards fanned on the title screen */
+    int rules_pages;
+    const StrId *rules_titles, *rules_bodies;
+    void (*rules_picture)(App *app, int page, SDL_Rect area);
+    StrId settings_heading;
+    int setting_rows;
+    /* A row's label, value as the player reads it and line of help; a change by one step. */
+    void (*setting_text)(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
+    void (*setting_change)(Settings *s, int row, int delta);
+    int *(*ai_levels)(Settings *s); /* the computer players' levels, by seat (seat 0 is the human) */
+    int (*stats_lines)(const Stats *s, StatLine *lines, int max);
 } GameBackend;
 
-/* The games, in the order the title screen offers them. */
+/* The games, in the order the title screen offers them: the one of this kind (the
+ * first if none), the number of games and the i-th. */
 const GameBackend *games_find(int kind);
+int games_count(void);
+const GameBackend *games_at(int i);
 
 #endif

@@ -89,8 +89,6 @@ void title_draw(App *app);
 void settings_scene_event(App *app, const SDL_Event *e);
 void settings_scene_draw(App *app);
 void settings_scene_enter(App *app);
-/* The short name of the rule system a rule set follows ("van der Aa 1721", "Custom"). */
-StrId settings_preset_name(const MoucheRules *rules);
 void rules_event(App *app, const SDL_Event *e);
 void rules_draw(App *app);
 void stats_scene_event(App *app, const SDL_Event *e);

@@ -37,6 +37,8 @@ typedef uint64_t MoucheCardSet; /* bit c set = card c present */
 #define MOUCHE_NO_CARD ((MoucheCard)0xFF) /* an empty slot or a hidden card */
 
 static inline MoucheCard mouche_card(int suit, int rank) { return (MoucheCard)(suit * MOUCHE_RANKS + rank); }
+/* The same as a constant expression, for tables. */
+#define MOUCHE_CARD(suit, rank) ((MoucheCard)((suit)*MOUCHE_RANKS + (rank)))
 static inline int mouche_card_suit(MoucheCard c) { return c / MOUCHE_RANKS; }
 static inline int mouche_card_rank(MoucheCard c) { return c % MOUCHE_RANKS; }
 static inline MoucheCardSet mouche_bit(MoucheCard c) { return (MoucheCardSet)1 << c; }

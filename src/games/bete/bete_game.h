@@ -36,4 +36,14 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t);
 void bete_summary_draw(App *app, const Table *t);
 void bete_gameend_draw(App *app, const Table *t);
 
+/* Outside the table (bete_menus.c). */
+enum { BETE_RULES_PAGES = 6, BETE_SETTING_ROWS = 7 };
+extern const StrId bete_rules_titles[BETE_RULES_PAGES], bete_rules_bodies[BETE_RULES_PAGES];
+void bete_rules_picture(App *app, int page, SDL_Rect area);
+void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
+void bete_setting_change(Settings *s, int row, int delta);
+int *bete_ai_levels(Settings *s);
+bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
+int bete_stats_lines(const Stats *s, StatLine *lines, int max);
+
 #endif

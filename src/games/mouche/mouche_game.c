@@ -496,7 +496,7 @@ static void mouche_table_header(App *app, const Table *t, char *line, size_t siz
         snprintf(line, size, tr(app, S_HAND_N_OF), hand, total);
     else if (hand > 0)
         snprintf(line, size, tr(app, S_HAND_N), hand);
-    *system = tr(app, settings_preset_name(&state(t)->rules));
+    *system = tr(app, mouche_preset_label(&state(t)->rules));
 }
 
 static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size_t size)
@@ -557,4 +557,24 @@ const GameBackend mouche_backend = {
     .overlay_panel = mouche_overlay_panel,
     .summary_draw = mouche_summary_draw,
     .gameend_draw = mouche_gameend_draw,
+    .cli_name = "mouche",
+    .max_players = MOUCHE_MAX_PLAYERS,
+    .rules_parse = mouche_settings_rules_parse,
+    .name = S_GAME_MOUCHE,
+    .title_text = S_TITLE,
+    .subtitle = S_SUBTITLE,
+    /* a mouche fanned out: five hearts */
+    .title_fan = { MOUCHE_CARD(SUIT_HEARTS, RANK_KING), MOUCHE_CARD(SUIT_HEARTS, RANK_QUEEN),
+                   MOUCHE_CARD(SUIT_HEARTS, RANK_JACK), MOUCHE_CARD(SUIT_HEARTS, RANK_ACE),
+                   MOUCHE_CARD(SUIT_HEARTS, RANK_10) },
+    .rules_pages = MOUCHE_RULES_PAGES,
+    .rules_titles = mouche_rules_titles,
+    .rules_bodies = mouche_rules_bodies,
+    .rules_picture = mouche_rules_picture,
+    .settings_heading = S_SET_RULES,
+    .setting_rows = MOUCHE_SETTING_ROWS,
+    .setting_text = mouche_setting_text,
+    .setting_change = mouche_setting_change,
+    .ai_levels = mouche_ai_levels,
+    .stats_lines = mouche_stats_lines,
 };

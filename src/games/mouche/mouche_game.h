@@ -29,6 +29,17 @@ void mouche_draw_seat(App *app, const Table *t, int s);
 SDL_Rect mouche_overlay_panel(App *app, const Table *t);
 void mouche_summary_draw(App *app, const Table *t);
 void mouche_gameend_draw(App *app, const Table *t);
+/* Outside the table (mouche_menus.c). */
+enum { MOUCHE_RULES_PAGES = 6, MOUCHE_SETTING_ROWS = 15 };
+extern const StrId mouche_rules_titles[MOUCHE_RULES_PAGES], mouche_rules_bodies[MOUCHE_RULES_PAGES];
+void mouche_rules_picture(App *app, int page, SDL_Rect area);
+void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
+void mouche_setting_change(Settings *s, int row, int delta);
+int *mouche_ai_levels(Settings *s);
+bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
+int mouche_stats_lines(const Stats *s, StatLine *lines, int max);
+/* The short name of the rule system a rule set follows ("van der Aa 1721", "Custom"). */
+StrId mouche_preset_label(const MoucheRules *rules);
 /* Text of the size of the mouche ("double mouche"). */
 void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size);
 
