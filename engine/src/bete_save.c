@@ -1,4 +1,5 @@
-/* La Bête's records and save format, the same shape as La Mouche's:
+/* La Bête's records and saves: what is its own in the save adapter both
+ * games share (savefmt.h), and the public functions, which forward there.
  *
  *   LAMOUCHE-BETE-SAVE 1
  *   players 5
@@ -12,153 +13,105 @@
  *   P:KH
  *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
  *
- * The container is shared with La Mouche (savefmt.c). Loading checks every
- * line and the checksum and replays every action; it never half-loads. */
-#include <stdio.h>
-#include <stdlib.h>
+ * Loading checks every line and the checksum and replays every action; it
+ * never half-loads. */
+#include "mouche/bete.h"
 
-#include "bete_internal.h"
 #include "savefmt.h"
-#include "textio.h"
 
 enum { BETE_SAVE_VERSION = 1 };
 
-static bool record_push(BeteRecord *r, BeteAction a)
+static SaveRecord record(void *record)
 {
-    return save_array_push((void **)&r->actions, &r->count, &r->capacity, &a, sizeof a);
+    BeteRecord *r = record;
+    return (SaveRecord){ &r->rules, &r->players,  &r->deals, &r->seed,      (void **)&r->actions,
+                         &r->count, &r->capacity, r->meta,   sizeof r->meta };
 }
 
-static void record_free(BeteRecord *r)
+static void rules_default(void *rules) { *(BeteRules *)rules = bete_rules_default(); }
+static int rules_format(const void *rules, char *out, size_t size) { return bete_rules_format(rules, out, size); }
+static bool rules_parse(void *rules, const char *text, char *why, size_t why_size)
 {
-    free(r->actions);
-    r->actions = NULL;
-    r->count = r->capacity = 0;
+    return bete_rules_parse(rules, text, why, why_size);
 }
+static int action_format(const void *action, char *out, size_t size)
+{
+    return bete_action_format(*(const BeteAction *)action, out, size);
+}
+static bool action_parse(const char *text, void *action) { return bete_action_parse(text, action); }
+static bool start(void *state, const void *rules, int players, int deals, uint64_t seed, const void *sink, char *why,
+                  size_t why_size)
+{
+    return bete_start(state, rules, players, deals, seed, sink, why, why_size);
+}
+static MoucheRefusal check(const void *state, const void *action)
+{
+    return bete_check(state, *(const BeteAction *)action);
+}
+static MoucheRefusal apply(void *state, const void *action, const void *sink)
+{
+    return bete_apply(state, *(const BeteAction *)action, sink);
+}
+
+static const SaveGame GAME = {
+    .magic = "LAMOUCHE-BETE-SAVE",
+    .version = BETE_SAVE_VERSION,
+    .count_key = "deals",
+    .min_players = BETE_MIN_PLAYERS,
+    .max_players = BETE_MAX_PLAYERS,
+    .name = "La Bête",
+    .game_size = sizeof(BeteGame),
+    .state_size = sizeof(BeteState),
+    .rules_size = sizeof(BeteRules),
+    .action_size = sizeof(BeteAction),
+    .state_at = offsetof(BeteGame, state),
+    .record_at = offsetof(BeteGame, record),
+    .record = record,
+    .rules_default = rules_default,
+    .rules_format = rules_format,
+    .rules_parse = rules_parse,
+    .action_format = action_format,
+    .action_parse = action_parse,
+    .start = start,
+    .check = check,
+    .apply = apply,
+};
 
 bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,
                    char *why, size_t why_size)
 {
-    BeteState st;
-    if (!bete_start(&st, rules, players, deals, seed, sink, why, why_size))
-        return false;
-    memset(g, 0, sizeof *g);
-    g->state = st;
-    g->record.rules = *rules;
-    g->record.players = players;
-    g->record.deals = deals;
-    g->record.seed = seed;
-    return true;
+    BeteState scratch;
+    return save_game_new(&GAME, g, &scratch, rules, players, deals, seed, sink, why, why_size);
 }
 
 MoucheRefusal bete_game_act(BeteGame *g, BeteAction a, const BeteSink *sink)
 {
-    const MoucheRefusal why = bete_check(&g->state, a);
-    if (why != REFUSE_NONE)
-        return why;
-    if (!record_push(&g->record, a))
-        return REFUSE_BAD_ACTION; /* out of memory: nothing changes */
-    return bete_apply(&g->state, a, sink);
+    return save_game_act(&GAME, g, &a, sink);
 }
 
-void bete_game_free(BeteGame *g) { record_free(&g->record); }
+void bete_game_free(BeteGame *g) { save_record_free(&GAME, &g->record); }
 
 bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sink, char *why, size_t why_size)
 {
-    BeteState st;
-    if (!bete_start(&st, &r->rules, r->players, r->deals, r->seed, sink, why, why_size))
-        return false;
-    for (size_t i = 0; i < r->count; i++) {
-        const MoucheRefusal refusal = bete_apply(&st, r->actions[i], sink);
-        if (refusal != REFUSE_NONE) {
-            char text[32];
-            bete_action_format(r->actions[i], text, sizeof text);
-            if (why && why_size)
-                snprintf(why, why_size, "action %zu (%s) is refused: %s", i + 1, text, mouche_refusal_text(refusal));
-            return false;
-        }
-    }
-    *out = st;
-    return true;
+    BeteState scratch;
+    return save_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
 }
 
-static const SaveFormat FORMAT = { "LAMOUCHE-BETE-SAVE", BETE_SAVE_VERSION, "deals",
-                                   BETE_MIN_PLAYERS,     BETE_MAX_PLAYERS,  "La Bête" };
-
-static void action_text(const void *ctx, size_t i, char *out, size_t out_size)
-{
-    const BeteRecord *r = ctx;
-    bete_action_format(r->actions[i], out, out_size);
-}
-
-char *bete_save_text(const BeteRecord *r)
-{
-    SaveHeader h = { .players = r->players, .count = r->deals, .seed = r->seed };
-    snprintf(h.meta, sizeof h.meta, "%s", r->meta);
-    char rules[256];
-    bete_rules_format(&r->rules, rules, sizeof rules);
-    return save_compose(&FORMAT, &h, rules, r->count, action_text, r);
-}
-
-static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size)
-{
-    BeteRecord *r = ctx;
-    return bete_rules_parse(&r->rules, text, why, why_size);
-}
-
-static int parse_action(void *ctx, const char *line)
-{
-    BeteAction a;
-    if (!bete_action_parse(line, &a))
-        return 1;
-    return record_push(ctx, a) ? 0 : 2;
-}
+char *bete_save_text(const BeteRecord *r) { return save_text(&GAME, r); }
 
 bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size)
 {
-    BeteRecord r;
-    memset(&r, 0, sizeof r);
-    r.rules = bete_rules_default();
-    SaveHeader h;
-    BeteState st;
-    char replay_why[256];
-    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size))
-        goto fail;
-    r.players = h.players;
-    r.deals = h.count;
-    r.seed = h.seed;
-    snprintf(r.meta, sizeof r.meta, "%s", h.meta);
-    if (!bete_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) {
-        if (why && why_size)
-            snprintf(why, why_size, "the save does not replay: %s", replay_why);
-        goto fail;
-    }
-    game->state = st;
-    game->record = r;
-    return true;
-fail:
-    record_free(&r);
-    return false;
+    BeteGame scratch;
+    return save_load_text(&GAME, text, length, game, &scratch, why, why_size);
 }
 
 bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why_size)
 {
-    char *text = bete_save_text(r);
-    if (!text) {
-        if (why && why_size)
-            snprintf(why, why_size, "out of memory");
-        return false;
-    }
-    const bool ok = text_write_atomic(path, text, why, why_size);
-    free(text);
-    return ok;
+    return save_file(&GAME, r, path, why, why_size);
 }
 
 bool bete_load_file(const char *path, BeteGame *game, char *why, size_t why_size)
 {
-    Text t;
-    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size))
-        return false;
-    const bool ok = bete_load_text(t.data ? t.data : "", t.len, game, why, why_size);
-    free(t.data);
-    return ok;
+    BeteGame scratch;
+    return save_load_file(&GAME, path, game, &scratch, why, why_size);
 }

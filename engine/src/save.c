@@ -1,4 +1,5 @@
-/* Records, and the save format:
+/* La Mouche's records and saves: what is its own in the save adapter both
+ * games share (savefmt.h), and the public functions, which forward there.
  *
  *   LAMOUCHE-SAVE 1
  *   players 4
@@ -12,154 +13,104 @@
  *   P:KH
  *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
  *
- * The container is shared with La Bête (savefmt.c). Loading checks every
- * line, the checksum, and replays every action through the engine; nothing
- * is returned unless all of it holds. */
+ * Loading checks every line, the checksum, and replays every action through
+ * the engine; nothing is returned unless all of it holds. */
 #include "mouche/save.h"
 
 #include "savefmt.h"
-#include "textio.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-static bool record_push(MoucheRecord *r, MoucheAction a)
+static SaveRecord record(void *record)
 {
-    return save_array_push((void **)&r->actions, &r->count, &r->capacity, &a, sizeof a);
+    MoucheRecord *r = record;
+    return (SaveRecord){ &r->rules, &r->players,  &r->hands, &r->seed,      (void **)&r->actions,
+                         &r->count, &r->capacity, r->meta,   sizeof r->meta };
 }
 
-void mouche_record_free(MoucheRecord *r)
+static void rules_default(void *rules) { *(MoucheRules *)rules = mouche_rules_default(); }
+static int rules_format(const void *rules, char *out, size_t size) { return mouche_rules_format(rules, out, size); }
+static bool rules_parse(void *rules, const char *text, char *why, size_t why_size)
 {
-    free(r->actions);
-    r->actions = NULL;
-    r->count = r->capacity = 0;
+    return mouche_rules_parse(rules, text, why, why_size);
 }
+static int action_format(const void *action, char *out, size_t size)
+{
+    return mouche_action_format(*(const MoucheAction *)action, out, size);
+}
+static bool action_parse(const char *text, void *action) { return mouche_action_parse(text, action); }
+static bool start(void *state, const void *rules, int players, int hands, uint64_t seed, const void *sink, char *why,
+                  size_t why_size)
+{
+    return mouche_start(state, rules, players, hands, seed, sink, why, why_size);
+}
+static MoucheRefusal check(const void *state, const void *action)
+{
+    return mouche_check(state, *(const MoucheAction *)action);
+}
+static MoucheRefusal apply(void *state, const void *action, const void *sink)
+{
+    return mouche_apply(state, *(const MoucheAction *)action, sink);
+}
+
+static const SaveGame GAME = {
+    .magic = "LAMOUCHE-SAVE",
+    .version = MOUCHE_SAVE_VERSION,
+    .count_key = "hands",
+    .min_players = MOUCHE_MIN_PLAYERS,
+    .max_players = MOUCHE_MAX_PLAYERS,
+    .name = "La Mouche",
+    .game_size = sizeof(MoucheGame),
+    .state_size = sizeof(MoucheState),
+    .rules_size = sizeof(MoucheRules),
+    .action_size = sizeof(MoucheAction),
+    .state_at = offsetof(MoucheGame, state),
+    .record_at = offsetof(MoucheGame, record),
+    .record = record,
+    .rules_default = rules_default,
+    .rules_format = rules_format,
+    .rules_parse = rules_parse,
+    .action_format = action_format,
+    .action_parse = action_parse,
+    .start = start,
+    .check = check,
+    .apply = apply,
+};
 
 bool mouche_game_new(MoucheGame *g, const MoucheRules *rules, int players, int hands, uint64_t seed,
                      const MoucheSink *sink, char *why, size_t why_size)
 {
-    MoucheState st;
-    if (!mouche_start(&st, rules, players, hands, seed, sink, why, why_size))
-        return false;
-    memset(g, 0, sizeof *g);
-    g->state = st;
-    g->record.rules = *rules;
-    g->record.players = players;
-    g->record.hands = hands;
-    g->record.seed = seed;
-    return true;
+    MoucheState scratch;
+    return save_game_new(&GAME, g, &scratch, rules, players, hands, seed, sink, why, why_size);
 }
 
 MoucheRefusal mouche_game_act(MoucheGame *g, MoucheAction a, const MoucheSink *sink)
 {
-    const MoucheRefusal why = mouche_check(&g->state, a);
-    if (why != REFUSE_NONE)
-        return why;
-    if (!record_push(&g->record, a))
-        return REFUSE_BAD_ACTION; /* out of memory: nothing changes */
-    return mouche_apply(&g->state, a, sink);
+    return save_game_act(&GAME, g, &a, sink);
 }
 
 void mouche_game_free(MoucheGame *g) { mouche_record_free(&g->record); }
+void mouche_record_free(MoucheRecord *r) { save_record_free(&GAME, r); }
 
 bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheSink *sink, char *why, size_t why_size)
 {
-    MoucheState st;
-    if (!mouche_start(&st, &r->rules, r->players, r->hands, r->seed, sink, why, why_size))
-        return false;
-    for (size_t i = 0; i < r->count; i++) {
-        const MoucheRefusal refusal = mouche_apply(&st, r->actions[i], sink);
-        if (refusal != REFUSE_NONE) {
-            char text[64];
-            mouche_action_format(r->actions[i], text, sizeof text);
-            if (why && why_size)
-                snprintf(why, why_size, "action %zu (%s) is refused: %s", i + 1, text, mouche_refusal_text(refusal));
-            return false;
-        }
-    }
-    *out = st;
-    return true;
+    MoucheState scratch;
+    return save_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
 }
 
-static const SaveFormat FORMAT = { "LAMOUCHE-SAVE",    MOUCHE_SAVE_VERSION, "hands",
-                                   MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS,  "La Mouche" };
-
-static void action_text(const void *ctx, size_t i, char *out, size_t out_size)
-{
-    const MoucheRecord *r = ctx;
-    mouche_action_format(r->actions[i], out, out_size);
-}
-
-char *mouche_save_text(const MoucheRecord *r)
-{
-    SaveHeader h = { .players = r->players, .count = r->hands, .seed = r->seed };
-    snprintf(h.meta, sizeof h.meta, "%s", r->meta);
-    char rules[512];
-    mouche_rules_format(&r->rules, rules, sizeof rules);
-    return save_compose(&FORMAT, &h, rules, r->count, action_text, r);
-}
-
-static bool parse_rules(void *ctx, const char *text, char *why, size_t why_size)
-{
-    MoucheRecord *r = ctx;
-    return mouche_rules_parse(&r->rules, text, why, why_size);
-}
-
-static int parse_action(void *ctx, const char *line)
-{
-    MoucheAction a;
-    if (!mouche_action_parse(line, &a))
-        return 1;
-    return record_push(ctx, a) ? 0 : 2;
-}
+char *mouche_save_text(const MoucheRecord *r) { return save_text(&GAME, r); }
 
 bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *why, size_t why_size)
 {
-    MoucheRecord r;
-    memset(&r, 0, sizeof r);
-    r.rules = mouche_rules_default();
-    SaveHeader h;
-    MoucheState st;
-    char replay_why[256];
-    if (!save_parse(&FORMAT, text, length, &h, parse_rules, parse_action, &r, why, why_size))
-        goto fail;
-    r.players = h.players;
-    r.hands = h.count;
-    r.seed = h.seed;
-    snprintf(r.meta, sizeof r.meta, "%s", h.meta);
-    if (!mouche_record_replay(&r, &st, NULL, replay_why, sizeof replay_why)) {
-        if (why && why_size)
-            snprintf(why, why_size, "the save does not replay: %s", replay_why);
-        goto fail;
-    }
-    game->state = st;
-    game->record = r;
-    return true;
-fail:
-    mouche_record_free(&r);
-    return false;
+    MoucheGame scratch;
+    return save_load_text(&GAME, text, length, game, &scratch, why, why_size);
 }
 
 bool mouche_save_file(const MoucheRecord *r, const char *path, char *why, size_t why_size)
 {
-    char *text = mouche_save_text(r);
-    if (!text) {
-        if (why && why_size)
-            snprintf(why, why_size, "out of memory");
-        return false;
-    }
-    const bool ok = text_write_atomic(path, text, why, why_size);
-    free(text);
-    return ok;
+    return save_file(&GAME, r, path, why, why_size);
 }
 
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size)
 {
-    Text t;
-    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size))
-        return false;
-    const bool ok = mouche_load_text(t.data ? t.data : "", t.len, game, why, why_size);
-    free(t.data);
-    return ok;
+    MoucheGame scratch;
+    return save_load_file(&GAME, path, game, &scratch, why, why_size);
 }
