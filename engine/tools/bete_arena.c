@@ -1,6 +1,6 @@
-/* The La Bête AI arena: bots play the same deals from every seat
- * (duplicate), and are measured in chips per deal with a 95% interval, in
- * bids, contres, wins and bêtes made, and in decision time.
+/* The AI arena of La Bête: what is La Bête's in it (the rest, the duplicate
+ * deals, intervals and reports, is arena_core.c). Bots are measured in chips
+ * per deal, in bids, contres, wins and bêtes made, and in decision time.
  *
  * A deal set is a new game of K deals (--deals, default 1) from a fixed seed:
  * same first dealer, same cards, same stakes. It is replayed once per
@@ -14,54 +14,52 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "bete_arena.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../ai/bete_ai_internal.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 
-#include "arena_stats.h"
+#include "arena_core.h"
 
-enum { MAX_BOTS = BETE_MAX_PLAYERS, KIND_COUNT = 4, LEVEL_OMNISCIENT = 100 };
+enum { NAME_SIZE = 40, KIND_COUNT = 4, LEVEL_OMNISCIENT = 100 };
+_Static_assert((int)BETE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= ARENA_MAX_KINDS &&
+                   (int)NAME_SIZE <= ARENA_NAME_SIZE,
+               "the arena core is too small");
 
 static const char *const KIND_NAMES[KIND_COUNT] = { "bid", "contre", "curieuse", "play" };
 
-typedef struct {
-    char name[40];
-    int level; /* MoucheAiLevel or LEVEL_OMNISCIENT */
-    int temperament;
-    uint32_t ablate; /* MOUCHE_AI_ABLATE_* from "expert/noinf" etc. */
-    double s1, s2; /* over deal sets: sum and sum of squares of the set's mean result per deal */
-    double set_sum; /* this deal set: sum of results (per deal) and how many */
-    int set_n;
-    long deals, bids, contres, curieuses, wins, voles, betes, devoles, tricks;
-    Samples lat[KIND_COUNT];
-    Samples all;
-} Bot;
+/* The counters of a bot (ArenaBot.stat); the tricks are in the JSON only. */
+enum {
+    STAT_DEALS,
+    STAT_BIDS,
+    STAT_CONTRES,
+    STAT_CURIEUSES,
+    STAT_WINS,
+    STAT_VOLES,
+    STAT_BETES,
+    STAT_DEVOLES,
+    STAT_TRICKS,
+    STAT_COUNT
+};
+static const ArenaStat STATS[STAT_COUNT] = {
+    { "deals", 7, "deals" },      { "bids", 6, "bids" },       { "contre", 6, "contres" },
+    { "curieu", 6, "curieuses" }, { "wins", 6, "wins" },       { "voles", 6, "voles" },
+    { "betes", 6, "betes" },      { "devoles", 7, "devoles" }, { NULL, 0, "tricks" },
+};
 
 typedef struct {
-    int players, sets, deals_per_game;
-    uint64_t seed;
-    bool json, progress;
-    double budget_ms;
-    int temperament;
+    int deals_per_game; /* --deals K: deals in each game of a deal set */
     BeteRules rules;
-    int nbots;
-    Bot bots[MAX_BOTS + 1];
-    int seat_list[BETE_MAX_PLAYERS];
-    int field; /* --field: the bot at every other seat; -1 */
-    int nheroes;
-    double p1[MAX_BOTS][MAX_BOTS], p2[MAX_BOTS][MAX_BOTS];
-} Arena;
+} Options;
 
 /* Per game: what each seat did, from the engine's events. */
 typedef struct {
     long bids[BETE_MAX_PLAYERS], contres[BETE_MAX_PLAYERS], curieuses[BETE_MAX_PLAYERS];
     long wins[BETE_MAX_PLAYERS], voles[BETE_MAX_PLAYERS], betes[BETE_MAX_PLAYERS], devoles[BETE_MAX_PLAYERS];
+    long tricks[BETE_MAX_PLAYERS];
 } Tally;
 
 static void tally_event(void *ctx, const BeteEvent *ev)
@@ -113,14 +111,11 @@ static int kind_of(const BeteView *v)
     return 0;
 }
 
-static int parse_bot(const char *token, int default_temper, Bot *bot)
+static int parse_bot(const char *token, ArenaBot *bot)
 {
-    memset(bot, 0, sizeof *bot);
-    snprintf(bot->name, sizeof bot->name, "%s", token);
-    char level[40];
+    char level[NAME_SIZE];
     snprintf(level, sizeof level, "%s", token);
     char *colon = strchr(level, ':');
-    bot->temperament = default_temper;
     if (colon) {
         *colon = 0;
         bot->temperament = mouche_ai_temperament_parse(colon + 1);
@@ -130,20 +125,8 @@ static int parse_bot(const char *token, int default_temper, Bot *bot)
     char *slash = strchr(level, '/');
     if (slash) {
         *slash = 0;
-        for (char *part = slash + 1; part && *part;) {
-            char *next = strchr(part, '/');
-            if (next)
-                *next++ = 0;
-            if (!strcmp(part, "noinf"))
-                bot->ablate |= MOUCHE_AI_ABLATE_INFERENCE;
-            else if (!strcmp(part, "noplay"))
-                bot->ablate |= MOUCHE_AI_ABLATE_PLAY_SEARCH;
-            else if (!strcmp(part, "nobid"))
-                bot->ablate |= MOUCHE_AI_ABLATE_DECLARE_SEARCH;
-            else
-                return -1;
-            part = next;
-        }
+        if (arena_parse_ablations(slash + 1, "nobid", &bot->ablate) < 0)
+            return -1;
     }
     if (!strcmp(level, "omniscient"))
         bot->level = LEVEL_OMNISCIENT;
@@ -165,119 +148,37 @@ static void usage(void)
           stderr);
 }
 
-static int parse_args(int argc, char **argv, Arena *a)
+static void default_options(void *options)
 {
-    memset(a, 0, sizeof *a);
-    a->players = 4;
-    a->sets = 100;
-    a->deals_per_game = 1;
-    a->seed = 1;
-    a->temperament = MOUCHE_TEMPER_BLUFFER;
-    a->rules = bete_rules_default();
-    a->field = -1;
-    const char *list = NULL, *field = NULL;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(arg, "--json")) {
-            a->json = true;
-            continue;
-        }
-        if (!strcmp(arg, "--progress")) {
-            a->progress = true;
-            continue;
-        }
-        if (!val) {
-            usage();
-            return -1;
-        }
-        if (!strcmp(arg, "--game")) {
-            if (strcmp(val, "bete")) {
-                usage();
-                return -1;
-            }
-        } else if (!strcmp(arg, "--arena"))
-            list = val;
-        else if (!strcmp(arg, "--field"))
-            field = val;
-        else if (!strcmp(arg, "--players"))
-            a->players = atoi(val);
-        else if (!strcmp(arg, "--hands"))
-            a->sets = atoi(val);
-        else if (!strcmp(arg, "--deals"))
-            a->deals_per_game = atoi(val);
-        else if (!strcmp(arg, "--seed"))
-            a->seed = strtoull(val, NULL, 10);
-        else if (!strcmp(arg, "--budget"))
-            a->budget_ms = atof(val);
-        else if (!strcmp(arg, "--temper")) {
-            a->temperament = mouche_ai_temperament_parse(val);
-            if (a->temperament < 0) {
-                fprintf(stderr, "mouche-sim: unknown temperament '%s'\n", val);
-                return -1;
-            }
-        } else if (!strcmp(arg, "--rules")) {
-            char why[160];
-            if (!bete_rules_parse(&a->rules, val, why, sizeof why)) {
-                fprintf(stderr, "mouche-sim: %s\n", why);
-                return -1;
-            }
-        } else {
-            usage();
-            return -1;
-        }
-        i++;
+    Options *o = options;
+    o->deals_per_game = 1;
+    o->rules = bete_rules_default();
+}
+
+static int parse_option(void *options, const char *arg, const char *val)
+{
+    Options *o = options;
+    if (!strcmp(arg, "--game"))
+        return strcmp(val, "bete") ? 0 : 1;
+    if (!strcmp(arg, "--deals")) {
+        o->deals_per_game = atoi(val);
+        return 1;
     }
-    if (!list || a->players < BETE_MIN_PLAYERS || a->players > BETE_MAX_PLAYERS || a->sets < 1 ||
-        a->deals_per_game < 1 || a->deals_per_game > 1000) {
-        usage();
-        return -1;
-    }
-    char buf[256];
-    snprintf(buf, sizeof buf, "%s", list);
-    int names[BETE_MAX_PLAYERS], nnames = 0;
-    for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
-        if (nnames == BETE_MAX_PLAYERS) {
-            fputs("mouche-sim: at most 7 bots\n", stderr);
+    if (!strcmp(arg, "--rules")) {
+        char why[160];
+        if (!bete_rules_parse(&o->rules, val, why, sizeof why)) {
+            fprintf(stderr, "mouche-sim: %s\n", why);
             return -1;
         }
-        Bot b;
-        if (parse_bot(tok, a->temperament, &b) < 0) {
-            fprintf(stderr, "mouche-sim: unknown bot '%s'\n", tok);
-            return -1;
-        }
-        int idx = -1;
-        for (int j = 0; j < a->nbots; j++)
-            if (!strcmp(a->bots[j].name, b.name))
-                idx = j;
-        if (idx < 0) {
-            idx = a->nbots++;
-            a->bots[idx] = b;
-        }
-        names[nnames++] = idx;
+        return 1;
     }
-    if (!nnames) {
-        usage();
-        return -1;
-    }
-    a->nheroes = a->nbots;
-    if (field) {
-        Bot b;
-        if (parse_bot(field, a->temperament, &b) < 0) {
-            fprintf(stderr, "mouche-sim: unknown bot '%s'\n", field);
-            return -1;
-        }
-        if (a->nbots >= MAX_BOTS) {
-            fputs("mouche-sim: at most 6 bots with a field\n", stderr);
-            return -1;
-        }
-        snprintf(b.name + strlen(b.name), sizeof b.name - strlen(b.name), "%s", " (field)");
-        a->field = a->nbots;
-        a->bots[a->nbots++] = b;
-    }
-    for (int i = 0; i < a->players; i++)
-        a->seat_list[i] = names[i % nnames];
     return 0;
+}
+
+static bool options_valid(const void *options)
+{
+    const Options *o = options;
+    return o->deals_per_game >= 1 && o->deals_per_game <= 1000;
 }
 
 static double equity(const BeteState *st, int seat)
@@ -299,26 +200,28 @@ static void oracle_of(const BeteState *st, BeteOracle *o)
         o->talon[n++] = st->talon[i];
 }
 
-/* Plays one game of K deals with seat s taken by bot seat_bot[s]; adds the results. */
-static int play_game(Arena *a, uint64_t game_seed, const int *seat_bot, int rotation)
+/* Plays one game of K deals with seat s taken by bot seat_bot[s]. */
+static int play_game(Arena *a, const void *options, uint64_t game_seed, const int *seat_bot, int rotation,
+                     ArenaHand *out)
 {
+    const Options *o = options;
     BeteState st;
     char why[160];
     Tally tally;
     memset(&tally, 0, sizeof tally);
     const BeteSink sink = { tally_event, &tally };
-    if (!bete_start(&st, &a->rules, a->players, a->deals_per_game, game_seed, &sink, why, sizeof why)) {
+    if (!bete_start(&st, &o->rules, a->players, o->deals_per_game, game_seed, &sink, why, sizeof why)) {
         fprintf(stderr, "mouche-sim: %s\n", why);
         return -1;
     }
-    const double start = (double)a->rules.start;
+    const double start = (double)o->rules.start;
     int deals = 0;
-    for (long guard = 0; guard < 100000L * a->deals_per_game; guard++) {
+    for (long guard = 0; guard < 100000L * o->deals_per_game; guard++) {
         const BetePhase ph = bete_phase(&st);
         if (ph == BETE_PHASE_GAME_OVER)
             break;
         if (ph == BETE_PHASE_DEAL_OVER) {
-            if (++deals >= a->deals_per_game)
+            if (++deals >= o->deals_per_game)
                 break;
             if (bete_apply(&st, bete_act(BETE_ACT_NEXT_DEAL, 0), &sink) != REFUSE_NONE)
                 break;
@@ -327,7 +230,7 @@ static int play_game(Arena *a, uint64_t game_seed, const int *seat_bot, int rota
         const int seat = st.to_move;
         if (seat < 0)
             break;
-        Bot *bot = &a->bots[seat_bot[seat]];
+        ArenaBot *bot = &a->bots[seat_bot[seat]];
         BeteView view;
         bete_view(&st, seat, &view);
         MoucheAiConfig cfg =
@@ -344,9 +247,7 @@ static int play_game(Arena *a, uint64_t game_seed, const int *seat_bot, int rota
         } else {
             act = bete_ai_decide(&view, &cfg);
         }
-        const float ms = (float)(now_ms() - t0);
-        push(&bot->lat[kind_of(&view)], ms);
-        push(&bot->all, ms);
+        arena_time(bot, kind_of(&view), (float)(now_ms() - t0));
         const MoucheRefusal r = bete_apply(&st, act, &sink);
         if (r != REFUSE_NONE) {
             char text[32];
@@ -356,184 +257,81 @@ static int play_game(Arena *a, uint64_t game_seed, const int *seat_bot, int rota
         }
         if (bete_phase(&st) == BETE_PHASE_DEAL_OVER)
             for (int s = 0; s < a->players; s++)
-                a->bots[seat_bot[s]].tricks += st.tricks_won[s];
+                tally.tricks[s] += st.tricks_won[s];
     }
-    if (deals < a->deals_per_game && bete_phase(&st) != BETE_PHASE_GAME_OVER) {
+    if (deals < o->deals_per_game && bete_phase(&st) != BETE_PHASE_GAME_OVER) {
         fputs("mouche-sim: a game did not finish\n", stderr);
         return -1;
     }
     for (int s = 0; s < a->players; s++) {
-        Bot *bot = &a->bots[seat_bot[s]];
-        bot->set_sum += (equity(&st, s) - start) / a->deals_per_game;
-        bot->set_n++;
-        bot->deals += a->deals_per_game;
-        bot->bids += tally.bids[s];
-        bot->contres += tally.contres[s];
-        bot->curieuses += tally.curieuses[s];
-        bot->wins += tally.wins[s];
-        bot->voles += tally.voles[s];
-        bot->betes += tally.betes[s];
-        bot->devoles += tally.devoles[s];
+        out->result[s] = (equity(&st, s) - start) / o->deals_per_game;
+        long *stat = out->stat[s];
+        stat[STAT_DEALS] = o->deals_per_game;
+        stat[STAT_BIDS] = tally.bids[s];
+        stat[STAT_CONTRES] = tally.contres[s];
+        stat[STAT_CURIEUSES] = tally.curieuses[s];
+        stat[STAT_WINS] = tally.wins[s];
+        stat[STAT_VOLES] = tally.voles[s];
+        stat[STAT_BETES] = tally.betes[s];
+        stat[STAT_DEVOLES] = tally.devoles[s];
+        stat[STAT_TRICKS] = tally.tricks[s];
     }
     return 0;
 }
 
-static long total_deals(const Arena *a)
+static long total_deals(const Arena *a, const Options *o)
 {
     const long per_set = a->field >= 0 ? (long)a->nheroes * a->players : a->players;
-    return (long)a->sets * per_set * a->deals_per_game;
+    return (long)a->deals * per_set * o->deals_per_game;
 }
 
-static void sort_latencies(Arena *a)
+static void print_head(const Arena *a, const void *options, bool json)
 {
-    for (int b = 0; b < a->nbots; b++) {
-        Bot *bot = &a->bots[b];
-        /* qsort must not be given the NULL of an empty sample */
-        if (bot->all.n)
-            qsort(bot->all.v, bot->all.n, sizeof *bot->all.v, cmp_float);
-        for (int k = 0; k < KIND_COUNT; k++)
-            if (bot->lat[k].n)
-                qsort(bot->lat[k].v, bot->lat[k].n, sizeof *bot->lat[k].v, cmp_float);
+    const Options *o = options;
+    if (json) {
+        char rules[512];
+        bete_rules_json(&o->rules, rules, sizeof rules);
+        printf("{\"game\":\"bete\",\"players\":%d,\"deal_sets\":%d,\"deals_per_game\":%d,\"deals\":%ld,\"seed\":%llu,"
+               "\"method\":\"%s\",\"rules\":%s,\"bots\":[",
+               a->players, a->deals, o->deals_per_game, total_deals(a, o), (unsigned long long)a->seed,
+               a->field >= 0 ? "field" : "rotation", rules);
+        return;
     }
-}
-
-static void report_text(const Arena *a)
-{
     char rules[256];
-    bete_rules_format(&a->rules, rules, sizeof rules);
+    bete_rules_format(&o->rules, rules, sizeof rules);
     if (a->field >= 0)
         printf("bete arena: %d players, %d deal sets x %d bots x %d seats x %d deals = %ld deals, each bot alone "
                "against %s, seed %llu\nrules: %s\n",
-               a->players, a->sets, a->nheroes, a->players, a->deals_per_game, total_deals(a), a->bots[a->field].name,
-               (unsigned long long)a->seed, rules);
+               a->players, a->deals, a->nheroes, a->players, o->deals_per_game, total_deals(a, o),
+               a->bots[a->field].name, (unsigned long long)a->seed, rules);
     else
         printf("bete arena: %d players, %d deal sets x %d rotations x %d deals = %ld deals, seed %llu\nrules: %s\n",
-               a->players, a->sets, a->players, a->deals_per_game, total_deals(a), (unsigned long long)a->seed, rules);
-    printf("%-22s %10s %8s %7s %6s %6s %6s %6s %6s %6s %7s\n", "bot", "chips/deal", "ci95", "deals", "bids", "contre",
-           "curieu", "wins", "voles", "betes", "devoles");
-    for (int b = 0; b < a->nbots; b++) {
-        const Bot *bot = &a->bots[b];
-        printf("%-22s %+10.4f %8.4f %7ld %6ld %6ld %6ld %6ld %6ld %6ld %7ld\n", bot->name, bot->s1 / a->sets,
-               ci95(bot->s1, bot->s2, a->sets), bot->deals, bot->bids, bot->contres, bot->curieuses, bot->wins,
-               bot->voles, bot->betes, bot->devoles);
-    }
-    for (int i = 0; i < a->nheroes; i++)
-        for (int j = i + 1; j < a->nheroes; j++)
-            printf("difference %s - %s: %+.4f +- %.4f chips/deal (paired over deal sets)\n", a->bots[i].name,
-                   a->bots[j].name, a->p1[i][j] / a->sets, ci95(a->p1[i][j], a->p2[i][j], a->sets));
-    printf("latency (ms)           %-9s %8s %9s %9s %9s\n", "kind", "n", "p50", "p99", "max");
-    for (int b = 0; b < a->nbots; b++) {
-        const Bot *bot = &a->bots[b];
-        for (int k = 0; k < KIND_COUNT; k++) {
-            const Samples *s = &bot->lat[k];
-            if (!s->n)
-                continue;
-            printf("%-22s %-9s %8zu %9.3f %9.3f %9.3f\n", bot->name, KIND_NAMES[k], s->n, percentile(s, 0.5),
-                   percentile(s, 0.99), s->v[s->n - 1]);
-        }
-    }
+               a->players, a->deals, a->players, o->deals_per_game, total_deals(a, o), (unsigned long long)a->seed,
+               rules);
 }
 
-static void report_json(const Arena *a)
-{
-    char rules[512];
-    bete_rules_json(&a->rules, rules, sizeof rules);
-    printf("{\"game\":\"bete\",\"players\":%d,\"deal_sets\":%d,\"deals_per_game\":%d,\"deals\":%ld,\"seed\":%llu,"
-           "\"method\":\"%s\",\"rules\":%s,\"bots\":[",
-           a->players, a->sets, a->deals_per_game, total_deals(a), (unsigned long long)a->seed,
-           a->field >= 0 ? "field" : "rotation", rules);
-    for (int b = 0; b < a->nbots; b++) {
-        const Bot *bot = &a->bots[b];
-        printf(
-            "%s{\"name\":\"%s\",\"chips_per_hand\":%.6f,\"ci95\":%.6f,\"temperament\":\"%s\",\"deals\":%ld,"
-            "\"bids\":%ld,\"contres\":%ld,\"curieuses\":%ld,\"wins\":%ld,\"voles\":%ld,\"betes\":%ld,\"devoles\":%ld,"
-            "\"tricks\":%ld,\"latency_ms\":{\"p50\":%.4f,\"p99\":%.4f,\"max\":%.4f,\"by_kind\":{",
-            b ? "," : "", bot->name, bot->s1 / a->sets, ci95(bot->s1, bot->s2, a->sets),
-            mouche_ai_temperament_name(bot->temperament), bot->deals, bot->bids, bot->contres, bot->curieuses,
-            bot->wins, bot->voles, bot->betes, bot->devoles, bot->tricks, percentile(&bot->all, 0.5),
-            percentile(&bot->all, 0.99), bot->all.n ? bot->all.v[bot->all.n - 1] : 0.0);
-        bool first = true;
-        for (int k = 0; k < KIND_COUNT; k++) {
-            const Samples *s = &bot->lat[k];
-            if (!s->n)
-                continue;
-            printf("%s\"%s\":{\"n\":%zu,\"p50\":%.4f,\"p99\":%.4f,\"max\":%.4f}", first ? "" : ",", KIND_NAMES[k], s->n,
-                   percentile(s, 0.5), percentile(s, 0.99), s->v[s->n - 1]);
-            first = false;
-        }
-        printf("}}}");
-    }
-    printf("],\"pairs\":[");
-    bool first = true;
-    for (int i = 0; i < a->nheroes; i++)
-        for (int j = i + 1; j < a->nheroes; j++) {
-            printf("%s{\"a\":\"%s\",\"b\":\"%s\",\"diff\":%.6f,\"ci95\":%.6f}", first ? "" : ",", a->bots[i].name,
-                   a->bots[j].name, a->p1[i][j] / a->sets, ci95(a->p1[i][j], a->p2[i][j], a->sets));
-            first = false;
-        }
-    printf("]}\n");
-}
+static const ArenaGame BETE_ARENA = {
+    .title = "bete arena",
+    .unit = "chips/deal",
+    .over = "deal sets",
+    .min_players = BETE_MIN_PLAYERS,
+    .max_players = BETE_MAX_PLAYERS,
+    .name_size = NAME_SIZE,
+    .ci_width = 8,
+    .temperament_first = false,
+    .nkinds = KIND_COUNT,
+    .kind_names = KIND_NAMES,
+    .nstats = STAT_COUNT,
+    .stats = STATS,
+    .options_size = sizeof(Options),
+    .usage = usage,
+    .default_options = default_options,
+    .parse_option = parse_option,
+    .options_valid = options_valid,
+    .parse_bot = parse_bot,
+    .play = play_game,
+    .print_head = print_head,
+    .finish = NULL,
+};
 
-int bete_arena_main(int argc, char **argv)
-{
-    Arena *a = calloc(1, sizeof *a);
-    if (!a)
-        return 1;
-    if (parse_args(argc, argv, a) < 0) {
-        free(a);
-        return 2;
-    }
-    int rc = 0;
-    for (int d = 0; d < a->sets && rc == 0; d++) {
-        const uint64_t game_seed = ai_mix64(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
-        for (int b = 0; b < a->nbots; b++) {
-            a->bots[b].set_sum = 0;
-            a->bots[b].set_n = 0;
-        }
-        if (a->field >= 0) {
-            for (int h = 0; h < a->nheroes && rc == 0; h++)
-                for (int seat = 0; seat < a->players && rc == 0; seat++) {
-                    int seat_bot[BETE_MAX_PLAYERS];
-                    for (int s = 0; s < a->players; s++)
-                        seat_bot[s] = s == seat ? h : a->field;
-                    rc = play_game(a, game_seed, seat_bot, seat);
-                }
-        } else {
-            for (int r = 0; r < a->players && rc == 0; r++) {
-                int seat_bot[BETE_MAX_PLAYERS];
-                for (int s = 0; s < a->players; s++)
-                    seat_bot[s] = a->seat_list[(s + r) % a->players];
-                rc = play_game(a, game_seed, seat_bot, r);
-            }
-        }
-        double x[MAX_BOTS + 1];
-        for (int b = 0; b < a->nbots; b++) {
-            Bot *bot = &a->bots[b];
-            x[b] = bot->set_n ? bot->set_sum / bot->set_n : 0;
-            bot->s1 += x[b];
-            bot->s2 += x[b] * x[b];
-        }
-        for (int i = 0; i < a->nheroes; i++)
-            for (int j = i + 1; j < a->nheroes; j++) {
-                const double diff = x[i] - x[j];
-                a->p1[i][j] += diff;
-                a->p2[i][j] += diff * diff;
-            }
-        if (a->progress && (d + 1) % 500 == 0)
-            fprintf(stderr, "bete arena: %d/%d deal sets\n", d + 1, a->sets);
-    }
-    if (rc == 0) {
-        sort_latencies(a);
-        if (a->json)
-            report_json(a);
-        else
-            report_text(a);
-    }
-    for (int b = 0; b < a->nbots; b++) {
-        for (int k = 0; k < KIND_COUNT; k++)
-            free(a->bots[b].lat[k].v);
-        free(a->bots[b].all.v);
-    }
-    free(a);
-    return rc ? 1 : 0;
-}
+int bete_arena_main(int argc, char **argv) { return arena_main(&BETE_ARENA, argc, argv); }
