@@ -134,16 +134,24 @@ static int run_game(const SimGame *game, const SimOptions *o)
     return !ok || write_failed ? 1 : 0;
 }
 
-/* Which game the command line asks for (La Mouche by default), or NULL. */
+/* Which game the command line asks for (La Mouche by default), or NULL (after
+ * a message) for an unknown game or two different ones. */
 static const SimGame *game_asked(int argc, char **argv)
 {
-    const char *name = "mouche";
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--game"))
-            name = argv[i + 1];
+    const char *name = NULL;
+    for (int i = 1; i + 1 < argc; i++) {
+        if (strcmp(argv[i], "--game"))
+            continue;
+        if (name && strcmp(name, argv[i + 1])) {
+            fprintf(stderr, "mouche-sim: --game given twice (%s, then %s)\n", name, argv[i + 1]);
+            return NULL;
+        }
+        name = argv[i + 1];
+    }
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
-        if (!strcmp(GAMES[g]->name, name))
+        if (!strcmp(GAMES[g]->name, name ? name : "mouche"))
             return GAMES[g];
+    fputs("mouche-sim: --game must be mouche or bete\n", stderr);
     return NULL;
 }
 
@@ -165,7 +173,6 @@ int main(int argc, char **argv)
 {
     const SimGame *game = game_asked(argc, argv);
     if (!game) {
-        fputs("mouche-sim: --game must be mouche or bete\n", stderr);
         fputs(mouche_sim_game.usage, stderr);
         return 2;
     }

@@ -15,13 +15,11 @@ void picture_card(App *app, MoucheCard c, float x, float y, float h, double angl
     art_draw_card(&app->cards, c, BACK_BLUE, r, angle, 255, false, false);
 }
 
-
 void picture_caption(App *app, const char *s, float x, float y)
 {
     text_draw(&app->text, FONT_SANS_BOLD, app_px(app, 0.022f), s, (SDL_Color){ 255, 245, 220, 255 }, (int)x, (int)y,
               ALIGN_CENTER, 0);
 }
-
 
 void picture_card_caption(App *app, const char *s, float x, float y, float max_w)
 {
@@ -34,7 +32,6 @@ void picture_card_caption(App *app, const char *s, float x, float y, float max_w
     }
     text_draw_wrapped(&app->text, FONT_SANS_BOLD, px, s, ink, (int)(x - max_w / 2), (int)y, (int)max_w);
 }
-
 
 void picture_trick(App *app, float cx, float cy, float cw, float ch, float u, int second_rank, StrId second)
 {
@@ -52,7 +49,6 @@ void picture_trick(App *app, float cx, float cy, float cw, float ch, float u, in
     picture_caption(app, tr(app, S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
 }
 
-
 void picture_hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)
 {
     const float ch = 20 * u, cw = ch * 250.f / 350.f;
@@ -64,7 +60,6 @@ void picture_hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turn
     picture_caption(app, tr(app, S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
 }
 
-
 void picture_dish(App *app, SDL_FRect d)
 {
     art_fill_round_rect(app->renderer, (SDL_FRect){ d.x + 4, d.y + 6, d.w, d.h }, d.h / 2, (SDL_Color){ 0, 0, 0, 90 });
@@ -72,7 +67,6 @@ void picture_dish(App *app, SDL_FRect d)
     SDL_FRect well = { d.x + d.w * 0.14f, d.y + d.h * 0.2f, d.w * 0.72f, d.h * 0.6f };
     art_fill_round_rect(app->renderer, well, well.h / 2, (SDL_Color){ 160, 154, 142, 255 });
 }
-
 
 void picture_tokens(App *app, TokenKind k, int n, float x, float y, float w)
 {
@@ -82,4 +76,3 @@ void picture_tokens(App *app, TokenKind k, int n, float x, float y, float w)
         art_draw_token(&app->cards, k, r, 255, false);
     }
 }
-

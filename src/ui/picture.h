@@ -18,8 +18,7 @@ void picture_caption(struct App *app, const char *s, float x, float y);
  * lines), so that neighbours' captions never run into each other. */
 void picture_card_caption(struct App *app, const char *s, float x, float y, float max_w);
 /* A fanned hand, the stock or talon, the turned trump (page 1 of both games). */
-void picture_hand_and_upcard(struct App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy,
-                             float u);
+void picture_hand_and_upcard(struct App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u);
 /* The play rules: the card led, a second of its suit (captioned `second`), a trump, an overtrump. */
 void picture_trick(struct App *app, float cx, float cy, float cw, float ch, float u, int second_rank, StrId second);
 /* La Bête's dish, and a stack of n tokens of kind k, w wide, centred on x, y. */

@@ -76,7 +76,6 @@ void bete_rules_picture(App *app, int page, SDL_Rect a)
     }
 }
 
-
 /* ---- Settings ---- */
 
 typedef enum { R_PLAYERS, R_DEALS, R_DEAL, R_CURIEUSE, R_CONTRE, R_PLAQUE, R_START, R_COUNT } RowId;
@@ -84,7 +83,7 @@ _Static_assert((int)R_COUNT == (int)BETE_SETTING_ROWS, "the backend's count of r
 
 void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *out, size_t n, StrId *help)
 {
-    static const StrId labels[R_COUNT] = { S_SET_PLAYERS,  S_BSET_DEALS,  S_SET_DEAL, S_BSET_CURIEUSE,
+    static const StrId labels[R_COUNT] = { S_SET_PLAYERS, S_BSET_DEALS,  S_SET_DEAL, S_BSET_CURIEUSE,
                                            S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START };
     static const StrId helps[R_COUNT] = { S_BSET_PLAYERS_H, S_BSET_DEALS_H,  S_BSET_DEAL_H, S_BSET_CURIEUSE_H,
                                           S_BSET_CONTRE_H,  S_BSET_PLAQUE_H, S_BSET_START_H };
@@ -140,7 +139,7 @@ bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t 
 int bete_stats_lines(const Stats *s, StatLine *lines, int max)
 {
     const StatLine all[] = {
-        { S_GAMES, s->bete_games, false },   { S_GAMES_WON, s->bete_games_won, false },
+        { S_GAMES, s->bete_games, false },    { S_GAMES_WON, s->bete_games_won, false },
         { S_ST_DEALS, s->bete_deals, false }, { S_ST_BIDS, s->bete_bids, false },
         { S_ST_WINS, s->bete_wins, false },   { S_ST_BETES, s->bete_betes, false },
         { S_ST_KINGS, s->bete_kings, false }, { S_CHIPS_WON, s->bete_chips, true },

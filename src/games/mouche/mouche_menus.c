@@ -39,7 +39,7 @@ void mouche_rules_picture(App *app, int page, SDL_Rect a)
         static const int ranks[5] = { RANK_KING, RANK_JACK, RANK_10, RANK_7, RANK_3 };
         for (int i = 0; i < 5; i++)
             picture_card(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f,
-                    cy - ch / 2 + (float)((i - 2) * (i - 2)) * u, ch, (i - 2) * 8.0);
+                         cy - ch / 2 + (float)((i - 2) * (i - 2)) * u, ch, (i - 2) * 8.0);
         picture_caption(app, tr(app, S_BUB_SHOW), cx, cy + ch * 0.7f);
         break;
     }
@@ -80,7 +80,6 @@ void mouche_rules_picture(App *app, int page, SDL_Rect a)
     }
 }
 
-
 /* ---- Settings ---- */
 
 typedef enum {
@@ -116,9 +115,9 @@ StrId mouche_preset_label(const MoucheRules *rules) { return preset_names[mouche
 
 void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *out, size_t n, StrId *help)
 {
-    static const StrId labels[R_COUNT] = { S_SET_PLAYERS, S_SET_HANDS,   S_SET_PRESET,   S_SET_DECK,    S_SET_DEAL,
-                                           S_SET_ANTE,    S_SET_START,   S_SET_CARRY,    S_SET_CAP,     S_SET_HEAD,
-                                           S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY,    S_SET_PMOUCHE, S_SET_PTURNED };
+    static const StrId labels[R_COUNT] = { S_SET_PLAYERS, S_SET_HANDS,    S_SET_PRESET, S_SET_DECK,    S_SET_DEAL,
+                                           S_SET_ANTE,    S_SET_START,    S_SET_CARRY,  S_SET_CAP,     S_SET_HEAD,
+                                           S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY,   S_SET_PMOUCHE, S_SET_PTURNED };
     static const StrId helps[R_COUNT] = { S_SET_PLAYERS_H, S_SET_HANDS_H,   S_SET_PRESET,    S_SET_DECK_H,
                                           S_SET_DEAL_H,    S_SET_ANTE_H,    S_SET_START_H,   S_SET_CARRY_H,
                                           S_SET_CAP_H,     S_SET_HEAD_H,    S_SET_SILENCE_H, S_SET_PAMPHILE_H,
@@ -207,9 +206,12 @@ bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_
 int mouche_stats_lines(const Stats *s, StatLine *lines, int max)
 {
     const StatLine all[] = {
-        { S_GAMES, s->games, false },          { S_GAMES_WON, s->games_won, false },
-        { S_HANDS, s->hands, false },          { S_TRICKS_TAKEN, s->tricks, false },
-        { S_CHIPS_WON, s->chips_won, true },   { S_FLUSHES, s->flushes, false },
+        { S_GAMES, s->games, false },
+        { S_GAMES_WON, s->games_won, false },
+        { S_HANDS, s->hands, false },
+        { S_TRICKS_TAKEN, s->tricks, false },
+        { S_CHIPS_WON, s->chips_won, true },
+        { S_FLUSHES, s->flushes, false },
         { S_MOUCHES_MADE, s->mouches_made, false },
     };
     int n = 0;
