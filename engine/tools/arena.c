@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ai/ai_internal.h"
+#include "../ai/mouche/ai_internal.h"
 #include "mouche/ai.h"
 #include "mouche/game.h"
 #include "mouche/view.h"

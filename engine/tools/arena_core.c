@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ai/ai_internal.h"
+#include "../ai/common/ai_rng.h"
+#include "mouche/ai.h"
 #include "mouche/ai.h"
 
 void arena_time(ArenaBot *bot, int kind, float ms)

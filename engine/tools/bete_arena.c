@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../ai/bete_ai_internal.h"
+#include "../ai/bete/bete_ai_internal.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 

@@ -18,7 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../engine/ai/ai_internal.h"
+#include "../../engine/ai/mouche/ai_internal.h"
 #include "mouche/ai.h"
 #include "mouche/game.h"
 #include "mouche/view.h"

@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../engine/ai/bete_ai_internal.h"
+#include "../../engine/ai/bete/bete_ai_internal.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 

@@ -4,7 +4,7 @@
  * (five players: a bête of 11, then one of 28, then a win of 34). */
 #include <stdio.h>
 
-#include "../../engine/src/bete_internal.h"
+#include "../../engine/src/bete/bete_internal.h"
 #include "check.h"
 #include "mouche/bete.h"
 #include "mouche/rng.h"

@@ -9,7 +9,7 @@
 #include "mouche/rng.h"
 #include "mouche/view.h"
 #include "scenario.h"
-#include "../../engine/src/internal.h" /* deal_shuffle */
+#include "../../engine/src/mouche/mouche_internal.h" /* deal_shuffle */
 
 /* ---- an event recorder ---- */
 typedef struct {

@@ -1,7 +1,7 @@
 /* Driving a game: start, legal actions, checks and the application of actions. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "mouche_internal.h"
 
 bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int hands, uint64_t seed,
                   const MoucheSink *sink, char *why, size_t why_size)

@@ -2,7 +2,7 @@
  * redacting events for a seat. */
 #include <stdio.h>
 
-#include "internal.h"
+#include "mouche_internal.h"
 #include "mouche/view.h"
 
 static MoucheCardSet shown_cards(const MoucheState *st)

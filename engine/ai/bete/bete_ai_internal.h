@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ai_internal.h" /* AiRng, ai_mix64 */
+#include "../common/ai_rng.h"
 #include "mouche/bete_ai.h"
 
 /* ---- Payoff ------------------------------------------------------------------

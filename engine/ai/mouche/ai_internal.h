@@ -9,22 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../common/ai_rng.h"
 #include "mouche/ai.h"
-
-/* ---- Random numbers (xoshiro256**), one generator per decision ------------ */
-typedef struct {
-    uint64_t s[4];
-} AiRng;
-
-void ai_rng_seed(AiRng *rng, uint64_t seed);
-uint64_t ai_rng_next(AiRng *rng);
-/* Uniform in [0, n); n > 0. */
-uint32_t ai_rng_below(AiRng *rng, uint32_t n);
-/* Uniform in [0, 1). */
-double ai_rng_unit(AiRng *rng);
-/* A random card of a non-empty set. */
-MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set);
-uint64_t ai_mix64(uint64_t x);
 
 /* ---- Trick rules (RULES.md 7), Pamphile included ------------------------- */
 typedef struct {

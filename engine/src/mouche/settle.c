@@ -1,5 +1,5 @@
 /* Payments and settlement (RULES.md 5 all-fold and lone player, 6, 8, 9). */
-#include "internal.h"
+#include "mouche_internal.h"
 
 void emit(const MoucheSink *sink, const MoucheEvent *ev)
 {

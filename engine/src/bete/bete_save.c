@@ -17,7 +17,7 @@
  * never half-loads. */
 #include "mouche/bete.h"
 
-#include "savefmt.h"
+#include "../common/savefmt.h"
 
 enum { BETE_SAVE_VERSION = 1 };
 

@@ -1,6 +1,6 @@
 /* The rules of card play (RULES.md 7, and 9 for the Pamphile):
  * follow and head the trick, trump, overtrump, and the exception. */
-#include "internal.h"
+#include "mouche_internal.h"
 
 /* The play rules as card masks, without a branch on the cards: search and
  * random play run them millions of times a second, on cards no branch

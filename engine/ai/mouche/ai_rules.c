@@ -1,35 +1,7 @@
 /* The AI's compact model of trick play, fast enough to be run millions of
- * times per second by the search, over the engine's own play rules; and the
- * AI's random numbers, from the engine's generator. */
+ * times per second by the search, over the engine's own play rules. */
 #include "ai_internal.h"
 #include "mouche/rng.h"
-
-/* ---- Random numbers --------------------------------------------------------- */
-
-uint64_t ai_mix64(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-/* The AI draws from the engine's generator (mouche/rng.h). */
-void ai_rng_seed(AiRng *rng, uint64_t seed) { mouche_rng_seed(rng->s, seed); }
-
-uint64_t ai_rng_next(AiRng *rng) { return mouche_rng_next(rng->s); }
-
-uint32_t ai_rng_below(AiRng *rng, uint32_t n) { return mouche_rng_below(rng->s, n); }
-
-double ai_rng_unit(AiRng *rng) { return (double)(ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
-
-MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set)
-{
-    uint32_t i = ai_rng_below(rng, (uint32_t)mouche_set_count(set));
-    while (i--)
-        set &= set - 1;
-    return mouche_set_first(set);
-}
 
 /* ---- Trick rules ------------------------------------------------------------
  * The rules themselves are the engine's (mouche_trick_suit, _power, _beats,

@@ -1,9 +1,10 @@
-/* Engine internals shared by its modules; not part of the public API. */
-#ifndef MOUCHE_INTERNAL_H
-#define MOUCHE_INTERNAL_H
+/* La Mouche's engine internals shared by its modules; not part of the public API. */
+#ifndef MOUCHE_MOUCHE_INTERNAL_H
+#define MOUCHE_MOUCHE_INTERNAL_H
 
 #include <string.h>
 
+#include "../common/common.h"
 #include "mouche/game.h"
 #include "mouche/rng.h"
 
@@ -90,31 +91,9 @@ static inline MoucheChips next_stake(const MoucheRules *r, MoucheChips pool, con
     return pool + r->ante + (r->carry == CARRY_SUCCESSIVE && npending ? pending[0] : 0);
 }
 
-/* ---- rules.c: the key=value syntax, shared by both games' rule sets ---- */
-typedef bool (*RulesSetFn)(void *ctx, const char *key, const char *value, char *why, size_t why_size);
-/* Splits "k=v,k=v" and calls set for each; false with a message on the first problem. */
-bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size);
-int rules_find_name(const char *const *names, int count, const char *value); /* -1 if absent */
-bool rules_parse_int(const char *value, int32_t *out);
-bool rules_parse_bool(const char *value, bool *out);
-
-/* ---- transcript.c: JSON pieces shared by both games' transcripts ---- */
-#include <stdio.h>
-void json_put_card(FILE *f, MoucheCard c); /* "KH" */
-void json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9D"] */
-void json_put_ints(FILE *f, const int32_t *values, int n);
-void json_put_chips(FILE *f, const MoucheChips *values, int n);
-void json_put_suit(FILE *f, int suit); /* "H" */
-
 /* ---- deal.c ---- */
 void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
-/* The draw for the first dealer (both games): fills draw[seat] (room for
- * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
-enum { DRAW_SEATS_MAX = 7 };
-int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
 void deal_hand(MoucheState *st, const MoucheSink *sink);
-/* Fisher-Yates on the game's RNG (also La Bête's shuffle). */
-void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
 /* The seat to the right; no division, it runs for every card played. */
 static inline int next_seat(const MoucheState *st, int seat) { return seat + 1 < st->players ? seat + 1 : 0; }

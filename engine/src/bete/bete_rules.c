@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "internal.h"
+#include "../common/common.h"
 #include "mouche/bete.h"
 
 static const char *const DEAL_NAMES[] = { "3-2", "2-3", "2-2-1", "2-1-2" };

@@ -17,7 +17,7 @@
  * the engine; nothing is returned unless all of it holds. */
 #include "mouche/save.h"
 
-#include "savefmt.h"
+#include "../common/savefmt.h"
 
 static SaveRecord record(void *record)
 {

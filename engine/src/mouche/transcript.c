@@ -5,47 +5,13 @@
 
 #include <string.h>
 
-#include "internal.h"
+#include "mouche_internal.h"
 
 static const char *const REASONS[PAY_REASON_COUNT] = {
     "ante", "pending", "trick", "mouche_taken", "mouche_made", "all_folded", "alone", "pamphile",
 };
 static const char *const ANSWERS[] = { "none", "silent", "evasive", "yes", "no" };
 static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
-
-void json_put_card(FILE *f, MoucheCard c)
-{
-    char s[3];
-    mouche_card_str(c, s);
-    fprintf(f, "\"%s\"", s);
-}
-
-void json_put_cards(FILE *f, const MoucheCard *cards, int n)
-{
-    fputc('[', f);
-    for (int i = 0; i < n; i++) {
-        if (i)
-            fputc(',', f);
-        json_put_card(f, cards[i]);
-    }
-    fputc(']', f);
-}
-
-void json_put_ints(FILE *f, const int32_t *values, int n)
-{
-    fputc('[', f);
-    for (int i = 0; i < n; i++)
-        fprintf(f, i ? ",%d" : "%d", (int)values[i]);
-    fputc(']', f);
-}
-
-void json_put_chips(FILE *f, const MoucheChips *values, int n)
-{
-    fputc('[', f);
-    for (int i = 0; i < n; i++)
-        fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
-    fputc(']', f);
-}
 
 static void put_party(FILE *f, int party)
 {
@@ -66,8 +32,6 @@ static void put_ledger(FILE *f, const MoucheEvent *e)
     json_put_chips(f, e->pending, e->npending);
     fputs("}\n", f);
 }
-
-void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
 void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules)
 {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "bete_internal.h"
-#include "internal.h"
+#include "../common/common.h"
 #include "mouche/rng.h"
 
 /* Packet sizes of each deal option, ending with 0 (as La Mouche's). */

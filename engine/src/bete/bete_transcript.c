@@ -1,7 +1,7 @@
 /* La Bête's JSON Lines transcript (docs/rules-bete.md 9), written from the
  * engine's events. Keys, order and spelling are a contract: keep them. */
 #include "bete_internal.h"
-#include "internal.h"
+#include "../common/common.h"
 
 static const char *const BIDS[] = { "none", "pass", "play", "contre" };
 

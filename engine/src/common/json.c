@@ -1,0 +1,38 @@
+/* JSON pieces of both games' transcripts. */
+#include "common.h"
+
+void json_put_card(FILE *f, MoucheCard c)
+{
+    char s[3];
+    mouche_card_str(c, s);
+    fprintf(f, "\"%s\"", s);
+}
+
+void json_put_cards(FILE *f, const MoucheCard *cards, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc(',', f);
+        json_put_card(f, cards[i]);
+    }
+    fputc(']', f);
+}
+
+void json_put_ints(FILE *f, const int32_t *values, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++)
+        fprintf(f, i ? ",%d" : "%d", (int)values[i]);
+    fputc(']', f);
+}
+
+void json_put_chips(FILE *f, const MoucheChips *values, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++)
+        fprintf(f, i ? ",%lld" : "%lld", (long long)values[i]);
+    fputc(']', f);
+}
+
+void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
