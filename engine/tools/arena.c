@@ -35,11 +35,11 @@ _Static_assert((int)MOUCHE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= 
                    (int)NAME_SIZE <= ARENA_NAME_SIZE,
                "the arena core is too small");
 
-static const char *const KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
+static const char *const MOUCHE_ARENA_KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
 /* The counters of a bot (ArenaBot.stat). */
 enum { STAT_HANDS, STAT_IN, STAT_FOLDS, STAT_FLUSHES, STAT_MOUCHES, STAT_COUNT };
-static const ArenaStat STATS[STAT_COUNT] = {
+static const ArenaStat MOUCHE_ARENA_STATS[STAT_COUNT] = {
     { "hands", 8, "hands" },     { "in", 8, "hands_in" },     { "folds", 8, "folds" },
     { "flushes", 8, "flushes" }, { "mouches", 8, "mouches" },
 };
@@ -47,7 +47,7 @@ static const ArenaStat STATS[STAT_COUNT] = {
 typedef struct {
     FILE *counterfactual; /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
     MoucheRules rules;
-} Options;
+} MoucheArenaOptions;
 
 typedef struct {
     long flush[MOUCHE_MAX_PLAYERS], mouche[MOUCHE_MAX_PLAYERS];
@@ -75,63 +75,43 @@ static int kind_of(MoucheAction a)
     }
 }
 
-static int parse_bot(const char *token, ArenaBot *bot)
+/* The diagnostic bots: omniscient, or in one part of the game only. */
+static int mouche_arena_parse_level(const char *level)
 {
-    char level[NAME_SIZE];
-    snprintf(level, sizeof level, "%s", token);
-    char *slash = strchr(level, '/');
-    if (slash) {
-        *slash = 0;
-        if (arena_parse_ablations(slash + 1, "nodeclare", &bot->ablate) < 0)
-            return -1;
-    }
-    char *colon = strchr(slash ? slash + 1 : level, ':');
-    if (!colon)
-        colon = strchr(level, ':');
-    if (colon) {
-        *colon = 0;
-        bot->temperament = mouche_ai_temperament_parse(colon + 1);
-        if (bot->temperament < 0)
-            return -1;
-    }
-    if (!strcmp(level, "omniscient"))
-        bot->level = LEVEL_OMNISCIENT;
-    /* diagnostics: omniscient in one part of the game only */
-    else if (!strcmp(level, "omni-play"))
-        bot->level = LEVEL_OMNI_PLAY;
-    else if (!strcmp(level, "omni-declare"))
-        bot->level = LEVEL_OMNI_DECLARE;
-    else if (!strcmp(level, "omni-hands"))
-        bot->level = LEVEL_OMNI_HANDS; /* sees hands, not the stock */
-    else if (!strcmp(level, "omni-late"))
-        bot->level = LEVEL_OMNI_LATE; /* omni-hands once a seat has declared */
-
-    else
-        bot->level = mouche_ai_level_parse(level);
-    return bot->level < 0 ? -1 : 0;
+    static const struct {
+        const char *name;
+        int level;
+    } DIAGNOSTICS[] = {
+        { "omniscient", LEVEL_OMNISCIENT },     { "omni-play", LEVEL_OMNI_PLAY },
+        { "omni-declare", LEVEL_OMNI_DECLARE }, { "omni-hands", LEVEL_OMNI_HANDS }, /* sees hands, not the stock */
+        { "omni-late", LEVEL_OMNI_LATE }, /* omni-hands once a seat has declared */
+    };
+    for (size_t i = 0; i < sizeof DIAGNOSTICS / sizeof DIAGNOSTICS[0]; i++)
+        if (!strcmp(level, DIAGNOSTICS[i].name))
+            return DIAGNOSTICS[i].level;
+    return -1;
 }
 
-static void usage(void)
+static void mouche_arena_usage(void)
 {
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
           "  diagnostics: omni-hands, omni-late, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare;\n"
           "  --counterfactual FILE: each Expert declaration replayed with every candidate (JSON Lines)\n"
-          "  the list is cycled to fill the N seats, then rotated over them on every deal;\n"
-          "  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n",
+          "  the list is cycled to fill the N seats, then rotated over them on every deal;\n",
           stderr);
 }
 
-static void default_options(void *options)
+static void mouche_arena_default_options(void *options)
 {
-    Options *o = options;
+    MoucheArenaOptions *o = options;
     o->rules = mouche_rules_default();
 }
 
-static int parse_option(void *options, const char *arg, const char *val)
+static int mouche_arena_parse_option(void *options, const char *arg, const char *val)
 {
-    Options *o = options;
+    MoucheArenaOptions *o = options;
     if (!strcmp(arg, "--counterfactual")) {
         if (o->counterfactual)
             fclose(o->counterfactual);
@@ -142,20 +122,27 @@ static int parse_option(void *options, const char *arg, const char *val)
         }
         return 1;
     }
-    if (!strcmp(arg, "--rules")) {
-        char why[160];
-        if (!mouche_rules_parse(&o->rules, val, why, sizeof why)) {
-            fprintf(stderr, "mouche-sim: %s\n", why);
-            return -1;
-        }
-        return 1;
-    }
     return 0;
 }
 
-static int finish(void *options)
+static bool mouche_arena_parse_rules(void *options, const char *text, char *why, size_t why_size)
 {
-    Options *o = options;
+    MoucheArenaOptions *o = options;
+    return mouche_rules_parse(&o->rules, text, why, why_size);
+}
+
+static void mouche_arena_format_rules(const void *options, bool json, char *out, size_t size)
+{
+    const MoucheArenaOptions *o = options;
+    if (json)
+        mouche_rules_json(&o->rules, out, size);
+    else
+        mouche_rules_format(&o->rules, out, size);
+}
+
+static int mouche_arena_finish(void *options)
+{
+    MoucheArenaOptions *o = options;
     if (o->counterfactual && fclose(o->counterfactual) != 0) {
         fputs("mouche-sim: could not finish writing the counterfactual log\n", stderr);
         return -1;
@@ -249,10 +236,10 @@ static void log_counterfactual(const Arena *a, const MoucheState *st, const Mouc
 }
 
 /* Plays one deal with seat s taken by bot seat_bot[s]. */
-static int play_deal(Arena *a, const void *options, uint64_t deal_seed, const int *seat_bot, int rotation,
-                     ArenaHand *out)
+static int mouche_arena_play_deal(Arena *a, const void *options, uint64_t deal_seed, const int *seat_bot, int rotation,
+                                  ArenaHand *out)
 {
-    const Options *o = options;
+    const MoucheArenaOptions *o = options;
     MoucheState st;
     char why[160];
     HandTally tally;
@@ -298,19 +285,15 @@ static int play_deal(Arena *a, const void *options, uint64_t deal_seed, const in
     return 0;
 }
 
-static void print_head(const Arena *a, const void *options, bool json)
+static void mouche_arena_print_head(const Arena *a, const void *options, bool json, const char *rules)
 {
-    const Options *o = options;
+    (void)options; /* the rules are all the head says of them */
     if (json) {
-        char rules[512];
-        mouche_rules_json(&o->rules, rules, sizeof rules);
         const int hands = a->field >= 0 ? a->deals * a->nheroes * a->players : a->deals * a->players;
         printf("{\"players\":%d,\"deals\":%d,\"hands\":%d,\"seed\":%llu,\"method\":\"%s\",\"rules\":%s,\"bots\":[",
                a->players, a->deals, hands, (unsigned long long)a->seed, a->field >= 0 ? "field" : "rotation", rules);
         return;
     }
-    char rules[256];
-    mouche_rules_format(&o->rules, rules, sizeof rules);
     if (a->field >= 0)
         printf("arena: %d players, %d deals x %d bots x %d seats = %d hands, each bot alone against %s, seed "
                "%llu\nrules: %s\n",
@@ -330,19 +313,22 @@ static const ArenaGame MOUCHE_ARENA = {
     .name_size = NAME_SIZE,
     .ci_width = 9,
     .temperament_first = true,
+    .declare_ablation = "nodeclare",
     .nkinds = KIND_COUNT,
-    .kind_names = KIND_NAMES,
+    .kind_names = MOUCHE_ARENA_KIND_NAMES,
     .nstats = STAT_COUNT,
-    .stats = STATS,
-    .options_size = sizeof(Options),
-    .usage = usage,
-    .default_options = default_options,
-    .parse_option = parse_option,
+    .stats = MOUCHE_ARENA_STATS,
+    .options_size = sizeof(MoucheArenaOptions),
+    .usage = mouche_arena_usage,
+    .default_options = mouche_arena_default_options,
+    .parse_option = mouche_arena_parse_option,
     .options_valid = NULL,
-    .parse_bot = parse_bot,
-    .play = play_deal,
-    .print_head = print_head,
-    .finish = finish,
+    .parse_rules = mouche_arena_parse_rules,
+    .format_rules = mouche_arena_format_rules,
+    .parse_level = mouche_arena_parse_level,
+    .play = mouche_arena_play_deal,
+    .print_head = mouche_arena_print_head,
+    .finish = mouche_arena_finish,
 };
 
 int mouche_arena_main(int argc, char **argv) { return arena_main(&MOUCHE_ARENA, argc, argv); }

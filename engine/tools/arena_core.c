@@ -8,7 +8,6 @@
 
 #include "../ai/common/ai_rng.h"
 #include "mouche/ai.h"
-#include "mouche/ai.h"
 
 void arena_time(ArenaBot *bot, int kind, float ms)
 {
@@ -35,13 +34,42 @@ int arena_parse_ablations(char *parts, const char *declare_word, uint32_t *ablat
     return 0;
 }
 
-/* A bot of the list or the field: its name cut to the game's size, then the game's parse. */
+/* A bot of the list or the field, "LEVEL[:TEMPER][/ABLATION...]", the temperament
+ * before or after the ablations: its name cut to the game's size, its level (the
+ * game's own first), ablations and temperament; -1 if unknown. */
 static int parse_bot(const ArenaGame *g, const char *token, int default_temper, ArenaBot *bot)
 {
     memset(bot, 0, sizeof *bot);
     snprintf(bot->name, g->name_size, "%s", token);
     bot->temperament = default_temper;
-    return g->parse_bot(token, bot);
+    char level[ARENA_NAME_SIZE];
+    snprintf(level, g->name_size, "%s", token);
+    char *colon = strchr(level, ':');
+    if (colon) { /* ":TEMPER" runs to the next slash: read it, then take it out */
+        char *end = strchr(colon + 1, '/');
+        char temper[ARENA_NAME_SIZE];
+        snprintf(temper, sizeof temper, "%.*s", (int)(end ? end - colon - 1 : (long)strlen(colon + 1)), colon + 1);
+        bot->temperament = mouche_ai_temperament_parse(temper);
+        if (bot->temperament < 0)
+            return -1;
+        memmove(colon, end ? end : "", strlen(end ? end : "") + 1);
+    }
+    char *slash = strchr(level, '/');
+    if (slash) {
+        *slash = 0;
+        if (arena_parse_ablations(slash + 1, g->declare_ablation, &bot->ablate) < 0)
+            return -1;
+    }
+    bot->level = g->parse_level ? g->parse_level(level) : -1;
+    if (bot->level < 0)
+        bot->level = mouche_ai_level_parse(level);
+    return bot->level < 0 ? -1 : 0;
+}
+
+static void usage(const ArenaGame *g)
+{
+    g->usage();
+    fputs("  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n", stderr);
 }
 
 static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void *options)
@@ -66,7 +94,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
             continue;
         }
         if (!val) {
-            g->usage();
+            usage(g);
             return -1;
         }
         if (!strcmp(arg, "--arena"))
@@ -87,12 +115,18 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
                 fprintf(stderr, "mouche-sim: unknown temperament '%s'\n", val);
                 return -1;
             }
+        } else if (!strcmp(arg, "--rules")) {
+            char why[160];
+            if (!g->parse_rules(options, val, why, sizeof why)) {
+                fprintf(stderr, "mouche-sim: %s\n", why);
+                return -1;
+            }
         } else {
             const int taken = g->parse_option(options, arg, val);
             if (taken < 0)
                 return -1;
             if (!taken) {
-                g->usage();
+                usage(g);
                 return -1;
             }
         }
@@ -100,7 +134,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
     }
     if (!list || a->players < g->min_players || a->players > g->max_players || a->deals < 1 ||
         (g->options_valid && !g->options_valid(options))) {
-        g->usage();
+        usage(g);
         return -1;
     }
     char buf[256];
@@ -127,7 +161,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
         names[nnames++] = idx;
     }
     if (!nnames) {
-        g->usage();
+        usage(g);
         return -1;
     }
     a->nheroes = a->nbots;
@@ -224,7 +258,9 @@ static void sort_latencies(Arena *a)
 
 static void report_text(const ArenaGame *g, const Arena *a, const void *options)
 {
-    g->print_head(a, options, false);
+    char rules[512];
+    g->format_rules(options, false, rules, sizeof rules);
+    g->print_head(a, options, false, rules);
     printf("%-22s %10s %*s", "bot", g->unit, g->ci_width, "ci95");
     for (int k = 0; k < g->nstats; k++)
         if (g->stats[k].header)
@@ -257,7 +293,9 @@ static void report_text(const ArenaGame *g, const Arena *a, const void *options)
 
 static void report_json(const ArenaGame *g, const Arena *a, const void *options)
 {
-    g->print_head(a, options, true);
+    char rules[512];
+    g->format_rules(options, true, rules, sizeof rules);
+    g->print_head(a, options, true, rules);
     for (int b = 0; b < a->nbots; b++) {
         const ArenaBot *bot = &a->bots[b];
         const char *temperament = mouche_ai_temperament_name(bot->temperament);

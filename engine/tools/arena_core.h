@@ -84,20 +84,25 @@ typedef struct ArenaGame {
     int nstats;
     const ArenaStat *stats;
 
+    const char *declare_ablation; /* the word that turns the bidding or declaring search off */
+
     size_t options_size; /* the game's own options, allocated and zeroed by the core */
-    void (*usage)(void);
+    void (*usage)(void); /* the game's lines; the core adds the field's */
     void (*default_options)(void *options);
     /* An option the core does not know: 1 taken, 0 not the game's (usage), -1 refused (said). */
     int (*parse_option)(void *options, const char *arg, const char *val);
     bool (*options_valid)(const void *options); /* NULL: always */
-    /* The level, ablations and temperament of a bot (name, default temperament
-     * already set); -1 if unknown. */
-    int (*parse_bot)(const char *token, ArenaBot *bot);
+    /* --rules over the options; false with why. */
+    bool (*parse_rules)(void *options, const char *text, char *why, size_t why_size);
+    /* The rules as the report gives them: JSON or key=value. */
+    void (*format_rules)(const void *options, bool json, char *out, size_t size);
+    /* A level only this game's arena knows (diagnostic bots), or -1: the AI's levels are the core's. */
+    int (*parse_level)(const char *level);
     /* Plays the deal from seed with bot seat_bot[s] at seat s, timing each
      * decision with arena_time; fills out (zeroed) or says why not and gives -1. */
     int (*play)(Arena *a, const void *options, uint64_t seed, const int *seat_bot, int rotation, ArenaHand *out);
     /* The report's head: text lines, or the JSON up to and with "bots":[ */
-    void (*print_head)(const Arena *a, const void *options, bool json);
+    void (*print_head)(const Arena *a, const void *options, bool json, const char *rules);
     int (*finish)(void *options); /* releases the options; -1 on a failure (said); NULL: nothing */
 } ArenaGame;
 

@@ -29,7 +29,7 @@ _Static_assert((int)BETE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= AR
                    (int)NAME_SIZE <= ARENA_NAME_SIZE,
                "the arena core is too small");
 
-static const char *const KIND_NAMES[KIND_COUNT] = { "bid", "contre", "curieuse", "play" };
+static const char *const BETE_ARENA_KIND_NAMES[KIND_COUNT] = { "bid", "contre", "curieuse", "play" };
 
 /* The counters of a bot (ArenaBot.stat); the tricks are in the JSON only. */
 enum {
@@ -44,7 +44,7 @@ enum {
     STAT_TRICKS,
     STAT_COUNT
 };
-static const ArenaStat STATS[STAT_COUNT] = {
+static const ArenaStat BETE_ARENA_STATS[STAT_COUNT] = {
     { "deals", 7, "deals" },      { "bids", 6, "bids" },       { "contre", 6, "contres" },
     { "curieu", 6, "curieuses" }, { "wins", 6, "wins" },       { "voles", 6, "voles" },
     { "betes", 6, "betes" },      { "devoles", 7, "devoles" }, { NULL, 0, "tricks" },
@@ -53,7 +53,7 @@ static const ArenaStat STATS[STAT_COUNT] = {
 typedef struct {
     int deals_per_game; /* --deals K: deals in each game of a deal set */
     BeteRules rules;
-} Options;
+} BeteArenaOptions;
 
 /* Per game: what each seat did, from the engine's events. */
 typedef struct {
@@ -111,31 +111,10 @@ static int kind_of(const BeteView *v)
     return 0;
 }
 
-static int parse_bot(const char *token, ArenaBot *bot)
-{
-    char level[NAME_SIZE];
-    snprintf(level, sizeof level, "%s", token);
-    char *colon = strchr(level, ':');
-    if (colon) {
-        *colon = 0;
-        bot->temperament = mouche_ai_temperament_parse(colon + 1);
-        if (bot->temperament < 0)
-            return -1;
-    }
-    char *slash = strchr(level, '/');
-    if (slash) {
-        *slash = 0;
-        if (arena_parse_ablations(slash + 1, "nobid", &bot->ablate) < 0)
-            return -1;
-    }
-    if (!strcmp(level, "omniscient"))
-        bot->level = LEVEL_OMNISCIENT;
-    else
-        bot->level = mouche_ai_level_parse(level);
-    return bot->level < 0 ? -1 : 0;
-}
+/* The diagnostic bot that sees every card. */
+static int bete_arena_parse_level(const char *level) { return !strcmp(level, "omniscient") ? LEVEL_OMNISCIENT : -1; }
 
-static void usage(void)
+static void bete_arena_usage(void)
 {
     fputs("usage: mouche-sim --game bete --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--deals K] [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer]\n"
@@ -143,41 +122,47 @@ static void usage(void)
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
           "  diagnostics: expert/noinf, expert/noplay, expert/nobid (ablations)\n"
           "  --players N  3 to 7; --hands H  duplicate deal sets; --deals K  deals per game (default 1)\n"
-          "  the list is cycled to fill the N seats, then rotated over them on every deal set;\n"
-          "  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n",
+          "  the list is cycled to fill the N seats, then rotated over them on every deal set;\n",
           stderr);
 }
 
-static void default_options(void *options)
+static void bete_arena_default_options(void *options)
 {
-    Options *o = options;
+    BeteArenaOptions *o = options;
     o->deals_per_game = 1;
     o->rules = bete_rules_default();
 }
 
-static int parse_option(void *options, const char *arg, const char *val)
+static int bete_arena_parse_option(void *options, const char *arg, const char *val)
 {
-    Options *o = options;
+    BeteArenaOptions *o = options;
     if (!strcmp(arg, "--game"))
         return strcmp(val, "bete") ? 0 : 1;
     if (!strcmp(arg, "--deals")) {
         o->deals_per_game = atoi(val);
         return 1;
     }
-    if (!strcmp(arg, "--rules")) {
-        char why[160];
-        if (!bete_rules_parse(&o->rules, val, why, sizeof why)) {
-            fprintf(stderr, "mouche-sim: %s\n", why);
-            return -1;
-        }
-        return 1;
-    }
     return 0;
 }
 
-static bool options_valid(const void *options)
+static bool bete_arena_parse_rules(void *options, const char *text, char *why, size_t why_size)
 {
-    const Options *o = options;
+    BeteArenaOptions *o = options;
+    return bete_rules_parse(&o->rules, text, why, why_size);
+}
+
+static void bete_arena_format_rules(const void *options, bool json, char *out, size_t size)
+{
+    const BeteArenaOptions *o = options;
+    if (json)
+        bete_rules_json(&o->rules, out, size);
+    else
+        bete_rules_format(&o->rules, out, size);
+}
+
+static bool bete_arena_options_valid(const void *options)
+{
+    const BeteArenaOptions *o = options;
     return o->deals_per_game >= 1 && o->deals_per_game <= 1000;
 }
 
@@ -201,10 +186,10 @@ static void oracle_of(const BeteState *st, BeteOracle *o)
 }
 
 /* Plays one game of K deals with seat s taken by bot seat_bot[s]. */
-static int play_game(Arena *a, const void *options, uint64_t game_seed, const int *seat_bot, int rotation,
-                     ArenaHand *out)
+static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_seed, const int *seat_bot, int rotation,
+                                ArenaHand *out)
 {
-    const Options *o = options;
+    const BeteArenaOptions *o = options;
     BeteState st;
     char why[160];
     Tally tally;
@@ -279,26 +264,22 @@ static int play_game(Arena *a, const void *options, uint64_t game_seed, const in
     return 0;
 }
 
-static long total_deals(const Arena *a, const Options *o)
+static long total_deals(const Arena *a, const BeteArenaOptions *o)
 {
     const long per_set = a->field >= 0 ? (long)a->nheroes * a->players : a->players;
     return (long)a->deals * per_set * o->deals_per_game;
 }
 
-static void print_head(const Arena *a, const void *options, bool json)
+static void bete_arena_print_head(const Arena *a, const void *options, bool json, const char *rules)
 {
-    const Options *o = options;
+    const BeteArenaOptions *o = options;
     if (json) {
-        char rules[512];
-        bete_rules_json(&o->rules, rules, sizeof rules);
         printf("{\"game\":\"bete\",\"players\":%d,\"deal_sets\":%d,\"deals_per_game\":%d,\"deals\":%ld,\"seed\":%llu,"
                "\"method\":\"%s\",\"rules\":%s,\"bots\":[",
                a->players, a->deals, o->deals_per_game, total_deals(a, o), (unsigned long long)a->seed,
                a->field >= 0 ? "field" : "rotation", rules);
         return;
     }
-    char rules[256];
-    bete_rules_format(&o->rules, rules, sizeof rules);
     if (a->field >= 0)
         printf("bete arena: %d players, %d deal sets x %d bots x %d seats x %d deals = %ld deals, each bot alone "
                "against %s, seed %llu\nrules: %s\n",
@@ -319,18 +300,21 @@ static const ArenaGame BETE_ARENA = {
     .name_size = NAME_SIZE,
     .ci_width = 8,
     .temperament_first = false,
+    .declare_ablation = "nobid",
     .nkinds = KIND_COUNT,
-    .kind_names = KIND_NAMES,
+    .kind_names = BETE_ARENA_KIND_NAMES,
     .nstats = STAT_COUNT,
-    .stats = STATS,
-    .options_size = sizeof(Options),
-    .usage = usage,
-    .default_options = default_options,
-    .parse_option = parse_option,
-    .options_valid = options_valid,
-    .parse_bot = parse_bot,
-    .play = play_game,
-    .print_head = print_head,
+    .stats = BETE_ARENA_STATS,
+    .options_size = sizeof(BeteArenaOptions),
+    .usage = bete_arena_usage,
+    .default_options = bete_arena_default_options,
+    .parse_option = bete_arena_parse_option,
+    .options_valid = bete_arena_options_valid,
+    .parse_rules = bete_arena_parse_rules,
+    .format_rules = bete_arena_format_rules,
+    .parse_level = bete_arena_parse_level,
+    .play = bete_arena_play_game,
+    .print_head = bete_arena_print_head,
     .finish = NULL,
 };
 

@@ -28,6 +28,7 @@ grep -q "^chips: 3000 (of 3000)$" <<<"$out" || { echo "FAIL: chips: $out"; fail=
 "$sim" --help | grep -q usage || { echo "FAIL: --help"; fail=1; }
 # La Bête: the same contract under --game bete
 expect_usage "--game" --game chess
+"$sim" --game bete --arena expert:bold/noinf,expert/noplay:cautious --players 3 --hands 1 | grep -q "^expert:bold/noinf" || { echo "FAIL: a temperament before or after the ablations"; fail=1; }
 expect_usage "--game given twice" --game bete --game mouche --arena beginner
 expect_usage "--players" --game bete --players 8
 expect_usage "--players" --game bete --players 2

@@ -27,4 +27,3 @@ MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set)
         set &= set - 1;
     return mouche_set_first(set);
 }
-
