@@ -260,6 +260,11 @@ bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, 
 
 /* Sum of balances, pool and pending: constant over a game. */
 MoucheChips mouche_total_chips(const MoucheState *st);
+/* What a trick pays its winner in a hand played for `stake`: a fifth, rounded down. */
+MoucheChips mouche_trick_share(MoucheChips stake);
+/* What a player who makes the mouche pays in a hand played for `stake` (the cap,
+ * carry=cap, and the engine's limit applied). */
+MoucheChips mouche_mouche_cost(const MoucheRules *rules, MoucheChips stake);
 
 /* Whether a seat is in the hand (declared stand or exchange). */
 static inline bool mouche_is_in(const MoucheState *st, int seat)

@@ -32,12 +32,7 @@ bool bete_rules_validate(const BeteRules *r, char *why, size_t n)
         problem = "start must be from 0 to 100000000";
     else if (r->plaque < 2 || r->plaque > 1000)
         problem = "plaque must be from 2 to 1000 chips";
-    if (problem) {
-        if (why && n)
-            snprintf(why, n, "%s", problem);
-        return false;
-    }
-    return true;
+    return rules_problem(problem, why, n);
 }
 
 static bool set_option(void *ctx, const char *key, const char *value, char *why, size_t n)
@@ -70,17 +65,15 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
+static bool rules_valid(const void *rules, char *why, size_t why_size)
+{
+    return bete_rules_validate(rules, why, why_size);
+}
+
 bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size)
 {
-    char scratch_why[256];
-    if (!why || !why_size) {
-        why = scratch_why;
-        why_size = sizeof scratch_why;
-    }
     BeteRules r = *rules;
-    if (!rules_parse_items(text, set_option, &r, why, why_size))
-        return false;
-    if (!bete_rules_validate(&r, why, why_size))
+    if (!rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
         return false;
     *rules = r;
     return true;

@@ -21,34 +21,37 @@
 
 enum { BETE_SAVE_VERSION = 1 };
 
-static SaveRecord record(void *record)
+static SaveRecord bete_saved_record(void *record)
 {
     BeteRecord *r = record;
     return (SaveRecord){ &r->rules, &r->players,  &r->deals, &r->seed,      (void **)&r->actions,
                          &r->count, &r->capacity, r->meta,   sizeof r->meta };
 }
 
-static void rules_default(void *rules) { *(BeteRules *)rules = bete_rules_default(); }
-static int rules_format(const void *rules, char *out, size_t size) { return bete_rules_format(rules, out, size); }
-static bool rules_parse(void *rules, const char *text, char *why, size_t why_size)
+static void bete_saved_rules_default(void *rules) { *(BeteRules *)rules = bete_rules_default(); }
+static int bete_saved_rules_format(const void *rules, char *out, size_t size)
+{
+    return bete_rules_format(rules, out, size);
+}
+static bool bete_saved_rules_parse(void *rules, const char *text, char *why, size_t why_size)
 {
     return bete_rules_parse(rules, text, why, why_size);
 }
-static int action_format(const void *action, char *out, size_t size)
+static int bete_saved_action_format(const void *action, char *out, size_t size)
 {
     return bete_action_format(*(const BeteAction *)action, out, size);
 }
-static bool action_parse(const char *text, void *action) { return bete_action_parse(text, action); }
-static bool start(void *state, const void *rules, int players, int deals, uint64_t seed, const void *sink, char *why,
-                  size_t why_size)
+static bool bete_saved_action_parse(const char *text, void *action) { return bete_action_parse(text, action); }
+static bool bete_saved_start(void *state, const void *rules, int players, int deals, uint64_t seed, const void *sink,
+                             char *why, size_t why_size)
 {
     return bete_start(state, rules, players, deals, seed, sink, why, why_size);
 }
-static MoucheRefusal check(const void *state, const void *action)
+static MoucheRefusal bete_saved_check(const void *state, const void *action)
 {
     return bete_check(state, *(const BeteAction *)action);
 }
-static MoucheRefusal apply(void *state, const void *action, const void *sink)
+static MoucheRefusal bete_saved_apply(void *state, const void *action, const void *sink)
 {
     return bete_apply(state, *(const BeteAction *)action, sink);
 }
@@ -66,15 +69,15 @@ static const SaveGame GAME = {
     .action_size = sizeof(BeteAction),
     .state_at = offsetof(BeteGame, state),
     .record_at = offsetof(BeteGame, record),
-    .record = record,
-    .rules_default = rules_default,
-    .rules_format = rules_format,
-    .rules_parse = rules_parse,
-    .action_format = action_format,
-    .action_parse = action_parse,
-    .start = start,
-    .check = check,
-    .apply = apply,
+    .record = bete_saved_record,
+    .rules_default = bete_saved_rules_default,
+    .rules_format = bete_saved_rules_format,
+    .rules_parse = bete_saved_rules_parse,
+    .action_format = bete_saved_action_format,
+    .action_parse = bete_saved_action_parse,
+    .start = bete_saved_start,
+    .check = bete_saved_check,
+    .apply = bete_saved_apply,
 };
 
 bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,

@@ -72,13 +72,9 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
             t->dealt[e->seat][t->ndealt[e->seat]++] = e->cards[0];
         break;
     case BETE_EV_TRUMP_TURNED:
-        fputs("{\"type\":\"hands\",\"hands\":[", f);
-        for (int s = 0; s < t->players; s++) {
-            if (s)
-                fputc(',', f);
-            json_put_cards(f, t->dealt[s], t->ndealt[s]);
-        }
-        fputs("],\"turned\":", f);
+        fputs("{\"type\":\"hands\",\"hands\":", f);
+        json_put_hands(f, t->dealt, t->ndealt, t->players);
+        fputs(",\"turned\":", f);
         json_put_card(f, e->cards[0]);
         fputs(",\"trump\":", f);
         json_put_suit(f, e->suit);

@@ -28,6 +28,11 @@ bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, s
 int rules_find_name(const char *const *names, int count, const char *value); /* -1 if absent */
 bool rules_parse_int(const char *value, int32_t *out);
 bool rules_parse_bool(const char *value, bool *out);
+/* Writes `problem` (if any) into why; true when there is none. */
+bool rules_problem(const char *problem, char *why, size_t why_size);
+typedef bool (*RulesValidFn)(const void *rules, char *why, size_t why_size);
+/* rules_parse_items over *rules, then valid; why may be NULL or empty. */
+bool rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why, size_t why_size);
 
 /* ---- json.c: pieces of both games' transcripts ---- */
 void json_put_card(FILE *f, MoucheCard c); /* "KH" */
@@ -35,5 +40,7 @@ void json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9D"] */
 void json_put_ints(FILE *f, const int32_t *values, int n);
 void json_put_chips(FILE *f, const MoucheChips *values, int n);
 void json_put_suit(FILE *f, int suit); /* "H" */
+/* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
+void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
 
 #endif

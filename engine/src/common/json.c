@@ -36,3 +36,14 @@ void json_put_chips(FILE *f, const MoucheChips *values, int n)
 }
 
 void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
+
+void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players)
+{
+    fputc('[', f);
+    for (int s = 0; s < players; s++) {
+        if (s)
+            fputc(',', f);
+        json_put_cards(f, dealt[s], ndealt[s]);
+    }
+    fputc(']', f);
+}

@@ -66,3 +66,20 @@ bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, s
     }
     return true;
 }
+
+bool rules_problem(const char *problem, char *why, size_t why_size)
+{
+    if (problem && why && why_size)
+        snprintf(why, why_size, "%s", problem);
+    return !problem;
+}
+
+bool rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why, size_t why_size)
+{
+    char scratch_why[256];
+    if (!why || !why_size) {
+        why = scratch_why;
+        why_size = sizeof scratch_why;
+    }
+    return rules_parse_items(text, set, rules, why, why_size) && valid(rules, why, why_size);
+}

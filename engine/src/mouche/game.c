@@ -360,7 +360,7 @@ __attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSi
     st->tricks_done++;
     if (sink)
         emit_trick(st, winner, sink);
-    pay(st, MOUCHE_PARTY_POOL, winner, st->stake / MOUCHE_TRICKS, PAY_TRICK, sink);
+    pay(st, MOUCHE_PARTY_POOL, winner, mouche_trick_share(st->stake), PAY_TRICK, sink);
     st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
     if (st->tricks_done == MOUCHE_TRICKS)
         settle_tricks(st, sink);

@@ -157,12 +157,7 @@ bool mouche_rules_validate(const MoucheRules *r, char *why, size_t n)
         problem = "cap must be a multiple of 5";
     else if (r->pamphile_pay < 0 || r->pamphile_pay > MAX_PAMPHILE_PAY)
         problem = "pamphile_pay must be from 0 to 1000";
-    if (problem) {
-        if (why && n)
-            snprintf(why, n, "%s", problem);
-        return false;
-    }
-    return true;
+    return rules_problem(problem, why, n);
 }
 
 /* Sets one option; false (with a message) if the key is unknown or the value does not parse. */
@@ -247,17 +242,15 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
+static bool rules_valid(const void *rules, char *why, size_t why_size)
+{
+    return mouche_rules_validate(rules, why, why_size);
+}
+
 bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size)
 {
-    char scratch_why[256];
-    if (!why || !why_size) {
-        why = scratch_why;
-        why_size = sizeof scratch_why;
-    }
     MoucheRules r = *rules;
-    if (!rules_parse_items(text, set_option, &r, why, why_size))
-        return false;
-    if (!mouche_rules_validate(&r, why, why_size))
+    if (!rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
         return false;
     *rules = r;
     return true;

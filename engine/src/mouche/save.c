@@ -19,34 +19,37 @@
 
 #include "../common/savefmt.h"
 
-static SaveRecord record(void *record)
+static SaveRecord mouche_saved_record(void *record)
 {
     MoucheRecord *r = record;
     return (SaveRecord){ &r->rules, &r->players,  &r->hands, &r->seed,      (void **)&r->actions,
                          &r->count, &r->capacity, r->meta,   sizeof r->meta };
 }
 
-static void rules_default(void *rules) { *(MoucheRules *)rules = mouche_rules_default(); }
-static int rules_format(const void *rules, char *out, size_t size) { return mouche_rules_format(rules, out, size); }
-static bool rules_parse(void *rules, const char *text, char *why, size_t why_size)
+static void mouche_saved_rules_default(void *rules) { *(MoucheRules *)rules = mouche_rules_default(); }
+static int mouche_saved_rules_format(const void *rules, char *out, size_t size)
+{
+    return mouche_rules_format(rules, out, size);
+}
+static bool mouche_saved_rules_parse(void *rules, const char *text, char *why, size_t why_size)
 {
     return mouche_rules_parse(rules, text, why, why_size);
 }
-static int action_format(const void *action, char *out, size_t size)
+static int mouche_saved_action_format(const void *action, char *out, size_t size)
 {
     return mouche_action_format(*(const MoucheAction *)action, out, size);
 }
-static bool action_parse(const char *text, void *action) { return mouche_action_parse(text, action); }
-static bool start(void *state, const void *rules, int players, int hands, uint64_t seed, const void *sink, char *why,
-                  size_t why_size)
+static bool mouche_saved_action_parse(const char *text, void *action) { return mouche_action_parse(text, action); }
+static bool mouche_saved_start(void *state, const void *rules, int players, int hands, uint64_t seed, const void *sink,
+                               char *why, size_t why_size)
 {
     return mouche_start(state, rules, players, hands, seed, sink, why, why_size);
 }
-static MoucheRefusal check(const void *state, const void *action)
+static MoucheRefusal mouche_saved_check(const void *state, const void *action)
 {
     return mouche_check(state, *(const MoucheAction *)action);
 }
-static MoucheRefusal apply(void *state, const void *action, const void *sink)
+static MoucheRefusal mouche_saved_apply(void *state, const void *action, const void *sink)
 {
     return mouche_apply(state, *(const MoucheAction *)action, sink);
 }
@@ -64,15 +67,15 @@ static const SaveGame GAME = {
     .action_size = sizeof(MoucheAction),
     .state_at = offsetof(MoucheGame, state),
     .record_at = offsetof(MoucheGame, record),
-    .record = record,
-    .rules_default = rules_default,
-    .rules_format = rules_format,
-    .rules_parse = rules_parse,
-    .action_format = action_format,
-    .action_parse = action_parse,
-    .start = start,
-    .check = check,
-    .apply = apply,
+    .record = mouche_saved_record,
+    .rules_default = mouche_saved_rules_default,
+    .rules_format = mouche_saved_rules_format,
+    .rules_parse = mouche_saved_rules_parse,
+    .action_format = mouche_saved_action_format,
+    .action_parse = mouche_saved_action_parse,
+    .start = mouche_saved_start,
+    .check = mouche_saved_check,
+    .apply = mouche_saved_apply,
 };
 
 bool mouche_game_new(MoucheGame *g, const MoucheRules *rules, int players, int hands, uint64_t seed,

@@ -83,13 +83,19 @@ void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink)
     st->pamphile_settled = true;
 }
 
+MoucheChips mouche_trick_share(MoucheChips stake) { return stake / MOUCHE_TRICKS; }
+
+MoucheChips mouche_mouche_cost(const MoucheRules *rules, MoucheChips stake)
+{
+    MoucheChips amount = stake;
+    if (rules->carry == CARRY_CAP && amount > rules->cap)
+        amount = rules->cap;
+    return amount > MOUCHE_MOUCHE_LIMIT ? MOUCHE_MOUCHE_LIMIT : amount;
+}
+
 void make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
 {
-    MoucheChips amount = st->stake;
-    if (st->rules.carry == CARRY_CAP && amount > st->rules.cap)
-        amount = st->rules.cap;
-    if (amount > MOUCHE_MOUCHE_LIMIT)
-        amount = MOUCHE_MOUCHE_LIMIT;
+    const MoucheChips amount = mouche_mouche_cost(&st->rules, st->stake);
     const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
     pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
 }

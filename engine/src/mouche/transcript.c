@@ -83,13 +83,9 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         int players = 0;
         while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players])
             players++;
-        fputs("{\"type\":\"deal\",\"hands\":[", f);
-        for (int s = 0; s < players; s++) {
-            if (s)
-                fputc(',', f);
-            json_put_cards(f, t->dealt[s], t->ndealt[s]);
-        }
-        fputs("],\"turned\":", f);
+        fputs("{\"type\":\"deal\",\"hands\":", f);
+        json_put_hands(f, t->dealt, t->ndealt, players);
+        fputs(",\"turned\":", f);
         json_put_card(f, e->cards[0]);
         /* The Pamphile turned: trump is the dealer's choice (a trump_choice line
          * follows); until then the turned card's suit stands. */
