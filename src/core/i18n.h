@@ -67,6 +67,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_HAND_N_OF, "Hand %d of %d", "Donne %d sur %d") \
     X(S_TURN_DECLARE, "Your turn: fold, exchange or stand.", "À vous : passer, échanger ou vous y tenir.") \
     X(S_TURN_PLAY, "Your turn: play a card.", "À vous de jouer une carte.") \
+    X(S_TURN_PLAY_WORTH, "Your turn: play a card. A trick pays %lld.", \
+      "À vous de jouer une carte. Une levée rapporte %lld.") \
+    X(S_TURN_PLAY_NO_TRICK, "Your turn: play a card. A trick pays %lld; no trick yet: the mouche would cost %lld.", \
+      "À vous de jouer une carte. Une levée rapporte %lld ; sans levée, la mouche coûterait %lld.") \
     X(S_TURN_ANSWER, "%s asks whether you have the mouche.", "%s vous demande si vous avez la mouche.") \
     X(S_WAIT, "%s is thinking…", "%s réfléchit…") \
     X(S_REF_FOLLOW, "You must follow suit.", "Vous devez fournir à la couleur.") \
@@ -85,6 +89,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_COL_BALANCE, "Holdings", "Avoir") \
     X(S_MADE_MOUCHE, "made the mouche", "a fait la mouche") \
     X(S_TOOK_FLUSH, "had the mouche", "avait la mouche") \
+    X(S_PART_ANTE, "ante", "mise") \
+    X(S_PART_PENDING, "pending mouche", "mouche en attente") \
+    X(S_PART_TRICK, "%d trick", "%d levée") \
+    X(S_PART_TRICKS, "%d tricks", "%d levées") \
+    X(S_PART_FLUSH, "the mouche shown", "la mouche montrée") \
+    X(S_PART_MADE, "mouche made", "mouche faite") \
+    X(S_PART_ALL_FOLDED, "all passed", "tous ont passé") \
+    X(S_PART_ALONE, "alone in play", "seul à jouer") \
+    X(S_PART_PAMPHILE, "Pamphile", "Pamphile") \
     X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", \
       "tout le monde a passé : le donneur prend la corbeille") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \

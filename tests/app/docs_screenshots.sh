@@ -19,6 +19,7 @@ put "$tmp/table-answer.png" table-answer
 put "$tmp/table-declare.png" table-declare
 put "$(ls "$tmp"/hand01-*-play.png)" table-play
 put "$(ls "$tmp"/hand01-*-summary.png)" table-summary
+put "$tmp/table-prompt.png" table-prompt
 for f in title settings rules-1; do put "$tmp/$f.png" $f; done
 rm -rf "$tmp"
 ls "$out"

@@ -30,6 +30,7 @@ static const StrId same_ok[] = {
     S_GAME_BETE,
     S_BR1_T,
     S_SET_PAMPHILE,
+    S_PART_PAMPHILE,
     S_BSET_CURIEUSE,
     S_BSET_CONTRE,
     S_TAG_CONTRE,

@@ -86,6 +86,13 @@ static void compare_mouche(uint64_t seed, int step, const Midend *live, const Mo
     for (int s = 0; s < view.players; s++) {
         SAME("exchanged", a->exchanged[s], b->exchanged[s]);
         SAME("showed a flush", a->showed[s], b->showed[s]);
+        MoucheChips explained = 0;
+        for (int r = 0; r < PAY_REASON_COUNT; r++) {
+            SAME("a part of the chips explained", a->parts[s][r], b->parts[s][r]);
+            explained += a->parts[s][r];
+        }
+        /* every chip explained: the parts add up to what the seat won or lost this hand */
+        SAME("the parts' sum", explained, live->shown.seat[s].balance - live->shown.start_balances[s]);
     }
     SAME("hand over", a->hand_over, b->hand_over);
     if (b->hand_over) { /* the summary */

@@ -192,15 +192,43 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
     return r;
 }
 
-/* The overlay's panel: a title, one row per player, a note, and room for the buttons. */
-static SDL_Rect panel_rect(const App *app, const Table *t, int rows)
+/* The summary's rows hold a second line: the player's chips, explained. */
+enum { ROW_TENTHS = 52, SUMMARY_ROW_TENTHS = 76 };
+
+/* The overlay's panel: a title, one row per player (row_h units high), a note, and room for the buttons. */
+static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row_h)
 {
     float u = t->layout.unit;
-    int w = (int)(u * 92), h = (int)(u * (28 + 5.2f * (float)rows));
+    int w = (int)(u * 92), h = (int)(u * (28 + row_h * (float)rows));
     int y = (int)(t->layout.centre.y + u * 36) - h;
     if (y < (int)u)
         y = (int)u;
     return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+}
+
+/* A seat's payments of the hand in words, "ante -5 · 2 tricks +8 · mouche made -20"
+ * (empty if none): the parts always add up to the hand's gain. A trick taken shows
+ * even when its fifth of a small pool rounds to nothing. */
+static void explain_chips(const App *app, const MoucheChips parts[PAY_REASON_COUNT], int tricks, char *out, size_t size)
+{
+    static const StrId words[PAY_REASON_COUNT] = {
+        [PAY_ANTE] = S_PART_ANTE,          [PAY_PENDING] = S_PART_PENDING,   [PAY_TRICK] = S_PART_TRICKS,
+        [PAY_MOUCHE_TAKEN] = S_PART_FLUSH, [PAY_MOUCHE_MADE] = S_PART_MADE,  [PAY_ALL_FOLDED] = S_PART_ALL_FOLDED,
+        [PAY_ALONE] = S_PART_ALONE,        [PAY_PAMPHILE] = S_PART_PAMPHILE,
+    };
+    size_t len = 0;
+    out[0] = 0;
+    for (int r = 0; r < PAY_REASON_COUNT && len < size; r++) {
+        const bool tricks_taken = r == PAY_TRICK && tricks > 0;
+        if (!parts[r] && !tricks_taken)
+            continue;
+        char word[64];
+        if (r == PAY_TRICK)
+            snprintf(word, sizeof word, tr(app, tricks == 1 ? S_PART_TRICK : S_PART_TRICKS), tricks);
+        else
+            snprintf(word, sizeof word, "%s", tr(app, words[r]));
+        len += (size_t)snprintf(out + len, size - len, "%s%s %+lld", len ? " · " : "", word, (long long)parts[r]);
+    }
 }
 
 void mouche_summary_draw(App *app, const Table *t)
@@ -208,7 +236,8 @@ void mouche_summary_draw(App *app, const Table *t)
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    SDL_Rect p = panel_rect(app, t, v->players);
+    const float row_h = SUMMARY_ROW_TENTHS / 10.f;
+    SDL_Rect p = panel_rect(app, t, v->players, row_h);
     ui_panel(app, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
@@ -256,7 +285,16 @@ void mouche_summary_draw(App *app, const Table *t)
         snprintf(buf, sizeof buf, "%lld", (long long)x->res_balances[s]);
         table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
-        y += (int)(u * 5.2f);
+        /* under the name, what made this hand's gain, part by part */
+        explain_chips(app, x->parts[s], taken, buf, sizeof buf);
+        if (buf[0]) {
+            SDL_Rect line = { cols[0], base + (int)(u * 0.9f), p.x + p.w - cols[0] - (int)(u * 4), (int)(u * 2.6f) };
+            text_box_push(&app->text, line);
+            const int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.1f), buf, line.w);
+            text_draw(&app->text, FONT_SERIF_ITALIC, px, buf, PAL_PAPER_INK, line.x, line.y, ALIGN_LEFT, 0);
+            text_box_pop(&app->text);
+        }
+        y += (int)(u * row_h);
     }
     y += (int)(u * 1);
     if (x->res_all_folded && x->res_flush_seat < 0) {
@@ -282,7 +320,7 @@ void mouche_gameend_draw(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    SDL_Rect p = panel_rect(app, t, v->players);
+    SDL_Rect p = panel_rect(app, t, v->players, ROW_TENTHS / 10.f);
     ui_panel(app, p, 250);
     text_box_push(&app->text, p);
     char buf[160];
@@ -295,7 +333,12 @@ void mouche_gameend_draw(App *app, const Table *t)
     text_box_pop(&app->text);
 }
 
-SDL_Rect mouche_overlay_panel(App *app, const Table *t) { return panel_rect(app, t, t->mid.shown.players); }
+SDL_Rect mouche_overlay_panel(App *app, const Table *t)
+{
+    int seat;
+    const bool game_end = t->be->turn(t, &seat) == TURN_GAME_OVER;
+    return panel_rect(app, t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
+}
 
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }
 

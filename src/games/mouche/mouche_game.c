@@ -509,7 +509,16 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
         snprintf(buf, size, tr(app, S_TURN_ANSWER), t->names[st->asker]);
         i18n_tidy(app->settings.lang, buf, (int)size);
         return buf;
-    default: return tr(app, S_TURN_PLAY);
+    default: {
+        /* what is at stake in the next trick, and while the human has none, the mouche */
+        const MoucheChips share = mouche_trick_share(st->stake);
+        if (st->tricks_won[0] > 0)
+            snprintf(buf, size, tr(app, S_TURN_PLAY_WORTH), (long long)share);
+        else
+            snprintf(buf, size, tr(app, S_TURN_PLAY_NO_TRICK), (long long)share,
+                     (long long)mouche_mouche_cost(&st->rules, st->stake));
+        return buf;
+    }
     }
 }
 

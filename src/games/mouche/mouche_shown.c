@@ -120,6 +120,7 @@ static void hand_start(Midend *m, const MoucheEvent *e)
     v->last_winner = -1;
     x->flush_seat = -1;
     x->hand_over = false;
+    memset(x->parts, 0, sizeof x->parts);
     v->dealing = true;
 }
 
@@ -263,11 +264,23 @@ static void note_hand_end(Midend *m, const MoucheEvent *e)
     x->res_flush_seat = x->flush_seat;
 }
 
+/* A payment in a seat's account of the hand, by reason. */
+static void note_part(MoucheChips parts[][PAY_REASON_COUNT], const MoucheEvent *e)
+{
+    if (e->reason >= PAY_REASON_COUNT)
+        return;
+    if (e->seat >= 0 && e->seat < MOUCHE_MAX_PLAYERS)
+        parts[e->seat][e->reason] -= e->amount;
+    if (e->target >= 0 && e->target < MOUCHE_MAX_PLAYERS)
+        parts[e->target][e->reason] += e->amount;
+}
+
 static void pay_end(Midend *m, const MoucheEvent *e)
 {
     Shown *v = &m->shown;
     MoucheShown *x = own(m);
     midend_pay_end(m);
+    note_part(x->parts, e);
     /* a seat's tokens follow its balance: one in debt holds none, so chips paid to it cover the debt first */
     if (e->seat >= 0)
         shown_settle(&v->seat[e->seat], v->seat[e->seat].balance - e->amount);
@@ -450,6 +463,7 @@ static void mouche_shown_restore(Midend *m, const MoucheChips *start_balances, c
 typedef struct {
     bool dealt, flushed, ended;
     MoucheChips start_balances[MOUCHE_MAX_PLAYERS]; /* as the last hand began */
+    MoucheChips parts[MOUCHE_MAX_PLAYERS][PAY_REASON_COUNT]; /* the last hand's payments */
     MoucheEvent flush, hand_end; /* as seat 0 saw them */
 } ResumeLog;
 
@@ -461,7 +475,9 @@ static void log_resume(void *ctx, const MoucheEvent *e)
         log->dealt = true;
         log->flushed = log->ended = false;
         memcpy(log->start_balances, e->balances, sizeof log->start_balances);
+        memset(log->parts, 0, sizeof log->parts);
         break;
+    case EV_PAY: note_part(log->parts, e); break;
     case EV_FLUSH:
         log->flushed = true;
         mouche_event_redact(e, 0, &log->flush);
@@ -488,6 +504,7 @@ bool mouche_shown_resume(Midend *m, const MoucheGame *game)
         settled = settled && log->ended;
         mouche_shown_restore(m, log->start_balances, settled && log->flushed ? &log->flush : NULL,
                              settled ? &log->hand_end : NULL);
+        memcpy(own(m)->parts, log->parts, sizeof log->parts);
     } else {
         settled = false;
     }

@@ -31,6 +31,9 @@ typedef struct {
     int res_npending;
     int res_flush_seat;
     bool res_all_folded;
+    /* Every chip this hand explained: each seat's payments by reason (PAY_ANTE,
+     * PAY_TRICK…), paid in minus paid out, from the EV_PAY events (also on resume). */
+    MoucheChips parts[MOUCHE_MAX_PLAYERS][PAY_REASON_COUNT];
 } MoucheShown;
 
 extern const MidendSteps mouche_steps;
