@@ -479,6 +479,7 @@ static void bench_report(App *app, Bench *b)
     if (SDL_GetRendererInfo(app->renderer, &info) == 0)
         drv = info.name;
     printf("bench: renderer=%s size=%dx%d\n", drv, app->pw, app->ph);
+    printf("bench: renderer=%s chosen=%s reason=%s\n", drv, app->renderer_pick.chosen, app->renderer_pick.reason);
     printf("bench: first_frame_ms=%.1f\n", app->first_frame_ms);
     printf("bench: rss_mb=%.1f\n", (double)rss_kb() / 1024.0);
     double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
@@ -528,6 +529,8 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
         }
         break;
     case SDL_USEREVENT:
+        if (e->user.code == AUDIO_EVENT_DONE)
+            return; /* a sound ended: the loop sees whether the device may close */
         if (bench->on && bench->idle_state == 1) {
             double wall = app_ms(app) - bench->idle_wall_start;
             bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
@@ -697,6 +700,8 @@ static int run(App *app, Bench *bench)
             if (next > 0)
                 timeout = next > now ? (int)(next - now) + 1 : 0;
         }
+        if (timeout < 0)
+            audio_idle(&app->audio); /* nothing to wait for but input: no audio thread either */
         SDL_Event e;
         int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
         if (got) {
@@ -753,11 +758,6 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
  * status of what failed (told in a message box). shut_down undoes what was done. */
 static int start(App *app)
 {
-    /* With the software renderer, draw straight into the window's framebuffer
-     * rather than through an OpenGL texture (which would load a GL driver). */
-    const char *drv = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
-    if (drv && SDL_strcasecmp(drv, "software") == 0)
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     /* the language of the messages before the settings are read: the system's */
     const Lang sys_lang = locale_system_lang();
     char msg[NOTICE_DRAFT_MAX];
@@ -791,7 +791,7 @@ static int start(App *app)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (app->window)
-        app->renderer = SDL_CreateRenderer(app->window, -1, 0);
+        app->renderer = renderer_pick_create(app->window, app->settings.renderer, &app->renderer_pick);
     if (!app->window || !app->renderer) {
         snprintf(msg, sizeof msg, tr(app, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
@@ -886,6 +886,8 @@ int main(int argc, char **argv)
     static Bench bench_storage;
     App *app = &app_storage;
     Bench *bench = &bench_storage;
+    if (argc == 2 && !strcmp(argv[1], "--probe-gl"))
+        return renderer_pick_probe_main(); /* (run by renderer_pick_create) */
     app->t_start = SDL_GetPerformanceCounter();
     int status = parse_args(argc, argv, &app->opt);
     if (status)

@@ -201,6 +201,12 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_STYLE, "Card faces", "Figures des cartes") \
     X(S_SET_STYLE_H, "English or French faces, two or four colours.", \
       "Figures anglaises ou françaises, deux ou quatre couleurs.") \
+    X(S_SET_RENDERER, "Drawing", "Dessin") \
+    X(S_SET_RENDERER_H, "Automatic: software where OpenGL is. From the next start.", \
+      "Automatique : logiciel si OpenGL l'est. Au prochain lancement.") \
+    X(S_RENDERER_AUTO, "automatic", "automatique") \
+    X(S_RENDERER_SOFTWARE, "software", "logiciel") \
+    X(S_RENDERER_ACCELERATED, "accelerated", "accéléré") \
     X(S_OFF, "off", "non") \
     X(S_ON, "on", "oui") \
     X(S_NONE_SPEED, "off", "aucune") \

@@ -25,6 +25,12 @@ const char *settings_card_style_dir(int style)
     return dirs[(style >= 0 && style < CARD_STYLE_COUNT) ? style : 0];
 }
 
+const char *settings_renderer_name(int renderer)
+{
+    static const char *const words[RENDERER_PREF_COUNT] = { "auto", "software", "accelerated" };
+    return words[(renderer >= 0 && renderer < RENDERER_PREF_COUNT) ? renderer : RENDERER_AUTO];
+}
+
 void settings_default(Settings *s, Lang lang)
 {
     memset(s, 0, sizeof *s);
@@ -120,6 +126,14 @@ static bool read_key(Settings *s, const char *k, const char *v)
         return read_bool(v, &s->fullscreen);
     if (!strcmp(k, "cards"))
         return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
+    if (!strcmp(k, "renderer")) {
+        for (int r = 0; r < RENDERER_PREF_COUNT; r++)
+            if (!strcmp(v, settings_renderer_name(r))) {
+                s->renderer = r;
+                return true;
+            }
+        return false;
+    }
     if (!strcmp(k, "game")) {
         if (!read_word(v, "mouche", "bete", &n))
             return false;
@@ -175,13 +189,14 @@ bool settings_format(const Settings *s, char *text, size_t size)
     for (int i = 0; i < 7; i++)
         bai[i] = (char)('0' + s->bete_ai_level[i]);
     bai[7] = '\0';
-    const int n = snprintf(text, size,
-                           "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
-                           "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
-                           "bete_rules=%s\nbete_ai=%s\n",
-                           s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0,
-                           s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0, s->card_style,
-                           s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai);
+    const int n = snprintf(
+        text, size,
+        "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
+        "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
+        "bete_rules=%s\nbete_ai=%s\n",
+        s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en",
+        s->fullscreen ? 1 : 0, s->card_style, settings_renderer_name(s->renderer),
+        s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai);
     return n > 0 && (size_t)n < size;
 }
 

@@ -12,6 +12,10 @@
 
 enum { CARD_STYLE_COUNT = 4 };
 
+/* Which SDL renderer the window gets: auto chooses the software one where OpenGL is a
+ * software rasteriser, the accelerated one elsewhere (SDL_RENDER_DRIVER wins over all). */
+typedef enum { RENDERER_AUTO = 0, RENDERER_SOFTWARE = 1, RENDERER_ACCELERATED = 2, RENDERER_PREF_COUNT } RendererPref;
+
 /* Which game the title screen offers (remembered). */
 typedef enum { GAME_MOUCHE = 0, GAME_BETE = 1 } GameKind;
 
@@ -27,6 +31,7 @@ typedef struct {
     Lang lang;
     bool fullscreen;
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
+    int renderer; /* RendererPref, used at the next start */
     /* La Bête */
     int bete_players; /* 3..7 */
     int bete_deals; /* deals per game, 0 endless */
@@ -58,5 +63,6 @@ int settings_speed_count(void);
 double settings_speed(const Settings *s); /* factor: 0 = no animation */
 double settings_speed_at(int index);
 const char *settings_card_style_dir(int style);
+const char *settings_renderer_name(int renderer); /* the file's word: auto, software, accelerated */
 
 #endif

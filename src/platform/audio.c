@@ -1,4 +1,7 @@
-/* Sound effects through SDL_mixer. */
+/* Sound effects through SDL_mixer. The device is open only while sounds play: while
+ * nothing sounds (a person thinking) it is closed, with the audio subsystem, so that no
+ * audio thread wakes the process (SDL's mixing thread runs even when paused, and a
+ * driver may poll for devices); the next sound opens it again. */
 #include "audio.h"
 #include "paths.h"
 
@@ -9,16 +12,49 @@
 static const char *const names[SND_COUNT] = { "shuffle", "deal", "turn",  "play",   "gather",
                                               "chip",    "pour", "flush", "mouche", "click" };
 
+/* Called on the audio thread when a channel ends: wakes the main loop, which may
+ * then close the device (it cannot be closed from its own thread). */
+static void on_channel_done(int channel)
+{
+    (void)channel;
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_USEREVENT;
+    e.user.code = AUDIO_EVENT_DONE;
+    SDL_PushEvent(&e);
+}
+
+/* The device in the one format the chunks were converted to (no changes allowed:
+ * SDL converts if the device differs, so the chunks stay valid across reopenings). */
+static bool open_device(void)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
+        return false;
+    if (Mix_OpenAudioDevice(44100, MIX_DEFAULT_FORMAT, 2, 1024, NULL, 0) != 0) {
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return false;
+    }
+    Mix_AllocateChannels(16);
+    Mix_ChannelFinished(on_channel_done);
+    return true;
+}
+
+static void close_device(void)
+{
+    Mix_CloseAudio();
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+}
+
 void audio_init(Audio *a, const char *data_dir)
 {
     SDL_memset(a, 0, sizeof *a);
     a->volume = 70;
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 || Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+    if (!open_device()) {
         fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", SDL_GetError());
         return;
     }
     a->ok = true;
-    Mix_AllocateChannels(16);
+    a->open = true;
     for (int i = 0; i < SND_COUNT; i++) {
         char path[PATH_TEXT_MAX];
         snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", data_dir, names[i]);
@@ -30,12 +66,15 @@ void audio_free(Audio *a)
 {
     if (!a->ok)
         return;
-    Mix_HaltChannel(-1);
+    if (a->open)
+        Mix_HaltChannel(-1);
     for (int i = 0; i < SND_COUNT; i++)
         if (a->chunk[i])
             Mix_FreeChunk(a->chunk[i]);
-    Mix_CloseAudio();
+    if (a->open)
+        close_device();
     a->ok = false;
+    a->open = false;
 }
 
 void audio_set(Audio *a, int volume, bool mute)
@@ -44,10 +83,28 @@ void audio_set(Audio *a, int volume, bool mute)
     a->mute = mute;
 }
 
+void audio_idle(Audio *a)
+{
+    if (!a->ok || !a->open || Mix_Playing(-1) > 0)
+        return;
+    close_device();
+    a->open = false;
+}
+
 void audio_play(Audio *a, SoundId id)
 {
     if (!a->ok || a->mute || !a->chunk[id])
         return;
+    if (!a->open) {
+        if (!open_device()) {
+            /* gone since the start (unplugged, taken): silent from now on, said once */
+            fprintf(stderr, "lamouche: the audio device cannot be opened again (%s); playing silently.\n",
+                    SDL_GetError());
+            audio_free(a);
+            return;
+        }
+        a->open = true;
+    }
     Mix_VolumeChunk(a->chunk[id], a->volume * MIX_MAX_VOLUME / 100);
     Mix_PlayChannel(-1, a->chunk[id], 0);
 }

@@ -1,4 +1,5 @@
-/* Sound effects. Without an audio device the game is silent (one note on stderr). */
+/* Sound effects. Without an audio device the game is silent (one note on stderr). The
+ * device is closed while nothing sounds (audio_idle) and opened again by the next sound. */
 #ifndef LAMOUCHE_AUDIO_H
 #define LAMOUCHE_AUDIO_H
 
@@ -19,8 +20,12 @@ typedef enum {
     SND_COUNT
 } SoundId;
 
+/* user.code of the SDL_USEREVENT pushed when a sound ends (the loop may then call audio_idle) */
+enum { AUDIO_EVENT_DONE = 0x41554449 };
+
 typedef struct {
-    bool ok;
+    bool ok; /* sounds can play (a device was found at the start) */
+    bool open; /* the device is open now */
     Mix_Chunk *chunk[SND_COUNT];
     int volume; /* 0..100 */
     bool mute;
@@ -30,5 +35,7 @@ void audio_init(Audio *a, const char *data_dir);
 void audio_free(Audio *a);
 void audio_set(Audio *a, int volume, bool mute);
 void audio_play(Audio *a, SoundId id);
+/* Closes the device if no sound plays: call before sleeping with nothing to wait for. */
+void audio_idle(Audio *a);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "audio.h"
+#include "renderer_pick.h"
 #include "i18n.h"
 #include "notice.h"
 #include "paths.h"
@@ -46,6 +47,7 @@ struct Script;
 typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
+    RendererPick renderer_pick; /* why this renderer (--bench) */
     int pw, ph; /* output size in pixels */
     float px_per_point; /* pixels per window coordinate (HiDPI) */
     Options opt;
