@@ -10,10 +10,14 @@ int games_count(void) { return (int)(sizeof games / sizeof games[0]); }
 
 const GameBackend *games_at(int i) { return games[i >= 0 && i < games_count() ? i : 0]; }
 
-const GameBackend *games_find(int kind)
+int games_index(int kind)
 {
-    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+    for (int i = 0; i < games_count(); i++)
         if (games[i]->kind == kind)
-            return games[i];
-    return games[0];
+            return i;
+    return 0;
 }
+
+const GameBackend *games_find(int kind) { return games[games_index(kind)]; }
+
+const GameBackend *games_next(int kind) { return games[(games_index(kind) + 1) % games_count()]; }

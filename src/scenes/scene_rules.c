@@ -12,13 +12,7 @@ enum { RB_PREV = 1, RB_NEXT, RB_BACK, RB_OTHER };
 static const GameBackend *shown_game(const App *app) { return games_find(app->rules_game); }
 
 /* The game after the one shown, in the registry's order. */
-static const GameBackend *other_game(const App *app)
-{
-    for (int i = 0; i < games_count(); i++)
-        if (games_at(i) == shown_game(app))
-            return games_at((i + 1) % games_count());
-    return games_at(0);
-}
+static const GameBackend *other_game(const App *app) { return games_next(app->rules_game); }
 
 static void rules_buttons(App *app, ButtonRow *row)
 {

@@ -14,15 +14,6 @@ enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME /* + 
 
 static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
 
-/* The chosen game's place in the registry. */
-static int chosen_index(const App *app)
-{
-    for (int i = 0; i < games_count(); i++)
-        if (games_at(i) == chosen(app))
-            return i;
-    return 0;
-}
-
 static void title_buttons(App *app, ButtonRow *row)
 {
     int focus = row->focus;
@@ -117,7 +108,7 @@ void title_event(App *app, const SDL_Event *e)
         }
         if (k == SDLK_g || k == SDLK_LEFT || k == SDLK_RIGHT) {
             audio_play(&app->audio, SND_CLICK);
-            choose_game(app, games_at((chosen_index(app) + 1) % games_count())->kind);
+            choose_game(app, games_next(app->settings.game)->kind);
             app->dirty = true;
             return;
         }
@@ -153,7 +144,7 @@ void title_draw(App *app)
               app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
     ui_row_draw(app, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
-    const Button *chosen_button = ui_row_find(row, T_GAME + chosen_index(app));
+    const Button *chosen_button = ui_row_find(row, T_GAME + games_index(app->settings.game));
     if (chosen_button) {
         SDL_SetRenderDrawColor(app->renderer, 255, 215, 110, 255);
         for (int k = 0; k < 3; k++) {

@@ -106,8 +106,11 @@ typedef struct GameBackend {
 } GameBackend;
 
 /* The games, in the order the title screen offers them: the one of this kind (the
- * first if none), the number of games and the i-th. */
+ * first if none), its place in that order, the one after it (the first after the
+ * last), the number of games and the i-th. */
 const GameBackend *games_find(int kind);
+int games_index(int kind);
+const GameBackend *games_next(int kind);
 int games_count(void);
 const GameBackend *games_at(int i);
 
