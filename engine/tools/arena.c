@@ -29,7 +29,12 @@ enum {
     LEVEL_OMNI_PLAY,
     LEVEL_OMNI_DECLARE,
     LEVEL_OMNI_HANDS,
-    LEVEL_OMNI_LATE
+    LEVEL_OMNI_LATE,
+    LEVEL_LOOSE, /* the human-like bots, for measurement only */
+    LEVEL_TIGHT,
+    LEVEL_TELLER,
+    /* the seatings of one run: a rotation, or a listed bot at one seat against the field */
+    TABLES = ARENA_MAX_SEATS * ARENA_MAX_BOTS
 };
 _Static_assert((int)MOUCHE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= ARENA_MAX_KINDS &&
                    (int)NAME_SIZE <= ARENA_NAME_SIZE,
@@ -37,16 +42,38 @@ _Static_assert((int)MOUCHE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= 
 
 static const char *const MOUCHE_ARENA_KIND_NAMES[KIND_COUNT] = { "declare", "question", "answer", "trump", "play" };
 
-/* The counters of a bot (ArenaBot.stat). */
-enum { STAT_HANDS, STAT_IN, STAT_FOLDS, STAT_FLUSHES, STAT_MOUCHES, STAT_COUNT };
-static const ArenaStat MOUCHE_ARENA_STATS[STAT_COUNT] = {
-    { "hands", 8, "hands" },     { "in", 8, "hands_in" },     { "folds", 8, "folds" },
-    { "flushes", 8, "flushes" }, { "mouches", 8, "mouches" },
+/* The counters of a bot (ArenaBot.stat): after a silent or an evasive answer
+ * was heard, how often the bot then declared and folded. */
+enum {
+    STAT_HANDS,
+    STAT_IN,
+    STAT_FOLDS,
+    STAT_FLUSHES,
+    STAT_MOUCHES,
+    STAT_HEARD_SILENT,
+    STAT_FOLD_SILENT,
+    STAT_HEARD_EVASIVE,
+    STAT_FOLD_EVASIVE,
+    STAT_COUNT
 };
+static const ArenaStat MOUCHE_ARENA_STATS[STAT_COUNT] = {
+    { "hands", 8, "hands" },
+    { "in", 8, "hands_in" },
+    { "folds", 8, "folds" },
+    { "flushes", 8, "flushes" },
+    { "mouches", 8, "mouches" },
+    { "silent", 7, "heard_silent" },
+    { "fold", 5, "folds_after_silent" },
+    { "evasive", 7, "heard_evasive" },
+    { "fold", 5, "folds_after_evasive" },
+};
+_Static_assert((int)STAT_COUNT <= ARENA_MAX_STATS, "too many counters for the arena core");
 
 typedef struct {
     FILE *counterfactual; /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
     MoucheRules rules;
+    /* what each seat of each seating remembers of its table over the run's deals (owned) */
+    MoucheAiMemory (*memory)[MOUCHE_MAX_PLAYERS];
 } MoucheArenaOptions;
 
 typedef struct {
@@ -82,9 +109,10 @@ static int mouche_arena_parse_level(const char *level)
         const char *name;
         int level;
     } DIAGNOSTICS[] = {
-        { "omniscient", LEVEL_OMNISCIENT },     { "omni-play", LEVEL_OMNI_PLAY },
-        { "omni-declare", LEVEL_OMNI_DECLARE }, { "omni-hands", LEVEL_OMNI_HANDS }, /* sees hands, not the stock */
+        { "omniscient", LEVEL_OMNISCIENT }, { "omni-play", LEVEL_OMNI_PLAY }, { "omni-declare", LEVEL_OMNI_DECLARE },
+        { "omni-hands", LEVEL_OMNI_HANDS }, /* sees hands, not the stock */
         { "omni-late", LEVEL_OMNI_LATE }, /* omni-hands once a seat has declared */
+        { "loose", LEVEL_LOOSE },           { "tight", LEVEL_TIGHT },         { "teller", LEVEL_TELLER },
     };
     for (size_t i = 0; i < sizeof DIAGNOSTICS / sizeof DIAGNOSTICS[0]; i++)
         if (!strcmp(level, DIAGNOSTICS[i].name))
@@ -97,7 +125,9 @@ static void mouche_arena_usage(void)
     fputs("usage: mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
           "                  [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer] [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
-          "  diagnostics: omni-hands, omni-late, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare;\n"
+          "  diagnostics: omni-hands, omni-late, omni-play, omni-declare; expert/noinf, /noplay, /nodeclare,\n"
+          "  /nomemory; human-like: loose (stays in on most hands, answers at random), tight (stays in\n"
+          "  only with strong hands, always silent), teller (Standard, silent only with the mouche);\n"
           "  --counterfactual FILE: each Expert declaration replayed with every candidate (JSON Lines)\n"
           "  the list is cycled to fill the N seats, then rotated over them on every deal;\n",
           stderr);
@@ -107,6 +137,7 @@ static void mouche_arena_default_options(void *options)
 {
     MoucheArenaOptions *o = options;
     o->rules = mouche_rules_default();
+    o->memory = calloc(TABLES, sizeof *o->memory); /* NULL is said when the first deal needs it */
 }
 
 static int mouche_arena_parse_option(void *options, const char *arg, const char *val)
@@ -143,6 +174,8 @@ static void mouche_arena_format_rules(const void *options, bool json, char *out,
 static int mouche_arena_finish(void *options)
 {
     MoucheArenaOptions *o = options;
+    free(o->memory);
+    o->memory = NULL;
     if (o->counterfactual && fclose(o->counterfactual) != 0) {
         fputs("mouche-sim: could not finish writing the counterfactual log\n", stderr);
         return -1;
@@ -152,9 +185,87 @@ static int mouche_arena_finish(void *options)
 
 static uint64_t mix(uint64_t x) { return ai_mix64(x); }
 
-/* The decision of the bot at the seat to move (oracle bots are told the true world). */
+/* Seats in before the viewer and the later seats, as the heuristics count opponents. */
+static double opponents_expected(const MoucheView *view)
+{
+    double opp = 0;
+    for (int s = 0; s < view->players; s++)
+        opp += s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE);
+    int8_t later[MOUCHE_MAX_PLAYERS];
+    opp += 0.55 * ai_view_later_seats(view, later);
+    return opp < 1 ? 1 : opp;
+}
+
+/* The answer of a human-like bot: loose at random, tight always silent (a plain
+ * "no" where silence would say yes), the teller silent only with the mouche. */
+static MoucheAction human_answer(const MoucheView *view, int level, AiRng *rng)
+{
+    int suit, points;
+    const bool flush = ai_view_my_flush(view, &suit, &points);
+    const bool may_be_silent = flush || view->rules.silence != SILENCE_YES;
+    const int plain = flush ? ANSWER_YES : ANSWER_NO;
+    if (level == LEVEL_TELLER)
+        return mouche_act(ACT_ANSWER, flush ? ANSWER_SILENT : ANSWER_EVASIVE, 0);
+    if (level == LEVEL_TIGHT)
+        return mouche_act(ACT_ANSWER, may_be_silent ? ANSWER_SILENT : plain, 0);
+    const uint32_t r = ai_rng_below(rng, 3);
+    return mouche_act(ACT_ANSWER, r == 0 && may_be_silent ? ANSWER_SILENT : r == 1 ? ANSWER_EVASIVE : plain, 0);
+}
+
+/* The declaration of a human-like bot: the Standard's, then loose stays in on
+ * three hands in four the Standard folds, and tight needs a quarter of the pool
+ * more than the Standard to stay in. */
+static MoucheAction human_declare(const MoucheView *view, int level, MoucheAction standard, AiRng *rng)
+{
+    int suit, points;
+    if (ai_view_my_flush(view, &suit, &points) || ai_view_flush_announced(view))
+        return standard;
+    AiTrickRules tr;
+    ai_trick_rules(&tr, &view->rules, view->trump);
+    if (level == LEVEL_LOOSE) {
+        if (standard.kind != ACT_FOLD || ai_rng_unit(rng) >= 0.75)
+            return standard;
+        if (view->stock_left >= 3)
+            return mouche_act(ACT_EXCHANGE, 0, ai_worst_cards(&tr, view->my_hand, 3));
+        return mouche_act(ACT_STAND, 0, 0);
+    }
+    if (level != LEVEL_TIGHT || standard.kind == ACT_FOLD)
+        return standard;
+    const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
+    MoucheCardSet discards = 0;
+    const int decl = ai_heur_declare_hand(&tr, view->my_hand, unseen, opponents_expected(view),
+                                          ai_view_cost_ratio(view), view->stock_left, 0.25, &discards);
+    if (decl == DECL_FOLD)
+        return mouche_act(ACT_FOLD, 0, 0);
+    return decl == DECL_EXCHANGE && discards ? mouche_act(ACT_EXCHANGE, 0, discards) : mouche_act(ACT_STAND, 0, 0);
+}
+
+/* What a seat's view says of the answers heard so far: bit 0 silent, bit 1 evasive. */
+static int answers_heard(const MoucheView *view)
+{
+    int heard = 0;
+    for (int a = 0; a < view->players; a++)
+        for (int t = 0; t < view->players; t++) {
+            heard |= view->answers[a][t] == ANSWER_SILENT ? 1 : 0;
+            heard |= view->answers[a][t] == ANSWER_EVASIVE ? 2 : 0;
+        }
+    return heard;
+}
+
+/* The seating's memories: one table per rotation, or per listed bot and seat against the field. */
+static MoucheAiMemory *seating_memory(const Arena *a, const MoucheArenaOptions *o, const int *seat_bot, int rotation)
+{
+    MoucheAiMemory *table = o->memory[rotation * ARENA_MAX_BOTS + seat_bot[rotation]];
+    for (int s = 0; s < a->players; s++)
+        if (table[s].version == 0)
+            mouche_ai_memory_init(&table[s], s, a->players);
+    return table;
+}
+
+/* The decision of the bot at the seat to move (oracle bots are told the true world;
+ * memory: the seat's, read and written by an Expert). */
 static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int *seat_bot, int rotation,
-                               uint64_t deal_seed, AiDeclareTrace *trace)
+                               uint64_t deal_seed, AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     const int seat = st->to_move;
     const ArenaBot *bot = &a->bots[seat_bot[seat]];
@@ -169,23 +280,35 @@ static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int 
             declared += st->decl[s] != DECL_NONE;
         omni = st->phase != PHASE_DECLARE || declared > 0;
     }
-    MoucheAiConfig cfg = mouche_ai_config(bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level,
-                                          bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
+    const bool human = bot->level >= LEVEL_LOOSE && bot->level <= LEVEL_TELLER;
+    const int level = human ? MOUCHE_AI_STANDARD : bot->level >= LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level;
+    MoucheAiConfig cfg =
+        mouche_ai_config(level, bot->temperament, mix(deal_seed ^ mix((uint64_t)(seat + 16 * rotation))));
     cfg.budget_ms = a->budget_ms;
     cfg.ablate = bot->ablate;
+    if (human) {
+        AiRng rng;
+        ai_rng_seed(&rng, mix(cfg.seed ^ mix(st->actions_applied)));
+        if (st->phase == PHASE_ANSWER)
+            return human_answer(&view, bot->level, &rng);
+        const MoucheAction standard = ai_decide_traced(&view, &cfg, NULL, NULL, NULL);
+        if (st->phase != PHASE_DECLARE || standard.kind == ACT_QUESTION)
+            return standard;
+        return human_declare(&view, bot->level, standard, &rng);
+    }
     if (!omni)
-        return ai_decide_traced(&view, &cfg, NULL, trace);
+        return ai_decide_traced(&view, &cfg, NULL, trace, bot->level == MOUCHE_AI_EXPERT ? memory : NULL);
     MoucheWorld world;
     mouche_world_of(st, &world);
     const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS || bot->level == LEVEL_OMNI_LATE };
-    return ai_decide_traced(&view, &cfg, &oracle, trace);
+    return ai_decide_traced(&view, &cfg, &oracle, trace, NULL);
 }
 
 /* Plays the hand to its end with the same bots (and seeds) from st. */
 static bool play_out(const Arena *a, MoucheState *st, const int *seat_bot, int rotation, uint64_t deal_seed)
 {
     while (st->to_move >= 0 && st->phase != PHASE_HAND_OVER && st->phase != PHASE_GAME_OVER)
-        if (mouche_apply(st, bot_decide(a, st, seat_bot, rotation, deal_seed, NULL), NULL) != REFUSE_NONE)
+        if (mouche_apply(st, bot_decide(a, st, seat_bot, rotation, deal_seed, NULL, NULL), NULL) != REFUSE_NONE)
             return false;
     return true;
 }
@@ -249,16 +372,34 @@ static int mouche_arena_play_deal(Arena *a, const void *options, uint64_t deal_s
         fprintf(stderr, "mouche-sim: %s\n", why);
         return -1;
     }
+    if (!o->memory) {
+        fputs("mouche-sim: out of memory for the seats' memories\n", stderr);
+        return -1;
+    }
+    MoucheAiMemory *memory = seating_memory(a, o, seat_bot, rotation);
     MoucheChips before[MOUCHE_MAX_PLAYERS];
     memcpy(before, st.balances, sizeof before);
     CounterfactualLine lines[MOUCHE_MAX_PLAYERS];
     int nlines = 0;
+    long heard[MOUCHE_MAX_PLAYERS][4];
+    memset(heard, 0, sizeof heard);
     while (st.to_move >= 0 && st.phase != PHASE_HAND_OVER && st.phase != PHASE_GAME_OVER) {
-        ArenaBot *bot = &a->bots[seat_bot[st.to_move]];
+        const int seat = st.to_move;
+        ArenaBot *bot = &a->bots[seat_bot[seat]];
         AiDeclareTrace trace;
         const double t0 = now_ms();
-        const MoucheAction act = bot_decide(a, &st, seat_bot, rotation, deal_seed, &trace);
+        const MoucheAction act = bot_decide(a, &st, seat_bot, rotation, deal_seed, &trace, &memory[seat]);
         arena_time(bot, kind_of(act), (float)(now_ms() - t0));
+        if (st.phase == PHASE_DECLARE && act.kind != ACT_QUESTION) {
+            MoucheView view;
+            mouche_view(&st, seat, &view);
+            const int h = answers_heard(&view);
+            for (int bit = 0; bit < 2; bit++)
+                if (h & (1 << bit)) {
+                    heard[seat][2 * bit]++;
+                    heard[seat][2 * bit + 1] += act.kind == ACT_FOLD;
+                }
+        }
         if (o->counterfactual && trace.n > 0 && bot->level == MOUCHE_AI_EXPERT && nlines < MOUCHE_MAX_PLAYERS)
             log_counterfactual(a, &st, before, seat_bot, rotation, deal_seed, &trace, act, &lines[nlines++]);
         const MoucheRefusal r = mouche_apply(&st, act, &sink);
@@ -274,6 +415,9 @@ static int mouche_arena_play_deal(Arena *a, const void *options, uint64_t deal_s
         fprintf(o->counterfactual, "%s],\"actual\":%.4f}\n", lines[i].text,
                 (double)(st.balances[lines[i].seat] - before[lines[i].seat]) / lines[i].pool);
     for (int s = 0; s < a->players; s++) {
+        MoucheView view;
+        mouche_view(&st, s, &view);
+        mouche_ai_observe(&memory[s], &view);
         out->result[s] = (double)(st.balances[s] - before[s]);
         long *stat = out->stat[s];
         stat[STAT_HANDS] = 1;
@@ -281,6 +425,10 @@ static int mouche_arena_play_deal(Arena *a, const void *options, uint64_t deal_s
         stat[STAT_FOLDS] = st.decl[s] == DECL_FOLD;
         stat[STAT_FLUSHES] = tally.flush[s];
         stat[STAT_MOUCHES] = tally.mouche[s];
+        stat[STAT_HEARD_SILENT] = heard[s][0];
+        stat[STAT_FOLD_SILENT] = heard[s][1];
+        stat[STAT_HEARD_EVASIVE] = heard[s][2];
+        stat[STAT_FOLD_EVASIVE] = heard[s][3];
     }
     return 0;
 }

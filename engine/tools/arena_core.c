@@ -25,6 +25,8 @@ int arena_parse_ablations(char *parts, const char *declare_word, uint32_t *ablat
             *ablate |= MOUCHE_AI_ABLATE_INFERENCE;
         else if (!strcmp(part, "noplay"))
             *ablate |= MOUCHE_AI_ABLATE_PLAY_SEARCH;
+        else if (!strcmp(part, "nomemory"))
+            *ablate |= MOUCHE_AI_ABLATE_MEMORY;
         else if (!strcmp(part, declare_word))
             *ablate |= MOUCHE_AI_ABLATE_DECLARE_SEARCH;
         else
@@ -69,7 +71,9 @@ static int parse_bot(const ArenaGame *g, const char *token, int default_temper, 
 static void usage(const ArenaGame *g)
 {
     g->usage();
-    fputs("  with --field BOT, each listed bot plays alone against N-1 copies of BOT, from every seat\n", stderr);
+    fputs("  with --field BOT (or --opponents BOT), each listed bot plays alone against N-1 copies of BOT,\n"
+          "  from every seat; an expert keeps a memory of each table it sits at (expert/nomemory: none)\n",
+          stderr);
 }
 
 static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void *options)
@@ -99,7 +103,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
         }
         if (!strcmp(arg, "--arena"))
             list = val;
-        else if (!strcmp(arg, "--field"))
+        else if (!strcmp(arg, "--field") || !strcmp(arg, "--opponents"))
             field = val;
         else if (!strcmp(arg, "--players"))
             a->players = atoi(val);

@@ -69,6 +69,10 @@ void table_delete_save(const App *app, const GameBackend *be)
     char p[PATH_TEXT_MAX];
     save_path(app, be, p, sizeof p);
     remove(p);
+    /* what a backend keeps beside its save, "<save>.ai" (its AI seats' memories) */
+    char beside[PATH_TEXT_MAX + 8];
+    snprintf(beside, sizeof beside, "%s.ai", p);
+    remove(beside);
 }
 
 static void table_save(App *app, Table *t)

@@ -61,7 +61,7 @@ static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
 }
 
 static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world,
-                           AiDeclareTrace *trace)
+                           AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     switch (view->phase) {
     case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
@@ -71,7 +71,7 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
         if (ai_policy_question(view, cfg, rng, &q))
             return q;
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
-            return ai_search_declare(view, cfg, rng, world, trace);
+            return ai_search_declare(view, cfg, rng, world, trace, memory);
         return ai_policy_declare(view, cfg, rng);
     }
     case PHASE_PLAY:
@@ -86,7 +86,7 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
  * replaced by the first sensible one (never a question, never a fold when
  * something else is allowed). */
 MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
-                              AiDeclareTrace *trace)
+                              AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     if (trace)
         trace->n = 0;
@@ -96,11 +96,13 @@ MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *conf
         return mouche_act(ACT_NEXT_HAND, 0, 0);
     if (n == 1)
         return acts[0];
+    if (config->ablate & MOUCHE_AI_ABLATE_MEMORY)
+        memory = NULL;
     AiRng rng;
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM)
         return acts[ai_rng_below(&rng, (uint32_t)n)];
-    const MoucheAction a = choose(view, config, &rng, world, trace);
+    const MoucheAction a = choose(view, config, &rng, world, trace, memory);
     for (int i = 0; i < n; i++)
         if (same_action(acts[i], a))
             return a;
@@ -115,10 +117,17 @@ MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *conf
 
 MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle)
 {
-    return ai_decide_traced(view, config, oracle, NULL);
+    return ai_decide_traced(view, config, oracle, NULL, NULL);
 }
 
 MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config)
 {
     return ai_decide_with(view, config, NULL);
+}
+
+MoucheAction mouche_ai_decide_remembering(const MoucheView *view, const MoucheAiConfig *config, MoucheAiMemory *memory)
+{
+    if (memory && (memory->seat != view->seat || memory->players != view->players))
+        memory = NULL; /* another seat's memory reads nothing here */
+    return ai_decide_traced(view, config, NULL, NULL, memory);
 }

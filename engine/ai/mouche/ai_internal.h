@@ -148,7 +148,7 @@ typedef struct {
  * trace: NULL, or where the declaration search reports its candidates. */
 MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle);
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
-                               AiDeclareTrace *trace);
+                               AiDeclareTrace *trace, MoucheAiMemory *memory);
 
 /* ---- Heuristic decisions from a view (ai_policy.c) ----------------------- */
 MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng);
@@ -163,9 +163,10 @@ bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng);
 /* The level's decision for the view; oracle: NULL (sample the hidden cards), or
  * for the arena's oracle bots only, what they are told. Always legal. */
 MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle);
-/* The same, reporting the Expert's declaration search in *trace (n = 0 when it did not run). */
+/* The same, reporting the Expert's declaration search in *trace (n = 0 when it did not run),
+ * reading and writing the seat's memory (NULL: none). */
 MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle,
-                              AiDeclareTrace *trace);
+                              AiDeclareTrace *trace, MoucheAiMemory *memory);
 
 /* Helpers on views. */
 double ai_view_cost_ratio(const MoucheView *view);
@@ -182,6 +183,11 @@ static inline bool ai_answer_says_yes(const MoucheView *view, int answer)
 }
 /* Whether the viewer's hand is a flush it may stand with. */
 bool ai_view_my_flush(const MoucheView *view, int *suit, int *points);
+
+/* ---- Memory (ai_memory.c) ------------------------------------------------ */
+/* Records the Expert's decision to stay in: its searched value and the fixed
+ * correction it used, in units of the pool, to learn from at the hand's end. */
+void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior);
 
 /* The temperament's margin, in units of the pool, a hand's EV must clear to stay in. */
 double ai_temper_margin(int temperament);

@@ -321,8 +321,28 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
     return ai_sim_payoff(&sim, me) + bonus;
 }
 
+/* The chance, by the memory, that each stander not yet known either way holds
+ * its dealt flush, from the answers it gave (0 where nothing is read). */
+static void read_answers(const MoucheView *view, const AiKnowledge *k, const MoucheAiMemory *memory,
+                         double chance[MOUCHE_MAX_PLAYERS])
+{
+    for (int t = 0; t < view->players; t++) {
+        chance[t] = 0;
+        const uint8_t bit = (uint8_t)(1u << t);
+        if (!memory || t == view->seat || view->decl[t] != DECL_STAND || ((k->must_flush | k->no_flush) & bit))
+            continue;
+        for (int a = 0; a < view->players; a++) {
+            const int answer = view->answers[a][t];
+            if (answer == ANSWER_SILENT || answer == ANSWER_EVASIVE) {
+                const double p = mouche_ai_memory_flush_chance(memory, t, answer);
+                chance[t] = p > chance[t] ? p : chance[t];
+            }
+        }
+    }
+}
+
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
-                               AiDeclareTrace *trace)
+                               AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     int fsuit, fpoints;
@@ -343,6 +363,9 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
     ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
     if (oracle && oracle->hands_only)
         ai_knowledge_fix_hands(&k, oracle->world);
+    double flush_chance[MOUCHE_MAX_PLAYERS];
+    read_answers(view, &k, oracle ? NULL : memory, flush_chance);
+    const uint8_t must_flush = k.must_flush;
     double sum[MAX_CANDIDATES] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
     const int worlds = fixed_world ? 1 : DECLARE_WORLDS;
@@ -351,10 +374,16 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
         if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget)
             break;
         MoucheWorld world;
-        if (fixed_world)
+        if (fixed_world) {
             world = *fixed_world;
-        else
+        } else {
+            /* a stander the memory reads as holding its flush holds it in that share of the worlds */
+            k.must_flush = must_flush;
+            for (int t = 0; t < view->players; t++)
+                if (flush_chance[t] > 0 && ai_rng_unit(rng) < flush_chance[t])
+                    k.must_flush |= (uint8_t)(1u << t);
             ai_sample_world(&k, rng, &world);
+        }
         LaterDecl ld[MOUCHE_MAX_PLAYERS];
         later_declarations(view, &tr, &world, later, nlater, in_before, ld);
         for (int i = 0; i < nc; i++)
@@ -365,7 +394,8 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
         return ai_policy_declare(view, cfg, rng);
     /* the temperament's margin: staying in must beat folding by this much, on top of the
        correction of the search's optimism (oracle bots see the true world: none) */
-    const double correction = fixed_world ? 0 : search_optimism(view);
+    const double prior = fixed_world ? 0 : search_optimism(view);
+    const double correction = fixed_world ? 0 : prior + mouche_ai_memory_overstatement(memory);
     const double margin = (ai_temper_margin(cfg->temperament) + correction) * ai_view_stake(view) * done;
     int best = 0;
     double best_v = 0; /* fold */
@@ -384,5 +414,7 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
             trace->searched[i] = sum[i] / done / (double)ai_view_stake(view);
         }
     }
+    if (best > 0 && !oracle)
+        ai_memory_note_stay(memory, view, sum[best] / done / (double)ai_view_stake(view), prior);
     return candidate_action(&cand[best]);
 }

@@ -4,6 +4,8 @@
 #ifndef MOUCHE_AI_H
 #define MOUCHE_AI_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "mouche/view.h"
@@ -36,11 +38,64 @@ enum {
     MOUCHE_AI_ABLATE_INFERENCE = 1u << 0, /* sample hidden cards without reading the declarations */
     MOUCHE_AI_ABLATE_PLAY_SEARCH = 1u << 1, /* play cards by the Standard heuristic */
     MOUCHE_AI_ABLATE_DECLARE_SEARCH = 1u << 2, /* declare by the Standard heuristic */
+    MOUCHE_AI_ABLATE_MEMORY = 1u << 3, /* read nothing from the seat's memory (and record nothing) */
 };
 
 /* The action the AI takes for view->seat, which must be to move.
  * Always returns a legal action. */
 MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config);
+
+/* ---- Memory: what an AI seat learns of its table over a game ----------------
+ * An AI seat that keeps a memory reads the players it sits with: how often each
+ * stays in, what each one's answers turn out to mean, and how far its own
+ * searched values of staying in overstate what staying in then earns at this
+ * table (the Expert's correction, learned instead of fixed). The memory is
+ * filled only from the seat's own views, so it holds nothing the seat could not
+ * see; it is plain data of a fixed size that the app keeps in its save. */
+enum { MOUCHE_AI_MEMORY_VERSION = 1, MOUCHE_AI_ANSWER_KINDS = 4 };
+
+typedef struct {
+    float declared[2], stayed[2]; /* declarations seen: [0] nobody in yet, [1] someone stayed in before */
+    float answers[2][MOUCHE_AI_ANSWER_KINDS]; /* [held its dealt flush][silent, evasive, yes, no] */
+} MoucheAiSeatModel;
+
+typedef struct {
+    int16_t version; /* MOUCHE_AI_MEMORY_VERSION (the fields leave no padding: the bytes are the memory) */
+    int8_t seat, players; /* whose memory, at what table */
+    uint32_t last_hand; /* a fingerprint of the hand last learned from (each is learned once) */
+    float hands; /* hands learned from */
+    /* the owner's searched value of staying in minus what it earned, in units of
+       the pool, beyond the fixed prior correction: summed over its decisions to stay in */
+    float overstated_sum, overstated_n;
+    /* the owner's decision to stay in, until its hand is over */
+    int32_t pending_hand; /* -1: none */
+    float pending_searched, pending_prior; /* pool units */
+    MoucheChips pending_balance, pending_stake;
+    MoucheAiSeatModel seat_model[MOUCHE_MAX_PLAYERS];
+} MoucheAiMemory;
+
+/* An empty memory for `seat` at a table of `players`. */
+void mouche_ai_memory_init(MoucheAiMemory *memory, int seat, int players);
+/* Whether a memory read from a save fits the seat and table (version, seat, players, counts). */
+bool mouche_ai_memory_valid(const MoucheAiMemory *memory, int seat, int players);
+/* Learns from the owner's view; only a view of a finished hand (PHASE_HAND_OVER
+ * or PHASE_GAME_OVER) teaches, once per hand. Call it whenever a hand ends. */
+void mouche_ai_observe(MoucheAiMemory *memory, const MoucheView *view);
+/* mouche_ai_decide with a memory (NULL: none): the Expert reads its table from
+ * it, and records in it a decision to stay in, to learn from at the hand's end. */
+MoucheAction mouche_ai_decide_remembering(const MoucheView *view, const MoucheAiConfig *config, MoucheAiMemory *memory);
+/* The memory as one line of text ("aimemory 1 ..."), floats exact; false if it does not fit. */
+bool mouche_ai_memory_format(const MoucheAiMemory *memory, char *out, size_t size);
+/* Reads a line written by mouche_ai_memory_format; false (memory untouched) if
+ * it is not one, or does not fit `seat` at a table of `players`. */
+bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMemory *memory);
+enum { MOUCHE_AI_MEMORY_TEXT_MAX = 2048 };
+/* What the memory says of a stander's answer: the chance it holds its dealt
+ * flush, from how that seat answered before when its hand was later known. */
+double mouche_ai_memory_flush_chance(const MoucheAiMemory *memory, int seat, int answer);
+/* The correction the Expert now applies to its searched value of staying in,
+ * beyond the fixed prior, in units of the pool (0 for an empty memory). */
+double mouche_ai_memory_overstatement(const MoucheAiMemory *memory);
 
 const char *mouche_ai_level_name(int level); /* "random", "beginner", ... */
 int mouche_ai_level_parse(const char *name); /* -1 if unknown */

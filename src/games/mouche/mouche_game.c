@@ -10,6 +10,7 @@
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "savefile.h"
+#include "store.h"
 
 static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de Lignières", "M. de Roquelaure",
                                                           "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon" };
@@ -69,6 +70,7 @@ static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, siz
             return false;
     }
     seat_players(app, t, true);
+    mouche_memories_init(&g->memories, players);
     for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) {
         t->mid.shown.seat[s].balance = g->game.state.rules.start;
         tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
@@ -92,6 +94,14 @@ static bool mouche_table_load(App *app, Table *t, const char *path, char *why, s
     g->game = loaded;
     seat_players(app, t, true);
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS);
+    /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
+    char mpath[PATH_TEXT_MAX];
+    mouche_memories_path(path, mpath, sizeof mpath);
+    size_t mlen = 0;
+    char *mtext = store_read(mpath, 64 * 1024, &mlen);
+    const bool remembered = mouche_memories_parse(&g->memories, &g->game, mtext, mlen);
+    free(mtext);
+    printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
     if (mouche_shown_resume(&t->mid, &g->game)) {
         const MoucheShown *x = &g->shown;
         printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
@@ -109,7 +119,16 @@ static bool mouche_table_save(Table *t, const char *path, char *why, size_t size
     MoucheTable *g = mouche_of(t);
     savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players,
                          g->game.record.meta, sizeof g->game.record.meta);
-    return mouche_save_file(&g->game.record, path, why, size);
+    if (!mouche_save_file(&g->game.record, path, why, size))
+        return false;
+    /* the memories after the game: a failure here loses only what the AI seats learned */
+    char mpath[PATH_TEXT_MAX];
+    mouche_memories_path(path, mpath, sizeof mpath);
+    char *mtext = mouche_memories_text(&g->memories, &g->game);
+    if (!mtext || !store_write_atomic(mpath, mtext))
+        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s\n", mpath);
+    free(mtext);
+    return true;
 }
 
 static void mouche_table_free_game(Table *t)
@@ -179,6 +198,7 @@ static bool act(App *app, Table *t, MoucheAction a)
         return false;
     }
     g->selected = 0;
+    mouche_memories_observe(&g->memories, &g->game.state);
     table_acted(app, t);
     return true;
 }
@@ -189,7 +209,7 @@ static void mouche_table_ai_act(App *app, Table *t, int seat)
     mouche_view(state(t), seat, &view);
     MoucheAiConfig cfg =
         mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
-    act(app, t, mouche_ai_decide(&view, &cfg));
+    act(app, t, mouche_ai_decide_remembering(&view, &cfg, &mouche_of(t)->memories.seat[seat]));
 }
 
 static void mouche_table_next_deal(App *app, Table *t) { act(app, t, mouche_act(ACT_NEXT_HAND, 0, 0)); }

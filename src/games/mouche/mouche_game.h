@@ -4,6 +4,7 @@
 
 #include "game.h"
 #include "mouche/save.h"
+#include "mouche_memory.h"
 #include "mouche_shown.h"
 
 /* La Mouche's buttons. */
@@ -12,6 +13,7 @@ enum { BTN_FOLD = BTN_GAME, BTN_STAND, BTN_SHOW, BTN_EXCHANGE, BTN_ASK = 20, BTN
 typedef struct {
     MoucheGame game;
     MoucheShown shown;
+    MoucheMemories memories; /* what the AI seats learn of the table, hand after hand */
     MoucheCardSet selected; /* cards picked for an exchange */
     bool shot_mid_done, shot_decl_done, shot_question_done;
     bool stats_done_hand, stats_done_game;
