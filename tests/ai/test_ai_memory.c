@@ -86,6 +86,7 @@ enum { OBSERVER = 0, NEVER_IN = 1, TELLER = 2, PLAIN = 3, PLAYERS = 4 };
 typedef struct {
     long heard_silent, fold_silent, fold_silent_forgetful; /* the teller's silence, with and without memory */
     long heard_evasive, fold_evasive;
+    long could_ask, asked_teller; /* the teller stood unasked: how often the Expert itself would ask it */
 } Reading;
 
 /* The scripted seats: NEVER_IN always folds; TELLER plays like the Standard bot
@@ -108,6 +109,13 @@ static MoucheAction scripted(const MoucheState *st, const MoucheView *v, MoucheA
     }
     if (seat != OBSERVER)
         return mouche_ai_decide(v, &cfg);
+    if (st->phase == PHASE_DECLARE && reading && v->decl[TELLER] == DECL_STAND &&
+        !(v->asked & ((uint64_t)1 << (OBSERVER * 8 + TELLER)))) {
+        MoucheAiMemory scratch = *memory;
+        const MoucheAction own = mouche_ai_decide_remembering(v, &cfg, &scratch);
+        reading->could_ask++;
+        reading->asked_teller += own.kind == ACT_QUESTION && own.arg == TELLER;
+    }
     if (st->phase == PHASE_DECLARE)
         for (int t = 1; t < PLAYERS; t++)
             if (v->decl[t] == DECL_STAND && !(v->asked & ((uint64_t)1 << (OBSERVER * 8 + t))) &&
@@ -196,6 +204,11 @@ static int test_learn(void)
            "folded %ld); heard its evasion %ld times and folded %ld\n",
            reading.heard_silent, reading.fold_silent, reading.fold_silent_forgetful, reading.heard_evasive,
            reading.fold_evasive);
+    printf("learn: the teller stood unasked %ld times; the Expert would have asked it %ld times\n", reading.could_ask,
+           reading.asked_teller);
+    CHECK(reading.could_ask > 0 && reading.asked_teller == reading.could_ask,
+          "the Expert did not always ask the player whose answers tell (%ld of %ld)", reading.asked_teller,
+          reading.could_ask);
     CHECK(reading.heard_silent >= 3, "too few silences heard (%ld)", reading.heard_silent);
     CHECK(reading.fold_silent == reading.heard_silent, "the Expert stayed in %ld times against a known mouche",
           reading.heard_silent - reading.fold_silent);

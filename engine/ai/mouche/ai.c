@@ -68,6 +68,8 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
     case PHASE_ANSWER: return ai_policy_answer(view, cfg, rng);
     case PHASE_DECLARE: {
         MoucheAction q;
+        if (cfg->level == MOUCHE_AI_EXPERT && ai_memory_question(view, memory, &q))
+            return q;
         if (ai_policy_question(view, cfg, rng, &q))
             return q;
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))

@@ -188,6 +188,9 @@ bool ai_view_my_flush(const MoucheView *view, int *suit, int *points);
 /* Records the Expert's decision to stay in: its searched value and the fixed
  * correction it used, in units of the pool, to learn from at the hand's end. */
 void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior);
+/* A question worth asking: a stander not yet asked whose answers, by the memory, tell
+ * whether it holds the mouche. False (nothing in *out) when there is none. */
+bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, MoucheAction *out);
 
 /* The temperament's margin, in units of the pool, a hand's EV must clear to stay in. */
 double ai_temper_margin(int temperament);

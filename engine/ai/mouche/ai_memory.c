@@ -164,6 +164,26 @@ double mouche_ai_memory_flush_chance(const MoucheAiMemory *memory, int seat, int
     return prior * hit[1] / (prior * hit[1] + (1 - prior) * hit[0]);
 }
 
+bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, MoucheAction *out)
+{
+    if (!memory || ai_view_flush_announced(view))
+        return false;
+    for (int i = 1; i < view->players; i++) {
+        const int t = (view->seat + view->players - i) % view->players; /* the latest stander first */
+        if (view->decl[t] != DECL_STAND || (view->shown & (1u << t)) ||
+            (view->asked & ((uint64_t)1 << (view->seat * 8 + t))))
+            continue;
+        /* worth asking when silence and evasion from this player mean different things */
+        const double silent = mouche_ai_memory_flush_chance(memory, t, ANSWER_SILENT);
+        const double evasive = mouche_ai_memory_flush_chance(memory, t, ANSWER_EVASIVE);
+        if (silent - evasive > 0.05 || evasive - silent > 0.05) {
+            *out = mouche_act(ACT_QUESTION, t, 0);
+            return true;
+        }
+    }
+    return false;
+}
+
 void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior)
 {
     if (!memory)
