@@ -13,9 +13,10 @@
 #include "ai_internal.h"
 
 /* Pseudo-counts of the answer priors, [held flush][silent, evasive, yes, no]:
- * silence and evasion tell nothing, a plain answer tells the truth. */
-static const float ANSWER_PRIOR[2][MOUCHE_AI_ANSWER_KINDS] = { { 2.0f, 2.0f, 0.01f, 1.0f },
-                                                               { 2.0f, 2.0f, 1.0f, 0.01f } };
+ * silence and evasion tell nothing, a plain answer tells the truth; light, so
+ * that a player's habits show after a few dozen answers. */
+static const float ANSWER_PRIOR[2][MOUCHE_AI_ANSWER_KINDS] = { { 0.5f, 0.5f, 0.01f, 0.25f },
+                                                               { 0.5f, 0.5f, 0.25f, 0.01f } };
 /* A stander holds its dealt flush about once in two hundred questions until the table says otherwise. */
 static const double FLUSH_PRIOR_HITS = 1.0, FLUSH_PRIOR_TRIES = 200.0;
 /* How many decisions to stay in the fixed correction counts for, against what this table shows. */
