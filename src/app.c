@@ -479,7 +479,8 @@ static void bench_report(App *app, Bench *b)
     if (SDL_GetRendererInfo(app->renderer, &info) == 0)
         drv = info.name;
     printf("bench: renderer=%s size=%dx%d\n", drv, app->pw, app->ph);
-    printf("bench: renderer=%s chosen=%s reason=%s\n", drv, app->renderer_pick.chosen, app->renderer_pick.reason);
+    printf("bench: renderer=%s chosen=%s reason=%s probe_wait_ms=%.1f\n", drv, app->renderer_pick.chosen,
+           app->renderer_pick.reason, app->renderer_pick.probe_wait_ms);
     printf("bench: first_frame_ms=%.1f\n", app->first_frame_ms);
     printf("bench: rss_mb=%.1f\n", (double)rss_kb() / 1024.0);
     double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
@@ -761,15 +762,22 @@ static int start(App *app)
     /* the language of the messages before the settings are read: the system's */
     const Lang sys_lang = locale_system_lang();
     char msg[NOTICE_DRAFT_MAX];
+    /* the OpenGL probe first, so that it runs while SDL and the window get ready */
+    RendererProbe probe;
+    renderer_probe_start(&probe);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        renderer_probe_cancel(&probe);
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
     }
-    if (!paths_find_data(app->data_dir, sizeof app->data_dir))
+    if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
+        renderer_probe_cancel(&probe);
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
+    }
     if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS),
                  app->opt.save_dir ? app->opt.save_dir : strerror(errno));
+        renderer_probe_cancel(&probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
     settings_default(&app->settings, sys_lang);
@@ -780,6 +788,7 @@ static int start(App *app)
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     const StoreRead stats_read = stats_load(&app->stats, p, &stats_report);
     if (!check_game_args(&app->opt, games_find(chosen_game(app)))) {
+        renderer_probe_cancel(&probe);
         usage(stderr);
         return EXIT_BAD_COMMAND_LINE;
     }
@@ -791,7 +800,8 @@ static int start(App *app)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (app->window)
-        app->renderer = renderer_pick_create(app->window, app->settings.renderer, &app->renderer_pick);
+        app->renderer = renderer_pick_create(app->window, app->settings.renderer, &probe, &app->renderer_pick);
+    renderer_probe_cancel(&probe); /* (over already, unless there was no window) */
     if (!app->window || !app->renderer) {
         snprintf(msg, sizeof msg, tr(app, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);

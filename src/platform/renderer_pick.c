@@ -47,44 +47,72 @@ int renderer_pick_probe_main(void)
     return gl[0] ? 0 : 1;
 }
 
-/* The probe in a child process (this program run with --probe-gl) where one can be
- * started: the OpenGL driver (LLVM and all, some 50 MB) is then never loaded into the
- * game when the software renderer is chosen. Elsewhere, or if the child says nothing,
- * in this process. */
-static void probe_gl(char *out, size_t size)
+void renderer_probe_start(RendererProbe *probe)
+{
+    probe->pid = -1;
+    probe->fd = -1;
+#ifdef __linux__
+    const char *env = SDL_getenv("SDL_RENDER_DRIVER");
+    if (env && env[0])
+        return; /* the environment chooses: no probe */
+    int fds[2];
+    if (pipe(fds) != 0)
+        return;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, fds[0]);
+    posix_spawn_file_actions_addclose(&actions, fds[1]);
+    char *argv[] = { "lamouche", "--probe-gl", NULL };
+    pid_t pid;
+    const bool spawned = posix_spawn(&pid, "/proc/self/exe", &actions, NULL, argv, environ) == 0;
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[1]);
+    if (!spawned) {
+        close(fds[0]);
+        return;
+    }
+    probe->pid = (int)pid;
+    probe->fd = fds[0];
+#endif
+}
+
+void renderer_probe_cancel(RendererProbe *probe)
+{
+#ifdef __linux__
+    if (probe->fd >= 0)
+        close(probe->fd);
+    if (probe->pid > 0) {
+        kill((pid_t)probe->pid, SIGKILL); /* (gone already, unless it hung) */
+        waitpid((pid_t)probe->pid, NULL, 0);
+    }
+#endif
+    probe->pid = -1;
+    probe->fd = -1;
+}
+
+/* The probe's answer: from the child started by renderer_probe_start (this program run
+ * with --probe-gl), where the OpenGL driver (LLVM and all, some 50 MB) is loaded instead
+ * of in the game; if there is no child or it says nothing, from a probe in this process. */
+static void probe_gl(RendererProbe *probe, char *out, size_t size)
 {
     out[0] = '\0';
 #ifdef __linux__
-    int fds[2];
-    if (pipe(fds) == 0) {
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-        posix_spawn_file_actions_addclose(&actions, fds[0]);
-        posix_spawn_file_actions_addclose(&actions, fds[1]);
-        char *argv[] = { "lamouche", "--probe-gl", NULL };
-        pid_t pid;
-        const bool spawned = posix_spawn(&pid, "/proc/self/exe", &actions, NULL, argv, environ) == 0;
-        posix_spawn_file_actions_destroy(&actions);
-        close(fds[1]);
-        size_t used = 0;
-        struct pollfd wait_for = { .fd = fds[0], .events = POLLIN };
-        /* a driver that hangs must not hang the game: 5 s at most */
-        while (spawned && used < size - 1 && poll(&wait_for, 1, 5000) > 0) {
-            const ssize_t got = read(fds[0], out + used, size - 1 - used);
-            if (got <= 0)
-                break;
-            used += (size_t)got;
-        }
-        out[used] = '\0';
-        out[strcspn(out, "\n")] = '\0';
-        close(fds[0]);
-        if (spawned) {
-            kill(pid, SIGKILL); /* (gone already, unless it hung) */
-            waitpid(pid, NULL, 0);
-        }
+    if (probe->fd < 0)
+        renderer_probe_start(probe);
+    size_t used = 0;
+    struct pollfd wait_for = { .fd = probe->fd, .events = POLLIN };
+    /* a driver that hangs must not hang the game: 5 s at most */
+    while (probe->fd >= 0 && used < size - 1 && poll(&wait_for, 1, 5000) > 0) {
+        const ssize_t got = read(probe->fd, out + used, size - 1 - used);
+        if (got <= 0)
+            break;
+        used += (size_t)got;
     }
+    out[used] = '\0';
+    out[strcspn(out, "\n")] = '\0';
 #endif
+    renderer_probe_cancel(probe);
     if (!out[0])
         probe_gl_renderer(out, size);
 }
@@ -111,12 +139,16 @@ static SDL_Renderer *create_software(SDL_Window *window)
     return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
 }
 
-SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererPick *pick)
+SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererProbe *probe, RendererPick *pick)
 {
+    pick->probe_wait_ms = 0;
+    if (pref != RENDERER_AUTO)
+        renderer_probe_cancel(probe); /* the settings choose: the answer is not needed */
     const char *env = SDL_GetHint(SDL_HINT_RENDER_DRIVER); /* SDL_RENDER_DRIVER */
     if (env && env[0]) {
         pick->chosen = "env";
         snprintf(pick->reason, sizeof pick->reason, "SDL_RENDER_DRIVER=%s", env);
+        renderer_probe_cancel(probe);
         if (SDL_strcasecmp(env, "software") == 0)
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
         return SDL_CreateRenderer(window, -1, 0);
@@ -135,6 +167,7 @@ SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererPick *p
     /* SDL's first driver is its default; only an OpenGL one can be a software rasteriser */
     SDL_RendererInfo first;
     if (SDL_GetRenderDriverInfo(0, &first) != 0 || strncmp(first.name, "opengl", 6) != 0) {
+        renderer_probe_cancel(probe);
         SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, 0);
         SDL_RendererInfo info;
         if (renderer && SDL_GetRendererInfo(renderer, &info) == 0)
@@ -143,7 +176,10 @@ SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererPick *p
         return renderer;
     }
     char gl[128];
-    probe_gl(gl, sizeof gl);
+    const Uint64 asked = SDL_GetPerformanceCounter();
+    probe_gl(probe, gl, sizeof gl);
+    pick->probe_wait_ms =
+        (double)(SDL_GetPerformanceCounter() - asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     if (gl[0] && !is_software_gl(gl)) {
         snprintf(pick->reason, sizeof pick->reason, "GL_RENDERER=\"%s\"", gl);
         SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, 0);

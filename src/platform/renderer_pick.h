@@ -10,11 +10,25 @@
 typedef struct {
     const char *chosen;
     char reason[160];
+    double probe_wait_ms; /* how long the start waited for the probe's answer (0: none asked) */
 } RendererPick;
 
-/* pref is a RendererPref (settings.h); SDL_RENDER_DRIVER, when set, wins over it. NULL with
- * SDL's error if no renderer could be made. */
-SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererPick *pick);
+/* The OpenGL probe, started as the program starts so that it runs while SDL, the window and
+ * the settings get ready; pid and fd -1 when none runs. */
+typedef struct {
+    int pid, fd;
+} RendererProbe;
+
+/* Starts the probe in a child process, unless SDL_RENDER_DRIVER chooses (or on a system
+ * where no child can be started: renderer_pick_create then probes in this process). */
+void renderer_probe_start(RendererProbe *probe);
+/* Stops a probe whose answer is not needed (a no-op when none runs). */
+void renderer_probe_cancel(RendererProbe *probe);
+
+/* pref is a RendererPref (settings.h); SDL_RENDER_DRIVER, when set, wins over it. The probe
+ * is read if the choice needs it, and is over on return. NULL with SDL's error if no
+ * renderer could be made. */
+SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererProbe *probe, RendererPick *pick);
 
 /* lamouche --probe-gl: prints the GL_RENDERER string of an OpenGL context and exits (the
  * probe run in a child process, so that the game never loads a software GL driver). */
