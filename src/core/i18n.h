@@ -60,6 +60,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TRICK_1, "1 trick", "1 levée") \
     X(S_FOLDED, "folded", "passé") \
     X(S_STOOD, "stands", "s'y tient") \
+    X(S_TAG_SILENT, "silent", "muet") \
+    X(S_TAG_EVASIVE, "Lanturlu!", "Lanturlu !") \
+    X(S_TAG_YES, "has it", "l'a") \
+    X(S_TAG_NO, "has not", "ne l'a pas") \
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
     X(S_LAST_TRICK_KEY, "L: last trick", "L : dernière levée") \

@@ -86,6 +86,7 @@ static void compare_mouche(uint64_t seed, int step, const Midend *live, const Mo
     for (int s = 0; s < view.players; s++) {
         SAME("exchanged", a->exchanged[s], b->exchanged[s]);
         SAME("showed a flush", a->showed[s], b->showed[s]);
+        SAME("answers on show", a->answers[s], b->answers[s]);
         MoucheChips explained = 0;
         for (int r = 0; r < PAY_REASON_COUNT; r++) {
             SAME("a part of the chips explained", a->parts[s][r], b->parts[s][r]);

@@ -31,6 +31,25 @@ static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
     }
 }
 
+/* What a stander answered this hand, until the play starts: "silent, Lanturlu!" ("" if nothing). */
+static void answers_text(App *app, uint8_t answers, char *out, size_t size)
+{
+    static const struct {
+        uint8_t answer;
+        StrId words;
+    } TAGS[] = { { ANSWER_SILENT, S_TAG_SILENT },
+                 { ANSWER_EVASIVE, S_TAG_EVASIVE },
+                 { ANSWER_YES, S_TAG_YES },
+                 { ANSWER_NO, S_TAG_NO } };
+    size_t len = 0;
+    out[0] = '\0';
+    for (size_t i = 0; i < sizeof TAGS / sizeof TAGS[0] && len < size; i++)
+        if (answers & (1u << TAGS[i].answer)) {
+            const int n = snprintf(out + len, size - len, "%s%s", len ? ", " : "", tr(app, TAGS[i].words));
+            len += n > 0 ? (size_t)n : 0;
+        }
+}
+
 void mouche_draw_seat(App *app, const Table *t, int s)
 {
     const Layout *l = &t->layout;
@@ -51,6 +70,15 @@ void mouche_draw_seat(App *app, const Table *t, int s)
     if (buf[0])
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
                   (int)(pf.y + u * 3.5f), ALIGN_RIGHT, 0);
+    /* under it, what the stander answered, on show until the play starts */
+    if (vs->said == DECL_STAND) {
+        answers_text(app, mouche_of(t)->shown.answers[s], buf, sizeof buf);
+        if (buf[0]) {
+            const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.6f), buf, (int)(pf.w * 0.45f));
+            text_draw(&app->text, FONT_SANS_BOLD, px, buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
+                      (int)(pf.y + u * 5.6f), ALIGN_RIGHT, 0);
+        }
+    }
     table_draw_seat_balance(app, t, s);
     draw_tokens(app, l, s, &vs->hold);
     table_draw_seat_cards(app, t, s);

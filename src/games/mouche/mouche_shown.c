@@ -104,6 +104,7 @@ static void hand_start(Midend *m, const MoucheEvent *e)
         q->said = DECL_NONE;
         x->exchanged[i] = 0;
         x->showed[i] = false;
+        x->answers[i] = 0;
         shown_settle(q, e->balances[i]);
         v->start_balances[i] = e->balances[i];
     }
@@ -341,9 +342,15 @@ static void mouche_step_end(Midend *m, const void *ev)
             vs->hide_all = false;
         }
         break;
+    case EV_ANSWER:
+        if (vs && e->answer < 8)
+            x->answers[s] |= (uint8_t)(1u << e->answer);
+        break;
     case EV_PLAY:
-        if (v->ntrick == 0 && v->tricks_done == 0)
+        if (v->ntrick == 0 && v->tricks_done == 0) {
             x->stake = x->pool;
+            memset(x->answers, 0, sizeof x->answers); /* the answers are on show until the play starts */
+        }
         shown_play_end(v, s, e->cards[0]);
         break;
     case EV_TRICK: shown_trick_end(v, s); break;
@@ -401,6 +408,10 @@ void mouche_shown_sync(Midend *m, const MoucheView *view)
                     vs->cards[k++] = c;
         }
         vs->said = view->decl[s];
+        x->answers[s] = 0;
+        for (int a = 0; a < view->players && view->nplays == 0; a++)
+            if (view->answers[a][s] != ANSWER_NONE && view->answers[a][s] < 8)
+                x->answers[s] |= (uint8_t)(1u << view->answers[a][s]);
         x->exchanged[s] = view->exchanged[s];
         x->discards += view->exchanged[s];
         vs->tricks = view->tricks_won[s];

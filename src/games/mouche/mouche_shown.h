@@ -19,6 +19,8 @@ typedef struct {
     int npending;
     int exchanged[MOUCHE_MAX_PLAYERS];
     bool showed[MOUCHE_MAX_PLAYERS]; /* showed the flush face up */
+    /* the answers each seat gave this hand, bit (1 << MoucheAnswer), kept on show until the play starts */
+    uint8_t answers[MOUCHE_MAX_PLAYERS];
     MoucheCard flush[MOUCHE_HAND_SIZE];
     int flush_seat; /* -1 none */
     /* The last hand's result, from EV_HAND_END */
