@@ -66,7 +66,60 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TAG_NO, "has not", "ne l'a pas") \
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
-    X(S_LAST_TRICK_KEY, "L: last trick", "L : dernière levée") \
+    X(S_LAST_TRICK_KEY, "R: rules · L: last trick", "R : règles · L : dernière levée") \
+    X(S_QR_TITLE, "%s in short", "%s en bref") \
+    X(S_HINT_BUTTON, "Hint (?)", "Conseil (touche ?)") \
+    X(S_HINT_DO, "Hint: %s.", "Conseil : %s.") \
+    X(S_HINT_PLAY, "play %s", "jouez %s") \
+    X(S_HINT_TRUMP, "name %s", "nommez %s") \
+    X(S_HINT_RAISED, "%s (the cards raised)", "%s (les cartes levées)") \
+    X(S_HINT_HAND, \
+      "Your hand may take %s tricks, with a %d%% chance of none; a trick pays %lld, the mouche costs %lld.", \
+      "Votre main peut faire %s levées, avec %d %% de risque de n'en faire aucune ; une levée rapporte %lld, la " \
+      "mouche coûte %lld.") \
+    X(S_HINT_AGAINST_FOLD, "Against folding, in chips on average: %s.", \
+      "Par rapport à passer, en jetons, en moyenne : %s.") \
+    X(S_HINT_CARD, "It brings %s chips on average to the end of the hand; the next best, %s, %s.", \
+      "Cette carte rapporte %s jetons en moyenne d'ici la fin de la donne ; la suivante, %s, %s.") \
+    X(S_HINT_ONLY_CARD, "It is the only card you may play.", "C'est la seule carte que vous pouvez jouer.") \
+    X(S_HINT_BID, "Your hand may take %s tricks; a win takes %lld now. In chips on average: %s.", \
+      "Votre main peut faire %s levées ; gagner rapporte %lld maintenant. En jetons, en moyenne : %s.") \
+    X(S_HINTS_USED, "Hints asked", "Conseils demandés") \
+    X(S_QR_RANKING, "In every suit, trumps included, high to low:", \
+      "Dans chaque couleur, atout compris, de la plus haute à la plus basse :") \
+    X(S_QR_CLOSE, "R or Esc closes this card.", "R ou Échap ferme cet aide-mémoire.") \
+    X(S_QR_M_TRICK, "Each trick taken pays a fifth of the pool: %lld now.", \
+      "Chaque levée rapporte un cinquième de la corbeille : %lld maintenant.") \
+    X(S_QR_M_MOUCHE, "Play and take no trick, and you make the mouche: you pay %lld into the next pool.", \
+      "Jouer sans faire de levée, c'est faire la mouche : vous payez %lld à la corbeille suivante.") \
+    X(S_QR_M_FLUSH, \
+      "Five cards of one suit as dealt, kept without exchange, are the mouche: they take the whole pool " \
+      "without play.", \
+      "Cinq cartes d'une couleur dès la donne, gardées sans échange, sont la mouche : elles prennent toute la " \
+      "corbeille sans jouer.") \
+    X(S_QR_FOLLOW_HEAD, "Follow suit, and play higher than the best card of it if you can.", \
+      "Fournissez à la couleur demandée, et montez sur la meilleure carte si vous le pouvez.") \
+    X(S_QR_FOLLOW, "Follow suit, with any card of it.", \
+      "Fournissez à la couleur demandée, avec n'importe quelle carte.") \
+    X(S_QR_M_VOID, "Without the suit led, trump; over a trump, overtrump if you can; else play any card.", \
+      "Sans la couleur demandée, coupez ; sur un atout, surcoupez si vous le pouvez ; sinon jouez ce que vous " \
+      "voulez.") \
+    X(S_QR_WINS, "The highest trump takes the trick; without one, the highest card of the suit led.", \
+      "Le plus haut atout prend la levée ; sans atout, la plus haute carte de la couleur demandée.") \
+    X(S_QR_M_PAMPHILE, \
+      "The Pamphile, the jack of clubs, is the highest trump; its holder, if in the hand, is paid " \
+      "%lld by each other player.", \
+      "Le Pamphile, valet de trèfle, est le plus haut atout ; qui le tient, s'il joue, reçoit %lld de chacun des " \
+      "autres.") \
+    X(S_QR_B_WIN, \
+      "The declarer (or the contrer) wins with three tricks, or with the first two when nobody takes " \
+      "three: %lld now.", \
+      "Le joueur (ou le contreur) gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : " \
+      "%lld maintenant.") \
+    X(S_QR_B_LOSE, "Otherwise he makes a bête of as much; tied for the most tricks, the deal is void.", \
+      "Sinon il fait une bête d'autant ; à égalité de levées, le coup est nul.") \
+    X(S_QR_B_VOID, "Without the suit led, play a trump that heads the trick if you hold one; else any card.", \
+      "Sans la couleur demandée, jouez un atout qui prend la levée si vous en avez un ; sinon ce que vous voulez.") \
     X(S_HAND_N, "Hand %d", "Donne %d") \
     X(S_HAND_N_OF, "Hand %d of %d", "Donne %d sur %d") \
     X(S_TURN_DECLARE, "Your turn: fold, exchange or stand.", "À vous : passer, échanger ou vous y tenir.") \
@@ -86,6 +139,36 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Le silence vaut oui : seul qui a la mouche peut se taire.") \
     X(S_REF_EXCHANGE, "Exchange 1 to 5 cards, no more than the stock.", \
       "Échangez de 1 à 5 cartes, pas plus que le talon.") \
+    X(S_CARD_THE_A, "the ace of %s", "l'as de %s") \
+    X(S_CARD_THE_J, "the jack of %s", "le valet de %s") \
+    X(S_CARD_THE_Q, "the queen of %s", "la dame de %s") \
+    X(S_CARD_THE_K, "the king of %s", "le roi de %s") \
+    X(S_CARD_THE_N, "the %d of %s", "le %d de %s") \
+    X(S_CARD_YOUR_A, "your ace of %s", "votre as de %s") \
+    X(S_CARD_YOUR_J, "your jack of %s", "votre valet de %s") \
+    X(S_CARD_YOUR_Q, "your queen of %s", "votre dame de %s") \
+    X(S_CARD_YOUR_K, "your king of %s", "votre roi de %s") \
+    X(S_CARD_YOUR_N, "your %d of %s", "votre %d de %s") \
+    X(S_SUIT_ONE_S, "a spade", "du pique") \
+    X(S_SUIT_ONE_H, "a heart", "du cœur") \
+    X(S_SUIT_ONE_D, "a diamond", "du carreau") \
+    X(S_SUIT_ONE_C, "a club", "du trèfle") \
+    X(S_NOTE_FOLLOW, "You must follow suit: %s was led, so play %s.", \
+      "Vous devez fournir : on a entamé %s, jouez %s.") \
+    X(S_NOTE_FOLLOW_HEAD, "You must follow suit and play higher: %s beats %s.", \
+      "Vous devez fournir et monter : %s est au-dessus de %s.") \
+    X(S_NOTE_HEAD, "You must play higher in the suit led: %s beats %s.", \
+      "Vous devez monter sur la carte maîtresse : %s est au-dessus de %s.") \
+    X(S_NOTE_ACE, "The ace ranks below the jack: K Q J A 10.", "L'as se place sous le valet : R D V A 10.") \
+    X(S_NOTE_TRUMP, "You have no %s, so you must trump: play a trump (%s).", \
+      "Vous n'avez pas de %s : vous devez couper, jouez un atout (%s).") \
+    X(S_NOTE_OVERTRUMP, "You have no %s and %s is winning, so you must overtrump: %s beats it.", \
+      "Vous n'avez pas de %s : vous devez surcouper %s ; %s est au-dessus.") \
+    X(S_NOTE_PAMPHILE_LED, "The Pamphile counts as a trump: you must follow with a trump (%s).", \
+      "Le Pamphile compte comme un atout : vous devez fournir de l'atout (%s).") \
+    X(S_NOTE_PAMPHILE_NOT, "The Pamphile counts as a trump, not as a club: you must play %s.", \
+      "Le Pamphile compte comme un atout, pas comme un trèfle : vous devez jouer %s.") \
+    X(S_NOTE_PAMPHILE_TRUMP, "The Pamphile counts as a trump.", "Le Pamphile compte comme un atout.") \
     X(S_SUMMARY, "Hand %d: summary", "Donne %d : bilan") \
     X(S_COL_PLAYER, "Player", "Joueur") \
     X(S_COL_TRICKS, "Tricks", "Levées") \
@@ -387,11 +470,11 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_R6_T, "Tokens and keys", "Jetons et touches") \
     X(S_R6, \
       "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, " \
-      "X exchange, S stand, M show the mouche, Q ask, L last trick, Space skips an animation, Esc menu, F11 " \
-      "fullscreen.", \
+      "X exchange, S stand, M show the mouche, Q ask, L last trick, R the rules in short, (?) a hint, Space skips " \
+      "an animation, Esc menu, F11 fullscreen.", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une " \
       "carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, " \
-      "Espace passe l'animation, Échap menu, F11 plein écran.") \
+      "R l'aide-mémoire, touche ? un conseil, Espace passe l'animation, Échap menu, F11 plein écran.") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
@@ -569,14 +652,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the " \
       "bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête " \
       "of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L " \
-      "last trick, Space skips, Esc menu.", \
+      "last trick, R the rules in short, (?) a hint, Space skips, Esc menu.", \
       "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel " \
       "atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a " \
       "perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, " \
       "une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A " \
       "perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la " \
       "donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L " \
-      "dernière levée, Espace passe l'animation, Échap menu.") \
+      "dernière levée, R l'aide-mémoire, touche ? un conseil, Espace passe l'animation, Échap menu.") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \

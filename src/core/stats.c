@@ -31,6 +31,8 @@ static const struct {
     { "bete_betes", offsetof(Stats, bete_betes) },
     { "bete_kings", offsetof(Stats, bete_kings) },
     { "bete_chips", offsetof(Stats, bete_chips) },
+    { "hints", offsetof(Stats, hints) },
+    { "bete_hints", offsetof(Stats, bete_hints) },
 };
 enum { NFIELDS = sizeof FIELDS / sizeof FIELDS[0] };
 

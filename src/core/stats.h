@@ -11,6 +11,8 @@ typedef struct {
     long long games, games_won, hands, tricks, flushes, mouches_made, chips_won;
     /* La Bête */
     long long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings, bete_chips;
+    /* the Expert's advice asked for at the table, by game */
+    long long hints, bete_hints;
 } Stats;
 
 /* The largest magnitude a counter is read with (far beyond any real play). */

@@ -158,20 +158,27 @@ void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Colo
 {
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    /* whole pixels, each painted once: a translucent pill must not show a darker seam
+       where its top and bottom rows meet */
+    rect.y = roundf(rect.y);
+    rect.h = roundf(rect.h);
     if (radius * 2 > rect.h)
         radius = rect.h / 2;
     if (radius * 2 > rect.w)
         radius = rect.w / 2;
-    int rows = (int)ceilf(radius);
-    SDL_FRect mid = { rect.x, rect.y + radius, rect.w, rect.h - 2 * radius };
-    SDL_RenderFillRectF(r, &mid);
+    const int rows = (int)ceilf(radius);
+    SDL_FRect mid = { rect.x, rect.y + (float)rows, rect.w, rect.h - 2 * (float)rows };
+    if (mid.h > 0)
+        SDL_RenderFillRectF(r, &mid);
     for (int i = 0; i < rows; i++) {
         float dy = radius - (float)i - 0.5f;
         float dx = radius - sqrtf(fmaxf(0.f, radius * radius - dy * dy));
         SDL_FRect top = { rect.x + dx, rect.y + (float)i, rect.w - 2 * dx, 1 };
-        SDL_FRect bot = { rect.x + dx, rect.y + rect.h - (float)i - 1, rect.w - 2 * dx, 1 };
         SDL_RenderFillRectF(r, &top);
-        SDL_RenderFillRectF(r, &bot);
+        if (rect.h - (float)i - 1 >= (float)rows) { /* a row of the bottom not already a row of the top */
+            SDL_FRect bot = { rect.x + dx, rect.y + rect.h - (float)i - 1, rect.w - 2 * dx, 1 };
+            SDL_RenderFillRectF(r, &bot);
+        }
     }
 }
 

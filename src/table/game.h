@@ -58,8 +58,12 @@ typedef struct GameBackend {
     const ButtonName *button_names;
     int nbutton_names;
     float (*card_lift)(const Table *t, int i); /* raised by a share of the card's height */
-    StrId (*refusal)(const Table *t, MoucheCard c); /* why the human may not play c now */
+    /* Whether the human may play c now, and if not, why (the engine's note on the duty). */
+    MoucheRefusal (*explain_play)(const Table *t, MoucheCard c, MouchePlayNote *note);
     bool (*folded)(const Table *t, int seat); /* the seat's cards lie folded before it */
+    /* The cards `seat` has played this hand, in order (public once played): shown face up
+     * where its hand was when the hand is over. Returns how many (at most 5). */
+    int (*played)(const Table *t, int seat, MoucheCard out[5]);
 
     /* The animation's steps, told to the game (sounds, bubbles, statistics). */
     void (*step_begin)(App *app, Table *t, const void *ev, double now);
@@ -78,6 +82,13 @@ typedef struct GameBackend {
     void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);
     const char *(*prompt)(App *app, const Table *t, char *buf, size_t size);
     int (*zone_at)(const Table *t, int x, int y); /* a part of the table under x,y, 0 none */
+    /* The Expert's advice in the human's place (?), from the human's view alone: shown on the
+     * table (the card focused, the cards to exchange raised) and said in words, with its
+     * reasons in numbers. */
+    void (*hint)(App *app, Table *t, char *out, size_t size);
+    /* The quick-reference card (R): what a trick earns now and the play rules under this
+     * game's options, a sentence a line; returns how many. */
+    int (*quick_rules)(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max);
     StrId (*zone_tip)(int zone);
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
     void (*summary_draw)(App *app, const Table *t);

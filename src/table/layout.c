@@ -119,7 +119,7 @@ void layout_compute(Layout *l, int w, int h, int players)
     l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 11.f * u };
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
-    l->hint = (SDL_FRect){ w - 22.f * u, h - 4.8f * u, 20.f * u, 2.4f * u };
+    l->hint = (SDL_FRect){ w - 34.f * u, h - 4.8f * u, 32.f * u, 2.4f * u };
     l->skip_hint = (SDL_FRect){ w - 28.f * u, h - 7.4f * u, 26.f * u, 2.4f * u };
     place_middle(l);
     /* placed last: it keeps clear of everything above */

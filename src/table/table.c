@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "card_words.h"
 #include "game.h"
 #include "paths.h"
 
@@ -166,25 +167,31 @@ void table_say(App *app, Table *t, const char *text)
 {
     t->version++;
     snprintf(t->message, sizeof t->message, "%s", text);
-    t->message_until = app_ms(app) + 2600;
+    /* long enough to be read: a sentence that teaches a rule stays longer */
+    const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
+    t->message_until = app_ms(app) + (reading_ms > 2600.0 ? reading_ms : 2600.0);
     app->dirty = true;
 }
 
-StrId table_refusal_words(MoucheRefusal r)
+bool table_card_refused(App *app, Table *t, MoucheCard c)
 {
-    switch (r) {
-    case REFUSE_MUST_FOLLOW: return S_REF_FOLLOW;
-    case REFUSE_MUST_HEAD: return S_REF_HEAD;
-    case REFUSE_MUST_TRUMP: return S_REF_TRUMP;
-    case REFUSE_MUST_OVERTRUMP: return S_REF_OVERTRUMP;
-    case REFUSE_EXCHANGE_SIZE: return S_REF_EXCHANGE;
-    case REFUSE_SILENCE_IS_YES: return S_REF_SILENCE;
-    default: return S_REF_OTHER;
-    }
+    MouchePlayNote note;
+    if (t->be->explain_play(t, c, &note) == REFUSE_NONE)
+        return false;
+    char words[sizeof t->message];
+    card_words_refusal(app->settings.lang, &note, words, sizeof words);
+    table_say(app, t, words);
+    return true;
 }
 
 void table_acted(App *app, Table *t)
 {
+    /* a refusal is answered by the move that follows it (a failed save may say anew) */
+    if (t->message[0]) {
+        t->message[0] = 0;
+        t->message_until = 0;
+        t->version++;
+    }
     table_save(app, t);
     t->buttons.focus = -1;
     t->ai_due = 0;
@@ -245,8 +252,19 @@ static void overlay_layout(App *app, Table *t)
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
         menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh }; /* inside the frame */
     }
-    if (!table_summary_visible(app))
+    if (!table_summary_visible(app)) {
+        /* the Expert's advice, under the menu, while the human decides */
+        Button *hint = table_human_waiting(app) && t->be->hint
+                           ? ui_row_add(row, BTN_HINT, i18n_get(app->settings.lang, S_HINT_BUTTON), 0, true)
+                           : NULL;
+        if (hint) {
+            int tw, th;
+            text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th); /* as ui_row_draw draws it */
+            hint->r = (SDL_Rect){ (int)t->layout.edge, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
+        }
+        row->focus = -1; /* Enter and Space belong to the human's decision */
         return;
+    }
     int seat;
     const bool over = t->be->turn(t, &seat) == TURN_GAME_OVER;
     SDL_Rect p = t->be->overlay_panel(app, t);
@@ -290,6 +308,24 @@ void table_relayout(App *app, Table *t)
     overlay_layout(app, t);
 }
 
+void table_signed_decimal(const App *app, double v, char *out, int size)
+{
+    char digits[32];
+    i18n_decimal(app->settings.lang, fabs(v), digits, (int)sizeof digits);
+    const bool zero = strcmp(digits, "0.0") == 0 || strcmp(digits, "0,0") == 0;
+    snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
+}
+
+/* The Expert's advice in the human's place, said on the prompt line (a key or a button). */
+static void table_hint(App *app, Table *t)
+{
+    if (!table_human_waiting(app) || !t->be->hint)
+        return;
+    char words[TABLE_MESSAGE_SIZE];
+    t->be->hint(app, t, words, sizeof words);
+    table_say(app, t, words);
+}
+
 static void press(App *app, Table *t, int id)
 {
     audio_play(&app->audio, SND_CLICK);
@@ -310,6 +346,7 @@ static void press(App *app, Table *t, int id)
     case BTN_TITLE:
     case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
     case BTN_LAST: t->show_last = !t->show_last; break;
+    case BTN_HINT: table_hint(app, t); break;
     default: t->be->press(app, t, id); break;
     }
 }
@@ -403,6 +440,11 @@ bool table_target(App *app, const char *name, int *x, int *y)
 static void click(App *app, Table *t, bool busy, double now)
 {
     int x = app->mouse_x, y = app->mouse_y;
+    if (t->show_rules) { /* a click puts the card away, and does nothing else */
+        t->show_rules = false;
+        app->dirty = true;
+        return;
+    }
     int oid = ui_row_hit(&t->overlay, x, y);
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
@@ -485,14 +527,24 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
     app->dirty = true;
     t->version++;
     if (k == SDLK_ESCAPE) {
-        if (t->show_last)
-            t->show_last = false;
+        if (t->show_last || t->show_rules)
+            t->show_last = t->show_rules = false;
         else
             app_set_scene(app, SCENE_TITLE);
         return;
     }
     if (k == SDLK_l) {
         t->show_last = !t->show_last;
+        t->show_rules = false;
+        return;
+    }
+    if (k == SDLK_QUESTION) { /* a script's "?" (a person's comes as text: table_event) */
+        table_hint(app, t);
+        return;
+    }
+    if (k == SDLK_r || k == SDLK_F1) { /* over the game, in the middle of anything */
+        t->show_rules = !t->show_rules;
+        t->show_last = false;
         return;
     }
     if (busy) {
@@ -530,6 +582,11 @@ void table_event(App *app, const SDL_Event *e)
         hover(app, t);
     } else if (e->type == SDL_KEYDOWN) {
         key(app, t, e->key.keysym.sym, busy, now);
+    } else if (e->type == SDL_TEXTINPUT && strcmp(e->text.text, "?") == 0) {
+        /* "?" is Shift and a key that differs by keyboard: the typed character, whatever the layout */
+        t->version++;
+        app->dirty = true;
+        table_hint(app, t);
     }
 }
 

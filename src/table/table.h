@@ -14,7 +14,8 @@
 struct GameBackend;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
-enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_GAME = 10 };
+enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_GAME = 10 };
+enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
 
 /* How the human's hand answers the keys and clicks now. */
 typedef enum { HAND_IDLE = 0, HAND_PLAY, HAND_PICK } HandMode;
@@ -35,9 +36,10 @@ typedef struct Table {
     ButtonRow overlay; /* menu, summary / game end buttons */
     double ai_due; /* when the seat to move (an AI) acts; 0 not scheduled */
     double summary_due; /* autoplay: when to deal the next hand */
-    char message[200];
+    char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */
     double message_until;
     bool show_last;
+    bool show_rules; /* the quick-reference card (R) */
     bool autoplay;
     int deals_seen; /* deals finished since launch */
     char shot_name[64]; /* a screenshot wanted after the next frame */
@@ -97,8 +99,10 @@ const char *table_phase_name(const App *app);
 double table_pace(const App *app);
 /* Tells the human something (a refused move) on the prompt line for a while. */
 void table_say(App *app, Table *t, const char *text);
-/* The words for a move the engine refused. */
-StrId table_refusal_words(MoucheRefusal r);
+/* "+1.5" / "+1,5": a mean number of chips as the hints say it. */
+void table_signed_decimal(const App *app, double v, char *out, int size);
+/* Whether the human may not play the card c now; if so, says why in words that teach the rule. */
+bool table_card_refused(App *app, Table *t, MoucheCard c);
 /* After an action the engine took: saved, focus and AI pace reset. */
 void table_acted(App *app, Table *t);
 /* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */

@@ -6,11 +6,14 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "card_words.h"
 #include "anim.h"
 #include "game.h"
 #include "palette.h"
+#include "quick_rules.h"
 
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx)
@@ -54,6 +57,19 @@ void table_draw_seat_balance(App *app, const Table *t, int s)
 }
 
 /* The tricks taken, an opponent's hand, the first-dealer draw, the dealer's token. */
+/* When the hand is over, the cards a seat played, face up where its hand was (the trick
+ * piles keep them face down): who held what, for everyone to see. Returns how many. */
+static int draw_played_hand(App *app, const Table *t, int s)
+{
+    MoucheCard played[5];
+    const int n = table_summary_visible(app) ? t->be->played(t, s, played) : 0;
+    for (int i = 0; i < n; i++) {
+        const SDL_FRect r = layout_hand_card(&t->layout, s, i, n);
+        art_draw_card(&app->cards, played[i], BACK_BLUE, r, 0, 255, false, false);
+    }
+    return n;
+}
+
 void table_draw_seat_cards(App *app, const Table *t, int s)
 {
     const Layout *l = &t->layout;
@@ -76,8 +92,10 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(pile.x + pile.w / 2),
                   (int)(pile.y + pile.h + u * 0.2f), ALIGN_CENTER, 0);
     }
-    /* an opponent's hand (the human's is drawn large elsewhere) */
+    /* an opponent's hand (the human's is drawn large elsewhere); over, the cards it played */
     const bool folded = t->be->folded && t->be->folded(t, s);
+    if (s > 0 && vs->n == 0 && !folded)
+        draw_played_hand(app, t, s);
     if (s > 0 && !vs->hide_all) {
         for (int i = 0; i < vs->n; i++) {
             if ((vs->hide_mask >> i) & 1)
@@ -155,10 +173,12 @@ static void draw_human_hand(App *app, Table *t)
     const ShownSeat *vs = &t->mid.shown.seat[0];
     if (vs->hide_all)
         return;
+    const bool folded = t->be->folded && t->be->folded(t, 0);
+    if (vs->n == 0 && !folded && draw_played_hand(app, t, 0) > 0)
+        return;
     const Layout *l = &t->layout;
     const bool waiting = table_human_waiting(app);
     const HandMode mode = waiting ? t->be->hand_mode(t) : HAND_IDLE;
-    const bool folded = t->be->folded && t->be->folded(t, 0);
     const MoucheCardSet playable = mode == HAND_PLAY ? t->be->playable(t) : ~0ull;
     const int hover = waiting ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
     for (int i = 0; i < vs->n; i++) {
@@ -177,12 +197,6 @@ static void draw_human_hand(App *app, Table *t)
         draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);
         if (i == t->card_focus && mode != HAND_IDLE)
             ui_focus_ring(app, r);
-    }
-    /* why a dimmed card cannot be played: the engine's refusal */
-    if (mode == HAND_PLAY && hover >= 0 && vs->cards[hover] != MOUCHE_NO_CARD &&
-        !mouche_set_has(playable, vs->cards[hover])) {
-        SDL_FRect cr = table_card_rect(t, hover);
-        ui_bubble(app, cr.x + cr.w / 2, cr.y + l->unit, 0, tr(app, t->be->refusal(t, vs->cards[hover])), 1.f);
     }
 }
 
@@ -300,6 +314,44 @@ static void draw_last_trick(App *app, const Table *t)
     }
 }
 
+enum { PROMPT_LINES = 4 };
+
+/* The prompt in as few lines as fit `width` (PROMPT_LINES at most), cut at spaces, and after
+ * a sentence once the line is half full (a hint's or a refusal's sentences read one by one).
+ * Returns the lines. */
+static int split_prompt(App *app, const char *text, int px, int width, char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE])
+{
+    int w, h;
+    int n = 0;
+    const char *p = text;
+    while (*p && n < PROMPT_LINES) {
+        const bool last_line = n == PROMPT_LINES - 1;
+        text_size(&app->text, FONT_SERIF_ITALIC, px, p, &w, &h);
+        size_t take = strlen(p); /* bytes of p on this line: all of it if it fits */
+        if (w > width && !last_line) {
+            take = 0;
+            for (size_t end = 0;; end++) {
+                while (p[end] && p[end] != ' ')
+                    end++;
+                char try_line[TABLE_MESSAGE_SIZE];
+                snprintf(try_line, sizeof try_line, "%.*s", (int)end, p);
+                text_size(&app->text, FONT_SERIF_ITALIC, px, try_line, &w, &h);
+                if (take > 0 && w > width)
+                    break; /* the word goes to the next line */
+                take = end;
+                const bool sentence = end > 0 && (p[end - 1] == '.' || p[end - 1] == '!');
+                if (!p[end] || (sentence && w * 2 >= width))
+                    break;
+            }
+        }
+        snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%.*s", (int)take, p);
+        p += take;
+        while (*p == ' ')
+            p++;
+    }
+    return n;
+}
+
 /* The prompt line: the human's decision, whom the table waits for, or a message. */
 static void draw_prompt(App *app, Table *t, double now)
 {
@@ -308,24 +360,52 @@ static void draw_prompt(App *app, Table *t, double now)
     char buf[200];
     const char *prompt = NULL;
     int seat = -1;
-    if (table_human_waiting(app)) {
+    const bool waiting = table_human_waiting(app);
+    if (waiting) {
         prompt = t->be->prompt(app, t, buf, sizeof buf);
     } else if (midend_idle(&t->mid) && t->be->turn(t, &seat) == TURN_DECIDE && seat > 0) {
         snprintf(buf, sizeof buf, tr(app, S_WAIT), t->names[seat]);
         i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
     }
-    if (t->message_until > now && t->message[0])
+    /* why a dimmed card under the mouse cannot be played: the engine's note, in words */
+    char why[TABLE_MESSAGE_SIZE];
+    const int hover = waiting ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
+    const MoucheCard hovered = hover >= 0 ? t->mid.shown.seat[0].cards[hover] : MOUCHE_NO_CARD;
+    bool telling = t->message_until > now && t->message[0];
+    if (telling) {
         prompt = t->message;
+    } else if (hovered != MOUCHE_NO_CARD && t->be->hand_mode(t) == HAND_PLAY &&
+               !mouche_set_has(t->be->playable(t), hovered)) {
+        MouchePlayNote note;
+        t->be->explain_play(t, hovered, &note);
+        card_words_refusal(app->settings.lang, &note, why, sizeof why);
+        prompt = why;
+        telling = true;
+    }
     if (!prompt)
         return;
-    int tw, th;
-    text_size(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.6f), prompt, &tw, &th);
-    SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, l->message.y, (float)tw + u * 4,
-                     (float)th + u * 0.6f };
-    art_fill_round_rect(app->renderer, bg, bg.h / 2, PAL_PROMPT_BG);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.6f), prompt, t->message_until > now ? PAL_MESSAGE : PAL_INK,
-              (int)(l->message.x + l->message.w / 2), (int)(l->message.y + u * 0.3f), ALIGN_CENTER, 0);
+    const int px = (int)(u * 2.6f);
+    char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE];
+    const int nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
+    if (nlines == 0)
+        return;
+    int tw = 0, th = 0;
+    for (int i = 0; i < nlines; i++) {
+        int w, h;
+        text_size(&app->text, FONT_SERIF_ITALIC, px, lines[i], &w, &h);
+        tw = w > tw ? w : tw;
+        th = h;
+    }
+    /* a second line goes up, over the table, not down over the buttons */
+    const float top = l->message.y - (float)(th * (nlines - 1));
+    SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, top, (float)tw + u * 4,
+                     (float)(th * nlines) + u * 0.6f };
+    /* one line: the pill of old; more: rounded corners as high as a line */
+    art_fill_round_rect(app->renderer, bg, nlines == 1 ? bg.h / 2 : (float)th / 2 + u * 0.3f, PAL_PROMPT_BG);
+    for (int i = 0; i < nlines; i++)
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, lines[i], telling ? PAL_MESSAGE : PAL_INK,
+                  (int)(l->message.x + l->message.w / 2), (int)(top + u * 0.3f) + th * i, ALIGN_CENTER, 0);
 }
 
 /* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays. */
@@ -353,6 +433,8 @@ static void draw_still(App *app, Table *t, double now)
     if (table_summary_visible(app))
         (t->be->turn(t, &seat) == TURN_GAME_OVER ? t->be->gameend_draw : t->be->summary_draw)(app, t);
     ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
+    if (t->show_rules)
+        quick_rules_draw(app, t);
     if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)
         draw_skip_hint(app, l);
 }

@@ -164,10 +164,23 @@ static void random_world(const MoucheView *v, MoucheWorld *w)
 
 /* ---- nopeek ---------------------------------------------------------------- */
 
+/* Two hints alike: the same choice, the same choices weighed and the same numbers. */
+static bool same_advice(const MoucheAiAdvice *a, const MoucheAiAdvice *b)
+{
+    if (!same_action(a->action, b->action) || a->noptions != b->noptions || a->margin != b->margin ||
+        a->expected_tricks != b->expected_tricks || a->p_none != b->p_none || a->trick_pays != b->trick_pays ||
+        a->mouche_cost != b->mouche_cost)
+        return false;
+    for (int i = 0; i < a->noptions; i++)
+        if (!same_action(a->option[i], b->option[i]) || a->value[i] != b->value[i])
+            return false;
+    return true;
+}
+
 static int test_nopeek(void)
 {
     const int games = scaled(60);
-    long checked = 0, kinds[ACT_KIND_COUNT] = { 0 };
+    long checked = 0, advised = 0, kinds[ACT_KIND_COUNT] = { 0 };
     for (int g = 0; g < games; g++) {
         MoucheState st;
         const MoucheRules rules = random_rules();
@@ -211,6 +224,26 @@ static int test_nopeek(void)
                 }
                 kinds[want.kind]++;
             }
+            /* the hint (the Expert in this seat's place) reads the same view: the same advice on a re-dealt world */
+            if (!below(3)) {
+                MoucheAiAdvice want, got;
+                mouche_ai_advise(&v, 91 + (uint64_t)g, &want);
+                MoucheWorld w;
+                random_world(&v, &w);
+                MoucheState alt;
+                char why[160];
+                if (mouche_state_from_view(&v, &w, next_rand(), &alt, why, sizeof why)) {
+                    MoucheView v2;
+                    mouche_view(&alt, seat, &v2);
+                    mouche_ai_advise(&v2, 91 + (uint64_t)g, &got);
+                    CHECK(same_advice(&want, &got), "the hint changed on a re-dealt world");
+                    CHECK(mouche_check(&alt, got.action) == REFUSE_NONE, "the hint is illegal");
+                    CHECK(got.noptions >= 0 && got.noptions <= MOUCHE_ADVICE_OPTIONS, "options %d", got.noptions);
+                    for (int i = 0; i < got.noptions; i++)
+                        CHECK(mouche_check(&alt, got.option[i]) == REFUSE_NONE, "a hint's option is illegal");
+                    advised++;
+                }
+            }
             advance(&st, -1);
         }
     }
@@ -218,7 +251,9 @@ static int test_nopeek(void)
            "play %ld)\n",
            checked, kinds[ACT_FOLD], kinds[ACT_STAND], kinds[ACT_EXCHANGE], kinds[ACT_QUESTION], kinds[ACT_ANSWER],
            kinds[ACT_TRUMP], kinds[ACT_PLAY]);
+    printf("nopeek: %ld hints re-dealt, the same\n", advised);
     CHECK(checked > 100, "too few decisions checked");
+    CHECK(advised > 30, "too few hints checked");
     CHECK(kinds[ACT_PLAY] && kinds[ACT_STAND] && kinds[ACT_FOLD] && kinds[ACT_EXCHANGE], "missing decision kinds");
     return failures;
 }

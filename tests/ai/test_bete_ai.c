@@ -146,11 +146,23 @@ static bool redeal(const BeteView *v, TRng *r, BeteState *out)
 
 /* ---- nopeek ----------------------------------------------------------------------------- */
 
+static bool same_advice(const BeteAiAdvice *a, const BeteAiAdvice *b)
+{
+    if (a->action.kind != b->action.kind || a->action.arg != b->action.arg || a->noptions != b->noptions ||
+        a->expected_tricks != b->expected_tricks || a->deal_value != b->deal_value)
+        return false;
+    for (int i = 0; i < a->noptions; i++)
+        if (a->option[i].kind != b->option[i].kind || a->option[i].arg != b->option[i].arg ||
+            a->value[i] != b->value[i])
+            return false;
+    return true;
+}
+
 static int test_nopeek(void)
 {
     TRng r = { 0x1234567ull };
     const int games = scaled(60);
-    long checked = 0;
+    long checked = 0, advised = 0;
     for (int g = 0; g < games; g++) {
         const int n = 3 + g % 5;
         const BeteRules rules = rules_variant(g);
@@ -182,11 +194,28 @@ static int test_nopeek(void)
                     checked++;
                 }
             }
+            /* the hint (the Expert in this seat's place): the same advice on a re-dealt world */
+            if (!below(&r, 3)) {
+                BeteAiAdvice want, got;
+                bete_ai_advise(&v, 91 + (uint64_t)g, &want);
+                BeteState other;
+                if (redeal(&v, &r, &other)) {
+                    BeteView w;
+                    bete_view(&other, v.seat, &w);
+                    bete_ai_advise(&w, 91 + (uint64_t)g, &got);
+                    CHECK(same_advice(&want, &got), "the hint changed with hidden cards (phase %d)", v.phase);
+                    CHECK(bete_check(&other, got.action) == REFUSE_NONE, "the hint is illegal");
+                    for (int i = 0; i < got.noptions; i++)
+                        CHECK(bete_check(&other, got.option[i]) == REFUSE_NONE, "a hint's option is illegal");
+                    advised++;
+                }
+            }
             const MoucheAiConfig play = config_for(MOUCHE_AI_STANDARD, MOUCHE_TEMPER_BLUFFER, (uint64_t)g);
             bete_apply(&st, bete_ai_decide(&v, &play), NULL);
         }
     }
-    printf("nopeek: %ld re-dealt decisions\n", checked);
+    printf("nopeek: %ld re-dealt decisions, %ld hints the same\n", checked, advised);
+    CHECK(advised > 20, "too few hints checked");
     return failures;
 }
 

@@ -17,11 +17,16 @@ x --game bete --autoplay --speed 30 --seed 11 --players 6 --hands 2 --screenshot
     --fresh --size 1920x1080
 x --game bete --autoplay --speed 30 --seed 2 --players 7 --hands 2 --screenshot "$tmp/seven" --save-dir "$tmp/s3" \
     --fresh --size 1024x640
+# the hint (?) and the quick-reference card (R) over the bidding
+x --game bete --script "$root/tests/app/quick_rules.script" --speed 2 --seed 5 --players 5 --hands 4 \
+    --screenshot "$tmp/quick" --save-dir "$tmp/s4" --fresh --size 1920x1080
 out=$root/docs/screenshots
 mkdir -p "$out"
 put() { convert "$1" -resize 1280x -colors 256 "PNG8:$out/$2.png"; }
 for f in bid play summary title settings rules-2 rules-3; do put "$tmp/tour/bete-$f.png" "bete-$f"; done
 put "$(ls "$tmp"/six/*-curieuse.png | head -1)" bete-curieuse
+put "$tmp/quick/quick-rules.png" bete-quick-rules
+put "$tmp/quick/hint.png" bete-hint
 convert "$(ls "$tmp"/seven/deal01-*-play.png | head -1)" -colors 256 "PNG8:$out/bete-seven-1024x640.png"
 put "$(ls "$tmp"/seven/*-gameend.png | head -1)" bete-gameend
 rm -rf "$tmp"

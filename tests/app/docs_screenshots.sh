@@ -9,6 +9,10 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/docs_tour.script" \
     --speed 2 --seed 2 --players 4 --screenshot "$tmp" --save-dir "$tmp/save" --fresh --size 1920x1080 >/dev/null
+# a card refused at the first trick: the table says the rule and its trap (its own folder: its shots)
+mkdir -p "$tmp/refusal"
+xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/refusal.script" \
+    --speed 2 --seed 5 --players 4 --screenshot "$tmp/refusal" --save-dir "$tmp/save-refusal" --fresh --size 1920x1080 >/dev/null
 out=$root/docs/screenshots
 mkdir -p "$out"
 # 1280 wide, 256 colours: small enough for the repository (needs imagemagick)
@@ -20,6 +24,9 @@ put "$tmp/table-declare.png" table-declare
 put "$(ls "$tmp"/hand01-*-play.png)" table-play
 put "$(ls "$tmp"/hand01-*-summary.png)" table-summary
 put "$tmp/table-prompt.png" table-prompt
+put "$tmp/refusal/table-refusal.png" table-refusal
+put "$tmp/refusal/table-quick-rules.png" table-quick-rules
+put "$tmp/refusal/table-hint.png" table-hint
 for f in title settings rules-1; do put "$tmp/$f.png" $f; done
 rm -rf "$tmp"
 ls "$out"

@@ -65,6 +65,11 @@ await
 if declare decl2
 goto top
 label decl2
+key r
+wait 300
+key r
+key ?
+wait 300
 click card:1
 wait 200
 click card:1
@@ -80,6 +85,10 @@ wait 200
 key $k_hearts
 goto top
 label play
+tryclick unplayable
+wait 250
+key ?
+wait 250
 click playable
 goto top
 label sum
@@ -104,7 +113,11 @@ if summary sum
 if gameover over
 goto top
 label bid
-wait 200
+key r
+wait 300
+key r
+key ?
+wait 300
 key p
 goto top
 label cur
@@ -112,6 +125,10 @@ wait 200
 key $k_cur
 goto top
 label play
+tryclick unplayable
+wait 250
+key ?
+wait 250
 click playable
 goto top
 label sum
@@ -146,6 +163,14 @@ for lang in en fr; do
         rc=$?
         [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
         logs="$logs $dir/text.log"
+        # the quick-reference card (R) was drawn, and a refused card told in words (You must / Vous devez ...)
+        if [ "$lang" = fr ]; then quick="en bref" refused="Vous devez\|Vous n'avez pas de\|Le Pamphile compte"
+        else quick="in short" refused="You must\|You have no\|The Pamphile counts"; fi
+        grep -q "$quick" "$dir/text.log" || fail "$lang $game: the quick-reference card was not drawn"
+        grep -q "$refused" "$dir/text.log" || fail "$lang $game: no refused card was told"
+        # the Expert's hint was said (Hint: / Conseil :), and counted in the statistics
+        grep -q "Hint: \|Conseil : " "$dir/text.log" || fail "$lang $game: no hint was said"
+        grep -q "^\(bete_\)\{0,1\}hints=[1-9]" "$dir/save/stats.txt" || fail "$lang $game: the hints were not counted"
     done
 done
 

@@ -282,6 +282,59 @@ static void test_play_rule(TestTally *t)
     CHECK_EQ(t, bete_check(&st, bete_act(BETE_ACT_PLAY, not_held)), REFUSE_CARD_NOT_HELD);
 }
 
+static MoucheCardSet playable_now_of(const BeteState *st)
+{
+    BeteAction acts[BETE_MAX_ACTIONS];
+    MoucheCardSet ok = 0;
+    for (int i = 0, n = bete_legal_actions(st, acts); i < n; i++)
+        if (acts[i].kind == BETE_ACT_PLAY)
+            ok |= mouche_bit(acts[i].arg);
+    return ok;
+}
+
+/* The note on a refused card agrees with the engine at every play of random deals: the
+ * rule is the check's, the cards that meet the duty are the playable ones, and the card
+ * offered instead is the lowest of them. */
+static void test_play_notes(TestTally *t)
+{
+    int duties = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        BeteState st = started(3 + (int)(seed % 5), seed);
+        uint64_t pick = seed * 0x9E3779B97F4A7C15ull;
+        for (int step = 0; step < 400 && bete_phase(&st) != BETE_PHASE_GAME_OVER; step++) {
+            if (bete_phase(&st) == BETE_PHASE_PLAY) {
+                const MoucheCardSet ok = playable_now_of(&st);
+                for (MoucheCardSet h = st.hand[st.to_move]; h; h &= h - 1) {
+                    const MoucheCard c = mouche_set_first(h);
+                    MouchePlayNote n;
+                    const MoucheRefusal r = bete_explain_play(&st, c, &n);
+                    CHECK(t, r == n.rule && r == bete_check(&st, bete_act(BETE_ACT_PLAY, c)));
+                    if (r == REFUSE_NONE)
+                        continue;
+                    duties++;
+                    CHECK(t, n.allowed == ok && mouche_set_has(ok, n.example) && !mouche_set_has(ok, c));
+                    CHECK(t, !n.must_head && !n.pamphile_led && !n.pamphile_allowed && n.trump == st.trump);
+                    CHECK(t, mouche_card_suit(n.example) == (r == REFUSE_MUST_FOLLOW ? n.led_suit : st.trump));
+                    for (MoucheCardSet o = ok; o; o &= o - 1) /* the lowest of them */
+                        CHECK(t, mouche_set_first(o) == n.example ||
+                                     bete_trick_beats(st.trump, mouche_set_first(o), n.example));
+                    const bool ace =
+                        mouche_card_rank(n.best) == RANK_ACE ||
+                        (mouche_card_rank(c) == RANK_ACE && mouche_card_suit(c) == mouche_card_suit(n.best));
+                    CHECK(t, n.ace_below_jack == (r == REFUSE_MUST_OVERTRUMP && ace));
+                }
+            }
+            BeteAction acts[BETE_MAX_ACTIONS];
+            const int n = bete_legal_actions(&st, acts);
+            if (n == 0)
+                break;
+            pick = pick * 6364136223846793005ull + 1442695040888963407ull;
+            bete_apply(&st, acts[(pick >> 33) % (uint64_t)n], NULL);
+        }
+    }
+    CHECK(t, duties > 1000);
+}
+
 /* ---- 7: settlement ---- */
 
 /* Moves `c` into seat's dealt hand, swapping with one of its cards. */
@@ -684,6 +737,7 @@ int main(void)
     RUN(&t, test_bidding);
     RUN(&t, test_curieuse);
     RUN(&t, test_play_rule);
+    RUN(&t, test_play_notes);
     RUN(&t, test_settle_win);
     RUN(&t, test_settle_lose_void_devole);
     RUN(&t, test_settle_vole);

@@ -821,6 +821,130 @@ static void test_pamphile_in_play(TestTally *t)
     CHECK(t, mouche_playable(&clubs) == cards_of("9C"));
 }
 
+/* The note on a refused card (what the table says to teach the rule): the duty, the
+ * lowest card that meets it, and the traps, the ace below the jack and the Pamphile. */
+static MouchePlayNote note_on(const MoucheState *st, const char *card)
+{
+    MouchePlayNote note;
+    const MoucheRefusal r = mouche_explain_play(st, card_of(card), &note);
+    if (r != note.rule || r != can_play(st, card))
+        abort(); /* the note agrees with the engine's check */
+    return note;
+}
+
+static void test_play_notes(TestTally *t)
+{
+    /* heading: the ace ranks below the jack */
+    const char *const hands[] = { "AH 7S 8C AD KC", "QH KH 6S 9C 7D", "JH TS 9S 6C 8D", "TH KS QS JC 9D" };
+    MoucheState st = all_stand(hands, "6D");
+    CHECK_EQ(t, play_text(&st, "P:AH", NULL), REFUSE_NONE);
+    MouchePlayNote n = note_on(&st, "9C");
+    CHECK_EQ(t, n.rule, REFUSE_MUST_FOLLOW); /* off-suit: the duty to follow, and to head */
+    CHECK(t, n.must_head && n.allowed == cards_of("QH KH") && n.example == card_of("QH"));
+    CHECK(t,
+          n.led == card_of("AH") && n.best == card_of("AH") && n.led_suit == SUIT_HEARTS && n.trump == SUIT_DIAMONDS);
+    CHECK(t, n.ace_below_jack);
+    CHECK_EQ(t, play_text(&st, "P:QH", NULL), REFUSE_NONE);
+    n = note_on(&st, "TS"); /* seat 2 holds JH, which does not beat the queen: any heart */
+    CHECK_EQ(t, n.rule, REFUSE_MUST_FOLLOW);
+    CHECK(t, !n.must_head && n.example == card_of("JH") && !n.ace_below_jack);
+    /* an ace that does not head a jack */
+    const char *const hands2[] = { "JH 7S 8C AD KC", "AH KH 6S 9C 7D", "QH TS 9S 6C 8D", "TH KS QS JC 9D" };
+    st = all_stand(hands2, "6D");
+    CHECK_EQ(t, play_text(&st, "P:JH", NULL), REFUSE_NONE);
+    n = note_on(&st, "AH");
+    CHECK_EQ(t, n.rule, REFUSE_MUST_HEAD);
+    CHECK(t, n.must_head && n.example == card_of("KH") && n.best == card_of("JH") && n.ace_below_jack);
+    n = note_on(&st, "KH");
+    CHECK_EQ(t, n.rule, REFUSE_NONE);
+    n = note_on(&st, "QS");
+    CHECK_EQ(t, n.rule, REFUSE_CARD_NOT_HELD);
+    CHECK(t, n.example == MOUCHE_NO_CARD && n.led == MOUCHE_NO_CARD);
+    /* trump, then overtrump: the lowest trump that does */
+    const char *const hands3[] = { "KS 7S 8C AC KC", "QH 6H 9H 9C 7D", "JH TH 8H AD 8D", "AH KH 6S QS 9D" };
+    st = all_stand(hands3, "6D");
+    CHECK_EQ(t, play_text(&st, "P:KS", NULL), REFUSE_NONE);
+    n = note_on(&st, "QH");
+    CHECK(t, n.rule == REFUSE_MUST_TRUMP && n.example == card_of("7D") && n.allowed == cards_of("7D"));
+    CHECK(t, n.led_suit == SUIT_SPADES && !n.ace_below_jack);
+    CHECK_EQ(t, play_text(&st, "P:7D", NULL), REFUSE_NONE);
+    n = note_on(&st, "JH");
+    CHECK(t, n.rule == REFUSE_MUST_OVERTRUMP && n.best == card_of("7D") && n.allowed == cards_of("AD 8D"));
+    CHECK(t, n.example == card_of("8D") && !n.ace_below_jack);
+    /* leading, or not the play: no duty to tell */
+    st = all_stand(hands3, "6D");
+    n = note_on(&st, "KS");
+    CHECK(t, n.rule == REFUSE_NONE && n.led == MOUCHE_NO_CARD);
+    const MoucheRules rules = mouche_rules_default();
+    MoucheState decl = scenario(&rules, 4, 3, hands3, "6D", NULL);
+    CHECK_EQ(t, mouche_explain_play(&decl, card_of("KS"), &n), REFUSE_WRONG_PHASE);
+}
+
+static void test_play_notes_pamphile(TestTally *t)
+{
+    const MoucheRules rules = rules_with("pamphile=1");
+    /* the Pamphile led counts as a trump: follow with a trump */
+    const char *const hands[] = { "JC 7S 8C AC KC", "QS 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    MoucheState st = scenario(&rules, 4, 3, hands, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S S S P:JC", NULL), REFUSE_NONE);
+    MouchePlayNote n = note_on(&st, "9C");
+    CHECK(t, n.rule == REFUSE_MUST_FOLLOW && n.pamphile_led && n.led_suit == SUIT_DIAMONDS);
+    CHECK(t, n.example == card_of("7D") && !n.pamphile_tried);
+    /* clubs led: the Pamphile is not a club */
+    const char *const hands2[] = { "KC 7S 8C AC 6S", "JC 6H 9H 9C 7D", "JH TH 8H 6C 8D", "AH KH QC TC 9D" };
+    st = scenario(&rules, 4, 3, hands2, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S S S P:KC", NULL), REFUSE_NONE);
+    n = note_on(&st, "JC");
+    CHECK(t, n.rule == REFUSE_MUST_FOLLOW && n.pamphile_tried && !n.pamphile_led && n.led_suit == SUIT_CLUBS);
+    CHECK(t, n.example == card_of("9C") && !n.pamphile_allowed);
+    /* void in hearts, the Pamphile the only trump: it must be played */
+    const char *const hands3[] = { "KH 7S 8C AC 6H", "JC 6S 9S 9C 7C", "JH TH 8H 6C 8D", "AH KS QC TC 9D" };
+    st = scenario(&rules, 4, 3, hands3, "6D", NULL);
+    CHECK_EQ(t, play_text(&st, "S S S S P:KH", NULL), REFUSE_NONE);
+    n = note_on(&st, "9S");
+    CHECK(t, n.rule == REFUSE_MUST_TRUMP && n.pamphile_allowed && n.example == card_of("JC"));
+}
+
+/* Over random games, with and without the Pamphile and heading: the note agrees with the
+ * engine at every card of every hand in play, and offers the weakest card that meets the duty. */
+static void test_play_notes_random(TestTally *t)
+{
+    const char *const options[] = { "", "pamphile=1", "head=0,pamphile=1,pamphile_mouche=trump" };
+    int duties = 0;
+    for (int o = 0; o < 3; o++)
+        for (uint64_t seed = 1; seed <= 150; seed++) {
+            const MoucheRules rules = rules_with(options[o]);
+            MoucheState st;
+            if (!mouche_start(&st, &rules, 3 + (int)(seed % 4), 4, seed, NULL, NULL, 0))
+                abort();
+            uint64_t pick = seed * 0x9E3779B97F4A7C15ull;
+            while (mouche_phase(&st) != PHASE_GAME_OVER) {
+                const MoucheCardSet ok = mouche_playable(&st);
+                for (MoucheCardSet h = ok ? st.hand[st.to_move] : 0; h; h &= h - 1) {
+                    const MoucheCard c = mouche_set_first(h);
+                    MouchePlayNote n;
+                    const MoucheRefusal r = mouche_explain_play(&st, c, &n);
+                    CHECK(t, r == n.rule && r == mouche_check(&st, mouche_act(ACT_PLAY, c, 0)));
+                    if (r == REFUSE_NONE)
+                        continue;
+                    duties++;
+                    CHECK(t, n.allowed == ok && mouche_set_has(ok, n.example) && n.tried == c);
+                    for (MoucheCardSet w = ok; w; w &= w - 1)
+                        CHECK(t, mouche_set_first(w) == n.example ||
+                                     mouche_trick_beats(&rules, st.trump, mouche_set_first(w), n.example));
+                    CHECK(t, mouche_trick_suit(&rules, st.trump, n.example) ==
+                                 (r == REFUSE_MUST_FOLLOW || r == REFUSE_MUST_HEAD ? n.led_suit : st.trump));
+                }
+                MoucheAction acts[MOUCHE_MAX_ACTIONS];
+                const int n = mouche_legal_actions(&st, acts);
+                pick = pick * 6364136223846793005ull + 1442695040888963407ull;
+                if (n == 0 || mouche_apply(&st, acts[(pick >> 33) % (uint64_t)n], NULL) != REFUSE_NONE)
+                    abort();
+            }
+        }
+    CHECK(t, duties > 1000);
+}
+
 static void test_pamphile_flush_options(TestTally *t)
 {
     MoucheRules r = rules_with("pamphile=1");
@@ -1106,6 +1230,9 @@ int main(void)
     RUN(&t, test_carry_cap);
     RUN(&t, test_pamphile_in_play);
     RUN(&t, test_pamphile_flush_options);
+    RUN(&t, test_play_notes);
+    RUN(&t, test_play_notes_pamphile);
+    RUN(&t, test_play_notes_random);
     RUN(&t, test_pamphile_turned);
     RUN(&t, test_pamphile_dealer_pays_first);
     RUN(&t, test_pamphile_all_fold);

@@ -18,20 +18,21 @@ static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg)
     return h;
 }
 
-static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
+                         BeteAiTrace *trace)
 {
     const bool expert = cfg->level == MOUCHE_AI_EXPERT;
     switch (v->phase) {
     case BETE_PHASE_BID:
     case BETE_PHASE_CURIEUSE:
         if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
-            return bete_ai_search_bid(v, cfg, rng, oracle);
+            return bete_ai_search_bid(v, cfg, rng, oracle, trace);
         if (cfg->level == MOUCHE_AI_BEGINNER)
             return bete_ai_beginner_bid(v, cfg->temperament);
         return bete_ai_standard_bid(v, cfg->temperament);
     case BETE_PHASE_PLAY: {
         if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH))
-            return bete_ai_search_play(v, cfg, rng, oracle);
+            return bete_ai_search_play(v, cfg, rng, oracle, trace);
         BetePlayCtx c;
         bete_play_ctx_of_view(&c, v);
         const MoucheCard card = cfg->level == MOUCHE_AI_BEGINNER ? bete_ai_beginner_card(&c) : bete_ai_policy_card(&c);
@@ -43,6 +44,14 @@ static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rn
 
 BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle)
 {
+    return bete_ai_decide_traced(view, config, oracle, NULL);
+}
+
+BeteAction bete_ai_decide_traced(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
+                                 BeteAiTrace *trace)
+{
+    if (trace)
+        trace->n = 0;
     const int n = view->nlegal;
     if (n <= 0 || view->to_move != view->seat)
         return bete_act(BETE_ACT_NEXT_DEAL, 0);
@@ -52,7 +61,7 @@ BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *confi
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM || config->level >= MOUCHE_AI_LEVEL_COUNT)
         return view->legal[ai_rng_below(&rng, (uint32_t)n)];
-    const BeteAction a = choose(view, config, &rng, oracle);
+    const BeteAction a = choose(view, config, &rng, oracle, trace);
     for (int i = 0; i < n; i++)
         if (view->legal[i].kind == a.kind && view->legal[i].arg == a.arg)
             return a;
@@ -67,4 +76,22 @@ BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *confi
 BeteAction bete_ai_decide(const BeteView *view, const MoucheAiConfig *config)
 {
     return bete_ai_decide_with(view, config, NULL);
+}
+
+void bete_ai_advise(const BeteView *view, uint64_t seed, BeteAiAdvice *advice)
+{
+    memset(advice, 0, sizeof *advice);
+    MoucheAiConfig config = mouche_ai_config(MOUCHE_AI_EXPERT, MOUCHE_TEMPER_BLUFFER, seed);
+    config.budget_ms = 1000; /* a safety net only: the same worlds on any machine, the same hint */
+    BeteAiTrace trace;
+    advice->action = bete_ai_decide_traced(view, &config, NULL, &trace);
+    advice->noptions = trace.n;
+    for (int i = 0; i < trace.n; i++) {
+        advice->option[i] = trace.option[i];
+        advice->value[i] = trace.mean[i];
+    }
+    advice->deal_value = (MoucheChips)bete_ai_view_value(view);
+    if (view->trump >= 0 && view->hand)
+        advice->expected_tricks =
+            bete_ai_expected_tricks(view->hand, view->trump, bete_view_unseen(view), view->players);
 }

@@ -113,12 +113,23 @@ typedef struct {
     MoucheCard talon[BETE_DECK_MAX];
 } BeteOracle;
 
-BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle);
-BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle);
+/* What a search weighed: each candidate's mean over the worlds (the hint); n = 0 when it did not run. */
+typedef struct {
+    int n;
+    BeteAction option[BETE_MAX_ACTIONS];
+    double mean[BETE_MAX_ACTIONS];
+} BeteAiTrace;
+BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
+                              BeteAiTrace *trace);
+BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
+                               BeteAiTrace *trace);
 
 /* The level's decision; oracle: NULL (every real player), or the arena's
  * omniscient bot. Always one of view->legal. */
 BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle);
+/* The same, reporting the search in *trace (may be NULL). */
+BeteAction bete_ai_decide_traced(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
+                                 BeteAiTrace *trace);
 
 /* Helpers. */
 MoucheCardSet bete_suit_cards(MoucheCardSet set, int suit);

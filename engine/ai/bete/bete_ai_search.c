@@ -261,8 +261,23 @@ static bool is_bid(BeteAction a)
     return a.kind == BETE_ACT_PLAY_BID || a.kind == BETE_ACT_CONTRE || (a.kind == BETE_ACT_CURIEUSE && a.arg == 1);
 }
 
-BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+/* Reports the candidates' means to the trace (if any). */
+static void report(BeteAiTrace *trace, int n, const BeteAction *options, const double *sum, int worlds)
 {
+    if (!trace)
+        return;
+    trace->n = n < BETE_MAX_ACTIONS ? n : BETE_MAX_ACTIONS;
+    for (int i = 0; i < trace->n; i++) {
+        trace->option[i] = options[i];
+        trace->mean[i] = sum[i] / worlds;
+    }
+}
+
+BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
+                              BeteAiTrace *trace)
+{
+    if (trace)
+        trace->n = 0;
     const BeteAction fallback = bete_ai_standard_bid(v, cfg->temperament);
     Knowledge k;
     knowledge(&k, v, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
@@ -291,6 +306,7 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     }
     if (!worlds)
         return fallback;
+    report(trace, nc, v->legal, sum, worlds);
     /* the cautious option (pass / decline) unless a bid clears the margin */
     int safe = -1;
     for (int i = 0; i < nc; i++)
@@ -322,8 +338,11 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     return v->legal[best];
 }
 
-BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle)
+BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
+                               BeteAiTrace *trace)
 {
+    if (trace)
+        trace->n = 0;
     BetePlayCtx ctx;
     bete_play_ctx_of_view(&ctx, v);
     const MoucheCard heur = bete_ai_policy_card(&ctx);
@@ -373,6 +392,10 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
     }
     if (!worlds)
         return bete_act(BETE_ACT_PLAY, heur);
+    BeteAction options[BETE_HAND_SIZE];
+    for (int i = 0; i < nc; i++)
+        options[i] = bete_act(BETE_ACT_PLAY, cards[i]);
+    report(trace, nc, options, sum, worlds);
     /* ties (and near-ties) go to the heuristic's card */
     int best = -1;
     double best_v = 0;

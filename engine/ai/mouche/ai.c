@@ -61,7 +61,7 @@ static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
 }
 
 static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *world,
-                           AiDeclareTrace *trace, MoucheAiMemory *memory)
+                           AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory)
 {
     switch (view->phase) {
     case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
@@ -78,7 +78,7 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
     }
     case PHASE_PLAY:
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH))
-            return ai_search_play(view, cfg, rng, world);
+            return ai_search_play(view, cfg, rng, world, play_trace);
         return ai_policy_play(view, cfg->level, rng);
     default: return mouche_act(ACT_NEXT_HAND, 0, 0);
     }
@@ -90,8 +90,16 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
 MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
                               AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
+    return ai_decide_full(view, config, world, trace, NULL, memory);
+}
+
+MoucheAction ai_decide_full(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
+                            AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory)
+{
     if (trace)
         trace->n = 0;
+    if (play_trace)
+        play_trace->n = 0;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     if (n <= 0)
@@ -104,7 +112,7 @@ MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *conf
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM)
         return acts[ai_rng_below(&rng, (uint32_t)n)];
-    const MoucheAction a = choose(view, config, &rng, world, trace, memory);
+    const MoucheAction a = choose(view, config, &rng, world, trace, play_trace, memory);
     for (int i = 0; i < n; i++)
         if (same_action(acts[i], a))
             return a;
@@ -132,4 +140,44 @@ MoucheAction mouche_ai_decide_remembering(const MoucheView *view, const MoucheAi
     if (memory && (memory->seat != view->seat || memory->players != view->players))
         memory = NULL; /* another seat's memory reads nothing here */
     return ai_decide_traced(view, config, NULL, NULL, memory);
+}
+
+void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *advice)
+{
+    memset(advice, 0, sizeof *advice);
+    MoucheAiConfig config = mouche_ai_config(MOUCHE_AI_EXPERT, MOUCHE_TEMPER_BLUFFER, seed);
+    config.budget_ms = 1000; /* a safety net only: the same worlds on any machine, the same hint */
+    AiDeclareTrace declare;
+    AiPlayTrace play;
+    advice->action = ai_decide_full(view, &config, NULL, &declare, &play, NULL);
+    advice->trick_pays = mouche_trick_share(ai_view_stake(view));
+    advice->mouche_cost = ai_view_cost(view);
+    const double stake = (double)ai_view_stake(view);
+    if (declare.n > 0) {
+        advice->noptions = declare.n < MOUCHE_ADVICE_OPTIONS ? declare.n : MOUCHE_ADVICE_OPTIONS;
+        for (int i = 0; i < advice->noptions; i++) {
+            advice->option[i] = declare.action[i];
+            advice->value[i] = declare.searched[i] * stake;
+        }
+        advice->margin = declare.threshold * stake;
+    } else if (play.n > 0) {
+        advice->noptions = play.n;
+        for (int i = 0; i < play.n; i++) {
+            advice->option[i] = mouche_act(ACT_PLAY, play.card[i], 0);
+            advice->value[i] = play.mean[i];
+        }
+    }
+    /* the hand as it is: what its cards may take against the seats still in */
+    if (view->trump >= 0 && view->my_hand) {
+        AiTrickRules tr;
+        ai_trick_rules(&tr, &view->rules, view->trump);
+        const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
+        int others = 0;
+        for (int s = 0; s < view->players; s++)
+            if (s != view->seat && view->decl[s] != DECL_FOLD)
+                others++;
+        const AiHandEstimate e = ai_estimate_hand(&tr, view->my_hand, unseen, others > 0 ? others : 1);
+        advice->expected_tricks = e.expected;
+        advice->p_none = e.p_none;
+    }
 }

@@ -144,9 +144,18 @@ typedef struct {
     double threshold; /* what staying in had to beat folding by, pool units */
 } AiDeclareTrace;
 
+/* What the Expert's card search found: each playable card's mean chips for the rest of
+ * the hand over the worlds it imagined (the table's hint). */
+typedef struct {
+    int n; /* cards weighed; 0: the search did not run (one card, or none to weigh) */
+    MoucheCard card[MOUCHE_HAND_SIZE];
+    double mean[MOUCHE_HAND_SIZE];
+} AiPlayTrace;
+
 /* Expert decisions. oracle: NULL to sample the hidden cards (every real player);
- * trace: NULL, or where the declaration search reports its candidates. */
-MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle);
+ * trace: NULL, or where the search reports its candidates. */
+MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
+                            AiPlayTrace *trace);
 MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
                                AiDeclareTrace *trace, MoucheAiMemory *memory);
 
@@ -167,6 +176,9 @@ MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config
  * reading and writing the seat's memory (NULL: none). */
 MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle,
                               AiDeclareTrace *trace, MoucheAiMemory *memory);
+/* The same with the card search's report too (play_trace may be NULL). */
+MoucheAction ai_decide_full(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle,
+                            AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory);
 
 /* Helpers on views. */
 double ai_view_cost_ratio(const MoucheView *view);

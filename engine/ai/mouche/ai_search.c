@@ -61,8 +61,11 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
 
 /* ---- Card play ------------------------------------------------------------------ */
 
-MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle)
+MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
+                            AiPlayTrace *trace)
 {
+    if (trace)
+        trace->n = 0;
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
@@ -120,6 +123,13 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
     }
     if (done == 0)
         return fallback;
+    if (trace) {
+        trace->n = nc;
+        for (int i = 0; i < nc; i++) {
+            trace->card[i] = cards[i];
+            trace->mean[i] = sum[i] / done;
+        }
+    }
     int best = -1;
     double best_v = 0;
     for (int i = 0; i < nc; i++) {

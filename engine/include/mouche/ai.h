@@ -33,6 +33,23 @@ typedef struct {
     uint32_t ablate; /* MOUCHE_AI_ABLATE_* bits, for measuring the Expert's parts; 0 in play */
 } MoucheAiConfig;
 
+/* What the Expert would do in a seat's place, and why, in numbers (the table's hint).
+ * Worked out from that seat's view alone, like every decision; deterministic for a
+ * view and a seed. */
+enum { MOUCHE_ADVICE_OPTIONS = 8 };
+typedef struct {
+    MoucheAction action; /* the Expert's choice: always legal */
+    int noptions; /* the choices it weighed; 0 when it did not search (a question, an answer, the trump) */
+    MoucheAction option[MOUCHE_ADVICE_OPTIONS];
+    /* each choice's mean chips over the deals it imagined: from now to the hand's end for a
+     * card; for a declaration, compared with folding (0: the ante is paid either way) */
+    double value[MOUCHE_ADVICE_OPTIONS];
+    double margin; /* declarations: what staying in must beat folding by, in chips */
+    double expected_tricks, p_none; /* the hand as it is now: tricks it may take, and the chance of none */
+    MoucheChips trick_pays, mouche_cost; /* a trick's share of the pool; the mouche made */
+} MoucheAiAdvice;
+void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *advice);
+
 /* Switches off one part of the Expert (the arena's ablation studies). */
 enum {
     MOUCHE_AI_ABLATE_INFERENCE = 1u << 0, /* sample hidden cards without reading the declarations */

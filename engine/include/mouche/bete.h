@@ -233,6 +233,8 @@ static inline BetePhase bete_phase(const BeteState *st) { return (BetePhase)st->
 int bete_legal_actions(const BeteState *st, BeteAction *out);
 MoucheRefusal bete_check(const BeteState *st, BeteAction action);
 MoucheRefusal bete_apply(BeteState *st, BeteAction action, const BeteSink *sink);
+/* Whether the player to move may play `card` now, and if not, why; returns note->rule. */
+MoucheRefusal bete_explain_play(const BeteState *st, MoucheCard card, MouchePlayNote *note);
 
 /* The play rule on plain values: cards of `hand` that may be played on a
  * trick whose led card is `led` and whose winning card is now `best`

@@ -25,6 +25,18 @@
  * legal action (not this seat's turn) returns BETE_ACT_NEXT_DEAL. */
 BeteAction bete_ai_decide(const BeteView *view, const MoucheAiConfig *config);
 
+/* What the Expert would do in a seat's place, and why, in numbers (the table's hint):
+ * from that seat's view alone; deterministic for a view and a seed. */
+typedef struct {
+    BeteAction action; /* the Expert's choice: always one of view->legal */
+    int noptions; /* the choices it weighed; 0 when it did not search */
+    BeteAction option[BETE_MAX_ACTIONS];
+    double value[BETE_MAX_ACTIONS]; /* each choice's mean chips over the deals it imagined */
+    double expected_tricks; /* what the hand may take, by the Standard model */
+    MoucheChips deal_value; /* what a win takes now: stakes, plaques and the bête at stake */
+} BeteAiAdvice;
+void bete_ai_advise(const BeteView *view, uint64_t seed, BeteAiAdvice *advice);
+
 /* The tricks the Standard model expects `hand` to take with `trump` at a
  * table of `players`, `unseen` being the cards whose place this seat does
  * not know (for hints and tests). */

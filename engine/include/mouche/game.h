@@ -82,6 +82,24 @@ typedef enum {
     REFUSE_COUNT
 } MoucheRefusal;
 
+/* What a player whose card is refused in the play must be told (the app's words,
+ * the hint): the duty broken, the cards that show it and the traps in it. Both
+ * games fill it (mouche_explain_play, bete_explain_play). */
+typedef struct {
+    MoucheRefusal rule; /* REFUSE_NONE: the card may be played */
+    MoucheCard tried;
+    MoucheCard led, best; /* the trick's first card and the card now winning it */
+    int8_t led_suit; /* the suit the led card counts as (the Pamphile: the trump) */
+    int8_t trump;
+    MoucheCard example; /* the lowest card that meets the duty */
+    MoucheCardSet allowed; /* every card that meets it */
+    bool must_head; /* a card of the led suit is due, and one higher than best */
+    bool ace_below_jack; /* the trap of the ranking: an ace to beat or an ace that does not beat */
+    bool pamphile_led; /* the Pamphile was led: it counts as a trump */
+    bool pamphile_tried; /* the card tried is the Pamphile: a trump, not a club */
+    bool pamphile_allowed; /* the Pamphile is one of the cards that meet the duty */
+} MouchePlayNote;
+
 /* The whole game. Plain data: copy it with `=`. */
 typedef struct {
     MoucheRules rules;
@@ -231,6 +249,10 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction action);
 /* Applies a legal action and reports what happens through sink (may be NULL).
  * An illegal action is refused: returns the reason and leaves st unchanged. */
 MoucheRefusal mouche_apply(MoucheState *st, MoucheAction action, const MoucheSink *sink);
+
+/* Whether the player to move may play `card` now, and if not, why (see MouchePlayNote).
+ * Returns note->rule. */
+MoucheRefusal mouche_explain_play(const MoucheState *st, MoucheCard card, MouchePlayNote *note);
 
 /* English text of a refusal, for logs and tools; the app translates the codes. */
 const char *mouche_refusal_text(MoucheRefusal why);

@@ -276,6 +276,18 @@ MoucheRefusal bete_check(const BeteState *st, BeteAction a)
     }
 }
 
+MoucheRefusal bete_explain_play(const BeteState *st, MoucheCard card, MouchePlayNote *note)
+{
+    play_note_begin(note, bete_check(st, bete_act(BETE_ACT_PLAY, card)), card, st->trump);
+    const int start = bete_trick_start(st);
+    if (note->rule == REFUSE_NONE || st->phase != BETE_PHASE_PLAY || note->rule == REFUSE_CARD_NOT_HELD ||
+        note->rule == REFUSE_BAD_ACTION || st->nplays == start)
+        return note->rule;
+    const MoucheCard led = st->play_card[start];
+    play_note_duty(note, false, led, st->play_card[st->trick_best], mouche_card_suit(led), playable_now(st, NULL), 0);
+    return note->rule;
+}
+
 /* ---- Applying actions ---------------------------------------------------- */
 
 static void end_bidding(BeteState *st, const BeteSink *sink)

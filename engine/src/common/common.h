@@ -21,6 +21,14 @@ int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
 /* Fisher-Yates on the game's RNG. */
 void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
+/* ---- play_note.c: MouchePlayNote, for both games ---- */
+/* Clears the note: the rule, the card tried and the trump. */
+void play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried, int trump);
+/* The duty broken: the trick's led and best cards, the suit led, the cards that meet it
+ * (`must_head`: and beat best) and the Pamphile's bit when it plays as a trump (else 0). */
+void play_note_duty(MouchePlayNote *note, bool must_head, MoucheCard led, MoucheCard best, int led_suit,
+                    MoucheCardSet allowed, MoucheCardSet pamphile);
+
 /* ---- options.c: the key=value syntax of both games' rule sets ---- */
 typedef bool (*RulesSetFn)(void *ctx, const char *key, const char *value, char *why, size_t why_size);
 /* Splits "k=v,k=v" and calls set for each; false with a message on the first problem. */

@@ -1,6 +1,7 @@
 /* The rules of card play (RULES.md 7, and 9 for the Pamphile):
  * follow and head the trick, trump, overtrump, and the exception. */
 #include "mouche_internal.h"
+#include "../common/common.h"
 
 /* The play rules as card masks, without a branch on the cards: search and
  * random play run them millions of times a second, on cards no branch
@@ -119,4 +120,19 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card)
     if (mouche_set_has(trick_playable(st), card))
         return REFUSE_NONE;
     return refusal_of(st, card);
+}
+
+MoucheRefusal mouche_explain_play(const MoucheState *st, MoucheCard card, MouchePlayNote *note)
+{
+    const bool playing = st->phase == PHASE_PLAY && st->to_move >= 0;
+    play_note_begin(note, playing ? trick_check_play(st, card) : REFUSE_WRONG_PHASE, card, st->trump);
+    const int in_trick = playing ? trick_cards_in_progress(st) : 0;
+    if (note->rule == REFUSE_NONE || note->rule == REFUSE_CARD_NOT_HELD || note->rule == REFUSE_BAD_ACTION || !in_trick)
+        return note->rule;
+    MoucheRefusal duty;
+    const MoucheCardSet allowed = playable_with_reason(st, &duty);
+    const MoucheCard led = st->play_card[st->nplays - in_trick];
+    play_note_duty(note, duty == REFUSE_MUST_HEAD, led, st->play_card[st->trick_best], trick_effective_suit(st, led),
+                   allowed, (MoucheCardSet)st->rules.pamphile << PAMPHILE_CARD);
+    return note->rule;
 }

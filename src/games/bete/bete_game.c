@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "card_words.h"
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
 #include "savefile.h"
@@ -161,7 +162,7 @@ static bool act(App *app, Table *t, BeteAction a)
     BeteSink sink = { on_engine_event, t };
     MoucheRefusal r = bete_game_act(&bete_of(t)->game, a, &sink);
     if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, table_refusal_words(r)));
+        table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
     table_acted(app, t);
@@ -182,6 +183,16 @@ static void bete_table_next_deal(App *app, Table *t) { act(app, t, bete_act(BETE
 /* ---- the human's decision --------------------------------------------------------- */
 
 /* The cards the human may play now, from the engine's legal actions. */
+static int bete_table_played(const Table *t, int seat, MoucheCard out[5])
+{
+    const BeteState *st = state(t);
+    int n = 0;
+    for (int i = 0; i < st->nplays && n < 5; i++)
+        if (st->play_seat[i] == seat)
+            out[n++] = st->play_card[i];
+    return n;
+}
+
 static MoucheCardSet bete_table_playable(const Table *t)
 {
     BeteAction legal[BETE_MAX_ACTIONS + BETE_HAND_SIZE];
@@ -238,19 +249,14 @@ static void bete_table_use_card(App *app, Table *t, int i)
 {
     if (state(t)->phase != BETE_PHASE_PLAY)
         return;
-    BeteAction a = bete_act(BETE_ACT_PLAY, t->mid.shown.seat[0].cards[i]);
-    MoucheRefusal r = bete_check(state(t), a);
-    if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, table_refusal_words(r)));
-    } else {
-        act(app, t, a);
+    const MoucheCard c = t->mid.shown.seat[0].cards[i];
+    if (!table_card_refused(app, t, c) && act(app, t, bete_act(BETE_ACT_PLAY, c)))
         t->card_focus = -1;
-    }
 }
 
-static StrId bete_table_refusal(const Table *t, MoucheCard c)
+static MoucheRefusal bete_table_explain_play(const Table *t, MoucheCard c, MouchePlayNote *note)
 {
-    return table_refusal_words(bete_check(state(t), bete_act(BETE_ACT_PLAY, c)));
+    return bete_explain_play(state(t), c, note);
 }
 
 static const ButtonName button_names[] = {
@@ -439,6 +445,89 @@ static const char *bete_table_prompt(App *app, const Table *t, char *buf, size_t
     return tr(app, S_TURN_PLAY);
 }
 
+/* What an action is called on the table: its button's words, or "play your king of hearts". */
+static void action_words(const App *app, BeteAction a, char *out, size_t size)
+{
+    switch (a.kind) {
+    case BETE_ACT_PLAY_BID: snprintf(out, size, "%s", tr(app, S_BTN_PLAY)); break;
+    case BETE_ACT_PASS: snprintf(out, size, "%s", tr(app, S_BTN_PASS)); break;
+    case BETE_ACT_CONTRE: snprintf(out, size, "%s", tr(app, S_BTN_CONTRE)); break;
+    case BETE_ACT_CURIEUSE: snprintf(out, size, "%s", tr(app, a.arg ? S_BTN_CUR_ASK : S_BTN_CUR_NO)); break;
+    case BETE_ACT_PLAY: {
+        char card[64];
+        card_words_name(app->settings.lang, a.arg, true, card, sizeof card);
+        snprintf(out, size, tr(app, S_HINT_PLAY), card);
+        break;
+    }
+    default: out[0] = 0; break;
+    }
+}
+
+/* The Expert in the human's place, from the human's view: the card focused, or the bid, and
+ * the reasons in numbers. */
+static void bete_table_hint(App *app, Table *t, char *out, size_t size)
+{
+    const BeteState *st = state(t);
+    BeteView view;
+    bete_view(st, 0, &view);
+    BeteAiAdvice advice;
+    bete_ai_advise(&view, st->seed ^ ((uint64_t)st->nplays << 40) ^ ((uint64_t)st->deal_no << 48), &advice);
+    app->stats.bete_hints++;
+    const BeteAction a = advice.action;
+    char what[96], num[32], other[96], other_num[32];
+    action_words(app, a, what, sizeof what);
+    for (int i = 0; a.kind == BETE_ACT_PLAY && i < t->mid.shown.seat[0].n; i++)
+        if (t->mid.shown.seat[0].cards[i] == a.arg)
+            t->card_focus = i;
+    snprintf(out, size, tr(app, S_HINT_DO), what);
+    size_t len = strlen(out);
+    int best = -1, next = -1;
+    for (int i = 0; i < advice.noptions; i++) {
+        if (advice.option[i].kind == a.kind && advice.option[i].arg == a.arg)
+            best = i;
+        else if (next < 0 || advice.value[i] > advice.value[next])
+            next = i;
+    }
+    if (a.kind == BETE_ACT_PLAY && best >= 0 && next >= 0) {
+        table_signed_decimal(app, advice.value[best], num, sizeof num);
+        card_words_name(app->settings.lang, advice.option[next].arg, true, other, sizeof other);
+        table_signed_decimal(app, advice.value[next], other_num, sizeof other_num);
+        len += (size_t)snprintf(out + len, size - len, " ");
+        snprintf(out + len, size - len, tr(app, S_HINT_CARD), num, other, other_num);
+    } else if (a.kind == BETE_ACT_PLAY && advice.noptions == 0 && view.nlegal == 1) {
+        snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
+    } else if (best >= 0) {
+        /* a bid: what the hand may take, what a win takes, each answer's mean */
+        char tricks[16], list[160] = "";
+        i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+        size_t ll = 0;
+        for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < advice.noptions && ll < sizeof list; i++) {
+                if ((i == best) != (pass == 0))
+                    continue;
+                action_words(app, advice.option[i], other, sizeof other);
+                table_signed_decimal(app, advice.value[i], num, sizeof num);
+                ll += (size_t)snprintf(list + ll, sizeof list - ll, "%s%s %s", ll ? ", " : "", other, num);
+            }
+        len += (size_t)snprintf(out + len, size - len, " ");
+        snprintf(out + len, size - len, tr(app, S_HINT_BID), tricks, (long long)advice.deal_value, list);
+    }
+    t->version++;
+}
+
+static int bete_table_quick_rules(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max)
+{
+    int n = 0;
+    if (max < 5)
+        return 0;
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, tr(app, S_QR_B_WIN), (long long)bete_deal_value(state(t)));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_B_LOSE));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_FOLLOW));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_B_VOID));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_WINS));
+    return n;
+}
+
 const GameBackend bete_backend = {
     .kind = GAME_BETE,
     .title = "La Bête",
@@ -467,7 +556,10 @@ const GameBackend bete_backend = {
     .playable = bete_table_playable,
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
-    .refusal = bete_table_refusal,
+    .explain_play = bete_table_explain_play,
+    .played = bete_table_played,
+    .quick_rules = bete_table_quick_rules,
+    .hint = bete_table_hint,
     .step_begin = bete_table_step_begin,
     .step_done = bete_table_step_done,
     .shuffling = bete_table_shuffling,

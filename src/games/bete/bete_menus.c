@@ -139,10 +139,11 @@ bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t 
 int bete_stats_lines(const Stats *s, StatLine *lines, int max)
 {
     const StatLine all[] = {
-        { S_GAMES, s->bete_games, false },    { S_GAMES_WON, s->bete_games_won, false },
-        { S_ST_DEALS, s->bete_deals, false }, { S_ST_BIDS, s->bete_bids, false },
-        { S_ST_WINS, s->bete_wins, false },   { S_ST_BETES, s->bete_betes, false },
-        { S_ST_KINGS, s->bete_kings, false }, { S_CHIPS_WON, s->bete_chips, true },
+        { S_GAMES, s->bete_games, false },      { S_GAMES_WON, s->bete_games_won, false },
+        { S_ST_DEALS, s->bete_deals, false },   { S_ST_BIDS, s->bete_bids, false },
+        { S_ST_WINS, s->bete_wins, false },     { S_ST_BETES, s->bete_betes, false },
+        { S_ST_KINGS, s->bete_kings, false },   { S_CHIPS_WON, s->bete_chips, true },
+        { S_HINTS_USED, s->bete_hints, false },
     };
     int n = 0;
     for (; n < max && n < (int)(sizeof all / sizeof all[0]); n++)

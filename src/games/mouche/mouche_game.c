@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "card_words.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "savefile.h"
@@ -194,7 +195,7 @@ static bool act(App *app, Table *t, MoucheAction a)
     MoucheSink sink = { on_engine_event, t };
     MoucheRefusal r = mouche_game_act(&g->game, a, &sink);
     if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, table_refusal_words(r)));
+        table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
     g->selected = 0;
@@ -295,21 +296,26 @@ static void mouche_table_use_card(App *app, Table *t, int i)
         t->version++;
         app->dirty = true;
     } else if (st->phase == PHASE_PLAY) {
-        MoucheRefusal r = mouche_check(st, mouche_act(ACT_PLAY, c, 0));
-        if (r != REFUSE_NONE) {
-            table_say(app, t, tr(app, table_refusal_words(r)));
-        } else {
-            act(app, t, mouche_act(ACT_PLAY, c, 0));
+        if (!table_card_refused(app, t, c) && act(app, t, mouche_act(ACT_PLAY, c, 0)))
             t->card_focus = -1;
-        }
     }
 }
 
 static MoucheCardSet mouche_table_playable(const Table *t) { return mouche_playable(state(t)); }
 
-static StrId mouche_table_refusal(const Table *t, MoucheCard c)
+static int mouche_table_played(const Table *t, int seat, MoucheCard out[5])
 {
-    return table_refusal_words(mouche_check(state(t), mouche_act(ACT_PLAY, c, 0)));
+    const MoucheState *st = state(t);
+    int n = 0;
+    for (int i = 0; i < st->nplays && n < 5; i++)
+        if (st->play_seat[i] == seat)
+            out[n++] = st->play_card[i];
+    return n;
+}
+
+static MoucheRefusal mouche_table_explain_play(const Table *t, MoucheCard c, MouchePlayNote *note)
+{
+    return mouche_explain_play(state(t), c, note);
 }
 
 static bool mouche_table_folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
@@ -542,6 +548,124 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
     }
 }
 
+/* What an action is called on the table: its button's words ("Stand", "Ask le Marquis"). */
+static void action_words(const App *app, const Table *t, MoucheAction a, char *out, size_t size)
+{
+    const Lang lang = app->settings.lang;
+    static const StrId answers[4] = { S_ANS_SILENT, S_ANS_EVASIVE, S_ANS_YES, S_ANS_NO };
+    switch (a.kind) {
+    case ACT_FOLD: snprintf(out, size, "%s", tr(app, S_FOLD)); break;
+    case ACT_STAND: snprintf(out, size, "%s", tr(app, a.arg ? S_SHOW : S_STAND)); break;
+    case ACT_EXCHANGE: snprintf(out, size, tr(app, S_EXCHANGE_N), mouche_set_count(a.cards)); break;
+    case ACT_QUESTION:
+        snprintf(out, size, tr(app, S_ASK), a.arg < TABLE_SEATS_MAX ? t->names[a.arg] : "?");
+        i18n_tidy(lang, out, (int)size);
+        break;
+    case ACT_ANSWER: snprintf(out, size, "%s", a.arg >= 1 && a.arg <= 4 ? tr(app, answers[a.arg - 1]) : "?"); break;
+    case ACT_TRUMP: snprintf(out, size, tr(app, S_HINT_TRUMP), i18n_suit_name(lang, a.arg)); break;
+    case ACT_PLAY: {
+        char card[64];
+        card_words_name(lang, a.arg, true, card, sizeof card);
+        snprintf(out, size, tr(app, S_HINT_PLAY), card);
+        break;
+    }
+    default: out[0] = 0; break;
+    }
+}
+
+/* The Expert in the human's place, from the human's view: the action on the table (the card
+ * focused, the cards to exchange raised) and its reasons in numbers. */
+static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
+{
+    const MoucheState *st = state(t);
+    MoucheView view;
+    mouche_view(st, 0, &view);
+    MoucheAiAdvice advice;
+    mouche_ai_advise(&view, st->seed ^ ((uint64_t)st->actions_applied << 32), &advice);
+    app->stats.hints++;
+    const Lang lang = app->settings.lang;
+    const MoucheAction a = advice.action;
+    char what[96], doing[128];
+    action_words(app, t, a, what, sizeof what);
+    if (a.kind == ACT_EXCHANGE) {
+        snprintf(doing, sizeof doing, tr(app, S_HINT_RAISED), what);
+        mouche_of(t)->selected = a.cards; /* raised in the hand, the Exchange button ready */
+    } else {
+        snprintf(doing, sizeof doing, "%s", what);
+        if (a.kind != ACT_PLAY)
+            mouche_of(t)->selected = 0;
+    }
+    for (int i = 0; a.kind == ACT_PLAY && i < t->mid.shown.seat[0].n; i++)
+        if (t->mid.shown.seat[0].cards[i] == a.arg)
+            t->card_focus = i; /* the focus ring on it: Enter plays it */
+    snprintf(out, size, tr(app, S_HINT_DO), doing);
+    size_t len = strlen(out);
+    char num[32], other[96], other_num[32];
+    if (a.kind == ACT_PLAY) {
+        /* the card's mean against the next best */
+        int best = -1, next = -1;
+        for (int i = 0; i < advice.noptions; i++) {
+            if (advice.option[i].arg == a.arg)
+                best = i;
+            else if (next < 0 || advice.value[i] > advice.value[next])
+                next = i;
+        }
+        if (best >= 0 && next >= 0) {
+            table_signed_decimal(app, advice.value[best], num, sizeof num);
+            card_words_name(lang, advice.option[next].arg, true, other, sizeof other);
+            table_signed_decimal(app, advice.value[next], other_num, sizeof other_num);
+            len += (size_t)snprintf(out + len, size - len, " ");
+            snprintf(out + len, size - len, tr(app, S_HINT_CARD), num, other, other_num);
+        } else if (advice.noptions == 0 && mouche_set_count(mouche_playable(st)) == 1) {
+            snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
+        }
+    } else if (advice.noptions > 0) {
+        /* the hand as it is, what a trick and the mouche are worth, and each way to play it against folding */
+        char tricks[16];
+        i18n_decimal(lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+        len += (size_t)snprintf(out + len, size - len, " ");
+        len += (size_t)snprintf(out + len, size - len, tr(app, S_HINT_HAND), tricks, (int)(advice.p_none * 100 + 0.5),
+                                (long long)advice.trick_pays, (long long)advice.mouche_cost);
+        char list[160] = "";
+        size_t ll = 0;
+        int shown = 0;
+        for (int pass = 0; pass < 2; pass++) /* the advice first, then the other ways to stay in */
+            for (int i = 0; i < advice.noptions && shown < 3 && ll < sizeof list; i++) {
+                const MoucheAction o = advice.option[i];
+                const bool chosen = o.kind == a.kind && o.arg == a.arg && o.cards == a.cards;
+                if (o.kind == ACT_FOLD || chosen != (pass == 0))
+                    continue;
+                action_words(app, t, o, other, sizeof other);
+                table_signed_decimal(app, advice.value[i], num, sizeof num);
+                ll += (size_t)snprintf(list + ll, sizeof list - ll, "%s%s %s", shown ? ", " : "", other, num);
+                shown++;
+            }
+        if (shown > 0 && len < size) {
+            len += (size_t)snprintf(out + len, size - len, " ");
+            snprintf(out + len, size - len, tr(app, S_HINT_AGAINST_FOLD), list);
+        }
+    }
+    t->version++;
+}
+
+static int mouche_table_quick_rules(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max)
+{
+    const MoucheState *st = state(t);
+    const MoucheRules *r = &st->rules;
+    int n = 0;
+    if (max < 7)
+        return 0;
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, tr(app, S_QR_M_TRICK), (long long)mouche_trick_share(st->stake));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, tr(app, S_QR_M_MOUCHE), (long long)mouche_mouche_cost(r, st->stake));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_M_FLUSH));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, r->head ? S_QR_FOLLOW_HEAD : S_QR_FOLLOW));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_M_VOID));
+    snprintf(lines[n++], TABLE_MESSAGE_SIZE, "%s", tr(app, S_QR_WINS));
+    if (r->pamphile)
+        snprintf(lines[n++], TABLE_MESSAGE_SIZE, tr(app, S_QR_M_PAMPHILE), (long long)r->pamphile_pay);
+    return n;
+}
+
 const GameBackend mouche_backend = {
     .kind = GAME_MOUCHE,
     .title = "La Mouche",
@@ -571,7 +695,10 @@ const GameBackend mouche_backend = {
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
     .card_lift = mouche_table_card_lift,
-    .refusal = mouche_table_refusal,
+    .explain_play = mouche_table_explain_play,
+    .played = mouche_table_played,
+    .quick_rules = mouche_table_quick_rules,
+    .hint = mouche_table_hint,
     .folded = mouche_table_folded,
     .step_begin = mouche_table_step_begin,
     .step_done = mouche_table_step_done,

@@ -213,6 +213,7 @@ int mouche_stats_lines(const Stats *s, StatLine *lines, int max)
         { S_CHIPS_WON, s->chips_won, true },
         { S_FLUSHES, s->flushes, false },
         { S_MOUCHES_MADE, s->mouches_made, false },
+        { S_HINTS_USED, s->hints, false },
     };
     int n = 0;
     for (; n < max && n < (int)(sizeof all / sizeof all[0]); n++)
