@@ -316,6 +316,61 @@ void table_signed_decimal(const App *app, double v, char *out, int size)
     snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
 }
 
+void table_hint_do(const App *app, const char *words, char *out, size_t size)
+{
+    snprintf(out, size, tr(app, S_HINT_DO), words);
+    const size_t len = strlen(out); /* "Lanturlu!" ends its own sentence */
+    if (len >= 2 && out[len - 1] == '.' && (out[len - 2] == '!' || out[len - 2] == '?'))
+        out[len - 1] = 0;
+}
+
+void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size)
+{
+    size_t len = 0;
+    int shown = 0;
+    out[0] = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < n && shown < 3 && len < size; i++) {
+            if ((i == chosen) != (pass == 0))
+                continue;
+            char num[32];
+            table_signed_decimal(app, options[i].mean, num, (int)sizeof num);
+            len += (size_t)snprintf(out + len, size - len, "%s%s %s", shown ? ", " : "", options[i].words, num);
+            shown++;
+        }
+}
+
+void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *cards, const double *means, int n,
+                     char *out, size_t size)
+{
+    const Lang lang = app->settings.lang;
+    char name[64], play[96];
+    card_words_name(lang, card, true, name, sizeof name);
+    snprintf(play, sizeof play, tr(app, S_HINT_PLAY), name);
+    table_hint_do(app, play, out, size);
+    for (int i = 0; i < t->mid.shown.seat[0].n; i++)
+        if (t->mid.shown.seat[0].cards[i] == card)
+            t->card_focus = i;
+    int best = -1, next = -1;
+    for (int i = 0; i < n; i++) {
+        if (cards[i] == card)
+            best = i;
+        else if (next < 0 || means[i] > means[next])
+            next = i;
+    }
+    const size_t len = strlen(out);
+    if (best >= 0 && next >= 0) {
+        char num[32], other[64], other_num[32];
+        table_signed_decimal(app, means[best], num, (int)sizeof num);
+        card_words_name(lang, cards[next], true, other, sizeof other);
+        table_signed_decimal(app, means[next], other_num, (int)sizeof other_num);
+        snprintf(out + len, size - len, " ");
+        snprintf(out + len + 1, size - len - 1, tr(app, S_HINT_CARD), num, other, other_num);
+    } else if (n == 0) {
+        snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
+    }
+}
+
 /* The Expert's advice in the human's place, said on the prompt line (a key or a button). */
 static void table_hint(App *app, Table *t)
 {

@@ -101,6 +101,20 @@ double table_pace(const App *app);
 void table_say(App *app, Table *t, const char *text);
 /* "+1.5" / "+1,5": a mean number of chips as the hints say it. */
 void table_signed_decimal(const App *app, double v, char *out, int size);
+/* The words of a choice the hint weighed, and its mean chips. */
+typedef struct {
+    char words[96];
+    double mean;
+} HintOption;
+/* A hint on a card, the same in every game: "Hint: play your queen of hearts." with its mean
+ * chips against the next best card's (options: the cards weighed; none: the only card), and
+ * the focus ring on the card (Enter plays it). */
+void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *cards, const double *means, int n,
+                     char *out, size_t size);
+/* "Hint: Stand." */
+void table_hint_do(const App *app, const char *words, char *out, size_t size);
+/* "Stand +2.8, Exchange 1 +3.2": the choice taken first, three at the most. */
+void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size);
 /* Whether the human may not play the card c now; if so, says why in words that teach the rule. */
 bool table_card_refused(App *app, Table *t, MoucheCard c);
 /* After an action the engine took: saved, focus and AI pace reset. */

@@ -445,20 +445,14 @@ static const char *bete_table_prompt(App *app, const Table *t, char *buf, size_t
     return tr(app, S_TURN_PLAY);
 }
 
-/* What an action is called on the table: its button's words, or "play your king of hearts". */
-static void action_words(const App *app, BeteAction a, char *out, size_t size)
+/* What a bid is called on the table: its button's words. */
+static void bid_words(const App *app, BeteAction a, char *out, size_t size)
 {
     switch (a.kind) {
     case BETE_ACT_PLAY_BID: snprintf(out, size, "%s", tr(app, S_BTN_PLAY)); break;
     case BETE_ACT_PASS: snprintf(out, size, "%s", tr(app, S_BTN_PASS)); break;
     case BETE_ACT_CONTRE: snprintf(out, size, "%s", tr(app, S_BTN_CONTRE)); break;
     case BETE_ACT_CURIEUSE: snprintf(out, size, "%s", tr(app, a.arg ? S_BTN_CUR_ASK : S_BTN_CUR_NO)); break;
-    case BETE_ACT_PLAY: {
-        char card[64];
-        card_words_name(app->settings.lang, a.arg, true, card, sizeof card);
-        snprintf(out, size, tr(app, S_HINT_PLAY), card);
-        break;
-    }
     default: out[0] = 0; break;
     }
 }
@@ -473,46 +467,35 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
     BeteAiAdvice advice;
     bete_ai_advise(&view, st->seed ^ ((uint64_t)st->nplays << 40) ^ ((uint64_t)st->deal_no << 48), &advice);
     app->stats.bete_hints++;
+    t->version++;
     const BeteAction a = advice.action;
-    char what[96], num[32], other[96], other_num[32];
-    action_words(app, a, what, sizeof what);
-    for (int i = 0; a.kind == BETE_ACT_PLAY && i < t->mid.shown.seat[0].n; i++)
-        if (t->mid.shown.seat[0].cards[i] == a.arg)
-            t->card_focus = i;
-    snprintf(out, size, tr(app, S_HINT_DO), what);
-    size_t len = strlen(out);
-    int best = -1, next = -1;
+    if (a.kind == BETE_ACT_PLAY) {
+        MoucheCard cards[BETE_MAX_ACTIONS];
+        for (int i = 0; i < advice.noptions; i++)
+            cards[i] = advice.option[i].arg;
+        table_hint_card(app, t, a.arg, cards, advice.value, advice.noptions, out, size);
+        return;
+    }
+    char what[96];
+    bid_words(app, a, what, sizeof what);
+    table_hint_do(app, what, out, size);
+    if (advice.noptions == 0)
+        return;
+    /* a bid: what the hand may take, what a win takes, each answer's mean */
+    HintOption options[BETE_MAX_ACTIONS];
+    int chosen = -1;
     for (int i = 0; i < advice.noptions; i++) {
         if (advice.option[i].kind == a.kind && advice.option[i].arg == a.arg)
-            best = i;
-        else if (next < 0 || advice.value[i] > advice.value[next])
-            next = i;
+            chosen = i;
+        bid_words(app, advice.option[i], options[i].words, sizeof options[i].words);
+        options[i].mean = advice.value[i];
     }
-    if (a.kind == BETE_ACT_PLAY && best >= 0 && next >= 0) {
-        table_signed_decimal(app, advice.value[best], num, sizeof num);
-        card_words_name(app->settings.lang, advice.option[next].arg, true, other, sizeof other);
-        table_signed_decimal(app, advice.value[next], other_num, sizeof other_num);
-        len += (size_t)snprintf(out + len, size - len, " ");
-        snprintf(out + len, size - len, tr(app, S_HINT_CARD), num, other, other_num);
-    } else if (a.kind == BETE_ACT_PLAY && advice.noptions == 0 && view.nlegal == 1) {
-        snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
-    } else if (best >= 0) {
-        /* a bid: what the hand may take, what a win takes, each answer's mean */
-        char tricks[16], list[160] = "";
-        i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
-        size_t ll = 0;
-        for (int pass = 0; pass < 2; pass++)
-            for (int i = 0; i < advice.noptions && ll < sizeof list; i++) {
-                if ((i == best) != (pass == 0))
-                    continue;
-                action_words(app, advice.option[i], other, sizeof other);
-                table_signed_decimal(app, advice.value[i], num, sizeof num);
-                ll += (size_t)snprintf(list + ll, sizeof list - ll, "%s%s %s", ll ? ", " : "", other, num);
-            }
-        len += (size_t)snprintf(out + len, size - len, " ");
-        snprintf(out + len, size - len, tr(app, S_HINT_BID), tricks, (long long)advice.deal_value, list);
-    }
-    t->version++;
+    char tricks[16], list[200];
+    i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+    table_hint_options(app, options, advice.noptions, chosen, list, sizeof list);
+    const size_t len = strlen(out);
+    snprintf(out + len, size - len, " ");
+    snprintf(out + len + 1, size - len - 1, tr(app, S_HINT_BID), tricks, (long long)advice.deal_value, list);
 }
 
 static int bete_table_quick_rules(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max)

@@ -548,7 +548,8 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
     }
 }
 
-/* What an action is called on the table: its button's words ("Stand", "Ask le Marquis"). */
+/* What a declaration, a question, an answer or the trump is called on the table: its button's
+ * words ("Stand", "Ask le Marquis", "name hearts"). */
 static void action_words(const App *app, const Table *t, MoucheAction a, char *out, size_t size)
 {
     const Lang lang = app->settings.lang;
@@ -563,18 +564,12 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
         break;
     case ACT_ANSWER: snprintf(out, size, "%s", a.arg >= 1 && a.arg <= 4 ? tr(app, answers[a.arg - 1]) : "?"); break;
     case ACT_TRUMP: snprintf(out, size, tr(app, S_HINT_TRUMP), i18n_suit_name(lang, a.arg)); break;
-    case ACT_PLAY: {
-        char card[64];
-        card_words_name(lang, a.arg, true, card, sizeof card);
-        snprintf(out, size, tr(app, S_HINT_PLAY), card);
-        break;
-    }
     default: out[0] = 0; break;
     }
 }
 
-/* The Expert in the human's place, from the human's view: the action on the table (the card
- * focused, the cards to exchange raised) and its reasons in numbers. */
+/* The Expert in the human's place, from the human's view: the card focused or the cards to
+ * exchange raised, and the reasons in numbers. */
 static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
 {
     const MoucheState *st = state(t);
@@ -583,69 +578,48 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     MoucheAiAdvice advice;
     mouche_ai_advise(&view, st->seed ^ ((uint64_t)st->actions_applied << 32), &advice);
     app->stats.hints++;
-    const Lang lang = app->settings.lang;
+    t->version++;
     const MoucheAction a = advice.action;
+    if (a.kind == ACT_PLAY) {
+        MoucheCard cards[MOUCHE_ADVICE_OPTIONS];
+        for (int i = 0; i < advice.noptions; i++)
+            cards[i] = advice.option[i].arg;
+        table_hint_card(app, t, a.arg, cards, advice.value, advice.noptions, out, size);
+        return;
+    }
     char what[96], doing[128];
     action_words(app, t, a, what, sizeof what);
-    if (a.kind == ACT_EXCHANGE) {
+    if (a.kind == ACT_EXCHANGE)
         snprintf(doing, sizeof doing, tr(app, S_HINT_RAISED), what);
-        mouche_of(t)->selected = a.cards; /* raised in the hand, the Exchange button ready */
-    } else {
+    else
         snprintf(doing, sizeof doing, "%s", what);
-        if (a.kind != ACT_PLAY)
-            mouche_of(t)->selected = 0;
-    }
-    for (int i = 0; a.kind == ACT_PLAY && i < t->mid.shown.seat[0].n; i++)
-        if (t->mid.shown.seat[0].cards[i] == a.arg)
-            t->card_focus = i; /* the focus ring on it: Enter plays it */
-    snprintf(out, size, tr(app, S_HINT_DO), doing);
+    mouche_of(t)->selected = a.kind == ACT_EXCHANGE ? a.cards : 0; /* raised: the Exchange button ready */
+    table_hint_do(app, doing, out, size);
+    if (advice.noptions == 0)
+        return;
+    /* the hand as it is, what a trick and the mouche are worth, and each way to stay in against folding */
     size_t len = strlen(out);
-    char num[32], other[96], other_num[32];
-    if (a.kind == ACT_PLAY) {
-        /* the card's mean against the next best */
-        int best = -1, next = -1;
-        for (int i = 0; i < advice.noptions; i++) {
-            if (advice.option[i].arg == a.arg)
-                best = i;
-            else if (next < 0 || advice.value[i] > advice.value[next])
-                next = i;
-        }
-        if (best >= 0 && next >= 0) {
-            table_signed_decimal(app, advice.value[best], num, sizeof num);
-            card_words_name(lang, advice.option[next].arg, true, other, sizeof other);
-            table_signed_decimal(app, advice.value[next], other_num, sizeof other_num);
-            len += (size_t)snprintf(out + len, size - len, " ");
-            snprintf(out + len, size - len, tr(app, S_HINT_CARD), num, other, other_num);
-        } else if (advice.noptions == 0 && mouche_set_count(mouche_playable(st)) == 1) {
-            snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
-        }
-    } else if (advice.noptions > 0) {
-        /* the hand as it is, what a trick and the mouche are worth, and each way to play it against folding */
-        char tricks[16];
-        i18n_decimal(lang, advice.expected_tricks, tricks, (int)sizeof tricks);
-        len += (size_t)snprintf(out + len, size - len, " ");
-        len += (size_t)snprintf(out + len, size - len, tr(app, S_HINT_HAND), tricks, (int)(advice.p_none * 100 + 0.5),
-                                (long long)advice.trick_pays, (long long)advice.mouche_cost);
-        char list[160] = "";
-        size_t ll = 0;
-        int shown = 0;
-        for (int pass = 0; pass < 2; pass++) /* the advice first, then the other ways to stay in */
-            for (int i = 0; i < advice.noptions && shown < 3 && ll < sizeof list; i++) {
-                const MoucheAction o = advice.option[i];
-                const bool chosen = o.kind == a.kind && o.arg == a.arg && o.cards == a.cards;
-                if (o.kind == ACT_FOLD || chosen != (pass == 0))
-                    continue;
-                action_words(app, t, o, other, sizeof other);
-                table_signed_decimal(app, advice.value[i], num, sizeof num);
-                ll += (size_t)snprintf(list + ll, sizeof list - ll, "%s%s %s", shown ? ", " : "", other, num);
-                shown++;
-            }
-        if (shown > 0 && len < size) {
-            len += (size_t)snprintf(out + len, size - len, " ");
-            snprintf(out + len, size - len, tr(app, S_HINT_AGAINST_FOLD), list);
-        }
+    char tricks[16], list[200];
+    i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+    len += (size_t)snprintf(out + len, size - len, " ");
+    len += (size_t)snprintf(out + len, size - len, tr(app, S_HINT_HAND), tricks, (int)(advice.p_none * 100 + 0.5),
+                            (long long)advice.trick_pays, (long long)advice.mouche_cost);
+    HintOption options[MOUCHE_ADVICE_OPTIONS];
+    int n = 0, chosen = -1;
+    for (int i = 0; i < advice.noptions; i++) {
+        const MoucheAction o = advice.option[i];
+        if (o.kind == ACT_FOLD)
+            continue;
+        if (o.kind == a.kind && o.arg == a.arg && o.cards == a.cards)
+            chosen = n;
+        action_words(app, t, o, options[n].words, sizeof options[n].words);
+        options[n++].mean = advice.value[i];
     }
-    t->version++;
+    table_hint_options(app, options, n, chosen, list, sizeof list);
+    if (n > 0 && len + 1 < size) {
+        len += (size_t)snprintf(out + len, size - len, " ");
+        snprintf(out + len, size - len, tr(app, S_HINT_AGAINST_FOLD), list);
+    }
 }
 
 static int mouche_table_quick_rules(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max)
