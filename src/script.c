@@ -127,13 +127,17 @@ bool script_step(Script *s, App *app, double now)
             s->pc++;
             s->wait_until = now + 120; /* a person's glance */
             return true;
-        } else if (strncmp(l, "if ", 3) == 0) {
-            char phase[32], label[64];
-            if (sscanf(l + 3, "%31s %63s", phase, label) != 2) {
+        } else if (strncmp(l, "ifdeal ", 7) == 0 || strncmp(l, "if ", 3) == 0) {
+            /* if PHASE LABEL / ifdeal N LABEL: a jump when the table is there */
+            const bool by_deal = l[2] == 'd';
+            char what[32], label[64];
+            if (sscanf(l + (by_deal ? 7 : 3), "%31s %63s", what, label) != 2) {
                 fprintf(stderr, "script: bad line: %s\n", l);
                 return false;
             }
-            if (strcmp(app_phase_name(app), phase) == 0) {
+            const bool met = by_deal ? app->table && app->table->mid.shown.deal_no >= atoi(what)
+                                     : strcmp(app_phase_name(app), what) == 0;
+            if (met) {
                 int to = find_label(s, label);
                 if (to < 0)
                     return false;

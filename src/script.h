@@ -6,8 +6,10 @@
  *   await notice               wait until the notice banner has something to tell
  *   if PHASE NAME              jump when the phase is declare|answer|trump|play|summary|gameover
  *                              (La Bête: bid|curieuse|play|summary|gameover)
+ *   ifdeal N NAME              jump when the deal shown is the N-th or a later one
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
- *   click TARGET               click card:N | playable | button:NAME | notice:ok|keep|quit | xy:X,Y (pixels)
+ *   click TARGET               click card:N | playable | button:NAME | notice:ok|keep|quit | xy:X,Y
+ *                              (pixels) | log:deal | log:sheet | log:row:N (the N-th deal, from 1)
  *   tryclick TARGET            the same, skipped when the target is not on screen
  *   wait MS                    pause
  *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame

@@ -66,8 +66,52 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TAG_NO, "has not", "ne l'a pas") \
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
-    X(S_LAST_TRICK_KEY, "R: rules · L: last trick", "R : règles · L : dernière levée") \
+    X(S_LAST_TRICK_KEY, "R: rules · L: last trick · F2: log", "R : règles · L : dernière levée · F2 : journal") \
     X(S_QR_TITLE, "%s in short", "%s en bref") \
+    X(S_LOG_BUTTON, "Log", "Journal") \
+    X(S_LOG_TITLE, "Table log", "Journal de la table") \
+    X(S_LOG_HAND_WORD, "Hand", "Donne") \
+    X(S_LOG_DEAL_WORD, "Deal", "Donne") \
+    X(S_LOG_TAB_DEAL, "%s %d", "%s %d") \
+    X(S_LOG_TAB_SHEET, "Score sheet", "Feuille de marque") \
+    X(S_LOG_IN_PLAY, "%s %d, in play", "%s %d, en cours") \
+    X(S_LOG_EMPTY, "Nothing has happened yet.", "Rien ne s'est encore passé.") \
+    X(S_LOG_SHEET_HINT, "Click a line to read its log.", "Cliquez une ligne pour en lire le journal.") \
+    X(S_LOG_SHEET_TOTAL, "Now", "Solde") \
+    X(S_LOG_CLOSE, "F2 or Esc closes the log.", "F2 ou Échap ferme le journal.") \
+    X(S_LOG_FIRST_DEALER, "First dealer (the lowest card drawn): %s.", \
+      "Premier donneur (la plus basse carte tirée) : %s.") \
+    X(S_LOG_DEAL, "%s %d. Dealer: %s.", "%s %d. Donneur : %s.") \
+    X(S_LOG_TURNED, "Turned up: %s. Trump: %s.", "Retournée : %s. Atout : %s.") \
+    X(S_LOG_SAID, "%s: “%s”", "%s : « %s »") \
+    X(S_LOG_SILENCE, "%s: (silence)", "%s : (silence)") \
+    X(S_LOG_SWAP, "%s Out: %s. In: %s.", "%s Écartées : %s. Reçues : %s.") \
+    X(S_LOG_PLAY_YOU, "You play %s.", "Vous jouez %s.") \
+    X(S_LOG_PLAY, "%s plays %s.", "%s joue %s.") \
+    X(S_LOG_TRICK_YOU, "You take trick %d.", "Vous faites la levée %d.") \
+    X(S_LOG_TRICK, "%s takes trick %d.", "%s fait la levée %d.") \
+    X(S_LOG_PAY, "%s → %s: %lld (%s).", "%s → %s : %lld (%s).") \
+    X(S_LOG_BALANCES, "Balances: %s.", "Soldes : %s.") \
+    X(S_LOG_GAME_OVER, "The game is over.", "La partie est finie.") \
+    X(S_LOG_POOL, "the pool", "la corbeille") \
+    X(S_LOG_PENDING, "the pending mouche", "la mouche en attente") \
+    X(S_LOG_A_TRICK, "a trick", "une levée") \
+    X(S_LOG_STAKES, "the stakes", "l'enjeu") \
+    X(S_LOG_KING, "the King stake", "le Roi") \
+    X(S_LOG_RESERVE, "the plaques under the dish", "les fiches sous le plat") \
+    X(S_LOG_PLAQUES, "the plaques at stake", "les fiches en jeu") \
+    X(S_LOG_BETE, "the bête", "la bête") \
+    X(S_LOG_R_STAKE, "for the deal", "pour la donne") \
+    X(S_LOG_R_KING_STAKE, "the King's chip", "le jeton du Roi") \
+    X(S_LOG_R_PLAQUE, "plaque", "fiche") \
+    X(S_LOG_R_CURIEUSE, "the Curieuse", "la Curieuse") \
+    X(S_LOG_R_WIN, "the deal won", "la donne gagnée") \
+    X(S_LOG_R_VOLE, "the vole", "la vole") \
+    X(S_LOG_R_BETE, "the bête made", "la bête faite") \
+    X(S_LOG_R_DEVOLE, "the dévole", "la dévole") \
+    X(S_LOG_R_CONTRE, "the contre won", "le contre gagné") \
+    X(S_LOG_R_KING, "the King of trumps", "le Roi d'atout") \
+    X(S_LOG_CURIEUSE_TURN, "The Curieuse turns up %s. Trump: %s.", "La Curieuse retourne %s. Atout : %s.") \
     X(S_HINT_BUTTON, "Hint (?)", "Conseil (touche ?)") \
     X(S_HINT_DO, "Hint: %s.", "Conseil : %s.") \
     X(S_HINT_PLAY, "play %s", "jouez %s") \
@@ -470,11 +514,11 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_R6_T, "Tokens and keys", "Jetons et touches") \
     X(S_R6, \
       "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, " \
-      "X exchange, S stand, M show the mouche, Q ask, L last trick, R the rules in short, (?) a hint, Space skips " \
-      "an animation, Esc menu, F11 fullscreen.", \
+      "X exchange, S stand, M show the mouche, Q ask, L last trick, R the rules in short, (?) a hint, F2 the log, " \
+      "Space skips an animation, Esc menu, F11 fullscreen.", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une " \
       "carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, " \
-      "R l'aide-mémoire, touche ? un conseil, Espace passe l'animation, Échap menu, F11 plein écran.") \
+      "R l'aide-mémoire, touche ? un conseil, F2 le journal, Espace passe l'animation, Échap menu, F11 plein écran.") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
@@ -652,14 +696,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the " \
       "bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête " \
       "of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L " \
-      "last trick, R the rules in short, (?) a hint, Space skips, Esc menu.", \
+      "last trick, R the rules in short, (?) a hint, F2 the log, Space skips, Esc menu.", \
       "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel " \
       "atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a " \
       "perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, " \
       "une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A " \
       "perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la " \
       "donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L " \
-      "dernière levée, R l'aide-mémoire, touche ? un conseil, Espace passe l'animation, Échap menu.") \
+      "dernière levée, R l'aide-mémoire, touche ? un conseil, F2 le journal, Espace passe l'animation, Échap menu.") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \

@@ -4,6 +4,7 @@
 #ifndef LAMOUCHE_GAME_H
 #define LAMOUCHE_GAME_H
 
+#include "log_words.h"
 #include "table.h"
 
 typedef struct {
@@ -17,6 +18,12 @@ typedef struct {
     long long value;
     bool signed_value; /* shown with its sign (+12) */
 } StatLine;
+
+/* Where a game's replay sends each event (GameBackend.replay). */
+typedef struct {
+    void (*fn)(void *ctx, const void *ev);
+    void *ctx;
+} EventRelay;
 
 typedef struct GameBackend {
     int kind; /* GameKind */
@@ -89,6 +96,11 @@ typedef struct GameBackend {
     /* The quick-reference card (R): what a trick earns now and the play rules under this
      * game's options, a sentence a line; returns how many. */
     int (*quick_rules)(App *app, const Table *t, char lines[][TABLE_MESSAGE_SIZE], int max);
+    /* The table log: what an event (as seat 0 saw it) adds to it; and the game so far
+     * replayed, every event as seat 0 saw it, to rebuild the log of a resumed game. */
+    bool (*log_event)(const LogVoices *v, const void *ev, LogEntry *out);
+    StrId log_deal_word; /* "Hand" / "Deal" */
+    bool (*replay)(const Table *t, const EventRelay *to);
     StrId (*zone_tip)(int zone);
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
     void (*summary_draw)(App *app, const Table *t);

@@ -12,6 +12,7 @@
 
 #include "card_words.h"
 #include "game.h"
+#include "log_panel.h"
 #include "paths.h"
 
 double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
@@ -20,12 +21,34 @@ static Table *of(const App *app) { return app->table; }
 
 /* ---- the midend's steps, told to the game ---------------------------------------- */
 
+/* What an event says in the table log, in the player's language. */
+static void log_event(App *app, Table *t, const void *ev)
+{
+    const LogVoices voices = { app->settings.lang, t->mid.shown.players, (const char(*)[48])t->names };
+    LogEntry entry;
+    if (t->be->log_event(&voices, ev, &entry) && !table_log_add(&t->log, &entry))
+        fprintf(stderr, "lamouche: the table log is full or out of memory\n");
+}
+
 static void on_step_begin(void *ctx, Midend *m, const void *ev, double now)
 {
     App *app = ctx;
     (void)m;
     app->table->version++;
+    log_event(app, app->table, ev); /* as it is shown, not before */
     app->table->be->step_begin(app, app->table, ev, now);
+}
+
+/* A resumed game's log, from its record (every event as seat 0 saw it). */
+typedef struct {
+    App *app;
+    Table *t;
+} LogReplay;
+
+static void log_replayed(void *ctx, const void *ev)
+{
+    LogReplay *r = ctx;
+    log_event(r->app, r->t, ev);
 }
 
 static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
@@ -98,6 +121,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->buttons.focus = -1;
     t->overlay.focus = -1; /* no focus shown until the keyboard moves it */
     t->autoplay = app->opt.autoplay;
+    t->log_deal = -1;
     snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app->settings.lang, S_YOU));
     return t;
 }
@@ -125,6 +149,7 @@ Table *table_new_game(App *app, const GameBackend *be)
         return NULL;
     }
     listen(app, t);
+    table_log_init(&t->log, t->mid.shown.players);
     app->saved_hand = 0; /* nothing of this game is kept yet */
     table_save(app, t);
     return t;
@@ -143,6 +168,9 @@ Table *table_resume(App *app, const GameBackend *be)
         return table_new_game(app, be);
     }
     listen(app, t);
+    table_log_init(&t->log, t->mid.shown.players);
+    if (!be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } }))
+        fprintf(stderr, "lamouche: the log of the earlier hands could not be rebuilt\n");
     app->table = t;
     app->save_errno = 0;
     app->saved_hand = be->deal_no(t); /* the file holds the game as it resumes */
@@ -158,6 +186,7 @@ void table_free(Table *t)
     if (t->game)
         t->be->free_game(t);
     midend_free(&t->mid);
+    table_log_free(&t->log);
     free(t);
 }
 
@@ -252,6 +281,13 @@ static void overlay_layout(App *app, Table *t)
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
         menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh }; /* inside the frame */
     }
+    /* the log, beside the menu (under it, the seats' plates may begin) */
+    Button *log = ui_row_add(row, BTN_LOG, i18n_get(app->settings.lang, S_LOG_BUTTON), 0, true);
+    if (log && menu) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), log->label, &tw, &th); /* as ui_row_draw draws it */
+        log->r = (SDL_Rect){ menu->r.x + menu->r.w + (int)u, menu->r.y, tw + mh, mh };
+    }
     if (!table_summary_visible(app)) {
         /* the Expert's advice, under the menu, while the human decides */
         Button *hint = table_human_waiting(app) && t->be->hint
@@ -259,7 +295,7 @@ static void overlay_layout(App *app, Table *t)
                            : NULL;
         if (hint) {
             int tw, th;
-            text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th); /* as ui_row_draw draws it */
+            text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th);
             hint->r = (SDL_Rect){ (int)t->layout.edge, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
         }
         row->focus = -1; /* Enter and Space belong to the human's decision */
@@ -275,13 +311,13 @@ static void overlay_layout(App *app, Table *t)
         Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app->settings.lang, S_TO_TITLE),
                                i18n_key(app->settings.lang, S_KEY_TO_TITLE), true);
         if (a)
-            a->r = (SDL_Rect){ app->pw / 2 - bw - (int)u, y, bw, bh };
+            a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
         if (b)
-            b->r = (SDL_Rect){ app->pw / 2 + (int)u, y, bw, bh };
+            b->r = (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh };
     } else if (!t->autoplay) {
         Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, t->be->next_deal_label), SDLK_RETURN, true);
         if (a)
-            a->r = (SDL_Rect){ app->pw / 2 - bw / 2, y, bw, bh };
+            a->r = (SDL_Rect){ t->layout.w / 2 - bw / 2, y, bw, bh };
     }
     if (row->focus < 1 || row->focus >= row->n)
         row->focus = row->n > 1 ? 1 : -1;
@@ -299,7 +335,7 @@ void table_relayout(App *app, Table *t)
     t->laid_version = t->version;
     t->laid_lang = (int)app->settings.lang;
     t->laid_autoplay = t->autoplay;
-    t->be->layout(t, app->pw, app->ph);
+    t->be->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
     ui_row_clear(&t->buttons);
     if (table_human_waiting(app)) {
         t->be->build_buttons(app, t);
@@ -381,6 +417,14 @@ static void table_hint(App *app, Table *t)
     table_say(app, t, words);
 }
 
+static void toggle_log(App *app, Table *t)
+{
+    t->show_log = !t->show_log;
+    t->log_scroll = 0;
+    t->version++; /* the table is laid out again, beside the panel or full width */
+    app->dirty = true;
+}
+
 static void press(App *app, Table *t, int id)
 {
     audio_play(&app->audio, SND_CLICK);
@@ -402,6 +446,7 @@ static void press(App *app, Table *t, int id)
     case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
     case BTN_LAST: t->show_last = !t->show_last; break;
     case BTN_HINT: table_hint(app, t); break;
+    case BTN_LOG: toggle_log(app, t); break;
     default: t->be->press(app, t, id); break;
     }
 }
@@ -465,13 +510,13 @@ bool table_target(App *app, const char *name, int *x, int *y)
             }
         return false;
     }
+    if (strncmp(name, "log:", 4) == 0)
+        return log_panel_target(app, t, name, x, y);
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
-        { "next", BTN_NEXT },
-        { "new-game", BTN_NEW_GAME },
-        { "title", BTN_TITLE },
-        { "menu", BTN_MENU },
+        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE },
+        { "menu", BTN_MENU }, { "log", BTN_LOG },           { "hint", BTN_HINT },
     };
     int id = -1;
     for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
@@ -500,6 +545,8 @@ static void click(App *app, Table *t, bool busy, double now)
         app->dirty = true;
         return;
     }
+    if (log_panel_click(app, t, x, y))
+        return;
     int oid = ui_row_hit(&t->overlay, x, y);
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
@@ -584,6 +631,8 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
     if (k == SDLK_ESCAPE) {
         if (t->show_last || t->show_rules)
             t->show_last = t->show_rules = false;
+        else if (t->show_log)
+            toggle_log(app, t);
         else
             app_set_scene(app, SCENE_TITLE);
         return;
@@ -591,6 +640,10 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
     if (k == SDLK_l) {
         t->show_last = !t->show_last;
         t->show_rules = false;
+        return;
+    }
+    if (k == SDLK_F2) {
+        toggle_log(app, t);
         return;
     }
     if (k == SDLK_QUESTION) { /* a script's "?" (a person's comes as text: table_event) */
@@ -633,6 +686,8 @@ void table_event(App *app, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
         click(app, t, busy, now);
+    } else if (e->type == SDL_MOUSEWHEEL && t->show_log) {
+        log_panel_scroll(app, t, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
     } else if (e->type == SDL_MOUSEMOTION) {
         hover(app, t);
     } else if (e->type == SDL_KEYDOWN) {
@@ -654,7 +709,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         return false;
     table_relayout(app, t);
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
-        t->be->layout(t, app->pw, app->ph);
+        t->be->layout(t, app->pw - log_panel_width(app, t), app->ph);
         /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
          * the trick (stock, talon, upcards), and a flush shown in the middle */
         const Layout *l = &t->layout;

@@ -9,12 +9,13 @@
 #include "app.h"
 #include "layout.h"
 #include "midend.h"
+#include "table_log.h"
 #include "ui.h"
 
 struct GameBackend;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
-enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_GAME = 10 };
+enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_LOG, BTN_GAME = 10 };
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
 
 /* How the human's hand answers the keys and clicks now. */
@@ -40,6 +41,11 @@ typedef struct Table {
     double message_until;
     bool show_last;
     bool show_rules; /* the quick-reference card (R) */
+    TableLog log; /* this game's events in words, deal by deal */
+    bool show_log; /* the log's panel (F2), beside the table */
+    bool log_sheet; /* the panel shows the score sheet */
+    int log_deal; /* the deal whose log is shown, by index; -1 the one in play */
+    int log_scroll; /* lines (or sheet entries) scrolled back from the newest */
     bool autoplay;
     int deals_seen; /* deals finished since launch */
     char shot_name[64]; /* a screenshot wanted after the next frame */

@@ -12,6 +12,7 @@
 #include "card_words.h"
 #include "anim.h"
 #include "game.h"
+#include "log_panel.h"
 #include "palette.h"
 #include "quick_rules.h"
 
@@ -25,20 +26,44 @@ void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, doub
 
 /* ---- seats ------------------------------------------------------------------------ */
 
-void table_draw_seat_title(App *app, const Table *t, int s)
+/* "bold · standard": an AI seat's temperament and level ("" for the human). */
+static void seat_temper(const App *app, const Table *t, int s, char *out, size_t size)
+{
+    static const StrId lv[4] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
+    static const StrId tp[3] = { S_TEMPER_0, S_TEMPER_1, S_TEMPER_2 };
+    if (s > 0)
+        snprintf(out, size, "%s · %s", tr(app, tp[t->temper[s] % 3]), tr(app, lv[t->ai_level[s] & 3]));
+    else
+        out[0] = 0;
+}
+
+void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, float tag_y)
 {
     const Layout *l = &t->layout;
     const SDL_FRect pf = l->seat[s].panel;
     const float u = l->unit;
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], PAL_INK, (int)(pf.x + u * 1.5f),
               (int)(pf.y + u * 0.6f), ALIGN_LEFT, 0);
-    if (s > 0) {
-        static const StrId lv[4] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
-        static const StrId tp[3] = { S_TEMPER_0, S_TEMPER_1, S_TEMPER_2 };
-        char buf[128];
-        snprintf(buf, sizeof buf, "%s · %s", tr(app, tp[t->temper[s] % 3]), tr(app, lv[t->ai_level[s] & 3]));
-        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), buf, PAL_SOFT, (int)(pf.x + u * 1.5f),
+    char temper[128];
+    seat_temper(app, t, s, temper, sizeof temper);
+    int room = (int)(pf.w - u * 3.f);
+    if (tag && tag[0] && temper[0]) {
+        /* a plate too narrow for both (a small table beside the log): the status alone */
+        int tw, th, gw, gh;
+        text_size(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), temper, &tw, &th);
+        text_size(&app->text, FONT_SANS_BOLD, TEXT_MIN_PX, tag, &gw, &gh);
+        if (tw + (int)u + gw <= room)
+            room -= tw + (int)u;
+        else
+            temper[0] = 0;
+    }
+    if (temper[0])
+        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), temper, PAL_SOFT, (int)(pf.x + u * 1.5f),
                   (int)(pf.y + u * 3.4f), ALIGN_LEFT, 0);
+    if (tag && tag[0]) {
+        const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), tag, room);
+        text_draw(&app->text, FONT_SANS_BOLD, px, tag, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + u * tag_y),
+                  ALIGN_RIGHT, 0);
     }
 }
 
@@ -433,6 +458,7 @@ static void draw_still(App *app, Table *t, double now)
     if (table_summary_visible(app))
         (t->be->turn(t, &seat) == TURN_GAME_OVER ? t->be->gameend_draw : t->be->summary_draw)(app, t);
     ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
+    log_panel_draw(app, t);
     if (t->show_rules)
         quick_rules_draw(app, t);
     if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)

@@ -20,6 +20,9 @@ x --game bete --autoplay --speed 30 --seed 2 --players 7 --hands 2 --screenshot 
 # the hint (?) and the quick-reference card (R) over the bidding
 x --game bete --script "$root/tests/app/quick_rules.script" --speed 2 --seed 5 --players 5 --hands 4 \
     --screenshot "$tmp/quick" --save-dir "$tmp/s4" --fresh --size 1920x1080
+# the table log (F2) and its score sheet in a later deal's play
+x --game bete --script "$root/tests/app/bete_log.script" --speed 4 --seed 5 --players 5 \
+    --screenshot "$tmp/log" --save-dir "$tmp/s5" --fresh --size 1920x1080
 out=$root/docs/screenshots
 mkdir -p "$out"
 put() { convert "$1" -resize 1280x -colors 256 "PNG8:$out/$2.png"; }
@@ -27,6 +30,8 @@ for f in bid play summary title settings rules-2 rules-3; do put "$tmp/tour/bete
 put "$(ls "$tmp"/six/*-curieuse.png | head -1)" bete-curieuse
 put "$tmp/quick/quick-rules.png" bete-quick-rules
 put "$tmp/quick/hint.png" bete-hint
+put "$tmp/log/bete-log.png" bete-log
+put "$tmp/log/bete-score-sheet.png" bete-score-sheet
 convert "$(ls "$tmp"/seven/deal01-*-play.png | head -1)" -colors 256 "PNG8:$out/bete-seven-1024x640.png"
 put "$(ls "$tmp"/seven/*-gameend.png | head -1)" bete-gameend
 rm -rf "$tmp"

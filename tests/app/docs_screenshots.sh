@@ -13,6 +13,10 @@ xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/te
 mkdir -p "$tmp/refusal"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/refusal.script" \
     --speed 2 --seed 5 --players 4 --screenshot "$tmp/refusal" --save-dir "$tmp/save-refusal" --fresh --size 1920x1080 >/dev/null
+# the table log (F2) and its score sheet in the second hand's play (its own folder: its shots)
+mkdir -p "$tmp/log"
+xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/log.script" \
+    --speed 4 --seed 2 --players 4 --screenshot "$tmp/log" --save-dir "$tmp/save-log" --fresh --size 1920x1080 >/dev/null
 out=$root/docs/screenshots
 mkdir -p "$out"
 # 1280 wide, 256 colours: small enough for the repository (needs imagemagick)
@@ -27,6 +31,8 @@ put "$tmp/table-prompt.png" table-prompt
 put "$tmp/refusal/table-refusal.png" table-refusal
 put "$tmp/refusal/table-quick-rules.png" table-quick-rules
 put "$tmp/refusal/table-hint.png" table-hint
+put "$tmp/log/table-log.png" table-log
+put "$tmp/log/table-score-sheet.png" table-score-sheet
 for f in title settings rules-1; do put "$tmp/$f.png" $f; done
 rm -rf "$tmp"
 ls "$out"

@@ -89,6 +89,13 @@ tryclick unplayable
 wait 250
 key ?
 wait 250
+key F2
+wait 250
+click log:sheet
+wait 200
+click log:deal
+wait 150
+key F2
 click playable
 goto top
 label sum
@@ -129,6 +136,13 @@ tryclick unplayable
 wait 250
 key ?
 wait 250
+key F2
+wait 250
+click log:sheet
+wait 200
+click log:deal
+wait 150
+key F2
 click playable
 goto top
 label sum
@@ -171,6 +185,12 @@ for lang in en fr; do
         # the Expert's hint was said (Hint: / Conseil :), and counted in the statistics
         grep -q "Hint: \|Conseil : " "$dir/text.log" || fail "$lang $game: no hint was said"
         grep -q "^\(bete_\)\{0,1\}hints=[1-9]" "$dir/save/stats.txt" || fail "$lang $game: the hints were not counted"
+        # the table log (F2) was drawn with its sentences, and its score sheet
+        if [ "$lang" = fr ]; then logt="Journal de la table" sheet="Feuille de marque" played=" joue "
+        else logt="Table log" sheet="Score sheet" played=" plays "; fi
+        grep -q "$logt" "$dir/text.log" || fail "$lang $game: the table log was not drawn"
+        grep -q "$sheet" "$dir/text.log" || fail "$lang $game: the score sheet's tab was not drawn"
+        grep -q "$played" "$dir/text.log" || fail "$lang $game: the log said no card played"
     done
 done
 

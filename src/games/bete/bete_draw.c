@@ -214,17 +214,15 @@ void bete_draw_seat(App *app, const Table *t, int s)
     }
     art_fill_round_rect(app->renderer, pf, u * 1.5f,
                         to_move ? (SDL_Color){ 250, 215, 120, (Uint8)(decl || contre ? 60 : 110) } : PAL_PLATE);
-    table_draw_seat_title(app, t, s);
     /* what this seat said: plays / contre / passes */
     const char *tag = decl                   ? tr(app, S_TAG_PLAYS)
                       : contre               ? tr(app, S_TAG_CONTRE)
                       : vs->said == BID_PASS ? tr(app, S_TAG_PASSES)
                                              : NULL;
-    if (tag && (decl || contre))
+    const bool marked = tag && (decl || contre); /* the one who plays or contres: a label of its own */
+    table_draw_seat_title(app, t, s, marked ? NULL : tag, 3.3f);
+    if (marked)
         label(app, bl, tag, pf.x + pf.w - u * 1.5f, pf.y + u * 3.2f, ALIGN_RIGHT, contre ? CONTRE_RED : PAL_GOLD, 2.1f);
-    else if (tag)
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), tag, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
-                  (int)(pf.y + u * 3.3f), ALIGN_RIGHT, 0);
     table_draw_seat_balance(app, t, s);
     draw_stacks(app, bl, s, &vs->hold, true);
     table_draw_seat_cards(app, t, s);
@@ -239,7 +237,7 @@ static SDL_Rect panel_rect(const App *app, const Table *t, int rows, int lines)
     int y = app->ph / 2 - h / 2 - (int)(u * 4);
     if (y < (int)(u * 7))
         y = (int)(u * 7);
-    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+    return (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }; /* the table's middle, beside the log */
 }
 
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)

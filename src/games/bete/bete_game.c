@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "card_words.h"
+#include "bete_log.h"
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
 #include "savefile.h"
@@ -511,6 +512,32 @@ static int bete_table_quick_rules(App *app, const Table *t, char lines[][TABLE_M
     return n;
 }
 
+/* ---- the table log ------------------------------------------------------------------ */
+
+static bool bete_table_log_event(const LogVoices *v, const void *ev, LogEntry *out)
+{
+    return bete_log_event(v, ev, out);
+}
+
+static void relay_seen(void *ctx, const BeteEvent *e)
+{
+    const EventRelay *to = ctx;
+    BeteEvent seen;
+    bete_event_redact(e, 0, &seen);
+    to->fn(to->ctx, &seen);
+}
+
+static bool bete_table_replay(const Table *t, const EventRelay *to)
+{
+    BeteState *scratch = malloc(sizeof *scratch);
+    if (!scratch)
+        return false;
+    const bool ok =
+        bete_record_replay(&bete_of(t)->game.record, scratch, &(BeteSink){ relay_seen, (void *)to }, NULL, 0);
+    free(scratch);
+    return ok;
+}
+
 const GameBackend bete_backend = {
     .kind = GAME_BETE,
     .title = "La Bête",
@@ -543,6 +570,9 @@ const GameBackend bete_backend = {
     .played = bete_table_played,
     .quick_rules = bete_table_quick_rules,
     .hint = bete_table_hint,
+    .log_event = bete_table_log_event,
+    .log_deal_word = S_LOG_DEAL_WORD,
+    .replay = bete_table_replay,
     .step_begin = bete_table_step_begin,
     .step_done = bete_table_step_done,
     .shuffling = bete_table_shuffling,

@@ -58,7 +58,6 @@ void mouche_draw_seat(App *app, const Table *t, int s)
     const float u = l->unit;
     const bool to_move = state(t)->to_move == s && midend_idle(&t->mid) && state(t)->phase <= PHASE_PLAY;
     art_fill_round_rect(app->renderer, pf, u * 1.5f, to_move ? PAL_TO_MOVE : PAL_PLATE);
-    table_draw_seat_title(app, t, s);
     /* declaration tag */
     char buf[128] = "";
     if (vs->said == DECL_FOLD)
@@ -67,9 +66,7 @@ void mouche_draw_seat(App *app, const Table *t, int s)
         snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
     else if (vs->said == DECL_EXCHANGE)
         snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
-    if (buf[0])
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
-                  (int)(pf.y + u * 3.5f), ALIGN_RIGHT, 0);
+    table_draw_seat_title(app, t, s, buf, 3.5f);
     /* under it, what the stander answered, on show until the play starts */
     if (vs->said == DECL_STAND) {
         answers_text(app, mouche_of(t)->shown.answers[s], buf, sizeof buf);
@@ -224,14 +221,14 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
 enum { ROW_TENTHS = 52, SUMMARY_ROW_TENTHS = 76 };
 
 /* The overlay's panel: a title, one row per player (row_h units high), a note, and room for the buttons. */
-static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row_h)
+static SDL_Rect panel_rect(const Table *t, int rows, float row_h)
 {
     float u = t->layout.unit;
     int w = (int)(u * 92), h = (int)(u * (28 + row_h * (float)rows));
     int y = (int)(t->layout.centre.y + u * 36) - h;
     if (y < (int)u)
         y = (int)u;
-    return (SDL_Rect){ app->pw / 2 - w / 2, y, w, h };
+    return (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }; /* the table's middle, beside the log */
 }
 
 /* A seat's payments of the hand in words, "ante -5 · 2 tricks +8 · mouche made -20"
@@ -265,7 +262,7 @@ void mouche_summary_draw(App *app, const Table *t)
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
     const float row_h = SUMMARY_ROW_TENTHS / 10.f;
-    SDL_Rect p = panel_rect(app, t, v->players, row_h);
+    SDL_Rect p = panel_rect(t, v->players, row_h);
     ui_panel(app, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
@@ -348,7 +345,7 @@ void mouche_gameend_draw(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    SDL_Rect p = panel_rect(app, t, v->players, ROW_TENTHS / 10.f);
+    SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f);
     ui_panel(app, p, 250);
     text_box_push(&app->text, p);
     char buf[160];
@@ -363,9 +360,10 @@ void mouche_gameend_draw(App *app, const Table *t)
 
 SDL_Rect mouche_overlay_panel(App *app, const Table *t)
 {
+    (void)app; /* the table's layout says where its middle is */
     int seat;
     const bool game_end = t->be->turn(t, &seat) == TURN_GAME_OVER;
-    return panel_rect(app, t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
+    return panel_rect(t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
 }
 
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "card_words.h"
+#include "mouche_log.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "savefile.h"
@@ -640,6 +641,32 @@ static int mouche_table_quick_rules(App *app, const Table *t, char lines[][TABLE
     return n;
 }
 
+/* ---- the table log ------------------------------------------------------------------ */
+
+static bool mouche_table_log_event(const LogVoices *v, const void *ev, LogEntry *out)
+{
+    return mouche_log_event(v, ev, out);
+}
+
+static void relay_seen(void *ctx, const MoucheEvent *e)
+{
+    const EventRelay *to = ctx;
+    MoucheEvent seen;
+    mouche_event_redact(e, 0, &seen);
+    to->fn(to->ctx, &seen);
+}
+
+static bool mouche_table_replay(const Table *t, const EventRelay *to)
+{
+    MoucheState *scratch = malloc(sizeof *scratch);
+    if (!scratch)
+        return false;
+    const bool ok =
+        mouche_record_replay(&mouche_of(t)->game.record, scratch, &(MoucheSink){ relay_seen, (void *)to }, NULL, 0);
+    free(scratch);
+    return ok;
+}
+
 const GameBackend mouche_backend = {
     .kind = GAME_MOUCHE,
     .title = "La Mouche",
@@ -674,6 +701,9 @@ const GameBackend mouche_backend = {
     .quick_rules = mouche_table_quick_rules,
     .hint = mouche_table_hint,
     .folded = mouche_table_folded,
+    .log_event = mouche_table_log_event,
+    .log_deal_word = S_LOG_HAND_WORD,
+    .replay = mouche_table_replay,
     .step_begin = mouche_table_step_begin,
     .step_done = mouche_table_step_done,
     .shuffling = mouche_table_shuffling,

@@ -1,0 +1,248 @@
+/* The log's panel: its geometry is computed from the window and the log alone, the
+ * same for drawing and for clicks; drawing changes nothing. */
+#include "log_panel.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "palette.h"
+
+enum { SHEET_MAX = 512 /* score sheet entries laid out at the most (the newest) */ };
+
+typedef struct {
+    SDL_Rect panel, tab_deal, tab_sheet, body;
+    float u;
+    int px, small;
+} LogGeometry;
+
+/* Beside the table, which is laid out in what is left: a player reading the log still
+ * sees every card and button, only smaller in a small window. */
+static int panel_w(const App *app) { return (int)fminf((float)app->pw * 0.3f, (float)app->ph * 0.48f); }
+
+int log_panel_width(const App *app, const Table *t) { return t->show_log ? panel_w(app) : 0; }
+
+static LogGeometry geometry(const App *app, const Table *t)
+{
+    LogGeometry g;
+    const int w = log_panel_width(app, t);
+    g.u = (float)app->ph / 100.f;
+    g.px = (int)fmaxf(g.u * 1.9f, (float)TEXT_MIN_PX);
+    g.small = (int)fmaxf(g.u * 1.6f, (float)TEXT_MIN_PX);
+    const int pad = (int)(g.u * 1.5f);
+    g.panel = (SDL_Rect){ app->pw - w, 0, w, app->ph };
+    const int tab_y = (int)(g.u * 5.5f), tab_h = (int)(g.u * 3.6f), half = (w - 3 * pad) / 2;
+    g.tab_deal = (SDL_Rect){ g.panel.x + pad, tab_y, half, tab_h };
+    g.tab_sheet = (SDL_Rect){ g.panel.x + 2 * pad + half, tab_y, half, tab_h };
+    const int top = tab_y + tab_h + pad, foot = (int)(g.u * 4.f);
+    g.body = (SDL_Rect){ g.panel.x + pad, top, w - 2 * pad, app->ph - top - foot - pad };
+    return g;
+}
+
+static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h; }
+
+/* The deal the log tab shows, or NULL before the first. */
+static const LogDeal *log_shown_deal(const Table *t)
+{
+    if (t->log_deal >= 0 && t->log_deal < t->log.ndeals)
+        return &t->log.deals[t->log_deal];
+    return table_log_current(&t->log);
+}
+
+/* "Lignières" for "Mme de Lignières": the last word of a name, for the score sheet. */
+static const char *short_name(const char *name)
+{
+    const char *space = strrchr(name, ' ');
+    return space && space[1] ? space + 1 : name;
+}
+
+/* A deal's entry on the score sheet: its title, and each player's gain and balance after it. */
+static void sheet_entry(const App *app, const Table *t, int i, char *title, size_t tsize, char *body, size_t bsize)
+{
+    const LogDeal *d = &t->log.deals[i];
+    snprintf(title, tsize, i18n_get(app->settings.lang, d->over ? S_LOG_TAB_DEAL : S_LOG_IN_PLAY),
+             tr(app, t->be->log_deal_word), d->number);
+    size_t len = 0;
+    body[0] = 0;
+    for (int s = 0; s < t->log.players && len < bsize; s++) {
+        /* a deal in play: the balances as the table shows them now */
+        const MoucheChips end = d->over ? d->end[s] : t->mid.shown.seat[s].balance;
+        const long long gain = (long long)(end - d->start[s]);
+        char sign[8] = "";
+        snprintf(sign, sizeof sign, "%s", gain > 0 ? "+" : gain < 0 ? "−" : "±");
+        len += (size_t)snprintf(body + len, bsize - len, "%s%s %s%lld → %lld", s ? " · " : "", short_name(t->names[s]),
+                                sign, gain < 0 ? -gain : gain, (long long)end);
+    }
+}
+
+/* The score sheet's entries from the newest up: their boxes in the body (the ones that fit
+ * after `scroll` are skipped); returns how many were placed, their indexes in `which`. */
+static int sheet_boxes(App *app, const Table *t, const LogGeometry *g, SDL_Rect *boxes, int *which, int max)
+{
+    int n = 0, bottom = g->body.y + g->body.h;
+    for (int i = t->log.ndeals - 1 - t->log_scroll; i >= 0 && n < max; i--) {
+        char title[64], body[LOG_LINE_SIZE * 2];
+        sheet_entry(app, t, i, title, sizeof title, body, sizeof body);
+        int tw, th, bw, bh;
+        text_get(&app->text, FONT_SERIF_BOLD, g->px, title, PAL_PAPER_INK, 0, &tw, &th);
+        text_get(&app->text, FONT_SERIF, g->small, body, PAL_PAPER_INK, g->body.w, &bw, &bh);
+        const int h = th + bh + (int)(g->u * 0.8f);
+        if (bottom - h < g->body.y)
+            break;
+        bottom -= h;
+        boxes[n] = (SDL_Rect){ g->body.x, bottom, g->body.w, h };
+        which[n++] = i;
+    }
+    return n;
+}
+
+static void draw_tab(App *app, const LogGeometry *g, SDL_Rect r, const char *label, bool on)
+{
+    SDL_Color fill = on ? (SDL_Color){ 120, 70, 30, 70 } : (SDL_Color){ 120, 70, 30, 25 };
+    art_fill_round_rect(app->renderer, (SDL_FRect){ (float)r.x, (float)r.y, (float)r.w, (float)r.h }, g->u * 0.8f,
+                        fill);
+    text_box_push(&app->text, r);
+    const int px = text_fit_px(&app->text, FONT_SANS_BOLD, g->small, label, r.w - (int)g->u);
+    text_draw(&app->text, FONT_SANS_BOLD, px, label, on ? PAL_PAPER_INK : PAL_PANEL_NAME, r.x + r.w / 2, r.y + r.h / 2,
+              ALIGN_CENTER, 1);
+    text_box_pop(&app->text);
+}
+
+static void draw_deal_lines(App *app, const Table *t, const LogGeometry *g, const LogDeal *d)
+{
+    if (!d || d->nlines == 0) {
+        text_draw_wrapped(&app->text, FONT_SERIF_ITALIC, g->px, tr(app, S_LOG_EMPTY), PAL_PANEL_NAME, g->body.x,
+                          g->body.y, g->body.w);
+        return;
+    }
+    /* the newest at the foot, as a conversation reads */
+    int bottom = g->body.y + g->body.h;
+    const int gap = (int)(g->u * 0.5f);
+    for (int i = d->nlines - 1 - t->log_scroll; i >= 0; i--) {
+        int w, h;
+        text_get(&app->text, FONT_SERIF, g->px, d->lines[i], PAL_PAPER_INK, g->body.w, &w, &h);
+        if (bottom - h < g->body.y)
+            break;
+        bottom -= h;
+        text_draw_wrapped(&app->text, FONT_SERIF, g->px, d->lines[i], PAL_PAPER_INK, g->body.x, bottom, g->body.w);
+        bottom -= gap;
+    }
+}
+
+static void draw_sheet(App *app, const Table *t, const LogGeometry *g)
+{
+    SDL_Rect boxes[SHEET_MAX];
+    int which[SHEET_MAX];
+    const int n = sheet_boxes(app, t, g, boxes, which, SHEET_MAX);
+    if (n == 0) {
+        text_draw_wrapped(&app->text, FONT_SERIF_ITALIC, g->px, tr(app, S_LOG_EMPTY), PAL_PANEL_NAME, g->body.x,
+                          g->body.y, g->body.w);
+        return;
+    }
+    for (int k = 0; k < n; k++) {
+        char title[64], body[LOG_LINE_SIZE * 2];
+        sheet_entry(app, t, which[k], title, sizeof title, body, sizeof body);
+        if (which[k] == t->log_deal)
+            art_fill_round_rect(app->renderer,
+                                (SDL_FRect){ (float)boxes[k].x - g->u * 0.5f, (float)boxes[k].y,
+                                             (float)boxes[k].w + g->u, (float)boxes[k].h - g->u * 0.4f },
+                                g->u * 0.6f, (SDL_Color){ 120, 70, 30, 40 });
+        text_draw(&app->text, FONT_SERIF_BOLD, g->px, title, PAL_PAPER_INK, boxes[k].x, boxes[k].y, ALIGN_LEFT, 0);
+        int tw, h;
+        text_size(&app->text, FONT_SERIF_BOLD, g->px, title, &tw, &h);
+        text_draw_wrapped(&app->text, FONT_SERIF, g->small, body, PAL_PAPER_INK, boxes[k].x, boxes[k].y + h,
+                          boxes[k].w);
+    }
+}
+
+void log_panel_draw(App *app, const Table *t)
+{
+    if (!t->show_log)
+        return;
+    const LogGeometry g = geometry(app, t);
+    ui_panel(app, g.panel, 250);
+    text_box_push(&app->text, g.panel);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(g.u * 2.6f), tr(app, S_LOG_TITLE), PAL_PANEL_TITLE,
+              g.panel.x + g.panel.w / 2, (int)(g.u * 1.4f), ALIGN_CENTER, 0);
+    const LogDeal *d = log_shown_deal(t);
+    char label[64];
+    snprintf(label, sizeof label, i18n_get(app->settings.lang, S_LOG_TAB_DEAL), tr(app, t->be->log_deal_word),
+             d ? d->number : 1);
+    draw_tab(app, &g, g.tab_deal, label, !t->log_sheet);
+    draw_tab(app, &g, g.tab_sheet, tr(app, S_LOG_TAB_SHEET), t->log_sheet);
+    if (t->log_sheet)
+        draw_sheet(app, t, &g);
+    else
+        draw_deal_lines(app, t, &g, d);
+    text_draw(&app->text, FONT_SANS, g.small, tr(app, t->log_sheet ? S_LOG_SHEET_HINT : S_LOG_CLOSE), PAL_PANEL_NAME,
+              g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
+    text_box_pop(&app->text);
+}
+
+bool log_panel_click(App *app, Table *t, int x, int y)
+{
+    if (!t->show_log)
+        return false;
+    const LogGeometry g = geometry(app, t);
+    if (!inside(g.panel, x, y))
+        return false;
+    if (inside(g.tab_deal, x, y)) {
+        t->log_sheet = false;
+        t->log_deal = -1; /* back to the deal in play */
+        t->log_scroll = 0;
+    } else if (inside(g.tab_sheet, x, y)) {
+        t->log_sheet = true;
+        t->log_scroll = 0;
+    } else if (t->log_sheet) {
+        SDL_Rect boxes[SHEET_MAX];
+        int which[SHEET_MAX];
+        const int n = sheet_boxes(app, t, &g, boxes, which, SHEET_MAX);
+        for (int k = 0; k < n; k++)
+            if (inside(boxes[k], x, y)) {
+                t->log_deal = which[k] == t->log.ndeals - 1 ? -1 : which[k];
+                t->log_sheet = false;
+                t->log_scroll = 0;
+            }
+    }
+    t->version++;
+    app->dirty = true;
+    return true;
+}
+
+void log_panel_scroll(App *app, Table *t, int lines)
+{
+    const LogDeal *d = log_shown_deal(t);
+    const int most = t->log_sheet ? t->log.ndeals - 1 : d ? d->nlines - 1 : 0;
+    int s = t->log_scroll + lines;
+    s = s > most ? most : s;
+    t->log_scroll = s < 0 ? 0 : s;
+    t->version++;
+    app->dirty = true;
+}
+
+bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y)
+{
+    if (!t->show_log)
+        return false;
+    const LogGeometry g = geometry(app, t);
+    SDL_Rect r = { 0, 0, 0, 0 };
+    if (strcmp(name, "log:deal") == 0) {
+        r = g.tab_deal;
+    } else if (strcmp(name, "log:sheet") == 0) {
+        r = g.tab_sheet;
+    } else if (strncmp(name, "log:row:", 8) == 0 && t->log_sheet) {
+        SDL_Rect boxes[SHEET_MAX];
+        int which[SHEET_MAX];
+        const int n = sheet_boxes(app, t, &g, boxes, which, SHEET_MAX), want = atoi(name + 8) - 1;
+        for (int k = 0; k < n; k++)
+            if (which[k] == want)
+                r = boxes[k];
+    }
+    if (r.w <= 0)
+        return false;
+    *x = r.x + r.w / 2;
+    *y = r.y + r.h / 2;
+    return true;
+}
