@@ -28,6 +28,8 @@ static void usage(FILE *f)
                "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
                "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
                "  --autoplay           an AI plays your seat too; exits at the game's end\n"
+               "  --replay FILE        plays a transcript again (a hand saved from the log, or mouche-sim's);\n"
+               "                       exits when it ends\n"
                "  --speed X            animation speed factor (0: no animation)\n"
                "  --screenshot DIR     save PNGs at each hand's key moments\n"
                "  --save-dir DIR       keep saves, settings and statistics in DIR\n"
@@ -133,6 +135,9 @@ static int parse_args(int argc, char **argv, Options *o)
             i++;
         } else if (!strcmp(a, "--script")) {
             o->script = v;
+            i++;
+        } else if (!strcmp(a, "--replay")) {
+            o->replay = v;
             i++;
         } else if (!strcmp(a, "--rules")) {
             o->rules = v;
@@ -421,6 +426,36 @@ bool app_open_game(App *app, bool resume)
         return false;
     app_set_scene(app, SCENE_TABLE);
     return true;
+}
+
+/* --replay FILE: the transcript read and checked, then played on its game's table. A file
+ * that cannot be played is told in the window (and the game goes on as if none was given). */
+enum { REPLAY_FILE_MAX = 16 * 1024 * 1024 };
+
+static bool open_replay(App *app)
+{
+    size_t length = 0;
+    errno = 0;
+    char why[256], text[NOTICE_DRAFT_MAX];
+    char *data = store_read(app->opt.replay, REPLAY_FILE_MAX, &length);
+    bool ok = data && replay_read(data, length, &app->replay, why, sizeof why);
+    if (!data)
+        snprintf(why, sizeof why, "%s", errno ? strerror(errno) : "empty or too large");
+    free(data);
+    if (ok) {
+        ok = app->replay.game == REPLAY_BETE ? bete_replay_check(&app->replay, why, sizeof why)
+                                             : mouche_replay_check(&app->replay, why, sizeof why);
+        const GameBackend *be = games_find(app->replay.game == REPLAY_BETE ? GAME_BETE : GAME_MOUCHE);
+        if (ok && table_replay(app, be, &app->replay)) {
+            printf("replay: %s, %zu moves in %d deals\n", app->opt.replay, app->replay.count, app->replay.ndeals);
+            fflush(stdout);
+            app_set_scene(app, SCENE_TABLE);
+            return true;
+        }
+    }
+    snprintf(text, sizeof text, tr(app, S_N_REPLAY_BAD), app->opt.replay, why);
+    notice_post(app, NOTE_REPLAY_BAD, text);
+    return false;
 }
 
 /* ---- --bench ---------------------------------------------------------------- */
@@ -858,6 +893,8 @@ static int open_tools(App *app)
         fprintf(stderr, "lamouche: cannot write the frame log %s\n", app->opt.frame_log);
         return 2;
     }
+    if (app->opt.replay && open_replay(app))
+        return 0;
     bool direct =
         app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench || app->opt.quit_after_hands;
     if (direct) {
@@ -876,6 +913,7 @@ static void shut_down(App *app)
     if (app->frame_log)
         fclose(app->frame_log);
     table_free(app->table);
+    replay_free(&app->replay);
     if (app->background)
         SDL_DestroyTexture(app->background);
     audio_free(&app->audio);

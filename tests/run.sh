@@ -35,15 +35,17 @@ step "libFuzzer targets, ${fuzz_seconds}s each"
 CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_BUILD_APP=OFF \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
 # (the settings and statistics readers build without SDL, like the engine)
-cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_settings fuzz_stats fuzz_memories
+cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats \
+  fuzz_memories
 fuzz_passed=0
-for target in fuzz_save fuzz_actions fuzz_bete_save fuzz_settings fuzz_stats fuzz_memories; do
+for target in fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats fuzz_memories; do
   corpus="$root/build/fuzz/corpus-$target"
   mkdir -p "$corpus"
   area=engine
   case $target in
   fuzz_save) cp "$root"/tests/engine/corpus/save/*.save "$corpus/" ;;
   fuzz_bete_save) cp "$root"/tests/engine/corpus/bete/*.save "$corpus/" ;;
+  fuzz_replay) cp "$root"/tests/engine/corpus/replay/*.jsonl "$corpus/" ;;
   fuzz_settings) area=app; cp "$root"/tests/app/corpus/settings/*.txt "$corpus/" ;;
   fuzz_stats) area=app; cp "$root"/tests/app/corpus/stats/*.txt "$corpus/" ;;
   fuzz_memories) area=app; cp "$root"/tests/app/corpus/memories/*.txt "$corpus/" ;;

@@ -70,18 +70,22 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_QR_TITLE, "%s in short", "%s en bref") \
     X(S_LOG_BUTTON, "Log", "Journal") \
     X(S_LOG_TITLE, "Table log", "Journal de la table") \
-    X(S_LOG_HAND_WORD, "Hand", "Donne") \
-    X(S_LOG_DEAL_WORD, "Deal", "Donne") \
-    X(S_LOG_TAB_DEAL, "%s %d", "%s %d") \
+    X(S_LOG_HAND_N, "Hand %d", "Donne %d") \
+    X(S_LOG_DEAL_N, "Deal %d", "Donne %d") \
     X(S_LOG_TAB_SHEET, "Score sheet", "Feuille de marque") \
-    X(S_LOG_IN_PLAY, "%s %d, in play", "%s %d, en cours") \
+    X(S_LOG_IN_PLAY, "%s, in play", "%s, en cours") \
     X(S_LOG_EMPTY, "Nothing has happened yet.", "Rien ne s'est encore passé.") \
     X(S_LOG_SHEET_HINT, "Click a line to read its log.", "Cliquez une ligne pour en lire le journal.") \
     X(S_LOG_SHEET_TOTAL, "Now", "Solde") \
     X(S_LOG_CLOSE, "F2 or Esc closes the log.", "F2 ou Échap ferme le journal.") \
+    X(S_REPLAY_PROMPT, "Replay of %s: move %d of %d.", "Rejeu de %s : coup %d sur %d.") \
+    X(S_LOG_SAVE_BUTTON, "Save for a bug report", "Enregistrer pour un rapport") \
+    X(S_LOG_SAVED, "%s is saved for a bug report in %s. lamouche --replay FILE plays it again.", \
+      "%s est enregistrée pour un rapport d'anomalie dans %s. lamouche --replay FICHIER la rejoue.") \
+    X(S_LOG_NOT_SAVED, "This could not be saved in %s: %s.", "Impossible d'enregistrer dans %s : %s.") \
     X(S_LOG_FIRST_DEALER, "First dealer (the lowest card drawn): %s.", \
       "Premier donneur (la plus basse carte tirée) : %s.") \
-    X(S_LOG_DEAL, "%s %d. Dealer: %s.", "%s %d. Donneur : %s.") \
+    X(S_LOG_DEAL, "%s. Dealer: %s.", "%s. Donneur : %s.") \
     X(S_LOG_TURNED, "Turned up: %s. Trump: %s.", "Retournée : %s. Atout : %s.") \
     X(S_LOG_SAID, "%s: “%s”", "%s : « %s »") \
     X(S_LOG_SILENCE, "%s: (silence)", "%s : (silence)") \
@@ -332,6 +336,13 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_STYLE, "Card faces", "Figures des cartes") \
     X(S_SET_STYLE_H, "English or French faces, two or four colours.", \
       "Figures anglaises ou françaises, deux ou quatre couleurs.") \
+    X(S_SET_PRACTICE, "Practice", "Entraînement") \
+    X(S_SET_PRACTICE_H, "Take back your last decision (Backspace). Hands in practice are not counted.", \
+      "Reprenez votre dernière décision (Retour arrière). Les donnes d'entraînement ne comptent pas.") \
+    X(S_PRACTICE, "practice", "entraînement") \
+    X(S_TAKE_BACK_BUTTON, "Take back", "Reprendre") \
+    X(S_TAKEN_BACK, "Your last decision is taken back: decide again.", \
+      "Votre dernière décision est reprise : décidez de nouveau.") \
     X(S_SET_RENDERER, "Drawing", "Dessin") \
     X(S_SET_RENDERER_H, "Automatic: software where OpenGL is. From the next start.", \
       "Automatique : logiciel si OpenGL l'est. Au prochain lancement.") \
@@ -440,6 +451,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_SETTINGS_BAD, "Some settings could not be read (%s): they are back to their defaults, the others are kept.", \
       "Des réglages n'ont pas pu être lus (%s) : ils reviennent à leur valeur par défaut, les autres sont conservés.") \
     X(S_N_LINES, "%d unreadable lines", "%d lignes illisibles") \
+    X(S_N_REPLAY_BAD, "%s cannot be played again: %s.", "%s ne peut pas être rejoué : %s.") \
     X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
       "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
     X(S_N_OK, "OK", "Compris") \

@@ -124,6 +124,8 @@ static bool read_key(Settings *s, const char *k, const char *v)
     }
     if (!strcmp(k, "fullscreen"))
         return read_bool(v, &s->fullscreen);
+    if (!strcmp(k, "practice"))
+        return read_bool(v, &s->practice);
     if (!strcmp(k, "cards"))
         return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
     if (!strcmp(k, "renderer")) {
@@ -193,10 +195,10 @@ bool settings_format(const Settings *s, char *text, size_t size)
         text, size,
         "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
         "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
-        "bete_rules=%s\nbete_ai=%s\n",
+        "bete_rules=%s\nbete_ai=%s\npractice=%d\n",
         s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en",
         s->fullscreen ? 1 : 0, s->card_style, settings_renderer_name(s->renderer),
-        s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai);
+        s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai, s->practice ? 1 : 0);
     return n > 0 && (size_t)n < size;
 }
 

@@ -30,6 +30,7 @@ typedef struct {
     bool mute;
     Lang lang;
     bool fullscreen;
+    bool practice; /* the human may take back a decision; such hands are not counted */
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
     int renderer; /* RendererPref, used at the next start */
     /* La Bête */

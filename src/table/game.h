@@ -4,7 +4,10 @@
 #ifndef LAMOUCHE_GAME_H
 #define LAMOUCHE_GAME_H
 
+#include <stdio.h>
+
 #include "log_words.h"
+#include "mouche/replay.h"
 #include "table.h"
 
 typedef struct {
@@ -43,6 +46,7 @@ typedef struct GameBackend {
     bool (*save)(Table *t, const char *path, char *why, size_t size);
     void (*free_game)(Table *t);
     int (*deal_no)(const Table *t); /* the engine's deal (a save holds it) */
+    uint64_t (*seed)(const Table *t);
     MoucheCardSet (*deck)(const Table *t);
 
     /* Whose turn and what kind of decision; the seat to move with TURN_DECIDE. */
@@ -99,8 +103,19 @@ typedef struct GameBackend {
     /* The table log: what an event (as seat 0 saw it) adds to it; and the game so far
      * replayed, every event as seat 0 saw it, to rebuild the log of a resumed game. */
     bool (*log_event)(const LogVoices *v, const void *ev, LogEntry *out);
-    StrId log_deal_word; /* "Hand" / "Deal" */
+    StrId log_deal_name; /* "Hand %d" / "Deal %d" */
     bool (*replay)(const Table *t, const EventRelay *to);
+    /* A hand for a bug report: the game's transcript (RULES.md section 12) from its start
+     * through the end of deal `deal` (or as far as it has gone); false if a write failed. */
+    bool (*export_deal)(const Table *t, int deal, FILE *out);
+    /* --replay: the game a transcript records, begun from its seed, players and rules (checked
+     * beforehand); and a move as a save writes it, made by the seat to move. */
+    bool (*start_replay)(App *app, Table *t, const Replay *r, char *why, size_t size);
+    bool (*apply_text)(App *app, Table *t, const char *move);
+    /* Practice: whether the human has a decision of this deal to take back; taking it back
+     * (the engine's record cut there, the shown table set anew from the view). */
+    bool (*can_take_back)(const Table *t);
+    bool (*take_back)(App *app, Table *t);
     StrId (*zone_tip)(int zone);
     SDL_Rect (*overlay_panel)(App *app, const Table *t);
     void (*summary_draw)(App *app, const Table *t);

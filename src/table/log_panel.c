@@ -13,7 +13,7 @@
 enum { SHEET_MAX = 512 /* score sheet entries laid out at the most (the newest) */ };
 
 typedef struct {
-    SDL_Rect panel, tab_deal, tab_sheet, body;
+    SDL_Rect panel, tab_deal, tab_sheet, body, save;
     float u;
     int px, small;
 } LogGeometry;
@@ -37,7 +37,9 @@ static LogGeometry geometry(const App *app, const Table *t)
     g.tab_deal = (SDL_Rect){ g.panel.x + pad, tab_y, half, tab_h };
     g.tab_sheet = (SDL_Rect){ g.panel.x + 2 * pad + half, tab_y, half, tab_h };
     const int top = tab_y + tab_h + pad, foot = (int)(g.u * 4.f);
-    g.body = (SDL_Rect){ g.panel.x + pad, top, w - 2 * pad, app->ph - top - foot - pad };
+    /* "save for a bug report" under the deal's lines, above the foot's key hint */
+    g.save = (SDL_Rect){ g.panel.x + pad, app->ph - foot - tab_h - pad / 2, w - 2 * pad, tab_h };
+    g.body = (SDL_Rect){ g.panel.x + pad, top, w - 2 * pad, g.save.y - pad - top };
     return g;
 }
 
@@ -62,8 +64,12 @@ static const char *short_name(const char *name)
 static void sheet_entry(const App *app, const Table *t, int i, char *title, size_t tsize, char *body, size_t bsize)
 {
     const LogDeal *d = &t->log.deals[i];
-    snprintf(title, tsize, i18n_get(app->settings.lang, d->over ? S_LOG_TAB_DEAL : S_LOG_IN_PLAY),
-             tr(app, t->be->log_deal_word), d->number);
+    char deal_name[64];
+    snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
+    if (d->over)
+        snprintf(title, tsize, "%s", deal_name);
+    else
+        snprintf(title, tsize, tr(app, S_LOG_IN_PLAY), deal_name);
     size_t len = 0;
     body[0] = 0;
     for (int s = 0; s < t->log.players && len < bsize; s++) {
@@ -168,14 +174,15 @@ void log_panel_draw(App *app, const Table *t)
               g.panel.x + g.panel.w / 2, (int)(g.u * 1.4f), ALIGN_CENTER, 0);
     const LogDeal *d = log_shown_deal(t);
     char label[64];
-    snprintf(label, sizeof label, i18n_get(app->settings.lang, S_LOG_TAB_DEAL), tr(app, t->be->log_deal_word),
-             d ? d->number : 1);
+    snprintf(label, sizeof label, tr(app, t->be->log_deal_name), d ? d->number : 1);
     draw_tab(app, &g, g.tab_deal, label, !t->log_sheet);
     draw_tab(app, &g, g.tab_sheet, tr(app, S_LOG_TAB_SHEET), t->log_sheet);
     if (t->log_sheet)
         draw_sheet(app, t, &g);
     else
         draw_deal_lines(app, t, &g, d);
+    if (d)
+        draw_tab(app, &g, g.save, tr(app, S_LOG_SAVE_BUTTON), false);
     text_draw(&app->text, FONT_SANS, g.small, tr(app, t->log_sheet ? S_LOG_SHEET_HINT : S_LOG_CLOSE), PAL_PANEL_NAME,
               g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
     text_box_pop(&app->text);
@@ -192,6 +199,8 @@ bool log_panel_click(App *app, Table *t, int x, int y)
         t->log_sheet = false;
         t->log_deal = -1; /* back to the deal in play */
         t->log_scroll = 0;
+    } else if (inside(g.save, x, y) && log_shown_deal(t)) {
+        table_export_deal(app, t);
     } else if (inside(g.tab_sheet, x, y)) {
         t->log_sheet = true;
         t->log_scroll = 0;
@@ -232,6 +241,8 @@ bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y
         r = g.tab_deal;
     } else if (strcmp(name, "log:sheet") == 0) {
         r = g.tab_sheet;
+    } else if (strcmp(name, "log:save") == 0 && log_shown_deal(t)) {
+        r = g.save;
     } else if (strncmp(name, "log:row:", 8) == 0 && t->log_sheet) {
         SDL_Rect boxes[SHEET_MAX];
         int which[SHEET_MAX];

@@ -11,8 +11,8 @@ int log_panel_width(const App *app, const Table *t);
 void log_panel_draw(App *app, const Table *t);
 /* A click at x,y: true if the panel took it (a tab, a line of the score sheet). */
 bool log_panel_click(App *app, Table *t, int x, int y);
-/* Where a script clicks "log:deal", "log:sheet" (the tabs), "log:row:N" (the N-th deal on the
- * score sheet, from 1); false if not on screen. */
+/* Where a script clicks "log:deal", "log:sheet" (the tabs), "log:save" (save for a bug
+ * report), "log:row:N" (the N-th deal on the score sheet, from 1); false if not on screen. */
 bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y);
 /* The mouse wheel over the panel: up reads back. */
 void log_panel_scroll(App *app, Table *t, int lines);

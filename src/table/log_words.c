@@ -29,7 +29,9 @@ void log_words_deal(const LogVoices *v, StrId deal, int number, int dealer, cons
 {
     clear(out);
     char buf[LOG_LINE_SIZE];
-    snprintf(buf, sizeof buf, i18n_get(v->lang, S_LOG_DEAL), i18n_get(v->lang, deal), number, name(v, dealer));
+    char deal_name[64];
+    snprintf(deal_name, sizeof deal_name, i18n_get(v->lang, deal), number);
+    snprintf(buf, sizeof buf, i18n_get(v->lang, S_LOG_DEAL), deal_name, name(v, dealer));
     say(v, out, buf);
     out->deal_begins = number;
     memcpy(out->balances, balances, sizeof(MoucheChips) * (size_t)v->players);

@@ -15,7 +15,7 @@ typedef struct {
 } LogVoices;
 
 void log_words_first_dealer(const LogVoices *v, int dealer, LogEntry *out);
-/* "Hand 3. Dealer: Mme X." (deal: the game's word for a deal, "Hand"/"Deal"); begins the deal. */
+/* "Hand 3. Dealer: Mme X." (deal: the game's name of a deal, "Hand %d" / "Deal %d"); begins the deal. */
 void log_words_deal(const LogVoices *v, StrId deal, int number, int dealer, const MoucheChips *balances, LogEntry *out);
 void log_words_turned(const LogVoices *v, StrId sentence, MoucheCard c, int trump, LogEntry *out);
 /* "Mme X: “I fold.”" */

@@ -13,6 +13,7 @@
 #include "card_words.h"
 #include "game.h"
 #include "log_panel.h"
+#include "mouche/replay.h"
 #include "paths.h"
 
 double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
@@ -70,6 +71,7 @@ void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
 
 void table_deal_started(Table *t)
 {
+    t->practiced = false;
     t->shots_this_deal = 0;
     t->summary_shot_done = false;
 }
@@ -177,6 +179,56 @@ Table *table_resume(App *app, const GameBackend *be)
     return t;
 }
 
+Table *table_replay(App *app, const GameBackend *be, const Replay *r)
+{
+    Table *t = table_alloc(app, be);
+    if (!t)
+        return NULL;
+    app->table = t;
+    char why[256];
+    if (!be->start_replay(app, t, r, why, sizeof why)) {
+        fprintf(stderr, "lamouche: cannot replay: %s\n", why);
+        app->table = NULL;
+        table_free(t);
+        return NULL;
+    }
+    listen(app, t);
+    table_log_init(&t->log, t->mid.shown.players);
+    t->replay = r;
+    t->autoplay = true; /* every seat plays, from the transcript */
+    return t;
+}
+
+/* ---- a hand for a bug report ------------------------------------------------------ */
+
+void table_export_deal(App *app, Table *t)
+{
+    const LogDeal *d =
+        t->log_deal >= 0 && t->log_deal < t->log.ndeals ? &t->log.deals[t->log_deal] : table_log_current(&t->log);
+    if (!d)
+        return;
+    char dir[PATH_TEXT_MAX], path[PATH_TEXT_MAX + 96], words[TABLE_MESSAGE_SIZE];
+    snprintf(dir, sizeof dir, "%s/hands", app->pref_dir);
+    snprintf(path, sizeof path, "%s/%s-seed%llu-%d.jsonl", dir, t->be->cli_name, (unsigned long long)t->be->seed(t),
+             d->number);
+    FILE *f = paths_make_dir(dir) ? fopen(path, "w") : NULL;
+    bool ok = f && t->be->export_deal(t, d->number, f);
+    const int err = errno;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (ok) {
+        char deal_name[64];
+        snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
+        snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, path);
+    } else {
+        snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), path, strerror(err ? err : errno));
+        remove(path); /* no half-written transcript left behind */
+    }
+    printf("export: %s %s\n", ok ? "saved" : "failed", path);
+    fflush(stdout);
+    table_say(app, t, words);
+}
+
 void table_free(Table *t)
 {
     if (!t)
@@ -221,7 +273,10 @@ void table_acted(App *app, Table *t)
         t->message_until = 0;
         t->version++;
     }
-    table_save(app, t);
+    if (!t->replay) /* a replay is not the player's game: its save stays as it was */
+        table_save(app, t);
+    t->practiced = t->practiced || app->settings.practice;
+    t->practiced_game = t->practiced_game || t->practiced;
     t->buttons.focus = -1;
     t->ai_due = 0;
     app->dirty = true;
@@ -339,6 +394,9 @@ void table_relayout(App *app, Table *t)
     ui_row_clear(&t->buttons);
     if (table_human_waiting(app)) {
         t->be->build_buttons(app, t);
+        /* practice: the last decision taken back, at the end of the decision's row */
+        if (app->settings.practice && t->be->can_take_back(t))
+            ui_row_add(&t->buttons, BTN_TAKE_BACK, i18n_get(app->settings.lang, S_TAKE_BACK_BUTTON), 0, true);
         table_layout_buttons(app, t);
     }
     overlay_layout(app, t);
@@ -417,6 +475,22 @@ static void table_hint(App *app, Table *t)
     table_say(app, t, words);
 }
 
+/* Practice: the human's last decision of this deal taken back; the log told again from the
+ * record, so that what was taken back is not in it. */
+static void take_back(App *app, Table *t)
+{
+    if (!app->settings.practice || !table_human_waiting(app) || !t->be->can_take_back(t) || !t->be->take_back(app, t))
+        return;
+    table_log_free(&t->log);
+    table_log_init(&t->log, t->mid.shown.players);
+    t->be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } });
+    table_acted(app, t);
+    t->version++;
+    printf("take back: deal %d, %s\n", t->mid.shown.deal_no, table_phase_name(app));
+    fflush(stdout);
+    table_say(app, t, tr(app, S_TAKEN_BACK));
+}
+
 static void toggle_log(App *app, Table *t)
 {
     t->show_log = !t->show_log;
@@ -447,6 +521,7 @@ static void press(App *app, Table *t, int id)
     case BTN_LAST: t->show_last = !t->show_last; break;
     case BTN_HINT: table_hint(app, t); break;
     case BTN_LOG: toggle_log(app, t); break;
+    case BTN_TAKE_BACK: take_back(app, t); break;
     default: t->be->press(app, t, id); break;
     }
 }
@@ -515,8 +590,8 @@ bool table_target(App *app, const char *name, int *x, int *y)
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
-        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE },
-        { "menu", BTN_MENU }, { "log", BTN_LOG },           { "hint", BTN_HINT },
+        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE },         { "menu", BTN_MENU },
+        { "log", BTN_LOG },   { "hint", BTN_HINT },         { "take-back", BTN_TAKE_BACK },
     };
     int id = -1;
     for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
@@ -642,6 +717,10 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
         t->show_rules = false;
         return;
     }
+    if (k == SDLK_BACKSPACE) {
+        take_back(app, t);
+        return;
+    }
     if (k == SDLK_F2) {
         toggle_log(app, t);
         return;
@@ -746,6 +825,32 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     return t->warming;
 }
 
+/* --replay: the transcript is over (or a move was refused, which its check rules out):
+ * the table stays in view a moment, then the window closes. */
+static bool replay_over(Table *t, double now, double speed)
+{
+    if (t->replay_end_due == 0)
+        t->replay_end_due = now + (speed > 0 ? 1500 / speed : 0);
+    if (now < t->replay_end_due) {
+        t->ai_due = t->replay_end_due; /* wakes the loop then */
+        return false;
+    }
+    printf("replay: over after %zu of %zu moves\n", t->replay_next, t->replay->count);
+    fflush(stdout);
+    t->exit_requested = true;
+    return false;
+}
+
+/* --replay: the transcript's next move, by the seat to move. */
+static bool replay_move(App *app, Table *t, int seat, double now, double speed)
+{
+    const ReplayMove *m = t->replay_next < t->replay->count ? &t->replay->moves[t->replay_next] : NULL;
+    if (!m || m->seat != seat || !t->be->apply_text(app, t, m->text))
+        return replay_over(t, now, speed);
+    t->replay_next++;
+    return true;
+}
+
 /* Between deals: the summary's screenshot, the end of a scripted run, autoplay's next deal. */
 static bool between_deals(App *app, Table *t, bool game_over, double now, double speed)
 {
@@ -760,6 +865,8 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
         return false;
     }
     if (game_over) {
+        if (t->replay)
+            return replay_over(t, now, speed);
         if (t->autoplay) {
             table_delete_save(app, t->be);
             t->exit_requested = true;
@@ -768,11 +875,18 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
     }
     if (!t->autoplay)
         return false;
+    if (t->replay) { /* the next deal is the transcript's next move, if it has one */
+        const bool more = t->replay_next < t->replay->count && t->replay->moves[t->replay_next].seat < 0;
+        if (!more)
+            return replay_over(t, now, speed);
+    }
     if (t->summary_due == 0)
         t->summary_due = now + (speed > 0 ? 1500 / speed : 0);
     if (now < t->summary_due)
         return false;
     t->summary_due = 0;
+    if (t->replay)
+        t->replay_next++;
     t->be->next_deal(app, t);
     return true;
 }
@@ -811,6 +925,8 @@ bool table_update(App *app, double now)
             t->ai_due = now + (speed > 0 ? t->be->ai_delay(t) / speed : 0);
         if (now < t->ai_due)
             return false;
+        if (t->replay)
+            return replay_move(app, t, seat, now, speed);
         t->be->ai_act(app, t, seat);
         return true;
     case TURN_DEAL_OVER: return between_deals(app, t, false, now, speed);

@@ -13,9 +13,10 @@
 #include "ui.h"
 
 struct GameBackend;
+struct Replay;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
-enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_LOG, BTN_GAME = 10 };
+enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_LOG, BTN_TAKE_BACK, BTN_GAME = 10 };
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
 
 /* How the human's hand answers the keys and clicks now. */
@@ -46,6 +47,11 @@ typedef struct Table {
     bool log_sheet; /* the panel shows the score sheet */
     int log_deal; /* the deal whose log is shown, by index; -1 the one in play */
     int log_scroll; /* lines (or sheet entries) scrolled back from the newest */
+    const struct Replay *replay; /* --replay: the moves played (not owned); nothing is saved or counted */
+    size_t replay_next; /* the next move */
+    double replay_end_due; /* ms: the transcript is over, the window closes then; 0 not yet */
+    bool practiced; /* the human decided in this deal with practice on: it is not counted */
+    bool practiced_game; /* ... in some deal of this game: the game is not counted either */
     bool autoplay;
     int deals_seen; /* deals finished since launch */
     char shot_name[64]; /* a screenshot wanted after the next frame */
@@ -76,6 +82,12 @@ typedef struct Table {
  * kept aside and told, and a new game starts). NULL only when out of memory. */
 Table *table_new_game(App *app, const struct GameBackend *be);
 Table *table_resume(App *app, const struct GameBackend *be);
+/* The game a transcript records, played again move by move on the table (its moves were
+ * checked); the window closes when they run out. NULL if it cannot start. */
+Table *table_replay(App *app, const struct GameBackend *be, const struct Replay *r);
+/* Writes the transcript of the game through the deal shown in the log (or the one in play)
+ * to a file in the preferences folder, for a bug report, and says where on the prompt line. */
+void table_export_deal(App *app, Table *t);
 void table_free(Table *t);
 bool table_has_save(const App *app, const struct GameBackend *be);
 void table_delete_save(const App *app, const struct GameBackend *be);

@@ -13,6 +13,7 @@
 #include "anim.h"
 #include "game.h"
 #include "log_panel.h"
+#include "mouche/replay.h"
 #include "palette.h"
 #include "quick_rules.h"
 
@@ -386,7 +387,15 @@ static void draw_prompt(App *app, Table *t, double now)
     const char *prompt = NULL;
     int seat = -1;
     const bool waiting = table_human_waiting(app);
-    if (waiting) {
+    if (t->replay) { /* nobody thinks: the moves are the transcript's */
+        const char *slash = strrchr(app->opt.replay ? app->opt.replay : "", '/');
+        snprintf(buf, sizeof buf, tr(app, S_REPLAY_PROMPT),
+                 slash             ? slash + 1
+                 : app->opt.replay ? app->opt.replay
+                                   : "",
+                 (int)t->replay_next, (int)t->replay->count);
+        prompt = buf;
+    } else if (waiting) {
         prompt = t->be->prompt(app, t, buf, sizeof buf);
     } else if (midend_idle(&t->mid) && t->be->turn(t, &seat) == TURN_DECIDE && seat > 0) {
         snprintf(buf, sizeof buf, tr(app, S_WAIT), t->names[seat]);
@@ -446,6 +455,11 @@ static void draw_still(App *app, Table *t, double now)
     char line[160] = "";
     const char *system = NULL;
     t->be->header(app, t, line, sizeof line, &system);
+    char practice[160];
+    if (app->settings.practice) { /* shown while on: these hands are not counted */
+        snprintf(practice, sizeof practice, system ? "%s · %s" : "%s%s", system ? system : "", tr(app, S_PRACTICE));
+        system = practice;
+    }
     table_draw_header(app, l, line, t->mid.shown.trump, system);
     draw_prompt(app, t, now);
     ui_row_draw(app, &t->buttons, (int)(u * 2.2f));

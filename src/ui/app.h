@@ -11,6 +11,7 @@
 #include "audio.h"
 #include "renderer_pick.h"
 #include "i18n.h"
+#include "mouche/replay.h"
 #include "notice.h"
 #include "paths.h"
 #include "render_cards.h"
@@ -32,6 +33,7 @@ typedef struct {
     const char *screenshot_dir;
     const char *save_dir;
     const char *script;
+    const char *replay; /* a transcript to play again */
     const char *rules; /* "key=value,..." over the settings' rule options */
     bool fresh;
     bool bench;
@@ -51,6 +53,7 @@ typedef struct App {
     int pw, ph; /* output size in pixels */
     float px_per_point; /* pixels per window coordinate (HiDPI) */
     Options opt;
+    Replay replay; /* --replay's transcript, which the table plays */
     char data_dir[DIR_TEXT_MAX];
     char pref_dir[DIR_TEXT_MAX];
     Settings settings;

@@ -24,6 +24,7 @@ typedef enum {
     NOTE_SETTINGS_BAD,
     NOTE_SETTINGS_FAILED,
     NOTE_NO_SOUND,
+    NOTE_REPLAY_BAD,
     NOTE_KINDS
 } NoticeKind;
 

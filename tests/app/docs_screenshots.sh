@@ -17,6 +17,12 @@ xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/te
 mkdir -p "$tmp/log"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/log.script" \
     --speed 4 --seed 2 --players 4 --screenshot "$tmp/log" --save-dir "$tmp/save-log" --fresh --size 1920x1080 >/dev/null
+# practice: a stand taken back (Backspace), the table saying "practice" (its own settings)
+mkdir -p "$tmp/practice" "$tmp/save-practice"
+printf 'practice=1\n' >"$tmp/save-practice/settings.txt"
+xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/practice.script" \
+    --speed 4 --seed 2 --players 4 --hands 1 --screenshot "$tmp/practice" --save-dir "$tmp/save-practice" --fresh \
+    --size 1920x1080 >/dev/null
 out=$root/docs/screenshots
 mkdir -p "$out"
 # 1280 wide, 256 colours: small enough for the repository (needs imagemagick)
@@ -33,6 +39,7 @@ put "$tmp/refusal/table-quick-rules.png" table-quick-rules
 put "$tmp/refusal/table-hint.png" table-hint
 put "$tmp/log/table-log.png" table-log
 put "$tmp/log/table-score-sheet.png" table-score-sheet
+put "$tmp/practice/practice-before.png" table-practice
 for f in title settings rules-1; do put "$tmp/$f.png" $f; done
 rm -rf "$tmp"
 ls "$out"

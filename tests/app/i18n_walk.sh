@@ -106,7 +106,7 @@ label over
 wait 300
 key Escape
 EOF
-    menus_walk 26
+    menus_walk 27
 }
 
 bete_script() {
@@ -153,7 +153,7 @@ label over
 wait 300
 key Escape
 EOF
-    menus_walk 19
+    menus_walk 20
 }
 
 logs=""

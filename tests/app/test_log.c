@@ -34,6 +34,7 @@ typedef struct {
     MoucheChips start[TABLE_SEATS_MAX];
     long lines_expected; /* sentences the events gave */
     long deals_checked;
+    int most_lines; /* the longest deal's log */
 } Follow;
 
 static void contains(const char *line, const char *what, const char *kind)
@@ -155,16 +156,18 @@ static void follow_init(Follow *f, Lang lang, int players)
 }
 
 /* Every line the events gave is in the log (the draw for the dealer opens the first deal). */
-static void follow_end(Follow *f)
+static void follow_end(Follow *f, int *most)
 {
     long lines = 0;
-    for (int i = 0; i < f->log.ndeals; i++)
+    for (int i = 0; i < f->log.ndeals; i++) {
         lines += f->log.deals[i].nlines;
+        *most = f->log.deals[i].nlines > *most ? f->log.deals[i].nlines : *most;
+    }
     CHECK(lines == f->lines_expected, "the log holds %ld lines, the events gave %ld", lines, f->lines_expected);
     table_log_free(&f->log);
 }
 
-static long mouche_games(int games, Lang lang, uint64_t seed)
+static long mouche_games(int games, Lang lang, uint64_t seed, int *most)
 {
     long deals = 0;
     uint64_t rng[4];
@@ -190,12 +193,12 @@ static long mouche_games(int games, Lang lang, uint64_t seed)
             mouche_apply(&st, legal[mouche_rng_below(rng, (uint32_t)n)], &sink);
         }
         deals += f.deals_checked;
-        follow_end(&f);
+        follow_end(&f, most);
     }
     return deals;
 }
 
-static long bete_games(int games, Lang lang, uint64_t seed)
+static long bete_games(int games, Lang lang, uint64_t seed, int *most)
 {
     long deals = 0;
     uint64_t rng[4];
@@ -220,7 +223,7 @@ static long bete_games(int games, Lang lang, uint64_t seed)
             bete_apply(&st, legal[mouche_rng_below(rng, (uint32_t)n)], &sink);
         }
         deals += f.deals_checked;
-        follow_end(&f);
+        follow_end(&f, most);
     }
     return deals;
 }
@@ -229,11 +232,13 @@ int main(int argc, char **argv)
 {
     const int games = argc > 1 ? atoi(argv[1]) : 2000;
     long mouche = 0, bete = 0;
+    int most_mouche = 0, most_bete = 0;
     for (int lang = 0; lang < LANG_COUNT; lang++) {
-        mouche += mouche_games(games, (Lang)lang, 11 + (uint64_t)lang);
-        bete += bete_games(games, (Lang)lang, 23 + (uint64_t)lang);
+        mouche += mouche_games(games, (Lang)lang, 11 + (uint64_t)lang, &most_mouche);
+        bete += bete_games(games, (Lang)lang, 23 + (uint64_t)lang, &most_bete);
     }
-    printf("table log: %ld La Mouche hands and %ld La Bête deals checked against the engine, %d failures\n", mouche,
-           bete, failures);
+    printf("table log: %ld La Mouche hands and %ld La Bête deals checked against the engine (at most %d and %d lines "
+           "in a deal, of %d kept), %d failures\n",
+           mouche, bete, most_mouche, most_bete, LOG_LINES_MAX, failures);
     return failures ? 1 : 0;
 }

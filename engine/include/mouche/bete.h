@@ -328,6 +328,10 @@ bool bete_game_new(BeteGame *game, const BeteRules *rules, int players, int deal
                    char *why, size_t why_size);
 MoucheRefusal bete_game_act(BeteGame *game, BeteAction action, const BeteSink *sink);
 void bete_game_free(BeteGame *game);
+/* Practice: whether `seat` has made a decision in the deal in play; taking back its last one
+ * with every action after it (the record cut there, the state rebuilt). */
+bool bete_game_can_take_back(const BeteGame *game, int seat);
+bool bete_game_take_back(BeteGame *game, int seat);
 bool bete_record_replay(const BeteRecord *record, BeteState *out, const BeteSink *sink, char *why, size_t why_size);
 /* Save text ("LAMOUCHE-BETE-SAVE 1" ..., checksummed; see savefmt.h); caller frees. */
 char *bete_save_text(const BeteRecord *record);

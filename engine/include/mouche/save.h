@@ -33,6 +33,10 @@ bool mouche_game_new(MoucheGame *game, const MoucheRules *rules, int players, in
 /* Applies and records an action; refused actions are not recorded. */
 MoucheRefusal mouche_game_act(MoucheGame *game, MoucheAction action, const MoucheSink *sink);
 void mouche_game_free(MoucheGame *game);
+/* Practice: whether `seat` has made a decision in the hand in play, and taking back its last
+ * one with every action after it (the record is cut there and the state rebuilt). */
+bool mouche_game_can_take_back(const MoucheGame *game, int seat);
+bool mouche_game_take_back(MoucheGame *game, int seat);
 
 /* Replays record->actions onto a new game; false with a reason if any is refused. */
 bool mouche_record_replay(const MoucheRecord *record, MoucheState *out, const MoucheSink *sink, char *why,

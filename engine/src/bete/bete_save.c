@@ -15,6 +15,7 @@
  *
  * Loading checks every line and the checksum and replays every action; it
  * never half-loads. */
+#include <stdlib.h>
 #include "mouche/bete.h"
 
 #include "../common/savefmt.h"
@@ -56,6 +57,8 @@ static MoucheRefusal bete_saved_apply(void *state, const void *action, const voi
     return bete_apply(state, *(const BeteAction *)action, sink);
 }
 
+static int bete_saved_to_move(const void *state) { return bete_to_move(state); }
+
 static const SaveGame GAME = {
     .magic = "LAMOUCHE-BETE-SAVE",
     .version = BETE_SAVE_VERSION,
@@ -78,6 +81,7 @@ static const SaveGame GAME = {
     .start = bete_saved_start,
     .check = bete_saved_check,
     .apply = bete_saved_apply,
+    .to_move = bete_saved_to_move,
 };
 
 bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,
@@ -93,6 +97,22 @@ MoucheRefusal bete_game_act(BeteGame *g, BeteAction a, const BeteSink *sink)
 }
 
 void bete_game_free(BeteGame *g) { save_record_free(&GAME, &g->record); }
+
+bool bete_game_can_take_back(const BeteGame *g, int seat)
+{
+    BeteState *scratch = malloc(sizeof *scratch);
+    const bool can = scratch && save_last_move(&GAME, g, scratch, seat) >= 0;
+    free(scratch);
+    return can;
+}
+
+bool bete_game_take_back(BeteGame *g, int seat)
+{
+    BeteState *scratch = malloc(sizeof *scratch);
+    const bool done = scratch && save_take_back(&GAME, g, scratch, seat);
+    free(scratch);
+    return done;
+}
 
 bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sink, char *why, size_t why_size)
 {

@@ -51,4 +51,43 @@ void json_put_suit(FILE *f, int suit); /* "H" */
 /* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
 void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
 
+/* ---- replay_read.c: reading a transcript back ---- */
+/* A field of a flat JSON line: where its value begins (NULL if absent), and as a number,
+ * a string, a boolean or cards (their count, -1 if unreadable). */
+const char *json_field(const char *line, const char *key);
+bool json_int(const char *line, const char *key, long long *out);
+bool json_string(const char *line, const char *key, char *out, size_t size);
+bool json_bool(const char *line, const char *key, bool *out);
+int json_cards(const char *line, const char *key, MoucheCard *out, int max);
+/* A game's lines in a transcript (mouche/replay.c, bete/bete_replay.c). */
+typedef struct {
+    int game; /* ReplayGame */
+    const char *name; /* the game line's "game" ("mouche" when it has none) */
+    const char *deal_type; /* the line that begins a deal: "hand", "deal" */
+    /* A line as a move: 1 with the move's text and seat, 0 if the line is no move, -1 if unreadable. */
+    int (*move)(const char *line, const char *type, char *text, size_t size, int *seat);
+} ReplayLines;
+extern const ReplayLines mouche_replay_lines, bete_replay_lines;
+/* The lines of the game named so, or NULL. */
+const ReplayLines *replay_lines_of(const char *name);
+/* Playing a transcript again (replay_check.c): each deal dealt is told to the check, which
+ * compares its deck with the transcript's. */
+typedef struct {
+    const struct Replay *replay;
+    int deal; /* deals dealt so far */
+    int bad_line; /* the first deal dealt otherwise, 0 none */
+} ReplayDealCheck;
+void replay_deal_dealt(ReplayDealCheck *check, const MoucheCard *cards, int n);
+/* What the check needs of a game; state is its State, check passed on to its sink. */
+typedef struct {
+    int game; /* ReplayGame */
+    const char *name; /* for "not a game of ..." */
+    size_t state_size;
+    bool (*start)(void *state, const struct Replay *r, ReplayDealCheck *check, char *why, size_t why_size);
+    int (*to_move)(const void *state);
+    /* The move made: REFUSE_NONE, or why it was refused; false if its text is unreadable. */
+    bool (*move)(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused);
+} ReplayPlay;
+bool replay_check(const struct Replay *r, const ReplayPlay *game, char *why, size_t why_size);
+
 #endif

@@ -102,6 +102,42 @@ bool save_record_replay(const SaveGame *g, const void *record, void *scratch, vo
     return true;
 }
 
+long save_last_move(const SaveGame *g, const void *game, void *scratch, int seat)
+{
+    const SaveRecord r = g->record(record_of(g, (void *)game));
+    char why[128];
+    if (!g->start(scratch, r.rules, *r.players, *r.count, *r.seed, NULL, why, sizeof why))
+        return -1;
+    long last = -1;
+    for (size_t i = 0; i < *r.action_count; i++) {
+        const int mover = g->to_move(scratch);
+        if (mover < 0)
+            last = -1; /* the next deal: what came before it is settled */
+        else if (mover == seat)
+            last = (long)i;
+        if (g->apply(scratch, action_at(g, r, i), NULL) != REFUSE_NONE)
+            return -1;
+    }
+    return last;
+}
+
+bool save_take_back(const SaveGame *g, void *game, void *scratch, int seat)
+{
+    const long at = save_last_move(g, game, scratch, seat);
+    if (at < 0)
+        return false;
+    const SaveRecord r = g->record(record_of(g, game));
+    const size_t kept = *r.action_count;
+    char why[128];
+    *r.action_count = (size_t)at;
+    if (!replay(g, r, scratch, NULL, why, sizeof why)) {
+        *r.action_count = kept;
+        return false;
+    }
+    memcpy(state_of(g, game), scratch, g->state_size);
+    return true;
+}
+
 char *save_text(const SaveGame *g, const void *record)
 {
     const SaveRecord r = g->record((void *)record);

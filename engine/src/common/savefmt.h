@@ -59,6 +59,7 @@ typedef struct {
                   size_t why_size);
     MoucheRefusal (*check)(const void *state, const void *action);
     MoucheRefusal (*apply)(void *state, const void *action, const void *sink);
+    int (*to_move)(const void *state); /* the seat that decides, -1 between deals */
 } SaveGame;
 
 /* `scratch` is a state (or, for loading, a whole game) the game lends, so that
@@ -70,6 +71,11 @@ MoucheRefusal save_game_act(const SaveGame *g, void *game, const void *action, c
 void save_record_free(const SaveGame *g, void *record);
 bool save_record_replay(const SaveGame *g, const void *record, void *scratch, void *out, const void *sink, char *why,
                         size_t why_size);
+
+/* Practice: the index of the last action `seat` made in the deal in play (-1: none), and
+ * taking it back with every action after it (the record cut there, the state rebuilt). */
+long save_last_move(const SaveGame *g, const void *game, void *scratch, int seat);
+bool save_take_back(const SaveGame *g, void *game, void *scratch, int seat);
 
 /* The save text (malloc'd; NULL if out of memory). */
 char *save_text(const SaveGame *g, const void *record);

@@ -15,6 +15,8 @@
  *
  * Loading checks every line, the checksum, and replays every action through
  * the engine; nothing is returned unless all of it holds. */
+#include <stdlib.h>
+
 #include "mouche/save.h"
 
 #include "../common/savefmt.h"
@@ -54,6 +56,8 @@ static MoucheRefusal mouche_saved_apply(void *state, const void *action, const v
     return mouche_apply(state, *(const MoucheAction *)action, sink);
 }
 
+static int mouche_saved_to_move(const void *state) { return mouche_to_move(state); }
+
 static const SaveGame GAME = {
     .magic = "LAMOUCHE-SAVE",
     .version = MOUCHE_SAVE_VERSION,
@@ -76,6 +80,7 @@ static const SaveGame GAME = {
     .start = mouche_saved_start,
     .check = mouche_saved_check,
     .apply = mouche_saved_apply,
+    .to_move = mouche_saved_to_move,
 };
 
 bool mouche_game_new(MoucheGame *g, const MoucheRules *rules, int players, int hands, uint64_t seed,
@@ -91,6 +96,22 @@ MoucheRefusal mouche_game_act(MoucheGame *g, MoucheAction a, const MoucheSink *s
 }
 
 void mouche_game_free(MoucheGame *g) { mouche_record_free(&g->record); }
+
+bool mouche_game_can_take_back(const MoucheGame *g, int seat)
+{
+    MoucheState *scratch = malloc(sizeof *scratch);
+    const bool can = scratch && save_last_move(&GAME, g, scratch, seat) >= 0;
+    free(scratch);
+    return can;
+}
+
+bool mouche_game_take_back(MoucheGame *g, int seat)
+{
+    MoucheState *scratch = malloc(sizeof *scratch);
+    const bool done = scratch && save_take_back(&GAME, g, scratch, seat);
+    free(scratch);
+    return done;
+}
 void mouche_record_free(MoucheRecord *r) { save_record_free(&GAME, r); }
 
 bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheSink *sink, char *why, size_t why_size)

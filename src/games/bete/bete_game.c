@@ -52,18 +52,17 @@ static BeteTable *alloc_game(Table *t, int players, int plaque)
     return g;
 }
 
-static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+/* A new game of these rules (the default ones if these cannot be played). */
+static bool begin(App *app, Table *t, const BeteRules *rules, int players, int deals, uint64_t seed, char *why,
+                  size_t size)
 {
-    int players = app->opt.players ? app->opt.players : app->settings.bete_players;
-    int deals = app->opt.hands >= 0 ? app->opt.hands : app->settings.bete_deals;
-    BeteRules rules = app->settings.bete_rules;
-    BeteTable *g = alloc_game(t, players, rules.plaque);
+    BeteTable *g = alloc_game(t, players, rules->plaque);
     if (!g) {
         snprintf(why, size, "out of memory");
         return false;
     }
     BeteSink sink = { on_engine_event, t };
-    if (!bete_game_new(&g->game, &rules, players, deals, seed, &sink, why, size)) {
+    if (!bete_game_new(&g->game, rules, players, deals, seed, &sink, why, size)) {
         BeteRules def = bete_rules_default();
         fprintf(stderr, "lamouche: %s; using the default rules\n", why);
         g->shown.plaque = def.plaque;
@@ -78,6 +77,20 @@ static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_
     printf("new game: la bete, seed %llu, %d players, %d deals\n", (unsigned long long)seed, players, deals);
     fflush(stdout);
     return true;
+}
+
+static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+{
+    const int players = app->opt.players ? app->opt.players : app->settings.bete_players;
+    const int deals = app->opt.hands >= 0 ? app->opt.hands : app->settings.bete_deals;
+    return begin(app, t, &app->settings.bete_rules, players, deals, seed, why, size);
+}
+
+static bool bete_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)
+{
+    BeteRules rules = bete_rules_default();
+    return bete_rules_parse(&rules, r->rules, why, size) &&
+           begin(app, t, &rules, r->players, r->ndeals, r->seed, why, size);
 }
 
 static bool bete_table_load(App *app, Table *t, const char *path, char *why, size_t size)
@@ -120,6 +133,7 @@ static void bete_table_free_game(Table *t)
 }
 
 static int bete_table_deal_no(const Table *t) { return state(t)->deal_no; }
+static uint64_t bete_table_seed(const Table *t) { return bete_of(t)->game.state.seed; }
 static MoucheCardSet bete_table_deck(const Table *t) { return state(t)->deck; }
 
 /* ---- whose turn ------------------------------------------------------------------ */
@@ -167,6 +181,24 @@ static bool act(App *app, Table *t, BeteAction a)
         return false;
     }
     table_acted(app, t);
+    return true;
+}
+
+static bool bete_table_apply_text(App *app, Table *t, const char *move)
+{
+    BeteAction a;
+    return bete_action_parse(move, &a) && act(app, t, a);
+}
+
+static bool bete_table_can_take_back(const Table *t) { return bete_game_can_take_back(&bete_of(t)->game, 0); }
+
+static bool bete_table_take_back(App *app, Table *t)
+{
+    (void)app;
+    BeteTable *g = bete_of(t);
+    if (!bete_game_take_back(&g->game, 0))
+        return false;
+    bete_shown_resume(&t->mid, &g->game); /* the table as the view now says, as on a resume */
     return true;
 }
 
@@ -321,7 +353,7 @@ static void deal_over(App *app, Table *t, const BeteEvent *e)
     const BeteShown *x = &g->shown;
     const Shown *v = &t->mid.shown;
     t->deals_seen++;
-    if (g->stats_deal != e->deal && !t->autoplay) {
+    if (g->stats_deal != e->deal && !t->autoplay && !t->practiced) { /* practice is not counted */
         /* the human's figures, from what the engine reported this deal */
         g->stats_deal = e->deal;
         Stats *st = &app->stats;
@@ -361,7 +393,7 @@ static void game_over(App *app, Table *t, const BeteEvent *e)
 {
     BeteTable *g = bete_of(t);
     const int players = t->mid.shown.players;
-    if (!g->stats_game && !t->autoplay) {
+    if (!g->stats_game && !t->autoplay && !t->practiced_game) {
         g->stats_game = true;
         MoucheChips best = e->balances[0];
         for (int s = 1; s < players; s++)
@@ -538,6 +570,38 @@ static bool bete_table_replay(const Table *t, const EventRelay *to)
     return ok;
 }
 
+/* The transcript through deal `deal`: the record played again into the transcript's sink,
+ * until the next deal begins. */
+typedef struct {
+    BeteTranscript transcript;
+    int deal;
+    bool past;
+} Export;
+
+static void export_event(void *ctx, const BeteEvent *e)
+{
+    Export *x = ctx;
+    x->past = x->past || (e->type == BETE_EV_DEAL_START && e->deal > x->deal);
+    if (!x->past)
+        bete_transcript_event(&x->transcript, e);
+}
+
+static bool bete_table_export_deal(const Table *t, int deal, FILE *out)
+{
+    Export *x = calloc(1, sizeof *x);
+    BeteState *scratch = malloc(sizeof *scratch);
+    bool ok = x && scratch;
+    if (ok) {
+        bete_transcript_init(&x->transcript, out, &bete_of(t)->game.state.rules);
+        x->deal = deal;
+        ok = bete_record_replay(&bete_of(t)->game.record, scratch, &(BeteSink){ export_event, x }, NULL, 0) &&
+             !x->transcript.failed;
+    }
+    free(x);
+    free(scratch);
+    return ok;
+}
+
 const GameBackend bete_backend = {
     .kind = GAME_BETE,
     .title = "La Bête",
@@ -552,6 +616,7 @@ const GameBackend bete_backend = {
     .save = bete_table_save,
     .free_game = bete_table_free_game,
     .deal_no = bete_table_deal_no,
+    .seed = bete_table_seed,
     .deck = bete_table_deck,
     .turn = bete_turn,
     .decision_name = bete_table_decision_name,
@@ -571,8 +636,13 @@ const GameBackend bete_backend = {
     .quick_rules = bete_table_quick_rules,
     .hint = bete_table_hint,
     .log_event = bete_table_log_event,
-    .log_deal_word = S_LOG_DEAL_WORD,
+    .log_deal_name = S_LOG_DEAL_N,
     .replay = bete_table_replay,
+    .export_deal = bete_table_export_deal,
+    .start_replay = bete_table_start_replay,
+    .apply_text = bete_table_apply_text,
+    .can_take_back = bete_table_can_take_back,
+    .take_back = bete_table_take_back,
     .step_begin = bete_table_step_begin,
     .step_done = bete_table_step_done,
     .shuffling = bete_table_shuffling,

@@ -32,7 +32,7 @@ bool bete_log_event(const LogVoices *v, const BeteEvent *e, LogEntry *out)
     memset(out, 0, sizeof *out);
     switch (e->type) {
     case BETE_EV_FIRST_DEALER: log_words_first_dealer(v, e->seat, out); break;
-    case BETE_EV_DEAL_START: log_words_deal(v, S_LOG_DEAL_WORD, e->deal, e->seat, e->balances, out); break;
+    case BETE_EV_DEAL_START: log_words_deal(v, S_LOG_DEAL_N, e->deal, e->seat, e->balances, out); break;
     case BETE_EV_PAY:
         log_words_pay(v, e->seat, party(v, e->seat), e->target, party(v, e->target), e->amount,
                       i18n_get(v->lang, reason_words(e->reason)), out);

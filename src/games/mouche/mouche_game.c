@@ -11,6 +11,7 @@
 #include "mouche_log.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
+#include "mouche/transcript.h"
 #include "savefile.h"
 #include "store.h"
 
@@ -55,17 +56,17 @@ static MoucheTable *alloc_game(Table *t, int players)
     return g;
 }
 
-static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+/* A new game of these rules (the default ones if these cannot be played). */
+static bool begin(App *app, Table *t, const MoucheRules *rules, int players, int hands, uint64_t seed, char *why,
+                  size_t size)
 {
-    int players = app->opt.players ? app->opt.players : app->settings.players;
-    int hands = app->opt.hands >= 0 ? app->opt.hands : app->settings.hands;
     MoucheTable *g = alloc_game(t, players);
     if (!g) {
         snprintf(why, size, "out of memory");
         return false;
     }
     MoucheSink sink = { on_engine_event, t };
-    if (!mouche_game_new(&g->game, &app->settings.rules, players, hands, seed, &sink, why, size)) {
+    if (!mouche_game_new(&g->game, rules, players, hands, seed, &sink, why, size)) {
         MoucheRules def = mouche_rules_default();
         fprintf(stderr, "lamouche: %s; using the default rules\n", why);
         if (!mouche_game_new(&g->game, &def, players, hands, seed, &sink, why, size))
@@ -80,6 +81,20 @@ static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, siz
     printf("new game: seed %llu, %d players, %d hands\n", (unsigned long long)seed, players, hands);
     fflush(stdout);
     return true;
+}
+
+static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
+{
+    const int players = app->opt.players ? app->opt.players : app->settings.players;
+    const int hands = app->opt.hands >= 0 ? app->opt.hands : app->settings.hands;
+    return begin(app, t, &app->settings.rules, players, hands, seed, why, size);
+}
+
+static bool mouche_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)
+{
+    MoucheRules rules = mouche_rules_default();
+    return mouche_rules_parse(&rules, r->rules, why, size) &&
+           begin(app, t, &rules, r->players, r->ndeals, r->seed, why, size);
 }
 
 static bool mouche_table_load(App *app, Table *t, const char *path, char *why, size_t size)
@@ -141,6 +156,7 @@ static void mouche_table_free_game(Table *t)
 }
 
 static int mouche_table_deal_no(const Table *t) { return state(t)->hand_no; }
+static uint64_t mouche_table_seed(const Table *t) { return state(t)->seed; }
 static MoucheCardSet mouche_table_deck(const Table *t) { return state(t)->deck; }
 
 /* ---- whose turn ------------------------------------------------------------------ */
@@ -202,6 +218,25 @@ static bool act(App *app, Table *t, MoucheAction a)
     g->selected = 0;
     mouche_memories_observe(&g->memories, &g->game.state);
     table_acted(app, t);
+    return true;
+}
+
+static bool mouche_table_apply_text(App *app, Table *t, const char *move)
+{
+    MoucheAction a;
+    return mouche_action_parse(move, &a) && act(app, t, a);
+}
+
+static bool mouche_table_can_take_back(const Table *t) { return mouche_game_can_take_back(&mouche_of(t)->game, 0); }
+
+static bool mouche_table_take_back(App *app, Table *t)
+{
+    (void)app;
+    MoucheTable *g = mouche_of(t);
+    if (!mouche_game_take_back(&g->game, 0))
+        return false;
+    g->selected = 0;
+    mouche_shown_resume(&t->mid, &g->game); /* the table as the view now says, as on a resume */
     return true;
 }
 
@@ -431,7 +466,7 @@ static void hand_over(App *app, Table *t, const MoucheEvent *e)
         printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
     printf(" flush %d\n", g->shown.res_flush_seat);
     fflush(stdout);
-    if (!g->stats_done_hand) {
+    if (!g->stats_done_hand && !t->replay && !t->practiced) { /* a replay or practice is not counted */
         g->stats_done_hand = true;
         app->stats.hands++;
         app->stats.chips_won += e->balances[0] - v->start_balances[0];
@@ -455,7 +490,7 @@ static void game_over(App *app, Table *t, const MoucheEvent *e)
     }
     printf("\n");
     fflush(stdout);
-    if (!g->stats_done_game) {
+    if (!g->stats_done_game && !t->replay && !t->practiced_game) {
         g->stats_done_game = true;
         app->stats.games++;
         app->stats.games_won += e->balances[0] >= e->balances[best];
@@ -495,7 +530,7 @@ static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hol
         }
         break;
     }
-    case EV_FLUSH: app->stats.flushes += e->seat == 0; break;
+    case EV_FLUSH: app->stats.flushes += e->seat == 0 && !t->replay; break;
     case EV_PLAY:
         if (v->tricks_done >= 2 && v->ntrick >= 2 && !g->shot_mid_done) {
             g->shot_mid_done = true;
@@ -667,6 +702,38 @@ static bool mouche_table_replay(const Table *t, const EventRelay *to)
     return ok;
 }
 
+/* The transcript through hand `deal`: the record played again into the transcript's sink,
+ * until the next hand begins. */
+typedef struct {
+    MoucheTranscript transcript;
+    int deal;
+    bool past;
+} Export;
+
+static void export_event(void *ctx, const MoucheEvent *e)
+{
+    Export *x = ctx;
+    x->past = x->past || (e->type == EV_HAND_START && e->hand > x->deal);
+    if (!x->past)
+        mouche_transcript_event(&x->transcript, e);
+}
+
+static bool mouche_table_export_deal(const Table *t, int deal, FILE *out)
+{
+    Export *x = calloc(1, sizeof *x);
+    MoucheState *scratch = malloc(sizeof *scratch);
+    bool ok = x && scratch;
+    if (ok) {
+        mouche_transcript_init(&x->transcript, out, &state(t)->rules);
+        x->deal = deal;
+        ok = mouche_record_replay(&mouche_of(t)->game.record, scratch, &(MoucheSink){ export_event, x }, NULL, 0) &&
+             !x->transcript.failed;
+    }
+    free(x);
+    free(scratch);
+    return ok;
+}
+
 const GameBackend mouche_backend = {
     .kind = GAME_MOUCHE,
     .title = "La Mouche",
@@ -681,6 +748,7 @@ const GameBackend mouche_backend = {
     .save = mouche_table_save,
     .free_game = mouche_table_free_game,
     .deal_no = mouche_table_deal_no,
+    .seed = mouche_table_seed,
     .deck = mouche_table_deck,
     .turn = mouche_table_turn,
     .decision_name = mouche_table_decision_name,
@@ -702,8 +770,13 @@ const GameBackend mouche_backend = {
     .hint = mouche_table_hint,
     .folded = mouche_table_folded,
     .log_event = mouche_table_log_event,
-    .log_deal_word = S_LOG_HAND_WORD,
+    .log_deal_name = S_LOG_HAND_N,
     .replay = mouche_table_replay,
+    .export_deal = mouche_table_export_deal,
+    .start_replay = mouche_table_start_replay,
+    .apply_text = mouche_table_apply_text,
+    .can_take_back = mouche_table_can_take_back,
+    .take_back = mouche_table_take_back,
     .step_begin = mouche_table_step_begin,
     .step_done = mouche_table_step_done,
     .shuffling = mouche_table_shuffling,

@@ -52,7 +52,7 @@ bool mouche_log_event(const LogVoices *v, const MoucheEvent *e, LogEntry *out)
     memset(out, 0, sizeof *out);
     switch (e->type) {
     case EV_FIRST_DEALER: log_words_first_dealer(v, e->seat, out); break;
-    case EV_HAND_START: log_words_deal(v, S_LOG_HAND_WORD, e->hand, e->seat, e->balances, out); break;
+    case EV_HAND_START: log_words_deal(v, S_LOG_HAND_N, e->hand, e->seat, e->balances, out); break;
     case EV_PAY:
         log_words_pay(v, e->seat, party(v, e->seat), e->target, party(v, e->target), e->amount,
                       i18n_get(v->lang, reason_words(e->reason)), out);

@@ -1,0 +1,61 @@
+/* La Bête's transcript read back: its lines as moves, and the whole game played again
+ * from its seed to find it the same (docs/rules-bete.md). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../common/common.h"
+#include "bete_internal.h"
+#include "mouche/replay.h"
+
+static int bete_move(const char *line, const char *type, char *text, size_t size, int *seat)
+{
+    long long who;
+    char word[16];
+    bool ask;
+    if (strcmp(type, "bid") != 0 && strcmp(type, "curieuse") != 0 && strcmp(type, "play") != 0)
+        return 0;
+    if (!json_int(line, "seat", &who))
+        return -1;
+    *seat = (int)who;
+    if (strcmp(type, "bid") == 0)
+        return json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
+    if (strcmp(type, "curieuse") == 0)
+        return json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
+    const char *v = json_field(line, "card");
+    if (!v || v[0] != '"' || !v[1] || !v[2] || v[3] != '"')
+        return -1;
+    const char name[3] = { v[1], v[2], 0 };
+    return mouche_card_parse(name) != MOUCHE_NO_CARD ? (snprintf(text, size, "P:%s", name), 1) : -1;
+}
+
+const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move };
+
+/* Playing it again: each deal dealt told to the check. */
+static void dealt(void *ctx, const BeteEvent *e)
+{
+    if (e->type == BETE_EV_DEAL_START)
+        replay_deal_dealt(ctx, e->cards, e->ncards);
+}
+
+static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
+{
+    BeteRules rules = bete_rules_default();
+    return bete_rules_parse(&rules, r->rules, why, why_size) &&
+           bete_start(state, &rules, r->players, r->ndeals, r->seed, &(BeteSink){ dealt, check }, why, why_size);
+}
+
+static int to_move(const void *state) { return bete_to_move(state); }
+
+static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused)
+{
+    BeteAction a;
+    if (!bete_action_parse(text, &a))
+        return false;
+    *refused = bete_apply(state, a, &(BeteSink){ dealt, check });
+    return true;
+}
+
+static const ReplayPlay PLAY = { REPLAY_BETE, "La Bête", sizeof(BeteState), start, to_move, move };
+
+bool bete_replay_check(const Replay *r, char *why, size_t why_size) { return replay_check(r, &PLAY, why, why_size); }
