@@ -436,7 +436,7 @@ static bool open_replay(App *app)
 {
     size_t length = 0;
     errno = 0;
-    char why[256], text[NOTICE_DRAFT_MAX];
+    char why[256] = "", text[NOTICE_DRAFT_MAX];
     char *data = store_read(app->opt.replay, REPLAY_FILE_MAX, &length);
     bool ok = data && replay_read(data, length, &app->replay, why, sizeof why);
     if (!data)
@@ -452,6 +452,8 @@ static bool open_replay(App *app)
             app_set_scene(app, SCENE_TABLE);
             return true;
         }
+        if (ok)
+            snprintf(why, sizeof why, "its game could not be started");
     }
     snprintf(text, sizeof text, tr(app, S_N_REPLAY_BAD), app->opt.replay, why);
     notice_post(app, NOTE_REPLAY_BAD, text);

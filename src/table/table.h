@@ -50,8 +50,8 @@ typedef struct Table {
     const struct Replay *replay; /* --replay: the moves played (not owned); nothing is saved or counted */
     size_t replay_next; /* the next move */
     double replay_end_due; /* ms: the transcript is over, the window closes then; 0 not yet */
-    bool practiced; /* the human decided in this deal with practice on: it is not counted */
-    bool practiced_game; /* ... in some deal of this game: the game is not counted either */
+    bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
+    bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;
     int deals_seen; /* deals finished since launch */
     char shot_name[64]; /* a screenshot wanted after the next frame */
