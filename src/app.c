@@ -28,6 +28,8 @@ static void usage(FILE *f)
                "  --players N          3 to 6 players (La Bête: 3 to 7) (new game)\n"
                "  --hands N            hands (La Bête: deals) in a new game (0: endless)\n"
                "  --autoplay           an AI plays your seat too; exits at the game's end\n"
+               "  --guide              the guided first hand (also on the title screen; shown by itself\n"
+               "                       at the very first start)\n"
                "  --replay FILE        plays a transcript again (a hand saved from the log, or mouche-sim's);\n"
                "                       exits when it ends\n"
                "  --speed X            animation speed factor (0: no animation)\n"
@@ -76,6 +78,8 @@ static int parse_args(int argc, char **argv, Options *o)
             return 1;
         } else if (!strcmp(a, "--autoplay"))
             o->autoplay = true;
+        else if (!strcmp(a, "--guide"))
+            o->guide = true;
         else if (!strcmp(a, "--fresh"))
             o->fresh = true;
         else if (!strcmp(a, "--bench"))
@@ -428,6 +432,32 @@ bool app_open_game(App *app, bool resume)
     return true;
 }
 
+bool app_open_guide(App *app)
+{
+    if (app->table) { /* the game in progress is in its save: Continue resumes it */
+        table_free(app->table);
+        app->table = NULL;
+    }
+    if (!table_guided(app, games_find(chosen_game(app))))
+        return false;
+    app_set_scene(app, SCENE_TABLE);
+    return true;
+}
+
+/* The very first start of a player who chose nothing on the command line: no settings were
+ * kept and no game of any kind is saved. */
+static bool first_start(const App *app, StoreRead settings_read)
+{
+    const Options *o = &app->opt;
+    if (settings_read != STORE_MISSING || o->game >= 0 || o->have_seed || o->players || o->hands >= 0 || o->rules ||
+        o->fresh || o->autoplay || o->script || o->screenshot_dir || o->bench || o->quit_after_hands || o->replay)
+        return false;
+    for (int i = 0; i < games_count(); i++)
+        if (table_has_save(app, games_at(i)))
+            return false;
+    return true;
+}
+
 /* --replay FILE: the transcript read and checked, then played on its game's table. A file
  * that cannot be played is told in the window (and the game goes on as if none was given). */
 enum { REPLAY_FILE_MAX = 16 * 1024 * 1024 };
@@ -643,7 +673,7 @@ static void log_frame(App *app, double now)
     bool table = app->scene == SCENE_TABLE;
     fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw,
             app->ph);
-    static const char *const targets[] = { "playable", "button:next", "button:new-game" };
+    static const char *const targets[] = { "playable", "button:next", "button:new-game", "guide:next" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
         int x, y;
         if (app_target(app, targets[i], &x, &y))
@@ -855,6 +885,7 @@ static int start(App *app)
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
+    app->first_start = first_start(app, settings_read);
     snprintf(p, sizeof p, "%s/assets/icon/lamouche-64.png", app->data_dir);
     SDL_Surface *icon = IMG_Load(p);
     if (icon) {
@@ -897,6 +928,10 @@ static int open_tools(App *app)
     }
     if (app->opt.replay && open_replay(app))
         return 0;
+    if ((app->opt.guide || app->first_start) && app_open_guide(app)) {
+        app->table->autoplay = app->opt.autoplay;
+        return 0;
+    }
     bool direct =
         app->opt.autoplay || app->opt.script || app->opt.screenshot_dir || app->opt.bench || app->opt.quit_after_hands;
     if (direct) {

@@ -136,6 +136,147 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_QR_RANKING, "In every suit, trumps included, high to low:", \
       "Dans chaque couleur, atout compris, de la plus haute à la plus basse :") \
     X(S_QR_CLOSE, "R or Esc closes this card.", "R ou Échap ferme cet aide-mémoire.") \
+    X(S_GUIDE_TITLE, "Learn to play", "Apprendre à jouer") \
+    X(S_KEY_GUIDE, "L", "A") \
+    X(S_GUIDE_NEXT, "Next", "Suivant") \
+    X(S_GUIDE_END, "End the guide", "Fin du guide") \
+    X(S_GM_WELCOME, \
+      "Welcome to La Mouche! Let us play one hand together: these notes explain the table as the hand goes on. " \
+      "Enter or Next moves on; Esc ends the guide, and the hand plays on without it.", \
+      "Bienvenue à La Mouche ! Jouons une main ensemble : ces notes expliquent la table à mesure que la main " \
+      "avance. Entrée ou Suivant pour continuer ; Échap met fin au guide, et la main continue sans lui.") \
+    X(S_GM_DEALER, \
+      "Four players, five cards each. A card is drawn for each player, and the King deals first: this time, " \
+      "it is you.", \
+      "Quatre joueurs, cinq cartes chacun. On tire une carte pour chacun, et le Roi donne le premier : cette " \
+      "fois, c'est vous.") \
+    X(S_GM_ANTE, \
+      "The dealer puts 5 chips into the pool, the corbeille: that stake is the mouche. The hand's five tricks " \
+      "share it: each trick won takes a fifth of it.", \
+      "Le donneur met 5 jetons dans la corbeille : cet enjeu s'appelle la mouche. Les cinq levées de la main se " \
+      "la partagent : chaque levée gagnée en prend un cinquième.") \
+    X(S_GM_TRUMP, \
+      "After the deal, the next card is turned up: its suit, spades, is trump for this hand. A trump beats any " \
+      "card of another suit. The rest of the pack, face down beside it, is the stock.", \
+      "Après la donne, la carte suivante est retournée : sa couleur, pique, est l'atout de cette main. Un atout " \
+      "bat toute carte d'une autre couleur. Le reste du jeu, face cachée à côté, est le talon.") \
+    X(S_GM_HAND, \
+      "Your five cards. In every suit the King ranks highest, then the Queen, the Jack, the Ace, the 10, the 9 " \
+      "and so on: the ace ranks below the jack! You hold the King and the Queen of trumps: a strong hand.", \
+      "Vos cinq cartes. Dans chaque couleur, le Roi est la plus haute, puis la Dame, le Valet, l'As, le 10, le 9 " \
+      "et ainsi de suite : l'as est au-dessous du valet ! Vous avez le Roi et la Dame d'atout : une belle main.") \
+    X(S_GM_DECLARE, \
+      "Now each player in turn, from the dealer's right, declares once: fold (sit the hand out, risking " \
+      "nothing), exchange cards with the stock, or stand on the cards dealt. The player on your right stands. " \
+      "Whoever stays in must take a trick, or pay.", \
+      "Chacun à son tour, en commençant à droite du donneur, se déclare une fois : passer (ne pas jouer la " \
+      "main, sans rien risquer), échanger des cartes avec le talon, ou s'y tenir. Votre voisin de droite s'y " \
+      "tient. Qui reste en jeu doit faire une levée, ou payer.") \
+    X(S_GM_QUESTION, \
+      "Before declaring, a player may ask anyone who stood: “Do you have the mouche?” The mouche is five cards " \
+      "of one suit, kept as dealt: it takes the whole pool at once, and every other player still in pays.", \
+      "Avant de se déclarer, on peut demander à qui s'y est tenu : « Avez-vous la mouche ? » La mouche, ce sont " \
+      "cinq cartes d'une même couleur, gardées telles que données : elle prend toute la corbeille d'un coup, et " \
+      "chacun des autres joueurs restés en jeu paie.") \
+    X(S_GM_ANSWER, \
+      "“Lanturlu!” is an answer that says nothing. One may also stay silent, or say yes or no, but a plain yes " \
+      "or no must be true. Guessing what a silence hides is the bluff of the game.", \
+      "« Lanturlu ! » est une réponse qui ne dit rien. On peut aussi se taire, ou répondre oui ou non, mais un " \
+      "oui ou un non doit être vrai. Deviner ce que cache un silence, c'est tout le bluff du jeu.") \
+    X(S_GM_YOUR_DECLARATION, \
+      "Your turn, last as the dealer: Fold, Exchange (click the cards to throw away first), or Stand; you may " \
+      "also ask a player who stood. With two high trumps, standing is a good choice. The Hint button asks " \
+      "the computer what it would do.", \
+      "À vous, en dernier comme donneur : Passer, Échanger (cliquez d'abord les cartes à écarter) ou Je m'y " \
+      "tiens ; vous pouvez aussi interroger qui s'y est tenu. Avec deux hauts atouts, s'y tenir est un bon " \
+      "choix. Le bouton Conseil demande à l'ordinateur ce qu'il ferait.") \
+    X(S_GM_PLAY, \
+      "Five tricks are played. You must follow the suit led and beat its best card if you can; with none of " \
+      "that suit, you must trump, or overtrump a trump. Cards you may not play are dimmed: point at one to see " \
+      "why.", \
+      "On joue cinq levées. Vous devez fournir la couleur demandée et monter sur sa meilleure carte si vous le " \
+      "pouvez ; sans cette couleur, vous devez couper, ou surcouper un atout. Les cartes que vous ne pouvez pas " \
+      "jouer sont grisées : pointez-en une pour savoir pourquoi.") \
+    X(S_GM_TRICK, \
+      "The highest trump wins the trick, or else the highest card of the suit led. Its winner takes a fifth of " \
+      "the pool and leads the next trick.", \
+      "Le plus haut atout remporte la levée, sinon la plus haute carte de la couleur demandée. Le gagnant prend " \
+      "un cinquième de la corbeille et entame la levée suivante.") \
+    X(S_GM_SETTLE, \
+      "The hand is over: the summary shows where every chip went. A player who stayed in and took no trick " \
+      "makes the mouche: they pay as much as the pool into the next one, so the next hand is played for more.", \
+      "La main est finie : le résumé montre où est allé chaque jeton. Qui est resté en jeu sans faire de levée " \
+      "fait la mouche : il paie autant que la corbeille dans la suivante, et la main d'après se joue pour " \
+      "plus.") \
+    X(S_GM_END, \
+      "That is La Mouche. At the table, R shows the rules in short, F2 the log of the hand, and the Hint button " \
+      "advice. The Rules of the title screen tell everything. New game starts a real game.", \
+      "Voilà La Mouche. À table, R montre l'aide-mémoire, F2 le journal de la main, et le bouton Conseil un " \
+      "avis. Les Règles de l'écran titre disent tout. Nouvelle partie commence une vraie partie.") \
+    X(S_GB_WELCOME, \
+      "Welcome to La Bête, the game La Mouche came from! Let us play one deal together: these notes explain the " \
+      "table as it goes on. Enter or Next moves on; Esc ends the guide, and the deal plays on without it.", \
+      "Bienvenue à La Bête, le jeu d'où vient La Mouche ! Jouons une donne ensemble : ces notes expliquent la " \
+      "table à mesure qu'elle avance. Entrée ou Suivant pour continuer ; Échap met fin au guide, et la donne " \
+      "continue sans lui.") \
+    X(S_GB_STAKES, \
+      "Before the deal, each player put a plaque under the dish and a chip on it for the King of trumps, then " \
+      "staked a chip on this deal (the dealer one more), and a plaque from under the dish joined the stakes. " \
+      "Whoever wins the deal takes the stakes and that plaque.", \
+      "Avant la donne, chacun a mis une fiche sous le plat et un jeton dessus pour le Roi d'atout, puis a misé " \
+      "un jeton sur cette donne (le donneur un de plus), et une fiche de sous le plat a rejoint l'enjeu. Qui " \
+      "gagne la donne prend l'enjeu et cette fiche.") \
+    X(S_GB_TRUMP, \
+      "The card turned up on the talon gives trump: diamonds. A trump beats any card of another suit. In every " \
+      "suit the King ranks highest, then the Queen, the Jack, the Ace, the 10, the 9 and the 8: the ace ranks " \
+      "below the jack!", \
+      "La carte retournée sur le talon donne l'atout : carreau. Un atout bat toute carte d'une autre couleur. " \
+      "Dans chaque couleur, le Roi est la plus haute, puis la Dame, le Valet, l'As, le 10, le 9 et le 8 : l'as " \
+      "est au-dessous du valet !") \
+    X(S_GB_HAND, \
+      "Your hand: the Queen, the Jack and the Ace of trumps, and the King of spades. Three high trumps: a hand " \
+      "that can take three tricks.", \
+      "Votre main : la Dame, le Valet et l'As d'atout, et le Roi de pique. Trois hauts atouts : une main qui " \
+      "peut faire trois levées.") \
+    X(S_GB_BID, \
+      "Each player speaks once, from the dealer's right. The first to say “I play” is the declarer: he must " \
+      "take three tricks, or the first two, or make a bête: pay as much as he would have won, staked on a " \
+      "later deal. One may also pass.", \
+      "Chacun parle une fois, en commençant à droite du donneur. Le premier qui dit « Je joue » est le " \
+      "déclarant : il doit faire trois levées, ou les deux premières, sinon il fait la bête : il paie autant " \
+      "qu'il aurait gagné, misé sur une donne suivante. On peut aussi passer.") \
+    X(S_GB_YOUR_BID, \
+      "Your turn, last as the dealer: Pass, or Contre. The contrer plays against the declarer and must win as " \
+      "he must: if he wins, he takes the stakes and the declarer pays him his bête; if he loses, his bête is " \
+      "double. With three high trumps, a contre has its chances. The Hint button asks the computer.", \
+      "À vous, en dernier comme donneur : Passer, ou Contrer. Le contreur joue contre le déclarant et doit " \
+      "gagner comme lui : s'il gagne, il prend l'enjeu et le déclarant lui paie sa bête ; s'il perd, sa bête " \
+      "est double. Avec trois hauts atouts, contrer a ses chances. Le bouton Conseil demande à l'ordinateur.") \
+    X(S_GB_PLAY, \
+      "Five tricks are played. Follow the suit led if you can (you need not beat it). Void in it, you must " \
+      "trump, or overtrump a trump, if you can; else play any card. Cards you may not play are dimmed: point " \
+      "at one to see why.", \
+      "On joue cinq levées. Fournissez la couleur demandée si vous le pouvez (sans devoir monter). Sans cette " \
+      "couleur, vous devez couper, ou surcouper un atout, si vous le pouvez ; sinon, jouez ce que vous voulez. " \
+      "Les cartes que vous ne pouvez pas jouer sont grisées : pointez-en une pour savoir pourquoi.") \
+    X(S_GB_TRICK, \
+      "The highest trump wins the trick, or else the highest card of the suit led; its winner leads the next. " \
+      "Only the bidders' tricks decide: three, or the first two, win the deal.", \
+      "Le plus haut atout remporte la levée, sinon la plus haute carte de la couleur demandée ; le gagnant " \
+      "entame la suivante. Seules les levées des enchérisseurs comptent : trois, ou les deux premières, " \
+      "gagnent la donne.") \
+    X(S_GB_SETTLE, \
+      "The deal is over: the summary shows where every chip went. A bidder who took three tricks, or the first " \
+      "two, sweeps the stakes; one who failed makes a bête. Whoever was dealt the King of trumps takes the " \
+      "chips on the dish, unless he bid and lost.", \
+      "La donne est finie : le résumé montre où est allé chaque jeton. Un enchérisseur qui a fait trois " \
+      "levées, ou les deux premières, rafle l'enjeu ; celui qui échoue fait la bête. Qui a reçu le Roi " \
+      "d'atout prend les jetons du plat, sauf s'il a enchéri et perdu.") \
+    X(S_GB_END, \
+      "That is La Bête. At the table, R shows the rules in short, F2 the log of the deal, and the Hint button " \
+      "advice. The Rules of the title screen tell everything. New game starts a real game.", \
+      "Voilà La Bête. À table, R montre l'aide-mémoire, F2 le journal de la donne, et le bouton Conseil un " \
+      "avis. Les Règles de l'écran titre disent tout. Nouvelle partie commence une vraie partie.") \
     X(S_QR_M_TRICK, "Each trick taken pays a fifth of the pool: %lld now.", \
       "Chaque levée rapporte un cinquième de la corbeille : %lld maintenant.") \
     X(S_QR_M_MOUCHE, "Play and take no trick, and you make the mouche: you pay %lld into the next pool.", \

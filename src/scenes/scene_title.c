@@ -1,5 +1,5 @@
 /* The title screen: the game (one button per game of the registry, the choice
- * remembered in the settings), continue, new game, settings, rules,
+ * remembered in the settings), continue, new game, the guided hand, settings, rules,
  * statistics, quit. */
 #include <math.h>
 #include <stdio.h>
@@ -10,7 +10,16 @@
 #include "title_layout.h"
 #include "ui.h"
 
-enum { T_CONTINUE = 1, T_NEW, T_SETTINGS, T_RULES, T_STATS, T_QUIT, T_GAME /* + the game's place in the registry */ };
+enum {
+    T_CONTINUE = 1,
+    T_NEW,
+    T_GUIDE,
+    T_SETTINGS,
+    T_RULES,
+    T_STATS,
+    T_QUIT,
+    T_GAME /* + the game's place in the registry */
+};
 
 static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
 
@@ -23,6 +32,8 @@ static void title_buttons(App *app, ButtonRow *row)
     if (can_continue)
         ui_row_add(row, T_CONTINUE, tr(app, S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
     ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
+    if (chosen(app)->guide)
+        ui_row_add(row, T_GUIDE, tr(app, S_GUIDE_TITLE), i18n_key(app->settings.lang, S_KEY_GUIDE), true);
     ui_row_add(row, T_SETTINGS, tr(app, S_SETTINGS), i18n_key(app->settings.lang, S_KEY_SETTINGS), true);
     ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
     ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
@@ -71,6 +82,7 @@ static void activate(App *app, int id)
         table_delete_save(app, chosen(app));
         app_open_game(app, false);
         break;
+    case T_GUIDE: app_open_guide(app); break;
     case T_SETTINGS:
         app->rules_return = SCENE_TITLE;
         app_set_scene(app, SCENE_SETTINGS);

@@ -112,6 +112,12 @@ typedef struct GameBackend {
      * beforehand); and a move as a save writes it, made by the seat to move. */
     bool (*start_replay)(App *app, Table *t, const Replay *r, char *why, size_t size);
     bool (*apply_text)(App *app, Table *t, const char *move);
+    /* The guided first hand: its deal, scripted moves and coach marks (started like a replay's
+     * game, from its seed with the default rules); an event's type and seat as its marks name
+     * them; whether a move as a save writes it is legal now. */
+    const GuideScript *guide;
+    int (*event_type)(const void *ev, int *seat);
+    bool (*legal_text)(const Table *t, const char *move);
     /* Practice: whether the human has a decision of this deal to take back; taking it back
      * (the engine's record cut there, the shown table set anew from the view). */
     bool (*can_take_back)(const Table *t);

@@ -52,12 +52,44 @@ static void log_replayed(void *ctx, const void *ev)
     log_event(r->app, r->t, ev);
 }
 
+/* The table has stood still while a coach mark was up (or pictures were made): every clock
+ * that runs on it moves on by that much. */
+static void shift_clock(Table *t, double ms)
+{
+    if (ms <= 0)
+        return;
+    midend_shift_clock(&t->mid, ms);
+    if (t->ai_due > 0)
+        t->ai_due += ms;
+    if (t->summary_due > 0)
+        t->summary_due += ms;
+    if (t->message_until > 0)
+        t->message_until += ms;
+}
+
+/* A coach mark came up: told on stdout (tests, bug reports) and drawn at once. */
+static void mark_up(App *app, Table *t)
+{
+    t->version++;
+    app->dirty = true;
+    table_relayout(app, t); /* the mark is laid out before it is drawn */
+    printf("guide: mark %d of %d\n", t->guide.showing + 1, t->guide.script->nmarks);
+    fflush(stdout);
+}
+
 static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
 {
     App *app = ctx;
+    Table *t = app->table;
     (void)m;
-    app->table->version++;
-    app->table->be->step_done(app, app->table, ev, hold);
+    t->version++;
+    t->be->step_done(app, t, ev, hold);
+    int seat = -1;
+    const int type = t->guide.script ? t->be->event_type(ev, &seat) : -1;
+    if (t->guide.script && guide_after_event(&t->guide, type, seat, app_ms(app))) {
+        *hold = true; /* the next step waits for the mark to be read */
+        mark_up(app, t);
+    }
 }
 
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
@@ -199,6 +231,36 @@ Table *table_replay(App *app, const GameBackend *be, const Replay *r)
     return t;
 }
 
+Table *table_guided(App *app, const GameBackend *be)
+{
+    const GuideScript *script = be->guide;
+    Table *t = script ? table_alloc(app, be) : NULL;
+    if (!t)
+        return NULL;
+    app->table = t;
+    guide_begin(&t->guide, script); /* before the first events are shown */
+    const Replay deal = { .seed = script->seed, .players = script->players, .ndeals = 1 }; /* the default rules */
+    char why[256];
+    if (!be->start_replay(app, t, &deal, why, sizeof why)) {
+        fprintf(stderr, "lamouche: cannot start the guided hand: %s\n", why);
+        app->table = NULL;
+        table_free(t);
+        return NULL;
+    }
+    for (int s = 1; s < TABLE_SEATS_MAX; s++)
+        t->ai_level[s] = script->ai_level;
+    listen(app, t);
+    table_log_init(&t->log, t->mid.shown.players);
+    printf("guide: %s, %d marks\n", be->cli_name, script->nmarks);
+    fflush(stdout);
+    return t;
+}
+
+bool table_counted(const Table *t, bool deal)
+{
+    return !t->replay && !t->guide.script && !(deal ? t->practiced : t->practiced_game);
+}
+
 /* ---- a hand for a bug report ------------------------------------------------------ */
 
 void table_export_deal(App *app, Table *t)
@@ -273,7 +335,7 @@ void table_acted(App *app, Table *t)
         t->message_until = 0;
         t->version++;
     }
-    if (!t->replay) /* a replay is not the player's game: its save stays as it was */
+    if (!t->replay && !t->guide.script) /* not the player's game: its save stays as it was */
         table_save(app, t);
     t->practiced = t->practiced || app->settings.practice;
     t->practiced_game = t->practiced_game || t->practiced;
@@ -308,6 +370,8 @@ const char *table_phase_name(const App *app)
     const Table *t = of(app);
     if (!t)
         return "none";
+    if (guide_showing(&t->guide))
+        return "guide";
     int seat;
     if (table_summary_visible(app))
         return t->be->turn(t, &seat) == TURN_GAME_OVER ? "gameover" : "summary";
@@ -400,6 +464,7 @@ void table_relayout(App *app, Table *t)
         table_layout_buttons(app, t);
     }
     overlay_layout(app, t);
+    guide_layout(app, t);
 }
 
 void table_signed_decimal(const App *app, double v, char *out, int size)
@@ -587,6 +652,8 @@ bool table_target(App *app, const char *name, int *x, int *y)
     }
     if (strncmp(name, "log:", 4) == 0)
         return log_panel_target(app, t, name, x, y);
+    if (strncmp(name, "guide:", 6) == 0)
+        return guide_target(&t->guide, name, x, y);
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
@@ -754,14 +821,54 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
         press(app, t, id);
 }
 
+/* The coach mark's buttons: read (the next mark, or the table goes on), or the guide ended. */
+static void guide_press(App *app, Table *t, int id, double now)
+{
+    const int shown = t->guide.showing + 1;
+    shift_clock(t, id == GUIDE_BTN_END ? guide_end(&t->guide, now) : guide_dismiss(&t->guide, now));
+    if (id == GUIDE_BTN_END) {
+        printf("guide: ended at mark %d\n", shown);
+        fflush(stdout);
+    } else if (guide_showing(&t->guide)) {
+        mark_up(app, t);
+    }
+    t->version++;
+    app->dirty = true;
+}
+
+/* While a mark is up: its keys and buttons; a click elsewhere, or a key of the human's
+ * decision, puts it away and then does what it does. False: the event is the mark's alone. */
+static bool guide_event(App *app, Table *t, const SDL_Event *e, double now)
+{
+    int id = 0;
+    if (e->type == SDL_KEYDOWN)
+        id = guide_key(&t->guide, e->key.keysym.sym);
+    else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT)
+        id = guide_click(&t->guide, app->mouse_x, app->mouse_y);
+    else
+        return true;
+    if (id) {
+        audio_play(&app->audio, SND_CLICK);
+        guide_press(app, t, id, now);
+        return false;
+    }
+    const bool deciding = e->type == SDL_MOUSEBUTTONDOWN || table_human_waiting(app);
+    if (deciding)
+        guide_press(app, t, GUIDE_BTN_NEXT, now);
+    return true;
+}
+
 void table_event(App *app, const SDL_Event *e)
 {
     Table *t = app->table;
     if (!t)
         return;
     double now = app_ms(app);
-    bool busy = !midend_idle(&t->mid);
     table_relayout(app, t);
+    if (guide_showing(&t->guide) && !guide_event(app, t, e, now))
+        return;
+    table_relayout(app, t);
+    bool busy = !midend_idle(&t->mid);
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
         click(app, t, busy, now);
@@ -813,13 +920,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         /* done: the table's clock resumes where it stood */
         double paused = app_ms(app) - t->warm_since;
         t->warm_ms = paused;
-        midend_shift_clock(&t->mid, paused);
-        if (t->ai_due > 0)
-            t->ai_due += paused;
-        if (t->summary_due > 0)
-            t->summary_due += paused;
-        if (t->message_until > 0)
-            t->message_until += paused;
+        shift_clock(t, paused);
         t->warming = false;
     }
     return t->warming;
@@ -891,6 +992,32 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
     return true;
 }
 
+/* The guided hand: a mark that comes up when the human is asked to decide or the hand is
+ * over, once the table shows it. */
+static bool guide_at_moment(App *app, Table *t, double now)
+{
+    if (!t->guide.script)
+        return false;
+    int seat = -1;
+    const TurnKind turn = t->be->turn(t, &seat);
+    const bool human = turn == TURN_DECIDE && !is_ai_seat(t, seat);
+    const bool over = turn == TURN_DEAL_OVER || turn == TURN_GAME_OVER;
+    if ((!human && !over) || !guide_at_turn(&t->guide, human ? t->be->decision_name(t) : NULL, over, now))
+        return false;
+    mark_up(app, t);
+    return true;
+}
+
+/* The guided hand: the move scripted for this computer player now, if it is legal. */
+static bool guided_move(App *app, Table *t, int seat)
+{
+    const char *move = guide_move(&t->guide, seat);
+    if (!move)
+        return false;
+    guide_move_done(&t->guide);
+    return t->be->legal_text(t, move) && t->be->apply_text(app, t, move);
+}
+
 bool table_update(App *app, double now)
 {
     Table *t = app->table;
@@ -900,6 +1027,8 @@ bool table_update(App *app, double now)
     t->mid.speed = speed * t->be->speed_factor(t);
     if (t->shot_name[0])
         return true;
+    if (guide_showing(&t->guide))
+        return false; /* the table stands still while the player reads */
     /* expiring prompts and bubbles need one more frame */
     if (t->message[0] && t->message_until <= now) {
         t->message[0] = 0;
@@ -914,7 +1043,11 @@ bool table_update(App *app, double now)
     }
     bool moving = midend_update(&t->mid, now);
     table_relayout(app, t);
-    if (!midend_idle(&t->mid) || moving)
+    if (!midend_idle(&t->mid))
+        return true;
+    if (guide_at_moment(app, t, now))
+        return true; /* drawn with the moment it explains, in the same frame */
+    if (moving)
         return true;
     int seat = -1;
     switch (t->be->turn(t, &seat)) {
@@ -927,7 +1060,8 @@ bool table_update(App *app, double now)
             return false;
         if (t->replay)
             return replay_move(app, t, seat, now, speed);
-        t->be->ai_act(app, t, seat);
+        if (!guided_move(app, t, seat))
+            t->be->ai_act(app, t, seat);
         return true;
     case TURN_DEAL_OVER: return between_deals(app, t, false, now, speed);
     case TURN_GAME_OVER: return between_deals(app, t, true, now, speed);
@@ -938,8 +1072,8 @@ bool table_update(App *app, double now)
 double table_next_wake(App *app, double now)
 {
     Table *t = app->table;
-    if (!t)
-        return 0;
+    if (!t || guide_showing(&t->guide))
+        return 0; /* a mark waits for the player */
     double next = midend_next_bubble_expiry(&t->mid, now);
     if (t->ai_due > 0 && (next == 0 || t->ai_due < next))
         next = t->ai_due;

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "app.h"
+#include "guide.h"
 #include "layout.h"
 #include "midend.h"
 #include "table_log.h"
@@ -50,6 +51,7 @@ typedef struct Table {
     const struct Replay *replay; /* --replay: the moves played (not owned); nothing is saved or counted */
     size_t replay_next; /* the next move */
     double replay_end_due; /* ms: the transcript is over, the window closes then; 0 not yet */
+    Guide guide; /* the guided first hand (guide.script set): nothing is saved or counted */
     bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
     bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;
@@ -88,6 +90,11 @@ Table *table_replay(App *app, const struct GameBackend *be, const struct Replay 
 /* Writes the transcript of the game through the deal shown in the log (or the one in play)
  * to a file in the preferences folder, for a bug report, and says where on the prompt line. */
 void table_export_deal(App *app, Table *t);
+/* The game's guided first hand (GameBackend.guide), coach marks and all. NULL if it cannot start. */
+Table *table_guided(App *app, const struct GameBackend *be);
+/* Whether this game's deals go into the statistics (not a replay, nor the guided hand, nor a
+ * practised deal or game: `deal` says which). */
+bool table_counted(const Table *t, bool deal);
 void table_free(Table *t);
 bool table_has_save(const App *app, const struct GameBackend *be);
 void table_delete_save(const App *app, const struct GameBackend *be);

@@ -475,7 +475,7 @@ static void draw_still(App *app, Table *t, double now)
     log_panel_draw(app, t);
     if (t->show_rules)
         quick_rules_draw(app, t);
-    if (!midend_idle(&t->mid) && table_pace(app) > 0 && table_pace(app) < 1.5)
+    if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
         draw_skip_hint(app, l);
 }
 
@@ -518,4 +518,5 @@ void table_draw(App *app)
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
         ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
     }
+    guide_draw(app, t); /* over everything: the player reads it first */
 }

@@ -29,6 +29,7 @@ typedef struct {
     int players; /* 0: from settings */
     int hands; /* -1: from settings */
     bool autoplay;
+    bool guide; /* the guided first hand */
     double speed; /* < 0: from settings */
     const char *screenshot_dir;
     const char *save_dir;
@@ -81,6 +82,7 @@ typedef struct App {
     Notice notice; /* what went wrong, told in the window */
     int save_errno; /* the game's last save failed with this; 0: it went through */
     int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
+    bool first_start; /* no settings were kept and nothing chosen: the guided hand opens */
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */
@@ -120,6 +122,9 @@ bool app_target(App *app, const char *name, int *x, int *y);
 /* Starts (or resumes, unless fresh) the game of the chosen kind and shows its table
  * (a damaged save is kept aside and told in the notice). */
 bool app_open_game(App *app, bool resume);
+/* Starts the chosen game's guided first hand and shows its table (the game in progress stays
+ * in its save). */
+bool app_open_guide(App *app);
 /* A save that cannot be read: kept aside (or left, if it cannot be moved), and told. */
 void app_save_damaged(App *app, const char *path, const char *why);
 /* After each save of the game (hand: the hand or deal it holds; since_deal: "since hand %d"

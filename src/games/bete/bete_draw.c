@@ -405,7 +405,14 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
     case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.0f); break;
     case PL_DRAW: r = layout_trick_card(l, p.seat); break;
     case PL_TOKENS: r = bete_layout_token(bl, p.seat, kind, 0); break;
-    case PL_STAKES: r = bete_layout_token(bl, BETE_PARTY_STAKES, kind, 0); break;
+    case PL_STAKES: /* a token's place in the stakes, or the dish and the stakes (a coach mark) */
+        if (is_token) {
+            r = bete_layout_token(bl, BETE_PARTY_STAKES, kind, 0);
+        } else {
+            SDL_UnionFRect(&bl->dish, &bl->stakes, &r);
+            SDL_UnionFRect(&r, &bl->plaques, &r);
+        }
+        break;
     case PL_KING: r = bete_layout_token(bl, BETE_PARTY_KING, kind, 0); break;
     case PL_RESERVE: r = bete_layout_token(bl, BETE_PARTY_RESERVE, kind, 0); break;
     case PL_PLAQUES: r = bete_layout_token(bl, BETE_PARTY_PLAQUES, kind, 0); break;

@@ -190,6 +190,19 @@ static bool bete_table_apply_text(App *app, Table *t, const char *move)
     return bete_action_parse(move, &a) && act(app, t, a);
 }
 
+static bool bete_table_legal_text(const Table *t, const char *move)
+{
+    BeteAction a;
+    return bete_action_parse(move, &a) && bete_check(state(t), a) == REFUSE_NONE;
+}
+
+static int bete_table_event_type(const void *ev, int *seat)
+{
+    const BeteEvent *e = ev;
+    *seat = e->seat;
+    return e->type;
+}
+
 static bool bete_table_can_take_back(const Table *t) { return bete_game_can_take_back(&bete_of(t)->game, 0); }
 
 static bool bete_table_take_back(App *app, Table *t)
@@ -353,7 +366,7 @@ static void deal_over(App *app, Table *t, const BeteEvent *e)
     const BeteShown *x = &g->shown;
     const Shown *v = &t->mid.shown;
     t->deals_seen++;
-    if (g->stats_deal != e->deal && !t->autoplay && !t->practiced) { /* practice is not counted */
+    if (g->stats_deal != e->deal && !t->autoplay && table_counted(t, true)) { /* nor practice, nor the guide */
         /* the human's figures, from what the engine reported this deal */
         g->stats_deal = e->deal;
         Stats *st = &app->stats;
@@ -393,7 +406,7 @@ static void game_over(App *app, Table *t, const BeteEvent *e)
 {
     BeteTable *g = bete_of(t);
     const int players = t->mid.shown.players;
-    if (!g->stats_game && !t->autoplay && !t->practiced_game) {
+    if (!g->stats_game && !t->autoplay && table_counted(t, false)) {
         g->stats_game = true;
         MoucheChips best = e->balances[0];
         for (int s = 1; s < players; s++)
@@ -641,6 +654,9 @@ const GameBackend bete_backend = {
     .export_deal = bete_table_export_deal,
     .start_replay = bete_table_start_replay,
     .apply_text = bete_table_apply_text,
+    .guide = &bete_guide,
+    .event_type = bete_table_event_type,
+    .legal_text = bete_table_legal_text,
     .can_take_back = bete_table_can_take_back,
     .take_back = bete_table_take_back,
     .step_begin = bete_table_step_begin,

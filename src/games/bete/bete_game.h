@@ -22,6 +22,7 @@ typedef struct {
 static inline BeteTable *bete_of(const Table *t) { return t->game; }
 
 extern const GameBackend bete_backend;
+extern const GuideScript bete_guide; /* bete_guide.c */
 
 TurnKind bete_turn(const Table *t, int *seat);
 

@@ -205,7 +205,12 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
     case PL_SEAT: r = seat_stack(l, p.seat, p.index); break;
     case PL_DRAW: r = layout_trick_card(l, p.seat); break;
     case PL_TOKENS: r = layout_token(l, p.seat, (TokenKind)(is_token ? token : 0)); break;
-    case PL_POOL: r = layout_token(l, -1, (TokenKind)(is_token ? token : 0)); break;
+    case PL_POOL: /* a token's place in the corbeille, or the corbeille and its lines (a coach mark) */
+        if (is_token)
+            r = layout_token(l, -1, (TokenKind)token);
+        else
+            SDL_UnionFRect(&l->pool, &l->pool_label, &r);
+        break;
     case PL_BANK: r = layout_token(l, -3, (TokenKind)(is_token ? token : 0)); break;
     default: break;
     }

@@ -255,6 +255,19 @@ static void mouche_table_next_deal(App *app, Table *t) { act(app, t, mouche_act(
 
 static bool accepted(const Table *t, MoucheAction a) { return mouche_check(state(t), a) == REFUSE_NONE; }
 
+static bool mouche_table_legal_text(const Table *t, const char *move)
+{
+    MoucheAction a;
+    return mouche_action_parse(move, &a) && accepted(t, a);
+}
+
+static int mouche_table_event_type(const void *ev, int *seat)
+{
+    const MoucheEvent *e = ev;
+    *seat = e->seat;
+    return e->type;
+}
+
 static void mouche_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
@@ -466,7 +479,7 @@ static void hand_over(App *app, Table *t, const MoucheEvent *e)
         printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
     printf(" flush %d\n", g->shown.res_flush_seat);
     fflush(stdout);
-    if (!g->stats_done_hand && !t->replay && !t->practiced) { /* a replay or practice is not counted */
+    if (!g->stats_done_hand && table_counted(t, true)) { /* a replay, the guide or practice is not counted */
         g->stats_done_hand = true;
         app->stats.hands++;
         app->stats.chips_won += e->balances[0] - v->start_balances[0];
@@ -490,7 +503,7 @@ static void game_over(App *app, Table *t, const MoucheEvent *e)
     }
     printf("\n");
     fflush(stdout);
-    if (!g->stats_done_game && !t->replay && !t->practiced_game) {
+    if (!g->stats_done_game && table_counted(t, false)) {
         g->stats_done_game = true;
         app->stats.games++;
         app->stats.games_won += e->balances[0] >= e->balances[best];
@@ -530,7 +543,7 @@ static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hol
         }
         break;
     }
-    case EV_FLUSH: app->stats.flushes += e->seat == 0 && !t->replay; break;
+    case EV_FLUSH: app->stats.flushes += e->seat == 0 && table_counted(t, true); break;
     case EV_PLAY:
         if (v->tricks_done >= 2 && v->ntrick >= 2 && !g->shot_mid_done) {
             g->shot_mid_done = true;
@@ -775,6 +788,9 @@ const GameBackend mouche_backend = {
     .export_deal = mouche_table_export_deal,
     .start_replay = mouche_table_start_replay,
     .apply_text = mouche_table_apply_text,
+    .guide = &mouche_guide,
+    .event_type = mouche_table_event_type,
+    .legal_text = mouche_table_legal_text,
     .can_take_back = mouche_table_can_take_back,
     .take_back = mouche_table_take_back,
     .step_begin = mouche_table_step_begin,

@@ -22,6 +22,7 @@ typedef struct {
 static inline MoucheTable *mouche_of(const Table *t) { return t->game; }
 
 extern const GameBackend mouche_backend;
+extern const GuideScript mouche_guide; /* mouche_guide.c */
 
 /* Drawing (mouche_draw.c). */
 void mouche_layout(Table *t, int w, int h);

@@ -1,0 +1,51 @@
+/* La Bête's guided first deal: four players, the human deals and holds three high trumps;
+ * the second player says "I play", the others pass, and the human may pass or contre. The
+ * coach marks explain the stakes, the bidding, the play and the settlement as they come. */
+#include "bete_game.h"
+
+#include "mouche/ai.h"
+
+static const GuideMove moves[] = {
+    { 1, "pass" },
+    { 2, "play" }, /* the declarer */
+    { 3, "pass" },
+};
+
+static const GuideMark marks[] = {
+    { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_GAME_START, .seat = -1, .aim = AIM_NONE, .text = S_GB_WELCOME },
+    { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_FIRST_DEALER, .seat = -1, .aim = AIM_TRICK, .text = S_GM_DEALER },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = BETE_EV_TRUMP_TURNED,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_STAKES },
+      .text = S_GB_STAKES },
+    { .when = GUIDE_NEXT, .aim = AIM_PLACE, .place = { .kind = PL_UPCARD }, .text = S_GB_TRUMP },
+    { .when = GUIDE_NEXT, .aim = AIM_HAND, .text = S_GB_HAND },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = BETE_EV_BID,
+      .seat = 2,
+      .aim = AIM_SEAT,
+      .place = { .seat = 2 },
+      .text = S_GB_BID },
+    { .when = GUIDE_AT_DECISION, .decision = "bid", .aim = AIM_BUTTONS, .text = S_GB_YOUR_BID },
+    { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GB_PLAY },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = BETE_EV_TRICK,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_STAKES },
+      .text = S_GB_TRICK },
+    { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GB_SETTLE },
+    { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_END },
+};
+
+const GuideScript bete_guide = {
+    .seed = 384,
+    .players = 4,
+    .ai_level = MOUCHE_AI_STANDARD,
+    .moves = moves,
+    .nmoves = (int)(sizeof moves / sizeof moves[0]),
+    .marks = marks,
+    .nmarks = (int)(sizeof marks / sizeof marks[0]),
+};

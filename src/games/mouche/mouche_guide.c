@@ -1,0 +1,68 @@
+/* La Mouche's guided first hand: four players, a deal where the human deals and holds two
+ * high trumps, the player on the human's right standing and then asked whether it has the
+ * mouche, and the coach marks that explain each part of the hand as it comes. */
+#include "mouche_game.h"
+
+#include "mouche/ai.h"
+
+static const GuideMove moves[] = {
+    { 1, "S" }, /* the player on the right stands */
+    { 2, "Q1" }, /* the next asks it: "do you have the mouche?" */
+    { 1, "A:evasive" }, /* "Lanturlu!" */
+};
+
+static const GuideMark marks[] = {
+    { .when = GUIDE_AFTER_EVENT, .event = EV_GAME_START, .seat = -1, .aim = AIM_NONE, .text = S_GM_WELCOME },
+    { .when = GUIDE_AFTER_EVENT, .event = EV_FIRST_DEALER, .seat = -1, .aim = AIM_TRICK, .text = S_GM_DEALER },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_PAY,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_POOL },
+      .text = S_GM_ANTE },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_TRUMP_TURNED,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_TURNED },
+      .text = S_GM_TRUMP },
+    { .when = GUIDE_NEXT, .aim = AIM_HAND, .text = S_GM_HAND },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_DECLARE,
+      .seat = 1,
+      .aim = AIM_SEAT,
+      .place = { .seat = 1 },
+      .text = S_GM_DECLARE },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_QUESTION,
+      .seat = 2,
+      .aim = AIM_SEAT,
+      .place = { .seat = 2 },
+      .text = S_GM_QUESTION },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_ANSWER,
+      .seat = 1,
+      .aim = AIM_SEAT,
+      .place = { .seat = 1 },
+      .text = S_GM_ANSWER },
+    { .when = GUIDE_AT_DECISION, .decision = "declare", .aim = AIM_BUTTONS, .text = S_GM_YOUR_DECLARATION },
+    { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GM_PLAY },
+    { .when = GUIDE_AFTER_EVENT,
+      .event = EV_TRICK,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_POOL },
+      .text = S_GM_TRICK },
+    { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GM_SETTLE },
+    { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GM_END },
+};
+
+const GuideScript mouche_guide = {
+    .seed = 144,
+    .players = 4,
+    .ai_level = MOUCHE_AI_STANDARD,
+    .moves = moves,
+    .nmoves = (int)(sizeof moves / sizeof moves[0]),
+    .marks = marks,
+    .nmarks = (int)(sizeof marks / sizeof marks[0]),
+};

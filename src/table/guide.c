@@ -1,0 +1,273 @@
+/* The guided first hand's coach marks (guide.h): which mark comes up when, the moves the
+ * computer players are scripted to make, and the mark drawn over the table. */
+#include "guide.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "palette.h"
+#include "table.h"
+
+void guide_begin(Guide *g, const GuideScript *script)
+{
+    memset(g, 0, sizeof *g);
+    g->script = script;
+    g->showing = -1;
+    g->row.focus = -1;
+}
+
+bool guide_showing(const Guide *g) { return g->script && g->showing >= 0; }
+
+/* The first mark from the next one on that this moment brings up: the marks come in the
+ * hand's order, so a moment later than the next mark's (its move was not made, the player
+ * went another way) passes over the marks before it. */
+static bool show_first(Guide *g, bool (*fits)(const GuideMark *m, const void *ctx), const void *ctx, double now)
+{
+    if (!g->script || g->ended || g->showing >= 0)
+        return false;
+    for (int i = g->next_mark; i < g->script->nmarks; i++)
+        if (fits(&g->script->marks[i], ctx)) {
+            g->showing = i;
+            g->next_mark = i + 1;
+            g->since = now;
+            g->row.focus = -1;
+            return true;
+        }
+    return false;
+}
+
+typedef struct {
+    int event, seat;
+} EventMoment;
+
+static bool fits_event(const GuideMark *m, const void *ctx)
+{
+    const EventMoment *e = ctx;
+    return m->when == GUIDE_AFTER_EVENT && m->event == e->event && (m->seat < 0 || m->seat == e->seat);
+}
+
+bool guide_after_event(Guide *g, int event, int seat, double now)
+{
+    const EventMoment moment = { event, seat };
+    return show_first(g, fits_event, &moment, now);
+}
+
+typedef struct {
+    const char *decision;
+    bool deal_over;
+} TurnMoment;
+
+static bool fits_turn(const GuideMark *m, const void *ctx)
+{
+    const TurnMoment *turn = ctx;
+    if (turn->deal_over)
+        return m->when == GUIDE_AT_DEAL_OVER;
+    return m->when == GUIDE_AT_DECISION && turn->decision && strcmp(m->decision, turn->decision) == 0;
+}
+
+bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now)
+{
+    const TurnMoment moment = { decision, deal_over };
+    return show_first(g, fits_turn, &moment, now);
+}
+
+const char *guide_move(const Guide *g, int seat)
+{
+    if (!g->script || g->next_move >= g->script->nmoves || g->script->moves[g->next_move].seat != seat)
+        return NULL;
+    return g->script->moves[g->next_move].move;
+}
+
+void guide_move_done(Guide *g) { g->next_move++; }
+
+static double put_away(Guide *g, double now)
+{
+    if (!guide_showing(g))
+        return 0;
+    g->showing = -1;
+    return now - g->since;
+}
+
+double guide_dismiss(Guide *g, double now)
+{
+    if (!guide_showing(g))
+        return 0;
+    const bool chained = !g->ended && g->next_mark < g->script->nmarks && g->script->marks[g->next_mark].when == GUIDE_NEXT;
+    if (chained) { /* the table still stands: the time is counted when the last of them goes */
+        g->showing = g->next_mark++;
+        g->row.focus = -1;
+        return 0;
+    }
+    return put_away(g, now);
+}
+
+double guide_end(Guide *g, double now)
+{
+    g->ended = true;
+    return put_away(g, now);
+}
+
+/* ---- the mark on the table ---------------------------------------------------------- */
+
+static SDL_Rect of_frect(SDL_FRect r) { return (SDL_Rect){ (int)r.x, (int)r.y, (int)ceilf(r.w), (int)ceilf(r.h) }; }
+
+static SDL_Rect united(SDL_Rect a, SDL_Rect b)
+{
+    if (a.w <= 0)
+        return b;
+    if (b.w <= 0)
+        return a;
+    SDL_Rect u;
+    SDL_UnionRect(&a, &b, &u);
+    return u;
+}
+
+/* What the mark points at, on the table as laid out now (w 0: nothing). */
+static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
+{
+    const Layout *l = &t->layout;
+    SDL_Rect r = { 0, 0, 0, 0 };
+    switch (m->aim) {
+    case AIM_PLACE: return of_frect(t->be->place_rect(t, m->place, false, 0));
+    case AIM_HAND:
+        for (int i = 0; i < t->mid.shown.seat[0].n; i++)
+            r = united(r, of_frect(table_card_rect(t, i)));
+        return r;
+    case AIM_BUTTONS:
+        for (int i = 0; i < t->buttons.n; i++)
+            r = united(r, t->buttons.b[i].r);
+        return r;
+    case AIM_TRICK: return of_frect(l->trick_area);
+    case AIM_SEAT: return of_frect(l->seat[m->place.seat].panel);
+    case AIM_HEADER: return of_frect(l->header);
+    case AIM_PANEL: return t->be->overlay_panel(app, t);
+    default: return r;
+    }
+}
+
+static bool overlaps(SDL_Rect a, SDL_Rect b) { return a.w > 0 && b.w > 0 && SDL_HasIntersection(&a, &b); }
+
+void guide_layout(App *app, Table *t)
+{
+    Guide *g = &t->guide;
+    ui_row_clear(&g->row);
+    if (!guide_showing(g))
+        return;
+    const GuideMark *m = &g->script->marks[g->showing];
+    const Layout *l = &t->layout;
+    const float u = l->unit;
+    g->aim = aim_rect(app, t, m);
+    g->text_px = (int)fmaxf(u * 2.3f, (float)TEXT_MIN_PX);
+    const int w = (int)fminf(62.f * u, (float)l->w - 2.f * l->edge - 2.f * u);
+    const int pad = (int)(2.5f * u), bh = (int)(4.6f * u);
+    int tw = 0, th = 0;
+    text_get(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, w - 2 * pad, &tw, &th);
+    const int h = pad + th + (int)(1.5f * u) + bh + pad;
+    /* beside what it points at: below or above it, else at the side with the most room; never
+     * over the human's buttons, which the player may use at once */
+    const int cx = (int)(l->w / 2) - w / 2;
+    const int top = (int)(l->edge + 6.f * u), bottom = (int)((float)l->h - l->edge - (float)h);
+    SDL_Rect keep = g->aim;
+    SDL_Rect buttons = { 0, 0, 0, 0 };
+    for (int i = 0; i < t->buttons.n; i++)
+        buttons = united(buttons, t->buttons.b[i].r);
+    SDL_Rect candidates[6];
+    int n = 0;
+    if (keep.w > 0) {
+        const int beside_x = keep.x + keep.w / 2 - w / 2;
+        const int x = beside_x < (int)l->edge ? (int)l->edge
+                      : beside_x + w > (int)((float)l->w - l->edge) ? (int)((float)l->w - l->edge) - w
+                                                                    : beside_x;
+        candidates[n++] = (SDL_Rect){ x, keep.y + keep.h + (int)(2.f * u), w, h };
+        candidates[n++] = (SDL_Rect){ x, keep.y - h - (int)(2.f * u), w, h };
+    }
+    candidates[n++] = (SDL_Rect){ cx, (int)(l->region.y + l->region.h / 2) - h / 2, w, h };
+    candidates[n++] = (SDL_Rect){ cx, top, w, h };
+    candidates[n++] = (SDL_Rect){ cx, bottom, w, h };
+    SDL_Rect p = candidates[n - 1];
+    for (int i = 0; i < n; i++) {
+        const SDL_Rect c = candidates[i];
+        if (c.y >= top && c.y <= bottom && !overlaps(c, keep) && !overlaps(c, buttons)) {
+            p = c;
+            break;
+        }
+    }
+    g->panel = p;
+    ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
+    ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
+    const SDL_Rect area = { p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh };
+    ui_row_layout_h(app, &g->row, area, bh, (int)(2.f * u));
+}
+
+/* A gold frame round what the mark speaks of, and a line from the mark to it. */
+static void draw_aim(App *app, const Guide *g, float u)
+{
+    const SDL_Rect a = g->aim;
+    if (a.w <= 0)
+        return;
+    const int gap = (int)(0.8f * u);
+    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(app->renderer, PAL_GOLD.r, PAL_GOLD.g, PAL_GOLD.b, 255);
+    for (int k = 0; k < (int)fmaxf(2.f, 0.45f * u); k++) {
+        const SDL_Rect o = { a.x - gap - k, a.y - gap - k, a.w + 2 * (gap + k), a.h + 2 * (gap + k) };
+        SDL_RenderDrawRect(app->renderer, &o);
+    }
+    const SDL_Rect p = g->panel;
+    const float px = (float)(p.x + p.w / 2), ay = (float)(a.y + a.h / 2);
+    const float from_y = ay < (float)p.y ? (float)p.y : (float)(p.y + p.h);
+    const float to_x = fmaxf((float)a.x - (float)gap, fminf(px, (float)(a.x + a.w + gap)));
+    const float to_y = ay < (float)p.y ? (float)(a.y + a.h + gap) : (float)(a.y - gap);
+    if ((to_y - from_y) * (ay < (float)p.y ? -1.f : 1.f) > 0)
+        for (int k = -1; k <= 1; k++)
+            SDL_RenderDrawLineF(app->renderer, px + (float)k, from_y, to_x + (float)k, to_y);
+}
+
+void guide_draw(App *app, const Table *t)
+{
+    const Guide *g = &t->guide;
+    if (!guide_showing(g))
+        return;
+    const GuideMark *m = &g->script->marks[g->showing];
+    const float u = t->layout.unit;
+    draw_aim(app, g, u);
+    const SDL_Rect p = g->panel;
+    ui_panel(app, p, 250);
+    const int pad = (int)(2.5f * u);
+    text_draw_wrapped(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, p.x + pad, p.y + pad,
+                      p.w - 2 * pad);
+    char count[32];
+    snprintf(count, sizeof count, "%d / %d", g->showing + 1, g->script->nmarks);
+    text_draw(&app->text, FONT_SANS, (int)fmaxf(u * 1.6f, (float)TEXT_MIN_PX), count, PAL_PANEL_NAME,
+              p.x + p.w - (int)(1.2f * u), p.y + (int)(0.8f * u), ALIGN_RIGHT, 0);
+    ui_row_draw(app, &g->row, (int)(u * 2.1f));
+}
+
+int guide_click(const Guide *g, int x, int y)
+{
+    if (!guide_showing(g))
+        return 0;
+    const int id = ui_row_hit(&g->row, x, y);
+    return id > 0 ? id : 0;
+}
+
+int guide_key(const Guide *g, int key)
+{
+    if (!guide_showing(g))
+        return 0;
+    if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE)
+        return GUIDE_BTN_NEXT;
+    return key == SDLK_ESCAPE ? GUIDE_BTN_END : 0;
+}
+
+bool guide_target(const Guide *g, const char *name, int *x, int *y)
+{
+    const int id = !strcmp(name, "guide:next") ? GUIDE_BTN_NEXT : !strcmp(name, "guide:end") ? GUIDE_BTN_END : 0;
+    const Button *b = guide_showing(g) && id ? ui_row_find(&g->row, id) : NULL;
+    if (!b)
+        return false;
+    *x = b->r.x + b->r.w / 2;
+    *y = b->r.y + b->r.h / 2;
+    return true;
+}

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""The guided first hand, played in the real window as a newcomer plays it.
+
+Runs under an X server (xvfb-run), and acts only through xdotool: clicks at the
+places the presented frames showed (--frame-log), and keys. After every action it
+keeps its hands off, as a person reading, and waits for the window to show the
+next thing to read or decide.
+
+1. The very first start (an empty preferences folder, no option that chooses a
+   game): the guided hand of La Mouche opens by itself. Every coach mark is read
+   and put away with its Next button; the human stands (S) and plays the playable
+   cards; the marks come in order, each drawn at once with no input; the hand ends
+   with the summary's and the last mark; nothing is saved and nothing counted.
+2. The second start (the settings are kept now): the title screen, and no guide.
+   Its "Learn to play" key opens the guide again; Esc at the first mark ends it, and
+   the hand then plays on with no mark at all, to its end.
+3. La Bête's guided deal, from the title screen's key: every mark, passing the bid.
+
+Usage: guide_test.py LAMOUCHE WORKDIR
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+FRAME_BOUND_MS = 1500   # a state that asks must be presented within this
+THINK_S = 0.4           # a person's pause before acting, hands off
+WAIT_S = 40             # the longest the computer players may take
+ASKING = {"guide", "declare", "answer", "trump", "play", "bid", "curieuse", "summary", "gameover"}
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    sys.exit(1)
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+class Run:
+    """One start of the app: its frame log followed as it grows."""
+
+    def __init__(self, app, work, name, args):
+        self.out_path = os.path.join(work, name + ".out")
+        self.log_path = os.path.join(work, name + ".frames")
+        self.work, self.name = work, name
+        env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="dummy")
+        self.proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--size", "1280x800",
+                                      "--frame-log", self.log_path, *args],
+                                     stdout=open(self.out_path, "w"), stderr=subprocess.STDOUT, env=env)
+        self.pos, self.lines, self.acted_at, self.pending, self.marks_at_act = 0, [], 0, None, 0
+        self.acted_on = None   # the phase of the frame acted on
+        self.window = None
+
+    def poll(self):
+        try:
+            with open(self.log_path, encoding="utf-8") as f:
+                f.seek(self.pos)
+                data = f.read()
+        except FileNotFoundError:
+            return
+        cut = data.rfind("\n") + 1
+        self.pos += len(data[:cut].encode("utf-8"))
+        for line in data[:cut].splitlines():
+            parts = line.split()
+            if len(parts) < 3:
+                continue
+            if parts[0] == "state":
+                self.pending = (float(parts[1]), parts[2], time.time()) if parts[2] in ASKING else None
+            elif parts[0] == "frame" and self.pending:
+                if float(parts[1]) - self.pending[0] > FRAME_BOUND_MS:
+                    fail("%s: '%s' was presented %.0f ms after the state asked for it"
+                         % (self.name, parts[3], float(parts[1]) - self.pending[0]))
+                self.pending = None
+            self.lines.append(parts)
+
+    def out(self):
+        return open(self.out_path, encoding="utf-8").read()
+
+    def wait_asked(self):
+        """Hands off until a presented frame asks for something new; returns it."""
+        deadline = time.time() + WAIT_S
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                fail("%s: the app exited with status %d" % (self.name, self.proc.returncode))
+            self.poll()
+            if self.pending and time.time() - self.pending[2] > FRAME_BOUND_MS / 1000 + 1:
+                fail("%s: the state asks for '%s' and no frame shows it: the window is frozen"
+                     % (self.name, self.pending[1]))
+            frames = [p for p in self.lines[self.acted_at:] if p[0] == "frame"]
+            if frames and self.pending is None:
+                last = frames[-1]
+                if self.acted_at == 0 and (last[2] == "title" or last[3] in ASKING):
+                    return last
+                if last[3] == "guide" and len(marks_shown(self.out())) > self.marks_at_act:
+                    return last     # a new mark (the one read may be followed at once by the next)
+                if last[3] in ASKING and last[3] != "guide" and (
+                        last[3] != self.acted_on or any(p[3] != last[3] for p in frames)):
+                    return last
+            time.sleep(0.05)
+        last = self.lines[-1] if self.lines else ["-"]
+        fail("%s: the window shows nothing to do for %d s with no input (last: %s)" % (self.name, WAIT_S, " ".join(last)))
+
+    def find_window(self):
+        deadline = time.time() + 30
+        while time.time() < deadline and not self.window:
+            found = subprocess.run(["xdotool", "search", "--name", "^La (Mouche|Bête)$"], capture_output=True,
+                                   text=True)
+            self.window = found.stdout.split()[0] if found.stdout.split() else None
+            time.sleep(0.2)
+        if not self.window:
+            fail("%s: the window was not found" % self.name)
+        xdo("mousemove", "--window", self.window, "640", "60")
+
+    def act(self, frame, what):
+        time.sleep(THINK_S)
+        self.poll()
+        self.acted_at = len(self.lines)
+        self.marks_at_act = len(marks_shown(self.out()))
+        self.acted_on = frame[3]
+        targets = dict(p.split("=", 1) for p in frame[4:] if "=" in p and not p.startswith("size="))
+        if what.startswith("click:"):
+            if what[6:] not in targets:
+                fail("%s: no %s on the frame %s" % (self.name, what[6:], " ".join(frame)))
+            x, y = targets[what[6:]].split(",")
+            xdo("mousemove", "--window", self.window, x, y, "click", "1")
+            time.sleep(0.05)
+            xdo("mousemove", "--window", self.window, "640", "60")
+        else:
+            xdo("key", what)
+
+    def shot(self, tag):
+        subprocess.run(["import", "-window", "root", os.path.join(self.work, "%s-%s.png" % (self.name, tag))],
+                       check=True)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+
+def marks_shown(out):
+    return [int(m) for m in re.findall(r"^guide: mark (\d+) of \d+$", out, re.M)]
+
+
+def play_guided(run, declare_key, read_marks=True):
+    """Plays the guided hand to its end; returns the phases it was asked, in order."""
+    asked = []
+    while True:
+        frame = run.wait_asked()
+        phase = frame[3]
+        asked.append(phase)
+        if phase == "guide":
+            if len([a for a in asked if a == "guide"]) == 1:
+                run.shot("first-mark")
+            run.act(frame, "click:guide:next" if read_marks else "Escape")
+        elif phase == "gameover":
+            run.shot("gameover")
+            return asked
+        elif phase in ("declare", "bid"):
+            run.act(frame, declare_key)
+        elif phase == "play":
+            run.act(frame, "click:playable")
+        elif phase == "summary":
+            run.act(frame, "click:button:next")
+        else:
+            fail("%s: unexpected decision %s" % (run.name, phase))
+
+
+def main():
+    app, work = sys.argv[1:3]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(os.path.join(work, "save"))
+
+    # 1. The very first start: the guide opens by itself; read every mark
+    run = Run(app, work, "first", [])
+    try:
+        run.find_window()
+        asked = play_guided(run, "s")
+    finally:
+        run.close()
+    out = run.out()
+    marks = marks_shown(out)
+    total = int(re.search(r"^guide: mouche, (\d+) marks$", out, re.M).group(1))
+    if marks != list(range(1, total + 1)):
+        fail("first start: the marks shown were %s, not 1 to %d in order" % (marks, total))
+    if "new game: seed 144, 4 players, 1 hands" not in out or "hand 1 over" not in out:
+        fail("first start: the guided hand was not played through")
+    if asked[0] != "guide" or "declare" not in asked or asked.count("play") < 1:
+        fail("first start: the window asked %s" % asked)
+    if os.path.exists(os.path.join(work, "save", "game.sav")):
+        fail("the guided hand was saved as the player's game")
+    stats = os.path.join(work, "save", "stats.txt")
+    if os.path.exists(stats) and re.search(r"^hands=[1-9]", open(stats).read(), re.M):
+        fail("the guided hand was counted in the statistics")
+    print("guide: first start, %d marks read, decisions %s" % (len(marks), [a for a in asked if a != "guide"]))
+
+    # 2. The second start: the title screen; its key opens the guide; Esc ends it at once
+    run = Run(app, work, "second", [])
+    try:
+        run.find_window()
+        frame = run.wait_asked()
+        if frame[2] != "title":
+            fail("second start: the first frame shows %s, not the title screen" % frame[2])
+        run.act(frame, "l")   # "Learn to play"
+        asked = play_guided(run, "s", read_marks=False)
+    finally:
+        run.close()
+    out = run.out()
+    if marks_shown(out) != [1] or "guide: ended at mark 1" not in out:
+        fail("second start: the guide did not end at its first mark (%s)" % marks_shown(out))
+    if "hand 1 over" not in out:
+        fail("second start: the hand did not play on after the guide ended")
+    print("guide: second start, title screen, guide ended at mark 1, hand played on: %s" % asked)
+
+    # 3. La Bête's guided deal from the title screen
+    run = Run(app, work, "bete", ["--game", "bete"])
+    try:
+        run.find_window()
+        frame = run.wait_asked()
+        run.act(frame, "l")
+        asked = play_guided(run, "p")
+    finally:
+        run.close()
+    out = run.out()
+    total = int(re.search(r"^guide: bete, (\d+) marks$", out, re.M).group(1))
+    if marks_shown(out) != list(range(1, total + 1)) or "deal 1 over" not in out:
+        fail("La Bete: marks %s of %d, deal over: %s" % (marks_shown(out), total, "deal 1 over" in out))
+    print("guide: La Bete, %d marks read, decisions %s" % (total, [a for a in asked if a != "guide"]))
+    print("guide: 3 runs passed")
+
+
+if __name__ == "__main__":
+    main()
