@@ -984,7 +984,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PIC_SYSTEMS, "What each system changes", "Ce que change chaque système") \
     X(S_PIC_WINS, "wins the trick", "gagne la levée") \
     X(S_PIC_PLAQUE_STAKE, "a plaque at stake", "une fiche en jeu") \
-    X(S_PIC_FIRST_TWO, "The first two tricks: won.", "Les deux premières levées : gagné.") \
+    X(S_PIC_FIRST_TWO, "The first two tricks are enough.", "Les deux premières levées suffisent.") \
     X(S_PIC_VOLE_ALL, "All five: the vole.", "Les cinq : la vole.") \
     X(S_PIC_DOUBLE, "the contre doubles", "le contre double") \
     X(S_PIC_DEAL_N, "Deal %d", "Donne %d") \

@@ -89,7 +89,7 @@ void rules_draw(App *app)
     const int tpx = fit_wrapped(app, FONT_SERIF_BOLD, (int)(3.4 * u), title, inner, 9 * u);
     text_box_push(&app->text, (SDL_Rect){ x, panel.y + u, inner, panel.h - 2 * u });
     const int th = text_draw_wrapped(&app->text, FONT_SERIF_BOLD, tpx, title, ink, x, panel.y + 2 * u, inner);
-    const int by = panel.y + 2 * u + th + (int)(1.5 * u), bottom = panel.y + panel.h - 4 * u;
+    const int by = panel.y + 2 * u + th + (int)(1.5 * u), bottom = panel.y + panel.h - 5 * u;
     const int bpx = fit_wrapped(app, FONT_SERIF, (int)(3.6 * u), body, inner, bottom - by);
     text_draw_wrapped(&app->text, FONT_SERIF, bpx, body, ink, x, by, inner);
     char buf[32];

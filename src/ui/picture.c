@@ -138,7 +138,7 @@ void picture_table(App *app, SDL_FRect a, const char *title, const char *const *
             int px = size;
             for (; px > TEXT_MIN_PX; px--) {
                 text_get(&app->text, FONT_SANS, px, right[i], soft, inner, &vw, &vh);
-                if (vh <= box.h - lh - (int)(rh * 0.08f))
+                if (vh <= box.h - lh - (int)(rh * 0.2f)) /* a margin: rows apart, not touching */
                     break;
             }
             text_draw_wrapped(&app->text, FONT_SANS, px, right[i], soft, box.x, box.y + (int)(rh * 0.06f) + lh, inner);

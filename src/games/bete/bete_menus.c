@@ -101,13 +101,15 @@ void bete_rules_picture(App *app, int page, SDL_Rect area)
         break;
     }
     case 8: { /* the contre: a single bête against a double one */
-        ui_bubble(app, a.x + a.w * 0.28f, a.y + a.h * 0.3f, 0, tr(app, S_BB_PLAY), 1.f);
-        ui_bubble(app, a.x + a.w * 0.72f, a.y + a.h * 0.3f, 0, tr(app, S_BB_CONTRE), 1.f);
-        picture_tokens(app, TOKEN_PLAQUE, 2, a.x + a.w * 0.28f, a.y + a.h * 0.55f, 12 * u);
-        picture_tokens(app, TOKEN_PLAQUE, 4, a.x + a.w * 0.72f, a.y + a.h * 0.55f, 12 * u);
-        picture_caption(app, "10", a.x + a.w * 0.28f, a.y + a.h * 0.6f);
-        picture_caption(app, "2 × 10", a.x + a.w * 0.72f, a.y + a.h * 0.6f);
-        picture_caption(app, tr(app, S_PIC_DOUBLE), cx, a.y + a.h * 0.75f);
+        const StrId says[2] = { S_BB_PLAY, S_BB_CONTRE };
+        for (int i = 0; i < 2; i++) {
+            const float x = a.x + a.w * (0.28f + 0.44f * (float)i), y = a.y + a.h * 0.24f;
+            picture_backs(app, 5, x - cw * 0.45f, y, ch * 0.55f);
+            ui_bubble(app, x, y - u, 0, tr(app, says[i]), 1.f);
+            picture_tokens(app, TOKEN_PLAQUE, 2 * (i + 1), x, a.y + a.h * 0.62f, 12 * u);
+            picture_caption(app, i ? "2 × 10" : "10", x, a.y + a.h * 0.67f);
+        }
+        picture_caption(app, tr(app, S_PIC_DOUBLE), cx, a.y + a.h * 0.8f);
         break;
     }
     case 9: { /* the King of trumps takes the King stake */

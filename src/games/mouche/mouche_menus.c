@@ -187,12 +187,12 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
     default: {
         const char *names[3] = { "1", "5", "100" };
         for (int k = 0; k < TOKEN_KINDS; k++) {
-            const float w = k == TOKEN_CHIP ? 8 * u : k == TOKEN_PLAQUE ? 16 * u : 11 * u;
+            const float w = k == TOKEN_CHIP ? 11 * u : k == TOKEN_PLAQUE ? 20 * u : 15 * u;
             const float h = w * art_token_aspect((TokenKind)k);
-            const float x = cx - 24 * u + (float)k * 24 * u;
+            const float x = cx - a.w * 0.32f + (float)k * a.w * 0.32f;
             SDL_FRect r = { x - w / 2, cy - h / 2, w, h };
             art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
-            picture_caption(app, names[k], x, cy + 7 * u);
+            picture_caption(app, names[k], x, cy + 9 * u);
         }
         break;
     }
