@@ -958,7 +958,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
-    X(S_PIC_FOLLOW, "follows", "fournit") \
+    X(S_PIC_FOLLOW, "2. follows", "2. fournit") \
     X(S_PIC_VOID_UP, "void upcard", "retourne nulle") \
     X(S_PIC_NEW_UP, "new trump", "nouvel atout") \
     X(S_PIC_KING_TRUMP, "King of trumps", "Roi d'atout") \

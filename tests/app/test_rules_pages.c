@@ -119,8 +119,8 @@ int main(void)
     check_pages("La Bête", bete_rules_titles, bete_rules_bodies, BETE_RULES_PAGES);
     check_topics("La Mouche", mouche_topics, (int)(sizeof mouche_topics / sizeof mouche_topics[0]), MT_COUNT,
                  mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES);
-    check_topics("La Bête", bete_topics, (int)(sizeof bete_topics / sizeof bete_topics[0]), BT_COUNT,
-                 bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES);
+    check_topics("La Bête", bete_topics, (int)(sizeof bete_topics / sizeof bete_topics[0]), BT_COUNT, bete_topic_page,
+                 bete_rules_bodies, BETE_RULES_PAGES);
 
     /* the numbers, as the engine has them */
     const MoucheRules def = mouche_rules_default();

@@ -92,10 +92,10 @@ void bete_rules_picture(App *app, int page, SDL_Rect area)
         static const int amounts[2] = { 11, 28 };
         for (int i = 0; i < 2; i++) {
             const float x = cx - a.w * 0.22f + (float)i * a.w * 0.44f;
-            picture_tokens(app, TOKEN_CHIP, amounts[i] % 5, x - 4 * u, cy, 6 * u); /* 11 = 1 chip + 2 plaques */
-            picture_tokens(app, TOKEN_PLAQUE, amounts[i] / 5, x + 5 * u, cy, 12 * u);
+            picture_tokens(app, TOKEN_CHIP, amounts[i] % 5, x - 6 * u, cy, 8 * u); /* 11 = 1 chip + 2 plaques */
+            picture_tokens(app, TOKEN_PLAQUE, amounts[i] / 5, x + 6 * u, cy, 16 * u);
             snprintf(buf, sizeof buf, "%d · %s", amounts[i], tr(app, i == 0 ? S_BETE_AT : S_BETE_WAIT));
-            picture_card_caption(app, buf, x, cy + 6 * u, a.w * 0.44f);
+            picture_card_caption(app, buf, x, cy + 8 * u, a.w * 0.44f);
         }
         picture_caption(app, tr(app, S_BETES_LABEL), cx, cy - 18 * u);
         break;
