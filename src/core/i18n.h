@@ -613,65 +613,227 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Impossible de créer le dossier des parties enregistrées et des réglages (%s).") \
     X(S_R1_T, "The game", "Le jeu") \
     X(S_R1, \
-      "Three to six players, five cards each. The dealer antes 5 chips into the pool (the corbeille): that stake is " \
-      "the mouche. After the deal the next card is turned: its suit is trump. The rest is the stock. Ranking in " \
-      "every suit: King, Queen, Jack, Ace, 10, 9 ... 2. Each of the five tricks wins a fifth of the pool.", \
-      "De trois à six joueurs, cinq cartes chacun. Le donneur met 5 jetons dans la corbeille : c'est la mouche. " \
-      "Après la donne, la carte suivante est retournée : sa couleur est l'atout. Le reste forme le talon. Dans " \
-      "chaque couleur : Roi, Dame, Valet, As, 10, 9 ... 2. Chacune des cinq levées gagne un cinquième de la " \
-      "corbeille.") \
-    X(S_R2_T, "Declarations", "Les déclarations") \
+      "La Mouche is played by three to six players, each for himself, with chips. The pack depends on the number of " \
+      "players: 28 cards (King down to 8) at three, 36 (down to the 6) at four, 48 (down to the 3) at five, all 52 " \
+      "at six. The first dealer is the one who draws the King; after each hand the deal passes to the right, and " \
+      "the play goes to the right too. The dealer gives five cards to each player, in packets of three then two, " \
+      "then turns up the next card: its suit is trump for the hand. That card belongs to nobody and is never " \
+      "played. The rest of the pack, face down, is the stock.", \
+      "La Mouche se joue de trois à six joueurs, chacun pour soi, avec des jetons. Le nombre de cartes dépend du " \
+      "nombre de joueurs : 28 cartes (du Roi au 8) à trois, 36 (jusqu'au 6) à quatre, 48 (jusqu'au 3) à cinq, les " \
+      "52 à six. Le premier donneur est celui qui tire le Roi ; après chaque coup, la main passe à droite, et l'on " \
+      "joue aussi vers la droite. Le donneur distribue cinq cartes à chacun, par trois puis par deux, puis retourne " \
+      "la carte suivante : sa couleur est l'atout du coup. Cette carte n'est à personne et ne se joue jamais. Le " \
+      "reste du jeu, face cachée, forme le talon.") \
+    X(S_R2_T, "The dealer's ante and the pool", "La mise du donneur et la corbeille") \
     X(S_R2, \
-      "From the dealer's right, each player in turn folds (lays the hand down: no trick, no mouche to make; with the " \
-      "Pamphile, a folder still pays its holder), exchanges 1 to 5 cards with the stock, or stands (\"Je m'y " \
-      "tiens\"). Before declaring, you may ask a player who stood: \"Do you have the mouche?\" They may stay silent, " \
-      "be evasive (\"Lanturlu!\"), or answer plainly, and then truthfully; when silence counts as yes, only the " \
-      "holder may stay silent. If all fold before the dealer, the dealer takes the pool. A player left alone in the " \
-      "hand takes the pool without play.", \
-      "À partir de la droite du donneur, chacun à son tour passe (pose ses cartes : ni levée, ni mouche à faire ; " \
-      "avec le Pamphile, qui passe paie encore celui qui le tient), échange de 1 à 5 cartes avec le talon, ou s'y " \
-      "tient. Avant de parler, on peut demander à qui s'est tenu : « Avez-vous la mouche ? » Il peut se taire, " \
-      "répondre « Lanturlu ! », ou répondre franchement, et alors sans mentir ; quand le silence vaut oui, seul qui " \
-      "a la mouche peut se taire. Si tous passent avant le donneur, le donneur prend la corbeille. Qui reste seul en " \
-      "jeu la prend sans jouer.") \
-    X(S_R3_T, "Having the mouche", "Avoir la mouche") \
+      "Before each deal the dealer puts 5 chips into the pool (the corbeille): this is his ante, and he pays it " \
+      "whatever happens. The stake in the pool is called the mouche. The mouches made on the previous hand (see " \
+      "Making the mouche) are added to it, so the pool always holds a multiple of 5: a simple mouche is 5, a double " \
+      "10, a triple 15, and so on. During the hand the pool is shared among the players who take tricks, or taken " \
+      "whole by a flush or by the last player left in. Every player starts the game with 1000 chips, and may run " \
+      "into debt.", \
+      "Avant chaque donne, le donneur met 5 jetons dans la corbeille : c'est sa mise, et il la doit quoi qu'il " \
+      "arrive. L'enjeu de la corbeille s'appelle la mouche. Les mouches faites au coup précédent (voir « Faire la " \
+      "mouche ») s'y ajoutent ; la corbeille contient donc toujours un multiple de 5 : une mouche simple fait 5, " \
+      "une double 10, une triple 15, et ainsi de suite. Pendant le coup, la corbeille se partage entre ceux qui " \
+      "font des levées, ou bien elle est prise tout entière par une mouche ou par le dernier joueur resté en jeu. " \
+      "Chaque joueur commence la partie avec 1000 jetons, et peut s'endetter.") \
+    X(S_R3_T, "The ranking of the cards", "L'ordre des cartes") \
     X(S_R3, \
-      "Five cards of one suit, as dealt, kept without exchange: that is the mouche. Its holder may show it on " \
-      "standing or keep it hidden; the others still declare. Then no card is played: the best mouche takes the whole " \
-      "pool and every other player still in the hand makes the mouche. A trump mouche beats the others, then the " \
-      "most points (K, Q, J, A count 10, the others their value), then the holder nearest the dealer's right.", \
-      "Cinq cartes d'une même couleur, telles que données, gardées sans échange : c'est la mouche. Qui l'a peut la " \
-      "montrer en s'y tenant ou la cacher ; les autres parlent encore. Puis on ne joue pas : la meilleure mouche " \
-      "prend toute la corbeille, et tous les autres joueurs restés en jeu font la mouche. Une mouche d'atout bat les " \
-      "autres, puis celle qui a le plus de points (R, D, V, As valent 10, les autres leur valeur), puis celle du " \
-      "plus proche à droite du donneur.") \
-    X(S_R4_T, "Playing the tricks", "Jouer les levées") \
+      "In every suit, trumps included, the cards rank from high to low: King, Queen, Jack, Ace, 10, 9, 8, 7, 6, 5, " \
+      "4, 3, 2. Mind the Ace: it ranks below the Jack and above the 10, not at the top. So the King of the suit led " \
+      "beats every card of that suit, and an Ace loses to a Jack. A trump, however low, beats any card of another " \
+      "suit. (With the Pamphile option, the jack of clubs comes above everything.) To count a flush's points, the " \
+      "King, Queen, Jack and Ace are worth 10 each and the other cards their face value.", \
+      "Dans chaque couleur, atout compris, les cartes vont de la plus haute à la plus basse : Roi, Dame, Valet, As, " \
+      "10, 9, 8, 7, 6, 5, 4, 3, 2. Attention à l'As : il se place sous le Valet et au-dessus du 10, et non en tête. " \
+      "Le Roi de la couleur demandée bat donc toutes les cartes de cette couleur, et un As perd contre un Valet. Un " \
+      "atout, si petit soit-il, bat toute carte d'une autre couleur. (Avec l'option du Pamphile, le valet de trèfle " \
+      "passe au-dessus de tout.) Pour compter les points d'une mouche, le Roi, la Dame, le Valet et l'As valent 10 " \
+      "chacun, les autres cartes leur valeur.") \
+    X(S_R4_T, "Declarations: fold, exchange or stand", "Les déclarations : passer, échanger ou s'y tenir") \
     X(S_R4, \
-      "Follow the suit led, and play higher if you can beat the best card (with van der Aa's rules, following is " \
-      "enough). Void in that suit, you must trump, and overtrump a trump already played if you can. Otherwise play " \
-      "any card. The highest trump wins the trick, else the highest card of the suit led.", \
-      "Fournissez à la couleur demandée, et montez si vous pouvez battre la meilleure carte (selon van der Aa, " \
-      "fournir suffit). Sans cette couleur, vous devez couper, et surcouper un atout déjà joué si vous le pouvez. " \
-      "Sinon, jouez n'importe quelle carte. Le plus haut atout gagne la levée, sinon la plus haute carte de la " \
-      "couleur demandée.") \
-    X(S_R5_T, "Making the mouche", "Faire la mouche") \
+      "Once the cards are dealt, each player speaks once, starting with the eldest, the player on the dealer's " \
+      "right, and going right; the dealer speaks last. You have three choices. Fold: lay your hand face down; you " \
+      "take no further part, win nothing and owe nothing. Exchange 1 to 5 cards: discard them face down, unseen, " \
+      "and the dealer gives you as many from the top of the stock (never more than it holds). Stand (\"Je m'y " \
+      "tiens\"): keep your hand. Whoever exchanged or stood is in the hand and must play it out: each trick pays, " \
+      "but a player in the hand who takes none makes the mouche.", \
+      "Une fois les cartes données, chacun parle une fois, en commençant par le premier en cartes, à la droite du " \
+      "donneur, et en tournant vers la droite ; le donneur parle le dernier. Vous avez trois choix. Passer : vous " \
+      "posez vos cartes face cachée ; vous ne jouez plus ce coup, ne gagnez rien et ne devez rien. Échanger de 1 à " \
+      "5 cartes : vous les écartez face cachée, sans que personne ne les voie, et le donneur vous en donne autant " \
+      "du dessus du talon (jamais plus qu'il n'en reste). Vous y tenir (« Je m'y tiens ») : vous gardez votre jeu. " \
+      "Qui a échangé ou s'est tenu est en jeu et doit jouer le coup jusqu'au bout : chaque levée rapporte, mais qui " \
+      "n'en fait aucune fait la mouche.") \
+    X(S_R5_T, "Questions: \"Do you have the mouche?\"", "Les questions : « Avez-vous la mouche ? »") \
     X(S_R5, \
-      "A player who stayed in and took no trick makes the mouche: they pay the amount of the pool into the next " \
-      "pool. Two mouches made on a simple pool of 5 make the next pool triple: 5 + 5 + 5 = 15. The Pamphile (an " \
-      "option): the jack of clubs is the highest trump, and whoever holds it and stays in is paid by each other " \
-      "player, those who folded too.", \
-      "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille dans la " \
-      "corbeille suivante. Deux mouches faites sur une mouche simple de 5 donnent une mouche triple : 5 + 5 + 5 = " \
-      "15. Le Pamphile (en option) : le valet de trèfle est le plus haut atout, et qui le tient sans passer est payé " \
-      "par chacun des autres, même ceux qui ont passé.") \
-    X(S_R6_T, "Tokens and keys", "Jetons et touches") \
+      "When your turn to declare comes, you may first question a player who has already stood: \"Do you have the " \
+      "mouche?\" The mouche here means a flush, five cards of one suit (see Having the mouche): it would take the " \
+      "whole pool and make everyone else in the hand pay. Asking costs nothing. You may ask each player who stood " \
+      "once in the hand, then you declare as usual. A player who has shown his flush is not asked: everyone has " \
+      "seen it. The answers, on the next page, are the bluff of the game, and the computer players use them too.", \
+      "Quand vient votre tour de parler, vous pouvez d'abord interroger un joueur qui s'est déjà tenu : « Avez-vous " \
+      "la mouche ? » La mouche, ici, ce sont cinq cartes d'une même couleur (voir « Avoir la mouche ») : elle " \
+      "prendrait toute la corbeille et ferait payer tous les autres joueurs en jeu. Demander ne coûte rien. Vous " \
+      "pouvez interroger une fois par coup chaque joueur qui s'est tenu, puis vous parlez comme d'habitude. On " \
+      "n'interroge pas celui qui a montré sa mouche : tout le monde l'a vue. Les réponses, à la page suivante, font " \
+      "le bluff du jeu, et les joueurs de l'ordinateur s'en servent aussi.") \
+    X(S_R6_T, "Answers: silence, \"Lanturlu!\", no lie", "Les réponses : le silence, « Lanturlu ! », pas de mensonge") \
     X(S_R6, \
-      "Round chips are worth 1, long plaques 5, short contracts 100. Keys: 1–5 pick a card, Enter plays it; F fold, " \
-      "X exchange, S stand, M show the mouche, Q ask, L last trick, R the rules in short, (?) a hint, F2 the log, " \
-      "Space skips an animation, Esc menu, F11 fullscreen.", \
-      "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100. Touches : 1 à 5 choisissent une " \
-      "carte, Entrée la joue ; P passer, E échanger, T s'y tenir, M montrer la mouche, D demander, L dernière levée, " \
-      "R l'aide-mémoire, touche ? un conseil, F2 le journal, Espace passe l'animation, Échap menu, F11 plein écran.") \
+      "The player asked chooses his answer. He may stay silent: by default, silence says nothing. He may dodge the " \
+      "question with \"Lanturlu!\", an old refrain that answers nothing. Or he may answer plainly, yes or no, and " \
+      "then he must tell the truth: the game refuses a lie. So a plain \"No\" can be trusted, while silence and " \
+      "\"Lanturlu!\" may hide a flush, or nothing at all. With the option where silence means yes (van der Aa's " \
+      "rules), keeping silent is a plain answer: only a player who has the mouche may stay silent, and the others " \
+      "answer \"Lanturlu!\" or say no.", \
+      "Celui qu'on interroge choisit sa réponse. Il peut se taire : par défaut, le silence ne dit rien. Il peut " \
+      "éluder la question par « Lanturlu ! », un vieux refrain qui ne répond rien. Ou bien il répond franchement, " \
+      "oui ou non, et alors il doit dire vrai : le jeu refuse un mensonge. Un « Non » franc est donc sûr, tandis " \
+      "que le silence et « Lanturlu ! » peuvent cacher une mouche, ou rien du tout. Avec l'option où le silence " \
+      "vaut oui (règles de van der Aa), se taire est une réponse franche : seul celui qui a la mouche peut se " \
+      "taire, et les autres répondent « Lanturlu ! » ou disent non.") \
+    X(S_R7_T, "Having the mouche: the flush", "Avoir la mouche") \
+    X(S_R7, \
+      "A player has the mouche when the five cards dealt to him are all of one suit and he stands without " \
+      "exchanging. He may show it as he stands, or keep it hidden; the others still declare (and usually fold when " \
+      "it is shown). After the declarations, if anyone in the hand has the mouche, no card is played: the best " \
+      "flush takes the whole pool, and every other player in the hand makes the mouche, other flush holders " \
+      "included. The best flush: first, a trump flush beats the others; then the one with more points (King, Queen, " \
+      "Jack and Ace 10 each, the others their value); then the holder nearest the dealer's right.", \
+      "Un joueur a la mouche quand les cinq cartes qu'il a reçues sont toutes d'une même couleur et qu'il s'y tient " \
+      "sans échanger. Il peut la montrer en se tenant, ou la cacher ; les autres parlent encore (et passent " \
+      "d'ordinaire si elle est montrée). Après les déclarations, si un joueur en jeu a la mouche, on ne joue pas " \
+      "les cartes : la meilleure mouche prend toute la corbeille, et chacun des autres joueurs en jeu fait la " \
+      "mouche, même s'il en avait une lui aussi. La meilleure mouche : d'abord, une mouche d'atout bat les autres ; " \
+      "puis celle qui a le plus de points (Roi, Dame, Valet et As 10 chacun, les autres leur valeur) ; puis celle " \
+      "du joueur le plus proche à droite du donneur.") \
+    X(S_R8_T, "All fold, or one player left alone", "Tous passent, ou un seul reste en jeu") \
+    X(S_R8, \
+      "If every player before the dealer folds, the dealer takes the pool at once: no card is played and nobody " \
+      "makes the mouche. He gets his own ante back, with whatever else the pool held. If, after the declarations, " \
+      "exactly one player is still in the hand and nobody has a flush, that lone player takes the whole pool " \
+      "without playing, since he would win all five tricks; nobody makes the mouche either. A player who folds can " \
+      "never make the mouche: folding is the safe way out of a poor hand, but it never wins anything.", \
+      "Si tous les joueurs avant le donneur passent, le donneur prend aussitôt la corbeille : on ne joue pas, et " \
+      "personne ne fait la mouche. Il reprend sa propre mise, avec tout ce que la corbeille contenait d'autre. Si, " \
+      "après les déclarations, un seul joueur reste en jeu et que personne n'a la mouche, ce joueur prend toute la " \
+      "corbeille sans jouer, puisqu'il ferait les cinq levées ; là non plus, personne ne fait la mouche. Qui passe " \
+      "ne fait jamais la mouche : passer est la sortie sûre d'un mauvais jeu, mais ne rapporte jamais rien.") \
+    X(S_R9_T, "Who leads; heading the trick", "Qui entame ; monter sur la levée") \
+    X(S_R9, \
+      "The first player in the hand to the dealer's right leads the first trick, with any card he likes; the winner " \
+      "of each trick leads the next, and the play goes to the right. There are five tricks. If you hold the suit " \
+      "led, you must play it. And if the best card so far is of that suit and you hold a higher one, you must play " \
+      "a higher one: that is heading the trick. Mind the ranking: on the Ace of hearts, the Jack, Queen or King of " \
+      "hearts heads it. With van der Aa's rules (an option), following suit is enough, with no need to head.", \
+      "Le premier joueur en jeu à la droite du donneur entame la première levée, de la carte qu'il veut ; qui gagne " \
+      "une levée entame la suivante, et l'on joue vers la droite. Il y a cinq levées. Si vous avez la couleur " \
+      "demandée, vous devez en jouer. Et si la meilleure carte jouée est de cette couleur et que vous en avez une " \
+      "plus haute, vous devez jouer plus haut : c'est monter sur la levée. Pensez à l'ordre des cartes : sur l'As " \
+      "de cœur, le Valet, la Dame ou le Roi de cœur montent. Selon van der Aa (en option), il suffit de fournir, " \
+      "sans obligation de monter.") \
+    X(S_R10_T, "Trump, overtrump, and the exception", "Couper, surcouper, et l'exception") \
+    X(S_R10, \
+      "If you have no card of the suit led but hold a trump, you must trump: any trump, when no trump is in the " \
+      "trick yet. If someone has already trumped, you must overtrump, that is play a higher trump than his, if you " \
+      "can. The exception: when you hold no trump higher than the best one played, you are free to play any card, a " \
+      "low trump or another. Holding neither the suit led nor trumps, play any card. The highest trump wins the " \
+      "trick; without a trump, the highest card of the suit led. The game refuses a card you may not play, and says " \
+      "why.", \
+      "Si vous n'avez pas la couleur demandée mais avez de l'atout, vous devez couper : n'importe quel atout, si " \
+      "aucun n'est encore dans la levée. Si quelqu'un a déjà coupé, vous devez surcouper, c'est-à-dire jouer un " \
+      "atout plus haut que le sien, si vous le pouvez. L'exception : si vous n'avez aucun atout plus haut que le " \
+      "meilleur joué, vous êtes libre de jouer n'importe quelle carte, un petit atout ou une autre. Sans la couleur " \
+      "demandée ni atout, jouez n'importe quelle carte. Le plus haut atout gagne la levée ; sans atout, la plus " \
+      "haute carte de la couleur demandée. Le jeu refuse une carte interdite, et dit pourquoi.") \
+    X(S_R11_T, "A fifth of the pool per trick", "Un cinquième de la corbeille par levée") \
+    X(S_R11, \
+      "Each trick wins its taker one fifth of the pool, paid as soon as the trick is taken. With a simple mouche of " \
+      "5, a trick is worth 1 chip; with a triple of 15, 3 chips; with a pool of 20, 4 chips. The five tricks share " \
+      "the whole pool, so after a hand played out the pool is empty, and the next one holds the new dealer's ante " \
+      "and the mouches made. Three tricks from a pool of 15 bring you 9 chips. What matters most is to take at " \
+      "least one trick: a player in the hand who takes none makes the mouche.", \
+      "Chaque levée rapporte à qui la prend un cinquième de la corbeille, payé dès que la levée est faite. Avec une " \
+      "mouche simple de 5, une levée vaut 1 jeton ; avec une triple de 15, 3 jetons ; avec une corbeille de 20, 4 " \
+      "jetons. Les cinq levées se partagent toute la corbeille : après un coup joué jusqu'au bout, elle est vide, " \
+      "et la suivante reçoit la mise du nouveau donneur et les mouches faites. Trois levées sur une corbeille de 15 " \
+      "vous rapportent 9 jetons. Le plus important est de faire au moins une levée : un joueur en jeu qui n'en fait " \
+      "aucune fait la mouche.") \
+    X(S_R12_T, "Making the mouche", "Faire la mouche") \
+    X(S_R12, \
+      "A player who stayed in the hand and took no trick makes the mouche: he pays the amount of the pool, and that " \
+      "sum goes into the pool of the next hand. Several players may make it on the same hand, and all their mouches " \
+      "go in. The Académie's example: hand 1 is a simple mouche of 5, and two players make it, so hand 2 is triple, " \
+      "5 + 5 + 5 = 15. One player makes it: hand 3 is quadruple, 5 + 15 = 20. Nobody makes it: hand 4 is simple " \
+      "again, 5. Some tables cap what a mouche made costs, or bring the mouches in one per hand: see the options.", \
+      "Un joueur resté en jeu qui ne fait aucune levée fait la mouche : il paie le montant de la corbeille, et " \
+      "cette somme va dans la corbeille du coup suivant. Plusieurs joueurs peuvent la faire au même coup, et toutes " \
+      "leurs mouches y entrent. L'exemple de l'Académie : au coup 1, mouche simple de 5, deux joueurs la font ; le " \
+      "coup 2 est donc triple, 5 + 5 + 5 = 15. Un joueur la fait : le coup 3 est quadruple, 5 + 15 = 20. Personne " \
+      "ne la fait : le coup 4 redevient simple, 5. Certaines tables plafonnent ce que coûte une mouche faite, ou " \
+      "font entrer les mouches une par coup : voir les options.") \
+    X(S_R13_T, "The Pamphile", "Le Pamphile") \
+    X(S_R13, \
+      "An option, off by default. The jack of clubs, the Pamphile (the Mistigri), becomes the highest trump, above " \
+      "the King of trumps, and counts as a trump for every rule of play: led, it calls for trumps, and you follow " \
+      "it with a trump. Whoever holds it and did not fold is paid 1 chip by each other player, those who folded " \
+      "too, when he plays it or when the hand ends without play. If the dealer turns it up, he names trump himself " \
+      "and each player pays him 1 chip at once. For a flush it stays a club (Académie); other systems count it as a " \
+      "trump, or let it complete a flush of any suit.", \
+      "Une option, absente par défaut. Le valet de trèfle, le Pamphile (le Mistigri), devient le plus haut atout, " \
+      "au-dessus du Roi d'atout, et compte comme un atout pour toutes les règles du jeu : entamé, il demande de " \
+      "l'atout, et l'on y fournit avec un atout. Celui qui le tient sans avoir passé reçoit 1 jeton de chacun des " \
+      "autres, même de ceux qui ont passé, quand il le joue ou quand le coup finit sans qu'on joue. Si le donneur " \
+      "le retourne, il nomme lui-même l'atout et chacun lui paie aussitôt 1 jeton. Pour la mouche, il reste un " \
+      "trèfle (Académie) ; d'autres systèmes le comptent comme atout, ou lui font compléter une mouche de n'importe " \
+      "quelle couleur.") \
+    X(S_R14_T, "The rule options", "Les options de règles") \
+    X(S_R14, \
+      "The options are chosen in Settings before a game; the first value is the default. Deck: classic (28 to 52 " \
+      "cards), piquet (32 at four), or by the stock (lower cards added until the stock is large enough). Deal " \
+      "packets: 3-2, 2-3, 2-2-1 or 2-1-2. The dealer's ante: 5, or any multiple of 5. Starting chips: 1000. Mouches " \
+      "made: all at once into the next pool; one per hand (the largest first, and a flush takes them all); or " \
+      "capped (a mouche made costs at most the cap). Head the trick: play higher, or only follow. Silence: says " \
+      "nothing, or means yes. The Pamphile: off, or on, with its payment (1 chip), its suit in a flush and when a " \
+      "turned Pamphile is paid.", \
+      "Les options se choisissent dans les Paramètres avant la partie ; la première valeur est celle par défaut. " \
+      "Jeu de cartes : classique (de 28 à 52 cartes), piquet (32 à quatre), ou selon le talon (on ajoute des basses " \
+      "cartes jusqu'à ce que le talon suffise). Paquets de la donne : 3-2, 2-3, 2-2-1 ou 2-1-2. Mise du donneur : " \
+      "5, ou tout multiple de 5. Jetons au départ : 1000. Mouches faites : toutes dans la corbeille suivante ; une " \
+      "par donne (la plus grosse d'abord, et une mouche les prend toutes) ; ou plafonnées (une mouche faite coûte " \
+      "au plus le plafond). Monter sur la levée : monter, ou seulement fournir. Le silence : ne dit rien, ou vaut " \
+      "oui. Le Pamphile : non, ou oui, avec son paiement (1 jeton), sa couleur dans une mouche et quand se paie un " \
+      "Pamphile retourné.") \
+    X(S_R15_T, "The historical systems", "Les systèmes historiques") \
+    X(S_R15, \
+      "The rule system, in Settings, sets several options at once, as a book of the time played them; the packets, " \
+      "the ante, the starting chips and the Pamphile's payment stay as you chose. Académie 1718: the defaults, " \
+      "after the Académie universelle des jeux. Successive 1730: the mouches made wait in a row and come into the " \
+      "pool one per hand, the largest first; a flush takes them all. van der Aa 1721: a piquet pack of 32 at four, " \
+      "follow without heading, silence means yes. Lanturlu: cards by the stock, the Pamphile on, counted as a trump " \
+      "in a flush. Méry 1847: a mouche made costs at most 20 chips. Pamphile 1758: the Pamphile on, completing a " \
+      "flush of any suit. Change one of its options and the system shows as Custom.", \
+      "Le système de règles, dans les Paramètres, règle plusieurs options à la fois, comme un livre de l'époque les " \
+      "jouait ; les paquets, la mise, les jetons au départ et le paiement du Pamphile restent comme vous les avez " \
+      "choisis. Académie 1718 : les règles par défaut, d'après l'Académie universelle des jeux. Successives 1730 : " \
+      "les mouches faites attendent en file et entrent dans la corbeille une par donne, la plus grosse d'abord ; " \
+      "une mouche les prend toutes. van der Aa 1721 : un jeu de piquet de 32 à quatre, fournir sans monter, le " \
+      "silence vaut oui. Lanturlu : cartes selon le talon, le Pamphile en jeu, compté comme atout dans une mouche. " \
+      "Méry 1847 : une mouche faite coûte au plus 20 jetons. Pamphile 1758 : le Pamphile en jeu, qui complète une " \
+      "mouche de toute couleur. Changez une de ses options, et le système devient Personnalisé.") \
+    X(S_R16_T, "Tokens and keys", "Jetons et touches") \
+    X(S_R16, \
+      "Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
+      "makes change as it goes.\n\nKeys at the table:\n1–5 pick a card, Enter plays it\nF fold, X exchange, S " \
+      "stand, M show the mouche, Q ask\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
+      "Space skips an animation\nEsc the menu, F11 fullscreen", \
+      "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100 : la table paie chaque " \
+      "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 choisissent une " \
+      "carte, Entrée la joue\nP passer, E échanger, T s'y tenir, M montrer la mouche, D demander\nL la dernière " \
+      "levée, R l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\n" \
+      "Échap le menu, F11 plein écran") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
@@ -788,34 +950,63 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "As, 10, 9, 8, 7, 6. Le premier donneur est tiré au sort, puis la main passe. On donne et on joue vers la " \
       "droite : cinq cartes chacun, par paquets fixés pour la partie, puis la carte suivante est retournée sur le " \
       "talon : sa couleur est l'atout.") \
-    X(S_BR2_T, "Stakes, the King, the plaques", "L'enjeu, le Roi, les fiches") \
+    X(S_BR2_T, "The dish, the King, the plaques", "Le plat, le Roi, les fiches") \
     X(S_BR2, \
-      "At the start each player puts a plaque under the dish and a chip on it for the King. Each deal, everyone " \
-      "stakes a chip and the dealer one more; but while a bête is at stake and the last stakes are still on the " \
-      "table, only the dealer adds his chip. One plaque is drawn from under the dish into the stake each deal (when " \
-      "none is left, everyone puts in a new one). Whoever was dealt the King of trumps takes the King stake at the " \
-      "end of the deal, unless he played and lost; then all stake a chip on the dish again.", \
-      "Au début, chacun met une fiche sous le plat et un jeton dessus pour le Roi. À chaque donne, chacun met un " \
-      "jeton au jeu et le donneur un de plus ; mais quand une bête est en jeu et que l'enjeu précédent est encore " \
-      "sur la table, seul le donneur ajoute son jeton. Une fiche est tirée de sous le plat à chaque donne (s'il n'en " \
-      "reste plus, chacun en remet une). Qui a reçu le Roi d'atout prend le Roi à la fin de la donne, sauf s'il a " \
-      "joué et perdu ; puis chacun remet un jeton sur le plat.") \
-    X(S_BR3_T, "Playing, passing, contre, the Curieuse", "Jouer, passer, contrer, la Curieuse") \
+      "La Bête is played with chips and plaques (a plaque, the fiche, is worth 5 chips, or 10 by option) around a " \
+      "dish. As the game begins, each player puts one plaque under the dish: that is the reserve, from which the " \
+      "plaques come into play one by one. Each player also puts one chip on the dish for the King: at the end of a " \
+      "deal, this King stake goes to whoever was dealt the King of trumps (see The King of trumps). Everyone starts " \
+      "with 1000 chips, and may run into debt. A game lasts the number of deals chosen in Settings, or goes on " \
+      "without end.", \
+      "La Bête se joue avec des jetons et des fiches (une fiche vaut 5 jetons, ou 10 en option) autour d'un plat. " \
+      "En début de partie, chacun met une fiche sous le plat : c'est la réserve, d'où les fiches entrent en jeu une " \
+      "à une. Chacun met aussi un jeton sur le plat pour le Roi : à la fin d'une donne, cet enjeu du Roi revient à " \
+      "qui a reçu le Roi d'atout (voir « Le Roi d'atout »). Chacun commence avec 1000 jetons, et peut s'endetter. " \
+      "Une partie dure le nombre de donnes choisi dans les Paramètres, ou sans fin.") \
+    X(S_BR3_T, "Each deal's stakes", "L'enjeu de chaque donne") \
     X(S_BR3, \
-      "From the dealer's right, each speaks once: \"I play\" or \"I pass\". The first who plays is the declarer and " \
-      "plays alone against all. A player who speaks after him may say \"Contre!\": he doubles, and bids against him; " \
-      "there is one contre at most, and it ends the bidding. If everybody passes, a player may ask for the Curieuse: " \
-      "everyone stakes another chip, the upcard is set aside (void), the next card is turned for trump and the " \
-      "bidding starts again. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no " \
-      "card is left to turn, the deal is passed and the stakes stay.", \
-      "À partir de la droite du donneur, chacun parle une fois : « Je joue » ou « Je passe ». Le premier qui joue " \
-      "joue seul contre tous. Un joueur qui parle après lui peut dire « Contre ! » : il double, et joue contre lui ; " \
-      "il n'y a qu'un contre, qui clôt les enchères. Si tout le monde passe, un joueur peut demander la Curieuse : " \
-      "chacun met encore un jeton, la retourne est mise de côté (nulle), la carte suivante est retournée pour " \
-      "l'atout et l'on reparle. La Curieuse se joue une fois par donne au plus. Si personne ne la demande, si tous " \
-      "passent encore, ou s'il ne reste pas de carte à retourner, la donne est passée et l'enjeu reste.") \
-    X(S_BR4_T, "The tricks", "Les levées") \
+      "Before each deal, every player stakes a chip and the dealer one more: these are the deal's stakes. Then one " \
+      "plaque is drawn from under the dish and put at stake; when the reserve is empty and no plaque is at stake, " \
+      "everyone first puts a new plaque under the dish. Plaques that nobody won stay at stake, so a run of lost " \
+      "deals puts several at stake. The exception: when a bête is at stake on this deal and the last deal's stakes " \
+      "are still on the table, only the dealer adds his extra chip. Whoever wins the deal sweeps the stakes, the " \
+      "plaques at stake and the bête at stake.", \
+      "Avant chaque donne, chacun met un jeton au jeu et le donneur un de plus : c'est l'enjeu de la donne. Puis " \
+      "une fiche est tirée de sous le plat et mise en jeu ; quand la réserve est vide et qu'aucune fiche n'est en " \
+      "jeu, chacun remet d'abord une fiche sous le plat. Les fiches que personne n'a gagnées restent en jeu : une " \
+      "suite de donnes perdues en met donc plusieurs en jeu. L'exception : quand une bête est en jeu sur cette " \
+      "donne et que l'enjeu de la donne précédente est encore sur la table, seul le donneur ajoute son jeton de " \
+      "plus. Qui gagne la donne ramasse l'enjeu, les fiches en jeu et la bête en jeu.") \
+    X(S_BR4_T, "Bidding: play, pass, contre", "Les enchères : jouer, passer, contrer") \
     X(S_BR4, \
+      "From the eldest, on the dealer's right, each player speaks once, the dealer last. While nobody has said \"I " \
+      "play\", you say \"I play\" or \"I pass\". The first who plays is the declarer: he plays alone against all, " \
+      "and must win the deal (see Winning the deal). After him, each later player may say \"Contre!\" (an option, " \
+      "on by default): he doubles the game and plays against the declarer, for himself. There is one contre at " \
+      "most, and it ends the bidding. A bid is never taken back. If everybody passes, the Curieuse may follow.", \
+      "À partir du premier en cartes, à la droite du donneur, chacun parle une fois, le donneur le dernier. Tant " \
+      "que personne n'a dit « Je joue », vous dites « Je joue » ou « Je passe ». Le premier qui joue est le " \
+      "joueur : il joue seul contre tous, et doit gagner la donne (voir « Gagner la donne »). Après lui, chaque " \
+      "joueur suivant peut dire « Contre ! » (une option, présente par défaut) : il double le jeu et joue contre le " \
+      "joueur, pour lui-même. Il n'y a qu'un contre au plus, et il clôt les enchères. Une enchère ne se reprend " \
+      "pas. Si tout le monde passe, la Curieuse peut suivre.") \
+    X(S_BR5_T, "The Curieuse", "La Curieuse") \
+    X(S_BR5, \
+      "If everybody passes and the Curieuse is on (the default), each player in turn from the eldest may ask for " \
+      "it, and the first who asks decides for the table. Everyone then stakes one more chip, the upcard is set " \
+      "aside (it is void), the next card of the talon is turned and its suit becomes trump, and the bidding starts " \
+      "again from the eldest. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no " \
+      "card is left under the upcard to turn (seven players with 36 cards), the deal is passed: nothing is won, and " \
+      "all the stakes stay for the next deal.", \
+      "Si tout le monde passe et que la Curieuse est permise (par défaut), chacun à son tour, depuis le premier en " \
+      "cartes, peut la demander, et le premier qui la demande décide pour la table. Chacun met alors un jeton de " \
+      "plus, la retourne est mise de côté (elle est nulle), la carte suivante du talon est retournée et sa couleur " \
+      "devient l'atout, et les enchères reprennent au premier en cartes. La Curieuse se joue une fois par donne au " \
+      "plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte sous la retourne " \
+      "(sept joueurs avec 36 cartes), la donne est passée : rien n'est gagné, et tout l'enjeu reste pour la donne " \
+      "suivante.") \
+    X(S_BR6_T, "The tricks", "Les levées") \
+    X(S_BR6, \
       "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the " \
       "suit led, you must trump, or overtrump a trump already played, if you hold a trump that heads the trick. " \
       "Otherwise play any card, a low trump included. The highest trump wins the trick, otherwise the highest card " \
@@ -825,45 +1016,121 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "si vous avez un atout qui prend la levée. Sinon jouez n'importe quelle carte, même un petit atout. Le plus " \
       "haut atout gagne la levée, sinon la plus haute carte de la couleur demandée. Pas de renonce possible : le jeu " \
       "refuse une carte interdite, et dit pourquoi.") \
-    X(S_BR5_T, "Winning, or making the bête", "Gagner, ou faire la bête") \
-    X(S_BR5, \
-      "The declarer wins with three tricks, or with the first two when nobody takes three: he sweeps the stakes, the " \
-      "plaques at stake and the bête at stake. All five tricks are the vole: every bête on the table too, and a chip " \
-      "from each player. If the declarer ties with another player for the most tricks, the deal is void (a contrer's " \
-      "tie voids nothing). Otherwise he makes the bête: he pays what he would have won, staked on the next deal (or " \
-      "the one after, if that one has a bête already). No trick at all is the dévole: a chip to each player as well. " \
-      "The contre doubles: a winning contrer is paid the declarer's bête as well; a losing contrer makes a double " \
-      "bête.", \
-      "Le joueur gagne avec trois levées, ou avec les deux premières si personne n'en fait trois : il ramasse " \
-      "l'enjeu, les fiches en jeu et la bête en jeu. Les cinq levées font la vole : toutes les bêtes de la table, et " \
-      "un jeton de chacun. Si le joueur est à égalité de levées avec un autre, le coup est nul (l'égalité du " \
-      "contreur n'annule rien). Sinon il fait la bête : il paie ce qu'il aurait gagné, mis en jeu à la donne " \
-      "suivante (ou à la suivante si celle-là a déjà une bête). Aucune levée, c'est la dévole : un jeton à chacun en " \
-      "plus. Le contre double : le contreur qui gagne reçoit aussi la bête du joueur ; le contreur qui perd fait une " \
-      "bête double.") \
-    X(S_BR6_T, "The King, an example, the keys", "Le Roi, un exemple, les touches") \
-    X(S_BR6, \
-      "The King: at the end of every deal, passed ones included, whoever was dealt the King of trumps (after a " \
-      "Curieuse, of the new trump) takes the King stake, unless he played or contred and lost; if the King is in the " \
-      "talon, or its holder lost, the stake stays. An example, five players, plaques of 5. Deal 1: stakes 6 and a " \
-      "plaque: A plays and loses, a bête of 11. Deal 2: only the dealer adds a chip, stakes 7 and two plaques, the " \
-      "bête of 11 at stake: A loses again, a bête of 7 + 10 + 11 = 28. Deal 3: D wins 8 + 15 + 11 = 34, and the bête " \
-      "of 28 waits for deal 4. Keys: J play, P pass, C contre, Y/N the Curieuse, 1-5 pick a card, Enter plays it, L " \
-      "last trick, R the rules in short, (?) a hint, F2 the log, Space skips, Esc menu.", \
-      "Le Roi : à la fin de chaque donne, même passée, qui a reçu le Roi d'atout (après une Curieuse, du nouvel " \
-      "atout) prend le Roi, sauf s'il a joué ou contré et perdu ; si le Roi est dans le talon, ou si celui qui l'a a " \
-      "perdu, le Roi reste. Un exemple, cinq joueurs, fiches de 5. Donne 1 : enjeu 6 et une fiche ; A joue et perd, " \
-      "une bête de 11. Donne 2 : seul le donneur ajoute un jeton, enjeu 7 et deux fiches, la bête de 11 en jeu ; A " \
-      "perd encore, une bête de 7 + 10 + 11 = 28. Donne 3 : D gagne 8 + 15 + 11 = 34, et la bête de 28 attend la " \
-      "donne 4. Touches : J jouer, P passer, C contrer, D/N la Curieuse, 1 à 5 choisir une carte, Entrée la jouer, L " \
-      "dernière levée, R l'aide-mémoire, touche ? un conseil, F2 le journal, Espace passe l'animation, Échap menu.") \
+    X(S_BR7_T, "Winning the deal, the vole", "Gagner la donne, la vole") \
+    X(S_BR7, \
+      "The declarer, or the contrer, wins with three tricks or more, or with the first two tricks when nobody takes " \
+      "three (even if another player also ends with two). He sweeps the deal's stakes, the plaques at stake and the " \
+      "bête at stake. The vole: if he takes all five tricks, he also takes every other bête waiting, and a chip " \
+      "from each other player (two from each if he is the contrer). A tie voids the deal: if the declarer ends " \
+      "level with another player for the most tricks (2-2-1, or one each when five or more take one), nothing is " \
+      "won or paid, but for the King, and all the stakes stay.", \
+      "Le joueur, ou le contreur, gagne avec trois levées ou plus, ou avec les deux premières levées quand personne " \
+      "n'en fait trois (même si un autre finit aussi avec deux). Il ramasse l'enjeu de la donne, les fiches en jeu " \
+      "et la bête en jeu. La vole : s'il fait les cinq levées, il prend aussi toutes les autres bêtes qui " \
+      "attendent, et un jeton de chacun des autres (deux de chacun s'il est le contreur). L'égalité annule la " \
+      "donne : si le joueur finit à égalité de levées avec un autre pour le plus grand nombre (2-2-1, ou une chacun " \
+      "quand cinq joueurs ou plus en font une), le coup est nul : rien n'est gagné ni payé, sauf le Roi, et tout " \
+      "l'enjeu reste.") \
+    X(S_BR8_T, "Making the bête, the dévole", "Faire la bête, la dévole") \
+    X(S_BR8, \
+      "A declarer who neither wins nor ties makes the bête: he pays what he would have won, the value of the deal " \
+      "(the stakes, the plaques at stake and the bête at stake). His bête is paid to nobody: it waits beside the " \
+      "dish and is staked on the next deal, or on the first deal after it that has no bête yet. So the bêtes made " \
+      "pile up, and each makes a later deal worth more. The dévole: a loser who took no trick at all also pays a " \
+      "chip to each other player (two to each for a contrer), right after his bête.", \
+      "Un joueur qui ne gagne pas et n'est pas à égalité fait la bête : il paie ce qu'il aurait gagné, la valeur de " \
+      "la donne (l'enjeu, les fiches en jeu et la bête en jeu). Sa bête n'est payée à personne : elle attend à côté " \
+      "du plat et se joue à la donne suivante, ou à la première donne après celle-ci qui n'a pas encore de bête. " \
+      "Les bêtes faites s'accumulent ainsi, et chacune fait valoir plus une donne à venir. La dévole : un perdant " \
+      "qui n'a fait aucune levée paie aussi un jeton à chacun des autres (deux à chacun pour un contreur), juste " \
+      "après sa bête.") \
+    X(S_BR9_T, "The contre doubles", "Le contre double") \
+    X(S_BR9, \
+      "The contre doubles the game for the one who says it. If the contrer wins, he takes what any winner takes, " \
+      "and the declarer pays him a bête, the value of the deal, on the spot. If the declarer wins despite the " \
+      "contre, the contrer makes a double bête: twice the value of the deal. If both lose, the declarer makes his " \
+      "bête and the contrer a double one, the declarer's first in the queue. A tie of the contrer with another " \
+      "player voids nothing: only the declarer's tie makes the deal void. With the contre off, nobody may contre.", \
+      "Le contre double le jeu pour celui qui le dit. Si le contreur gagne, il prend ce que prend tout gagnant, et " \
+      "le joueur lui paie sur-le-champ une bête, la valeur de la donne. Si le joueur gagne malgré le contre, le " \
+      "contreur fait une bête double : deux fois la valeur de la donne. S'ils perdent tous deux, le joueur fait sa " \
+      "bête et le contreur une bête double, celle du joueur d'abord dans la file. L'égalité du contreur avec un " \
+      "autre n'annule rien : seule l'égalité du joueur rend la donne nulle. Sans l'option du contre, personne ne " \
+      "peut contrer.") \
+    X(S_BR10_T, "The King of trumps", "Le Roi d'atout") \
+    X(S_BR10, \
+      "At the end of every deal, passed ones included, whoever was dealt the King of trumps takes the King stake " \
+      "from the dish, unless he was a bidder who lost (or made a dévole). After a Curieuse, the King of the new " \
+      "trump counts. As soon as the King stake is taken, every player stakes a new chip on the dish. If nobody " \
+      "holds the King of trumps (it is the upcard, or in the talon), or if its holder lost, the stake stays on the " \
+      "dish for a later deal. Holding the King is luck, not skill: it pays even a player who passed.", \
+      "À la fin de chaque donne, même passée, qui a reçu le Roi d'atout prend l'enjeu du Roi sur le plat, sauf s'il " \
+      "a enchéri et perdu (ou fait la dévole). Après une Curieuse, c'est le Roi du nouvel atout qui compte. Dès que " \
+      "l'enjeu du Roi est pris, chacun remet un jeton sur le plat. Si personne n'a le Roi d'atout (c'est la " \
+      "retourne, ou il est dans le talon), ou si celui qui l'a a perdu, l'enjeu reste sur le plat pour une donne " \
+      "suivante. Avoir le Roi est affaire de chance, non d'adresse : il paie même qui a passé.") \
+    X(S_BR11_T, "An example", "Un exemple") \
+    X(S_BR11, \
+      "The source's own example: five players, plaques of 5. Deal 1: stakes 5 + 1 = 6, and one plaque at stake. A " \
+      "plays and loses: he would have won 6 + 5 = 11, so he makes a bête of 11. C holds the King of trumps and " \
+      "takes its 5 chips; everyone stakes a chip for it again. Deal 2: the bête of 11 is at stake and the stakes " \
+      "are still on the table, so only the dealer adds a chip: stakes 7, two plaques. A loses again: 7 + 10 + 11 = " \
+      "28, a second bête. Deal 3: stakes 8, three plaques, the bête of 11 at stake; D wins 8 + 15 + 11 = 34, and " \
+      "two plaques are left under the dish. Deal 4: everyone stakes again, with the bête of 28 at stake.", \
+      "L'exemple de la source : cinq joueurs, fiches de 5. Donne 1 : enjeu 5 + 1 = 6, et une fiche en jeu. A joue " \
+      "et perd : il aurait gagné 6 + 5 = 11, il fait donc une bête de 11. C a le Roi d'atout et prend ses 5 " \
+      "jetons ; chacun remet un jeton pour le Roi. Donne 2 : la bête de 11 est en jeu et l'enjeu est encore sur la " \
+      "table, seul le donneur ajoute donc un jeton : enjeu 7, deux fiches. A perd encore : 7 + 10 + 11 = 28, une " \
+      "deuxième bête. Donne 3 : enjeu 8, trois fiches, la bête de 11 en jeu ; D gagne 8 + 15 + 11 = 34, et il reste " \
+      "deux fiches sous le plat. Donne 4 : chacun remet un jeton, et la bête de 28 est en jeu.") \
+    X(S_BR12_T, "Options and keys", "Options et touches") \
+    X(S_BR12, \
+      "The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 or " \
+      "2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 starting chips " \
+      "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 pick a card, Enter plays " \
+      "it\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an animation\nEsc the " \
+      "menu, F11 fullscreen", \
+      "Les options, choisies dans les Paramètres (la valeur par défaut d'abord) : de 3 à 7 joueurs ; paquets " \
+      "de la donne 3-2, 2-3, 2-2-1 ou 2-1-2 ; la Curieuse, oui ou non ; le contre, oui ou non ; une fiche " \
+      "de 5 ou de 10 jetons ; 1000 jetons au départ pour chacun.\n\nTouches à la table :\nJ jouer, P " \
+      "passer, C contrer, D/N la Curieuse\n1 à 5 choisir une carte, Entrée la jouer\nL la dernière levée, R " \
+      "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap le " \
+      "menu, F11 plein écran") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
-    X(S_PIC_FOLLOW, "follows", "fournit") \
+    X(S_PIC_FOLLOW, "2. follows", "2. fournit") \
     X(S_PIC_VOID_UP, "void upcard", "retourne nulle") \
     X(S_PIC_NEW_UP, "new trump", "nouvel atout") \
     X(S_PIC_KING_TRUMP, "King of trumps", "Roi d'atout") \
+    X(S_PIC_HIGH, "highest", "la plus haute") \
+    X(S_PIC_LOW, "lowest", "la plus basse") \
+    X(S_PIC_ACE, "the Ace: below the Jack", "l'As : sous le Valet") \
+    X(S_PIC_ANTE, "The dealer's ante: %d", "La mise du donneur : %d") \
+    X(S_PIC_TRUE, "A plain answer is always true.", "Une réponse franche dit toujours vrai.") \
+    X(S_PIC_TRUMP_FLUSH, "a trump flush: it wins", "mouche d'atout : elle gagne") \
+    X(S_PIC_POINTS, "points: %d", "points : %d") \
+    X(S_PIC_DEALER_TAKES, "All folded: the dealer takes the pool.", "Tous ont passé : le donneur prend la corbeille.") \
+    X(S_PIC_NONE_HIGHER, "3. none higher", "3. rien de plus haut") \
+    X(S_PIC_FREE, "5. free", "5. libre") \
+    X(S_PIC_EXCEPTION, "5. No trump higher than the best one: any card.", \
+      "5. Aucun atout plus haut que le meilleur : carte libre.") \
+    X(S_PIC_EX_BETE, "a bête of %d", "une bête de %d") \
+    X(S_PIC_EX_WIN, "D wins %d", "D gagne %d") \
+    X(S_PIC_FIFTH, "A pool of %d: each trick earns %d", "Corbeille de %d : chaque levée rapporte %d") \
+    X(S_PIC_HAND_N, "Hand %d", "Coup %d") \
+    X(S_PIC_PAMPHILE_TOP, "above the King of trumps", "au-dessus du Roi d'atout") \
+    X(S_PIC_PAMPHILE_PAY, "+%d from each player", "+%d de chaque joueur") \
+    X(S_PIC_DEFAULTS, "The options as a new game starts", "Les options d'une nouvelle partie") \
+    X(S_PIC_SYSTEMS, "What each system changes", "Ce que change chaque système") \
+    X(S_PIC_WINS, "wins the trick", "gagne la levée") \
+    X(S_PIC_PLAQUE_STAKE, "a plaque at stake", "une fiche en jeu") \
+    X(S_PIC_FIRST_TWO, "The first two tricks are enough.", "Les deux premières levées suffisent.") \
+    X(S_PIC_VOLE_ALL, "All five: the vole.", "Les cinq : la vole.") \
+    X(S_PIC_DOUBLE, "the contre doubles", "le contre double") \
+    X(S_PIC_DEAL_N, "Deal %d", "Donne %d") \
+    X(S_PIC_LONE, "Alone in the hand: the pool without play.", "Seul en jeu : la corbeille sans jouer.") \
+    X(S_PIC_THE_DEFAULTS, "the defaults", "les valeurs par défaut") \
     X(S_OTHER_RULES, "Rules of %s", "Règles de %s")
 
 typedef enum {

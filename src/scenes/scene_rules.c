@@ -56,6 +56,19 @@ void rules_event(App *app, const SDL_Event *e)
     }
 }
 
+/* The largest size from `px` down at which s, wrapped to `width`, is at most `height` tall. */
+static int fit_wrapped(App *app, FontId font, int px, const char *s, int width, int height)
+{
+    SDL_Color ink = { 50, 28, 10, 255 };
+    for (; px > TEXT_MIN_PX; px--) {
+        int w, h;
+        text_get(&app->text, font, px, s, ink, width, &w, &h);
+        if (h <= height)
+            break;
+    }
+    return px;
+}
+
 void rules_draw(App *app)
 {
     app_draw_background(app);
@@ -69,14 +82,21 @@ void rules_draw(App *app)
     int tw = app->pw * 46 / 100;
     SDL_Rect panel = { 4 * u, 10 * u, tw, app->ph - 24 * u };
     ui_panel(app, panel, 245);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(3.6 * u), tr(app, game->rules_titles[page]), ink, panel.x + 3 * u,
-              panel.y + 2 * u, ALIGN_LEFT, 0);
-    text_draw_wrapped(&app->text, FONT_SERIF, (int)(2.7 * u), tr(app, game->rules_bodies[page]), ink, panel.x + 3 * u,
-                      panel.y + 9 * u, panel.w - 6 * u);
+    /* the title, on two lines if it must; the text below it as large as the panel holds (the
+     * pages of a game differ in length, and the window in size), always inside the panel */
+    const int inner = panel.w - 6 * u, x = panel.x + 3 * u;
+    const char *title = tr(app, game->rules_titles[page]), *body = tr(app, game->rules_bodies[page]);
+    const int tpx = fit_wrapped(app, FONT_SERIF_BOLD, (int)(3.4 * u), title, inner, 9 * u);
+    text_box_push(&app->text, (SDL_Rect){ x, panel.y + u, inner, panel.h - 2 * u });
+    const int th = text_draw_wrapped(&app->text, FONT_SERIF_BOLD, tpx, title, ink, x, panel.y + 2 * u, inner);
+    const int by = panel.y + 2 * u + th + (int)(1.5 * u), bottom = panel.y + panel.h - 5 * u;
+    const int bpx = fit_wrapped(app, FONT_SERIF, (int)(3.6 * u), body, inner, bottom - by);
+    text_draw_wrapped(&app->text, FONT_SERIF, bpx, body, ink, x, by, inner);
     char buf[32];
     snprintf(buf, sizeof buf, tr(app, S_PAGE), page + 1, game->rules_pages);
     text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT,
               2);
+    text_box_pop(&app->text);
     SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
     game->rules_picture(app, page, pic);
     ButtonRow row = { .focus = -1 };

@@ -38,15 +38,120 @@ void picture_trick(App *app, float cx, float cy, float cw, float ch, float u, in
     const MoucheCard cards[4] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, second_rank),
                                   mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10) };
     const StrId caps[4] = { S_PIC_LED, second, S_PIC_TRUMPS, S_PIC_OVER };
-    for (int i = 0; i < 4; i++) {
-        float x = cx - 2 * cw * 1.1f + (float)i * cw * 1.1f;
-        picture_card(app, cards[i], x, cy - ch / 2, ch, 0);
-        picture_card_caption(app, tr(app, caps[i]), x + cw / 2, cy + ch / 2 + u, cw);
-    }
+    const SDL_FRect row = { cx - 2.3f * cw, cy - ch / 2, 4.6f * cw, ch };
+    picture_card_row(app, cards, caps, 4, 1u << 3, row);
     char line[80];
     snprintf(line, sizeof line, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
     picture_caption(app, line, cx, cy - ch / 2 - 5 * u);
     picture_caption(app, tr(app, S_REF_OVERTRUMP), cx, cy + ch / 2 + 6 * u);
+}
+
+void picture_mark(App *app, SDL_FRect r)
+{
+    const float t = (float)app_px(app, 0.005f) + 1;
+    art_fill_round_rect(app->renderer, (SDL_FRect){ r.x - 2 * t, r.y - 2 * t, r.w + 4 * t, r.h + 4 * t }, r.w * 0.1f,
+                        (SDL_Color){ 255, 214, 90, 235 });
+}
+
+float picture_card_row(App *app, const MoucheCard *cards, const StrId *caps, int n, unsigned marks, SDL_FRect area)
+{
+    /* as large as the area allows, a tenth of a card between neighbours */
+    float cw = area.w / ((float)n * 1.1f), ch = cw * 350.f / 250.f;
+    if (ch > area.h) {
+        ch = area.h;
+        cw = ch * 250.f / 350.f;
+    }
+    const float step = cw * 1.1f, x0 = area.x + (area.w - step * (float)n + cw * 0.1f) / 2;
+    const float y = area.y + (area.h - ch) / 2, u = (float)app_px(app, 0.01f);
+    for (int i = 0; i < n; i++) {
+        const float x = x0 + (float)i * step;
+        if (marks & (1u << i))
+            picture_mark(app, (SDL_FRect){ x, y, cw, ch });
+        picture_card(app, cards[i], x, y, ch, 0);
+        if (caps)
+            picture_card_caption(app, tr(app, caps[i]), x + cw / 2, y + ch + u, step * 0.98f);
+    }
+    return ch;
+}
+
+void picture_fan(App *app, const MoucheCard *cards, int n, float cx, float cy, float ch)
+{
+    const float cw = ch * 250.f / 350.f, mid = (float)(n - 1) / 2;
+    for (int i = 0; i < n; i++) {
+        const float d = (float)i - mid;
+        picture_card(app, cards[i], cx - cw / 2 + d * cw * 0.55f, cy - ch / 2 + d * d * ch * 0.02f, ch, d * 7.0);
+    }
+}
+
+void picture_pool(App *app, int amount, float cx, float cy, float w)
+{
+    SDL_FRect pool = { cx - w / 2, cy - w * 0.32f, w, w * 0.64f };
+    SDL_Texture *b = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
+    if (b)
+        SDL_RenderCopyF(app->renderer, b, NULL, &pool);
+    else
+        art_fill_round_rect(app->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
+    /* the plaques of 5 that make the amount, stacked in the basket (at most eight drawn) */
+    const float pw = w * 0.3f, ph = pw * art_token_aspect(TOKEN_PLAQUE);
+    for (int k = 0; k < amount / 5 && k < 8; k++) {
+        SDL_FRect pr = { cx - pw / 2 + (float)(k % 2) * w * 0.09f - w * 0.05f, cy - ph / 2 - (float)k * ph * 0.5f, pw,
+                         ph };
+        art_draw_token(&app->cards, TOKEN_PLAQUE, pr, 255, false);
+    }
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", amount);
+    picture_caption(app, buf, cx, pool.y + pool.h + (float)app_px(app, 0.01f));
+}
+
+void picture_backs(App *app, int n, float x, float y, float ch)
+{
+    for (int i = 0; i < n; i++)
+        picture_card(app, MOUCHE_NO_CARD, x + (float)i * ch * 0.16f, y, ch, 0);
+}
+
+void picture_table(App *app, SDL_FRect a, const char *title, const char *const *left, const char *const *right, int n,
+                   bool stacked)
+{
+    ui_panel(app, (SDL_Rect){ (int)a.x, (int)a.y, (int)a.w, (int)a.h }, 235);
+    const SDL_Color ink = { 50, 28, 10, 255 }, soft = { 96, 58, 22, 255 };
+    const int pad = app_px(app, 0.02f), inner = (int)a.w - 2 * pad;
+    const int tpx = text_fit_px(&app->text, FONT_SERIF_BOLD, app_px(app, 0.028f), title, inner);
+    text_draw(&app->text, FONT_SERIF_BOLD, tpx, title, ink, (int)(a.x + a.w / 2), (int)a.y + pad, ALIGN_CENTER, 0);
+    /* the rows share the panel's height below the title */
+    const float top = a.y + (float)pad * 2 + (float)tpx * 1.3f, rh = (a.y + a.h - (float)pad - top) / (float)n;
+    const int most = (int)(rh * (stacked ? 0.3f : 0.45f)),
+              size = most < app_px(app, 0.025f) ? most : app_px(app, 0.025f);
+    for (int i = 0; i < n; i++) {
+        const float y0 = top + rh * (float)i;
+        if (i % 2 == 0)
+            art_fill_round_rect(app->renderer, (SDL_FRect){ a.x + (float)pad / 2, y0, a.w - (float)pad, rh }, 4,
+                                (SDL_Color){ 232, 216, 180, 255 });
+        const SDL_Rect box = { (int)a.x + pad, (int)y0, inner, (int)rh };
+        text_box_push(&app->text, box);
+        int lw, lh, vw, vh;
+        const int lpx = text_fit_px(&app->text, FONT_SANS_BOLD, stacked ? size * 9 / 10 : size, left[i],
+                                    stacked ? inner : inner * 55 / 100);
+        text_size(&app->text, FONT_SANS_BOLD, lpx, left[i], &lw, &lh);
+        if (stacked) {
+            /* the name, and under it the value wrapped to the row, as large as the row holds */
+            text_draw(&app->text, FONT_SANS_BOLD, lpx, left[i], ink, box.x, box.y + (int)(rh * 0.06f), ALIGN_LEFT, 0);
+            int px = size;
+            for (; px > TEXT_MIN_PX; px--) {
+                text_get(&app->text, FONT_SANS, px, right[i], soft, inner, &vw, &vh);
+                if (vh <= box.h - lh - (int)(rh * 0.2f)) /* a margin: rows apart, not touching */
+                    break;
+            }
+            text_draw_wrapped(&app->text, FONT_SANS, px, right[i], soft, box.x, box.y + (int)(rh * 0.06f) + lh, inner);
+        } else {
+            /* a label on the left, its value on the right at a size that leaves them apart */
+            const int y = box.y + box.h / 2;
+            const int vpx = text_fit_px(&app->text, FONT_SANS, size, right[i], inner - lw - pad);
+            text_size(&app->text, FONT_SANS, vpx, right[i], &vw, &vh);
+            text_draw(&app->text, FONT_SANS_BOLD, lpx, left[i], ink, box.x, y, ALIGN_LEFT, 1);
+            text_draw(&app->text, FONT_SANS, vpx, right[i], soft, box.x + box.w, y, ALIGN_RIGHT, 1);
+        }
+        text_box_pop(&app->text);
+    }
 }
 
 void picture_hand_and_upcard(App *app, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)

@@ -23,6 +23,14 @@ printf 'practice=1\n' >"$tmp/save-practice/settings.txt"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/practice.script" \
     --speed 4 --seed 2 --players 4 --hands 1 --screenshot "$tmp/practice" --save-dir "$tmp/save-practice" --fresh \
     --size 1920x1080 >/dev/null
+# every rules page of both games, in English and in French (their own settings: the language)
+for lang in en fr; do
+    mkdir -p "$tmp/rules-$lang/save"
+    printf 'lang=%s\n' "$lang" >"$tmp/rules-$lang/save/settings.txt"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$build/src/lamouche" --script "$root/tests/app/rules_tour.script" \
+        --speed 2 --seed 2 --players 4 --screenshot "$tmp/rules-$lang" --save-dir "$tmp/rules-$lang/save" --fresh \
+        --size 1920x1080 >/dev/null
+done
 out=$root/docs/screenshots
 mkdir -p "$out"
 # 1280 wide, 256 colours: small enough for the repository (needs imagemagick)
@@ -41,5 +49,10 @@ put "$tmp/log/table-log.png" table-log
 put "$tmp/log/table-score-sheet.png" table-score-sheet
 put "$tmp/practice/practice-before.png" table-practice
 for f in title settings rules-1; do put "$tmp/$f.png" $f; done
+put "$tmp/rules-en/rules-07.png" rules-flush
+put "$tmp/rules-en/rules-13.png" rules-pamphile
+put "$tmp/rules-en/rules-15.png" rules-systems
+put "$tmp/rules-fr/rules-10.png" rules-fr-trump
+put "$tmp/rules-fr/bete-rules-07.png" bete-rules-fr-win
 rm -rf "$tmp"
 ls "$out"

@@ -34,15 +34,24 @@ settings_walk() {
     done
 }
 
-# the menus after a game: settings, rules of both games, statistics, the other game's title
+# the number of rules pages of each game (src/games/rules_pages.h): the walk turns every page
+pages_of() { sed -n "s/.*$1_RULES_PAGES = \([0-9]*\).*/\1/p" "$src/src/games/rules_pages.h"; }
+mouche_pages=$(pages_of MOUCHE)
+bete_pages=$(pages_of BETE)
+[ -n "$mouche_pages" ] && [ -n "$bete_pages" ] || fail "cannot read the rules pages' counts"
+most_pages=$((mouche_pages > bete_pages ? mouche_pages : bete_pages))
+
+# the menus after a game: settings, every rules page of both games, statistics, the other game's title
 menus_walk() {
     rows=$1
     printf 'wait 300\nkey %s\nwait 300\n' "$k_settings"
     settings_walk "$rows"
     printf 'key Escape\nwait 200\nkey r\nwait 200\n'
-    for _ in 1 2 3 4 5 6; do printf 'key Right\nwait 120\n'; done
+    i=1
+    while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
     printf 'key g\nwait 200\n'
-    for _ in 1 2 3 4 5 6; do printf 'key Right\nwait 120\n'; done
+    i=1
+    while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
     printf 'key Escape\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
 }
 
@@ -191,6 +200,14 @@ for lang in en fr; do
         grep -q "$logt" "$dir/text.log" || fail "$lang $game: the table log was not drawn"
         grep -q "$sheet" "$dir/text.log" || fail "$lang $game: the score sheet's tab was not drawn"
         grep -q "$played" "$dir/text.log" || fail "$lang $game: the log said no card played"
+        # every rules page of both games was drawn (each page's number is drawn with it)
+        for n in mouche:$mouche_pages bete:$bete_pages; do
+            count=${n#*:} p=1
+            while [ "$p" -le "$count" ]; do
+                grep -q " Page $p / $count\$" "$dir/text.log" || fail "$lang $game: rules page $p of ${n%:*} not drawn"
+                p=$((p + 1))
+            done
+        done
     done
 done
 

@@ -4,6 +4,7 @@
 
 #include "bete_layout.h"
 #include "bete_shown.h"
+#include "rules_pages.h"
 #include "game.h"
 #include "mouche/bete.h"
 
@@ -38,8 +39,7 @@ void bete_summary_draw(App *app, const Table *t);
 void bete_gameend_draw(App *app, const Table *t);
 
 /* Outside the table (bete_menus.c). */
-enum { BETE_RULES_PAGES = 6, BETE_SETTING_ROWS = 7 };
-extern const StrId bete_rules_titles[BETE_RULES_PAGES], bete_rules_bodies[BETE_RULES_PAGES];
+enum { BETE_SETTING_ROWS = 7 };
 void bete_rules_picture(App *app, int page, SDL_Rect area);
 void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void bete_setting_change(Settings *s, int row, int delta);

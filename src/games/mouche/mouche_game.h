@@ -6,6 +6,7 @@
 #include "mouche/save.h"
 #include "mouche_memory.h"
 #include "mouche_shown.h"
+#include "rules_pages.h"
 
 /* La Mouche's buttons. */
 enum { BTN_FOLD = BTN_GAME, BTN_STAND, BTN_SHOW, BTN_EXCHANGE, BTN_ASK = 20, BTN_ANSWER = 40, BTN_TRUMP = 60 };
@@ -33,8 +34,7 @@ SDL_Rect mouche_overlay_panel(App *app, const Table *t);
 void mouche_summary_draw(App *app, const Table *t);
 void mouche_gameend_draw(App *app, const Table *t);
 /* Outside the table (mouche_menus.c). */
-enum { MOUCHE_RULES_PAGES = 6, MOUCHE_SETTING_ROWS = 15 };
-extern const StrId mouche_rules_titles[MOUCHE_RULES_PAGES], mouche_rules_bodies[MOUCHE_RULES_PAGES];
+enum { MOUCHE_SETTING_ROWS = 15 };
 void mouche_rules_picture(App *app, int page, SDL_Rect area);
 void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void mouche_setting_change(Settings *s, int row, int delta);

@@ -1,79 +1,198 @@
 /* La Mouche outside the table: its rules pages and their pictures, its rows of
  * the settings (the rule options, with the historical systems by name), its
  * statistics, and the command line's --rules. */
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mouche_game.h"
 #include "picture.h"
 
-/* ---- Rules pages ---- */
+/* ---- Rules pages (their texts: rules_pages.c) ---- */
 
-const StrId mouche_rules_titles[MOUCHE_RULES_PAGES] = { S_R1_T, S_R2_T, S_R3_T, S_R4_T, S_R5_T, S_R6_T };
-const StrId mouche_rules_bodies[MOUCHE_RULES_PAGES] = { S_R1, S_R2, S_R3, S_R4, S_R5, S_R6 };
+static void options_table(App *app, SDL_FRect a);
+static void systems_table(App *app, SDL_FRect a);
 
-void mouche_rules_picture(App *app, int page, SDL_Rect a)
+/* Each page's picture, filling the area right of the text. */
+void mouche_rules_picture(App *app, int page, SDL_Rect area)
 {
-    float u = (float)app_px(app, 0.01f);
-    float ch = 20 * u, cw = ch * 250.f / 350.f;
-    float cx = (float)a.x + (float)a.w / 2, cy = (float)a.y + (float)a.h / 2;
+    const SDL_FRect a = { (float)area.x, (float)area.y, (float)area.w, (float)area.h };
+    /* the picture's unit follows its area, so that it fills it at any window size */
+    const float u = fminf(a.w / 62.f, a.h / 54.f);
+    const float ch = 20 * u, cw = ch * 250.f / 350.f;
+    const float cx = a.x + a.w / 2, cy = a.y + a.h / 2;
+    const MoucheRules def = mouche_rules_default(); /* the numbers the texts give are the engine's defaults */
+    char buf[160];
     switch (page) {
     case 0: {
-        MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
-                               mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
-                               mouche_card(SUIT_DIAMONDS, RANK_7) };
+        const MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
+                                     mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
+                                     mouche_card(SUIT_DIAMONDS, RANK_7) };
         picture_hand_and_upcard(app, hand, mouche_card(SUIT_HEARTS, RANK_8), cx, cy, u);
         break;
     }
-    case 1: {
-        char q[160];
-        snprintf(q, sizeof q, tr(app, S_BUB_QUESTION), "Ninon");
-        ui_bubble(app, cx - 10 * u, cy - 8 * u, 0, q, 1.f);
-        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, tr(app, S_BUB_EVASIVE), 1.f);
-        for (int i = 0; i < 5; i++) {
-            picture_card(app, MOUCHE_NO_CARD, cx - 24 * u + (float)i * 3 * u, cy - 6 * u, ch * 0.6f, 0);
-            picture_card(app, MOUCHE_NO_CARD, cx + 6 * u + (float)i * 3 * u, cy + 14 * u, ch * 0.6f, 0);
-        }
-        break;
-    }
-    case 2: {
-        static const int ranks[5] = { RANK_KING, RANK_JACK, RANK_10, RANK_7, RANK_3 };
-        for (int i = 0; i < 5; i++)
-            picture_card(app, mouche_card(SUIT_SPADES, ranks[i]), cx - cw * 1.6f + (float)i * cw * 0.65f,
-                         cy - ch / 2 + (float)((i - 2) * (i - 2)) * u, ch, (i - 2) * 8.0);
-        picture_caption(app, tr(app, S_BUB_SHOW), cx, cy + ch * 0.7f);
-        break;
-    }
-    case 3: picture_trick(app, cx, cy, cw, ch, u, RANK_KING, S_PIC_HEAD); break;
-    case 4: {
-        int amounts[3] = { 5, 15, 20 };
+    case 1: { /* the ante in the pool, then what the pool grows to */
+        snprintf(buf, sizeof buf, tr(app, S_PIC_ANTE), def.ante);
+        picture_caption(app, buf, cx, a.y + 2 * u);
+        picture_pool(app, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
+        static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3 };
         for (int i = 0; i < 3; i++) {
-            float x = cx - 30 * u + (float)i * 30 * u;
-            SDL_FRect pool = { x - 11 * u, cy - 7 * u, 22 * u, 14 * u };
-            SDL_Texture *b = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
-            if (b)
-                SDL_RenderCopyF(app->renderer, b, NULL, &pool);
-            else
-                art_fill_round_rect(app->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
-            for (int k = 0; k < amounts[i] / 5; k++) {
-                SDL_FRect pr = { x - 4 * u + (float)(k % 2) * 2 * u, cy - 2 * u - (float)k * 1.2f * u, 6.6f * u,
-                                 2.3f * u };
-                art_draw_token(&app->cards, TOKEN_PLAQUE, pr, 255, false);
-            }
-            char buf[32];
-            snprintf(buf, sizeof buf, "%d", amounts[i]);
-            picture_caption(app, buf, x, cy + 9 * u);
+            const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.72f;
+            picture_pool(app, def.ante * (i + 1), x, y, a.w * 0.26f);
+            picture_caption(app, tr(app, names[i]), x, y + a.w * 0.2f + 3 * u);
         }
         break;
     }
+    case 2: { /* the ranking, the Ace framed where it stands */
+        static const int top[7] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10, RANK_9, RANK_8 };
+        static const int low[6] = { RANK_7, RANK_6, RANK_5, RANK_4, RANK_3, RANK_2 };
+        MoucheCard row[7];
+        for (int i = 0; i < 7; i++)
+            row[i] = mouche_card(SUIT_HEARTS, top[i]);
+        picture_caption(app, tr(app, S_PIC_HIGH), a.x + a.w * 0.12f, a.y + 2 * u);
+        float h = picture_card_row(app, row, NULL, 7, 1u << 3, (SDL_FRect){ a.x, a.y + 6 * u, a.w, a.h * 0.36f });
+        picture_caption(app, tr(app, S_PIC_ACE), cx, a.y + 6 * u + (a.h * 0.36f + h) / 2 + u);
+        for (int i = 0; i < 6; i++)
+            row[i] = mouche_card(SUIT_HEARTS, low[i]);
+        picture_card_row(app, row, NULL, 6, 0,
+                         (SDL_FRect){ a.x + a.w * 0.07f, a.y + a.h * 0.52f, a.w * 0.86f, a.h * 0.36f });
+        picture_caption(app, tr(app, S_PIC_LOW), a.x + a.w * 0.85f, a.y + a.h * 0.91f);
+        break;
+    }
+    case 3: { /* three players declare in turn */
+        char two[32];
+        snprintf(two, sizeof two, tr(app, S_BUB_EXCHANGEN), 2);
+        const char *says[3] = { tr(app, S_BUB_FOLD), two, tr(app, S_BUB_STAND) };
+        for (int i = 0; i < 3; i++) {
+            const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * 0.42f;
+            picture_backs(app, 5, x - cw * 0.4f, y, ch * 0.5f);
+            ui_bubble(app, x, y - u, 0, says[i], 1.f);
+        }
+        picture_backs(app, 2, cx - cw * 0.4f, a.y + a.h * 0.75f, ch * 0.55f);
+        picture_caption(app, tr(app, S_DISCARDS), cx, a.y + a.h * 0.75f + ch * 0.55f + u);
+        break;
+    }
+    case 4: { /* a question to a player who stood */
+        snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), "Ninon");
+        ui_bubble(app, cx - 10 * u, cy - 8 * u, 0, buf, 1.f);
+        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, tr(app, S_BUB_EVASIVE), 1.f);
+        picture_backs(app, 5, cx - 24 * u, cy - 6 * u, ch * 0.6f);
+        picture_backs(app, 5, cx + 6 * u, cy + 14 * u, ch * 0.6f);
+        break;
+    }
+    case 5: { /* the three answers; a plain one is true */
+        snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), "Ninon");
+        ui_bubble(app, cx, a.y + a.h * 0.2f, 0, buf, 1.f);
+        const char *answers[3] = { tr(app, S_BUB_SILENT), tr(app, S_BUB_EVASIVE), tr(app, S_BUB_NO) };
+        for (int i = 0; i < 3; i++) {
+            const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.58f;
+            ui_bubble(app, x, y - u, 0, answers[i], 1.f);
+            picture_backs(app, 5, x - cw * 0.5f, y, ch * 0.55f);
+        }
+        picture_card_caption(app, tr(app, S_PIC_TRUE), cx, a.y + a.h * 0.88f, a.w);
+        break;
+    }
+    case 6: { /* two flushes: the trump one wins though it has fewer points */
+        static const int sp[5] = { RANK_KING, RANK_QUEEN, RANK_9, RANK_8, RANK_7 };
+        static const int he[5] = { RANK_KING, RANK_QUEEN, RANK_JACK, RANK_ACE, RANK_10 };
+        MoucheCard s5[5], h5[5];
+        for (int i = 0; i < 5; i++) {
+            s5[i] = mouche_card(SUIT_SPADES, sp[i]);
+            h5[i] = mouche_card(SUIT_HEARTS, he[i]);
+        }
+        snprintf(buf, sizeof buf, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        picture_caption(app, buf, cx, a.y + 2 * u);
+        const float fy = a.y + a.h * 0.38f, fh = fminf(a.h * 0.3f, a.w * 0.2f);
+        picture_fan(app, s5, 5, a.x + a.w * 0.27f, fy, fh);
+        picture_fan(app, h5, 5, a.x + a.w * 0.73f, fy, fh);
+        picture_caption(app, tr(app, S_PIC_TRUMP_FLUSH), a.x + a.w * 0.27f, fy + fh * 0.62f + 2 * u);
+        snprintf(buf, sizeof buf, tr(app, S_PIC_POINTS), 44);
+        picture_caption(app, buf, a.x + a.w * 0.27f, fy + fh * 0.62f + 6 * u);
+        snprintf(buf, sizeof buf, tr(app, S_PIC_POINTS), 50);
+        picture_caption(app, buf, a.x + a.w * 0.73f, fy + fh * 0.62f + 6 * u);
+        picture_pool(app, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
+        break;
+    }
+    case 7: { /* all fold: the dealer takes the pool; one alone takes it without play */
+        for (int i = 0; i < 3; i++) {
+            const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * 0.18f;
+            picture_backs(app, 5, x - cw * 0.45f, y, ch * 0.5f);
+            ui_bubble(app, x, y - u, 0, tr(app, S_BUB_FOLD), 1.f);
+        }
+        picture_pool(app, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
+        picture_card(app, MOUCHE_NO_CARD, a.x + a.w * 0.62f, a.y + a.h * 0.42f, ch * 0.5f, 0);
+        picture_caption(app, tr(app, S_DEALER), a.x + a.w * 0.62f + cw * 0.25f, a.y + a.h * 0.42f + ch * 0.5f + u);
+        picture_card_caption(app, tr(app, S_PIC_DEALER_TAKES), cx, a.y + a.h * 0.68f, a.w);
+        ui_bubble(app, cx, a.y + a.h * 0.84f, 0, tr(app, S_BUB_STAND), 1.f);
+        picture_card_caption(app, tr(app, S_PIC_LONE), cx, a.y + a.h * 0.87f, a.w);
+        break;
+    }
+    case 8: { /* leading, following and heading */
+        const MoucheCard cards[3] = { mouche_card(SUIT_HEARTS, RANK_ACE), mouche_card(SUIT_HEARTS, RANK_JACK),
+                                      mouche_card(SUIT_HEARTS, RANK_8) };
+        static const StrId caps[3] = { S_PIC_LED, S_PIC_HEAD, S_PIC_NONE_HIGHER };
+        picture_card_caption(app, tr(app, S_REF_HEAD), cx, a.y + 2 * u, a.w);
+        picture_card_row(app, cards, caps, 3, 1u << 1, (SDL_FRect){ a.x, a.y + a.h * 0.15f, a.w, a.h * 0.55f });
+        picture_caption(app, tr(app, S_PIC_WINS), a.x + a.w / 2, a.y + a.h * 0.85f);
+        break;
+    }
+    case 9: { /* trump, overtrump, and the player with no higher trump */
+        const MoucheCard cards[5] = { mouche_card(SUIT_HEARTS, RANK_9), mouche_card(SUIT_HEARTS, RANK_KING),
+                                      mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10),
+                                      mouche_card(SUIT_DIAMONDS, RANK_3) };
+        static const StrId caps[5] = { S_PIC_LED, S_PIC_HEAD, S_PIC_TRUMPS, S_PIC_OVER, S_PIC_FREE };
+        snprintf(buf, sizeof buf, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
+        picture_caption(app, buf, cx, a.y + 2 * u);
+        picture_card_row(app, cards, caps, 5, 1u << 3, (SDL_FRect){ a.x, a.y + a.h * 0.2f, a.w, a.h * 0.3f });
+        picture_card_caption(app, tr(app, S_REF_OVERTRUMP), cx, a.y + a.h * 0.64f, a.w);
+        picture_card_caption(app, tr(app, S_PIC_EXCEPTION), cx, a.y + a.h * 0.74f, a.w);
+        break;
+    }
+    case 10: { /* a pool of 15 shared by five tricks */
+        const int pool = 15;
+        picture_pool(app, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
+        snprintf(buf, sizeof buf, tr(app, S_PIC_FIFTH), pool, pool / 5);
+        picture_card_caption(app, buf, cx, a.y + a.h * 0.42f, a.w);
+        for (int i = 0; i < 5; i++) {
+            const float x = a.x + a.w * (0.1f + 0.2f * (float)i), y = a.y + a.h * 0.55f;
+            picture_backs(app, 4, x - cw * 0.35f, y, ch * 0.45f);
+            picture_tokens(app, TOKEN_CHIP, pool / 5, x, y + ch * 0.45f + 5 * u, 5 * u);
+        }
+        break;
+    }
+    case 11: { /* the Académie's example: 5, then 15 after two mouches made, then 20 */
+        static const int amounts[3] = { 5, 15, 20 };
+        static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_3, S_MOUCHE_4 };
+        for (int i = 0; i < 3; i++) {
+            const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = cy;
+            snprintf(buf, sizeof buf, tr(app, S_PIC_HAND_N), i + 1);
+            picture_caption(app, buf, x, y - a.w * 0.2f);
+            picture_pool(app, amounts[i], x, y, a.w * 0.28f);
+            picture_card_caption(app, tr(app, names[i]), x, y + a.w * 0.2f + 3 * u, a.w * 0.3f);
+        }
+        break;
+    }
+    case 12: { /* the Pamphile above the King of trumps, and its payment */
+        const float big = a.h * 0.45f, bw = big * 250.f / 350.f;
+        picture_card(app, mouche_card(SUIT_SPADES, RANK_KING), cx - bw * 0.1f, a.y + a.h * 0.1f, big * 0.9f, 10);
+        picture_card(app, mouche_card(SUIT_CLUBS, RANK_JACK), cx - bw * 0.9f, a.y + a.h * 0.06f, big, -6);
+        picture_card_caption(app, tr(app, S_PIC_PAMPHILE_TOP), cx, a.y + a.h * 0.06f + big + 3 * u, a.w);
+        picture_tokens(app, TOKEN_CHIP, 3, cx, a.y + a.h * 0.78f, 6 * u);
+        snprintf(buf, sizeof buf, tr(app, S_PIC_PAMPHILE_PAY), def.pamphile_pay);
+        picture_caption(app, buf, cx, a.y + a.h * 0.84f);
+        break;
+    }
+    case 13: options_table(app, a); break;
+    case 14: systems_table(app, a); break;
     default: {
         const char *names[3] = { "1", "5", "100" };
         for (int k = 0; k < TOKEN_KINDS; k++) {
-            float w = k == TOKEN_CHIP ? 8 * u : k == TOKEN_PLAQUE ? 16 * u : 11 * u;
-            float h = w * art_token_aspect((TokenKind)k);
-            float x = cx - 24 * u + (float)k * 24 * u;
+            const float w = k == TOKEN_CHIP ? 11 * u : k == TOKEN_PLAQUE ? 20 * u : 15 * u;
+            const float h = w * art_token_aspect((TokenKind)k);
+            const float x = cx - a.w * 0.32f + (float)k * a.w * 0.32f;
             SDL_FRect r = { x - w / 2, cy - h / 2, w, h };
             art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
-            picture_caption(app, names[k], x, cy + 7 * u);
+            picture_caption(app, names[k], x, cy + 9 * u);
         }
         break;
     }
@@ -113,48 +232,109 @@ static const StrId preset_help[PRESET_COUNT + 1] = { S_PRESET_AJO_H,      S_PRES
 
 StrId mouche_preset_label(const MoucheRules *rules) { return preset_names[mouche_rules_which_preset(rules)]; }
 
-void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *out, size_t n, StrId *help)
+static const StrId setting_labels[R_COUNT] = {
+    S_SET_PLAYERS, S_SET_HANDS, S_SET_PRESET,  S_SET_DECK,     S_SET_DEAL, S_SET_ANTE,    S_SET_START,  S_SET_CARRY,
+    S_SET_CAP,     S_SET_HEAD,  S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY, S_SET_PMOUCHE, S_SET_PTURNED
+};
+
+/* A row's value as the player reads it (the engine's names are for files): the settings
+ * screen and the rules pages' tables of options both say it this way. */
+static void setting_value(Lang lang, const Settings *s, RowId r, char *out, size_t n)
 {
-    static const StrId labels[R_COUNT] = { S_SET_PLAYERS, S_SET_HANDS,    S_SET_PRESET, S_SET_DECK,    S_SET_DEAL,
-                                           S_SET_ANTE,    S_SET_START,    S_SET_CARRY,  S_SET_CAP,     S_SET_HEAD,
-                                           S_SET_SILENCE, S_SET_PAMPHILE, S_SET_PPAY,   S_SET_PMOUCHE, S_SET_PTURNED };
-    static const StrId helps[R_COUNT] = { S_SET_PLAYERS_H, S_SET_HANDS_H,   S_SET_PRESET,    S_SET_DECK_H,
-                                          S_SET_DEAL_H,    S_SET_ANTE_H,    S_SET_START_H,   S_SET_CARRY_H,
-                                          S_SET_CAP_H,     S_SET_HEAD_H,    S_SET_SILENCE_H, S_SET_PAMPHILE_H,
-                                          S_SET_PPAY_H,    S_SET_PMOUCHE_H, S_SET_PTURNED_H };
-    /* the rule options' values as the player reads them (the engine's names are for files) */
     static const StrId decks[3] = { S_DECK_AJO, S_DECK_VANDERAA, S_DECK_LOWCARDS };
     static const StrId carries[3] = { S_CARRY_ALL, S_CARRY_SUCCESSIVE, S_CARRY_CAP };
     static const StrId pmouches[3] = { S_PMOUCHE_CLUBS, S_PMOUCHE_TRUMP, S_PMOUCHE_ANY };
     static const StrId pturneds[2] = { S_PTURNED_ALWAYS, S_PTURNED_IF_IN };
-    const Settings *s = &app->settings;
     const MoucheRules *ru = &s->rules;
-    const RowId r = (RowId)row;
-    snprintf(label, lsize, "%s", tr(app, labels[r]));
-    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(ru)] : helps[r];
     switch (r) {
     case R_PLAYERS: snprintf(out, n, "%d", s->players); break;
     case R_HANDS:
         if (s->hands)
             snprintf(out, n, "%d", s->hands);
         else
-            snprintf(out, n, "%s", tr(app, S_ENDLESS));
+            snprintf(out, n, "%s", i18n_get(lang, S_ENDLESS));
         break;
-    case R_PRESET: snprintf(out, n, "%s", tr(app, mouche_preset_label(ru))); break;
-    case R_DECK: snprintf(out, n, "%s (%d)", tr(app, decks[ru->deck % 3]), mouche_deck_size(ru, s->players)); break;
+    case R_PRESET: snprintf(out, n, "%s", i18n_get(lang, mouche_preset_label(ru))); break;
+    case R_DECK:
+        snprintf(out, n, "%s (%d)", i18n_get(lang, decks[ru->deck % 3]), mouche_deck_size(ru, s->players));
+        break;
     case R_DEAL: snprintf(out, n, "%s", mouche_deal_name(ru->deal)); break;
     case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
     case R_START: snprintf(out, n, "%d", ru->start); break;
-    case R_CARRY: snprintf(out, n, "%s", tr(app, carries[ru->carry % 3])); break;
+    case R_CARRY: snprintf(out, n, "%s", i18n_get(lang, carries[ru->carry % 3])); break;
     case R_CAP: snprintf(out, n, "%d", ru->cap); break;
-    case R_HEAD: snprintf(out, n, "%s", tr(app, ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
-    case R_SILENCE: snprintf(out, n, "%s", tr(app, ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
-    case R_PAMPHILE: snprintf(out, n, "%s", ru->pamphile ? tr(app, S_ON) : tr(app, S_OFF)); break;
+    case R_HEAD: snprintf(out, n, "%s", i18n_get(lang, ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
+    case R_SILENCE: snprintf(out, n, "%s", i18n_get(lang, ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
+    case R_PAMPHILE: snprintf(out, n, "%s", i18n_get(lang, ru->pamphile ? S_ON : S_OFF)); break;
     case R_PPAY: snprintf(out, n, "%d", ru->pamphile_pay); break;
-    case R_PMOUCHE: snprintf(out, n, "%s", tr(app, pmouches[ru->pamphile_mouche % 3])); break;
-    case R_PTURNED: snprintf(out, n, "%s", tr(app, pturneds[ru->pamphile_turned % 2])); break;
+    case R_PMOUCHE: snprintf(out, n, "%s", i18n_get(lang, pmouches[ru->pamphile_mouche % 3])); break;
+    case R_PTURNED: snprintf(out, n, "%s", i18n_get(lang, pturneds[ru->pamphile_turned % 2])); break;
     default: out[0] = 0; break;
     }
+}
+
+void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *out, size_t n, StrId *help)
+{
+    static const StrId helps[R_COUNT] = { S_SET_PLAYERS_H, S_SET_HANDS_H,   S_SET_PRESET,    S_SET_DECK_H,
+                                          S_SET_DEAL_H,    S_SET_ANTE_H,    S_SET_START_H,   S_SET_CARRY_H,
+                                          S_SET_CAP_H,     S_SET_HEAD_H,    S_SET_SILENCE_H, S_SET_PAMPHILE_H,
+                                          S_SET_PPAY_H,    S_SET_PMOUCHE_H, S_SET_PTURNED_H };
+    const RowId r = (RowId)row;
+    snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
+    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&app->settings.rules)] : helps[r];
+    setting_value(app->settings.lang, &app->settings, r, out, n);
+}
+
+/* The rules pages' option tables, from the engine's defaults and presets (so they cannot drift). */
+enum { TABLE_FIRST = R_PRESET, TABLE_ROWS = R_COUNT - R_PRESET };
+
+static Settings default_settings(const App *app)
+{
+    Settings s = app->settings;
+    s.players = 4;
+    s.rules = mouche_rules_default();
+    return s;
+}
+
+static void options_table(App *app, SDL_FRect a)
+{
+    const Settings s = default_settings(app);
+    char values[TABLE_ROWS][48];
+    const char *left[TABLE_ROWS], *right[TABLE_ROWS];
+    for (int i = 0; i < TABLE_ROWS; i++) {
+        left[i] = tr(app, setting_labels[TABLE_FIRST + i]);
+        setting_value(app->settings.lang, &s, (RowId)(TABLE_FIRST + i), values[i], sizeof values[i]);
+        right[i] = values[i];
+    }
+    picture_table(app, a, tr(app, S_PIC_DEFAULTS), left, right, TABLE_ROWS, false);
+}
+
+static void systems_table(App *app, SDL_FRect a)
+{
+    /* each system's options that differ from the defaults, "Label: value · ..." */
+    static const RowId compared[] = { R_DECK, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PMOUCHE };
+    const Settings base = default_settings(app);
+    char lines[PRESET_COUNT][200];
+    const char *left[PRESET_COUNT], *right[PRESET_COUNT];
+    for (int p = 0; p < PRESET_COUNT; p++) {
+        Settings s = base;
+        mouche_rules_apply_preset(&s.rules, p);
+        left[p] = tr(app, preset_names[p]);
+        snprintf(lines[p], sizeof lines[p], "%s", tr(app, S_PIC_THE_DEFAULTS));
+        size_t len = 0;
+        for (size_t k = 0; k < sizeof compared / sizeof compared[0]; k++) {
+            char was[48], now[48];
+            setting_value(app->settings.lang, &base, compared[k], was, sizeof was);
+            setting_value(app->settings.lang, &s, compared[k], now, sizeof now);
+            if (strcmp(was, now) == 0 || (compared[k] == R_PMOUCHE && !s.rules.pamphile) || len >= sizeof lines[p])
+                continue;
+            len += (size_t)snprintf(lines[p] + len, sizeof lines[p] - len, "%s%s%s%s", len ? " · " : "",
+                                    tr(app, setting_labels[compared[k]]),
+                                    app->settings.lang == LANG_FR ? "\xc2\xa0: " : ": ", now);
+        }
+        right[p] = lines[p];
+    }
+    picture_table(app, a, tr(app, S_PIC_SYSTEMS), left, right, PRESET_COUNT, true);
 }
 
 void mouche_setting_change(Settings *s, int row, int d)
