@@ -147,7 +147,14 @@ static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
     }
 }
 
-static bool overlaps(SDL_Rect a, SDL_Rect b) { return a.w > 0 && b.w > 0 && SDL_HasIntersection(&a, &b); }
+/* The area of b that a covers. */
+static long covered(SDL_Rect a, SDL_Rect b)
+{
+    SDL_Rect both;
+    return a.w > 0 && b.w > 0 && SDL_IntersectRect(&a, &b, &both) ? (long)both.w * both.h : 0;
+}
+
+static int clamp_int(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 void guide_layout(App *app, Table *t)
 {
@@ -165,33 +172,44 @@ void guide_layout(App *app, Table *t)
     int tw = 0, th = 0;
     text_get(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, w - 2 * pad, &tw, &th);
     const int h = pad + th + (int)(1.5f * u) + bh + pad;
-    /* beside what it points at: below or above it, else at the side with the most room; never
-     * over the human's buttons, which the player may use at once */
-    const int cx = (int)(l->w / 2) - w / 2;
+    /* beside what it points at (below, above, or at a side), in the middle, or at the top or the
+     * foot: where it covers least of what the player needs now, above all what it points at and
+     * the buttons the player may use at once, then the hand, then the seats */
+    const int left = (int)l->edge, right = (int)((float)l->w - l->edge) - w;
     const int top = (int)(l->edge + 6.f * u), bottom = (int)((float)l->h - l->edge - (float)h);
-    SDL_Rect keep = g->aim;
-    SDL_Rect buttons = { 0, 0, 0, 0 };
+    const SDL_Rect aim = g->aim;
+    SDL_Rect buttons = { 0, 0, 0, 0 }, hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->buttons.n; i++)
         buttons = united(buttons, t->buttons.b[i].r);
-    SDL_Rect candidates[6];
+    for (int i = 0; i < t->mid.shown.seat[0].n; i++)
+        hand = united(hand, of_frect(table_card_rect(t, i)));
+    SDL_Rect candidates[8];
     int n = 0;
-    if (keep.w > 0) {
-        const int beside_x = keep.x + keep.w / 2 - w / 2;
-        const int x = beside_x < (int)l->edge ? (int)l->edge
-                      : beside_x + w > (int)((float)l->w - l->edge) ? (int)((float)l->w - l->edge) - w
-                                                                    : beside_x;
-        candidates[n++] = (SDL_Rect){ x, keep.y + keep.h + (int)(2.f * u), w, h };
-        candidates[n++] = (SDL_Rect){ x, keep.y - h - (int)(2.f * u), w, h };
+    if (aim.w > 0) {
+        const int x = clamp_int(aim.x + aim.w / 2 - w / 2, left, right);
+        const int y = clamp_int(aim.y + aim.h / 2 - h / 2, top, bottom);
+        const int gap = (int)(2.f * u);
+        candidates[n++] = (SDL_Rect){ x, aim.y + aim.h + gap, w, h };
+        candidates[n++] = (SDL_Rect){ x, aim.y - h - gap, w, h };
+        candidates[n++] = (SDL_Rect){ aim.x + aim.w + gap, y, w, h };
+        candidates[n++] = (SDL_Rect){ aim.x - w - gap, y, w, h };
     }
+    const int cx = (int)(l->w / 2) - w / 2;
     candidates[n++] = (SDL_Rect){ cx, (int)(l->region.y + l->region.h / 2) - h / 2, w, h };
     candidates[n++] = (SDL_Rect){ cx, top, w, h };
     candidates[n++] = (SDL_Rect){ cx, bottom, w, h };
-    SDL_Rect p = candidates[n - 1];
+    SDL_Rect p = candidates[n - 3];
+    long best = -1;
     for (int i = 0; i < n; i++) {
         const SDL_Rect c = candidates[i];
-        if (c.y >= top && c.y <= bottom && !overlaps(c, keep) && !overlaps(c, buttons)) {
+        if (c.x < left || c.x > right || c.y < top || c.y > bottom)
+            continue;
+        long cost = 1000 * covered(c, aim) + 1000 * covered(c, buttons) + 20 * covered(c, hand);
+        for (int s = 1; s < t->mid.shown.players; s++)
+            cost += covered(c, of_frect(l->seat[s].panel));
+        if (best < 0 || cost < best) {
+            best = cost;
             p = c;
-            break;
         }
     }
     g->panel = p;
