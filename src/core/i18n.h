@@ -374,6 +374,16 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PART_ALL_FOLDED, "all passed", "tous ont passé") \
     X(S_PART_ALONE, "alone in play", "seul à jouer") \
     X(S_PART_PAMPHILE, "Pamphile", "Pamphile") \
+    X(S_BPART_STAKE, "stake", "mise") \
+    X(S_BPART_KING_STAKE, "for the King", "pour le Roi") \
+    X(S_BPART_PLAQUE, "plaque", "fiche") \
+    X(S_BPART_CURIEUSE, "the Curieuse", "la Curieuse") \
+    X(S_BPART_WIN, "deal won", "donne gagnée") \
+    X(S_BPART_VOLE, "the vole", "la vole") \
+    X(S_BPART_BETE, "bête made", "bête faite") \
+    X(S_BPART_DEVOLE, "the dévole", "la dévole") \
+    X(S_BPART_CONTRE, "the contre", "le contre") \
+    X(S_BPART_KING, "King of trumps", "Roi d'atout") \
     X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", \
       "tout le monde a passé : le donneur prend la corbeille") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \

@@ -94,7 +94,8 @@ double guide_dismiss(Guide *g, double now)
 {
     if (!guide_showing(g))
         return 0;
-    const bool chained = !g->ended && g->next_mark < g->script->nmarks && g->script->marks[g->next_mark].when == GUIDE_NEXT;
+    const bool chained =
+        !g->ended && g->next_mark < g->script->nmarks && g->script->marks[g->next_mark].when == GUIDE_NEXT;
     if (chained) { /* the table still stands: the time is counted when the last of them goes */
         g->showing = g->next_mark++;
         g->row.focus = -1;

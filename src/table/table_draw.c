@@ -378,6 +378,29 @@ static int split_prompt(App *app, const char *text, int px, int width, char line
     return n;
 }
 
+void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, int n, int counted, int count, int x,
+                      int y, int w, int px)
+{
+    char out[TABLE_MESSAGE_SIZE];
+    size_t len = 0;
+    out[0] = 0;
+    for (int r = 0; r < n && len < sizeof out; r++) {
+        const bool told = r == counted && count > 0;
+        if (!words[r] || (!parts[r] && !told))
+            continue;
+        char word[96];
+        snprintf(word, sizeof word, tr(app, words[r]), count);
+        len += (size_t)snprintf(out + len, sizeof out - len, "%s%s %+lld", len ? " · " : "", word, (long long)parts[r]);
+    }
+    if (!out[0])
+        return;
+    const SDL_Rect line = { x, y, w, px * 13 / 10 };
+    text_box_push(&app->text, line);
+    text_draw(&app->text, FONT_SERIF_ITALIC, text_fit_px(&app->text, FONT_SERIF_ITALIC, px, out, w), out, PAL_PAPER_INK,
+              x, y, ALIGN_LEFT, 0);
+    text_box_pop(&app->text);
+}
+
 /* The prompt line: the human's decision, whom the table waits for, or a message. */
 static void draw_prompt(App *app, Table *t, double now)
 {

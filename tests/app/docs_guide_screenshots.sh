@@ -19,7 +19,7 @@ shoot() {
         mark=1
         while [ $mark -le 13 ]; do
             for want in $list; do
-                [ "${want%%:*}" = "$mark" ] && import -window root "$out/${want#*:}.png"
+                [ "${want%%:*}" = "$mark" ] && import -window root -colors 256 "PNG8:$out/${want#*:}.png"
             done
             xdotool key Return
             mark=$((mark + 1))

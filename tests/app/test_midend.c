@@ -128,6 +128,15 @@ static void compare_bete(uint64_t seed, int step, const Midend *live, const Bete
     SAME("King", a->king, b->king);
     SAME("plaques in reserve", a->plaques_reserve, b->plaques_reserve);
     SAME("plaques at stake", a->plaques_at_stake, b->plaques_at_stake);
+    for (int s = 0; s < view.players; s++) {
+        MoucheChips explained = 0;
+        for (int r = 0; r < BETE_PAY_REASON_COUNT; r++) {
+            SAME("a part of the chips explained", a->parts[s][r], b->parts[s][r]);
+            explained += a->parts[s][r];
+        }
+        /* every chip explained: the parts add up to what the seat won or lost this deal */
+        SAME("the parts' sum", explained, live->shown.seat[s].balance - live->shown.start_balances[s]);
+    }
     SAME("bêtes", a->nbetes, b->nbetes);
     for (int i = 0; i < a->nbetes && i < b->nbetes; i++)
         SAME("bête", a->betes[i], b->betes[i]);

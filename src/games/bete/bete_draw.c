@@ -230,10 +230,14 @@ void bete_draw_seat(App *app, const Table *t, int s)
 
 /* ---- overlays: the deal's summary, the game's end ------------------------------- */
 
-static SDL_Rect panel_rect(const App *app, const Table *t, int rows, int lines)
+/* A row of the summary: the player's line and, under it, what made its gain; of the game's end. */
+#define SUMMARY_ROW 6.8f
+#define GAMEEND_ROW 4.6f
+
+static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row, int lines)
 {
     float u = t->layout.unit;
-    int w = (int)(u * 96), h = (int)(u * (22 + 4.6f * (float)rows + 3.3f * (float)lines));
+    int w = (int)(u * 96), h = (int)(u * (22 + row * (float)rows + 3.3f * (float)lines));
     int y = app->ph / 2 - h / 2 - (int)(u * 4);
     if (y < (int)(u * 7))
         y = (int)(u * 7);
@@ -295,6 +299,14 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
     return n;
 }
 
+static const StrId part_words[BETE_PAY_REASON_COUNT] = {
+    [BETE_PAY_STAKE] = S_BPART_STAKE,   [BETE_PAY_KING_STAKE] = S_BPART_KING_STAKE,
+    [BETE_PAY_PLAQUE] = S_BPART_PLAQUE, [BETE_PAY_CURIEUSE] = S_BPART_CURIEUSE,
+    [BETE_PAY_WIN] = S_BPART_WIN,       [BETE_PAY_VOLE] = S_BPART_VOLE,
+    [BETE_PAY_BETE] = S_BPART_BETE,     [BETE_PAY_DEVOLE] = S_BPART_DEVOLE,
+    [BETE_PAY_CONTRE] = S_BPART_CONTRE, [BETE_PAY_KING] = S_BPART_KING,
+};
+
 void bete_summary_draw(App *app, const Table *t)
 {
     const BeteShown *v = &bete_of(t)->shown;
@@ -302,7 +314,7 @@ void bete_summary_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(app, t, sh->players, nl + 1);
+    SDL_Rect p = panel_rect(app, t, sh->players, SUMMARY_ROW, nl + 1);
     ui_panel(app, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
@@ -350,7 +362,10 @@ void bete_summary_draw(App *app, const Table *t)
         snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
         table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
-        y += (int)(u * 4.6f);
+        /* under the name, what made this deal's gain, part by part (they add up to it) */
+        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, cols[0], base + (int)(u * 0.9f),
+                         p.x + p.w - cols[0] - (int)(u * 5), (int)(u * 2.0f));
+        y += (int)(u * SUMMARY_ROW);
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
@@ -365,7 +380,7 @@ void bete_gameend_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(app, t, sh->players, nl + 2);
+    SDL_Rect p = panel_rect(app, t, sh->players, GAMEEND_ROW, nl + 2);
     ui_panel(app, p, 250);
     text_box_push(&app->text, p);
     const SDL_Color ink = PAL_PAPER_INK;
@@ -430,8 +445,9 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
 SDL_Rect bete_overlay_panel(App *app, const Table *t)
 {
     char lines[8][200];
-    int nl = outcome_lines(app, t, lines, 8) + (bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER ? 2 : 1);
-    return panel_rect(app, t, t->mid.shown.players, nl);
+    const bool over = bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER;
+    int nl = outcome_lines(app, t, lines, 8) + (over ? 2 : 1);
+    return panel_rect(app, t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }
 
 void bete_layout(Table *t, int w, int h)

@@ -21,6 +21,16 @@ void bete_shown_note_settlement(BeteShown *x, const BeteEvent *e)
     }
 }
 
+void bete_shown_note_part(MoucheChips parts[][BETE_PAY_REASON_COUNT], const BeteEvent *e)
+{
+    if (e->type != BETE_EV_PAY || e->reason >= BETE_PAY_REASON_COUNT)
+        return;
+    if (e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
+        parts[e->seat][e->reason] -= e->amount;
+    if (e->target >= 0 && e->target < BETE_MAX_PLAYERS)
+        parts[e->target][e->reason] += e->amount;
+}
+
 void bete_party_canonical(int party, MoucheChips amount, Holdings *h)
 {
     memset(h, 0, sizeof *h);
@@ -172,6 +182,7 @@ static void deal_start(Midend *m, const BeteEvent *e)
     v->last_winner = -1;
     x->settled = x->deal_over = false;
     x->npays = 0;
+    memset(x->parts, 0, sizeof x->parts);
     v->dealing = true;
 }
 
@@ -275,6 +286,7 @@ static void bete_step_end(Midend *m, const void *ev)
         midend_pay_end(m);
         party_add(m, e->seat, -e->amount);
         party_add(m, e->target, e->amount);
+        bete_shown_note_part(x->parts, e); /* with the balance it explains */
         break;
     case BETE_EV_DEAL_CARD:
         if (vs)
@@ -396,6 +408,7 @@ typedef struct {
     bool dealt;
     MoucheChips start_balances[BETE_MAX_PLAYERS]; /* as the last deal began */
     int8_t curieuse[BETE_MAX_PLAYERS]; /* as BeteShown.curieuse */
+    MoucheChips parts[BETE_MAX_PLAYERS][BETE_PAY_REASON_COUNT]; /* as BeteShown.parts */
 } ResumeLog;
 
 static void log_resume(void *ctx, const BeteEvent *e)
@@ -405,7 +418,9 @@ static void log_resume(void *ctx, const BeteEvent *e)
         log->dealt = true;
         memcpy(log->start_balances, e->balances, sizeof log->start_balances);
         memset(log->curieuse, -1, sizeof log->curieuse);
+        memset(log->parts, 0, sizeof log->parts);
     }
+    bete_shown_note_part(log->parts, e);
     if (e->type == BETE_EV_CURIEUSE && e->seat >= 0 && e->seat < BETE_MAX_PLAYERS)
         log->curieuse[e->seat] = (int8_t)(e->arg ? 1 : 0);
     if (e->type == BETE_EV_RESULT)
@@ -428,6 +443,7 @@ bool bete_shown_resume(Midend *m, const BeteGame *game)
     if (bete_record_replay(&game->record, &replayed, &(BeteSink){ log_resume, log }, NULL, 0)) {
         BeteShown *x = own(m);
         memcpy(x->curieuse, log->curieuse, sizeof x->curieuse);
+        memcpy(x->parts, log->parts, sizeof x->parts);
         if (log->dealt)
             memcpy(m->shown.start_balances, log->start_balances, sizeof log->start_balances);
         for (int i = 0; settled && i < log->count; i++)

@@ -37,11 +37,14 @@ typedef struct {
     int32_t res_tricks[BETE_MAX_PLAYERS];
     BPay pays[BETE_PAYS_MAX]; /* what moved once the deal was settled (win, bête, King ...) */
     int npays;
+    MoucheChips parts[BETE_MAX_PLAYERS][BETE_PAY_REASON_COUNT]; /* each seat's payments this deal, by reason */
 } BeteShown;
 
 extern const MidendSteps bete_steps;
 
 void bete_midend_init(Midend *m, BeteShown *x, int players, int plaque);
+/* A payment to or from a seat, in its parts of the deal's gain. */
+void bete_shown_note_part(MoucheChips parts[][BETE_PAY_REASON_COUNT], const BeteEvent *e);
 /* Rebuilds the shown table from the human's view (resume). */
 void bete_shown_sync(Midend *m, const BeteView *v);
 /* Rebuilds the shown table of a game being resumed: from the human's view, and what no

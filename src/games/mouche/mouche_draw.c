@@ -236,30 +236,12 @@ static SDL_Rect panel_rect(const Table *t, int rows, float row_h)
     return (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }; /* the table's middle, beside the log */
 }
 
-/* A seat's payments of the hand in words, "ante -5 · 2 tricks +8 · mouche made -20"
- * (empty if none): the parts always add up to the hand's gain. A trick taken shows
- * even when its fifth of a small pool rounds to nothing. */
-static void explain_chips(const App *app, const MoucheChips parts[PAY_REASON_COUNT], int tricks, char *out, size_t size)
-{
-    static const StrId words[PAY_REASON_COUNT] = {
-        [PAY_ANTE] = S_PART_ANTE,          [PAY_PENDING] = S_PART_PENDING,   [PAY_TRICK] = S_PART_TRICKS,
-        [PAY_MOUCHE_TAKEN] = S_PART_FLUSH, [PAY_MOUCHE_MADE] = S_PART_MADE,  [PAY_ALL_FOLDED] = S_PART_ALL_FOLDED,
-        [PAY_ALONE] = S_PART_ALONE,        [PAY_PAMPHILE] = S_PART_PAMPHILE,
-    };
-    size_t len = 0;
-    out[0] = 0;
-    for (int r = 0; r < PAY_REASON_COUNT && len < size; r++) {
-        const bool tricks_taken = r == PAY_TRICK && tricks > 0;
-        if (!parts[r] && !tricks_taken)
-            continue;
-        char word[64];
-        if (r == PAY_TRICK)
-            snprintf(word, sizeof word, tr(app, tricks == 1 ? S_PART_TRICK : S_PART_TRICKS), tricks);
-        else
-            snprintf(word, sizeof word, "%s", tr(app, words[r]));
-        len += (size_t)snprintf(out + len, size - len, "%s%s %+lld", len ? " · " : "", word, (long long)parts[r]);
-    }
-}
+/* A seat's payments of the hand in words: the parts always add up to the hand's gain. */
+static const StrId part_words[PAY_REASON_COUNT] = {
+    [PAY_ANTE] = S_PART_ANTE,          [PAY_PENDING] = S_PART_PENDING,   [PAY_TRICK] = S_PART_TRICKS,
+    [PAY_MOUCHE_TAKEN] = S_PART_FLUSH, [PAY_MOUCHE_MADE] = S_PART_MADE,  [PAY_ALL_FOLDED] = S_PART_ALL_FOLDED,
+    [PAY_ALONE] = S_PART_ALONE,        [PAY_PAMPHILE] = S_PART_PAMPHILE,
+};
 
 void mouche_summary_draw(App *app, const Table *t)
 {
@@ -316,14 +298,13 @@ void mouche_summary_draw(App *app, const Table *t)
         table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
         /* under the name, what made this hand's gain, part by part */
-        explain_chips(app, x->parts[s], taken, buf, sizeof buf);
-        if (buf[0]) {
-            SDL_Rect line = { cols[0], base + (int)(u * 0.9f), p.x + p.w - cols[0] - (int)(u * 4), (int)(u * 2.6f) };
-            text_box_push(&app->text, line);
-            const int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.1f), buf, line.w);
-            text_draw(&app->text, FONT_SERIF_ITALIC, px, buf, PAL_PAPER_INK, line.x, line.y, ALIGN_LEFT, 0);
-            text_box_pop(&app->text);
-        }
+        const int line_w = p.x + p.w - cols[0] - (int)(u * 4);
+        StrId words[PAY_REASON_COUNT];
+        memcpy(words, part_words, sizeof words);
+        if (taken == 1)
+            words[PAY_TRICK] = S_PART_TRICK;
+        table_draw_parts(app, x->parts[s], words, PAY_REASON_COUNT, PAY_TRICK, taken, cols[0], base + (int)(u * 0.9f),
+                         line_w, (int)(u * 2.1f));
         y += (int)(u * row_h);
     }
     y += (int)(u * 1);
