@@ -1,0 +1,94 @@
+/* The guided hand's marks and scripted moves (src/table/guide.c), without a window: which mark
+ * comes up at which moment, one at a time, chained marks, a moment that passes over marks whose
+ * moment never came, the time the table stood still, the end of the guide, the moves in order. */
+#include <stdio.h>
+#include <string.h>
+
+#include "guide.h"
+
+static int failures;
+
+#define CHECK(cond)                                                                                                    \
+    do {                                                                                                               \
+        if (!(cond)) {                                                                                                 \
+            printf("FAIL line %d: %s\n", __LINE__, #cond);                                                             \
+            failures++;                                                                                                \
+        }                                                                                                              \
+    } while (0)
+
+static const GuideMark marks[] = {
+    { .when = GUIDE_AFTER_EVENT, .event = 1, .seat = -1, .text = S_GM_WELCOME }, /* 0 */
+    { .when = GUIDE_NEXT, .text = S_GM_HAND }, /* 1: right after 0 */
+    { .when = GUIDE_AFTER_EVENT, .event = 3, .seat = 2, .text = S_GM_QUESTION }, /* 2: only seat 2's */
+    { .when = GUIDE_AT_DECISION, .decision = "declare", .text = S_GM_YOUR_DECLARATION }, /* 3 */
+    { .when = GUIDE_AT_DECISION, .decision = "play", .text = S_GM_PLAY }, /* 4 */
+    { .when = GUIDE_AT_DEAL_OVER, .text = S_GM_SETTLE }, /* 5 */
+    { .when = GUIDE_NEXT, .text = S_GM_END }, /* 6 */
+};
+static const GuideMove moves[] = { { 1, "S" }, { 2, "Q1" }, { 1, "A:evasive" } };
+static const GuideScript script = { .seed = 1, .players = 4, .moves = moves, .nmoves = 3, .marks = marks, .nmarks = 7 };
+
+static void test_marks(void)
+{
+    Guide g;
+    guide_begin(&g, &script);
+    CHECK(!guide_showing(&g));
+    CHECK(!guide_after_event(&g, 2, 0, 10)); /* no mark for this event */
+    CHECK(!guide_at_turn(&g, "bid", false, 10)); /* nor this decision */
+    CHECK(guide_after_event(&g, 1, 3, 100) && guide_showing(&g) && g.showing == 0);
+    CHECK(!guide_after_event(&g, 3, 2, 150) && g.showing == 0); /* one mark at a time */
+    CHECK(guide_dismiss(&g, 400) == 0 && g.showing == 1); /* the chained mark: the table still stands */
+    CHECK(guide_dismiss(&g, 700) == 600 && !guide_showing(&g)); /* stood from 100 to 700 */
+    CHECK(!guide_after_event(&g, 3, 1, 800)); /* another seat's question */
+    CHECK(guide_after_event(&g, 3, 2, 900) && g.showing == 2);
+    CHECK(guide_dismiss(&g, 1000) == 100);
+    CHECK(guide_at_turn(&g, "play", false, 1100) && g.showing == 4); /* the declaration's mark never came */
+    CHECK(guide_dismiss(&g, 1200) == 100);
+    CHECK(!guide_at_turn(&g, "declare", false, 1300)); /* passed over: never shown late */
+    CHECK(!guide_at_turn(&g, "play", false, 1300)); /* shown once */
+    CHECK(guide_at_turn(&g, NULL, true, 1400) && g.showing == 5);
+    CHECK(guide_end(&g, 1500) == 100 && !guide_showing(&g) && g.ended);
+    CHECK(!guide_at_turn(&g, NULL, true, 1600)); /* ended: the chained last mark does not come */
+    CHECK(guide_dismiss(&g, 1700) == 0);
+}
+
+static void test_end_at_once(void)
+{
+    Guide g;
+    guide_begin(&g, &script);
+    CHECK(guide_after_event(&g, 1, -1, 0));
+    CHECK(guide_end(&g, 50) == 50);
+    CHECK(!guide_showing(&g) && !guide_after_event(&g, 3, 2, 60) && !guide_at_turn(&g, "play", false, 70));
+}
+
+static void test_moves(void)
+{
+    Guide g;
+    guide_begin(&g, &script);
+    CHECK(guide_move(&g, 2) == NULL); /* seat 1's move comes first */
+    CHECK(guide_move(&g, 1) && strcmp(guide_move(&g, 1), "S") == 0);
+    guide_move_done(&g);
+    CHECK(guide_move(&g, 1) == NULL && strcmp(guide_move(&g, 2), "Q1") == 0);
+    guide_move_done(&g);
+    CHECK(strcmp(guide_move(&g, 1), "A:evasive") == 0);
+    guide_move_done(&g);
+    CHECK(guide_move(&g, 1) == NULL && guide_move(&g, 2) == NULL); /* the script is over: the AI decides */
+}
+
+static void test_no_guide(void)
+{
+    Guide g;
+    guide_begin(&g, NULL); /* an ordinary game */
+    CHECK(!guide_showing(&g) && !guide_after_event(&g, 1, -1, 0) && !guide_at_turn(&g, "play", false, 0));
+    CHECK(guide_move(&g, 1) == NULL && guide_dismiss(&g, 10) == 0);
+}
+
+int main(void)
+{
+    test_marks();
+    test_end_at_once();
+    test_moves();
+    test_no_guide();
+    printf("guide: %s\n", failures ? "FAILED" : "all checks passed");
+    return failures != 0;
+}
