@@ -209,10 +209,12 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "fait la mouche : il paie autant que la corbeille dans la suivante, et la main d'après se joue pour " \
       "plus.") \
     X(S_GM_END, \
-      "That is La Mouche. At the table, R shows the rules in short, F2 the log of the hand, and the Hint button " \
-      "advice. The Rules of the title screen tell everything. New game starts a real game.", \
-      "Voilà La Mouche. À table, R montre l'aide-mémoire, F2 le journal de la main, et le bouton Conseil un " \
-      "avis. Les Règles de l'écran titre disent tout. Nouvelle partie commence une vraie partie.") \
+      "That is La Mouche. Next hand deals one more, which you play on your own. At the table, R shows the rules " \
+      "in short, F2 the log of the hand, and the Hint button advice; the Rules of the title screen tell " \
+      "everything. At the end, New game starts a real game.", \
+      "Voilà La Mouche. Donne suivante en distribue une autre, que vous jouez seul. À table, R montre " \
+      "l'aide-mémoire, F2 le journal de la main, et le bouton Conseil un avis ; les Règles de l'écran titre " \
+      "disent tout. À la fin, Nouvelle partie commence une vraie partie.") \
     X(S_GB_WELCOME, \
       "Welcome to La Bête, the game La Mouche came from! Let us play one deal together: these notes explain the " \
       "table as it goes on. Enter or Next moves on; Esc ends the guide, and the deal plays on without it.", \
@@ -273,10 +275,12 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "levées, ou les deux premières, rafle l'enjeu ; celui qui échoue fait la bête. Qui a reçu le Roi " \
       "d'atout prend les jetons du plat, sauf s'il a enchéri et perdu.") \
     X(S_GB_END, \
-      "That is La Bête. At the table, R shows the rules in short, F2 the log of the deal, and the Hint button " \
-      "advice. The Rules of the title screen tell everything. New game starts a real game.", \
-      "Voilà La Bête. À table, R montre l'aide-mémoire, F2 le journal de la donne, et le bouton Conseil un " \
-      "avis. Les Règles de l'écran titre disent tout. Nouvelle partie commence une vraie partie.") \
+      "That is La Bête. Next deal deals one more, which you play on your own. At the table, R shows the rules " \
+      "in short, F2 the log of the deal, and the Hint button advice; the Rules of the title screen tell " \
+      "everything. At the end, New game starts a real game.", \
+      "Voilà La Bête. Donne suivante en distribue une autre, que vous jouez seul. À table, R montre " \
+      "l'aide-mémoire, F2 le journal de la donne, et le bouton Conseil un avis ; les Règles de l'écran titre " \
+      "disent tout. À la fin, Nouvelle partie commence une vraie partie.") \
     X(S_QR_M_TRICK, "Each trick taken pays a fifth of the pool: %lld now.", \
       "Chaque levée rapporte un cinquième de la corbeille : %lld maintenant.") \
     X(S_QR_M_MOUCHE, "Play and take no trick, and you make the mouche: you pay %lld into the next pool.", \

@@ -57,6 +57,7 @@ typedef struct {
 typedef struct {
     uint64_t seed;
     int players;
+    int deals; /* the guided deal, then those the player plays alone (the first shows the summary) */
     int ai_level; /* the computer players' level */
     const GuideMove *moves;
     int nmoves;

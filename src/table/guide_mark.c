@@ -79,6 +79,9 @@ void guide_layout(App *app, Table *t)
     SDL_Rect buttons = { 0, 0, 0, 0 }, hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->buttons.n; i++)
         buttons = united(buttons, t->buttons.b[i].r);
+    for (int i = 0; i < t->overlay.n; i++) /* the summary's: Next hand, New game */
+        if (t->overlay.b[i].id == BTN_NEXT || t->overlay.b[i].id == BTN_NEW_GAME || t->overlay.b[i].id == BTN_TITLE)
+            buttons = united(buttons, t->overlay.b[i].r);
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
     SDL_Rect candidates[8];
@@ -102,7 +105,7 @@ void guide_layout(App *app, Table *t)
         const SDL_Rect c = candidates[i];
         if (c.x < left || c.x > right || c.y < top || c.y > bottom)
             continue;
-        long cost = 1000 * covered(c, aim) + 1000 * covered(c, buttons) + 20 * covered(c, hand);
+        long cost = 1000 * covered(c, aim) + 3000 * covered(c, buttons) + 20 * covered(c, hand);
         for (int s = 1; s < t->mid.shown.players; s++)
             cost += covered(c, of_frect(l->seat[s].panel));
         if (best < 0 || cost < best) {

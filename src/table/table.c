@@ -239,7 +239,9 @@ Table *table_guided(App *app, const GameBackend *be)
         return NULL;
     app->table = t;
     guide_begin(&t->guide, script); /* before the first events are shown */
-    const Replay deal = { .seed = script->seed, .players = script->players, .ndeals = 1 }; /* the default rules */
+    const Replay deal = { .seed = script->seed,
+                          .players = script->players,
+                          .ndeals = script->deals }; /* default rules */
     char why[256];
     if (!be->start_replay(app, t, &deal, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start the guided hand: %s\n", why);

@@ -10,7 +10,8 @@ next thing to read or decide.
    game): the guided hand of La Mouche opens by itself. Every coach mark is read
    and put away with its Next button; the human stands (S) and plays the playable
    cards; the marks come in order, each drawn at once with no input; the hand ends
-   with the summary's and the last mark; nothing is saved and nothing counted.
+   with the summary's and the last mark, and a second hand is played alone to the
+   game's end; nothing is saved and nothing counted.
 2. The second start (the settings are kept now): the title screen, and no guide.
    Its "Learn to play" key opens the guide again; Esc at the first mark ends it, and
    the hand then plays on with no mark at all, to its end.
@@ -166,6 +167,8 @@ def play_guided(run, declare_key, read_marks=True):
             run.act(frame, "click:playable")
         elif phase == "summary":
             run.act(frame, "click:button:next")
+        elif phase in ("answer", "trump", "curieuse"):   # the second hand, played alone
+            run.act(frame, {"answer": "e", "trump": "h", "curieuse": "n"}[phase])
         else:
             fail("%s: unexpected decision %s" % (run.name, phase))
 
@@ -187,7 +190,7 @@ def main():
     total = int(re.search(r"^guide: mouche, (\d+) marks$", out, re.M).group(1))
     if marks != list(range(1, total + 1)):
         fail("first start: the marks shown were %s, not 1 to %d in order" % (marks, total))
-    if "new game: seed 144, 4 players, 1 hands" not in out or "hand 1 over" not in out:
+    if "new game: seed 144, 4 players, 2 hands" not in out or "hand 2 over" not in out:
         fail("first start: the guided hand was not played through")
     if asked[0] != "guide" or "declare" not in asked or asked.count("play") < 1:
         fail("first start: the window asked %s" % asked)
@@ -212,8 +215,8 @@ def main():
     out = run.out()
     if marks_shown(out) != [1] or "guide: ended at mark 1" not in out:
         fail("second start: the guide did not end at its first mark (%s)" % marks_shown(out))
-    if "hand 1 over" not in out:
-        fail("second start: the hand did not play on after the guide ended")
+    if "hand 2 over" not in out:
+        fail("second start: the hands did not play on after the guide ended")
     print("guide: second start, title screen, guide ended at mark 1, hand played on: %s" % asked)
 
     # 3. La Bête's guided deal from the title screen
@@ -227,8 +230,8 @@ def main():
         run.close()
     out = run.out()
     total = int(re.search(r"^guide: bete, (\d+) marks$", out, re.M).group(1))
-    if marks_shown(out) != list(range(1, total + 1)) or "deal 1 over" not in out:
-        fail("La Bete: marks %s of %d, deal over: %s" % (marks_shown(out), total, "deal 1 over" in out))
+    if marks_shown(out) != list(range(1, total + 1)) or "deal 2 over" not in out:
+        fail("La Bete: marks %s of %d, deals over: %s" % (marks_shown(out), total, "deal 2 over" in out))
     print("guide: La Bete, %d marks read, decisions %s" % (total, [a for a in asked if a != "guide"]))
     print("guide: 3 runs passed")
 

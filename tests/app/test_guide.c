@@ -8,12 +8,12 @@
 
 static int failures;
 
-#define CHECK(cond)                                                                                                    \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            printf("FAIL line %d: %s\n", __LINE__, #cond);                                                             \
-            failures++;                                                                                                \
-        }                                                                                                              \
+#define CHECK(cond) \
+    do { \
+        if (!(cond)) { \
+            printf("FAIL line %d: %s\n", __LINE__, #cond); \
+            failures++; \
+        } \
     } while (0)
 
 static const GuideMark marks[] = {

@@ -43,6 +43,7 @@ static const GuideMark marks[] = {
 const GuideScript bete_guide = {
     .seed = 384,
     .players = 4,
+    .deals = 2,
     .ai_level = MOUCHE_AI_STANDARD,
     .moves = moves,
     .nmoves = (int)(sizeof moves / sizeof moves[0]),

@@ -60,6 +60,7 @@ static const GuideMark marks[] = {
 const GuideScript mouche_guide = {
     .seed = 144,
     .players = 4,
+    .deals = 2,
     .ai_level = MOUCHE_AI_STANDARD,
     .moves = moves,
     .nmoves = (int)(sizeof moves / sizeof moves[0]),
