@@ -309,7 +309,7 @@ static void update_size(App *app)
     SDL_GetWindowSize(app->window, &ww, &wh);
     app->px_per_point = ww > 0 ? (float)app->pw / (float)ww : 1.f;
     text_clear(&app->text);
-    art_clear(&app->cards);
+    art_mark_stale(&app->cards); /* placeholders until the pictures of this size are made */
     app->dirty = true;
 }
 
@@ -321,7 +321,7 @@ void app_apply_settings(App *app)
         SDL_SetWindowFullscreen(app->window, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     if (app->cards.style != app->settings.card_style) {
         app->cards.style = app->settings.card_style;
-        art_clear(&app->cards);
+        art_mark_stale(&app->cards);
     }
     if (app->table)
         snprintf(app->table->names[0], sizeof app->table->names[0], "%s", tr(app, S_YOU));
@@ -502,6 +502,18 @@ typedef struct {
     int idle_state; /* 0 waiting for the human's turn, 1 measuring, 2 done */
     double idle_cpu_percent;
     double prewarm_cpu_ms; /* CPU spent pre-rendering card pictures */
+    /* A pass of the loop: from waking to the next sleep (events, update, frame, pictures). */
+    double pass_max_ms; /* every pass after the first frame */
+    int passes_over; /* passes over a 60 Hz frame (16.7 ms) */
+    int open_state; /* 0 the table not shown yet, 1 its pictures being made, 2 done */
+    double open_max_ms;
+    int open_over;
+    int resize_state; /* 0 not yet, 1 smaller asked, 2 waiting, 3 back asked, 4 waiting, 5 done */
+    int resize_from[2], resize_to[2]; /* window sizes, points */
+    double resize_asked, resize_max_ms;
+    int resize_over;
+    int placeholders; /* card pictures drawn from a placeholder */
+    double rss_idle_mb; /* resident memory while the human thinks, before the resizes */
 } Bench;
 
 static double cpu_ms(void)
@@ -549,7 +561,7 @@ static void bench_report(App *app, Bench *b)
     printf("bench: renderer=%s chosen=%s reason=%s probe_wait_ms=%.1f\n", drv, app->renderer_pick.chosen,
            app->renderer_pick.reason, app->renderer_pick.probe_wait_ms);
     printf("bench: first_frame_ms=%.1f\n", app->first_frame_ms);
-    printf("bench: rss_mb=%.1f\n", (double)rss_kb() / 1024.0);
+    printf("bench: rss_mb=%.1f rss_mb_before_resizes=%.1f\n", (double)rss_kb() / 1024.0, b->rss_idle_mb);
     double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
     int n = 0;
     if (all) {
@@ -566,6 +578,12 @@ static void bench_report(App *app, Bench *b)
     if (app->table)
         printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", app->table->warm_ms, b->prewarm_cpu_ms,
                app->table->warm.rendered);
+    printf("bench: table_open longest_pass_ms=%.1f passes_over_16ms=%d\n", b->open_max_ms, b->open_over);
+    printf("bench: resize %dx%d->%dx%d->%dx%d longest_pass_ms=%.1f passes_over_16ms=%d%s\n", b->resize_from[0],
+           b->resize_from[1], b->resize_to[0], b->resize_to[1], b->resize_from[0], b->resize_from[1], b->resize_max_ms,
+           b->resize_over, b->resize_state == 5 ? "" : " (not done)");
+    printf("bench: all_passes longest_ms=%.1f over_16ms=%d placeholders=%d\n", b->pass_max_ms, b->passes_over,
+           b->placeholders);
     fflush(stdout);
 }
 
@@ -603,8 +621,8 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
             double wall = app_ms(app) - bench->idle_wall_start;
             bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
             bench->idle_state = 2;
-            if (app->table)
-                app->table->autoplay = true; /* play the rest of the hand for the frame figures */
+            bench->rss_idle_mb = (double)rss_kb() / 1024.0;
+            bench->resize_state = 1; /* then resized twice; then the rest of the hand is played */
         }
         return;
     default: break;
@@ -684,22 +702,78 @@ static void log_frame(App *app, double now)
     fflush(app->frame_log);
 }
 
+/* The loop's time: a frame's card pictures rasterised on demand (the rest is drawn from a
+ * placeholder), and what a pass may spend in all with the pictures made ahead. */
+enum { FRAME_ART_MS = 4, PASS_MS = 12, SLICE_MS = 8 };
+
+/* --bench: a pass of the loop took ms; the table's opening and the resizes are watched. */
+static void bench_pass(App *app, Bench *b, double ms, bool warming)
+{
+    const bool over = ms > 1000.0 / 60.0;
+    if (app->first_frame_done && b->open_state > 0) {
+        b->pass_max_ms = fmax(b->pass_max_ms, ms);
+        b->passes_over += over;
+    }
+    if (b->open_state == 1) {
+        b->open_max_ms = fmax(b->open_max_ms, ms);
+        b->open_over += over;
+    }
+    if (b->open_state == 0 && at_table(app) && app->first_frame_done)
+        b->open_state = 1; /* the first frame is the start's; the opening's passes follow it */
+    else if (b->open_state == 1 && !warming)
+        b->open_state = 2;
+    if (b->resize_state == 2 || b->resize_state == 4) {
+        b->resize_max_ms = fmax(b->resize_max_ms, ms);
+        b->resize_over += over;
+    }
+}
+
+/* --bench: while the human thinks, the window is made smaller, then as it was, each time
+ * once the pictures of the size are made; then an AI plays the rest of the hand. */
+static void bench_resize(App *app, Bench *b, bool warming)
+{
+    if (b->resize_state == 1 || b->resize_state == 3) {
+        if (b->resize_state == 1) {
+            SDL_GetWindowSize(app->window, &b->resize_from[0], &b->resize_from[1]);
+            b->resize_to[0] = b->resize_from[0] * 5 / 6;
+            b->resize_to[1] = b->resize_from[1] * 5 / 6;
+        }
+        const int *to = b->resize_state == 1 ? b->resize_to : b->resize_from;
+        SDL_SetWindowSize(app->window, to[0], to[1]);
+        b->resize_asked = app_ms(app);
+        b->resize_state++;
+    } else if (b->resize_state == 2 || b->resize_state == 4) {
+        const int *to = b->resize_state == 2 ? b->resize_to : b->resize_from;
+        int w, h;
+        SDL_GetWindowSize(app->window, &w, &h);
+        const bool there = w == to[0] && h == to[1] && !warming && !app->dirty;
+        if (there || app_ms(app) - b->resize_asked > 5000) {
+            if (!there)
+                b->resize_state = 5; /* the window could not be resized: said as not done */
+            else
+                b->resize_state++;
+            if (b->resize_state == 5 && app->table) {
+                app->table->autoplay = true; /* play the rest of the hand for the frame figures */
+                app->dirty = true;
+            } else if (b->resize_state == 3) {
+                bench_resize(app, b, warming);
+            }
+        }
+    }
+}
+
 static int run(App *app, Bench *bench)
 {
     const double frame_ms = 1000.0 / 60.0;
     double last_frame = -1000;
+    double pass_start = app_ms(app);
     while (app->running) {
-        /* card pictures are pre-rendered before the table moves, a slice per pass so that
-         * events are still handled; only once the table has been shown at this size */
+        /* card pictures not yet made for the table's sizes are made in the time frames leave;
+         * the table goes on meanwhile, a picture not ready drawn from a placeholder */
         bool warming = at_table(app) && table_prewarm(app, false, 0);
-        if (warming && !app->dirty) {
-            double w0 = cpu_ms();
-            warming = table_prewarm(app, true, 30.0);
-            bench->prewarm_cpu_ms += cpu_ms() - w0;
-        }
         double now = app_ms(app);
         double c0 = cpu_ms();
-        bool animating = !warming && at_table(app) && table_update(app, now);
+        bool animating = at_table(app) && table_update(app, now);
         if (app->script && !script_step(app->script, app, now)) {
             script_free(app->script);
             app->script = NULL;
@@ -708,8 +782,12 @@ static int run(App *app, Bench *bench)
         if (app->frame_log)
             log_state(app, now);
         if (animating || app->dirty) {
-            draw(app);
             Table *t = app->table;
+            /* a screenshot shows every picture at its size, never a placeholder */
+            const bool exact = !at_table(app) || app->shot_path[0] || (t && t->shot_name[0]);
+            art_frame_begin(&app->cards, exact ? -1 : FRAME_ART_MS);
+            draw(app);
+            bench->placeholders += app->cards.placeholders;
             if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {
                 char path[PATH_TEXT_MAX];
                 snprintf(path, sizeof path, "%s/%s.png", app->opt.screenshot_dir, t->shot_name);
@@ -725,36 +803,56 @@ static int run(App *app, Bench *bench)
                 log_frame(app, now);
             app->dirty = false;
             last_frame = now;
+            const bool start_frame = !app->first_frame_done; /* the start's figure, not an animated frame */
             if (!app->first_frame_done) {
                 app->first_frame_done = true;
                 app->first_frame_ms = app_ms(app);
+                /* the sound device and the sounds (up to 0.1 s) after the window shows something */
+                audio_start(&app->audio);
+                if (!app->audio.ok) {
+                    notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
+                    app->dirty = true;
+                }
             }
-            if (bench->on && animating && t && t->layer_redrawn) {
+            const bool counted = bench->on && animating && !start_frame;
+            if (counted && t && t->layer_redrawn) {
                 if (bench->nredraws < (int)(sizeof bench->redraw_ms / sizeof bench->redraw_ms[0]))
                     bench->redraw_ms[bench->nredraws++] = cpu_ms() - c0;
-            } else if (bench->on && animating &&
-                       bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
+            } else if (counted && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
+            }
+            if (!warming)
+                art_purge_stale(&app->cards); /* a scene drawn at a new size: the old pictures go */
+        }
+        if (warming) {
+            /* a slice of the pictures in what is left of this pass's time (one at least when
+             * nothing else happens, so that it ends) */
+            double left = fmin(SLICE_MS, PASS_MS - (app_ms(app) - pass_start));
+            if (left >= 1.5 || (!animating && !app->dirty)) {
+                double w0 = cpu_ms();
+                warming = table_prewarm(app, true, left);
+                bench->prewarm_cpu_ms += cpu_ms() - w0;
             }
         }
         const Table *t = app->table;
         if (!app->running || (t && t->exit_requested))
             break;
         if (bench->on && at_table(app)) {
-            if (bench->idle_state == 0 && table_human_waiting(app) && t->bubbles_shown == 0 &&
+            if (bench->idle_state == 0 && !warming && table_human_waiting(app) && t->bubbles_shown == 0 &&
                 table_next_wake(app, app_ms(app)) == 0) {
                 bench->idle_state = 1;
                 bench->idle_cpu_start = cpu_ms();
                 bench->idle_wall_start = app_ms(app);
                 SDL_AddTimer(2000, bench_timer, NULL);
             }
-            if (bench->idle_state == 2 && t->deals_seen >= 1 && table_summary_visible(app))
+            bench_resize(app, bench, warming);
+            if (bench->idle_state == 2 && bench->resize_state == 5 && t->deals_seen >= 1 && table_summary_visible(app))
                 break;
         }
         /* sleep until the next event, the next frame, or the next timer */
         int timeout = -1;
-        if (warming) {
-            timeout = 0; /* more pictures to render: poll events, do not sleep */
+        if (app->dirty || (warming && !animating)) {
+            timeout = 0; /* a frame to draw, or pictures to make: poll events, do not sleep */
         } else if (animating) {
             double wait = frame_ms - (app_ms(app) - last_frame);
             timeout = wait > 0 ? (int)wait : 0;
@@ -770,8 +868,11 @@ static int run(App *app, Bench *bench)
         }
         if (timeout < 0)
             audio_idle(&app->audio); /* nothing to wait for but input: no audio thread either */
+        if (bench->on)
+            bench_pass(app, bench, app_ms(app) - pass_start, warming);
         SDL_Event e;
         int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
+        pass_start = app_ms(app);
         if (got) {
             handle_event(app, &e, bench);
             while (SDL_PollEvent(&e))
@@ -818,8 +919,6 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         notice_post(app, NOTE_STATS_DAMAGED, msg);
         app_save_stats(app);
     }
-    if (!app->audio.ok)
-        notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
 }
 
 /* The window, the renderer, fonts, pictures, sound, settings and statistics; 0, or the exit

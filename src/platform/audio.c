@@ -49,6 +49,14 @@ void audio_init(Audio *a, const char *data_dir)
 {
     SDL_memset(a, 0, sizeof *a);
     a->volume = 70;
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir);
+}
+
+void audio_start(Audio *a)
+{
+    if (a->started)
+        return;
+    a->started = true;
     if (!open_device()) {
         fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", SDL_GetError());
         return;
@@ -57,9 +65,12 @@ void audio_init(Audio *a, const char *data_dir)
     a->open = true;
     for (int i = 0; i < SND_COUNT; i++) {
         char path[PATH_TEXT_MAX];
-        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", data_dir, names[i]);
+        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", a->data_dir, names[i]);
         a->chunk[i] = Mix_LoadWAV(path);
     }
+    if (a->queued > 0)
+        audio_play(a, (SoundId)(a->queued - 1));
+    a->queued = 0;
 }
 
 void audio_free(Audio *a)
@@ -93,6 +104,10 @@ void audio_idle(Audio *a)
 
 void audio_play(Audio *a, SoundId id)
 {
+    if (!a->started) {
+        a->queued = (int)id + 1;
+        return;
+    }
     if (!a->ok || a->mute || !a->chunk[id])
         return;
     if (!a->open) {

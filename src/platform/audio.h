@@ -6,6 +6,8 @@
 #include <SDL_mixer.h>
 #include <stdbool.h>
 
+#include "paths.h"
+
 typedef enum {
     SND_SHUFFLE = 0,
     SND_DEAL,
@@ -24,6 +26,9 @@ typedef enum {
 enum { AUDIO_EVENT_DONE = 0x41554449 };
 
 typedef struct {
+    bool started; /* audio_start was called */
+    int queued; /* a sound asked for before the start, + 1 (0: none): played by audio_start */
+    char data_dir[DIR_TEXT_MAX];
     bool ok; /* sounds can play (a device was found at the start) */
     bool open; /* the device is open now */
     Mix_Chunk *chunk[SND_COUNT];
@@ -31,7 +36,9 @@ typedef struct {
     bool mute;
 } Audio;
 
+/* Silent until audio_start: the device and the sounds are opened after the first frame. */
 void audio_init(Audio *a, const char *data_dir);
+void audio_start(Audio *a);
 void audio_free(Audio *a);
 void audio_set(Audio *a, int volume, bool mute);
 void audio_play(Audio *a, SoundId id);

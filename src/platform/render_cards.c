@@ -2,6 +2,9 @@
 #include "render_cards.h"
 
 #include <SDL_image.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +19,8 @@ void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char 
     art->text = text;
     snprintf(art->data_dir, sizeof art->data_dir, "%s", data_dir);
     art->style = style;
+    art->frame_budget_ms = -1;
+    art->ms_per_kpx = 0.15; /* a first guess, measured from the first picture on */
 }
 
 void art_clear(CardArt *art)
@@ -25,6 +30,46 @@ void art_clear(CardArt *art)
             SDL_DestroyTexture(art->entries[i].tex);
         memset(&art->entries[i], 0, sizeof art->entries[i]);
     }
+    art->any_stale = false;
+    art->nwant = 0;
+}
+
+void art_mark_stale(CardArt *art)
+{
+    for (int i = 0; i < ART_SLOTS; i++)
+        art->entries[i].stale = art->entries[i].path[0] != 0;
+    art->any_stale = true;
+    art->nwant = 0;
+}
+
+void art_purge_stale(CardArt *art)
+{
+    if (!art->any_stale)
+        return;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        ArtEntry *e = &art->entries[i];
+        if (!e->stale)
+            continue;
+        if (e->tex)
+            SDL_DestroyTexture(e->tex);
+        memset(e, 0, sizeof *e);
+    }
+    art->any_stale = false;
+#ifdef __GLIBC__
+    malloc_trim(0); /* the freed pictures back to the system, not kept in the heap's free lists */
+#endif
+}
+
+void art_frame_begin(CardArt *art, double budget_ms)
+{
+    art->frame_budget_ms = budget_ms;
+    art->frame_spent_ms = 0;
+    art->placeholders = 0;
+}
+
+static double clock_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
 void art_free(CardArt *art) { art_clear(art); }
@@ -109,7 +154,8 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     return out;
 }
 
-SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx)
+/* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
+static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx)
 {
     art->clock++;
     ArtEntry *best = NULL, *victim = NULL;
@@ -127,9 +173,11 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
             }
             if (e->w == w && e->h == h) {
                 e->used = art->clock;
+                e->stale = false;
                 return e->tex;
             }
-            if (approx && (!best || e->w > best->w))
+            /* the largest of this window's pictures, an earlier window's if none */
+            if (approx && (!best || (best->stale && !e->stale) || (best->stale == e->stale && e->w > best->w)))
                 best = e;
         }
         if (!victim || (victim->path[0] && e->used < victim->used))
@@ -151,6 +199,7 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
     victim->h = h;
     victim->tex = t;
     victim->used = art->clock;
+    victim->stale = false;
     return t;
 }
 
@@ -269,9 +318,13 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
     SDL_Color col = card_ink(art, suit, alpha);
     const char *rs = rank_label(art, rank);
     int px = (int)(d.h * 0.16f);
-    if (art->text) {
-        text_draw(art->text, FONT_SERIF_BOLD, px, rs, col, (int)(d.x + d.w * 0.14f), (int)(d.y + d.h * 0.03f),
-                  ALIGN_CENTER, 0);
+    /* part of the card's picture, not a line of the interface: drawn from the texture, not logged */
+    int gw = 0, gh = 0;
+    SDL_Texture *glyph = art->text ? text_get(art->text, FONT_SERIF_BOLD, px, rs, col, 0, &gw, &gh) : NULL;
+    if (glyph) {
+        SDL_Rect gr = { (int)(d.x + d.w * 0.14f) - gw / 2, (int)(d.y + d.h * 0.03f), gw, gh };
+        SDL_SetTextureAlphaMod(glyph, col.a);
+        SDL_RenderCopy(r, glyph, NULL, &gr);
     }
     art_draw_suit(r, suit, d.x + d.w * 0.14f, d.y + d.h * 0.25f, d.w * 0.13f, col);
     art_draw_suit(r, suit, d.x + d.w * 0.5f, d.y + d.h * 0.55f, d.w * 0.42f, col);
@@ -340,27 +393,115 @@ static bool art_cached(const CardArt *art, const char *relpath, int w, int h)
     return false;
 }
 
-bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms)
+/* Rasterises a card picture at w x h and learns what a picture costs. */
+static SDL_Texture *render_timed(CardArt *art, const char *rel, int w, int h, bool approx)
 {
-    Uint64 start = SDL_GetPerformanceCounter();
-    double freq = (double)SDL_GetPerformanceFrequency();
+    double t0 = clock_ms();
+    SDL_Texture *t = get(art, rel, w, h, approx);
+    double spent = clock_ms() - t0;
+    art->frame_spent_ms += spent;
+    double kpx = (double)w * (double)h / 1000.0;
+    if (kpx > 1)
+        art->ms_per_kpx = art->ms_per_kpx * 0.7 + spent / kpx * 0.3;
+    return t;
+}
+
+static double expected_ms(const CardArt *art, int w, int h) { return art->ms_per_kpx * (double)w * (double)h / 1000.0; }
+
+/* Another size of the same picture, to stand in for it: the smallest larger one (scaled
+ * down it stays sharp), else the largest; NULL if none is cached. */
+static SDL_Texture *placeholder(CardArt *art, const char *relpath, int w, int h)
+{
+    ArtEntry *best = NULL;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        ArtEntry *e = &art->entries[i];
+        if (!e->tex || strcmp(e->path, relpath) != 0)
+            continue;
+        bool big = e->w >= w && e->h >= h, best_big = best && best->w >= w && best->h >= h;
+        if (!best || (big && (!best_big || e->w < best->w)) || (!big && !best_big && e->w > best->w))
+            best = e;
+    }
+    if (!best)
+        return NULL;
+    best->used = art->clock;
+    return best->tex;
+}
+
+static void want(CardArt *art, const char *rel, int w, int h)
+{
+    for (int i = 0; i < art->nwant; i++)
+        if (art->want[i].w == w && art->want[i].h == h && strcmp(art->want[i].path, rel) == 0)
+            return;
+    if (art->nwant == ART_WANT_MAX || strlen(rel) >= sizeof art->want[0].path)
+        return; /* the pre-rendering of the table's sizes gets to it in turn */
+    ArtWant *a = &art->want[art->nwant++];
+    snprintf(a->path, sizeof a->path, "%s", rel);
+    a->w = w;
+    a->h = h;
+}
+
+/* Whether some size of the picture is cached. */
+static bool cached_any(const CardArt *art, const char *relpath)
+{
+    for (int i = 0; i < ART_SLOTS; i++)
+        if (art->entries[i].path[0] && strcmp(art->entries[i].path, relpath) == 0)
+            return true;
+    return false;
+}
+
+SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx)
+{
+    if (art->frame_budget_ms < 0 || w < 1 || h < 1 || art_cached(art, relpath, w, h) ||
+        (approx && cached_any(art, relpath)))
+        return get(art, relpath, w, h, approx);
+    if (art->frame_spent_ms + expected_ms(art, w, h) <= art->frame_budget_ms)
+        return render_timed(art, relpath, w, h, approx);
+    /* no time left in this frame: another size of it for now (a card: or the drawn card) */
+    SDL_Texture *t = placeholder(art, relpath, w, h);
+    if (!t && !strstr(relpath, "assets/cards/"))
+        return render_timed(art, relpath, w, h, approx); /* nothing else could stand in for it */
+    want(art, relpath, w, h);
+    art->placeholders++;
+    return t;
+}
+
+bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
+{
+    const double start = clock_ms();
+    int done = 0;
+    *wants_done = false;
+    /* what frames drew from a placeholder first: it is in view */
+    while (art->nwant > 0) {
+        ArtWant *a = &art->want[art->nwant - 1];
+        if (!art_cached(art, a->path, a->w, a->h)) {
+            if (done > 0 && clock_ms() - start + expected_ms(art, a->w, a->h) > budget_ms)
+                return true;
+            render_timed(art, a->path, a->w, a->h, false);
+            done++;
+            w->rendered++;
+            *wants_done = true;
+        }
+        art->nwant--;
+    }
     int total = w->nsizes * ART_WARM_PICTURES;
     while (w->next < total) {
         int size = w->next / ART_WARM_PICTURES, pic = w->next % ART_WARM_PICTURES;
-        w->next++;
         MoucheCard card = pic < 2 ? MOUCHE_NO_CARD : (MoucheCard)(pic - 2);
-        if (card != MOUCHE_NO_CARD && !mouche_set_has(w->deck, card))
-            continue;
         char rel[128];
         card_path(art, card, pic == 1 ? BACK_RED : BACK_BLUE, rel, sizeof rel);
-        if (art_cached(art, rel, w->size[size][0], w->size[size][1]))
+        const int pw = w->size[size][0], ph = w->size[size][1];
+        if ((card != MOUCHE_NO_CARD && !mouche_set_has(w->deck, card)) || art_cached(art, rel, pw, ph)) {
+            w->next++;
             continue;
-        art_get(art, rel, w->size[size][0], w->size[size][1], false);
-        w->rendered++;
-        if ((double)(SDL_GetPerformanceCounter() - start) * 1000.0 / freq >= budget_ms)
+        }
+        if (done > 0 && clock_ms() - start + expected_ms(art, pw, ph) > budget_ms)
             break;
+        w->next++;
+        render_timed(art, rel, pw, ph, false);
+        done++;
+        w->rendered++;
     }
-    return w->next < total;
+    return w->next < total || art->nwant > 0;
 }
 
 static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,

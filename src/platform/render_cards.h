@@ -21,7 +21,15 @@ typedef struct {
     int w, h; /* requested pixel size */
     SDL_Texture *tex; /* NULL: the file is missing or unreadable */
     uint32_t used;
+    bool stale; /* made for an earlier window size or card style: a placeholder until purged */
 } ArtEntry;
+
+/* A card picture drawn from a placeholder, to be rendered soon (art_warm_step does it first). */
+enum { ART_WANT_MAX = 48 };
+typedef struct {
+    char path[128];
+    int w, h;
+} ArtWant;
 
 struct TextCache;
 
@@ -32,12 +40,27 @@ typedef struct {
     int style;
     ArtEntry entries[ART_SLOTS];
     uint32_t clock;
+    bool any_stale;
+    /* Rasterising card pictures while drawing a frame: at most this many ms of it per
+     * frame (< 0: no limit), then a placeholder is drawn and the picture wanted. */
+    double frame_budget_ms, frame_spent_ms;
+    double ms_per_kpx; /* what a card picture costs to rasterise, per 1000 pixels (measured) */
+    int placeholders; /* card pictures drawn from a placeholder since art_frame_begin */
+    ArtWant want[ART_WANT_MAX];
+    int nwant;
 } CardArt;
 
 void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style);
 void art_free(CardArt *art);
-/* Drops every texture (resize, style change). */
+/* Drops every texture. */
 void art_clear(CardArt *art);
+/* Marks every picture as made for an earlier size or style (resize, style change): each is
+ * kept as a placeholder of its picture until art_purge_stale, unless asked for again. */
+void art_mark_stale(CardArt *art);
+void art_purge_stale(CardArt *art);
+/* A frame begins: card pictures rasterised while it is drawn may take budget_ms (< 0: any
+ * time; screenshots and scenes other than the table). */
+void art_frame_begin(CardArt *art, double budget_ms);
 /* The asset at exactly w x h pixels (rendered once, then cached). When `approx`,
  * any cached size of the same file is accepted (for moving, resizing sprites). */
 SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx);
@@ -56,9 +79,11 @@ typedef struct {
 
 /* Sizes are deduplicated; sizes beyond ART_WARM_SIZES are ignored. */
 void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes);
-/* Renders pictures until budget_ms of wall time has passed (at least one);
- * returns true while some remain. */
-bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms);
+/* Renders the wanted pictures first, then the others, while the next one is expected to
+ * fit in budget_ms of wall time (at least one); returns true while some remain.
+ * *wants_done tells whether a wanted picture was made (what was drawn in its place
+ * can be drawn again). */
+bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done);
 
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,

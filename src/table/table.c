@@ -52,7 +52,7 @@ static void log_replayed(void *ctx, const void *ev)
     log_event(r->app, r->t, ev);
 }
 
-/* The table has stood still while a coach mark was up (or pictures were made): every clock
+/* The table has stood still while a coach mark was up: every clock
  * that runs on it moves on by that much. */
 static void shift_clock(Table *t, double ms)
 {
@@ -896,8 +896,9 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     if (!t)
         return false;
     table_relayout(app, t);
-    if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style) {
-        t->be->layout(t, app->pw - log_panel_width(app, t), app->ph);
+    const int log_w = log_panel_width(app, t);
+    if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style || t->warm_log != log_w) {
+        t->be->layout(t, app->pw - log_w, app->ph);
         /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
          * the trick (stock, talon, upcards), and a flush shown in the middle */
         const Layout *l = &t->layout;
@@ -912,20 +913,30 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         t->warm_w = app->pw;
         t->warm_h = app->ph;
         t->warm_style = app->cards.style;
+        t->warm_log = log_w;
         if (!t->warming)
             t->warm_since = app_ms(app);
         t->warming = true;
     }
-    if (!t->warming)
+    if (!t->warming && app->cards.nwant == 0)
         return false;
-    if (work && !art_warm_step(&app->cards, &t->warm, budget_ms)) {
-        /* done: the table's clock resumes where it stood */
-        double paused = app_ms(app) - t->warm_since;
-        t->warm_ms = paused;
-        shift_clock(t, paused);
-        t->warming = false;
+    if (!work)
+        return true;
+    bool wants_done = false;
+    const bool more = art_warm_step(&app->cards, &t->warm, budget_ms, &wants_done);
+    t->wants_made |= wants_done;
+    if (t->wants_made && app->cards.nwant == 0) {
+        /* placeholders in view: the still layer is drawn again, once, with the pictures */
+        t->wants_made = false;
+        t->version++;
+        app->dirty = true;
     }
-    return t->warming;
+    if (!more && t->warming) {
+        t->warm_ms = app_ms(app) - t->warm_since;
+        t->warming = false;
+        art_purge_stale(&app->cards); /* the pictures of the earlier size or style */
+    }
+    return more;
 }
 
 /* --replay: the transcript is over (or a move was refused, which its check rules out):

@@ -74,8 +74,9 @@ typedef struct Table {
     bool layer_redrawn; /* the last frame redrew the still layer (--bench) */
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
-    int warm_w, warm_h, warm_style;
+    int warm_w, warm_h, warm_style, warm_log;
     bool warming;
+    bool wants_made; /* pictures drawn from a placeholder were made since the layer was drawn */
     double warm_since; /* ms, when the current pre-rendering began */
     double warm_ms; /* wall time the last complete pre-rendering took */
 } Table;
@@ -105,10 +106,10 @@ bool table_update(App *app, double now);
 void table_draw(App *app);
 /* The next time (ms) the table wants to wake up while idle, 0 for none. */
 double table_next_wake(App *app, double now);
-/* Pre-renders the card pictures of the table when it opens or the output size
- * or card style changed: starts the work, does up to budget_ms of it when `work`,
- * and returns true while some remains. The table's clock (animation, AI pace)
- * stands still meanwhile: callers do not call table_update while it returns true. */
+/* Pre-renders the card pictures of the table when it opens or the output size, the card
+ * style or the log's panel changed, and the pictures frames drew from a placeholder first:
+ * starts the work, does up to budget_ms of it when `work`, and returns true while some
+ * remains. The table goes on meanwhile; the caller gives it the time frames leave. */
 bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
