@@ -16,6 +16,7 @@ static const GameBackend *other_game(const App *app) { return games_next(app->ru
 
 static void rules_buttons(App *app, ButtonRow *row)
 {
+    const Canvas cv = app_canvas(app);
     ui_row_clear(row);
     ui_row_add(row, RB_PREV, tr(app, S_PREV), SDLK_LEFT, app->rules_page > 0);
     ui_row_add(row, RB_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
@@ -24,7 +25,7 @@ static void rules_buttons(App *app, ButtonRow *row)
     snprintf(other, sizeof other, tr(app, S_OTHER_RULES), tr(app, other_game(app)->name));
     ui_row_add(row, RB_OTHER, other, i18n_key(app->settings.lang, S_KEY_OTHER_RULES), true);
     SDL_Rect area = { 0, app->ph - app_px(app, 0.11f), app->pw, app_px(app, 0.08f) };
-    ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
+    ui_row_layout_h(&cv, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
 }
 
 void rules_event(App *app, const SDL_Event *e)
@@ -71,6 +72,7 @@ static int fit_wrapped(App *app, FontId font, int px, const char *s, int width, 
 
 void rules_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     app_draw_background(app);
     int u = app_px(app, 0.01f);
     const GameBackend *game = shown_game(app);
@@ -81,7 +83,7 @@ void rules_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, head, gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     int tw = app->pw * 46 / 100;
     SDL_Rect panel = { 4 * u, 10 * u, tw, app->ph - 24 * u };
-    ui_panel(app, panel, 245);
+    ui_panel(&cv, panel, 245);
     /* the title, on two lines if it must; the text below it as large as the panel holds (the
      * pages of a game differ in length, and the window in size), always inside the panel */
     const int inner = panel.w - 6 * u, x = panel.x + 3 * u;
@@ -98,8 +100,8 @@ void rules_draw(App *app)
               2);
     text_box_pop(&app->text);
     SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
-    game->rules_picture(app, page, pic);
+    game->rules_picture(&cv, page, pic);
     ButtonRow row = { .focus = -1 };
     rules_buttons(app, &row);
-    ui_row_draw(app, &row, (int)(2.6 * u));
+    ui_row_draw(&cv, &row, (int)(2.6 * u));
 }

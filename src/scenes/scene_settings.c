@@ -189,6 +189,7 @@ void settings_scene_event(App *app, const SDL_Event *e)
 
 void settings_scene_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     app_draw_background(app);
     int u = app_px(app, 0.01f);
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
@@ -241,5 +242,5 @@ void settings_scene_draw(App *app)
     Button *b = ui_row_add(&row, 1, tr(app, S_BACK), SDLK_ESCAPE, true);
     if (b)
         b->r = back_rect(app);
-    ui_row_draw(app, &row, (int)(2.6 * u));
+    ui_row_draw(&cv, &row, (int)(2.6 * u));
 }

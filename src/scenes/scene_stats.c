@@ -10,13 +10,14 @@ enum { ST_RESET = 1, ST_BACK };
 
 static void stats_buttons(App *app, ButtonRow *row)
 {
+    const Canvas cv = app_canvas(app);
     ui_row_clear(row);
     ui_row_add(row, ST_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
     ui_row_add(row, ST_RESET, tr(app, S_RESET), i18n_key(app->settings.lang, S_KEY_RESET), true);
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = 0;
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
-    ui_row_layout_h(app, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
+    ui_row_layout_h(&cv, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
 }
 
 void stats_scene_event(App *app, const SDL_Event *e)
@@ -40,10 +41,11 @@ void stats_scene_event(App *app, const SDL_Event *e)
 
 void stats_scene_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     app_draw_background(app);
     int w = app_px(app, 0.9f), h = app_px(app, 0.62f);
     SDL_Rect p = { app->pw / 2 - w / 2, app->ph * 12 / 100, w, h };
-    ui_panel(app, p, 245);
+    ui_panel(&cv, p, 245);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 };
     int u = app_px(app, 0.01f);
@@ -67,5 +69,5 @@ void stats_scene_draw(App *app)
     text_box_pop(&app->text);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     stats_buttons(app, row);
-    ui_row_draw(app, row, (int)(2.6 * u));
+    ui_row_draw(&cv, row, (int)(2.6 * u));
 }

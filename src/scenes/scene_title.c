@@ -134,6 +134,7 @@ void title_event(App *app, const SDL_Event *e)
 
 void title_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     app_draw_background(app);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
@@ -154,7 +155,7 @@ void title_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, game->subtitle), (SDL_Color){ 240, 232, 210, 255 },
               app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
-    ui_row_draw(app, row, (int)(u * 2.6f));
+    ui_row_draw(&cv, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
     const Button *chosen_button = ui_row_find(row, T_GAME + games_index(app->settings.game));
     if (chosen_button) {

@@ -139,7 +139,7 @@ typedef struct GameBackend {
     MoucheCard title_fan[5]; /* the cards fanned on the title screen */
     int rules_pages;
     const StrId *rules_titles, *rules_bodies;
-    void (*rules_picture)(App *app, int page, SDL_Rect area);
+    void (*rules_picture)(const Canvas *cv, int page, SDL_Rect area);
     StrId settings_heading;
     int setting_rows;
     /* A row's label, value as the player reads it and line of help; a change by one step. */

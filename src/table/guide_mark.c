@@ -56,6 +56,7 @@ static int clamp_int(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi :
 
 void guide_layout(App *app, Table *t)
 {
+    const Canvas cv = app_canvas(app);
     Guide *g = &t->guide;
     ui_row_clear(&g->row);
     if (!guide_showing(g))
@@ -117,7 +118,7 @@ void guide_layout(App *app, Table *t)
     ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
     ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
     const SDL_Rect area = { p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh };
-    ui_row_layout_h(app, &g->row, area, bh, (int)(2.f * u));
+    ui_row_layout_h(&cv, &g->row, area, bh, (int)(2.f * u));
 }
 
 /* A gold frame round what the mark speaks of, and a line from the mark to it. */
@@ -145,6 +146,7 @@ static void draw_aim(App *app, const Guide *g, float u)
 
 void guide_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const Guide *g = &t->guide;
     if (!guide_showing(g))
         return;
@@ -152,7 +154,7 @@ void guide_draw(App *app, const Table *t)
     const float u = t->layout.unit;
     draw_aim(app, g, u);
     const SDL_Rect p = g->panel;
-    ui_panel(app, p, 250);
+    ui_panel(&cv, p, 250);
     const int pad = (int)(2.5f * u);
     text_draw_wrapped(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, p.x + pad, p.y + pad,
                       p.w - 2 * pad);
@@ -160,7 +162,7 @@ void guide_draw(App *app, const Table *t)
     snprintf(count, sizeof count, "%d / %d", g->showing + 1, g->script->nmarks);
     text_draw(&app->text, FONT_SANS, (int)fmaxf(u * 1.6f, (float)TEXT_MIN_PX), count, PAL_PANEL_NAME,
               p.x + p.w - (int)(1.2f * u), p.y + (int)(0.8f * u), ALIGN_RIGHT, 0);
-    ui_row_draw(app, &g->row, (int)(u * 2.1f));
+    ui_row_draw(&cv, &g->row, (int)(u * 2.1f));
 }
 
 int guide_click(const Guide *g, int x, int y)

@@ -165,10 +165,11 @@ static void draw_sheet(App *app, const Table *t, const LogGeometry *g)
 
 void log_panel_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     if (!t->show_log)
         return;
     const LogGeometry g = geometry(app, t);
-    ui_panel(app, g.panel, 250);
+    ui_panel(&cv, g.panel, 250);
     text_box_push(&app->text, g.panel);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(g.u * 2.6f), tr(app, S_LOG_TITLE), PAL_PANEL_TITLE,
               g.panel.x + g.panel.w / 2, (int)(g.u * 1.4f), ALIGN_CENTER, 0);

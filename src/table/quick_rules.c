@@ -20,6 +20,7 @@ static int ranking_cards(const Table *t, MoucheCard *out)
 
 void quick_rules_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const Layout *l = &t->layout;
     const float u = l->unit;
     char lines[QUICK_RULES_MAX][TABLE_MESSAGE_SIZE];
@@ -41,7 +42,7 @@ void quick_rules_draw(App *app, const Table *t)
     }
     const float h = 5.f * u + 3.f * u + card_h + 2.f * u + (float)total + 5.5f * u;
     const SDL_Rect pr = { (int)(l->w / 2 - w / 2), (int)fmaxf(l->edge, l->centre.y - h / 2), (int)w, (int)h };
-    ui_panel(app, pr, 248);
+    ui_panel(&cv, pr, 248);
     char title[TABLE_MESSAGE_SIZE];
     snprintf(title, sizeof title, tr(app, S_QR_TITLE), tr(app, t->be->name));
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), title, PAL_PANEL_TITLE, pr.x + pr.w / 2, pr.y + (int)u,

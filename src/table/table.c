@@ -384,9 +384,10 @@ const char *table_phase_name(const App *app)
 
 void table_layout_buttons(App *app, Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const Layout *l = &t->layout;
     SDL_Rect area = { (int)l->buttons.x, (int)l->buttons.y, (int)l->buttons.w, (int)l->buttons.h };
-    ui_row_layout_h(app, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
+    ui_row_layout_h(&cv, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
 }
 
 /* The menu button, and under a summary or the game's end its buttons. */

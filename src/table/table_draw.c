@@ -196,6 +196,7 @@ void table_draw_cell(App *app, SDL_Rect p, const int *cols, int i, int top, int 
 
 static void draw_human_hand(App *app, Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const ShownSeat *vs = &t->mid.shown.seat[0];
     if (vs->hide_all)
         return;
@@ -222,7 +223,7 @@ static void draw_human_hand(App *app, Table *t)
             r.y -= l->card_h * 0.05f;
         draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);
         if (i == t->card_focus && mode != HAND_IDLE)
-            ui_focus_ring(app, r);
+            ui_focus_ring(&cv, r);
     }
 }
 
@@ -308,6 +309,7 @@ static void draw_flights(App *app, const Table *t, double now)
 /* The last trick over the middle (key L), each card over its player's name. */
 static void draw_last_trick(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const Layout *l = &t->layout;
     const Shown *v = &t->mid.shown;
     const int n = v->nlast;
@@ -325,7 +327,7 @@ static void draw_last_trick(App *app, const Table *t)
     float w = fminf(fmaxf(60.f * u, step * (float)n + 8.f * u), room);
     step = fminf(step, (w - 8.f * u) / (float)(n > 0 ? n : 1));
     SDL_Rect pr = { (int)(l->w / 2 - w / 2), (int)(l->centre.y - 16 * u), (int)w, (int)(32 * u) };
-    ui_panel(app, pr, 245);
+    ui_panel(&cv, pr, 245);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3), tr(app, S_LAST_TRICK), PAL_PANEL_TITLE, pr.x + pr.w / 2,
               pr.y + (int)u, ALIGN_CENTER, 0);
     for (int i = 0; i < n; i++) {
@@ -468,6 +470,7 @@ static void draw_prompt(App *app, Table *t, double now)
 /* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays. */
 static void draw_still(App *app, Table *t, double now)
 {
+    const Canvas cv = app_canvas(app);
     const Layout *l = &t->layout;
     const float u = l->unit;
     app_draw_background(app);
@@ -485,16 +488,16 @@ static void draw_still(App *app, Table *t, double now)
     }
     table_draw_header(app, l, line, t->mid.shown.trump, system);
     draw_prompt(app, t, now);
-    ui_row_draw(app, &t->buttons, (int)(u * 2.2f));
+    ui_row_draw(&cv, &t->buttons, (int)(u * 2.2f));
     /* what a part of the middle of the table is, under the mouse */
     if (t->hover_zone > 0 && t->be->zone_tip && !table_summary_visible(app))
-        ui_bubble(app, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
+        ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
     if (t->show_last && t->mid.shown.nlast > 0)
         draw_last_trick(app, t);
     int seat;
     if (table_summary_visible(app))
         (t->be->turn(t, &seat) == TURN_GAME_OVER ? t->be->gameend_draw : t->be->summary_draw)(app, t);
-    ui_row_draw(app, &t->overlay, (int)(u * 2.2f));
+    ui_row_draw(&cv, &t->overlay, (int)(u * 2.2f));
     log_panel_draw(app, t);
     if (t->show_rules)
         quick_rules_draw(app, t);
@@ -504,6 +507,7 @@ static void draw_still(App *app, Table *t, double now)
 
 void table_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     Table *t = app->table;
     if (!t)
         return;
@@ -539,7 +543,7 @@ void table_draw(App *app)
         if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && table_human_waiting(app)))
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        ui_bubble(app, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+        ui_bubble(&cv, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
     }
     guide_draw(app, t); /* over everything: the player reads it first */
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "audio.h"
+#include "canvas.h"
 #include "renderer_pick.h"
 #include "i18n.h"
 #include "mouche/replay.h"
@@ -103,6 +104,13 @@ void stats_scene_draw(App *app);
 
 /* A string of the interface in the player's language. */
 static inline const char *tr(const App *app, StrId id) { return i18n_get(app->settings.lang, id); }
+
+/* What the widgets of ui/ draw with, from the App as it is now. */
+static inline Canvas app_canvas(App *app)
+{
+    return (Canvas){ app->renderer, &app->text,   &app->cards,  app->pw,
+                     app->ph,       app->mouse_x, app->mouse_y, app->settings.lang };
+}
 
 /* Switches scene and asks for a frame. */
 void app_set_scene(App *app, SceneId scene);

@@ -105,6 +105,7 @@ static void banner_text(const Notice *n, char *out, size_t size)
 
 void notice_draw(App *app)
 {
+    const Canvas cv = app_canvas(app);
     Notice *n = &app->notice;
     if (!notice_shown(app)) {
         if (n->box.w) { /* it was in the last frame */
@@ -151,12 +152,12 @@ void notice_draw(App *app)
         SDL_RenderSetClipRect(app->renderer, NULL);
     }
     SDL_Rect area = { x + pad, y + h - pad - btn_h, w - 2 * pad, btn_h };
-    ui_row_layout_h(app, &n->buttons, area, btn_h, pad);
+    ui_row_layout_h(&cv, &n->buttons, area, btn_h, pad);
     /* right-aligned: the eye reads the text first */
     int shift = area.x + area.w - (n->buttons.b[n->buttons.n - 1].r.x + n->buttons.b[n->buttons.n - 1].r.w);
     for (int i = 0; i < n->buttons.n; i++)
         n->buttons.b[i].r.x += shift;
-    ui_row_draw(app, &n->buttons, btn_h * 42 / 100);
+    ui_row_draw(&cv, &n->buttons, btn_h * 42 / 100);
     if (!n->logged) {
         n->logged = true;
         /* the frame's log (tests): where the banner is and what it says */

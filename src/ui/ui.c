@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "canvas.h"
 
 void ui_row_clear(ButtonRow *row)
 {
@@ -35,13 +35,13 @@ static int cap_size(SDL_Rect r)
     return cs > least ? cs : least < r.h - 2 ? least : r.h - 2;
 }
 
-void ui_row_layout_h(App *app, ButtonRow *row, SDL_Rect area, int height, int gap)
+void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height, int gap)
 {
     int px = height * 42 / 100;
     int widths[UI_MAX_BUTTONS], total = 0;
     for (int i = 0; i < row->n; i++) {
         int tw, th;
-        text_size(&app->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
+        text_size(cv->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
         widths[i] = tw + height;
         if (has_cap(&row->b[i]))
             widths[i] += height * 46 / 100 + height / 4;
@@ -68,13 +68,13 @@ void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int g
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
-void ui_focus_ring(App *app, SDL_FRect r)
+void ui_focus_ring(const Canvas *cv, SDL_FRect r)
 {
     /* a dark line, then a gold band about a third of a unit thick: seen on felt, cards and buttons */
-    int thick = app_px(app, 0.004f);
+    int thick = canvas_px(cv, 0.004f);
     if (thick < 3)
         thick = 3;
-    SDL_Renderer *ren = app->renderer;
+    SDL_Renderer *ren = cv->renderer;
     SDL_SetRenderDrawColor(ren, 30, 18, 6, 220);
     SDL_FRect dark = { r.x - (float)thick - 2, r.y - (float)thick - 2, r.w + 2.f * (float)thick + 4,
                        r.h + 2.f * (float)thick + 4 };
@@ -86,19 +86,19 @@ void ui_focus_ring(App *app, SDL_FRect r)
     }
 }
 
-void ui_row_draw(App *app, const ButtonRow *row, int font_px)
+void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px)
 {
-    SDL_Renderer *ren = app->renderer;
+    SDL_Renderer *ren = cv->renderer;
     for (int i = 0; i < row->n; i++) {
         const Button *b = &row->b[i];
-        bool hover = b->enabled && inside(b->r, app->mouse_x, app->mouse_y);
+        bool hover = b->enabled && inside(b->r, cv->mouse_x, cv->mouse_y);
         bool focus = row->focus == i;
         SDL_FRect fr = { (float)b->r.x, (float)b->r.y, (float)b->r.w, (float)b->r.h };
         float rad = (float)b->r.h * 0.22f;
         SDL_FRect shadow = { fr.x + 2, fr.y + 3, fr.w, fr.h };
         art_fill_round_rect(ren, shadow, rad, (SDL_Color){ 0, 0, 0, 90 });
         if (focus)
-            ui_focus_ring(app, fr);
+            ui_focus_ring(cv, fr);
         SDL_Color edge = focus ? (SDL_Color){ 255, 220, 120, 255 } : (SDL_Color){ 120, 84, 40, 255 };
         art_fill_round_rect(ren, fr, rad, edge);
         SDL_FRect in = { fr.x + 2, fr.y + 2, fr.w - 4, fr.h - 4 };
@@ -118,17 +118,17 @@ void ui_row_draw(App *app, const ButtonRow *row, int font_px)
             art_fill_round_rect(ren, cin, (float)cs * 0.18f, fill);
             char letter[2] = { (char)(b->key - SDLK_a + 'A'), 0 };
             SDL_Rect cr = { (int)cap.x, (int)cap.y, cs, cs };
-            text_box_push(&app->text, cr);
-            text_draw(&app->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER,
+            text_box_push(cv->text, cr);
+            text_draw(cv->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER,
                       1);
-            text_box_pop(&app->text);
+            text_box_pop(cv->text);
             room.x += cs + pad / 2;
             room.w -= cs + pad / 2;
         }
-        text_box_push(&app->text, room);
-        text_draw(&app->text, FONT_SANS_BOLD, font_px, b->label, tc, room.x + room.w / 2, b->r.y + b->r.h / 2,
+        text_box_push(cv->text, room);
+        text_draw(cv->text, FONT_SANS_BOLD, font_px, b->label, tc, room.x + room.w / 2, b->r.y + b->r.h / 2,
                   ALIGN_CENTER, 1);
-        text_box_pop(&app->text);
+        text_box_pop(cv->text);
     }
 }
 
@@ -173,15 +173,15 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
     return -1;
 }
 
-void ui_panel(App *app, SDL_Rect r, Uint8 alpha)
+void ui_panel(const Canvas *cv, SDL_Rect r, Uint8 alpha)
 {
     SDL_FRect fr = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
-    float rad = (float)app_px(app, 0.012f);
+    float rad = (float)canvas_px(cv, 0.012f);
     SDL_FRect sh = { fr.x + 4, fr.y + 6, fr.w, fr.h };
-    art_fill_round_rect(app->renderer, sh, rad, (SDL_Color){ 0, 0, 0, (Uint8)(alpha / 3) });
-    art_fill_round_rect(app->renderer, fr, rad, (SDL_Color){ 110, 76, 36, alpha });
+    art_fill_round_rect(cv->renderer, sh, rad, (SDL_Color){ 0, 0, 0, (Uint8)(alpha / 3) });
+    art_fill_round_rect(cv->renderer, fr, rad, (SDL_Color){ 110, 76, 36, alpha });
     SDL_FRect in = { fr.x + 3, fr.y + 3, fr.w - 6, fr.h - 6 };
-    art_fill_round_rect(app->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
+    art_fill_round_rect(cv->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
 }
 
 SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int h)
@@ -197,15 +197,15 @@ SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int
     return (SDL_Rect){ cols[i] - half, y, 2 * half, h };
 }
 
-void ui_bubble(App *app, float x, float y, int side, const char *text, float alpha)
+void ui_bubble(const Canvas *cv, float x, float y, int side, const char *text, float alpha)
 {
     if (!text || !*text || alpha <= 0.01f)
         return;
-    int px = app_px(app, 0.024f);
+    int px = canvas_px(cv, 0.024f);
     int tw, th;
     SDL_Color ink = { 40, 24, 10, (Uint8)(255 * alpha) };
-    int maxw = app_px(app, 0.30f);
-    SDL_Texture *t = text_get(&app->text, FONT_SERIF_ITALIC, px, text, ink, maxw, &tw, &th);
+    int maxw = canvas_px(cv, 0.30f);
+    SDL_Texture *t = text_get(cv->text, FONT_SERIF_ITALIC, px, text, ink, maxw, &tw, &th);
     if (!t)
         return;
     float pad = (float)px * 0.6f, tail = (float)px * 0.8f;
@@ -231,16 +231,16 @@ void ui_bubble(App *app, float x, float y, int side, const char *text, float alp
     }
     if (bx < 4)
         bx = 4;
-    if (bx + bw > (float)app->pw - 4)
-        bx = (float)app->pw - 4 - bw;
+    if (bx + bw > (float)cv->pw - 4)
+        bx = (float)cv->pw - 4 - bw;
     if (by < 4)
         by = 4;
     SDL_Color fill = { 255, 253, 245, (Uint8)(245 * alpha) };
     SDL_Color edge = { 90, 60, 30, (Uint8)(255 * alpha) };
     SDL_FRect outer = { bx - 2, by - 2, bw + 4, bh + 4 };
-    art_fill_round_rect(app->renderer, outer, bh * 0.3f, edge);
+    art_fill_round_rect(cv->renderer, outer, bh * 0.3f, edge);
     SDL_FRect body = { bx, by, bw, bh };
-    art_fill_round_rect(app->renderer, body, bh * 0.3f, fill);
+    art_fill_round_rect(cv->renderer, body, bh * 0.3f, fill);
     SDL_FPoint a, b;
     if (side == 2 || side == 3) {
         float ex = side == 2 ? bx + 1 : bx + bw - 1;
@@ -253,9 +253,9 @@ void ui_bubble(App *app, float x, float y, int side, const char *text, float alp
         b = (SDL_FPoint){ cx + tail * 0.5f, ey };
     }
     SDL_Vertex v[3] = { { a, fill, { 0, 0 } }, { b, fill, { 0, 0 } }, { { x, y }, fill, { 0, 0 } } };
-    SDL_RenderGeometry(app->renderer, NULL, v, 3, NULL, 0);
+    SDL_RenderGeometry(cv->renderer, NULL, v, 3, NULL, 0);
     SDL_SetTextureAlphaMod(t, (Uint8)(255 * alpha));
     SDL_Rect dst = { (int)(bx + pad), (int)(by + pad), tw, th };
-    SDL_RenderCopy(app->renderer, t, NULL, &dst);
-    text_log_drawn(&app->text, text, dst);
+    SDL_RenderCopy(cv->renderer, t, NULL, &dst);
+    text_log_drawn(cv->text, text, dst);
 }

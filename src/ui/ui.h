@@ -5,7 +5,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-struct App;
+#include "canvas.h"
 
 enum { UI_MAX_BUTTONS = 24 };
 
@@ -26,10 +26,10 @@ typedef struct {
 void ui_row_clear(ButtonRow *row);
 Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, bool enabled);
 /* Lays buttons out centred in one line inside area, each at least min_w wide. */
-void ui_row_layout_h(struct App *app, ButtonRow *row, SDL_Rect area, int height, int gap);
+void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height, int gap);
 /* Lays buttons out in a centred column. */
 void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int gap);
-void ui_row_draw(struct App *app, const ButtonRow *row, int font_px);
+void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px);
 /* The id of the button at x,y (enabled), or -1. */
 int ui_row_hit(const ButtonRow *row, int x, int y);
 /* Keyboard: shortcut keys, Tab/arrows move the focus, Enter/Space press it. Returns an id or -1. */
@@ -37,13 +37,13 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical);
 /* The button with this id, or NULL. */
 const Button *ui_row_find(const ButtonRow *row, int id);
 
-void ui_panel(struct App *app, SDL_Rect r, Uint8 alpha);
+void ui_panel(const Canvas *cv, SDL_Rect r, Uint8 alpha);
 /* The room of column i of a table in a panel: column 0 left-aligned at cols[0], the
  * others centred on cols[i] (the box a cell's text must fit in). */
 SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int h);
 /* A speech bubble whose tail points at (x, y); text wraps. */
 /* The keyboard's focus around r: one at a time on the screen (a card or a button). */
-void ui_focus_ring(struct App *app, SDL_FRect r);
-void ui_bubble(struct App *app, float x, float y, int side, const char *text, float alpha);
+void ui_focus_ring(const Canvas *cv, SDL_FRect r);
+void ui_bubble(const Canvas *cv, float x, float y, int side, const char *text, float alpha);
 
 #endif

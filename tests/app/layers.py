@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The app's folders are its layers: a file may include only headers of its own
 layer or of a layer below it (src/CMakeLists.txt lists them, lowest first).
-Also: one game's folder never includes another's (only the registry,
+Also: the widgets of ui/ (buttons, panels, bubbles, the rules pictures' pieces)
+draw with a Canvas and never see the App (they include no app.h);
+one game's folder never includes another's (only the registry,
 games/games.c, names them all), and the parts that must not touch SDL (core/,
 the midend and the games' shown tables) include no SDL header, directly or not.
 Prints every breach and exits 1 if there is one."""
@@ -10,6 +12,7 @@ import re
 import sys
 
 LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/ itself (the app)
+WIDGETS = [r"^ui/(ui|picture|canvas|title_layout|palette)\.[ch]$"]
 SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
@@ -80,6 +83,9 @@ def main(src):
             path = reaches_sdl(rel, {rel})
             if path:
                 breaches.append(f"{rel} must not touch SDL, but: {' -> '.join(path)} -> SDL")
+    for rel in sorted(files):
+        if any(re.search(p, rel) for p in WIDGETS) and "ui/app.h" in deps[rel]:
+            breaches.append(f"{rel} includes ui/app.h: a widget draws with a Canvas, not the App")
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")

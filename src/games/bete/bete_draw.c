@@ -309,13 +309,14 @@ static const StrId part_words[BETE_PAY_REASON_COUNT] = {
 
 void bete_summary_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, sh->players, SUMMARY_ROW, nl + 1);
-    ui_panel(app, p, 248);
+    ui_panel(&cv, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
     char buf[220];
@@ -375,13 +376,14 @@ void bete_summary_draw(App *app, const Table *t)
 
 void bete_gameend_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, sh->players, GAMEEND_ROW, nl + 2);
-    ui_panel(app, p, 250);
+    ui_panel(&cv, p, 250);
     text_box_push(&app->text, p);
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];

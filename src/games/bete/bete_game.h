@@ -40,7 +40,7 @@ void bete_gameend_draw(App *app, const Table *t);
 
 /* Outside the table (bete_menus.c). */
 enum { BETE_SETTING_ROWS = 7 };
-void bete_rules_picture(App *app, int page, SDL_Rect area);
+void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void bete_setting_change(Settings *s, int row, int delta);
 int *bete_ai_levels(Settings *s);

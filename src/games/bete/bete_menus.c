@@ -8,22 +8,22 @@
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 
-static void options_table(App *app, SDL_FRect a);
+static void options_table(const Canvas *cv, SDL_FRect a);
 
 /* The dish with plaques under it and chips on it for the King. */
-static void dish_with_plaques(App *app, SDL_FRect dish, float u, int plaques)
+static void dish_with_plaques(const Canvas *cv, SDL_FRect dish, float u, int plaques)
 {
     for (int i = 0; i < plaques; i++)
-        art_draw_token(&app->cards, TOKEN_PLAQUE,
+        art_draw_token(cv->cards, TOKEN_PLAQUE,
                        (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u, 12 * u,
                                     4.2f * u },
                        255, false);
-    picture_dish(app, dish);
-    picture_tokens(app, TOKEN_CHIP, 5, dish.x + dish.w / 2, dish.y + dish.h / 2 - 0 * u, 6 * u);
+    picture_dish(cv, dish);
+    picture_tokens(cv, TOKEN_CHIP, 5, dish.x + dish.w / 2, dish.y + dish.h / 2 - 0 * u, 6 * u);
 }
 
 /* Each page's picture, filling the area right of the text. */
-void bete_rules_picture(App *app, int page, SDL_Rect area)
+void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area)
 {
     const SDL_FRect a = { (float)area.x, (float)area.y, (float)area.w, (float)area.h };
     /* the picture's unit follows its area, so that it fills it at any window size */
@@ -36,105 +36,105 @@ void bete_rules_picture(App *app, int page, SDL_Rect area)
         const MoucheCard hand[5] = { mouche_card(SUIT_SPADES, RANK_KING), mouche_card(SUIT_SPADES, RANK_ACE),
                                      mouche_card(SUIT_HEARTS, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_JACK),
                                      mouche_card(SUIT_DIAMONDS, RANK_8) };
-        picture_hand_and_upcard(app, hand, mouche_card(SUIT_SPADES, RANK_9), cx, cy, u);
+        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_SPADES, RANK_9), cx, cy, u);
         break;
     }
     case 1: { /* the dish: plaques under it, the King stake on it */
         SDL_FRect dish = { cx - 16 * u, cy - 14 * u, 32 * u, 18 * u };
-        dish_with_plaques(app, dish, u, 5);
-        picture_caption(app, tr(app, S_PIC_DISH), cx, dish.y - 4 * u);
-        picture_caption(app, tr(app, S_PIC_UNDER), cx, dish.y + dish.h + 2 * u);
-        picture_card(app, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.35f, dish.y + dish.h + 7 * u, ch * 0.7f, -6);
+        dish_with_plaques(cv, dish, u, 5);
+        picture_caption(cv, canvas_tr(cv, S_PIC_DISH), cx, dish.y - 4 * u);
+        picture_caption(cv, canvas_tr(cv, S_PIC_UNDER), cx, dish.y + dish.h + 2 * u);
+        picture_card(cv, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.35f, dish.y + dish.h + 7 * u, ch * 0.7f, -6);
         break;
     }
     case 2: { /* a deal's stakes: a chip each and the dealer's extra, a plaque drawn */
         SDL_FRect dish = { cx - 14 * u, a.y + a.h * 0.08f, 28 * u, 16 * u };
-        dish_with_plaques(app, dish, u, 4);
+        dish_with_plaques(cv, dish, u, 4);
         const float y = a.y + a.h * 0.66f;
-        picture_tokens(app, TOKEN_CHIP, 5, cx - a.w * 0.3f, y, 6 * u);
-        picture_tokens(app, TOKEN_CHIP, 1, cx - a.w * 0.3f + 8 * u, y, 6 * u);
-        picture_caption(app, "5 + 1", cx - a.w * 0.27f, y + 4 * u);
-        picture_card_caption(app, tr(app, S_PIC_STAKES), cx - a.w * 0.27f, y + 8 * u, a.w * 0.4f);
-        picture_tokens(app, TOKEN_PLAQUE, 1, cx + a.w * 0.25f, y, 12 * u);
-        picture_card_caption(app, tr(app, S_PIC_PLAQUE_STAKE), cx + a.w * 0.25f, y + 8 * u, a.w * 0.4f);
+        picture_tokens(cv, TOKEN_CHIP, 5, cx - a.w * 0.3f, y, 6 * u);
+        picture_tokens(cv, TOKEN_CHIP, 1, cx - a.w * 0.3f + 8 * u, y, 6 * u);
+        picture_caption(cv, "5 + 1", cx - a.w * 0.27f, y + 4 * u);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_STAKES), cx - a.w * 0.27f, y + 8 * u, a.w * 0.4f);
+        picture_tokens(cv, TOKEN_PLAQUE, 1, cx + a.w * 0.25f, y, 12 * u);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_PLAQUE_STAKE), cx + a.w * 0.25f, y + 8 * u, a.w * 0.4f);
         break;
     }
     case 3: { /* the bids, each over its player's hand */
         const StrId says[3] = { S_BB_PASS, S_BB_PLAY, S_BB_CONTRE };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * (i == 1 ? 0.5f : 0.3f);
-            picture_backs(app, 5, x - cw * 0.45f, y, ch * 0.55f);
-            ui_bubble(app, x, y - u, 0, tr(app, says[i]), 1.f);
+            picture_backs(cv, 5, x - cw * 0.45f, y, ch * 0.55f);
+            ui_bubble(cv, x, y - u, 0, canvas_tr(cv, says[i]), 1.f);
         }
-        picture_caption(app, tr(app, S_PIC_DOUBLE), a.x + a.w * 0.8f, a.y + a.h * 0.3f + ch * 0.55f + 2 * u);
+        picture_caption(cv, canvas_tr(cv, S_PIC_DOUBLE), a.x + a.w * 0.8f, a.y + a.h * 0.3f + ch * 0.55f + 2 * u);
         break;
     }
     case 4: { /* the Curieuse: the upcard void, the next one turned */
-        ui_bubble(app, cx, a.y + a.h * 0.25f, 0, tr(app, S_BB_CUR_ASK), 1.f);
+        ui_bubble(cv, cx, a.y + a.h * 0.25f, 0, canvas_tr(cv, S_BB_CUR_ASK), 1.f);
         const float y = a.y + a.h * 0.34f;
-        picture_card(app, mouche_card(SUIT_HEARTS, RANK_9), cx - cw * 1.3f, y, ch, 14);
-        picture_card(app, mouche_card(SUIT_CLUBS, RANK_QUEEN), cx + cw * 0.3f, y, ch, 0);
-        picture_caption(app, tr(app, S_PIC_VOID_UP), cx - cw * 0.95f, y + ch + 2 * u);
-        picture_caption(app, tr(app, S_PIC_NEW_UP), cx + cw * 0.8f, y + ch + 2 * u);
+        picture_card(cv, mouche_card(SUIT_HEARTS, RANK_9), cx - cw * 1.3f, y, ch, 14);
+        picture_card(cv, mouche_card(SUIT_CLUBS, RANK_QUEEN), cx + cw * 0.3f, y, ch, 0);
+        picture_caption(cv, canvas_tr(cv, S_PIC_VOID_UP), cx - cw * 0.95f, y + ch + 2 * u);
+        picture_caption(cv, canvas_tr(cv, S_PIC_NEW_UP), cx + cw * 0.8f, y + ch + 2 * u);
         break;
     }
-    case 5: picture_trick(app, cx, cy, cw, ch, u, RANK_8, S_PIC_FOLLOW); break;
+    case 5: picture_trick(cv, cx, cy, cw, ch, u, RANK_8, S_PIC_FOLLOW); break;
     case 6: { /* five tricks: the first two win; all five are the vole */
         const MoucheCard backs[5] = { MOUCHE_NO_CARD, MOUCHE_NO_CARD, MOUCHE_NO_CARD, MOUCHE_NO_CARD, MOUCHE_NO_CARD };
-        picture_card_caption(app, tr(app, S_PIC_FIRST_TWO), cx, a.y + a.h * 0.1f, a.w);
-        picture_card_row(app, backs, NULL, 5, 3u, (SDL_FRect){ a.x, a.y + a.h * 0.2f, a.w, a.h * 0.35f });
-        picture_card_caption(app, tr(app, S_PIC_VOLE_ALL), cx, a.y + a.h * 0.62f, a.w);
-        picture_tokens(app, TOKEN_CHIP, 6, cx - 10 * u, a.y + a.h * 0.85f, 6 * u);
-        picture_tokens(app, TOKEN_PLAQUE, 2, cx + 8 * u, a.y + a.h * 0.85f, 12 * u);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_FIRST_TWO), cx, a.y + a.h * 0.1f, a.w);
+        picture_card_row(cv, backs, NULL, 5, 3u, (SDL_FRect){ a.x, a.y + a.h * 0.2f, a.w, a.h * 0.35f });
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_VOLE_ALL), cx, a.y + a.h * 0.62f, a.w);
+        picture_tokens(cv, TOKEN_CHIP, 6, cx - 10 * u, a.y + a.h * 0.85f, 6 * u);
+        picture_tokens(cv, TOKEN_PLAQUE, 2, cx + 8 * u, a.y + a.h * 0.85f, 12 * u);
         break;
     }
     case 7: { /* the bêtes: one at stake, one waiting */
         static const int amounts[2] = { 11, 28 };
         for (int i = 0; i < 2; i++) {
             const float x = cx - a.w * 0.22f + (float)i * a.w * 0.44f;
-            picture_tokens(app, TOKEN_CHIP, amounts[i] % 5, x - 6 * u, cy, 8 * u); /* 11 = 1 chip + 2 plaques */
-            picture_tokens(app, TOKEN_PLAQUE, amounts[i] / 5, x + 6 * u, cy, 16 * u);
-            snprintf(buf, sizeof buf, "%d · %s", amounts[i], tr(app, i == 0 ? S_BETE_AT : S_BETE_WAIT));
-            picture_card_caption(app, buf, x, cy + 8 * u, a.w * 0.44f);
+            picture_tokens(cv, TOKEN_CHIP, amounts[i] % 5, x - 6 * u, cy, 8 * u); /* 11 = 1 chip + 2 plaques */
+            picture_tokens(cv, TOKEN_PLAQUE, amounts[i] / 5, x + 6 * u, cy, 16 * u);
+            snprintf(buf, sizeof buf, "%d · %s", amounts[i], canvas_tr(cv, i == 0 ? S_BETE_AT : S_BETE_WAIT));
+            picture_card_caption(cv, buf, x, cy + 8 * u, a.w * 0.44f);
         }
-        picture_caption(app, tr(app, S_BETES_LABEL), cx, cy - 18 * u);
+        picture_caption(cv, canvas_tr(cv, S_BETES_LABEL), cx, cy - 18 * u);
         break;
     }
     case 8: { /* the contre: a single bête against a double one */
         const StrId says[2] = { S_BB_PLAY, S_BB_CONTRE };
         for (int i = 0; i < 2; i++) {
             const float x = a.x + a.w * (0.28f + 0.44f * (float)i), y = a.y + a.h * 0.24f;
-            picture_backs(app, 5, x - cw * 0.45f, y, ch * 0.55f);
-            ui_bubble(app, x, y - u, 0, tr(app, says[i]), 1.f);
-            picture_tokens(app, TOKEN_PLAQUE, 2 * (i + 1), x, a.y + a.h * 0.62f, 12 * u);
-            picture_caption(app, i ? "2 × 10" : "10", x, a.y + a.h * 0.67f);
+            picture_backs(cv, 5, x - cw * 0.45f, y, ch * 0.55f);
+            ui_bubble(cv, x, y - u, 0, canvas_tr(cv, says[i]), 1.f);
+            picture_tokens(cv, TOKEN_PLAQUE, 2 * (i + 1), x, a.y + a.h * 0.62f, 12 * u);
+            picture_caption(cv, i ? "2 × 10" : "10", x, a.y + a.h * 0.67f);
         }
-        picture_caption(app, tr(app, S_PIC_DOUBLE), cx, a.y + a.h * 0.8f);
+        picture_caption(cv, canvas_tr(cv, S_PIC_DOUBLE), cx, a.y + a.h * 0.8f);
         break;
     }
     case 9: { /* the King of trumps takes the King stake */
         SDL_FRect dish = { cx - 16 * u, cy + 2 * u, 32 * u, 18 * u };
-        picture_dish(app, dish);
-        picture_tokens(app, TOKEN_CHIP, 5, cx, cy + 10 * u, 6 * u);
-        picture_card(app, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.5f, cy - ch - 2 * u, ch, -6);
-        picture_caption(app, tr(app, S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);
-        picture_caption(app, tr(app, S_PIC_DISH), cx, dish.y + dish.h + u);
+        picture_dish(cv, dish);
+        picture_tokens(cv, TOKEN_CHIP, 5, cx, cy + 10 * u, 6 * u);
+        picture_card(cv, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.5f, cy - ch - 2 * u, ch, -6);
+        picture_caption(cv, canvas_tr(cv, S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);
+        picture_caption(cv, canvas_tr(cv, S_PIC_DISH), cx, dish.y + dish.h + u);
         break;
     }
     case 10: { /* the source's example: two bêtes made, then a win of 34 */
         static const int amounts[3] = { 11, 28, 34 };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i);
-            snprintf(buf, sizeof buf, tr(app, S_PIC_DEAL_N), i + 1);
-            picture_caption(app, buf, x, a.y + a.h * 0.2f);
-            picture_tokens(app, TOKEN_CHIP, amounts[i] % 5, x - 5 * u, cy, 5 * u);
-            picture_tokens(app, TOKEN_PLAQUE, amounts[i] / 5, x + 4 * u, cy, 10 * u);
-            snprintf(buf, sizeof buf, tr(app, i < 2 ? S_PIC_EX_BETE : S_PIC_EX_WIN), amounts[i]);
-            picture_card_caption(app, buf, x, cy + 5 * u, a.w * 0.3f);
+            snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_DEAL_N), i + 1);
+            picture_caption(cv, buf, x, a.y + a.h * 0.2f);
+            picture_tokens(cv, TOKEN_CHIP, amounts[i] % 5, x - 5 * u, cy, 5 * u);
+            picture_tokens(cv, TOKEN_PLAQUE, amounts[i] / 5, x + 4 * u, cy, 10 * u);
+            snprintf(buf, sizeof buf, canvas_tr(cv, i < 2 ? S_PIC_EX_BETE : S_PIC_EX_WIN), amounts[i]);
+            picture_card_caption(cv, buf, x, cy + 5 * u, a.w * 0.3f);
         }
         break;
     }
-    default: options_table(app, a); break;
+    default: options_table(cv, a); break;
     }
 }
 
@@ -178,19 +178,20 @@ void bete_setting_text(const App *app, int row, char *label, size_t lsize, char 
 }
 
 /* The rules page's table of options, from the engine's defaults (so that it cannot drift). */
-static void options_table(App *app, SDL_FRect a)
+static void options_table(const Canvas *cv, SDL_FRect a)
 {
     enum { FIRST = R_DEAL, ROWS = R_COUNT - R_DEAL };
-    Settings s = app->settings;
+    Settings s;
+    settings_default(&s, cv->lang);
     s.bete_rules = bete_rules_default();
     char values[ROWS][48];
     const char *left[ROWS], *right[ROWS];
     for (int i = 0; i < ROWS; i++) {
-        left[i] = tr(app, setting_labels[FIRST + i]);
-        setting_value(app->settings.lang, &s, (RowId)(FIRST + i), values[i], sizeof values[i]);
+        left[i] = canvas_tr(cv, setting_labels[FIRST + i]);
+        setting_value(cv->lang, &s, (RowId)(FIRST + i), values[i], sizeof values[i]);
         right[i] = values[i];
     }
-    picture_table(app, a, tr(app, S_PIC_DEFAULTS), left, right, ROWS, false);
+    picture_table(cv, a, canvas_tr(cv, S_PIC_DEFAULTS), left, right, ROWS, false);
 }
 
 void bete_setting_change(Settings *s, int row, int d)

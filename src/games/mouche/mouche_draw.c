@@ -245,12 +245,13 @@ static const StrId part_words[PAY_REASON_COUNT] = {
 
 void mouche_summary_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
     const float row_h = SUMMARY_ROW_TENTHS / 10.f;
     SDL_Rect p = panel_rect(t, v->players, row_h);
-    ui_panel(app, p, 248);
+    ui_panel(&cv, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
     char buf[200];
@@ -329,10 +330,11 @@ void mouche_summary_draw(App *app, const Table *t)
 
 void mouche_gameend_draw(App *app, const Table *t)
 {
+    const Canvas cv = app_canvas(app);
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
     SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f);
-    ui_panel(app, p, 250);
+    ui_panel(&cv, p, 250);
     text_box_push(&app->text, p);
     char buf[160];
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), PAL_PAPER_INK, p.x + p.w / 2,

@@ -35,7 +35,7 @@ void mouche_summary_draw(App *app, const Table *t);
 void mouche_gameend_draw(App *app, const Table *t);
 /* Outside the table (mouche_menus.c). */
 enum { MOUCHE_SETTING_ROWS = 15 };
-void mouche_rules_picture(App *app, int page, SDL_Rect area);
+void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void mouche_setting_change(Settings *s, int row, int delta);
 int *mouche_ai_levels(Settings *s);

@@ -10,11 +10,11 @@
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 
-static void options_table(App *app, SDL_FRect a);
-static void systems_table(App *app, SDL_FRect a);
+static void options_table(const Canvas *cv, SDL_FRect a);
+static void systems_table(const Canvas *cv, SDL_FRect a);
 
 /* Each page's picture, filling the area right of the text. */
-void mouche_rules_picture(App *app, int page, SDL_Rect area)
+void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
 {
     const SDL_FRect a = { (float)area.x, (float)area.y, (float)area.w, (float)area.h };
     /* the picture's unit follows its area, so that it fills it at any window size */
@@ -28,18 +28,18 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
         const MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
                                      mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
                                      mouche_card(SUIT_DIAMONDS, RANK_7) };
-        picture_hand_and_upcard(app, hand, mouche_card(SUIT_HEARTS, RANK_8), cx, cy, u);
+        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_HEARTS, RANK_8), cx, cy, u);
         break;
     }
     case 1: { /* the ante in the pool, then what the pool grows to */
-        snprintf(buf, sizeof buf, tr(app, S_PIC_ANTE), def.ante);
-        picture_caption(app, buf, cx, a.y + 2 * u);
-        picture_pool(app, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_ANTE), def.ante);
+        picture_caption(cv, buf, cx, a.y + 2 * u);
+        picture_pool(cv, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
         static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3 };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.72f;
-            picture_pool(app, def.ante * (i + 1), x, y, a.w * 0.26f);
-            picture_caption(app, tr(app, names[i]), x, y + a.w * 0.2f + 3 * u);
+            picture_pool(cv, def.ante * (i + 1), x, y, a.w * 0.26f);
+            picture_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u);
         }
         break;
     }
@@ -49,47 +49,47 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
         MoucheCard row[7];
         for (int i = 0; i < 7; i++)
             row[i] = mouche_card(SUIT_HEARTS, top[i]);
-        picture_caption(app, tr(app, S_PIC_HIGH), a.x + a.w * 0.12f, a.y + 2 * u);
-        float h = picture_card_row(app, row, NULL, 7, 1u << 3, (SDL_FRect){ a.x, a.y + 6 * u, a.w, a.h * 0.36f });
-        picture_caption(app, tr(app, S_PIC_ACE), cx, a.y + 6 * u + (a.h * 0.36f + h) / 2 + u);
+        picture_caption(cv, canvas_tr(cv, S_PIC_HIGH), a.x + a.w * 0.12f, a.y + 2 * u);
+        float h = picture_card_row(cv, row, NULL, 7, 1u << 3, (SDL_FRect){ a.x, a.y + 6 * u, a.w, a.h * 0.36f });
+        picture_caption(cv, canvas_tr(cv, S_PIC_ACE), cx, a.y + 6 * u + (a.h * 0.36f + h) / 2 + u);
         for (int i = 0; i < 6; i++)
             row[i] = mouche_card(SUIT_HEARTS, low[i]);
-        picture_card_row(app, row, NULL, 6, 0,
+        picture_card_row(cv, row, NULL, 6, 0,
                          (SDL_FRect){ a.x + a.w * 0.07f, a.y + a.h * 0.52f, a.w * 0.86f, a.h * 0.36f });
-        picture_caption(app, tr(app, S_PIC_LOW), a.x + a.w * 0.85f, a.y + a.h * 0.91f);
+        picture_caption(cv, canvas_tr(cv, S_PIC_LOW), a.x + a.w * 0.85f, a.y + a.h * 0.91f);
         break;
     }
     case 3: { /* three players declare in turn */
         char two[32];
-        snprintf(two, sizeof two, tr(app, S_BUB_EXCHANGEN), 2);
-        const char *says[3] = { tr(app, S_BUB_FOLD), two, tr(app, S_BUB_STAND) };
+        snprintf(two, sizeof two, canvas_tr(cv, S_BUB_EXCHANGEN), 2);
+        const char *says[3] = { canvas_tr(cv, S_BUB_FOLD), two, canvas_tr(cv, S_BUB_STAND) };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * 0.42f;
-            picture_backs(app, 5, x - cw * 0.4f, y, ch * 0.5f);
-            ui_bubble(app, x, y - u, 0, says[i], 1.f);
+            picture_backs(cv, 5, x - cw * 0.4f, y, ch * 0.5f);
+            ui_bubble(cv, x, y - u, 0, says[i], 1.f);
         }
-        picture_backs(app, 2, cx - cw * 0.4f, a.y + a.h * 0.75f, ch * 0.55f);
-        picture_caption(app, tr(app, S_DISCARDS), cx, a.y + a.h * 0.75f + ch * 0.55f + u);
+        picture_backs(cv, 2, cx - cw * 0.4f, a.y + a.h * 0.75f, ch * 0.55f);
+        picture_caption(cv, canvas_tr(cv, S_DISCARDS), cx, a.y + a.h * 0.75f + ch * 0.55f + u);
         break;
     }
     case 4: { /* a question to a player who stood */
-        snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), "Ninon");
-        ui_bubble(app, cx - 10 * u, cy - 8 * u, 0, buf, 1.f);
-        ui_bubble(app, cx + 10 * u, cy + 12 * u, 0, tr(app, S_BUB_EVASIVE), 1.f);
-        picture_backs(app, 5, cx - 24 * u, cy - 6 * u, ch * 0.6f);
-        picture_backs(app, 5, cx + 6 * u, cy + 14 * u, ch * 0.6f);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_BUB_QUESTION), "Ninon");
+        ui_bubble(cv, cx - 10 * u, cy - 8 * u, 0, buf, 1.f);
+        ui_bubble(cv, cx + 10 * u, cy + 12 * u, 0, canvas_tr(cv, S_BUB_EVASIVE), 1.f);
+        picture_backs(cv, 5, cx - 24 * u, cy - 6 * u, ch * 0.6f);
+        picture_backs(cv, 5, cx + 6 * u, cy + 14 * u, ch * 0.6f);
         break;
     }
     case 5: { /* the three answers; a plain one is true */
-        snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION), "Ninon");
-        ui_bubble(app, cx, a.y + a.h * 0.2f, 0, buf, 1.f);
-        const char *answers[3] = { tr(app, S_BUB_SILENT), tr(app, S_BUB_EVASIVE), tr(app, S_BUB_NO) };
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_BUB_QUESTION), "Ninon");
+        ui_bubble(cv, cx, a.y + a.h * 0.2f, 0, buf, 1.f);
+        const char *answers[3] = { canvas_tr(cv, S_BUB_SILENT), canvas_tr(cv, S_BUB_EVASIVE), canvas_tr(cv, S_BUB_NO) };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.58f;
-            ui_bubble(app, x, y - u, 0, answers[i], 1.f);
-            picture_backs(app, 5, x - cw * 0.5f, y, ch * 0.55f);
+            ui_bubble(cv, x, y - u, 0, answers[i], 1.f);
+            picture_backs(cv, 5, x - cw * 0.5f, y, ch * 0.55f);
         }
-        picture_card_caption(app, tr(app, S_PIC_TRUE), cx, a.y + a.h * 0.88f, a.w);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_TRUE), cx, a.y + a.h * 0.88f, a.w);
         break;
     }
     case 6: { /* two flushes: the trump one wins though it has fewer points */
@@ -100,40 +100,40 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
             s5[i] = mouche_card(SUIT_SPADES, sp[i]);
             h5[i] = mouche_card(SUIT_HEARTS, he[i]);
         }
-        snprintf(buf, sizeof buf, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
-        picture_caption(app, buf, cx, a.y + 2 * u);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_TRUMP_IS), i18n_suit_name(cv->lang, SUIT_SPADES));
+        picture_caption(cv, buf, cx, a.y + 2 * u);
         const float fy = a.y + a.h * 0.38f, fh = fminf(a.h * 0.3f, a.w * 0.2f);
-        picture_fan(app, s5, 5, a.x + a.w * 0.27f, fy, fh);
-        picture_fan(app, h5, 5, a.x + a.w * 0.73f, fy, fh);
-        picture_caption(app, tr(app, S_PIC_TRUMP_FLUSH), a.x + a.w * 0.27f, fy + fh * 0.62f + 2 * u);
-        snprintf(buf, sizeof buf, tr(app, S_PIC_POINTS), 44);
-        picture_caption(app, buf, a.x + a.w * 0.27f, fy + fh * 0.62f + 6 * u);
-        snprintf(buf, sizeof buf, tr(app, S_PIC_POINTS), 50);
-        picture_caption(app, buf, a.x + a.w * 0.73f, fy + fh * 0.62f + 6 * u);
-        picture_pool(app, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
+        picture_fan(cv, s5, 5, a.x + a.w * 0.27f, fy, fh);
+        picture_fan(cv, h5, 5, a.x + a.w * 0.73f, fy, fh);
+        picture_caption(cv, canvas_tr(cv, S_PIC_TRUMP_FLUSH), a.x + a.w * 0.27f, fy + fh * 0.62f + 2 * u);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_POINTS), 44);
+        picture_caption(cv, buf, a.x + a.w * 0.27f, fy + fh * 0.62f + 6 * u);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_POINTS), 50);
+        picture_caption(cv, buf, a.x + a.w * 0.73f, fy + fh * 0.62f + 6 * u);
+        picture_pool(cv, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
         break;
     }
     case 7: { /* all fold: the dealer takes the pool; one alone takes it without play */
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * 0.18f;
-            picture_backs(app, 5, x - cw * 0.45f, y, ch * 0.5f);
-            ui_bubble(app, x, y - u, 0, tr(app, S_BUB_FOLD), 1.f);
+            picture_backs(cv, 5, x - cw * 0.45f, y, ch * 0.5f);
+            ui_bubble(cv, x, y - u, 0, canvas_tr(cv, S_BUB_FOLD), 1.f);
         }
-        picture_pool(app, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
-        picture_card(app, MOUCHE_NO_CARD, a.x + a.w * 0.62f, a.y + a.h * 0.42f, ch * 0.5f, 0);
-        picture_caption(app, tr(app, S_DEALER), a.x + a.w * 0.62f + cw * 0.25f, a.y + a.h * 0.42f + ch * 0.5f + u);
-        picture_card_caption(app, tr(app, S_PIC_DEALER_TAKES), cx, a.y + a.h * 0.68f, a.w);
-        ui_bubble(app, cx, a.y + a.h * 0.84f, 0, tr(app, S_BUB_STAND), 1.f);
-        picture_card_caption(app, tr(app, S_PIC_LONE), cx, a.y + a.h * 0.87f, a.w);
+        picture_pool(cv, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
+        picture_card(cv, MOUCHE_NO_CARD, a.x + a.w * 0.62f, a.y + a.h * 0.42f, ch * 0.5f, 0);
+        picture_caption(cv, canvas_tr(cv, S_DEALER), a.x + a.w * 0.62f + cw * 0.25f, a.y + a.h * 0.42f + ch * 0.5f + u);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_DEALER_TAKES), cx, a.y + a.h * 0.68f, a.w);
+        ui_bubble(cv, cx, a.y + a.h * 0.84f, 0, canvas_tr(cv, S_BUB_STAND), 1.f);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_LONE), cx, a.y + a.h * 0.87f, a.w);
         break;
     }
     case 8: { /* leading, following and heading */
         const MoucheCard cards[3] = { mouche_card(SUIT_HEARTS, RANK_ACE), mouche_card(SUIT_HEARTS, RANK_JACK),
                                       mouche_card(SUIT_HEARTS, RANK_8) };
         static const StrId caps[3] = { S_PIC_LED, S_PIC_HEAD, S_PIC_NONE_HIGHER };
-        picture_card_caption(app, tr(app, S_REF_HEAD), cx, a.y + 2 * u, a.w);
-        picture_card_row(app, cards, caps, 3, 1u << 1, (SDL_FRect){ a.x, a.y + a.h * 0.15f, a.w, a.h * 0.55f });
-        picture_caption(app, tr(app, S_PIC_WINS), a.x + a.w / 2, a.y + a.h * 0.85f);
+        picture_card_caption(cv, canvas_tr(cv, S_REF_HEAD), cx, a.y + 2 * u, a.w);
+        picture_card_row(cv, cards, caps, 3, 1u << 1, (SDL_FRect){ a.x, a.y + a.h * 0.15f, a.w, a.h * 0.55f });
+        picture_caption(cv, canvas_tr(cv, S_PIC_WINS), a.x + a.w / 2, a.y + a.h * 0.85f);
         break;
     }
     case 9: { /* trump, overtrump, and the player with no higher trump */
@@ -141,22 +141,22 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
                                       mouche_card(SUIT_SPADES, RANK_7), mouche_card(SUIT_SPADES, RANK_10),
                                       mouche_card(SUIT_DIAMONDS, RANK_3) };
         static const StrId caps[5] = { S_PIC_LED, S_PIC_HEAD, S_PIC_TRUMPS, S_PIC_OVER, S_PIC_FREE };
-        snprintf(buf, sizeof buf, tr(app, S_TRUMP_IS), i18n_suit_name(app->settings.lang, SUIT_SPADES));
-        picture_caption(app, buf, cx, a.y + 2 * u);
-        picture_card_row(app, cards, caps, 5, 1u << 3, (SDL_FRect){ a.x, a.y + a.h * 0.2f, a.w, a.h * 0.3f });
-        picture_card_caption(app, tr(app, S_REF_OVERTRUMP), cx, a.y + a.h * 0.64f, a.w);
-        picture_card_caption(app, tr(app, S_PIC_EXCEPTION), cx, a.y + a.h * 0.74f, a.w);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_TRUMP_IS), i18n_suit_name(cv->lang, SUIT_SPADES));
+        picture_caption(cv, buf, cx, a.y + 2 * u);
+        picture_card_row(cv, cards, caps, 5, 1u << 3, (SDL_FRect){ a.x, a.y + a.h * 0.2f, a.w, a.h * 0.3f });
+        picture_card_caption(cv, canvas_tr(cv, S_REF_OVERTRUMP), cx, a.y + a.h * 0.64f, a.w);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_EXCEPTION), cx, a.y + a.h * 0.74f, a.w);
         break;
     }
     case 10: { /* a pool of 15 shared by five tricks */
         const int pool = 15;
-        picture_pool(app, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
-        snprintf(buf, sizeof buf, tr(app, S_PIC_FIFTH), pool, pool / 5);
-        picture_card_caption(app, buf, cx, a.y + a.h * 0.42f, a.w);
+        picture_pool(cv, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_FIFTH), pool, pool / 5);
+        picture_card_caption(cv, buf, cx, a.y + a.h * 0.42f, a.w);
         for (int i = 0; i < 5; i++) {
             const float x = a.x + a.w * (0.1f + 0.2f * (float)i), y = a.y + a.h * 0.55f;
-            picture_backs(app, 4, x - cw * 0.35f, y, ch * 0.45f);
-            picture_tokens(app, TOKEN_CHIP, pool / 5, x, y + ch * 0.45f + 5 * u, 5 * u);
+            picture_backs(cv, 4, x - cw * 0.35f, y, ch * 0.45f);
+            picture_tokens(cv, TOKEN_CHIP, pool / 5, x, y + ch * 0.45f + 5 * u, 5 * u);
         }
         break;
     }
@@ -165,25 +165,25 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
         static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_3, S_MOUCHE_4 };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = cy;
-            snprintf(buf, sizeof buf, tr(app, S_PIC_HAND_N), i + 1);
-            picture_caption(app, buf, x, y - a.w * 0.2f);
-            picture_pool(app, amounts[i], x, y, a.w * 0.28f);
-            picture_card_caption(app, tr(app, names[i]), x, y + a.w * 0.2f + 3 * u, a.w * 0.3f);
+            snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_HAND_N), i + 1);
+            picture_caption(cv, buf, x, y - a.w * 0.2f);
+            picture_pool(cv, amounts[i], x, y, a.w * 0.28f);
+            picture_card_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u, a.w * 0.3f);
         }
         break;
     }
     case 12: { /* the Pamphile above the King of trumps, and its payment */
         const float big = a.h * 0.45f, bw = big * 250.f / 350.f;
-        picture_card(app, mouche_card(SUIT_SPADES, RANK_KING), cx - bw * 0.1f, a.y + a.h * 0.1f, big * 0.9f, 10);
-        picture_card(app, mouche_card(SUIT_CLUBS, RANK_JACK), cx - bw * 0.9f, a.y + a.h * 0.06f, big, -6);
-        picture_card_caption(app, tr(app, S_PIC_PAMPHILE_TOP), cx, a.y + a.h * 0.06f + big + 3 * u, a.w);
-        picture_tokens(app, TOKEN_CHIP, 3, cx, a.y + a.h * 0.78f, 6 * u);
-        snprintf(buf, sizeof buf, tr(app, S_PIC_PAMPHILE_PAY), def.pamphile_pay);
-        picture_caption(app, buf, cx, a.y + a.h * 0.84f);
+        picture_card(cv, mouche_card(SUIT_SPADES, RANK_KING), cx - bw * 0.1f, a.y + a.h * 0.1f, big * 0.9f, 10);
+        picture_card(cv, mouche_card(SUIT_CLUBS, RANK_JACK), cx - bw * 0.9f, a.y + a.h * 0.06f, big, -6);
+        picture_card_caption(cv, canvas_tr(cv, S_PIC_PAMPHILE_TOP), cx, a.y + a.h * 0.06f + big + 3 * u, a.w);
+        picture_tokens(cv, TOKEN_CHIP, 3, cx, a.y + a.h * 0.78f, 6 * u);
+        snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_PAMPHILE_PAY), def.pamphile_pay);
+        picture_caption(cv, buf, cx, a.y + a.h * 0.84f);
         break;
     }
-    case 13: options_table(app, a); break;
-    case 14: systems_table(app, a); break;
+    case 13: options_table(cv, a); break;
+    case 14: systems_table(cv, a); break;
     default: {
         const char *names[3] = { "1", "5", "100" };
         for (int k = 0; k < TOKEN_KINDS; k++) {
@@ -191,8 +191,8 @@ void mouche_rules_picture(App *app, int page, SDL_Rect area)
             const float h = w * art_token_aspect((TokenKind)k);
             const float x = cx - a.w * 0.32f + (float)k * a.w * 0.32f;
             SDL_FRect r = { x - w / 2, cy - h / 2, w, h };
-            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
-            picture_caption(app, names[k], x, cy + 9 * u);
+            art_draw_token(cv->cards, (TokenKind)k, r, 255, false);
+            picture_caption(cv, names[k], x, cy + 9 * u);
         }
         break;
     }
@@ -288,53 +288,54 @@ void mouche_setting_text(const App *app, int row, char *label, size_t lsize, cha
 /* The rules pages' option tables, from the engine's defaults and presets (so they cannot drift). */
 enum { TABLE_FIRST = R_PRESET, TABLE_ROWS = R_COUNT - R_PRESET };
 
-static Settings default_settings(const App *app)
+static Settings default_settings(Lang lang)
 {
-    Settings s = app->settings;
+    Settings s;
+    settings_default(&s, lang);
     s.players = 4;
     s.rules = mouche_rules_default();
     return s;
 }
 
-static void options_table(App *app, SDL_FRect a)
+static void options_table(const Canvas *cv, SDL_FRect a)
 {
-    const Settings s = default_settings(app);
+    const Settings s = default_settings(cv->lang);
     char values[TABLE_ROWS][48];
     const char *left[TABLE_ROWS], *right[TABLE_ROWS];
     for (int i = 0; i < TABLE_ROWS; i++) {
-        left[i] = tr(app, setting_labels[TABLE_FIRST + i]);
-        setting_value(app->settings.lang, &s, (RowId)(TABLE_FIRST + i), values[i], sizeof values[i]);
+        left[i] = canvas_tr(cv, setting_labels[TABLE_FIRST + i]);
+        setting_value(cv->lang, &s, (RowId)(TABLE_FIRST + i), values[i], sizeof values[i]);
         right[i] = values[i];
     }
-    picture_table(app, a, tr(app, S_PIC_DEFAULTS), left, right, TABLE_ROWS, false);
+    picture_table(cv, a, canvas_tr(cv, S_PIC_DEFAULTS), left, right, TABLE_ROWS, false);
 }
 
-static void systems_table(App *app, SDL_FRect a)
+static void systems_table(const Canvas *cv, SDL_FRect a)
 {
     /* each system's options that differ from the defaults, "Label: value · ..." */
     static const RowId compared[] = { R_DECK, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PMOUCHE };
-    const Settings base = default_settings(app);
+    const Settings base = default_settings(cv->lang);
     char lines[PRESET_COUNT][200];
     const char *left[PRESET_COUNT], *right[PRESET_COUNT];
     for (int p = 0; p < PRESET_COUNT; p++) {
         Settings s = base;
         mouche_rules_apply_preset(&s.rules, p);
-        left[p] = tr(app, preset_names[p]);
-        snprintf(lines[p], sizeof lines[p], "%s", tr(app, S_PIC_THE_DEFAULTS));
+        left[p] = canvas_tr(cv, preset_names[p]);
+        snprintf(lines[p], sizeof lines[p], "%s", canvas_tr(cv, S_PIC_THE_DEFAULTS));
         size_t len = 0;
         for (size_t k = 0; k < sizeof compared / sizeof compared[0]; k++) {
             char was[48], now[48];
-            setting_value(app->settings.lang, &base, compared[k], was, sizeof was);
-            setting_value(app->settings.lang, &s, compared[k], now, sizeof now);
+            setting_value(cv->lang, &base, compared[k], was, sizeof was);
+            setting_value(cv->lang, &s, compared[k], now, sizeof now);
             if (strcmp(was, now) == 0 || (compared[k] == R_PMOUCHE && !s.rules.pamphile) || len >= sizeof lines[p])
                 continue;
             len += (size_t)snprintf(lines[p] + len, sizeof lines[p] - len, "%s%s%s%s", len ? " · " : "",
-                                    tr(app, setting_labels[compared[k]]),
-                                    app->settings.lang == LANG_FR ? "\xc2\xa0: " : ": ", now);
+                                    canvas_tr(cv, setting_labels[compared[k]]),
+                                    cv->lang == LANG_FR ? "\xc2\xa0: " : ": ", now);
         }
         right[p] = lines[p];
     }
-    picture_table(app, a, tr(app, S_PIC_SYSTEMS), left, right, PRESET_COUNT, true);
+    picture_table(cv, a, canvas_tr(cv, S_PIC_SYSTEMS), left, right, PRESET_COUNT, true);
 }
 
 void mouche_setting_change(Settings *s, int row, int d)
