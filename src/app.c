@@ -961,6 +961,14 @@ static int start(App *app)
     if (app->opt.bench && app->opt.speed < 0)
         app->opt.speed = 1.0;
     int w = app->opt.width ? app->opt.width : 1280, h = app->opt.height ? app->opt.height : 800;
+    SDL_Rect usable;
+    if (!app->opt.width && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        /* the whole window on the screen, its title bar included (a laptop's 1280x800, a panel) */
+        w = w < usable.w - 16 ? w : usable.w - 16;
+        h = h < usable.h - 48 ? h : usable.h - 48;
+        w = w > 1024 ? w : 1024; /* the least the table is laid out for */
+        h = h > 640 ? h : 640;
+    }
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (app->settings.fullscreen && !app->opt.width)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;

@@ -127,8 +127,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "mouche coûte %lld.") \
     X(S_HINT_AGAINST_FOLD, "Against folding, in chips on average: %s.", \
       "Par rapport à passer, en jetons, en moyenne : %s.") \
-    X(S_HINT_CARD, "It brings %s chips on average to the end of the hand; the next best, %s, %s.", \
-      "Cette carte rapporte %s jetons en moyenne d'ici la fin de la donne ; la suivante, %s, %s.") \
+    X(S_HINT_MARGIN, "Staying in is worth its risk only for more than %s.", \
+      "Rester ne vaut son risque que pour plus de %s.") \
+    X(S_HINT_CARD, \
+      "With it, this hand pays you %s chips on average (every trick of it, taken or to come, or the mouche " \
+      "made); the next best, %s, %s.", \
+      "Avec elle, cette donne vous rapporte %s jetons en moyenne (toutes ses levées, faites ou à faire, ou la " \
+      "mouche faite) ; la suivante, %s, %s.") \
+    X(S_HINT_CARD_DEAL, "With it, this deal pays you %s chips on average; the next best, %s, %s.", \
+      "Avec elle, cette donne vous rapporte %s jetons en moyenne ; la suivante, %s, %s.") \
     X(S_HINT_ONLY_CARD, "It is the only card you may play.", "C'est la seule carte que vous pouvez jouer.") \
     X(S_HINT_BID, "Your hand may take %s tricks; a win takes %lld now. In chips on average: %s.", \
       "Votre main peut faire %s levées ; gagner rapporte %lld maintenant. En jetons, en moyenne : %s.") \
@@ -390,6 +397,9 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BPART_KING, "King of trumps", "Roi d'atout") \
     X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", \
       "tout le monde a passé : le donneur prend la corbeille") \
+    X(S_POOL_STAYS, "The game ends here: %lld chips stay in the pool", \
+      "La partie s'arrête là : %lld jetons restent dans la corbeille") \
+    X(S_FINAL_STANDINGS, "Final standings", "Classement final") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
     X(S_NEXT_HAND, "Next hand", "Donne suivante") \
     X(S_GAME_OVER, "End of the game", "Fin de la partie") \
@@ -840,12 +850,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_R16_T, "Tokens and keys", "Jetons et touches") \
     X(S_R16, \
       "Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
-      "makes change as it goes.\n\nKeys at the table:\n1–5 pick a card, Enter plays it\nF fold, X exchange, S " \
+      "makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), or the arrows " \
+      "and Enter\nF fold, X exchange, S " \
       "stand, M show the mouche, Q ask\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
       "Space skips an animation\nEsc the menu, F11 fullscreen", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100 : la table paie chaque " \
-      "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 choisissent une " \
-      "carte, Entrée la joue\nP passer, E échanger, T s'y tenir, M montrer la mouche, D demander\nL la dernière " \
+      "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 jouent cette " \
+      "carte (dans un échange : la choisissent), ou les flèches et Entrée\nP passer, E échanger, T s'y tenir, M " \
+      "montrer la mouche, D demander\nL la dernière " \
       "levée, R l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\n" \
       "Échap le menu, F11 plein écran") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
@@ -1101,13 +1113,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BR12, \
       "The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 or " \
       "2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 starting chips " \
-      "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 pick a card, Enter plays " \
-      "it\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an animation\nEsc the " \
+      "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the " \
+      "arrows and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
+      "animation\nEsc the " \
       "menu, F11 fullscreen", \
       "Les options, choisies dans les Paramètres (la valeur par défaut d'abord) : de 3 à 7 joueurs ; paquets " \
       "de la donne 3-2, 2-3, 2-2-1 ou 2-1-2 ; la Curieuse, oui ou non ; le contre, oui ou non ; une fiche " \
       "de 5 ou de 10 jetons ; 1000 jetons au départ pour chacun.\n\nTouches à la table :\nJ jouer, P " \
-      "passer, C contrer, D/N la Curieuse\n1 à 5 choisir une carte, Entrée la jouer\nL la dernière levée, R " \
+      "passer, C contrer, D/N la Curieuse\n1 à 5 jouer cette carte, ou les flèches et Entrée\nL la dernière levée, R " \
       "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap le " \
       "menu, F11 plein écran") \
     X(S_PIC_DISH, "the King stake", "le Roi") \

@@ -60,7 +60,17 @@ bool paths_find_data(char *out, size_t size)
 
 bool paths_make_dir(const char *dir)
 {
-    mkdir(dir, 0755); /* may exist already: what counts is that it is there */
+    /* with its parents, as mkdir -p: a --save-dir may name a new folder in a new folder */
+    char path[PATH_TEXT_MAX];
+    snprintf(path, sizeof path, "%s", dir);
+    for (char *p = path + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = 0;
+        mkdir(path, 0755); /* may exist already: what counts is that the last one is there */
+        *p = '/';
+    }
+    mkdir(path, 0755);
     return paths_exists(dir);
 }
 

@@ -131,11 +131,15 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     int suit = mouche_card_suit(card);
     SDL_Color ink = card_ink(art, suit, 255);
     const char *rank = rank_label(art, mouche_card_rank(card));
-    /* the rank a fifth of the card high (at least the smallest text), its suit under it */
-    int px = (int)((float)h * 0.2f) > TEXT_MIN_PX ? (int)((float)h * 0.2f) : TEXT_MIN_PX;
+    /* the rank a fifth of the card high (at least the smallest text), its suit under it; on a
+     * card of pips a little smaller, and a "10" narrower, so that the paper hides as little of
+     * the pips as it can (a ten must still show its ten) */
+    const bool pips = mouche_card_rank(card) <= RANK_10;
+    const float high = (pips ? 0.17f : 0.2f) * (strlen(rank) > 1 ? 0.85f : 1.f);
+    int px = (int)((float)h * high) > TEXT_MIN_PX ? (int)((float)h * high) : TEXT_MIN_PX;
     int tw, th;
     text_size(art->text, FONT_SANS_BOLD, px, rank, &tw, &th);
-    float fw = (float)w, fh = (float)h, pip = fh * 0.13f;
+    float fw = (float)w, fh = (float)h, pip = fh * (pips ? 0.11f : 0.13f);
     float bw = fmaxf((float)tw, pip) + fw * 0.06f, bh = fh * 0.035f + (float)th * 0.8f + pip + fh * 0.04f;
     SDL_FRect paper = { fw * 0.035f, fh * 0.025f, bw, bh };
     art_fill_round_rect(r, paper, fw * 0.04f, (SDL_Color){ 252, 250, 244, 255 });

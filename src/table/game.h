@@ -35,9 +35,9 @@ typedef struct GameBackend {
     const char *shot_prefix; /* screenshots: "hand", "deal" */
     const char *log_scene; /* the table's scene in --text-log: "table", "bete" */
     StrId since_deal; /* "since hand %d" / "since deal %d": what a failed save loses */
-    StrId next_deal_label;
-    int red_back_place;
-    /* cards flying to this place show their red backs (discards) */ /* the summary's button: "Next hand" / "Next deal" */
+    StrId next_deal_label; /* the summary's button: "Next hand" / "Next deal" */
+    StrId hint_card_words; /* a card's hint: its chips "to the end of the hand" (or deal) */
+    int red_back_place; /* cards flying to this place show their red backs (discards) */
 
     /* A game in progress. start and load fill t->game and set up t->mid (and may push its
      * first events); a game that cannot start says why. */

@@ -367,6 +367,12 @@ bool table_summary_visible(const App *app)
     return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
 }
 
+bool table_standings_shown(const Table *t)
+{
+    int seat;
+    return t->be->turn(t, &seat) == TURN_GAME_OVER && (t->standings || t->autoplay || t->replay);
+}
+
 const char *table_phase_name(const App *app)
 {
     const Table *t = of(app);
@@ -374,9 +380,8 @@ const char *table_phase_name(const App *app)
         return "none";
     if (guide_showing(&t->guide))
         return "guide";
-    int seat;
     if (table_summary_visible(app))
-        return t->be->turn(t, &seat) == TURN_GAME_OVER ? "gameover" : "summary";
+        return table_standings_shown(t) ? "gameover" : "summary";
     if (!table_human_waiting(app))
         return "none";
     return t->be->decision_name(t);
@@ -424,7 +429,7 @@ static void overlay_layout(App *app, Table *t)
         return;
     }
     int seat;
-    const bool over = t->be->turn(t, &seat) == TURN_GAME_OVER;
+    const bool over = table_standings_shown(t);
     SDL_Rect p = t->be->overlay_panel(app, t);
     int bw = (int)(u * 30), bh = (int)(u * 5.5f);
     int y = p.y + p.h - bh - (int)(u * 1.5f);
@@ -437,7 +442,9 @@ static void overlay_layout(App *app, Table *t)
         if (b)
             b->r = (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh };
     } else if (!t->autoplay) {
-        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, t->be->next_deal_label), SDLK_RETURN, true);
+        /* the last deal's summary: then the game's standings */
+        const StrId label = t->be->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->next_deal_label;
+        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, label), SDLK_RETURN, true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw / 2, y, bw, bh };
     }
@@ -527,7 +534,7 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
         card_words_name(lang, cards[next], true, other, sizeof other);
         table_signed_decimal(app, means[next], other_num, (int)sizeof other_num);
         snprintf(out + len, size - len, " ");
-        snprintf(out + len + 1, size - len - 1, tr(app, S_HINT_CARD), num, other, other_num);
+        snprintf(out + len + 1, size - len - 1, tr(app, t->be->hint_card_words), num, other, other_num);
     } else if (n == 0) {
         snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
     }
@@ -573,8 +580,14 @@ static void press(App *app, Table *t, int id)
     int seat;
     switch (id) {
     case BTN_NEXT:
-        if (t->be->turn(t, &seat) == TURN_DEAL_OVER)
+        if (t->be->turn(t, &seat) == TURN_DEAL_OVER) {
             t->be->next_deal(app, t);
+        } else if (t->be->turn(t, &seat) == TURN_GAME_OVER && !t->standings) {
+            t->standings = true;
+            t->summary_shot_done = false; /* --screenshot: the standings have their picture too */
+            t->version++;
+            app->dirty = true;
+        }
         break;
     case BTN_NEW_GAME: {
         const GameBackend *be = t->be;
@@ -972,7 +985,7 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
     if (app->opt.screenshot_dir && !t->summary_shot_done) {
         t->summary_shot_done = true;
         snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->shot_prefix, t->mid.shown.deal_no,
-                 ++t->shots_this_deal, game_over ? "gameend" : "summary");
+                 ++t->shots_this_deal, table_standings_shown(t) ? "gameend" : "summary");
         return true;
     }
     if (app->opt.quit_after_hands > 0 && t->deals_seen >= app->opt.quit_after_hands) {

@@ -59,6 +59,7 @@ typedef struct Table {
     char shot_name[64]; /* a screenshot wanted after the next frame */
     int shots_this_deal;
     bool summary_shot_done;
+    bool standings; /* the game is over and its standings shown, after the last deal's summary */
     bool exit_requested;
     int exit_status;
     /* The still parts of the table, drawn once into a texture and reused while
@@ -114,6 +115,9 @@ bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
+/* The game is over and the final standings are shown (the last deal's summary came first;
+ * autoplay goes straight to them). */
+bool table_standings_shown(const Table *t);
 /* Screen position (pixels) of a named target for scripts: "card:N",
  * "playable", "unplayable", "button:NAME". */
 bool table_target(App *app, const char *name, int *x, int *y);

@@ -460,8 +460,12 @@ static void draw_prompt(App *app, Table *t, double now)
     const float top = l->message.y - (float)(th * (nlines - 1));
     SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, top, (float)tw + u * 4,
                      (float)(th * nlines) + u * 0.6f };
-    /* one line: the pill of old; more: rounded corners as high as a line */
-    art_fill_round_rect(app->renderer, bg, nlines == 1 ? bg.h / 2 : (float)th / 2 + u * 0.3f, PAL_PROMPT_BG);
+    /* one line: the pill of old; more: rounded corners as high as a line, and the box nearly
+     * opaque, since it goes up over the table's labels (which would show through its words) */
+    SDL_Color bgc = PAL_PROMPT_BG;
+    if (nlines > 1)
+        bgc.a = 225;
+    art_fill_round_rect(app->renderer, bg, nlines == 1 ? bg.h / 2 : (float)th / 2 + u * 0.3f, bgc);
     for (int i = 0; i < nlines; i++)
         text_draw(&app->text, FONT_SERIF_ITALIC, px, lines[i], telling ? PAL_MESSAGE : PAL_INK,
                   (int)(l->message.x + l->message.w / 2), (int)(top + u * 0.3f) + th * i, ALIGN_CENTER, 0);
@@ -494,9 +498,8 @@ static void draw_still(App *app, Table *t, double now)
         ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
     if (t->show_last && t->mid.shown.nlast > 0)
         draw_last_trick(app, t);
-    int seat;
     if (table_summary_visible(app))
-        (t->be->turn(t, &seat) == TURN_GAME_OVER ? t->be->gameend_draw : t->be->summary_draw)(app, t);
+        (table_standings_shown(t) ? t->be->gameend_draw : t->be->summary_draw)(app, t);
     ui_row_draw(&cv, &t->overlay, (int)(u * 2.2f));
     log_panel_draw(app, t);
     if (t->show_rules)

@@ -190,6 +190,9 @@ def main():
     total = int(re.search(r"^guide: mouche, (\d+) marks$", out, re.M).group(1))
     if marks != list(range(1, total + 1)):
         fail("first start: the marks shown were %s, not 1 to %d in order" % (marks, total))
+    # the game's last hand is explained too: its summary comes before the final standings
+    if asked[-2:] != ["summary", "gameover"] or asked.count("summary") != 2:
+        fail("first start: the last hand's summary did not come before the standings: %s" % asked[-4:])
     if "new game: seed 144, 4 players, 2 hands" not in out or "hand 2 over" not in out:
         fail("first start: the guided hand was not played through")
     if asked[0] != "guide" or "declare" not in asked or asked.count("play") < 1:

@@ -92,14 +92,15 @@ void bete_draw_centre(App *app, const Table *t, double now)
     }
     snprintf(buf, sizeof buf, tr(app, S_KING_LABEL), (long long)v->king);
     label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 0.4f * u, ALIGN_CENTER, PAL_GOLD, 2.0f);
+    /* the deal's stakes and the plaques at stake; then the label of the plaques under the
+     * dish over them (a high stack of stakes, or a narrow table, may reach up to it) */
+    draw_stacks(app, bl, BETE_PARTY_STAKES, &v->stakes_hold, false);
+    draw_stacks(app, bl, BETE_PARTY_PLAQUES, &v->plaques_hold, false);
     if (v->plaques_reserve > 0) {
         snprintf(buf, sizeof buf, tr(app, S_RESERVE_LABEL), v->plaques_reserve);
         label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 3.0f * u, ALIGN_CENTER, PAL_SOFT,
               1.7f);
     }
-    /* the deal's stakes and the plaques at stake */
-    draw_stacks(app, bl, BETE_PARTY_STAKES, &v->stakes_hold, false);
-    draw_stacks(app, bl, BETE_PARTY_PLAQUES, &v->plaques_hold, false);
     float ly = bl->stakes.y + bl->stakes.h + 0.8f * u;
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
@@ -447,7 +448,7 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
 SDL_Rect bete_overlay_panel(App *app, const Table *t)
 {
     char lines[8][200];
-    const bool over = bete_of(t)->game.state.phase == BETE_PHASE_GAME_OVER;
+    const bool over = table_standings_shown(t);
     int nl = outcome_lines(app, t, lines, 8) + (over ? 2 : 1);
     return panel_rect(app, t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }

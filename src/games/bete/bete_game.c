@@ -512,7 +512,8 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
     bete_view(st, 0, &view);
     BeteAiAdvice advice;
     bete_ai_advise(&view, st->seed ^ ((uint64_t)st->nplays << 40) ^ ((uint64_t)st->deal_no << 48), &advice);
-    app->stats.bete_hints++;
+    if (!app->settings.practice) /* practice is not counted */
+        app->stats.bete_hints++;
     t->version++;
     const BeteAction a = advice.action;
     if (a.kind == BETE_ACT_PLAY) {
@@ -623,6 +624,7 @@ const GameBackend bete_backend = {
     .shot_prefix = "deal",
     .since_deal = S_N_SINCE_DEAL,
     .next_deal_label = S_NEXT_DEAL,
+    .hint_card_words = S_HINT_CARD_DEAL,
     .red_back_place = PL_VOID,
     .start = bete_table_start,
     .load = bete_table_load,

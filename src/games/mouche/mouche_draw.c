@@ -313,12 +313,20 @@ void mouche_summary_draw(App *app, const Table *t)
         text_draw(&app->text, FONT_SERIF_ITALIC, hp, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(u * 3.5f);
     }
-    /* the next pool, as the engine will stake it */
+    /* the next pool, as the engine will stake it; after the game's last hand, what stays on
+     * the table (the balances, the pool and the pending mouches always add up to the chips
+     * the players began with) */
     const MoucheChips next = x->res_next_stake;
     char name[96];
     mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
-    snprintf(buf, sizeof buf, tr(app, S_NEXT_POOL), (long long)next, name);
-    if (x->res_npending > 0) {
+    MoucheChips stays = x->res_pool;
+    for (int i = 0; i < x->res_npending; i++)
+        stays += x->res_pending[i];
+    if (t->be->turn(t, &(int){ 0 }) == TURN_GAME_OVER)
+        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
+    else
+        snprintf(buf, sizeof buf, tr(app, S_NEXT_POOL), (long long)next, name);
+    if (x->res_npending > 0 && t->be->turn(t, &(int){ 0 }) != TURN_GAME_OVER) {
         size_t len = strlen(buf);
         len += (size_t)snprintf(buf + len, sizeof buf - len, " · %s", tr(app, S_PENDING_COLON));
         for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
@@ -343,14 +351,23 @@ void mouche_gameend_draw(App *app, const Table *t)
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 6.5f),
               ALIGN_CENTER, 0);
     table_draw_standings(app, t, p, p.y + (int)(u * 11.5f), (int)(u * 2.6f), 5.2f, state(t)->rules.start);
+    /* what the balances leave out, so that the chips add up */
+    const MoucheShown *x = &mouche_of(t)->shown;
+    MoucheChips stays = x->res_pool;
+    for (int i = 0; i < x->res_npending; i++)
+        stays += x->res_pending[i];
+    if (stays > 0) {
+        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
+        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
+                  p.y + p.h - (int)(u * 11.f), ALIGN_CENTER, 0);
+    }
     text_box_pop(&app->text);
 }
 
 SDL_Rect mouche_overlay_panel(App *app, const Table *t)
 {
     (void)app; /* the table's layout says where its middle is */
-    int seat;
-    const bool game_end = t->be->turn(t, &seat) == TURN_GAME_OVER;
+    const bool game_end = table_standings_shown(t);
     return panel_rect(t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
 }
 

@@ -626,7 +626,8 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     mouche_view(st, 0, &view);
     MoucheAiAdvice advice;
     mouche_ai_advise(&view, st->seed ^ ((uint64_t)st->actions_applied << 32), &advice);
-    app->stats.hints++;
+    if (!app->settings.practice) /* practice is not counted */
+        app->stats.hints++;
     t->version++;
     const MoucheAction a = advice.action;
     if (a.kind == ACT_PLAY) {
@@ -667,7 +668,17 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     table_hint_options(app, options, n, chosen, list, sizeof list);
     if (n > 0 && len + 1 < size) {
         len += (size_t)snprintf(out + len, size - len, " ");
-        snprintf(out + len, size - len, tr(app, S_HINT_AGAINST_FOLD), list);
+        len += (size_t)snprintf(out + len, size - len, tr(app, S_HINT_AGAINST_FOLD), list);
+    }
+    /* folding although a way to stay in shows a gain: that gain is within the Expert's margin */
+    double best = 0;
+    for (int i = 0; i < n; i++)
+        best = options[i].mean > best ? options[i].mean : best;
+    if (a.kind == ACT_FOLD && best > 0 && len + 1 < size) {
+        char margin[16];
+        i18n_decimal(app->settings.lang, advice.margin, margin, (int)sizeof margin);
+        len += (size_t)snprintf(out + len, size - len, " ");
+        snprintf(out + len, size - len, tr(app, S_HINT_MARGIN), margin);
     }
 }
 
@@ -755,6 +766,7 @@ const GameBackend mouche_backend = {
     .shot_prefix = "hand",
     .since_deal = S_N_SINCE_HAND,
     .next_deal_label = S_NEXT_HAND,
+    .hint_card_words = S_HINT_CARD,
     .red_back_place = PL_DISCARDS,
     .start = mouche_table_start,
     .load = mouche_table_load,
