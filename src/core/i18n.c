@@ -58,9 +58,9 @@ static void replace_words(char *s, int size, const char *from, const char *to, b
 {
     size_t lf = strlen(from), lt = strlen(to);
     for (char *p = strstr(s, from); p; p = strstr(p, from)) {
-        bool starts = p == s ? !not_first : p[-1] == ' ';
+        bool starts = p == s ? !not_first : p[-1] == ' ' || p[-1] == '(';
         char after = p[lf];
-        bool ends = after == 0 || after == ' ' || after == ',' || after == '.' || after == ')';
+        bool ends = after == 0 || strchr(" ,.;:!?)", after) != NULL;
         if (!starts || !ends || strlen(s) - lf + lt >= (size_t)size) {
             p++;
             continue;

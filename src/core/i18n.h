@@ -506,6 +506,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Reprenez votre dernière décision (Retour arrière). Les donnes d'entraînement ne comptent pas.") \
     X(S_PRACTICE, "practice", "entraînement") \
     X(S_TAKE_BACK_BUTTON, "Take back", "Reprendre") \
+    X(S_TAKE_BACK_WAIT, "Take back works at your turn: it takes back your last decision of this deal.", \
+      "On reprend à son tour : cela reprend votre dernière décision de cette donne.") \
+    X(S_TAKE_BACK_NOTHING, "Nothing to take back: you have decided nothing yet in this deal.", \
+      "Rien à reprendre : vous n'avez encore rien décidé dans cette donne.") \
     X(S_TAKEN_BACK, "Your last decision is taken back: decide again.", \
       "Votre dernière décision est reprise : décidez de nouveau.") \
     X(S_SET_RENDERER, "Drawing", "Dessin") \

@@ -554,7 +554,13 @@ static void table_hint(App *app, Table *t)
  * record, so that what was taken back is not in it. */
 static void take_back(App *app, Table *t)
 {
-    if (!app->settings.practice || !table_human_waiting(app) || !t->be->can_take_back(t) || !t->be->take_back(app, t))
+    if (!app->settings.practice)
+        return;
+    if (!table_human_waiting(app) || !t->be->can_take_back(t)) { /* said, not silently ignored */
+        table_say(app, t, tr(app, table_human_waiting(app) ? S_TAKE_BACK_NOTHING : S_TAKE_BACK_WAIT));
+        return;
+    }
+    if (!t->be->take_back(app, t))
         return;
     table_log_free(&t->log);
     table_log_init(&t->log, t->mid.shown.players);

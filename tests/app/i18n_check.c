@@ -214,6 +214,9 @@ static void check_catalogue(void)
         { LANG_FR, "Gagnée par Vous : 12 ramassés.", "Gagnée par vous : 12 ramassés." },
         { LANG_FR, "Vous, avez-vous la mouche ?", "Vous, avez-vous la mouche ?" },
         { LANG_EN, "Won by You.", "Won by you." },
+        { LANG_EN, "Lost by You: a bête of 11.", "Lost by you: a bête of 11." },
+        { LANG_EN, "Dévole (You, no trick): a chip to each player.", "Dévole (you, no trick): a chip to each player." },
+        { LANG_EN, "You (plays)", "You (plays)" },
         { LANG_EN, "le Marquis is thinking…", "Le Marquis is thinking…" },
     };
     for (size_t i = 0; i < sizeof tidy / sizeof tidy[0]; i++) {
