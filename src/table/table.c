@@ -585,16 +585,18 @@ static void press(App *app, Table *t, int id)
     audio_play(&app->audio, SND_CLICK);
     int seat;
     switch (id) {
-    case BTN_NEXT:
-        if (t->be->turn(t, &seat) == TURN_DEAL_OVER) {
+    case BTN_NEXT: {
+        const TurnKind turn = t->be->turn(t, &seat);
+        if (turn == TURN_DEAL_OVER) {
             t->be->next_deal(app, t);
-        } else if (t->be->turn(t, &seat) == TURN_GAME_OVER && !t->standings) {
+        } else if (turn == TURN_GAME_OVER && !t->standings) {
             t->standings = true;
             t->summary_shot_done = false; /* --screenshot: the standings have their picture too */
             t->version++;
             app->dirty = true;
         }
         break;
+    }
     case BTN_NEW_GAME: {
         const GameBackend *be = t->be;
         table_delete_save(app, be);

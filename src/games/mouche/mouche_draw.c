@@ -243,6 +243,16 @@ static const StrId part_words[PAY_REASON_COUNT] = {
     [PAY_ALONE] = S_PART_ALONE,        [PAY_PAMPHILE] = S_PART_PAMPHILE,
 };
 
+/* What stays on the table after the hand: the pool and the pending mouches (with the balances,
+ * they always add up to the chips the players began with). */
+static MoucheChips left_in_pool(const MoucheShown *x)
+{
+    MoucheChips stays = x->res_pool;
+    for (int i = 0; i < x->res_npending; i++)
+        stays += x->res_pending[i];
+    return stays;
+}
+
 void mouche_summary_draw(App *app, const Table *t)
 {
     const Canvas cv = app_canvas(app);
@@ -314,19 +324,16 @@ void mouche_summary_draw(App *app, const Table *t)
         y += (int)(u * 3.5f);
     }
     /* the next pool, as the engine will stake it; after the game's last hand, what stays on
-     * the table (the balances, the pool and the pending mouches always add up to the chips
-     * the players began with) */
+     * the table */
     const MoucheChips next = x->res_next_stake;
     char name[96];
     mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
-    MoucheChips stays = x->res_pool;
-    for (int i = 0; i < x->res_npending; i++)
-        stays += x->res_pending[i];
-    if (t->be->turn(t, &(int){ 0 }) == TURN_GAME_OVER)
-        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
+    const bool last_hand = t->be->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
+    if (last_hand)
+        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)left_in_pool(x));
     else
         snprintf(buf, sizeof buf, tr(app, S_NEXT_POOL), (long long)next, name);
-    if (x->res_npending > 0 && t->be->turn(t, &(int){ 0 }) != TURN_GAME_OVER) {
+    if (x->res_npending > 0 && !last_hand) {
         size_t len = strlen(buf);
         len += (size_t)snprintf(buf + len, sizeof buf - len, " · %s", tr(app, S_PENDING_COLON));
         for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
@@ -352,10 +359,7 @@ void mouche_gameend_draw(App *app, const Table *t)
               ALIGN_CENTER, 0);
     table_draw_standings(app, t, p, p.y + (int)(u * 11.5f), (int)(u * 2.6f), 5.2f, state(t)->rules.start);
     /* what the balances leave out, so that the chips add up */
-    const MoucheShown *x = &mouche_of(t)->shown;
-    MoucheChips stays = x->res_pool;
-    for (int i = 0; i < x->res_npending; i++)
-        stays += x->res_pending[i];
+    const MoucheChips stays = left_in_pool(&mouche_of(t)->shown);
     if (stays > 0) {
         snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
         text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
