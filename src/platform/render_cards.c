@@ -90,10 +90,21 @@ static SDL_Texture *load_sized(CardArt *art, const char *relpath, int w, int h)
     SDL_RWclose(rw);
     if (!s)
         return NULL;
+    /* An opaque picture (the felt, the wood) is copied without blending, in the targets' own
+     * format: a straight copy. Blended, from a format without alpha, the software renderer
+     * converts every pixel: the felt's tiles took ~45 ms a window at 1920x1080, against ~2. */
+    const bool opaque = !SDL_ISPIXELFORMAT_ALPHA(s->format->format) && !SDL_HasColorKey(s);
+    if (opaque) {
+        SDL_Surface *argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+        if (argb) {
+            SDL_FreeSurface(s);
+            s = argb;
+        }
+    }
     SDL_Texture *t = SDL_CreateTextureFromSurface(art->renderer, s);
     SDL_FreeSurface(s);
     if (t) {
-        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     }
     return t;

@@ -86,7 +86,6 @@ typedef struct GameBackend {
      * header's deal line and rule system, the prompt, a tooltip, the overlays (summary,
      * game end, and their panel: the buttons go at its foot). */
     void (*layout)(Table *t, int w, int h);
-    float flush_scale; /* cards shown big in the middle (a flush), as a share of the trick's size; 0 none */
     SDL_FRect (*place_rect)(const Table *t, Place p, bool is_token, uint8_t token);
     void (*draw_centre)(App *app, const Table *t, double now);
     void (*draw_seat)(App *app, const Table *t, int seat);

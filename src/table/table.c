@@ -922,16 +922,14 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style || t->warm_log != log_w) {
         t->be->layout(t, app->pw - log_w, app->ph);
         /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
-         * the trick (stock, talon, upcards), and a flush shown in the middle */
+         * the trick (stock, talon, upcards). A flush shown in the middle (rare, five cards) is
+         * made when shown: its 52 pictures ahead would hold ~4 MB at 1920x1080 for it. */
         const Layout *l = &t->layout;
-        const float k = t->be->flush_scale;
-        const int sizes[4][2] = { { (int)lroundf(l->card_w), (int)lroundf(l->card_h) },
+        const int sizes[3][2] = { { (int)lroundf(l->card_w), (int)lroundf(l->card_h) },
                                   { (int)lroundf(l->small_w), (int)lroundf(l->small_h) },
-                                  { (int)lroundf(l->mid_w), (int)lroundf(l->mid_h) },
-                                  { (int)lroundf(l->mid_w * k), (int)lroundf(l->mid_h * k) } };
-        const int n = k > 0 ? 4 : 3;
+                                  { (int)lroundf(l->mid_w), (int)lroundf(l->mid_h) } };
         MoucheCardSet deck = t->be->deck(t);
-        art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, n);
+        art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, 3);
         t->warm_w = app->pw;
         t->warm_h = app->ph;
         t->warm_style = app->cards.style;

@@ -79,11 +79,13 @@ typedef struct App {
     bool running;
     int mouse_x, mouse_y; /* last mouse position, pixels */
     uint64_t t_start; /* performance counter at launch */
-    SDL_Texture *background; /* felt and rim at the window's size */
     Notice notice; /* what went wrong, told in the window */
     int save_errno; /* the game's last save failed with this; 0: it went through */
     int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_start; /* no settings were kept and nothing chosen: the guided hand opens */
+    SDL_Texture *rim[4]; /* the wood and its shadow, in bands, at rim_w x rim_h (app_draw_background) */
+    SDL_Rect rim_at[4];
+    int rim_w, rim_h;
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */

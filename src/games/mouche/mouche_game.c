@@ -809,7 +809,6 @@ const GameBackend mouche_backend = {
     .step_done = mouche_table_step_done,
     .shuffling = mouche_table_shuffling,
     .layout = mouche_layout,
-    .flush_scale = 1.25f,
     .place_rect = mouche_place_rect,
     .draw_centre = mouche_draw_centre,
     .draw_seat = mouche_draw_seat,
