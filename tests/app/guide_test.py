@@ -106,14 +106,24 @@ class Run:
         fail("%s: the window shows nothing to do for %d s with no input (last: %s)" % (self.name, WAIT_S, " ".join(last)))
 
     def find_window(self):
-        deadline = time.time() + 30
+        # by the app's process first (SDL sets _NET_WM_PID), then by its title
+        searches = (["--pid", str(self.proc.pid)], ["--name", "^La (Mouche|Bête)$"])
+        deadline = time.time() + 60
         while time.time() < deadline and not self.window:
-            found = subprocess.run(["xdotool", "search", "--name", "^La (Mouche|Bête)$"], capture_output=True,
-                                   text=True)
-            self.window = found.stdout.split()[0] if found.stdout.split() else None
+            for how in searches:
+                found = subprocess.run(["xdotool", "search", *how], capture_output=True, text=True)
+                if found.stdout.split():
+                    self.window = found.stdout.split()[0]
+                    break
             time.sleep(0.2)
         if not self.window:
-            fail("%s: the window was not found" % self.name)
+            try:
+                tree = subprocess.run(["xwininfo", "-root", "-children"], capture_output=True, text=True)
+                tree = tree.stdout + tree.stderr
+            except OSError as e:
+                tree = str(e)
+            fail("%s: the window was not found (app %s; the display's windows:\n%s)"
+                 % (self.name, "running" if self.proc.poll() is None else "exited", tree))
         xdo("mousemove", "--window", self.window, "640", "60")
 
     def act(self, frame, what):
