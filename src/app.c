@@ -338,11 +338,14 @@ void app_apply_settings(App *app)
     app->dirty = true;
 }
 
+/* The wood's width; its shadow reaches three times as far in. */
+static int rim_px(const App *app) { return app_px(app, 0.018f); }
+
 /* The wood's edges and the soft shadow under them, at (ox, oy) in the window's pixels. */
 static void paint_rim(App *app, int ox, int oy)
 {
     SDL_Renderer *r = app->renderer;
-    const int rim = app_px(app, 0.018f);
+    const int rim = rim_px(app);
     /* frames of one pixel fading inwards, each as four filled strips (the software renderer
      * blends filled rectangles row by row, outlines point by point) */
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
@@ -375,9 +378,21 @@ static void paint_rim(App *app, int ox, int oy)
 /* The rim's four bands (top, bottom, left, right; the corners in the top and bottom ones), made
  * once per window size: ~1.8 MB at 1920x1080 where a picture of the whole background took 8 MB,
  * and the felt under them is a straight copy of its tiles. */
+static void free_rim(App *app)
+{
+    for (int i = 0; i < 4; i++) {
+        if (app->rim[i])
+            SDL_DestroyTexture(app->rim[i]);
+        app->rim[i] = NULL;
+    }
+}
+
 static void make_rim(App *app)
 {
-    const int band = app_px(app, 0.018f) * 4;
+    /* made for this size or not, the size is not tried again until it changes */
+    app->rim_w = app->pw;
+    app->rim_h = app->ph;
+    const int band = rim_px(app) * 4;
     const int side_h = app->ph - 2 * band;
     if (band <= 0 || side_h <= 0)
         return;
@@ -389,8 +404,10 @@ static void make_rim(App *app)
     SDL_Texture *prev = SDL_GetRenderTarget(r);
     for (int i = 0; i < 4; i++) {
         app->rim[i] = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
-        if (!app->rim[i])
-            continue;
+        if (!app->rim[i]) { /* all four or none: the rim is then painted each time */
+            free_rim(app);
+            break;
+        }
         app->rim_at[i] = at[i];
         SDL_SetTextureBlendMode(app->rim[i], SDL_BLENDMODE_BLEND);
         SDL_SetRenderTarget(r, app->rim[i]);
@@ -400,17 +417,6 @@ static void make_rim(App *app)
         paint_rim(app, at[i].x, at[i].y);
     }
     SDL_SetRenderTarget(r, prev);
-    app->rim_w = app->pw;
-    app->rim_h = app->ph;
-}
-
-static void app_free_rim(App *app)
-{
-    for (int i = 0; i < 4; i++) {
-        if (app->rim[i])
-            SDL_DestroyTexture(app->rim[i]);
-        app->rim[i] = NULL;
-    }
 }
 
 /* The felt's tiles and the rim's bands, drawn into the frame (or the table's still layer) each time:
@@ -430,13 +436,10 @@ void app_draw_background(App *app)
         SDL_RenderClear(r);
     }
     if (app->rim_w != app->pw || app->rim_h != app->ph) {
-        app_free_rim(app);
+        free_rim(app);
         make_rim(app);
     }
-    bool made = true;
-    for (int i = 0; i < 4; i++)
-        made = made && app->rim[i];
-    if (!made) { /* no render target: painted each time */
+    if (!app->rim[0]) { /* no render target, or a window too small for bands: painted each time */
         paint_rim(app, 0, 0);
         return;
     }
@@ -1107,7 +1110,7 @@ static void shut_down(App *app)
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);
-    app_free_rim(app);
+    free_rim(app);
     if (app->renderer)
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
