@@ -24,7 +24,7 @@
 
 #include "arena_core.h"
 
-enum { NAME_SIZE = 40, KIND_COUNT = 4, LEVEL_OMNISCIENT = 100 };
+enum { NAME_SIZE = 40, KIND_COUNT = 4, LEVEL_OMNISCIENT = 100, LEVEL_LOOSE = 101 };
 _Static_assert((int)BETE_MAX_PLAYERS <= ARENA_MAX_SEATS && (int)KIND_COUNT <= ARENA_MAX_KINDS &&
                    (int)NAME_SIZE <= ARENA_NAME_SIZE,
                "the arena core is too small");
@@ -50,9 +50,14 @@ static const ArenaStat BETE_ARENA_STATS[STAT_COUNT] = {
     { "betes", 6, "betes" },      { "devoles", 7, "devoles" }, { NULL, 0, "tricks" },
 };
 
+/* An Expert keeps a memory of each table it sits at, through the deal sets: one per rotation
+ * and listed bot (against a field, per hero and seat), one per seat of it. */
+enum { TABLES = ARENA_MAX_SEATS * ARENA_MAX_BOTS };
+
 typedef struct {
     int deals_per_game; /* --deals K: deals in each game of a deal set */
     BeteRules rules;
+    BeteAiMemory (*memory)[BETE_MAX_PLAYERS]; /* TABLES of them */
 } BeteArenaOptions;
 
 /* Per game: what each seat did, from the engine's events. */
@@ -111,8 +116,41 @@ static int kind_of(const BeteView *v)
     return 0;
 }
 
-/* The diagnostic bot that sees every card. */
-static int bete_arena_parse_level(const char *level) { return !strcmp(level, "omniscient") ? LEVEL_OMNISCIENT : -1; }
+/* The diagnostic bot that sees every card, and the human-like loose player. */
+static int bete_arena_parse_level(const char *level)
+{
+    if (!strcmp(level, "omniscient"))
+        return LEVEL_OMNISCIENT;
+    return !strcmp(level, "loose") ? LEVEL_LOOSE : -1;
+}
+
+static bool legal(const BeteView *v, BeteActionKind kind, int arg)
+{
+    for (int i = 0; i < v->nlegal; i++)
+        if (v->legal[i].kind == kind && v->legal[i].arg == arg)
+            return true;
+    return false;
+}
+
+/* The loose player, a habit of real tables: the Standard's choice, except that it says "play" on
+ * half the hands where the Standard passes, contres on a quarter of them, and always asks for the
+ * Curieuse. */
+static BeteAction loose_decide(const BeteView *v, const MoucheAiConfig *cfg)
+{
+    const BeteAction standard = bete_ai_decide(v, cfg);
+    AiRng rng;
+    ai_rng_seed(&rng, ai_mix64(cfg->seed ^ ai_mix64((uint64_t)v->bids_said << 8 | (uint64_t)v->curieuse_done)));
+    const double u = ai_rng_unit(&rng);
+    if (v->phase == BETE_PHASE_CURIEUSE && legal(v, BETE_ACT_CURIEUSE, 1))
+        return bete_act(BETE_ACT_CURIEUSE, 1);
+    if (v->phase != BETE_PHASE_BID || standard.kind != BETE_ACT_PASS)
+        return standard;
+    if (legal(v, BETE_ACT_PLAY_BID, 0) && u < 0.5)
+        return bete_act(BETE_ACT_PLAY_BID, 0);
+    if (legal(v, BETE_ACT_CONTRE, 0) && u < 0.25)
+        return bete_act(BETE_ACT_CONTRE, 0);
+    return standard;
+}
 
 static void bete_arena_usage(void)
 {
@@ -120,7 +158,8 @@ static void bete_arena_usage(void)
           "                  [--deals K] [--field BOT] [--rules LIST] [--temper cautious|bold|bluffer]\n"
           "                  [--budget MS] [--progress]\n"
           "  BOT: random, beginner, standard, expert, omniscient; NAME:TEMPER for a temperament;\n"
-          "  diagnostics: expert/noinf, expert/noplay, expert/nobid (ablations)\n"
+          "  diagnostics: expert/noinf, expert/noplay, expert/nobid (ablations); human-like: loose (says\n"
+          "  play on half the hands the Standard passes, contres on a quarter, always asks the Curieuse)\n"
           "  --players N  3 to 7; --hands H  duplicate deal sets; --deals K  deals per game (default 1)\n"
           "  the list is cycled to fill the N seats, then rotated over them on every deal set;\n",
           stderr);
@@ -131,6 +170,25 @@ static void bete_arena_default_options(void *options)
     BeteArenaOptions *o = options;
     o->deals_per_game = 1;
     o->rules = bete_rules_default();
+    o->memory = calloc(TABLES, sizeof *o->memory); /* NULL is said when the first game needs it */
+}
+
+static int bete_arena_finish(void *options)
+{
+    BeteArenaOptions *o = options;
+    free(o->memory);
+    o->memory = NULL;
+    return 0;
+}
+
+/* The seating's memories (made empty at its first game). */
+static BeteAiMemory *seating_memory(const Arena *a, const BeteArenaOptions *o, const int *seat_bot, int rotation)
+{
+    BeteAiMemory *table = o->memory[rotation * ARENA_MAX_BOTS + seat_bot[rotation]];
+    for (int s = 0; s < a->players; s++)
+        if (table[s].version == 0)
+            bete_ai_memory_init(&table[s], s, a->players);
+    return table;
 }
 
 static int bete_arena_parse_option(void *options, const char *arg, const char *val)
@@ -199,10 +257,21 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
         fprintf(stderr, "mouche-sim: %s\n", why);
         return -1;
     }
+    if (!o->memory) {
+        fputs("mouche-sim: out of memory for the seats' memories\n", stderr);
+        return -1;
+    }
+    BeteAiMemory *memory = seating_memory(a, o, seat_bot, rotation);
     const double start = (double)o->rules.start;
     int deals = 0;
     for (long guard = 0; guard < 100000L * o->deals_per_game; guard++) {
         const BetePhase ph = bete_phase(&st);
+        if (ph == BETE_PHASE_DEAL_OVER || ph == BETE_PHASE_GAME_OVER)
+            for (int s = 0; s < a->players; s++) {
+                BeteView seen;
+                bete_view(&st, s, &seen);
+                bete_ai_observe(&memory[s], &seen);
+            }
         if (ph == BETE_PHASE_GAME_OVER)
             break;
         if (ph == BETE_PHASE_DEAL_OVER) {
@@ -218,9 +287,11 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
         ArenaBot *bot = &a->bots[seat_bot[seat]];
         BeteView view;
         bete_view(&st, seat, &view);
+        const int level = bot->level == LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT
+                          : bot->level == LEVEL_LOOSE    ? MOUCHE_AI_STANDARD
+                                                         : bot->level;
         MoucheAiConfig cfg =
-            mouche_ai_config(bot->level == LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT : bot->level, bot->temperament,
-                             ai_mix64(game_seed ^ ai_mix64((uint64_t)(seat + 16 * rotation))));
+            mouche_ai_config(level, bot->temperament, ai_mix64(game_seed ^ ai_mix64((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
         cfg.ablate = bot->ablate;
         const double t0 = now_ms();
@@ -229,8 +300,10 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
             BeteOracle oracle;
             oracle_of(&st, &oracle);
             act = bete_ai_decide_with(&view, &cfg, &oracle);
+        } else if (bot->level == LEVEL_LOOSE) {
+            act = loose_decide(&view, &cfg);
         } else {
-            act = bete_ai_decide(&view, &cfg);
+            act = bete_ai_decide_remembering(&view, &cfg, bot->level == MOUCHE_AI_EXPERT ? &memory[seat] : NULL);
         }
         arena_time(bot, kind_of(&view), (float)(now_ms() - t0));
         const MoucheRefusal r = bete_apply(&st, act, &sink);
@@ -315,7 +388,7 @@ static const ArenaGame BETE_ARENA = {
     .parse_level = bete_arena_parse_level,
     .play = bete_arena_play_game,
     .print_head = bete_arena_print_head,
-    .finish = NULL,
+    .finish = bete_arena_finish,
 };
 
 int bete_arena_main(int argc, char **argv) { return arena_main(&BETE_ARENA, argc, argv); }

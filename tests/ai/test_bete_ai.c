@@ -585,10 +585,147 @@ static int test_model(void)
     return failures;
 }
 
+/* ---- memory ------------------------------------------------------------------------------ */
+
+/* One game of `deals` deals: seat 0 the Expert (with `memory`, or none), the others `field`
+ * players; returns the Expert's "play" bids. */
+static long memory_game(BeteAiMemory *memory, int players, int deals, int field, uint64_t seed)
+{
+    const BeteRules rules = bete_rules_default();
+    BeteState st;
+    CHECK(bete_start(&st, &rules, players, deals, seed, NULL, NULL, 0), "start");
+    long bids = 0;
+    for (int guard = 0; guard < 1000 * deals; guard++) {
+        const BetePhase ph = bete_phase(&st);
+        if (ph == BETE_PHASE_DEAL_OVER || ph == BETE_PHASE_GAME_OVER) {
+            BeteView end;
+            bete_view(&st, 0, &end);
+            bete_ai_observe(memory, &end);
+        }
+        if (!to_decision(&st))
+            break;
+        BeteView v;
+        bete_view(&st, st.to_move, &v);
+        const bool expert = st.to_move == 0;
+        const MoucheAiConfig cfg =
+            config_for(expert ? MOUCHE_AI_EXPERT : field, MOUCHE_TEMPER_BLUFFER, seed * 31 + (uint64_t)st.to_move);
+        const BeteAction a = expert ? bete_ai_decide_remembering(&v, &cfg, memory) : bete_ai_decide(&v, &cfg);
+        bids += expert && a.kind == BETE_ACT_PLAY_BID;
+        CHECK(bete_apply(&st, a, NULL) == REFUSE_NONE, "refused");
+    }
+    return bids;
+}
+
+/* At a table of Beginners the search's worlds, played out by the Standard model, undervalue
+ * saying "play": the memory learns it (a negative correction) and the Expert says it more often
+ * than without a memory on the same deals. */
+static int test_memory_learn(void)
+{
+    const int games = scaled(800);
+    BeteAiMemory memory;
+    bete_ai_memory_init(&memory, 0, 6);
+    long with = 0, without = 0;
+    for (int g = 0; g < games; g++) {
+        with += memory_game(&memory, 6, 1, MOUCHE_AI_BEGINNER, 4000 + (uint64_t)g);
+        without += memory_game(NULL, 6, 1, MOUCHE_AI_BEGINNER, 4000 + (uint64_t)g);
+    }
+    const double correction = bete_ai_memory_overstatement(&memory);
+    printf("memory_learn: %d deals, %g bids and %g passes settled, correction %+.3f V, bids %ld with memory, %ld "
+           "without\n",
+           games, memory.bid_n, memory.pass_n, correction, with, without);
+    CHECK(memory.deals == (float)games, "every deal learned once (%g of %d)", memory.deals, games);
+    CHECK(memory.bid_n > 0 && memory.pass_n > 0, "no bid or pass settled");
+    if (games >= 100) {
+        CHECK(correction < -0.05, "the memory did not learn that bidding pays here (%+.3f)", correction);
+        CHECK(with > without, "the memory did not make the Expert bid more (%ld, %ld)", with, without);
+    }
+    /* the text: read back exactly; a damaged line, or another seat's, refused */
+    char line[BETE_AI_MEMORY_TEXT_MAX];
+    CHECK(bete_ai_memory_format(&memory, line, sizeof line), "format");
+    BeteAiMemory back;
+    bete_ai_memory_init(&back, 0, 6);
+    CHECK(bete_ai_memory_parse(line, 0, 6, &back) && memcmp(&back, &memory, sizeof back) == 0,
+          "the text does not read back: %s", line);
+    BeteAiMemory untouched = back;
+    CHECK(!bete_ai_memory_parse(line, 1, 6, &back), "another seat's memory read");
+    CHECK(!bete_ai_memory_parse(line, 0, 5, &back), "another table's memory read");
+    char cut[BETE_AI_MEMORY_TEXT_MAX];
+    snprintf(cut, sizeof cut, "%.*s", (int)(strlen(line) / 2), line);
+    CHECK(!bete_ai_memory_parse(cut, 0, 6, &back), "a cut line read");
+    CHECK(!bete_ai_memory_parse("betememory 1 0 6 1 -5 0 0 0 0 -1 0 0 0 0", 0, 6, &back), "negative counts read");
+    CHECK(memcmp(&back, &untouched, sizeof back) == 0, "a refused line changed the memory");
+    return failures;
+}
+
+/* The memory sees nothing the seat cannot: with every hidden card dealt again (consistently with
+ * the view), a decision with a trained memory, the memory after it, and the memory after learning
+ * from the deal's end are byte for byte the same. */
+static int test_memory_nopeek(void)
+{
+    TRng r = { 0xBE7EBE7Eull };
+    const int games = scaled(24);
+    long checked = 0, ends = 0;
+    for (int g = 0; g < games; g++) {
+        const int n = 3 + g % 5;
+        BeteAiMemory trained;
+        bete_ai_memory_init(&trained, 0, n);
+        for (int k = 0; k < 40; k++)
+            memory_game(&trained, n, 1, MOUCHE_AI_BEGINNER, 9000 + (uint64_t)(g * 100 + k));
+        const BeteRules rules = rules_variant(g);
+        BeteState st;
+        CHECK(bete_start(&st, &rules, n, 2, 7000 + (uint64_t)g, NULL, NULL, 0), "start");
+        for (int guard = 0; guard < 2000; guard++) {
+            const BetePhase ph = bete_phase(&st);
+            if (ph == BETE_PHASE_DEAL_OVER || ph == BETE_PHASE_GAME_OVER) {
+                BeteView end, other_end;
+                bete_view(&st, 0, &end);
+                BeteState other;
+                if (redeal(&end, &r, &other)) {
+                    bete_view(&other, 0, &other_end);
+                    BeteAiMemory a = trained, b = trained;
+                    bete_ai_observe(&a, &end);
+                    bete_ai_observe(&b, &other_end);
+                    CHECK(memcmp(&a, &b, sizeof a) == 0, "the memory learned a hidden card (game %d)", g);
+                    ends++;
+                }
+                bete_ai_observe(&trained, &end);
+            }
+            if (!to_decision(&st))
+                break;
+            BeteView v;
+            bete_view(&st, st.to_move, &v);
+            const MoucheAiConfig cfg = config_for(MOUCHE_AI_EXPERT, g % MOUCHE_TEMPER_COUNT, 55 + (uint64_t)g);
+            BeteAction act;
+            if (st.to_move == 0) {
+                BeteAiMemory before = trained;
+                act = bete_ai_decide_remembering(&v, &cfg, &trained);
+                BeteState other;
+                if (v.phase != BETE_PHASE_PLAY && redeal(&v, &r, &other)) {
+                    BeteView w;
+                    bete_view(&other, 0, &w);
+                    BeteAiMemory again = before;
+                    const BeteAction b = bete_ai_decide_remembering(&w, &cfg, &again);
+                    CHECK(act.kind == b.kind && act.arg == b.arg, "a decision with memory changed with hidden cards");
+                    CHECK(memcmp(&again, &trained, sizeof again) == 0, "the memory noted a hidden card");
+                    checked++;
+                }
+            } else {
+                act = bete_ai_decide(&v, &cfg);
+            }
+            CHECK(bete_apply(&st, act, NULL) == REFUSE_NONE, "refused");
+        }
+    }
+    printf("memory_nopeek: %ld decisions and %ld deal ends re-dealt\n", checked, ends);
+    CHECK(checked > 10 && ends > 5, "too few checks (%ld, %ld)", checked, ends);
+    return failures;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs("usage: test_bete_ai nopeek|legal|determinism|sensible|temperament|latency|model\n", stderr);
+        fputs("usage: test_bete_ai "
+              "nopeek|legal|determinism|sensible|temperament|latency|model|memory_learn|memory_nopeek\n",
+              stderr);
         return 2;
     }
     const char *t = argv[1];
@@ -607,6 +744,10 @@ int main(int argc, char **argv)
         rc = test_latency();
     else if (!strcmp(t, "model"))
         rc = test_model();
+    else if (!strcmp(t, "memory_learn"))
+        rc = test_memory_learn();
+    else if (!strcmp(t, "memory_nopeek"))
+        rc = test_memory_nopeek();
     else {
         fprintf(stderr, "test_bete_ai: unknown test %s\n", t);
         return 2;

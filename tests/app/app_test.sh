@@ -222,6 +222,7 @@ bete_resume)
     wait
     grep -q "^new game: la bete" "$work/out1.txt" || fail "the first run did not start"
     [ -s "$work/save/bete.save" ] || fail "nothing was saved before the kill"
+    [ -s "$work/save/bete.save.ai" ] || fail "no AI memories beside the save"
     [ ! -e "$work/save/game.sav" ] || fail "La Bete wrote La Mouche's save"
     cp "$work/save/bete.save" "$work/before.save"
     run --game bete --autoplay --seed 1 --speed 0 --size 1024x640 >"$work/out2.txt" 2>"$work/err.txt"
@@ -229,6 +230,7 @@ bete_resume)
     cat "$work/out2.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^resumed: la bete, deal [2-9]" "$work/out2.txt" || fail "did not resume in the second deal"
+    grep -q "^resumed: AI memories kept" "$work/out2.txt" || fail "the AI seats' memories were not resumed"
     # the same game: the resumed run's deals continue the first run's (same seed, same actions)
     grep "^deal 1 over" "$work/out1.txt" >"$work/d1a.txt"
     if [ -s "$work/d1a.txt" ]; then

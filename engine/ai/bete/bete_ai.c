@@ -19,14 +19,14 @@ static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg)
 }
 
 static BeteAction choose(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
-                         BeteAiTrace *trace)
+                         double bid_bias, BeteAiTrace *trace)
 {
     const bool expert = cfg->level == MOUCHE_AI_EXPERT;
     switch (v->phase) {
     case BETE_PHASE_BID:
     case BETE_PHASE_CURIEUSE:
         if (expert && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
-            return bete_ai_search_bid(v, cfg, rng, oracle, trace);
+            return bete_ai_search_bid(v, cfg, rng, oracle, bid_bias, trace);
         if (cfg->level == MOUCHE_AI_BEGINNER)
             return bete_ai_beginner_bid(v, cfg->temperament);
         return bete_ai_standard_bid(v, cfg->temperament);
@@ -50,6 +50,12 @@ BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *confi
 BeteAction bete_ai_decide_traced(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
                                  BeteAiTrace *trace)
 {
+    return bete_ai_decide_full(view, config, oracle, 0.0, trace);
+}
+
+BeteAction bete_ai_decide_full(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
+                               double bid_bias, BeteAiTrace *trace)
+{
     if (trace)
         trace->n = 0;
     const int n = view->nlegal;
@@ -61,7 +67,7 @@ BeteAction bete_ai_decide_traced(const BeteView *view, const MoucheAiConfig *con
     ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM || config->level >= MOUCHE_AI_LEVEL_COUNT)
         return view->legal[ai_rng_below(&rng, (uint32_t)n)];
-    const BeteAction a = choose(view, config, &rng, oracle, trace);
+    const BeteAction a = choose(view, config, &rng, oracle, bid_bias, trace);
     for (int i = 0; i < n; i++)
         if (view->legal[i].kind == a.kind && view->legal[i].arg == a.arg)
             return a;

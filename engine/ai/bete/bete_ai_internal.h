@@ -119,8 +119,10 @@ typedef struct {
     BeteAction option[BETE_MAX_ACTIONS];
     double mean[BETE_MAX_ACTIONS];
 } BeteAiTrace;
+/* bid_bias: added to the margin for saying "play", in units of the deal's value (the memory's
+ * learned correction; 0 without one). */
 BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
-                              BeteAiTrace *trace);
+                              double bid_bias, BeteAiTrace *trace);
 BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
                                BeteAiTrace *trace);
 
@@ -130,6 +132,9 @@ BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *confi
 /* The same, reporting the search in *trace (may be NULL). */
 BeteAction bete_ai_decide_traced(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
                                  BeteAiTrace *trace);
+/* The same with the memory's correction to the margin for saying "play" (bete_ai_search_bid). */
+BeteAction bete_ai_decide_full(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle,
+                               double bid_bias, BeteAiTrace *trace);
 
 /* Helpers. */
 MoucheCardSet bete_suit_cards(MoucheCardSet set, int suit);

@@ -274,7 +274,7 @@ static void report(BeteAiTrace *trace, int n, const BeteAction *options, const d
 }
 
 BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
-                              BeteAiTrace *trace)
+                              double bid_bias, BeteAiTrace *trace)
 {
     if (trace)
         trace->n = 0;
@@ -326,6 +326,8 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
         const bool contre = v->legal[i].kind == BETE_ACT_CONTRE;
         const double gain = sum[i] / worlds - sum[safe] / worlds;
         double margin = bete_ai_temper_margin(cfg->temperament, contre) * value;
+        if (v->legal[i].kind == BETE_ACT_PLAY_BID)
+            margin += bid_bias * value;
         if (v->legal[i].kind == BETE_ACT_CURIEUSE)
             margin = cfg->temperament == MOUCHE_TEMPER_CAUTIOUS  ? 0.05 * value
                      : cfg->temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ai_internal.h"
+#include "../common/ai_text.h"
 
 /* Pseudo-counts of the answer priors, [held flush][silent, evasive, yes, no]:
  * silence and evasion tell nothing, a plain answer tells the truth; light, so
@@ -236,21 +237,6 @@ bool mouche_ai_memory_format(const MoucheAiMemory *memory, char *out, size_t siz
     return true;
 }
 
-/* The next number of a line; false at its end or on anything else. */
-static bool next_number(const char **p, double *out)
-{
-    char *end;
-    while (**p == ' ')
-        (*p)++;
-    if (!**p)
-        return false;
-    *out = strtod(*p, &end);
-    if (end == *p || (*end && *end != ' ') || !(*out == *out))
-        return false;
-    *p = end;
-    return true;
-}
-
 bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMemory *memory)
 {
     if (!line || strncmp(line, "aimemory ", 9) != 0)
@@ -258,7 +244,7 @@ bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMem
     const char *p = line + 9;
     double v[12];
     for (int i = 0; i < 12; i++)
-        if (!next_number(&p, &v[i]))
+        if (!ai_text_next_number(&p, &v[i]))
             return false;
     MoucheAiMemory m;
     mouche_ai_memory_init(&m, seat, players);
@@ -281,7 +267,7 @@ bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMem
         seat_floats(&m.seat_model[s], f);
         for (int i = 0; i < SEAT_FLOATS; i++) {
             double x;
-            if (!next_number(&p, &x) || x < -1e9 || x > 1e9)
+            if (!ai_text_next_number(&p, &x) || x < -1e9 || x > 1e9)
                 return false;
             *f[i] = (float)x;
         }

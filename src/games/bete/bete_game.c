@@ -1,6 +1,7 @@
 /* La Bête's backend: the engine's game behind the table. The human's choices
  * are the engine's legal actions (bete_legal_actions), a refused card is
- * explained by bete_check, and the AI seats are played by bete_ai_decide. */
+ * explained by bete_check, and the AI seats are played by bete_ai_decide_remembering, each with
+ * its memory of the table (kept beside the save). */
 #include "bete_game.h"
 
 #include <math.h>
@@ -13,6 +14,8 @@
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
 #include "savefile.h"
+#include "seat_memories.h"
+#include "store.h"
 
 static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
 
@@ -70,6 +73,7 @@ static bool begin(App *app, Table *t, const BeteRules *rules, int players, int d
             return false;
     }
     seat_players(app, t);
+    bete_memories_init(&g->memories, players);
     for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
         t->mid.shown.seat[s].balance = g->game.state.rules.start;
         tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
@@ -107,6 +111,14 @@ static bool bete_table_load(App *app, Table *t, const char *path, char *why, siz
     g->game = loaded;
     seat_players(app, t);
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS);
+    /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
+    char mpath[PATH_TEXT_MAX];
+    seat_memories_path(path, mpath, sizeof mpath);
+    size_t mlen = 0;
+    char *mtext = store_read(mpath, 64 * 1024, &mlen);
+    const bool remembered = bete_memories_parse(&g->memories, &g->game, mtext, mlen);
+    free(mtext);
+    printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
     if (bete_shown_resume(&t->mid, &g->game)) {
         const BeteShown *x = &g->shown;
         printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
@@ -122,7 +134,16 @@ static bool bete_table_save(Table *t, const char *path, char *why, size_t size)
     BeteTable *g = bete_of(t);
     savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players,
                          g->game.record.meta, sizeof g->game.record.meta);
-    return bete_save_file(&g->game.record, path, why, size);
+    if (!bete_save_file(&g->game.record, path, why, size))
+        return false;
+    /* the memories after the game: a failure here loses only what the AI seats learned */
+    char mpath[PATH_TEXT_MAX];
+    seat_memories_path(path, mpath, sizeof mpath);
+    char *mtext = bete_memories_text(&g->memories, &g->game);
+    if (!mtext || !store_write_atomic(mpath, mtext))
+        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s\n", mpath);
+    free(mtext);
+    return true;
 }
 
 static void bete_table_free_game(Table *t)
@@ -175,11 +196,13 @@ static double bete_table_ai_delay(const Table *t) { return state(t)->phase == BE
 static bool act(App *app, Table *t, BeteAction a)
 {
     BeteSink sink = { on_engine_event, t };
-    MoucheRefusal r = bete_game_act(&bete_of(t)->game, a, &sink);
+    BeteTable *g = bete_of(t);
+    MoucheRefusal r = bete_game_act(&g->game, a, &sink);
     if (r != REFUSE_NONE) {
         table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
+    bete_memories_observe(&g->memories, &g->game.state);
     table_acted(app, t);
     return true;
 }
@@ -221,7 +244,7 @@ static void bete_table_ai_act(App *app, Table *t, int seat)
     bete_view(state(t), seat, &view);
     MoucheAiConfig cfg =
         mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
-    act(app, t, bete_ai_decide(&view, &cfg));
+    act(app, t, bete_ai_decide_remembering(&view, &cfg, &bete_of(t)->memories.seat[seat]));
 }
 
 static void bete_table_next_deal(App *app, Table *t) { act(app, t, bete_act(BETE_ACT_NEXT_DEAL, 0)); }

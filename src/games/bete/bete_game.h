@@ -3,6 +3,7 @@
 #define LAMOUCHE_BETE_GAME_H
 
 #include "bete_layout.h"
+#include "bete_memory.h"
 #include "bete_shown.h"
 #include "rules_pages.h"
 #include "game.h"
@@ -15,6 +16,7 @@ typedef struct {
     BeteGame game;
     BeteShown shown;
     BeteLayout layout; /* the table's layout and La Bête's centre */
+    BeteMemories memories; /* what the AI seats learned of their table */
     int stats_deal; /* the last deal counted in the statistics */
     bool stats_game; /* the game's end counted */
     bool shot_bid_done, shot_play_done, shot_cur_done;
