@@ -37,10 +37,10 @@ bool bete_ai_memory_valid(const BeteAiMemory *memory, int seat, int players)
 {
     return memory->version == BETE_AI_MEMORY_VERSION && memory->seat == seat && memory->players == players &&
            players >= BETE_MIN_PLAYERS && players <= BETE_MAX_PLAYERS && count_ok(memory->deals) &&
-           count_ok(memory->bid_n) && count_ok(memory->pass_n) && memory->bid_sum > -1e9f &&
-           memory->bid_sum < 1e9f && memory->pass_sum > -1e9f && memory->pass_sum < 1e9f &&
-           memory->pending_deal >= -1 && (memory->pending_bid == 0 || memory->pending_bid == 1) && memory->pending_value >= 0.0f && memory->pending_value < 1e9f &&
-           memory->pending_searched > -1e9f && memory->pending_searched < 1e9f;
+           count_ok(memory->bid_n) && count_ok(memory->pass_n) && memory->bid_sum > -1e9f && memory->bid_sum < 1e9f &&
+           memory->pass_sum > -1e9f && memory->pass_sum < 1e9f && memory->pending_deal >= -1 &&
+           (memory->pending_bid == 0 || memory->pending_bid == 1) && memory->pending_value >= 0.0f &&
+           memory->pending_value < 1e9f && memory->pending_searched > -1e9f && memory->pending_searched < 1e9f;
 }
 
 /* The seat's equity times the players: its balance against the table's mean (the chips on the
@@ -141,10 +141,10 @@ BeteAction bete_ai_decide_remembering(const BeteView *view, const MoucheAiConfig
 bool bete_ai_memory_format(const BeteAiMemory *memory, char *out, size_t size)
 {
     const BeteAiMemory m = *memory;
-    const int n = snprintf(out, size, "betememory %d %d %d %lu %.9g %.9g %.9g %.9g %.9g %d %d %.9g %.9g %lld",
-                           m.version, m.seat, m.players, (unsigned long)m.last_deal, m.deals, m.bid_sum, m.bid_n,
-                           m.pass_sum, m.pass_n, m.pending_deal, m.pending_bid, m.pending_searched, m.pending_value,
-                           (long long)m.pending_equity);
+    const int n =
+        snprintf(out, size, "betememory %d %d %d %lu %.9g %.9g %.9g %.9g %.9g %d %d %.9g %.9g %lld", m.version, m.seat,
+                 m.players, (unsigned long)m.last_deal, m.deals, m.bid_sum, m.bid_n, m.pass_sum, m.pass_n,
+                 m.pending_deal, m.pending_bid, m.pending_searched, m.pending_value, (long long)m.pending_equity);
     return n >= 0 && (size_t)n < size;
 }
 
@@ -161,8 +161,8 @@ bool bete_ai_memory_parse(const char *line, int seat, int players, BeteAiMemory 
             return false;
     while (*p == ' ')
         p++;
-    if (*p || v[0] != BETE_AI_MEMORY_VERSION || v[1] != seat || v[2] != players || v[3] < 0 ||
-        v[3] > 4294967295.0 || v[9] < -1 || v[9] > 32767 || (v[10] != 0 && v[10] != 1))
+    if (*p || v[0] != BETE_AI_MEMORY_VERSION || v[1] != seat || v[2] != players || v[3] < 0 || v[3] > 4294967295.0 ||
+        v[9] < -1 || v[9] > 32767 || (v[10] != 0 && v[10] != 1))
         return false;
     for (int i = 4; i <= 12; i++)
         if (i != 9 && i != 10 && (v[i] < -1e9 || v[i] > 1e9))

@@ -39,6 +39,5 @@ char *bete_memories_text(const BeteMemories *m, const BeteGame *game)
 bool bete_memories_parse(BeteMemories *m, const BeteGame *game, const char *text, size_t len)
 {
     bete_memories_init(m, game->state.players);
-    return seat_memories_parse(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, text,
-                               len);
+    return seat_memories_parse(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, text, len);
 }
