@@ -176,6 +176,18 @@ static void bete_arena_default_options(void *options)
 static int bete_arena_finish(void *options)
 {
     BeteArenaOptions *o = options;
+    /* what the Expert seats learned, per decision: the figures its prior is fitted to (docs/ai-bete.md) */
+    double sum[2] = { 0, 0 }, n[2] = { 0, 0 };
+    for (int t = 0; o->memory && t < TABLES; t++)
+        for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
+            sum[0] += o->memory[t][s].bid_sum;
+            n[0] += o->memory[t][s].bid_n;
+            sum[1] += o->memory[t][s].pass_sum;
+            n[1] += o->memory[t][s].pass_n;
+        }
+    if (n[0] + n[1] > 0)
+        fprintf(stderr, "bete arena: the Experts' memories: %.0f bids off by %+.4f V each, %.0f passes by %+.4f V\n",
+                n[0], n[0] ? sum[0] / n[0] : 0, n[1], n[1] ? sum[1] / n[1] : 0);
     free(o->memory);
     o->memory = NULL;
     return 0;

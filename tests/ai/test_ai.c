@@ -8,6 +8,7 @@
  *   test_ai persona       names, temperaments, distinct casts
  *   test_ai latency       expert decisions stay within the time limits
  *   test_ai model         the AI's own trick model agrees with the engine
+ *   test_ai tells         the Expert's answers have a tell by temperament; the others' have none
  *
  * The work scales with MOUCHE_AI_TEST_SCALE (a factor, default 1; the build
  * sets 0.1 under sanitizers). */
@@ -696,10 +697,64 @@ static int test_model(void)
     return failures;
 }
 
+/* ---- tells --------------------------------------------------------------------------- */
+
+/* How a seat answers "do you have the mouche?", holding it or not: the Expert's cautious and bold
+ * temperaments have a tell (silence, evasion) a player can learn; the bluffer and the other levels
+ * answer the same mix whatever they hold. */
+static int test_tells(void)
+{
+    const int trials = 4000;
+    MoucheView v;
+    memset(&v, 0, sizeof v);
+    v.rules = mouche_rules_default();
+    v.players = 4;
+    v.seat = 1;
+    v.trump = 0;
+    MoucheCardSet flush = 0, plain = 0;
+    for (MoucheCardSet m = mouche_suit_set(0); m && mouche_set_count(flush) < MOUCHE_HAND_SIZE; m &= m - 1)
+        flush |= m & -m;
+    for (int suit = 0; suit < MOUCHE_SUITS; suit++)
+        plain |= mouche_suit_set(suit) & -mouche_suit_set(suit);
+    plain |= (mouche_suit_set(1) & ~plain) & -(mouche_suit_set(1) & ~plain);
+    int fs, fp;
+    CHECK(mouche_hand_flush(&v.rules, 0, flush, &fs, &fp) && !mouche_hand_flush(&v.rules, 0, plain, &fs, &fp) &&
+              mouche_set_count(plain) == MOUCHE_HAND_SIZE,
+          "the test's hands");
+    for (int level = MOUCHE_AI_BEGINNER; level <= MOUCHE_AI_EXPERT; level++)
+        for (int temper = 0; temper < MOUCHE_TEMPER_COUNT; temper++) {
+            double share[2][2] = { { 0, 0 }, { 0, 0 } }; /* [holds][silent, evasive] */
+            for (int held = 0; held < 2; held++) {
+                v.my_hand = held ? flush : plain;
+                for (int i = 0; i < trials; i++) {
+                    const MoucheAiConfig cfg = config_for(level, temper, 0);
+                    AiRng rng;
+                    ai_rng_seed(&rng, 1000 + (uint64_t)i);
+                    const MoucheAction a = ai_policy_answer(&v, &cfg, &rng);
+                    share[held][0] += (a.arg == ANSWER_SILENT) / (double)trials;
+                    share[held][1] += (a.arg == ANSWER_EVASIVE) / (double)trials;
+                }
+            }
+            printf("tells %-8s %-8s: without the mouche silent %.2f evasive %.2f | with it silent %.2f evasive %.2f\n",
+                   mouche_ai_level_name(level), mouche_ai_temperament_name(temper), share[0][0], share[0][1],
+                   share[1][0], share[1][1]);
+            const bool expert = level == MOUCHE_AI_EXPERT;
+            if (expert && temper == MOUCHE_TEMPER_CAUTIOUS)
+                CHECK(share[1][0] > share[0][0] + 0.25, "the cautious Expert's silence is no tell");
+            else if (expert && temper == MOUCHE_TEMPER_BOLD)
+                CHECK(share[1][1] > share[0][1] + 0.25, "the bold Expert's evasion is no tell");
+            else
+                CHECK(share[1][0] == share[0][0] && share[1][1] == share[0][1],
+                      "%s %s answers otherwise when it holds the mouche", mouche_ai_level_name(level),
+                      mouche_ai_temperament_name(temper));
+        }
+    return failures;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs("usage: test_ai nopeek|legal|sensible|determinism|temperament|persona|latency|model\n", stderr);
+        fputs("usage: test_ai nopeek|legal|sensible|determinism|temperament|persona|latency|model|tells\n", stderr);
         return 2;
     }
     const char *t = argv[1];
@@ -720,6 +775,8 @@ int main(int argc, char **argv)
         rc = test_latency();
     else if (!strcmp(t, "model"))
         rc = test_model();
+    else if (!strcmp(t, "tells"))
+        rc = test_tells();
     else {
         fprintf(stderr, "test_ai: unknown test %s\n", t);
         return 2;

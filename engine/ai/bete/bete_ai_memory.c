@@ -17,6 +17,15 @@
 
 /* How many bids the empty memory's "no correction" counts for, against what this table shows. */
 static const double OVERSTATEMENT_PRIOR_WEIGHT = 40.0;
+/* What the search's values are off by, per decision, at a table of Standard players (the table
+ * the margin was tuned at), by table size (3 to 7): the prior the learned figures are measured
+ * against, so that an Expert among Standard players keeps its margin. Fitted with the arena, whose
+ * text output ends with these two figures:
+ *   mouche-sim --game bete --arena expert --field standard --players N --hands 1500 --seed 77
+ * Its saying "play" is worth more than the search's worlds say (its own card play is better than
+ * the Standard policy that plays them out), and a pass a little less (the same worlds). */
+static const double PRIOR_BID_OFF[BETE_MAX_PLAYERS + 1] = { 0, 0, 0, -0.1503, -0.1141, -0.1021, -0.1502, -0.0874 };
+static const double PRIOR_PASS_OFF[BETE_MAX_PLAYERS + 1] = { 0, 0, 0, 0.0669, 0.0277, 0.0120, 0.0038, 0.0004 };
 /* The correction's bounds, in units of the deal's value. */
 static const double OVERSTATEMENT_LIMIT = 0.5;
 
@@ -100,9 +109,12 @@ double bete_ai_memory_overstatement(const BeteAiMemory *memory)
 {
     if (!memory)
         return 0;
-    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's does */
-    const double o = memory->bid_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->bid_n) -
-                     memory->pass_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->pass_n);
+    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's
+     * does, each beyond what it does among Standard players */
+    const int n = memory->players >= BETE_MIN_PLAYERS && memory->players <= BETE_MAX_PLAYERS ? memory->players : 0;
+    const double o =
+        (memory->bid_sum - memory->bid_n * PRIOR_BID_OFF[n]) / (OVERSTATEMENT_PRIOR_WEIGHT + memory->bid_n) -
+        (memory->pass_sum - memory->pass_n * PRIOR_PASS_OFF[n]) / (OVERSTATEMENT_PRIOR_WEIGHT + memory->pass_n);
     return o < -OVERSTATEMENT_LIMIT ? -OVERSTATEMENT_LIMIT : o > OVERSTATEMENT_LIMIT ? OVERSTATEMENT_LIMIT : o;
 }
 

@@ -209,17 +209,24 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
 
 MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
 {
-    /* The mix of silent / evasive / plain does not depend on the hand, so only
-     * a plain answer tells anything, and that it tells truly. */
+    int suit, points;
+    const bool flush = mouche_set_count(view->my_hand) == MOUCHE_HAND_SIZE && !view->exchanged[view->seat] &&
+                       mouche_hand_flush(&view->rules, view->trump, view->my_hand, &suit, &points);
+    /* The mix of silent / evasive / plain answers, by temperament. For the Beginner and the Standard
+     * bot it does not depend on the hand: only a plain answer tells anything, and truly. The Expert
+     * has a tell a player can learn (docs/ai.md, Tells): the cautious one falls silent when it holds
+     * the mouche, the bold one turns evasive; the bluffer's mix never changes. (A dealt mouche comes
+     * about once in a thousand hands: the tells cost the Expert nothing measurable.) */
+    const bool tell = cfg->level == MOUCHE_AI_EXPERT && flush;
     double silent, evasive;
     switch (cfg->temperament) {
     case MOUCHE_TEMPER_CAUTIOUS:
-        silent = 0.55;
-        evasive = 0.15;
+        silent = tell ? 0.90 : 0.55;
+        evasive = tell ? 0.05 : 0.15;
         break;
     case MOUCHE_TEMPER_BOLD:
-        silent = 0.45;
-        evasive = 0.40;
+        silent = tell ? 0.10 : 0.45;
+        evasive = tell ? 0.85 : 0.40;
         break;
     default:
         silent = 0.15;
@@ -231,9 +238,6 @@ MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg,
         evasive *= 0.8;
     }
     const double r = ai_rng_unit(rng);
-    int suit, points;
-    const bool flush = mouche_set_count(view->my_hand) == MOUCHE_HAND_SIZE && !view->exchanged[view->seat] &&
-                       mouche_hand_flush(&view->rules, view->trump, view->my_hand, &suit, &points);
     /* silence=yes: silence is a plain yes, so a player without the mouche
      * says no instead (the evasive share stays the same, telling nothing). */
     if (r < silent && (flush || view->rules.silence != SILENCE_YES))
