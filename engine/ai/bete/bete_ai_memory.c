@@ -5,9 +5,11 @@
  * players a declarer takes more than that (they lead and follow worse), so the search undervalues
  * bidding; at a table of loose players passing is worth more than the search says (a loose player
  * then declares on a weak hand and makes the bête). Every "play" it says, and every pass where it
- * could have said it, is noted with its searched mean and settled against what it earned when the
- * deal ends; the two running sums move the margin for the next "play". Learned from the owner's
+ * could have said it, is noted with its searched mean when the choice was a close one, and
+ * settled against what it earned when the deal ends; the two running sums move the margin for
+ * the next "play". Learned from the owner's
  * views alone, so it cannot hold a hidden card. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,15 +19,12 @@
 
 /* How many bids the empty memory's "no correction" counts for, against what this table shows. */
 static const double OVERSTATEMENT_PRIOR_WEIGHT = 40.0;
-/* What the search's values are off by, per decision, at a table of Standard players (the table
- * the margin was tuned at), by table size (3 to 7): the prior the learned figures are measured
- * against, so that an Expert among Standard players keeps its margin. Fitted with the arena, whose
- * text output ends with these two figures:
- *   mouche-sim --game bete --arena expert --field standard --players N --hands 1500 --seed 77
- * Its saying "play" is worth more than the search's worlds say (its own card play is better than
- * the Standard policy that plays them out), and a pass a little less (the same worlds). */
-static const double PRIOR_BID_OFF[BETE_MAX_PLAYERS + 1] = { 0, 0, 0, -0.1503, -0.1141, -0.1021, -0.1502, -0.0874 };
-static const double PRIOR_PASS_OFF[BETE_MAX_PLAYERS + 1] = { 0, 0, 0, 0.0669, 0.0277, 0.0120, 0.0038, 0.0004 };
+/* Only close decisions teach: those where the searched values of "play" and of passing were
+ * within this many V of each other. Far from the margin the hands are of another kind (hopeless
+ * ones, where passing is worth what weaker players then lose; overwhelming ones), and learned
+ * from, they moved the margin for the close ones the wrong way (3 players, Beginners: -0.07 chips
+ * a deal, where the close decisions alone gain +0.02). */
+static const double CLOSE_DECISION = 0.3;
 /* The correction's bounds, in units of the deal's value. */
 static const double OVERSTATEMENT_LIMIT = 0.5;
 
@@ -109,12 +108,9 @@ double bete_ai_memory_overstatement(const BeteAiMemory *memory)
 {
     if (!memory)
         return 0;
-    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's
-     * does, each beyond what it does among Standard players */
-    const int n = memory->players >= BETE_MIN_PLAYERS && memory->players <= BETE_MAX_PLAYERS ? memory->players : 0;
-    const double o =
-        (memory->bid_sum - memory->bid_n * PRIOR_BID_OFF[n]) / (OVERSTATEMENT_PRIOR_WEIGHT + memory->bid_n) -
-        (memory->pass_sum - memory->pass_n * PRIOR_PASS_OFF[n]) / (OVERSTATEMENT_PRIOR_WEIGHT + memory->pass_n);
+    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's does */
+    const double o = memory->bid_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->bid_n) -
+                     memory->pass_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->pass_n);
     return o < -OVERSTATEMENT_LIMIT ? -OVERSTATEMENT_LIMIT : o > OVERSTATEMENT_LIMIT ? OVERSTATEMENT_LIMIT : o;
 }
 
@@ -138,13 +134,19 @@ BeteAction bete_ai_decide_remembering(const BeteView *view, const MoucheAiConfig
         memory = NULL; /* another seat's or table's: decide as without one */
     BeteAiTrace trace;
     const BeteAction a = bete_ai_decide_full(view, config, NULL, bete_ai_memory_overstatement(memory), &trace);
-    /* its choice between "play" and pass (not a contre, nor a Curieuse) */
-    if (memory && config->level == MOUCHE_AI_EXPERT && (a.kind == BETE_ACT_PLAY_BID || a.kind == BETE_ACT_PASS))
-        for (int i = 0; i < trace.n; i++)
-            if (trace.option[i].kind == BETE_ACT_PLAY_BID)
-                for (int j = 0; j < trace.n; j++)
-                    if (trace.option[j].kind == a.kind)
-                        note_choice(memory, view, a.kind == BETE_ACT_PLAY_BID, trace.mean[j]);
+    /* its choice between "play" and pass (not a contre, nor a Curieuse), when it was a close one */
+    if (!memory || config->level != MOUCHE_AI_EXPERT || (a.kind != BETE_ACT_PLAY_BID && a.kind != BETE_ACT_PASS))
+        return a;
+    const double *bid = NULL, *pass = NULL;
+    for (int i = 0; i < trace.n; i++) {
+        if (trace.option[i].kind == BETE_ACT_PLAY_BID)
+            bid = &trace.mean[i];
+        if (trace.option[i].kind == BETE_ACT_PASS)
+            pass = &trace.mean[i];
+    }
+    const double value = bete_ai_view_value(view);
+    if (bid && pass && value > 0 && fabs(*bid - *pass) < CLOSE_DECISION * value)
+        note_choice(memory, view, a.kind == BETE_ACT_PLAY_BID, a.kind == BETE_ACT_PLAY_BID ? *bid : *pass);
     return a;
 }
 
