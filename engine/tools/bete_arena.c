@@ -176,7 +176,7 @@ static void bete_arena_default_options(void *options)
 static int bete_arena_finish(void *options)
 {
     BeteArenaOptions *o = options;
-    /* what the Expert seats learned, per decision: the figures its prior is fitted to (docs/ai-bete.md) */
+    /* what the Expert seats learned, per close choice (docs/ai-bete.md, Memory) */
     double sum[2] = { 0, 0 }, n[2] = { 0, 0 };
     for (int t = 0; o->memory && t < TABLES; t++)
         for (int s = 0; s < BETE_MAX_PLAYERS; s++) {

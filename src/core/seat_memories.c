@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "store.h"
+
 enum { MEMORIES_VERSION = 1, HEAD_MAX = 64 };
 
 static void head_lines(char *magic, char *game, uint64_t seed, size_t actions)
@@ -80,3 +82,29 @@ bool seat_memories_parse(const SeatMemoryKind *kind, void *seats, int players, u
 }
 
 void seat_memories_path(const char *save_path, char *out, size_t size) { snprintf(out, size, "%s.ai", save_path); }
+
+/* The longest memories file read: far above any table's (seven seats of a few hundred bytes). */
+enum { FILE_MAX = 64 * 1024, PATH_MAX_TEXT = 4096 };
+
+bool seat_memories_read_beside(const SeatMemoryKind *kind, void *seats, int players, uint64_t seed, size_t actions,
+                               const char *save_path)
+{
+    char path[PATH_MAX_TEXT];
+    seat_memories_path(save_path, path, sizeof path);
+    size_t len = 0;
+    char *text = store_read(path, FILE_MAX, &len);
+    const bool ok = seat_memories_parse(kind, seats, players, seed, actions, text, len);
+    free(text);
+    return ok;
+}
+
+void seat_memories_write_beside(const SeatMemoryKind *kind, const void *seats, int players, uint64_t seed,
+                                size_t actions, const char *save_path)
+{
+    char path[PATH_MAX_TEXT];
+    seat_memories_path(save_path, path, sizeof path);
+    char *text = seat_memories_text(kind, seats, players, seed, actions);
+    if (!text || !store_write_atomic(path, text))
+        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s\n", path);
+    free(text);
+}

@@ -29,5 +29,13 @@ bool seat_memories_parse(const SeatMemoryKind *kind, void *seats, int players, u
                          const char *text, size_t len);
 /* The memories file of a save: "<save path>.ai". */
 void seat_memories_path(const char *save_path, char *out, size_t size);
+/* Reads the memories file beside the save at save_path into seats (seat_memories_parse); false,
+ * seats untouched, if it is missing, damaged or of another game or moment. */
+bool seat_memories_read_beside(const SeatMemoryKind *kind, void *seats, int players, uint64_t seed, size_t actions,
+                               const char *save_path);
+/* Writes it atomically beside the save; a failure loses only what the AI seats learned (a line
+ * on stderr). */
+void seat_memories_write_beside(const SeatMemoryKind *kind, const void *seats, int players, uint64_t seed,
+                                size_t actions, const char *save_path);
 
 #endif

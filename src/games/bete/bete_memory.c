@@ -41,3 +41,15 @@ bool bete_memories_parse(BeteMemories *m, const BeteGame *game, const char *text
     bete_memories_init(m, game->state.players);
     return seat_memories_parse(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, text, len);
 }
+
+bool bete_memories_read(BeteMemories *m, const BeteGame *game, const char *save_path)
+{
+    bete_memories_init(m, game->state.players);
+    return seat_memories_read_beside(&KIND, m->seat, game->state.players, game->record.seed, game->record.count,
+                                     save_path);
+}
+
+void bete_memories_write(const BeteMemories *m, const BeteGame *game, const char *save_path)
+{
+    seat_memories_write_beside(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, save_path);
+}

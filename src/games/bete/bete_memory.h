@@ -23,5 +23,9 @@ char *bete_memories_text(const BeteMemories *m, const BeteGame *game);
 /* Reads memories written for this very game (its seed and number of actions); false, leaving *m
  * empty, if the text is missing, damaged, or of another game or moment. */
 bool bete_memories_parse(BeteMemories *m, const BeteGame *game, const char *text, size_t len);
+/* The memories kept beside the save at save_path ("<save>.ai"): read (false, *m empty, if there
+ * are none of this game at this moment), and written after the save. */
+bool bete_memories_read(BeteMemories *m, const BeteGame *game, const char *save_path);
+void bete_memories_write(const BeteMemories *m, const BeteGame *game, const char *save_path);
 
 #endif

@@ -112,12 +112,7 @@ static bool mouche_table_load(App *app, Table *t, const char *path, char *why, s
     seat_players(app, t, true);
     savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS);
     /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
-    char mpath[PATH_TEXT_MAX];
-    mouche_memories_path(path, mpath, sizeof mpath);
-    size_t mlen = 0;
-    char *mtext = store_read(mpath, 64 * 1024, &mlen);
-    const bool remembered = mouche_memories_parse(&g->memories, &g->game, mtext, mlen);
-    free(mtext);
+    const bool remembered = mouche_memories_read(&g->memories, &g->game, path);
     printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
     if (mouche_shown_resume(&t->mid, &g->game)) {
         const MoucheShown *x = &g->shown;
@@ -138,13 +133,7 @@ static bool mouche_table_save(Table *t, const char *path, char *why, size_t size
                          g->game.record.meta, sizeof g->game.record.meta);
     if (!mouche_save_file(&g->game.record, path, why, size))
         return false;
-    /* the memories after the game: a failure here loses only what the AI seats learned */
-    char mpath[PATH_TEXT_MAX];
-    mouche_memories_path(path, mpath, sizeof mpath);
-    char *mtext = mouche_memories_text(&g->memories, &g->game);
-    if (!mtext || !store_write_atomic(mpath, mtext))
-        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s\n", mpath);
-    free(mtext);
+    mouche_memories_write(&g->memories, &g->game, path); /* a failure loses only what the AI seats learned */
     return true;
 }
 

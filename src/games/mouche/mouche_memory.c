@@ -45,4 +45,14 @@ bool mouche_memories_parse(MoucheMemories *m, const MoucheGame *game, const char
     return seat_memories_parse(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, text, len);
 }
 
-void mouche_memories_path(const char *save_path, char *out, size_t size) { seat_memories_path(save_path, out, size); }
+bool mouche_memories_read(MoucheMemories *m, const MoucheGame *game, const char *save_path)
+{
+    mouche_memories_init(m, game->state.players);
+    return seat_memories_read_beside(&KIND, m->seat, game->state.players, game->record.seed, game->record.count,
+                                     save_path);
+}
+
+void mouche_memories_write(const MoucheMemories *m, const MoucheGame *game, const char *save_path)
+{
+    seat_memories_write_beside(&KIND, m->seat, game->state.players, game->record.seed, game->record.count, save_path);
+}

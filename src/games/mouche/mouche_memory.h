@@ -24,7 +24,9 @@ char *mouche_memories_text(const MoucheMemories *m, const MoucheGame *game);
  * false, leaving *m empty, if the text is missing, damaged, or of another game
  * or moment. */
 bool mouche_memories_parse(MoucheMemories *m, const MoucheGame *game, const char *text, size_t len);
-/* The memories file of a save: "<save path>.ai". */
-void mouche_memories_path(const char *save_path, char *out, size_t size);
+/* The memories kept beside the save at save_path ("<save>.ai"): read (false, *m empty, if there
+ * are none of this game at this moment), and written after the save. */
+bool mouche_memories_read(MoucheMemories *m, const MoucheGame *game, const char *save_path);
+void mouche_memories_write(const MoucheMemories *m, const MoucheGame *game, const char *save_path);
 
 #endif
