@@ -970,6 +970,31 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
     }
 }
 
+/* SDL falls back to its "offscreen" driver when no display answers (an X server busy or
+ * still starting): a game that runs where nobody can see it. That is tried again for a
+ * few seconds, then refused as no display, unless SDL_VIDEODRIVER asked for it. */
+static bool init_video(void)
+{
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    for (int attempt = 0;; attempt++) {
+        if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0)
+            return false;
+        const char *driver = SDL_GetCurrentVideoDriver();
+        const bool invisible = driver && (strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0);
+        if (!invisible || (asked && asked[0]))
+            return true;
+        SDL_QuitSubSystem(SDL_INIT_VIDEO);
+        if (attempt == 6) {
+            SDL_SetError("no display answered (DISPLAY=%s, WAYLAND_DISPLAY=%s)",
+                         SDL_getenv("DISPLAY") ? SDL_getenv("DISPLAY") : "",
+                         SDL_getenv("WAYLAND_DISPLAY") ? SDL_getenv("WAYLAND_DISPLAY") : "");
+            return false;
+        }
+        fprintf(stderr, "lamouche: no display answered (SDL chose \"%s\"), trying again\n", driver);
+        SDL_Delay(100u << attempt); /* 0.1 s, then twice as long each time: 6.3 s in all */
+    }
+}
+
 /* The window, the renderer, fonts, pictures, sound, settings and statistics; 0, or the exit
  * status of what failed (told in a message box). shut_down undoes what was done. */
 static int start(App *app)
@@ -980,7 +1005,7 @@ static int start(App *app)
     /* the OpenGL probe first, so that it runs while SDL and the window get ready */
     RendererProbe probe;
     renderer_probe_start(&probe);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    if (!init_video()) {
         renderer_probe_cancel(&probe);
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);

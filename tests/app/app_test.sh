@@ -306,6 +306,13 @@ cli)
     rc=$?
     [ $rc -eq 3 ] || fail "a display that cannot start must exit 3, not $rc"
     grep -q "message box: La Mouche cannot open its window" "$work/err.txt" || fail "no window must be explained in a box"
+    # no display answers (SDL then falls back to its offscreen driver): refused after some retries, not run unseen
+    env -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER DISPLAY=:4093 XDG_RUNTIME_DIR=/nonexistent \
+      "$app" --fresh --save-dir "$work/save" >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -eq 3 ] || fail "no display answering must exit 3, not $rc"
+    grep -q "message box: La Mouche cannot open its window: no display answered" "$work/err.txt" ||
+      fail "no display answering must be explained: $(cat "$work/err.txt")"
     touch "$work/file"
     run --save-dir "$work/file/sub" >/dev/null 2>"$work/err.txt"
     rc=$?

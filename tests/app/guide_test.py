@@ -122,8 +122,8 @@ class Run:
                 tree = tree.stdout + tree.stderr
             except OSError as e:
                 tree = str(e)
-            fail("%s: the window was not found (app %s; the display's windows:\n%s)"
-                 % (self.name, "running" if self.proc.poll() is None else "exited", tree))
+            fail("%s: the window was not found (app %s; the display's windows:\n%s\nthe app's output:\n%s)"
+                 % (self.name, "running" if self.proc.poll() is None else "exited", tree, self.out()[-2000:]))
         xdo("mousemove", "--window", self.window, "640", "60")
 
     def act(self, frame, what):
