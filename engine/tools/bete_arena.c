@@ -124,14 +124,6 @@ static int bete_arena_parse_level(const char *level)
     return !strcmp(level, "loose") ? LEVEL_LOOSE : -1;
 }
 
-static bool legal(const BeteView *v, BeteActionKind kind, int arg)
-{
-    for (int i = 0; i < v->nlegal; i++)
-        if (v->legal[i].kind == kind && v->legal[i].arg == arg)
-            return true;
-    return false;
-}
-
 /* The loose player, a habit of real tables: the Standard's choice, except that it says "play" on
  * half the hands where the Standard passes, contres on a quarter of them, and always asks for the
  * Curieuse. */
@@ -141,13 +133,13 @@ static BeteAction loose_decide(const BeteView *v, const MoucheAiConfig *cfg)
     AiRng rng;
     ai_rng_seed(&rng, ai_mix64(cfg->seed ^ ai_mix64((uint64_t)v->bids_said << 8 | (uint64_t)v->curieuse_done)));
     const double u = ai_rng_unit(&rng);
-    if (v->phase == BETE_PHASE_CURIEUSE && legal(v, BETE_ACT_CURIEUSE, 1))
+    if (v->phase == BETE_PHASE_CURIEUSE && bete_view_allows(v, BETE_ACT_CURIEUSE, 1))
         return bete_act(BETE_ACT_CURIEUSE, 1);
     if (v->phase != BETE_PHASE_BID || standard.kind != BETE_ACT_PASS)
         return standard;
-    if (legal(v, BETE_ACT_PLAY_BID, 0) && u < 0.5)
+    if (bete_view_allows(v, BETE_ACT_PLAY_BID, 0) && u < 0.5)
         return bete_act(BETE_ACT_PLAY_BID, 0);
-    if (legal(v, BETE_ACT_CONTRE, 0) && u < 0.25)
+    if (bete_view_allows(v, BETE_ACT_CONTRE, 0) && u < 0.25)
         return bete_act(BETE_ACT_CONTRE, 0);
     return standard;
 }

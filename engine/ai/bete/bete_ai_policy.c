@@ -607,14 +607,6 @@ double bete_ai_temper_margin(int temperament, bool contre)
     }
 }
 
-static bool has_action(const BeteView *v, BeteActionKind kind, int arg)
-{
-    for (int i = 0; i < v->nlegal; i++)
-        if (v->legal[i].kind == kind && (kind != BETE_ACT_CURIEUSE || v->legal[i].arg == arg))
-            return true;
-    return false;
-}
-
 /* Expected payoff (chips) of bidding `hand` with `trump`, as declarer or contrer. */
 static double bid_ev(const BeteView *v, MoucheCardSet hand, int trump, MoucheCardSet unseen, double value, bool contre)
 {
@@ -665,16 +657,16 @@ BeteAction bete_ai_standard_bid(const BeteView *v, int temperament)
         const double need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 0.2
                             : temperament == MOUCHE_TEMPER_BOLD   ? 0.1
                                                                   : 0.03;
-        const bool ask = ev > need * value && has_action(v, BETE_ACT_CURIEUSE, 1);
+        const bool ask = ev > need * value && bete_view_allows(v, BETE_ACT_CURIEUSE, 1);
         return first_of(v, BETE_ACT_CURIEUSE, ask ? 1 : 0);
     }
     if (v->phase != BETE_PHASE_BID)
         return v->legal[0];
-    if (has_action(v, BETE_ACT_PLAY_BID, 0)) {
+    if (bete_view_allows(v, BETE_ACT_PLAY_BID, 0)) {
         const double ev = bid_ev(v, v->hand, v->trump, unseen, value, false);
         if (ev > bete_ai_temper_margin(temperament, false) * value)
             return first_of(v, BETE_ACT_PLAY_BID, 0);
-    } else if (has_action(v, BETE_ACT_CONTRE, 0)) {
+    } else if (bete_view_allows(v, BETE_ACT_CONTRE, 0)) {
         const double ev = bid_ev(v, v->hand, v->trump, unseen, value, true);
         if (ev > bete_ai_temper_margin(temperament, true) * value)
             return first_of(v, BETE_ACT_CONTRE, 0);
@@ -693,7 +685,7 @@ BeteAction bete_ai_beginner_bid(const BeteView *v, int temperament)
         for (int s = 0; s < MOUCHE_SUITS; s++)
             kings += mouche_set_has(h, mouche_card(s, RANK_KING));
         const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 3 : temperament == MOUCHE_TEMPER_BLUFFER ? 1 : 2;
-        return first_of(v, BETE_ACT_CURIEUSE, kings >= need && has_action(v, BETE_ACT_CURIEUSE, 1) ? 1 : 0);
+        return first_of(v, BETE_ACT_CURIEUSE, kings >= need && bete_view_allows(v, BETE_ACT_CURIEUSE, 1) ? 1 : 0);
     }
     if (v->phase != BETE_PHASE_BID)
         return v->legal[0];
@@ -705,13 +697,13 @@ BeteAction bete_ai_beginner_bid(const BeteView *v, int temperament)
             kings += mouche_set_has(h, mouche_card(s, RANK_KING));
     /* a point per trump, for the king or queen of trumps, per side king */
     const int points = ntr + (top ? 1 : 0) + kings;
-    if (has_action(v, BETE_ACT_PLAY_BID, 0)) {
+    if (bete_view_allows(v, BETE_ACT_PLAY_BID, 0)) {
         const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 5 : 4;
         /* the bold also plays three points that hold the top of the trumps */
         const bool bold_try = temperament == MOUCHE_TEMPER_BOLD && points >= 3 && top && ntr >= 2;
         if (ntr >= 1 && (points >= need || bold_try))
             return first_of(v, BETE_ACT_PLAY_BID, 0);
-    } else if (has_action(v, BETE_ACT_CONTRE, 0)) {
+    } else if (bete_view_allows(v, BETE_ACT_CONTRE, 0)) {
         const int need = temperament == MOUCHE_TEMPER_CAUTIOUS ? 7 : temperament == MOUCHE_TEMPER_BOLD ? 6 : 5;
         if (ntr >= 2 && top && points >= need)
             return first_of(v, BETE_ACT_CONTRE, 0);

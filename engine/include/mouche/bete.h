@@ -299,6 +299,9 @@ void bete_view(const BeteState *st, int seat, BeteView *out);
  * and every card played. */
 MoucheCardSet bete_view_unseen(const BeteView *view);
 
+/* Whether this seat may take the action (kind and argument) now. */
+bool bete_view_allows(const BeteView *view, BeteActionKind kind, int arg);
+
 /* A full state consistent with a view: `hands[s]` are the cards each other
  * seat still holds (ignored for view->seat), `talon` the cards under the
  * upcard (view->talon_count of them, top first). The AI samples these and

@@ -50,6 +50,14 @@ MoucheCardSet bete_view_unseen(const BeteView *v)
     return v->deck & ~seen;
 }
 
+bool bete_view_allows(const BeteView *v, BeteActionKind kind, int arg)
+{
+    for (int i = 0; i < v->nlegal; i++)
+        if (v->legal[i].kind == kind && v->legal[i].arg == arg)
+            return true;
+    return false;
+}
+
 bool bete_state_from_view(const BeteView *v, const MoucheCardSet hands[BETE_MAX_PLAYERS], const MoucheCard *talon,
                           BeteState *out)
 {
