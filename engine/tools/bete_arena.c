@@ -110,10 +110,7 @@ static int kind_of(const BeteView *v)
         return 3;
     if (v->phase == BETE_PHASE_CURIEUSE)
         return 2;
-    for (int i = 0; i < v->nlegal; i++)
-        if (v->legal[i].kind == BETE_ACT_CONTRE)
-            return 1;
-    return 0;
+    return bete_view_allows(v, BETE_ACT_CONTRE, 0) ? 1 : 0;
 }
 
 /* The diagnostic bot that sees every card, and the human-like loose player. */
