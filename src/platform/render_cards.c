@@ -12,10 +12,27 @@
 #include "settings.h"
 #include "text.h"
 
+/* The window's pixel format when the renderer can make textures of it (a 32-bit one without
+ * alpha or palette), else ARGB8888. */
+static Uint32 opaque_format_of(SDL_Renderer *r)
+{
+    SDL_Window *w = r ? SDL_RenderGetWindow(r) : NULL;
+    const Uint32 window_format = w ? SDL_GetWindowPixelFormat(w) : SDL_PIXELFORMAT_UNKNOWN;
+    SDL_RendererInfo info;
+    if (window_format == SDL_PIXELFORMAT_UNKNOWN || SDL_BYTESPERPIXEL(window_format) != 4 ||
+        SDL_ISPIXELFORMAT_INDEXED(window_format) || SDL_GetRendererInfo(r, &info) != 0)
+        return SDL_PIXELFORMAT_ARGB8888;
+    for (Uint32 i = 0; i < info.num_texture_formats; i++)
+        if (info.texture_formats[i] == window_format)
+            return window_format;
+    return SDL_PIXELFORMAT_ARGB8888;
+}
+
 void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style)
 {
     memset(art, 0, sizeof *art);
     art->renderer = r;
+    art->opaque_format = opaque_format_of(r);
     art->text = text;
     snprintf(art->data_dir, sizeof art->data_dir, "%s", data_dir);
     art->style = style;
@@ -90,15 +107,15 @@ static SDL_Texture *load_sized(CardArt *art, const char *relpath, int w, int h)
     SDL_RWclose(rw);
     if (!s)
         return NULL;
-    /* An opaque picture (the felt, the wood) is copied without blending, in the targets' own
+    /* An opaque picture (the felt, the wood) is copied without blending, in the still layer's
      * format: a straight copy. Blended, from a format without alpha, the software renderer
      * converts every pixel: the felt's tiles took ~45 ms a window at 1920x1080, against ~2. */
     const bool opaque = !SDL_ISPIXELFORMAT_ALPHA(s->format->format) && !SDL_HasColorKey(s);
     if (opaque) {
-        SDL_Surface *argb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
-        if (argb) {
+        SDL_Surface *same = SDL_ConvertSurfaceFormat(s, art->opaque_format, 0);
+        if (same) {
             SDL_FreeSurface(s);
-            s = argb;
+            s = same;
         }
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(art->renderer, s);
@@ -220,7 +237,8 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
 
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
 {
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    /* opaque: the same pixels as blending, filled (the software renderer blends every pixel) */
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
     /* whole pixels, each painted once: a translucent pill must not show a darker seam
        where its top and bottom rows meet */
@@ -579,4 +597,31 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
         SDL_FRect band = { in.x + in.w * 0.15f, in.y + in.h * 0.4f, in.w * 0.7f, in.h * 0.2f };
         art_fill_round_rect(r, band, 1, (SDL_Color){ 255, 240, 200, (Uint8)(alpha * 0.8f) });
     }
+}
+
+void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, float radius, SDL_Color c)
+{
+    const SDL_FRect shadow = { over.x + dx, over.y + dy, over.w, over.h };
+    /* outside a band this wide along the right and bottom edges, the shadow is under `over` */
+    const int margin = (int)ceilf(radius) + 1;
+    const int right = (int)floorf(over.x + over.w) - margin, bottom = (int)floorf(over.y + over.h) - margin;
+    const int x1 = (int)ceilf(shadow.x + shadow.w) + 1, y1 = (int)ceilf(shadow.y + shadow.h) + 1;
+    const int x0 = (int)floorf(shadow.x), y0 = (int)floorf(shadow.y);
+    if (dx < 0 || dy < 0 || right <= x0 || bottom <= y0) {
+        art_fill_round_rect(r, shadow, radius, c);
+        return;
+    }
+    SDL_Rect old_clip;
+    const bool clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &old_clip);
+    /* two bands that do not overlap: no pixel is darkened twice */
+    const SDL_Rect bands[2] = { { right, y0, x1 - right, y1 - y0 }, { x0, bottom, right - x0, y1 - bottom } };
+    for (int i = 0; i < 2; i++) {
+        SDL_Rect band = bands[i];
+        if (clipped && !SDL_IntersectRect(&bands[i], &old_clip, &band))
+            continue;
+        SDL_RenderSetClipRect(r, &band);
+        art_fill_round_rect(r, shadow, radius, c);
+    }
+    SDL_RenderSetClipRect(r, clipped ? &old_clip : NULL);
 }

@@ -35,6 +35,10 @@ struct TextCache;
 
 typedef struct {
     SDL_Renderer *renderer; /* not owned */
+    /* The window's own pixel format where the renderer makes textures of it (else ARGB8888):
+     * opaque pictures and the table's still layer are kept in it, so that copying them into
+     * the frame is a straight copy, not a conversion of every pixel. */
+    Uint32 opaque_format;
     struct TextCache *text; /* not owned; for procedural cards */
     char data_dir[DIR_TEXT_MAX];
     int style;
@@ -97,6 +101,10 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect dst, Uint8 alpha, bo
 float art_token_aspect(TokenKind kind);
 /* A filled rounded rectangle (radius in pixels). */
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c);
+/* The shadow of an opaque rounded rectangle `over`, cast (dx, dy) down and right, drawn before
+ * it: blended only along its right and bottom edges, where `over` will not cover it (the same
+ * pixels as the whole shadow, at a fraction of the blending). */
+void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, float radius, SDL_Color c);
 /* A suit symbol drawn with shapes, centred at cx,cy, size s pixels. */
 void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_Color c);
 

@@ -20,8 +20,12 @@
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx)
 {
-    SDL_FRect sh = { r.x + r.w * 0.03f, r.y + r.w * 0.04f, r.w, r.h };
-    art_fill_round_rect(app->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
+    const SDL_Color shade = { 0, 0, 0, (Uint8)(alpha * 0.25f) };
+    if (angle == 0 && alpha == 255) /* an opaque card over it: only the edges that show */
+        art_fill_round_shadow(app->renderer, r, r.w * 0.03f, r.w * 0.04f, r.w * 0.06f, shade);
+    else
+        art_fill_round_rect(app->renderer, (SDL_FRect){ r.x + r.w * 0.03f, r.y + r.w * 0.04f, r.w, r.h }, r.w * 0.06f,
+                            shade);
     art_draw_card(&app->cards, c, back, r, angle, alpha, dim, approx);
 }
 
@@ -298,8 +302,14 @@ static void draw_flights(App *app, const Table *t, double now)
         lifted.y -= sinf(e * 3.14159f) * l->unit * 1.5f;
         /* the picture at the size it lands at: crisp on arrival, cached for the hand */
         SDL_FRect land = face == f->face_to ? b : a;
-        SDL_FRect sh = { lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h };
-        art_fill_round_rect(app->renderer, sh, lifted.w * 0.06f, (SDL_Color){ 0, 0, 0, (Uint8)(alpha * 0.25f) });
+        const SDL_Color shade = { 0, 0, 0, (Uint8)(alpha * 0.25f) };
+        if (alpha == 255)
+            art_fill_round_shadow(app->renderer, lifted, lifted.w * 0.03f, lifted.w * 0.04f, lifted.w * 0.06f, shade);
+        else
+            art_fill_round_rect(
+                app->renderer,
+                (SDL_FRect){ lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h },
+                lifted.w * 0.06f, shade);
         art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD,
                             f->to.kind == t->be->red_back_place ? BACK_RED : BACK_BLUE, lifted, (int)lroundf(land.w),
                             (int)lroundf(land.h), 0, alpha, false);
@@ -521,8 +531,12 @@ void table_draw(App *app)
     if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {
         if (t->layer)
             SDL_DestroyTexture(t->layer);
+        /* opaque (the background covers it), in the window's format: copying it into each frame
+         * is then a straight copy (software renderer: 4.6 -> 4.0 ms a frame at 1920x1080) */
         t->layer =
-            SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+            SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+        if (t->layer)
+            SDL_SetTextureBlendMode(t->layer, SDL_BLENDMODE_NONE);
         t->layer_w = app->pw;
         t->layer_h = app->ph;
         t->layer_version = t->version - 1;

@@ -140,8 +140,7 @@ void notice_draw(App *app)
     const int h = th + btn_h + 3 * pad > max_h ? max_h : th + btn_h + 3 * pad;
     n->box = (SDL_Rect){ x, y, w, h };
     SDL_FRect outer = { (float)x, (float)y, (float)w, (float)h };
-    SDL_FRect shadow = { outer.x + 4, outer.y + 6, outer.w, outer.h };
-    art_fill_round_rect(app->renderer, shadow, (float)pad * 0.5f, (SDL_Color){ 0, 0, 0, 110 });
+    art_fill_round_shadow(app->renderer, outer, 4, 6, (float)pad * 0.5f, (SDL_Color){ 0, 0, 0, 110 });
     art_fill_round_rect(app->renderer, outer, (float)pad * 0.5f, (SDL_Color){ 150, 40, 28, 255 });
     SDL_FRect inner = { outer.x + 4, outer.y + 4, outer.w - 8, outer.h - 8 };
     art_fill_round_rect(app->renderer, inner, (float)pad * 0.4f, (SDL_Color){ 252, 244, 224, 255 });

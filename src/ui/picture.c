@@ -10,8 +10,11 @@
 void picture_card(const Canvas *cv, MoucheCard c, float x, float y, float h, double angle)
 {
     SDL_FRect r = { x, y, h * 250.f / 350.f, h };
-    SDL_FRect sh = { r.x + 3, r.y + 4, r.w, r.h };
-    art_fill_round_rect(cv->renderer, sh, r.w * 0.06f, (SDL_Color){ 0, 0, 0, 70 });
+    const SDL_Color shade = { 0, 0, 0, 70 };
+    if (angle == 0) /* the card over it hides all but its right and bottom edges */
+        art_fill_round_shadow(cv->renderer, r, 3, 4, r.w * 0.06f, shade);
+    else
+        art_fill_round_rect(cv->renderer, (SDL_FRect){ r.x + 3, r.y + 4, r.w, r.h }, r.w * 0.06f, shade);
     art_draw_card(cv->cards, c, BACK_BLUE, r, angle, 255, false, false);
 }
 
