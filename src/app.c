@@ -375,9 +375,23 @@ static void paint_rim(App *app, int ox, int oy)
     }
 }
 
-/* The rim's four bands (top, bottom, left, right; the corners in the top and bottom ones), made
- * once per window size: ~1.8 MB at 1920x1080 where a picture of the whole background took 8 MB,
- * and the felt under them is a straight copy of its tiles. */
+/* The felt's tiles over `area` (window pixels), the tiles' grid fixed to the window's corner,
+ * drawn at (area - (ox, oy)) in the current target. */
+static void paint_felt(App *app, SDL_Rect area, int ox, int oy)
+{
+    SDL_Renderer *r = app->renderer;
+    SDL_Texture *felt = art_get(&app->cards, "assets/table/felt.png", 512, 512, false);
+    if (!felt) {
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(r, 24, 92, 52, 255);
+        SDL_RenderFillRect(r, &(SDL_Rect){ area.x - ox, area.y - oy, area.w, area.h });
+        return;
+    }
+    for (int y = area.y / 512 * 512; y < area.y + area.h; y += 512)
+        for (int x = area.x / 512 * 512; x < area.x + area.w; x += 512)
+            SDL_RenderCopy(r, felt, NULL, &(SDL_Rect){ x - ox, y - oy, 512, 512 });
+}
+
 static void free_rim(App *app)
 {
     for (int i = 0; i < 4; i++) {
@@ -387,6 +401,9 @@ static void free_rim(App *app)
     }
 }
 
+/* The rim's four bands (top, bottom, left, right; the corners in the top and bottom ones), made
+ * once per window size with the felt under the wood's shadow: ~1.8 MB at 1920x1080 where a
+ * picture of the whole background took 8 MB; opaque, so that they are copied, not blended. */
 static void make_rim(App *app)
 {
     /* made for this size or not, the size is not tried again until it changes */
@@ -403,46 +420,49 @@ static void make_rim(App *app)
     SDL_Renderer *r = app->renderer;
     SDL_Texture *prev = SDL_GetRenderTarget(r);
     for (int i = 0; i < 4; i++) {
-        app->rim[i] = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
+        app->rim[i] = SDL_CreateTexture(r, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
         if (!app->rim[i]) { /* all four or none: the rim is then painted each time */
             free_rim(app);
             break;
         }
         app->rim_at[i] = at[i];
-        SDL_SetTextureBlendMode(app->rim[i], SDL_BLENDMODE_BLEND);
+        /* opaque, the felt under the wood's shadow painted in: a straight copy each time */
+        SDL_SetTextureBlendMode(app->rim[i], SDL_BLENDMODE_NONE);
         SDL_SetRenderTarget(r, app->rim[i]);
-        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(r, 0, 0, 0, 0);
-        SDL_RenderClear(r);
+        paint_felt(app, at[i], at[i].x, at[i].y);
         paint_rim(app, at[i].x, at[i].y);
     }
     SDL_SetRenderTarget(r, prev);
 }
 
-/* The felt's tiles and the rim's bands, drawn into the frame (or the table's still layer) each time:
- * as quick as copying one picture of the whole background, without its 8 MB at 1920x1080. */
+/* The felt's tiles inside the rim and the rim's bands, drawn into the frame (or the table's still
+ * layer) each time: as quick as copying one picture of the whole background, without its 8 MB at
+ * 1920x1080. */
 void app_draw_background(App *app)
 {
     SDL_Renderer *r = app->renderer;
-    SDL_Texture *felt = art_get(&app->cards, "assets/table/felt.png", 512, 512, false);
-    if (felt) {
-        for (int y = 0; y < app->ph; y += 512)
-            for (int x = 0; x < app->pw; x += 512) {
-                SDL_Rect d = { x, y, 512, 512 };
-                SDL_RenderCopy(r, felt, NULL, &d);
-            }
-    } else {
-        SDL_SetRenderDrawColor(r, 24, 92, 52, 255);
-        SDL_RenderClear(r);
-    }
     if (app->rim_w != app->pw || app->rim_h != app->ph) {
         free_rim(app);
         make_rim(app);
     }
+    const SDL_Rect window = { 0, 0, app->pw, app->ph };
     if (!app->rim[0]) { /* no render target, or a window too small for bands: painted each time */
+        paint_felt(app, window, 0, 0);
         paint_rim(app, 0, 0);
         return;
     }
+    /* the felt inside the bands (clipped: the bands are opaque), then the bands */
+    const SDL_Rect inside = { app->rim_at[2].w, app->rim_at[0].h, app->pw - app->rim_at[2].w - app->rim_at[3].w,
+                              app->rim_at[2].h };
+    SDL_Rect old_clip;
+    const bool clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &old_clip);
+    SDL_Rect felt_clip = inside;
+    if (!clipped || SDL_IntersectRect(&inside, &old_clip, &felt_clip)) {
+        SDL_RenderSetClipRect(r, &felt_clip);
+        paint_felt(app, felt_clip, 0, 0);
+    }
+    SDL_RenderSetClipRect(r, clipped ? &old_clip : NULL);
     for (int i = 0; i < 4; i++)
         SDL_RenderCopy(r, app->rim[i], NULL, &app->rim_at[i]);
 }
