@@ -1023,21 +1023,21 @@ static int start(App *app)
     const Lang sys_lang = locale_system_lang();
     char msg[NOTICE_DRAFT_MAX];
     /* the OpenGL probe first, so that it runs while SDL and the window get ready */
-    RendererProbe probe;
-    renderer_probe_start(&probe);
+    RendererProbe *probe = &app->gl_probe;
+    renderer_probe_start(probe);
     if (!init_video()) {
-        renderer_probe_cancel(&probe);
+        renderer_probe_cancel(probe);
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
     }
     if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
-        renderer_probe_cancel(&probe);
+        renderer_probe_cancel(probe);
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     }
     if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS),
                  app->opt.save_dir ? app->opt.save_dir : strerror(errno));
-        renderer_probe_cancel(&probe);
+        renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
     settings_default(&app->settings, sys_lang);
@@ -1048,7 +1048,7 @@ static int start(App *app)
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     const StoreRead stats_read = stats_load(&app->stats, p, &stats_report);
     if (!check_game_args(&app->opt, games_find(chosen_game(app)))) {
-        renderer_probe_cancel(&probe);
+        renderer_probe_cancel(probe);
         usage(stderr);
         return EXIT_BAD_COMMAND_LINE;
     }
@@ -1067,13 +1067,20 @@ static int start(App *app)
     if (app->settings.fullscreen && !app->opt.width)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    /* the probe's answer is remembered beside the settings: the next start need not wait for it */
+    snprintf(p, sizeof p, "%s/renderer.txt", app->pref_dir);
     if (app->window)
-        app->renderer = renderer_pick_create(app->window, app->settings.renderer, &probe, &app->renderer_pick);
-    renderer_probe_cancel(&probe); /* (over already, unless there was no window) */
+        app->renderer = renderer_pick_create(app->window, app->settings.renderer, p, probe, &app->renderer_pick);
     if (!app->window || !app->renderer) {
+        renderer_probe_cancel(probe);
         snprintf(msg, sizeof msg, tr(app, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
     }
+    SDL_RendererInfo info;
+    /* which renderer and why, for a bug report (and the tests) */
+    printf("renderer: %s (%s: %s)\n", SDL_GetRendererInfo(app->renderer, &info) == 0 ? info.name : "?",
+           app->renderer_pick.chosen, app->renderer_pick.reason);
+    fflush(stdout);
     SDL_SetWindowMinimumSize(app->window, 1024, 640);
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     IMG_Init(IMG_INIT_PNG);
@@ -1146,6 +1153,7 @@ static int open_tools(App *app)
 /* Undoes start and open_tools, whatever part of them was done. */
 static void shut_down(App *app)
 {
+    renderer_probe_cancel(&app->gl_probe); /* (over already, unless its answer is still awaited) */
     if (app->script)
         script_free(app->script);
     if (app->frame_log)

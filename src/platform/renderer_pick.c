@@ -1,10 +1,13 @@
 /* Chooses and creates the window's renderer (see renderer_pick.h). */
 #include "renderer_pick.h"
 #include "settings.h"
+#include "store.h"
 
 #include <SDL_opengl.h>
 
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifdef __linux__
@@ -49,8 +52,10 @@ int renderer_pick_probe_main(void)
 
 void renderer_probe_start(RendererProbe *probe)
 {
+    memset(probe, 0, sizeof *probe);
     probe->pid = -1;
     probe->fd = -1;
+    probe->stop_fd = probe->stop_read = -1;
 #ifdef __linux__
     const char *env = SDL_getenv("SDL_RENDER_DRIVER");
     if (env && env[0])
@@ -77,7 +82,8 @@ void renderer_probe_start(RendererProbe *probe)
 #endif
 }
 
-void renderer_probe_cancel(RendererProbe *probe)
+/* Ends the child, if it runs, and closes its pipe. */
+static void stop_child(RendererProbe *probe)
 {
 #ifdef __linux__
     if (probe->fd >= 0)
@@ -91,6 +97,66 @@ void renderer_probe_cancel(RendererProbe *probe)
     probe->fd = -1;
 }
 
+void renderer_probe_cancel(RendererProbe *probe)
+{
+#ifdef __linux__
+    if (probe->watch) { /* the watch owns the child: told to stop, it stops it */
+        const char stop = 1;
+        if (write(probe->stop_fd, &stop, 1) != 1)
+            perror("lamouche: stopping the OpenGL probe");
+        SDL_WaitThread(probe->watch, NULL);
+        close(probe->stop_fd);
+        close(probe->stop_read);
+        probe->watch = NULL;
+        probe->stop_fd = probe->stop_read = -1;
+    }
+#endif
+    stop_child(probe);
+}
+
+#ifdef __linux__
+/* The child's line, read within 5 s (a driver that hangs must not hang anything), "" if none;
+ * a byte on stop_fd (>= 0) ends the wait at once. The child is then stopped. */
+static void read_probe(RendererProbe *probe, int stop_fd, char *out, size_t size)
+{
+    size_t used = 0;
+    struct pollfd wait_for[2] = { { .fd = probe->fd, .events = POLLIN }, { .fd = stop_fd, .events = POLLIN } };
+    while (probe->fd >= 0 && used < size - 1 && poll(wait_for, stop_fd >= 0 ? 2 : 1, 5000) > 0 &&
+           !(wait_for[1].revents & POLLIN)) {
+        const ssize_t got = read(probe->fd, out + used, size - 1 - used);
+        if (got <= 0)
+            break;
+        used += (size_t)got;
+    }
+    out[used] = '\0';
+    out[strcspn(out, "\n")] = '\0';
+    if (stop_fd >= 0 && (wait_for[1].revents & POLLIN))
+        out[0] = '\0'; /* stopped: a part of a line is no answer */
+    stop_child(probe);
+}
+#endif
+
+static void remember(const char *path, const char *gl)
+{
+    char line[160];
+    snprintf(line, sizeof line, "gl_renderer=%s\n", gl);
+    if (path && path[0] && gl[0] && !store_write_atomic(path, line))
+        fprintf(stderr, "lamouche: cannot remember the OpenGL probe's answer in %s: %s\n", path, strerror(errno));
+}
+
+/* What the probe answered at an earlier start, "" if nothing is remembered. */
+static void recall(const char *path, char *out, size_t size)
+{
+    out[0] = '\0';
+    size_t len = 0;
+    char *text = path && path[0] ? store_read(path, 512, &len) : NULL;
+    if (text && strncmp(text, "gl_renderer=", 12) == 0) {
+        snprintf(out, size, "%s", text + 12);
+        out[strcspn(out, "\r\n")] = '\0';
+    }
+    free(text);
+}
+
 /* The probe's answer: from the child started by renderer_probe_start (this program run
  * with --probe-gl), where the OpenGL driver (LLVM and all, some 50 MB) is loaded instead
  * of in the game; if there is no child or it says nothing, from a probe in this process. */
@@ -100,22 +166,47 @@ static void probe_gl(RendererProbe *probe, char *out, size_t size)
 #ifdef __linux__
     if (probe->fd < 0)
         renderer_probe_start(probe);
-    size_t used = 0;
-    struct pollfd wait_for = { .fd = probe->fd, .events = POLLIN };
-    /* a driver that hangs must not hang the game: 5 s at most */
-    while (probe->fd >= 0 && used < size - 1 && poll(&wait_for, 1, 5000) > 0) {
-        const ssize_t got = read(probe->fd, out + used, size - 1 - used);
-        if (got <= 0)
-            break;
-        used += (size_t)got;
-    }
-    out[used] = '\0';
-    out[strcspn(out, "\n")] = '\0';
+    read_probe(probe, -1, out, size);
 #endif
     renderer_probe_cancel(probe);
     if (!out[0])
         probe_gl_renderer(out, size);
 }
+
+#ifdef __linux__
+/* The watch: hears the child's answer while the game goes on, and remembers it if it is not
+ * the one the game started with. */
+static int watch_probe(void *data)
+{
+    RendererProbe *probe = data;
+    char gl[128];
+    read_probe(probe, probe->stop_read, gl, sizeof gl);
+    if (gl[0] && strcmp(gl, probe->remembered) != 0)
+        remember(probe->memory_path, gl);
+    return 0;
+}
+
+/* Hands the running child to a watch; false if none can be started (the child then stops). */
+static bool start_watch(RendererProbe *probe)
+{
+    int fds[2];
+    if (probe->fd < 0 || pipe(fds) != 0) {
+        stop_child(probe);
+        return false;
+    }
+    probe->stop_read = fds[0];
+    probe->stop_fd = fds[1];
+    probe->watch = SDL_CreateThread(watch_probe, "gl-probe", probe);
+    if (!probe->watch) {
+        close(fds[0]);
+        close(fds[1]);
+        probe->stop_read = probe->stop_fd = -1;
+        stop_child(probe);
+        return false;
+    }
+    return true;
+}
+#endif
 
 static bool is_software_gl(const char *gl_renderer)
 {
@@ -139,7 +230,8 @@ static SDL_Renderer *create_software(SDL_Window *window)
     return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
 }
 
-SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererProbe *probe, RendererPick *pick)
+SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, const char *memory_path, RendererProbe *probe,
+                                   RendererPick *pick)
 {
     pick->probe_wait_ms = 0;
     if (pref != RENDERER_AUTO)
@@ -176,17 +268,30 @@ SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererProbe *
         return renderer;
     }
     char gl[128];
-    const Uint64 asked = SDL_GetPerformanceCounter();
-    probe_gl(probe, gl, sizeof gl);
-    pick->probe_wait_ms =
-        (double)(SDL_GetPerformanceCounter() - asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    recall(memory_path, gl, sizeof gl);
+    const char *how = gl[0] ? " (remembered)" : "";
+#ifdef __linux__
+    /* remembered: not waited for; the probe goes on and tells the next start if it changed */
+    if (gl[0] && probe->fd >= 0) {
+        snprintf(probe->memory_path, sizeof probe->memory_path, "%s", memory_path);
+        snprintf(probe->remembered, sizeof probe->remembered, "%s", gl);
+        start_watch(probe);
+    }
+#endif
+    if (!gl[0]) {
+        const Uint64 asked = SDL_GetPerformanceCounter();
+        probe_gl(probe, gl, sizeof gl);
+        pick->probe_wait_ms =
+            (double)(SDL_GetPerformanceCounter() - asked) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+        remember(memory_path, gl);
+    }
     if (gl[0] && !is_software_gl(gl)) {
-        snprintf(pick->reason, sizeof pick->reason, "GL_RENDERER=\"%s\"", gl);
+        snprintf(pick->reason, sizeof pick->reason, "GL_RENDERER=\"%s\"%s", gl, how);
         SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, 0);
         return renderer ? renderer : create_software(window);
     }
     if (gl[0])
-        snprintf(pick->reason, sizeof pick->reason, "software OpenGL: GL_RENDERER=\"%s\"", gl);
+        snprintf(pick->reason, sizeof pick->reason, "software OpenGL: GL_RENDERER=\"%s\"%s", gl, how);
     else
         snprintf(pick->reason, sizeof pick->reason, "no OpenGL context: %s", SDL_GetError());
     return create_software(window);

@@ -14,21 +14,29 @@ typedef struct {
 } RendererPick;
 
 /* The OpenGL probe, started as the program starts so that it runs while SDL, the window and
- * the settings get ready; pid and fd -1 when none runs. */
+ * the settings get ready; pid and fd -1 when none runs. When the answer of an earlier start is
+ * remembered, the game does not wait for it: a thread hears it and remembers it if it changed
+ * (a GPU driver installed since), for the next start. */
 typedef struct {
     int pid, fd;
+    SDL_Thread *watch; /* the thread that hears the answer, or NULL */
+    int stop_fd, stop_read; /* a pipe: a byte written stops the watch; -1 without a watch */
+    char memory_path[1200]; /* where the answer is remembered */
+    char remembered[128]; /* what the file said at the start */
 } RendererProbe;
 
 /* Starts the probe in a child process, unless SDL_RENDER_DRIVER chooses (or on a system
  * where no child can be started: renderer_pick_create then probes in this process). */
 void renderer_probe_start(RendererProbe *probe);
-/* Stops a probe whose answer is not needed (a no-op when none runs). */
+/* Stops a probe whose answer is not needed, or its watch (a no-op when none runs). */
 void renderer_probe_cancel(RendererProbe *probe);
 
 /* pref is a RendererPref (settings.h); SDL_RENDER_DRIVER, when set, wins over it. The probe
- * is read if the choice needs it, and is over on return. NULL with SDL's error if no
- * renderer could be made. */
-SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, RendererProbe *probe, RendererPick *pick);
+ * is read if the choice needs it: at once when memory_path (may be NULL) holds the answer of
+ * an earlier start (the probe then goes on in a watch, which renderer_probe_cancel stops), else
+ * waited for and remembered there. NULL with SDL's error if no renderer could be made. */
+SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, const char *memory_path, RendererProbe *probe,
+                                   RendererPick *pick);
 
 /* lamouche --probe-gl: prints the GL_RENDERER string of an OpenGL context and exits (the
  * probe run in a child process, so that the game never loads a software GL driver). */

@@ -52,6 +52,7 @@ typedef struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
     RendererPick renderer_pick; /* why this renderer (--bench) */
+    RendererProbe gl_probe; /* the OpenGL probe, while its answer is heard (renderer_pick.h) */
     int pw, ph; /* output size in pixels */
     float px_per_point; /* pixels per window coordinate (HiDPI) */
     Options opt;

@@ -319,6 +319,36 @@ cli)
     [ $rc -eq 5 ] || fail "a save folder that cannot be made must exit 5, not $rc"
     grep -q "message box: Cannot create the folder" "$work/err.txt" || fail "the save folder must be explained in a box"
     ;;
+renderer)
+    # the OpenGL probe's answer is remembered: the next start does not wait for it, and a
+    # remembered answer that is no longer true (a GPU driver installed since) is corrected
+    printf 'wait 300\nquit\n' >"$work/quit.script"
+    printf 'wait 2500\nquit\n' >"$work/linger.script"
+    run --fresh --script "$work/quit.script" >"$work/out.txt" 2>"$work/err.txt" || fail "first start: $(cat "$work/err.txt")"
+    grep "^renderer: " "$work/out.txt" || fail "no renderer line"
+    if grep -q "^renderer: .*(env: \|no OpenGL context\|SDL's default is" "$work/out.txt"; then
+        echo "no OpenGL probe on this machine: nothing to remember"
+        [ ! -e "$work/save/renderer.txt" ] || fail "an answer was remembered without a probe"
+    else
+        grep -q "(remembered)" "$work/out.txt" && fail "the first start cannot remember"
+        gl=$(sed -n 's/^gl_renderer=//p' "$work/save/renderer.txt")
+        [ -n "$gl" ] || fail "the probe's answer was not remembered"
+        run --fresh --script "$work/quit.script" >"$work/out.txt" 2>"$work/err.txt" || fail "second start"
+        grep -q "^renderer: .*GL_RENDERER=\"$gl\" (remembered)" "$work/out.txt" ||
+            fail "the second start did not use the remembered answer: $(grep renderer: "$work/out.txt")"
+        printf 'gl_renderer=Imaginary GPU 9000\n' >"$work/save/renderer.txt"
+        run --fresh --script "$work/linger.script" >"$work/out.txt" 2>"$work/err.txt" || fail "third start"
+        grep -q "^renderer: .*GL_RENDERER=\"Imaginary GPU 9000\" (remembered)" "$work/out.txt" ||
+            fail "the third start did not use what was remembered"
+        grep -q "^gl_renderer=$gl\$" "$work/save/renderer.txt" ||
+            fail "the wrong answer was not corrected: $(cat "$work/save/renderer.txt")"
+        # a damaged file is no answer: the probe is waited for, and the file made again
+        printf '\001\002garbage' >"$work/save/renderer.txt"
+        run --fresh --script "$work/quit.script" >"$work/out.txt" 2>"$work/err.txt" || fail "fourth start"
+        grep -q "(remembered)" "$work/out.txt" && fail "a damaged file was taken for an answer"
+        grep -q "^gl_renderer=$gl\$" "$work/save/renderer.txt" || fail "the damaged file was not made again"
+    fi
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"
