@@ -46,6 +46,8 @@ static void usage(FILE *f)
                "  --frame-log FILE     write a line for every frame shown: time, scene, the decision\n"
                "                       it asks for and where its targets are (tests, bug reports)\n"
                "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
+               "  --check-layer        compare each partial repaint of the table with a whole one and\n"
+               "                       report the pixels that differ at exit (tests)\n"
                "  --help               this text\n"
                "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
                "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
@@ -84,6 +86,8 @@ static int parse_args(int argc, char **argv, Options *o)
             o->fresh = true;
         else if (!strcmp(a, "--bench"))
             o->bench = true;
+        else if (!strcmp(a, "--check-layer"))
+            o->check_layer = true;
         else if (!v) {
             fprintf(stderr, "lamouche: unknown option or missing value: %s\n", a);
             usage(stderr);
@@ -567,6 +571,7 @@ typedef struct {
     int nframes;
     double redraw_ms[20000]; /* frames that also redraw the still layer */
     int nredraws;
+    int partial_redraws; /* ... only the parts of it that changed */
     double idle_cpu_start, idle_wall_start;
     int idle_state; /* 0 waiting for the human's turn, 1 measuring, 2 done */
     double idle_cpu_percent;
@@ -643,6 +648,7 @@ static void bench_report(App *app, Bench *b)
     }
     series("sprites_only", b->frame_ms, b->nframes);
     series("with_layer_redraw", b->redraw_ms, b->nredraws);
+    printf("bench: layer_redraws=%d partial=%d\n", b->nredraws, b->partial_redraws);
     printf("bench: idle_cpu_percent=%.3f\n", b->idle_cpu_percent);
     if (app->table)
         printf("bench: prewarm_ms=%.1f prewarm_cpu_ms=%.1f pictures=%d\n", app->table->warm_ms, b->prewarm_cpu_ms,
@@ -887,6 +893,7 @@ static int run(App *app, Bench *bench)
             if (counted && t && t->layer_redrawn) {
                 if (bench->nredraws < (int)(sizeof bench->redraw_ms / sizeof bench->redraw_ms[0]))
                     bench->redraw_ms[bench->nredraws++] = cpu_ms() - c0;
+                bench->partial_redraws += t->layer_rects > 0;
             } else if (counted && bench->nframes < (int)(sizeof bench->frame_ms / sizeof bench->frame_ms[0])) {
                 bench->frame_ms[bench->nframes++] = cpu_ms() - c0;
             }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw_probe.h"
 #include "settings.h"
 #include "text.h"
 
@@ -237,6 +238,12 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
 
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
 {
+    DrawProbe *probe = draw_probe_on(r);
+    if (probe) {
+        const float look[] = { radius, c.r, c.g, c.b, c.a };
+        draw_probe_add(probe, rect, look, sizeof look);
+        return;
+    }
     /* opaque: the same pixels as blending, filled (the software renderer blends every pixel) */
     SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
@@ -280,6 +287,12 @@ static void fill_triangle(SDL_Renderer *r, float x0, float y0, float x1, float y
 
 void art_draw_suit(SDL_Renderer *r, int suit, float cx, float cy, float s, SDL_Color c)
 {
+    DrawProbe *probe = draw_probe_on(r);
+    if (probe) {
+        const float look[] = { (float)suit, c.r, c.g, c.b, c.a };
+        draw_probe_add(probe, (SDL_FRect){ cx - s, cy - s, 2 * s, 2 * s }, look, sizeof look);
+        return;
+    }
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
     float h = s / 2;
     switch (suit) {
@@ -373,6 +386,7 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
 
 static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,
                            Uint8 alpha, bool dim, bool approx);
+static bool art_cached(const CardArt *art, const char *relpath, int w, int h);
 
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
                    bool approx)
@@ -542,6 +556,12 @@ static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRe
 {
     char rel[128];
     card_path(art, card, back, rel, sizeof rel);
+    DrawProbe *probe = draw_probe_on(art->renderer);
+    if (probe) { /* a stand-in (another size, or drawn) looks other than the picture made since */
+        const double look[] = { card, back, w, h, angle, alpha, dim, approx, art_cached(art, rel, w, h) };
+        draw_probe_add(probe, draw_probe_turned(dst, angle), look, sizeof look);
+        return;
+    }
     SDL_Texture *t = art_get(art, rel, w, h, approx);
     if (!t) {
         if (fabs(angle) < 0.5) {
@@ -572,6 +592,12 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
 {
     static const char *const files[TOKEN_KINDS] = { "assets/tokens/chip.svg", "assets/tokens/plaque.svg",
                                                     "assets/tokens/contract.svg" };
+    DrawProbe *probe = draw_probe_on(art->renderer);
+    if (probe) {
+        const int look[] = { kind, alpha, approx, art_cached(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h)) };
+        draw_probe_add(probe, d, look, sizeof look);
+        return;
+    }
     SDL_Texture *t = art_get(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx);
     if (t) {
         SDL_SetTextureAlphaMod(t, alpha);
@@ -602,6 +628,10 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
 void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, float radius, SDL_Color c)
 {
     const SDL_FRect shadow = { over.x + dx, over.y + dy, over.w, over.h };
+    if (draw_probe_on(r)) {
+        art_fill_round_rect(r, shadow, radius, c); /* told to the probe */
+        return;
+    }
     /* outside a band this wide along the right and bottom edges, the shadow is under `over` */
     const int margin = (int)ceilf(radius) + 1;
     const int right = (int)floorf(over.x + over.w) - margin, bottom = (int)floorf(over.y + over.h) - margin;

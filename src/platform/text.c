@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_probe.h"
+
 static const char *const font_files[FONT_COUNT] = { "serif-regular.ttf", "serif-italic.ttf", "serif-bold.ttf",
                                                     "sans-regular.ttf", "sans-bold.ttf" };
 
@@ -144,6 +146,19 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     return tex;
 }
 
+/* A dry run (draw_probe.h): the text told to the probe instead of drawn. */
+static bool probe_took(TextCache *tc, SDL_Rect r, FontId font, int px, const char *s, SDL_Color color, int wrap)
+{
+    DrawProbe *probe = draw_probe_on(tc->renderer);
+    if (!probe)
+        return false;
+    const int look[] = { (int)font, px, color.r, color.g, color.b, color.a, wrap };
+    const SDL_FRect box = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
+    draw_probe_add(probe, box, look, sizeof look);
+    draw_probe_add(probe, (SDL_FRect){ 0, 0, 0, 0 }, s, strlen(s));
+    return true;
+}
+
 int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
               int valign)
 {
@@ -162,6 +177,8 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
         r.y -= h;
     else if (valign == TEXT_BASELINE)
         r.y -= text_ascent(tc, font, px);
+    if (probe_took(tc, r, font, px, s, color, 0))
+        return w;
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     text_log_drawn(tc, s, r);
@@ -181,6 +198,8 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     if (!t)
         return 0;
     SDL_Rect r = { x, y, w, h };
+    if (probe_took(tc, r, font, px, s, color, width))
+        return h;
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     text_log_drawn(tc, s, r);
     return h;

@@ -299,6 +299,11 @@ void table_free(Table *t)
         return;
     if (t->layer)
         SDL_DestroyTexture(t->layer);
+    if (t->layer_checked > 0) { /* --check-layer */
+        printf("layer check: %ld partial repaints compared with whole ones, %ld differ\n", t->layer_checked,
+               t->layer_check_failed);
+        fflush(stdout);
+    }
     if (t->game)
         t->be->free_game(t);
     midend_free(&t->mid);
@@ -948,6 +953,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     if (t->wants_made && app->cards.nwant == 0) {
         /* placeholders in view: the still layer is drawn again, once, with the pictures */
         t->wants_made = false;
+        t->layer_whole = true; /* the same calls, other pixels: no part would be seen to change */
         t->version++;
         app->dirty = true;
     }

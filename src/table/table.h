@@ -5,6 +5,7 @@
 #define LAMOUCHE_TABLE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "app.h"
 #include "guide.h"
@@ -19,6 +20,24 @@ struct Replay;
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
 enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_LOG, BTN_TAKE_BACK, BTN_GAME = 10 };
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
+/* The still layer's parts, each repainted alone when only it changed: the centre, the
+ * human's hand, the header, the prompt, the buttons, the hint that a click skips ahead, what
+ * lies over the table, each seat. */
+enum {
+    LAYER_CENTRE,
+    LAYER_HAND,
+    LAYER_HEADER,
+    LAYER_PROMPT,
+    LAYER_BUTTONS,
+    LAYER_SKIP_HINT,
+    LAYER_OVER,
+    LAYER_SEAT0,
+    LAYER_PARTS = LAYER_SEAT0 + TABLE_SEATS_MAX
+};
+typedef struct {
+    uint64_t hash; /* of what the part draws (draw_probe.h) */
+    SDL_FRect box; /* where */
+} LayerPart;
 
 /* How the human's hand answers the keys and clicks now. */
 typedef enum { HAND_IDLE = 0, HAND_PLAY, HAND_PICK } HandMode;
@@ -73,6 +92,15 @@ typedef struct Table {
     unsigned laid_version;
     bool laid_autoplay;
     bool layer_redrawn; /* the last frame redrew the still layer (--bench) */
+    /* What each part of the still layer looked like at its last repaint (draw_probe.h): a
+     * repaint redraws only the parts that changed, unless the whole is due. */
+    LayerPart layer_part[LAYER_PARTS];
+    bool layer_known; /* layer_part describes the layer */
+    bool layer_whole; /* the next repaint redraws everything (pictures made, style changed) */
+    int layer_style; /* the card style the layer was drawn in */
+    int layer_rects; /* rectangles the last repaint redrew; 0 when it redrew the whole */
+    unsigned layer_changed; /* the parts it found changed (bit per part) */
+    long layer_checked, layer_check_failed; /* --check-layer: partial repaints compared, found wrong */
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
     int warm_w, warm_h, warm_style, warm_log;

@@ -10,12 +10,14 @@
 #include <string.h>
 
 #include "card_words.h"
+#include "draw_probe.h"
 #include "anim.h"
 #include "game.h"
 #include "log_panel.h"
 #include "mouche/replay.h"
 #include "palette.h"
 #include "quick_rules.h"
+#include "still_layer.h"
 
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx)
@@ -141,7 +143,7 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
         SDL_FRect d = layout_dealer_marker(l, s);
         SDL_Texture *tex = art_get(&app->cards, "assets/tokens/dealer.svg", (int)d.w, (int)d.h, false);
         if (tex)
-            SDL_RenderCopyF(app->renderer, tex, NULL, &d);
+            draw_picture(app->renderer, tex, &d);
         else {
             art_fill_round_rect(app->renderer, d, d.w / 2, PAL_DEALER_DISC);
             text_draw(&app->text, FONT_SERIF_BOLD, (int)(d.h * 0.6f), "D", PAL_DEALER_INK, (int)(d.x + d.w / 2),
@@ -481,17 +483,8 @@ static void draw_prompt(App *app, Table *t, double now)
                   (int)(l->message.x + l->message.w / 2), (int)(top + u * 0.3f) + th * i, ALIGN_CENTER, 0);
 }
 
-/* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays. */
-static void draw_still(App *app, Table *t, double now)
+static void draw_header(App *app, Table *t)
 {
-    const Canvas cv = app_canvas(app);
-    const Layout *l = &t->layout;
-    const float u = l->unit;
-    app_draw_background(app);
-    t->be->draw_centre(app, t, now);
-    for (int s = 0; s < t->mid.shown.players; s++)
-        t->be->draw_seat(app, t, s);
-    draw_human_hand(app, t);
     char line[160] = "";
     const char *system = NULL;
     t->be->header(app, t, line, sizeof line, &system);
@@ -500,9 +493,15 @@ static void draw_still(App *app, Table *t, double now)
         snprintf(practice, sizeof practice, system ? "%s · %s" : "%s%s", system ? system : "", tr(app, S_PRACTICE));
         system = practice;
     }
-    table_draw_header(app, l, line, t->mid.shown.trump, system);
-    draw_prompt(app, t, now);
-    ui_row_draw(&cv, &t->buttons, (int)(u * 2.2f));
+    table_draw_header(app, &t->layout, line, t->mid.shown.trump, system);
+}
+
+/* What lies over the table: a tip, the last trick, the summary, the log, the rules. */
+static void draw_over(App *app, Table *t)
+{
+    const Canvas cv = app_canvas(app);
+    const Layout *l = &t->layout;
+    const float u = l->unit;
     /* what a part of the middle of the table is, under the mouse */
     if (t->hover_zone > 0 && t->be->zone_tip && !table_summary_visible(app))
         ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
@@ -514,8 +513,26 @@ static void draw_still(App *app, Table *t, double now)
     log_panel_draw(app, t);
     if (t->show_rules)
         quick_rules_draw(app, t);
-    if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
-        draw_skip_hint(app, l);
+}
+
+void table_draw_part(App *app, Table *t, int part, double now)
+{
+    const Canvas cv = app_canvas(app);
+    switch (part) {
+    case LAYER_CENTRE: t->be->draw_centre(app, t, now); break;
+    case LAYER_HAND: draw_human_hand(app, t); break;
+    case LAYER_HEADER: draw_header(app, t); break;
+    case LAYER_PROMPT: draw_prompt(app, t, now); break;
+    case LAYER_BUTTONS: ui_row_draw(&cv, &t->buttons, (int)(t->layout.unit * 2.2f)); break;
+    case LAYER_SKIP_HINT:
+        if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
+            draw_skip_hint(app, &t->layout);
+        break;
+    case LAYER_OVER: draw_over(app, t); break;
+    default:
+        if (part - LAYER_SEAT0 < t->mid.shown.players)
+            t->be->draw_seat(app, t, part - LAYER_SEAT0);
+    }
 }
 
 void table_draw(App *app)
@@ -540,14 +557,15 @@ void table_draw(App *app)
         t->layer_w = app->pw;
         t->layer_h = app->ph;
         t->layer_version = t->version - 1;
+        t->layer_known = false;
     }
     if (!t->layer || shuffling) {
-        draw_still(app, t, now); /* no render target (or the deck moves): draw directly */
+        still_layer_draw(app, t, now); /* no render target (or the deck moves): draw directly */
     } else {
         t->layer_redrawn = t->layer_version != t->version;
         if (t->layer_redrawn) {
             SDL_SetRenderTarget(app->renderer, t->layer);
-            draw_still(app, t, now);
+            still_layer_repaint(app, t, now);
             SDL_SetRenderTarget(app->renderer, NULL);
             t->layer_version = t->version;
         }

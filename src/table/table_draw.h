@@ -4,6 +4,8 @@
 
 #include "table.h"
 
+/* One part of the still layer (LAYER_CENTRE, LAYER_SEAT0 + s, ...; still_layer.h). */
+void table_draw_part(App *app, Table *t, int part, double now);
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx);
 /* A seat's name and (for an AI) its temperament and level, and its status in gold at the right

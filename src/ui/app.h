@@ -39,6 +39,7 @@ typedef struct {
     const char *rules; /* "key=value,..." over the settings' rule options */
     bool fresh;
     bool bench;
+    bool check_layer; /* every partial repaint of the table's still layer compared with a whole one */
     int quit_after_hands; /* 0: never */
     int width, height;
     const char *frame_log; /* a line per presented frame, or NULL */

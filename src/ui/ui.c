@@ -1,10 +1,12 @@
 /* Buttons, panels, bubbles. */
 #include "ui.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "canvas.h"
+#include "draw_probe.h"
 
 void ui_row_clear(ButtonRow *row)
 {
@@ -75,9 +77,14 @@ void ui_focus_ring(const Canvas *cv, SDL_FRect r)
     if (thick < 3)
         thick = 3;
     SDL_Renderer *ren = cv->renderer;
-    SDL_SetRenderDrawColor(ren, 30, 18, 6, 220);
     SDL_FRect dark = { r.x - (float)thick - 2, r.y - (float)thick - 2, r.w + 2.f * (float)thick + 4,
                        r.h + 2.f * (float)thick + 4 };
+    DrawProbe *probe = draw_probe_on(ren);
+    if (probe) {
+        draw_probe_add(probe, dark, &thick, sizeof thick);
+        return;
+    }
+    SDL_SetRenderDrawColor(ren, 30, 18, 6, 220);
     SDL_RenderDrawRectF(ren, &dark);
     SDL_SetRenderDrawColor(ren, 255, 252, 236, 255); /* not gold: gold marks a choice made (the title's game) */
     for (int k = 0; k < thick; k++) {
@@ -238,6 +245,15 @@ void ui_bubble(const Canvas *cv, float x, float y, int side, const char *text, f
     SDL_Color fill = { 255, 253, 245, (Uint8)(245 * alpha) };
     SDL_Color edge = { 90, 60, 30, (Uint8)(255 * alpha) };
     SDL_FRect outer = { bx - 2, by - 2, bw + 4, bh + 4 };
+    DrawProbe *probe = draw_probe_on(cv->renderer);
+    if (probe) { /* the bubble, its tail to (x, y) and its words */
+        const float x0 = fminf(outer.x, x), y0 = fminf(outer.y, y);
+        const float x1 = fmaxf(outer.x + outer.w, x), y1 = fmaxf(outer.y + outer.h, y);
+        const float look[] = { alpha, (float)side };
+        draw_probe_add(probe, (SDL_FRect){ x0, y0, x1 - x0, y1 - y0 }, look, sizeof look);
+        draw_probe_add(probe, (SDL_FRect){ 0, 0, 0, 0 }, text, strlen(text));
+        return;
+    }
     art_fill_round_rect(cv->renderer, outer, bh * 0.3f, edge);
     SDL_FRect body = { bx, by, bw, bh };
     art_fill_round_rect(cv->renderer, body, bh * 0.3f, fill);

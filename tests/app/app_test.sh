@@ -11,6 +11,12 @@ command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; ex
 rm -rf "$work" && mkdir -p "$work/shots" "$work/save" || exit 1
 run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save" "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
+# --check-layer's verdict in the output FILE: the table's partial repaints were each compared
+# with a whole one (pixel for pixel), and none differed
+layer_checked() {
+    grep -Eq "^layer check: [1-9][0-9]* partial repaints compared with whole ones, 0 differ$" "$1" ||
+        fail "the table's partial repaints were not checked, or differ: $(grep '^layer check' "$1" | tail -3)"
+}
 # cut_save SRC DST KEEP: a copy of the save SRC (either game's format) holding only its first actions,
 # as many as the Python expression KEEP says of the list `actions` (e.g. 'actions.index("N")'),
 # with its checksum redone, as the app would have saved it then
@@ -33,11 +39,12 @@ case $mode in
 autoplay)
     # Many hands at high speed, with the key-moment screenshots checked.
     run --autoplay --fresh --seed 20261122 --players 5 --hands 12 --speed 40 --size 1280x800 \
-        --screenshot "$work/shots" >"$work/out.txt" 2>"$work/err.txt"
+        --screenshot "$work/shots" --check-layer >"$work/out.txt" 2>"$work/err.txt"
     rc=$?
     cat "$work/out.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^hand 12 over" "$work/out.txt" || fail "twelve hands were not played"
+    layer_checked "$work/out.txt"
     grep -q "^game over" "$work/out.txt" || fail "no game end"
     n=$(ls "$work/shots"/*.png 2>/dev/null | wc -l)
     [ "$n" -ge 24 ] || fail "only $n screenshots"
@@ -56,13 +63,14 @@ many)
 script)
     # A whole hand played through real input events (clicks and keys).
     run --script "$src/tests/app/play_hand.script" --fresh --seed 5 --players 4 --hands 3 --speed 5 \
-        --size 1280x800 >"$work/out.txt" 2>"$work/err.txt"
+        --size 1280x800 --check-layer >"$work/out.txt" 2>"$work/err.txt"
     rc=$?
     cat "$work/out.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^script: click" "$work/out.txt" || fail "no click was made"
     grep -q "^script: key" "$work/out.txt" || fail "no key was pressed"
     grep -q "^hand 1 over" "$work/out.txt" || fail "the hand did not complete"
+    layer_checked "$work/out.txt"
     grep -q "^script: click button:next" "$work/out.txt" || fail "the summary's button was not clicked"
     # the next hand was dealt and saved: the save replays past hand 1
     [ -s "$work/save/game.sav" ] || fail "no save file"
@@ -146,12 +154,13 @@ corrupt)
 bete_autoplay)
     # La Bête, five players: several deals at high speed, key moments captured and checked.
     run --game bete --autoplay --fresh --seed 20261122 --players 5 --hands 6 --speed 40 --size 1280x800 \
-        --screenshot "$work/shots" >"$work/out.txt" 2>"$work/err.txt"
+        --screenshot "$work/shots" --check-layer >"$work/out.txt" 2>"$work/err.txt"
     rc=$?
     cat "$work/out.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -q "^new game: la bete" "$work/out.txt" || fail "not a game of La Bete"
     grep -q "^deal 6 over" "$work/out.txt" || fail "six deals were not played"
+    layer_checked "$work/out.txt"
     grep -q "^game over" "$work/out.txt" || fail "no game end"
     n=$(ls "$work/shots"/*.png 2>/dev/null | wc -l)
     [ "$n" -ge 12 ] || fail "only $n screenshots"
@@ -181,13 +190,14 @@ bete_script)
     # A deal of La Bête played through real input: bid buttons or keys, the cards clicked
     # (one refused by the engine first), the summary's button.
     run --game bete --script "$src/tests/app/bete_deal.script" --fresh --seed 5 --players 4 --hands 3 --speed 5 \
-        --size 1280x800 >"$work/out.txt" 2>"$work/err.txt"
+        --size 1280x800 --check-layer >"$work/out.txt" 2>"$work/err.txt"
     rc=$?
     cat "$work/out.txt"
     [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
     grep -Eq "^script: (click button:play|key p).*[(]bid[)]$" "$work/out.txt" || fail "no bid was made"
     grep -q "^script: click playable" "$work/out.txt" || fail "no card was clicked"
     grep -q "^deal 1 over" "$work/out.txt" || fail "the deal did not complete"
+    layer_checked "$work/out.txt"
     grep -q "^script: click button:next" "$work/out.txt" || fail "the summary's button was not clicked"
     [ -s "$work/save/bete.save" ] || fail "no save file"
     ;;

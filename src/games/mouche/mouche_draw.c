@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw_probe.h"
 #include "mouche_game.h"
 #include "palette.h"
 #include "table_draw.h"
@@ -89,7 +90,7 @@ void mouche_draw_centre(App *app, const Table *t, double now)
     float u = l->unit;
     SDL_Texture *basket = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)l->pool.w, (int)l->pool.h, false);
     if (basket)
-        SDL_RenderCopyF(app->renderer, basket, NULL, &l->pool);
+        draw_picture(app->renderer, basket, &l->pool);
     else {
         art_fill_round_rect(app->renderer, l->pool, l->pool.h / 2, (SDL_Color){ 120, 80, 35, 230 });
         SDL_FRect in = { l->pool.x + u, l->pool.y + u, l->pool.w - 2 * u, l->pool.h - 2 * u };

@@ -1,0 +1,164 @@
+/* The table's still layer, repainted part by part: each part (the centre, a seat, the hand,
+ * the prompt...) is first drawn dry (draw_probe.h) into a fingerprint and a box; a repaint
+ * redraws, clipped, only the boxes of the parts whose fingerprint changed, or the whole when
+ * most of the table did. --check-layer compares each partial repaint with a whole one. */
+#include "still_layer.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw_probe.h"
+#include "table_draw.h"
+
+/* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays;
+ * inside clip only the parts that reach into it (NULL: all of it). */
+static void draw_still_in(App *app, Table *t, double now, const SDL_Rect *clip)
+{
+    static const int order[] = { LAYER_CENTRE,    LAYER_SEAT0,     LAYER_SEAT0 + 1, LAYER_SEAT0 + 2, LAYER_SEAT0 + 3,
+                                 LAYER_SEAT0 + 4, LAYER_SEAT0 + 5, LAYER_SEAT0 + 6, LAYER_HAND,      LAYER_HEADER,
+                                 LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_SKIP_HINT, LAYER_OVER };
+    _Static_assert(sizeof order / sizeof order[0] == LAYER_PARTS, "every part drawn once");
+    app_draw_background(app);
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+        const SDL_FRect *box = &t->layer_part[order[i]].box;
+        const SDL_Rect r = { (int)floorf(box->x), (int)floorf(box->y), (int)ceilf(box->w) + 1, (int)ceilf(box->h) + 1 };
+        if (!clip || (box->w > 0 && SDL_HasIntersection(&r, clip)))
+            table_draw_part(app, t, order[i], now);
+    }
+}
+
+void still_layer_draw(App *app, Table *t, double now) { draw_still_in(app, t, now, NULL); }
+
+/* The pixels the still layer's rectangle r covers, read back (NULL if they cannot be). */
+static Uint32 *read_layer(App *app, SDL_Rect r)
+{
+    Uint32 *px = malloc((size_t)r.w * (size_t)r.h * sizeof *px);
+    if (px && SDL_RenderReadPixels(app->renderer, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * (int)sizeof *px) != 0) {
+        free(px);
+        px = NULL;
+    }
+    return px;
+}
+
+/* Two pixels alike: each channel within 2 levels. The software renderer turns a rotated card
+ * (the fanned hand) with edges one level off when clipped; a stale part differs by far more. */
+static bool alike(Uint32 a, Uint32 b)
+{
+    for (int shift = 0; shift < 32; shift += 8) {
+        const int d = (int)((a >> shift) & 0xff) - (int)((b >> shift) & 0xff);
+        if (d > 2 || d < -2)
+            return false;
+    }
+    return true;
+}
+
+/* --check-layer: the layer just repainted in parts, against the whole drawn again. */
+static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, int n)
+{
+    const SDL_Rect all = { 0, 0, t->layer_w, t->layer_h };
+    Uint32 *parts = read_layer(app, all);
+    still_layer_draw(app, t, now);
+    Uint32 *whole = read_layer(app, all);
+    if (!parts || !whole) {
+        fprintf(stderr, "lamouche: --check-layer: the layer cannot be read back: %s\n", SDL_GetError());
+    } else {
+        long differ = 0;
+        int x0 = all.w, y0 = all.h, x1 = -1, y1 = -1;
+        for (int y = 0; y < all.h; y++)
+            for (int x = 0; x < all.w; x++)
+                if (!alike(parts[(long)y * all.w + x], whole[(long)y * all.w + x])) {
+                    differ++;
+                    x0 = x < x0 ? x : x0;
+                    y0 = y < y0 ? y : y0;
+                    x1 = x > x1 ? x : x1;
+                    y1 = y > y1 ? y : y1;
+                }
+        t->layer_checked++;
+        if (differ > 0) {
+            t->layer_check_failed++;
+            printf("layer check: a repaint of %d rectangles differs from the whole in %ld pixels, within %d,%d-%d,%d\n",
+                   t->layer_rects, differ, x0, y0, x1, y1);
+            for (int p = 0; p < LAYER_PARTS; p++) {
+                const SDL_FRect *box = &t->layer_part[p].box;
+                printf("layer check: part %d at %.0f,%.0f %.0fx%.0f%s\n", p, box->x, box->y, box->w, box->h,
+                       (t->layer_changed >> p) & 1 ? " (changed)" : "");
+            }
+            for (int i = 0; i < n; i++)
+                printf("layer check: repainted %d,%d %dx%d\n", dirty[i].x, dirty[i].y, dirty[i].w, dirty[i].h);
+        }
+    }
+    free(parts);
+    free(whole);
+}
+
+/* What each part would draw, and where, without drawing it (draw_probe.h). */
+static void probe_parts(App *app, Table *t, double now)
+{
+    for (int p = 0; p < LAYER_PARTS; p++) {
+        DrawProbe probe;
+        draw_probe_begin(app->renderer, &probe);
+        table_draw_part(app, t, p, now);
+        draw_probe_end(app->renderer);
+        t->layer_part[p].hash = probe.hash;
+        t->layer_part[p].box = probe.box;
+    }
+}
+
+static bool add_box(SDL_Rect *out, SDL_FRect box, SDL_Rect window)
+{
+    const SDL_Rect r = { (int)floorf(box.x), (int)floorf(box.y), (int)ceilf(box.w) + 1, (int)ceilf(box.h) + 1 };
+    return box.w > 0 && SDL_IntersectRect(&r, &window, out);
+}
+
+/* Redraws the still layer (the render target): only the rectangles of the parts whose look
+ * changed since the last repaint, or the whole when most of it changed, when pictures were
+ * made in place of placeholders, and under the panels that cover the table. */
+void still_layer_repaint(App *app, Table *t, double now)
+{
+    const bool known = t->layer_known && t->layer_style == app->cards.style && !t->layer_whole;
+    LayerPart was[LAYER_PARTS];
+    memcpy(was, t->layer_part, sizeof was);
+    probe_parts(app, t, now);
+    t->layer_known = true;
+    t->layer_whole = false;
+    t->layer_style = app->cards.style;
+    t->layer_rects = 0;
+    t->layer_changed = 0;
+    const bool panels = table_summary_visible(app) || t->show_log || t->show_rules || t->show_last;
+    if (!known || panels || app->text.log) { /* the text log wants every string of the frame once */
+        still_layer_draw(app, t, now);
+        return;
+    }
+    const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
+    SDL_Rect dirty[2 * LAYER_PARTS];
+    int n = 0;
+    long area = 0;
+    for (int p = 0; p < LAYER_PARTS; p++) {
+        if (was[p].hash == t->layer_part[p].hash)
+            continue;
+        t->layer_changed |= 1u << p;
+        /* where it was, and where it is now */
+        const SDL_FRect boxes[2] = { was[p].box, t->layer_part[p].box };
+        const bool moved = memcmp(&boxes[0], &boxes[1], sizeof boxes[0]) != 0;
+        for (int i = moved ? 0 : 1; i < 2; i++)
+            if (add_box(&dirty[n], boxes[i], window)) {
+                area += (long)dirty[n].w * dirty[n].h;
+                n++;
+            }
+    }
+    if (area * 2 > (long)window.w * window.h) { /* most of it: at once, each pixel once */
+        still_layer_draw(app, t, now);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        SDL_RenderSetClipRect(app->renderer, &dirty[i]);
+        draw_still_in(app, t, now, &dirty[i]);
+    }
+    SDL_RenderSetClipRect(app->renderer, NULL);
+
+    t->layer_rects = n;
+    if (app->opt.check_layer && n > 0)
+        check_layer(app, t, now, dirty, n);
+}
