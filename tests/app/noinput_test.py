@@ -15,6 +15,7 @@ line "noinput: GAME decisions=N frames_late=0 delay_ms_p50=.. delay_ms_max=..".
 """
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -71,7 +72,7 @@ def main():
     env = dict(os.environ, LAMOUCHE_NO_DIALOG="1")
     proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", game, "--seed", seed,
                              "--players", players, "--hands", hands, "--speed", SPEED, "--size", "1280x800",
-                             "--frame-log", log_path],
+                             "--frame-log", log_path, "--check-layer"],
                             stdout=open(os.path.join(work, "out.txt"), "w"), stderr=subprocess.STDOUT, env=env)
     log = FrameLog(log_path)
     rng = random.Random(int(seed))
@@ -180,9 +181,18 @@ def main():
     for n in range(1, int(hands) + 1):
         if "%s %d over" % (over, n) not in out:
             fail("%s %d was not played through" % (over, n))
+    # the table's partial repaints under real input (the pointer over the hand, the buttons)
+    # were each compared with a whole repaint, pixel for pixel
+    checked = re.search(r"^layer check: (\d+) partial repaints compared with whole ones, (\d+) differ$", out, re.M)
+    if not checked or int(checked.group(1)) == 0:
+        fail("the table's partial repaints were not checked")
+    if int(checked.group(2)) > 0:
+        fail("%s of %s partial repaints differ from whole ones:\n%s" % (checked.group(2), checked.group(1), "\n".join(
+            line for line in out.splitlines() if line.startswith("layer check"))))
     delays.sort()
-    print("noinput: %s decisions=%d frames_late=0 delay_ms_p50=%.1f delay_ms_max=%.1f screenshots=%d"
-          % (game, decisions, delays[len(delays) // 2], delays[-1], shots))
+    print("noinput: %s decisions=%d frames_late=0 delay_ms_p50=%.1f delay_ms_max=%.1f screenshots=%d "
+          "partial_repaints_checked=%s" % (game, decisions, delays[len(delays) // 2], delays[-1], shots,
+                                           checked.group(1)))
 
 
 if __name__ == "__main__":
