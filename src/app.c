@@ -458,15 +458,11 @@ void app_draw_background(App *app)
     /* the felt inside the bands (clipped: the bands are opaque), then the bands */
     const SDL_Rect inside = { app->rim_at[2].w, app->rim_at[0].h, app->pw - app->rim_at[2].w - app->rim_at[3].w,
                               app->rim_at[2].h };
-    SDL_Rect old_clip;
-    const bool clipped = SDL_RenderIsClipEnabled(r);
-    SDL_RenderGetClipRect(r, &old_clip);
-    SDL_Rect felt_clip = inside;
-    if (!clipped || SDL_IntersectRect(&inside, &old_clip, &felt_clip)) {
-        SDL_RenderSetClipRect(r, &felt_clip);
-        paint_felt(app, felt_clip, 0, 0);
+    ArtClip clip;
+    if (art_clip_narrow(r, inside, &clip)) {
+        paint_felt(app, clip.now, 0, 0);
+        art_clip_restore(r, &clip);
     }
-    SDL_RenderSetClipRect(r, clipped ? &old_clip : NULL);
     for (int i = 0; i < 4; i++)
         SDL_RenderCopy(r, app->rim[i], NULL, &app->rim_at[i]);
 }

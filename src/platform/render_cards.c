@@ -641,17 +641,29 @@ void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, 
         art_fill_round_rect(r, shadow, radius, c);
         return;
     }
-    SDL_Rect old_clip;
-    const bool clipped = SDL_RenderIsClipEnabled(r);
-    SDL_RenderGetClipRect(r, &old_clip);
     /* two bands that do not overlap: no pixel is darkened twice */
     const SDL_Rect bands[2] = { { right, y0, x1 - right, y1 - y0 }, { x0, bottom, right - x0, y1 - bottom } };
     for (int i = 0; i < 2; i++) {
-        SDL_Rect band = bands[i];
-        if (clipped && !SDL_IntersectRect(&bands[i], &old_clip, &band))
+        ArtClip clip;
+        if (!art_clip_narrow(r, bands[i], &clip))
             continue;
-        SDL_RenderSetClipRect(r, &band);
         art_fill_round_rect(r, shadow, radius, c);
+        art_clip_restore(r, &clip);
     }
-    SDL_RenderSetClipRect(r, clipped ? &old_clip : NULL);
+}
+
+bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved)
+{
+    saved->clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &saved->was);
+    saved->now = want;
+    if (saved->clipped && !SDL_IntersectRect(&want, &saved->was, &saved->now))
+        return false;
+    SDL_RenderSetClipRect(r, &saved->now);
+    return true;
+}
+
+void art_clip_restore(SDL_Renderer *r, const ArtClip *saved)
+{
+    SDL_RenderSetClipRect(r, saved->clipped ? &saved->was : NULL);
 }

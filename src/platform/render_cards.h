@@ -101,6 +101,15 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect dst, Uint8 alpha, bo
 float art_token_aspect(TokenKind kind);
 /* A filled rounded rectangle (radius in pixels). */
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c);
+/* The renderer's clip, narrowed for a while: art_clip_narrow keeps the clip as it was in
+ * `saved` and sets it to want within it (false, the clip unchanged, if nothing of want is
+ * left; the narrowed rectangle in saved->now); art_clip_restore puts it back. */
+typedef struct {
+    SDL_Rect was, now;
+    bool clipped;
+} ArtClip;
+bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved);
+void art_clip_restore(SDL_Renderer *r, const ArtClip *saved);
 /* The shadow of an opaque rounded rectangle `over`, cast (dx, dy) down and right, drawn before
  * it: blended only along its right and bottom edges, where `over` will not cover it (the same
  * pixels as the whole shadow, at a fraction of the blending). */

@@ -79,7 +79,7 @@ typedef struct GameBackend {
     /* The animation's steps, told to the game (sounds, bubbles, statistics). */
     void (*step_begin)(App *app, Table *t, const void *ev, double now);
     void (*step_done)(App *app, Table *t, const void *ev, bool *hold);
-    bool (*shuffling)(const void *ev); /* the deck moves: the still layer is not kept */
+    bool (*shuffling)(const void *ev); /* the deck moves: the still layer is repainted each frame */
 
     /* Drawing: the layout (t->layout and the game's own), where a place is, the middle of the
      * table and a seat's plate (the table draws the hands, the trick and the rest), the

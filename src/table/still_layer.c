@@ -112,6 +112,25 @@ static bool add_box(SDL_Rect *out, SDL_FRect box, SDL_Rect window)
     return box.w > 0 && SDL_IntersectRect(&r, &window, out);
 }
 
+static long area_of(SDL_Rect r) { return (long)r.w * r.h; }
+
+/* Rectangles that cover no more together than apart (a part's old and new place, mostly the
+ * same) made one: a pass fewer, each of its pixels drawn once. Returns how many are left. */
+static int merge_overlapping(SDL_Rect *rects, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            SDL_Rect both;
+            SDL_UnionRect(&rects[i], &rects[j], &both);
+            if (area_of(both) > area_of(rects[i]) + area_of(rects[j]))
+                continue;
+            rects[i] = both;
+            rects[j] = rects[--n];
+            j = i; /* the larger one may now take in others */
+        }
+    return n;
+}
+
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
  * changed since the last repaint, or the whole when most of it changed, when pictures were
  * made in place of placeholders, and under the panels that cover the table. */
@@ -148,6 +167,7 @@ void still_layer_repaint(App *app, Table *t, double now)
                 n++;
             }
     }
+    n = merge_overlapping(dirty, n);
     if (area * 2 > (long)window.w * window.h) { /* most of it: at once, each pixel once */
         still_layer_draw(app, t, now);
         return;

@@ -559,10 +559,11 @@ void table_draw(App *app)
         t->layer_version = t->version - 1;
         t->layer_known = false;
     }
-    if (!t->layer || shuffling) {
-        still_layer_draw(app, t, now); /* no render target (or the deck moves): draw directly */
+    if (!t->layer) {
+        still_layer_draw(app, t, now); /* no render target: drawn directly */
     } else {
-        t->layer_redrawn = t->layer_version != t->version;
+        /* a deck shuffled or cut moves inside the layer: its part is repainted each frame */
+        t->layer_redrawn = t->layer_version != t->version || shuffling;
         if (t->layer_redrawn) {
             SDL_SetRenderTarget(app->renderer, t->layer);
             still_layer_repaint(app, t, now);
