@@ -172,6 +172,12 @@ def main():
                 xdo("key", "n")
         log.poll()
         check_lines(len(log.lines))
+    except SystemExit:  # a failure: what the app said, too (a window not found, a crash)
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(10)
+        print("the app's output (last 4000 characters):\n" + open(os.path.join(work, "out.txt")).read()[-4000:])
+        raise
     finally:
         if proc.poll() is None:
             proc.terminate()
