@@ -59,10 +59,31 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
 {
     const SDL_Rect all = { 0, 0, t->layer_w, t->layer_h };
     Uint32 *parts = read_layer(app, all);
-    still_layer_draw(app, t, now);
-    Uint32 *whole = read_layer(app, all);
+    /* the whole drawn aside (the layer stays as the game made it), from the pictures made so
+     * far: none is made for it, and where one is missing a stand-in would be drawn that the
+     * parts may not show, so that repaint is not compared */
+    SDL_Texture *aside =
+        SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, all.w, all.h);
+    CardArt *art = &app->cards;
+    const double budget = art->frame_budget_ms, spent = art->frame_spent_ms;
+    const int stand_ins = art->placeholders;
+    art->frame_budget_ms = 0;
+    Uint32 *whole = NULL;
+    if (aside) {
+        SDL_SetRenderTarget(app->renderer, aside);
+        still_layer_draw(app, t, now);
+        whole = read_layer(app, all);
+        SDL_SetRenderTarget(app->renderer, t->layer);
+        SDL_DestroyTexture(aside);
+    }
+    const bool stood_in = art->placeholders > stand_ins;
+    art->frame_budget_ms = budget;
+    art->frame_spent_ms = spent;
+    art->placeholders = stand_ins;
     if (!parts || !whole) {
         fprintf(stderr, "lamouche: --check-layer: the layer cannot be read back: %s\n", SDL_GetError());
+    } else if (stood_in) {
+        t->layer_check_skipped++;
     } else {
         long differ = 0;
         int x0 = all.w, y0 = all.h, x1 = -1, y1 = -1;

@@ -302,6 +302,9 @@ void table_free(Table *t)
     if (t->layer_checked > 0) { /* --check-layer */
         printf("layer check: %ld partial repaints compared with whole ones, %ld differ\n", t->layer_checked,
                t->layer_check_failed);
+        if (t->layer_check_skipped > 0)
+            printf("layer check: %ld not compared (a card picture not made yet: a stand-in drawn)\n",
+                   t->layer_check_skipped);
         fflush(stdout);
     }
     if (t->game)

@@ -100,7 +100,8 @@ typedef struct Table {
     int layer_style; /* the card style the layer was drawn in */
     int layer_rects; /* rectangles the last repaint redrew; 0 when it redrew the whole */
     unsigned layer_changed; /* the parts it found changed (bit per part) */
-    long layer_checked, layer_check_failed; /* --check-layer: partial repaints compared, found wrong */
+    /* --check-layer: partial repaints compared, found wrong, not compared (a picture not made) */
+    long layer_checked, layer_check_failed, layer_check_skipped;
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
     int warm_w, warm_h, warm_style, warm_log;

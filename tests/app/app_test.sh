@@ -51,6 +51,17 @@ autoplay)
     for f in "$work/shots"/*-deal.png "$work/shots"/*-summary.png "$work/shots"/*-gameend.png; do
         "$check" "$f" 1280 800 || fail "bad screenshot $f"
     done
+    # the partial repaints on OpenGL too (scissored render targets), where the machine has it
+    SDL_RENDER_DRIVER=opengl run --autoplay --fresh --seed 4 --players 6 --hands 2 --speed 8 --size 1280x800 \
+        --check-layer >"$work/out-gl.txt" 2>"$work/err-gl.txt"
+    rc=$?
+    if grep -q "^renderer: opengl" "$work/out-gl.txt"; then
+        [ $rc -eq 0 ] || { cat "$work/err-gl.txt"; fail "OpenGL: exit status $rc"; }
+        layer_checked "$work/out-gl.txt"
+        grep "^layer check: [0-9]" "$work/out-gl.txt"
+    else
+        echo "no OpenGL renderer here: its partial repaints not checked"
+    fi
     ;;
 many)
     # A long game without animation: the engine, AI and midend stay in step.
