@@ -12,6 +12,12 @@
 #include "draw_probe.h"
 #include "table_draw.h"
 
+/* The whole pixels a part's box covers. */
+static SDL_Rect pixels_of(SDL_FRect box)
+{
+    return (SDL_Rect){ (int)floorf(box.x), (int)floorf(box.y), (int)ceilf(box.w) + 1, (int)ceilf(box.h) + 1 };
+}
+
 /* Everything that does not move: background, centre, seats, hands, prompt, buttons, overlays;
  * inside clip only the parts that reach into it (NULL: all of it). */
 static void draw_still_in(App *app, Table *t, double now, const SDL_Rect *clip)
@@ -23,7 +29,7 @@ static void draw_still_in(App *app, Table *t, double now, const SDL_Rect *clip)
     app_draw_background(app);
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         const SDL_FRect *box = &t->layer_part[order[i]].box;
-        const SDL_Rect r = { (int)floorf(box->x), (int)floorf(box->y), (int)ceilf(box->w) + 1, (int)ceilf(box->h) + 1 };
+        const SDL_Rect r = pixels_of(*box);
         if (!clip || (box->w > 0 && SDL_HasIntersection(&r, clip)))
             table_draw_part(app, t, order[i], now);
     }
@@ -129,7 +135,7 @@ static void probe_parts(App *app, Table *t, double now)
 
 static bool add_box(SDL_Rect *out, SDL_FRect box, SDL_Rect window)
 {
-    const SDL_Rect r = { (int)floorf(box.x), (int)floorf(box.y), (int)ceilf(box.w) + 1, (int)ceilf(box.h) + 1 };
+    const SDL_Rect r = pixels_of(box);
     return box.w > 0 && SDL_IntersectRect(&r, &window, out);
 }
 
