@@ -39,6 +39,7 @@ void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char 
     art->style = style;
     art->frame_budget_ms = -1;
     art->ms_per_kpx = 0.15; /* a first guess, measured from the first picture on */
+    raster_start(&art->raster, art->data_dir, art->opaque_format); /* else made between frames */
 }
 
 void art_clear(CardArt *art)
@@ -90,35 +91,18 @@ static double clock_ms(void)
     return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
 }
 
-void art_free(CardArt *art) { art_clear(art); }
-
-static SDL_Texture *load_sized(CardArt *art, const char *relpath, int w, int h)
+void art_free(CardArt *art)
 {
-    char full[1400];
-    snprintf(full, sizeof full, "%s/%s", art->data_dir, relpath);
-    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
-    if (!rw)
-        return NULL;
-    SDL_Surface *s;
-    size_t len = strlen(relpath);
-    if (len > 4 && strcmp(relpath + len - 4, ".svg") == 0)
-        s = IMG_LoadSizedSVG_RW(rw, w, h);
-    else
-        s = IMG_Load_RW(rw, 0);
-    SDL_RWclose(rw);
+    raster_stop(&art->raster);
+    art_clear(art);
+}
+
+/* The texture of a picture rasterized (the surface is freed). */
+static SDL_Texture *texture_of(CardArt *art, SDL_Surface *s)
+{
     if (!s)
         return NULL;
-    /* An opaque picture (the felt, the wood) is copied without blending, in the still layer's
-     * format: a straight copy. Blended, from a format without alpha, the software renderer
-     * converts every pixel: the felt's tiles took ~45 ms a window at 1920x1080, against ~2. */
     const bool opaque = !SDL_ISPIXELFORMAT_ALPHA(s->format->format) && !SDL_HasColorKey(s);
-    if (opaque) {
-        SDL_Surface *same = SDL_ConvertSurfaceFormat(s, art->opaque_format, 0);
-        if (same) {
-            SDL_FreeSurface(s);
-            s = same;
-        }
-    }
     SDL_Texture *t = SDL_CreateTextureFromSurface(art->renderer, s);
     SDL_FreeSurface(s);
     if (t) {
@@ -187,6 +171,29 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     return out;
 }
 
+/* A picture just made (t, NULL: unreadable) kept in the cache in victim's place (NULL: the
+ * least used); small face cards get their large index first. Returns the picture. */
+static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, int w, int h, SDL_Texture *t)
+{
+    if (t && h < ART_LARGE_INDEX_BELOW)
+        t = with_large_index(art, t, relpath, w, h);
+    if (!victim) { /* an empty slot, else the least used */
+        victim = &art->entries[0];
+        for (int i = 0; i < ART_SLOTS && victim->path[0]; i++)
+            if (!art->entries[i].path[0] || art->entries[i].used < victim->used)
+                victim = &art->entries[i];
+    }
+    if (victim->tex)
+        SDL_DestroyTexture(victim->tex);
+    snprintf(victim->path, sizeof victim->path, "%s", relpath);
+    victim->w = w;
+    victim->h = h;
+    victim->tex = t;
+    victim->used = ++art->clock;
+    victim->stale = false;
+    return t;
+}
+
 /* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
 static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx)
 {
@@ -222,18 +229,8 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
     }
     if (w < 1 || h < 1)
         return NULL;
-    SDL_Texture *t = load_sized(art, relpath, w, h);
-    if (t && h < ART_LARGE_INDEX_BELOW)
-        t = with_large_index(art, t, relpath, w, h);
-    if (victim->tex)
-        SDL_DestroyTexture(victim->tex);
-    snprintf(victim->path, sizeof victim->path, "%s", relpath);
-    victim->w = w;
-    victim->h = h;
-    victim->tex = t;
-    victim->used = art->clock;
-    victim->stale = false;
-    return t;
+    return keep(art, victim, relpath, w, h,
+                texture_of(art, raster_load(art->data_dir, relpath, w, h, art->opaque_format)));
 }
 
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
@@ -512,11 +509,65 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
     return t;
 }
 
-bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
+/* The next picture of the warm list not made yet (false: none left), its path in rel. */
+static bool next_to_warm(const CardArt *art, ArtWarm *w, char *rel, size_t size, int *pw, int *ph)
+{
+    for (const int total = w->nsizes * ART_WARM_PICTURES; w->next < total; w->next++) {
+        const int at = w->next / ART_WARM_PICTURES, pic = w->next % ART_WARM_PICTURES;
+        const MoucheCard card = pic < 2 ? MOUCHE_NO_CARD : (MoucheCard)(pic - 2);
+        card_path(art, card, pic == 1 ? BACK_RED : BACK_BLUE, rel, size);
+        *pw = w->size[at][0];
+        *ph = w->size[at][1];
+        if ((card == MOUCHE_NO_CARD || mouche_set_has(w->deck, card)) && !art_cached(art, rel, *pw, *ph))
+            return true;
+    }
+    return false;
+}
+
+/* With the worker thread: the pictures it made turned into textures (budget_ms, one at
+ * least), then it is asked for more, the wanted ones first. */
+static bool warm_on_thread(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
 {
     const double start = clock_ms();
+    RasterJob job;
     int done = 0;
+    while ((done == 0 || clock_ms() - start < budget_ms) && raster_take(&art->raster, &job)) {
+        if (art_cached(art, job.path, job.w, job.h)) { /* a frame could not wait for it */
+            SDL_FreeSurface(job.surface);
+            continue;
+        }
+        keep(art, NULL, job.path, job.w, job.h, texture_of(art, job.surface));
+        done++;
+        w->rendered++;
+    }
+    for (int i = art->nwant - 1; i >= 0; i--) {
+        const ArtWant *a = &art->want[i];
+        if (art_cached(art, a->path, a->w, a->h)) {
+            art->want[i] = art->want[--art->nwant]; /* made: what stood in for it can go */
+            *wants_done = true;
+        } else {
+            raster_ask(&art->raster, a->path, a->w, a->h);
+        }
+    }
+    char rel[128];
+    int pw, ph;
+    while (next_to_warm(art, w, rel, sizeof rel, &pw, &ph) && raster_ask(&art->raster, rel, pw, ph))
+        w->next++;
+    return w->next < w->nsizes * ART_WARM_PICTURES || art->nwant > 0 || raster_busy(&art->raster) > 0;
+}
+
+bool art_warm_waiting(CardArt *art)
+{
+    return art->raster.thread && raster_busy(&art->raster) > 0 && !raster_ready(&art->raster);
+}
+
+bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
+{
     *wants_done = false;
+    if (art->raster.thread)
+        return warm_on_thread(art, w, budget_ms, wants_done);
+    const double start = clock_ms();
+    int done = 0;
     /* what frames drew from a placeholder first: it is in view */
     while (art->nwant > 0) {
         ArtWant *a = &art->want[art->nwant - 1];
@@ -530,17 +581,9 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
         }
         art->nwant--;
     }
-    int total = w->nsizes * ART_WARM_PICTURES;
-    while (w->next < total) {
-        int size = w->next / ART_WARM_PICTURES, pic = w->next % ART_WARM_PICTURES;
-        MoucheCard card = pic < 2 ? MOUCHE_NO_CARD : (MoucheCard)(pic - 2);
-        char rel[128];
-        card_path(art, card, pic == 1 ? BACK_RED : BACK_BLUE, rel, sizeof rel);
-        const int pw = w->size[size][0], ph = w->size[size][1];
-        if ((card != MOUCHE_NO_CARD && !mouche_set_has(w->deck, card)) || art_cached(art, rel, pw, ph)) {
-            w->next++;
-            continue;
-        }
+    char rel[128];
+    int pw, ph;
+    while (next_to_warm(art, w, rel, sizeof rel, &pw, &ph)) {
         if (done > 0 && clock_ms() - start + expected_ms(art, pw, ph) > budget_ms)
             break;
         w->next++;
@@ -548,7 +591,7 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
         done++;
         w->rendered++;
     }
-    return w->next < total || art->nwant > 0;
+    return w->next < w->nsizes * ART_WARM_PICTURES || art->nwant > 0;
 }
 
 static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, int w, int h, double angle,

@@ -8,6 +8,7 @@
 
 #include "mouche/cards.h"
 #include "paths.h"
+#include "raster.h"
 #include "tokens.h"
 
 enum { ART_SLOTS = 384 };
@@ -52,6 +53,7 @@ typedef struct {
     int placeholders; /* card pictures drawn from a placeholder since art_frame_begin */
     ArtWant want[ART_WANT_MAX];
     int nwant;
+    Raster raster; /* the pictures made ahead, rasterized on a worker thread */
 } CardArt;
 
 void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style);
@@ -88,6 +90,9 @@ void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int n
  * *wants_done tells whether a wanted picture was made (what was drawn in its place
  * can be drawn again). */
 bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done);
+/* The pictures still to make are all with the worker thread, none ready: nothing to do on
+ * this thread until its event (RASTER_EVENT_DONE) wakes the loop. */
+bool art_warm_waiting(CardArt *art);
 
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
