@@ -180,15 +180,42 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
     return -1;
 }
 
+/* A panel: its shadow, a wooden border and a paper face. It was drawn as three translucent
+ * fills, each as large as the panel, and a panel can cover most of the window, where the
+ * software renderer blends every pixel: the shadow is now filled only where the panel leaves
+ * it, the border only along the edges, and the face at once with what the border under it
+ * gave it (its colour mixed with the wood's, as opaque as the two layers were together:
+ * opaque, filled without blending, for the panels' usual alphas). */
 void ui_panel(const Canvas *cv, SDL_Rect r, Uint8 alpha)
 {
-    SDL_FRect fr = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
-    float rad = (float)canvas_px(cv, 0.012f);
-    SDL_FRect sh = { fr.x + 4, fr.y + 6, fr.w, fr.h };
-    art_fill_round_rect(cv->renderer, sh, rad, (SDL_Color){ 0, 0, 0, (Uint8)(alpha / 3) });
-    art_fill_round_rect(cv->renderer, fr, rad, (SDL_Color){ 110, 76, 36, alpha });
-    SDL_FRect in = { fr.x + 3, fr.y + 3, fr.w - 6, fr.h - 6 };
-    art_fill_round_rect(cv->renderer, in, rad, (SDL_Color){ 246, 236, 210, alpha });
+    SDL_Renderer *rd = cv->renderer;
+    const SDL_FRect fr = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
+    const float rad = (float)canvas_px(cv, 0.012f);
+    const int edge = 3;
+    const SDL_FRect face = { fr.x + (float)edge, fr.y + (float)edge, fr.w - 2.f * (float)edge,
+                             fr.h - 2.f * (float)edge };
+    const SDL_Color shadow = { 0, 0, 0, (Uint8)(alpha / 3) }, wood = { 110, 76, 36, alpha };
+    const int a = alpha, clear = 255 - a; /* the face over the border: a, then a over clear */
+    const SDL_Color paper = { (Uint8)((246 * a + 110 * clear + 127) / 255), (Uint8)((236 * a + 76 * clear + 127) / 255),
+                              (Uint8)((210 * a + 36 * clear + 127) / 255), (Uint8)(255 - (clear * clear + 127) / 255) };
+    art_fill_round_shadow(rd, fr, 4, 6, rad, shadow);
+    const int band = edge + (int)ceilf(rad) + 1; /* rows where the face's corners are rounded */
+    if (draw_probe_on(rd) || r.h <= 2 * band || r.w <= 2 * edge) {
+        art_fill_round_rect(rd, fr, rad, wood);
+    } else {
+        const SDL_Rect strips[4] = { { r.x, r.y, r.w, band },
+                                     { r.x, r.y + r.h - band, r.w, band },
+                                     { r.x, r.y + band, edge, r.h - 2 * band },
+                                     { r.x + r.w - edge, r.y + band, edge, r.h - 2 * band } };
+        for (int i = 0; i < 4; i++) {
+            ArtClip clip;
+            if (!art_clip_narrow(rd, strips[i], &clip))
+                continue;
+            art_fill_round_rect(rd, fr, rad, wood);
+            art_clip_restore(rd, &clip);
+        }
+    }
+    art_fill_round_rect(rd, face, rad, paper);
 }
 
 SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int h)
