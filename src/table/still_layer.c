@@ -200,10 +200,12 @@ void still_layer_repaint(App *app, Table *t, double now)
         return;
     }
     for (int i = 0; i < n; i++) {
-        SDL_RenderSetClipRect(app->renderer, &dirty[i]);
+        ArtClip clip;
+        if (!art_clip_narrow(app->renderer, dirty[i], &clip))
+            continue;
         draw_still_in(app, t, now, &dirty[i]);
+        art_clip_restore(app->renderer, &clip);
     }
-    SDL_RenderSetClipRect(app->renderer, NULL);
 
     t->layer_rects = n;
     if (app->opt.check_layer && n > 0)

@@ -146,9 +146,11 @@ void notice_draw(App *app)
     art_fill_round_rect(app->renderer, inner, (float)pad * 0.4f, (SDL_Color){ 252, 244, 224, 255 });
     if (tex) {
         SDL_Rect dst = { x + pad, y + pad, tw, th };
-        SDL_RenderSetClipRect(app->renderer, &(SDL_Rect){ x, y, w, h - btn_h - pad });
-        SDL_RenderCopy(app->renderer, tex, NULL, &dst);
-        SDL_RenderSetClipRect(app->renderer, NULL);
+        ArtClip clip; /* a text taller than the box: its end under the buttons is not drawn */
+        if (art_clip_narrow(app->renderer, (SDL_Rect){ x, y, w, h - btn_h - pad }, &clip)) {
+            SDL_RenderCopy(app->renderer, tex, NULL, &dst);
+            art_clip_restore(app->renderer, &clip);
+        }
     }
     SDL_Rect area = { x + pad, y + h - pad - btn_h, w - 2 * pad, btn_h };
     ui_row_layout_h(&cv, &n->buttons, area, btn_h, pad);
