@@ -485,7 +485,9 @@ static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.ga
 bool app_open_game(App *app, bool resume)
 {
     const GameBackend *be = games_find(chosen_game(app));
-    if (app->table && app->table->be != be) { /* the other game is kept in its save */
+    /* the other game is kept in its save; a guided game or a replay are not the player's */
+    if (app->table && !(resume && table_continues_in_memory(app, be)) &&
+        (app->table->be != be || app->table->guide.script || app->table->replay)) {
         table_free(app->table);
         app->table = NULL;
     }

@@ -28,7 +28,7 @@ static void title_buttons(App *app, ButtonRow *row)
     int focus = row->focus;
     ui_row_clear(row);
     ui_row_add(row, 0, "", 0, false); /* the slot of the game choice */
-    bool can_continue = (app->table && app->table->be == chosen(app)) || table_has_save(app, chosen(app));
+    const bool can_continue = table_can_continue(app, chosen(app));
     if (can_continue)
         ui_row_add(row, T_CONTINUE, tr(app, S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
     ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);

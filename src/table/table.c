@@ -258,6 +258,23 @@ Table *table_guided(App *app, const GameBackend *be)
     return t;
 }
 
+bool table_continues_in_memory(const App *app, const GameBackend *be)
+{
+    const Table *t = app->table;
+    if (!t || t->be != be || t->replay)
+        return false;
+    if (!t->guide.script)
+        return true; /* the player's own game */
+    /* the guided game gives way to the player's own, kept in its save (left for the guide) */
+    int seat;
+    return !table_has_save(app, be) && t->be->turn(t, &seat) != TURN_GAME_OVER;
+}
+
+bool table_can_continue(const App *app, const GameBackend *be)
+{
+    return table_continues_in_memory(app, be) || table_has_save(app, be);
+}
+
 bool table_counted(const Table *t, bool deal)
 {
     return !t->replay && !t->guide.script && !(deal ? t->practiced : t->practiced_game);
@@ -456,8 +473,10 @@ static void overlay_layout(App *app, Table *t)
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw / 2, y, bw, bh };
     }
-    if (row->focus < 1 || row->focus >= row->n)
-        row->focus = row->n > 1 ? 1 : -1;
+    /* the focus on the summary's own button (Enter's), unless the keyboard moved it: Space then
+     * goes on, as it skips everywhere else, rather than opening the log beside the menu */
+    if (row->focus < 0 || row->focus >= row->n)
+        row->focus = row->n > 2 ? 2 : -1;
 }
 
 /* The layout and the buttons follow the window, the language and the table's state: they are
@@ -903,6 +922,10 @@ void table_event(App *app, const SDL_Event *e)
     bool busy = !midend_idle(&t->mid);
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
+        /* the mouse took over: a focus the keyboard left on a button (Fold) must not be what
+         * Space or Enter presses later, while the player thinks of cards picked with the mouse */
+        t->buttons.focus = -1;
+        t->card_focus = -1;
         click(app, t, busy, now);
     } else if (e->type == SDL_MOUSEWHEEL && t->show_log) {
         log_panel_scroll(app, t, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);

@@ -127,6 +127,11 @@ Table *table_guided(App *app, const struct GameBackend *be);
  * practised deal or game: `deal` says which). */
 bool table_counted(const Table *t, bool deal);
 void table_free(Table *t);
+/* What the title's Continue goes back to, for the backend's kind: the player's own game (on
+ * the table or in its save) first, else a guided game on the table not yet over. */
+bool table_can_continue(const App *app, const struct GameBackend *be);
+/* Whether the table holds a game Continue goes back to as it is (not one resumed from the save). */
+bool table_continues_in_memory(const App *app, const struct GameBackend *be);
 bool table_has_save(const App *app, const struct GameBackend *be);
 void table_delete_save(const App *app, const struct GameBackend *be);
 

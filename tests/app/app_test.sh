@@ -150,6 +150,15 @@ resume)
         --size 1024x640 >"$work/out9.txt" 2>/dev/null || fail "the resume of the flush's summary failed"
     again=$(sed -n 's/^resumed summary: hand 20 \(gains [-0-9 ]* flush [-0-9]*\) all_folded [01]$/\1/p' "$work/out9.txt")
     [ -n "$first" ] && [ "$first" = "$again" ] || fail "resumed summary '$again' is not hand 20's '$first'"
+    # the guided game, opened from the title in the middle of a game, does not take its place:
+    # Continue resumes the game in progress from its save
+    mkdir -p "$work/save10"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save10" --script "$src/tests/app/guide_continue.script" \
+        --fresh --seed 3 --players 4 --hands 6 --size 1024x640 >"$work/out10.txt" 2>/dev/null ||
+        fail "the run through the guide failed"
+    grep -q "^guide: mouche" "$work/out10.txt" || fail "the guided game did not open"
+    sed -n '/^guide: mouche/,$p' "$work/out10.txt" | grep -q "^resumed: hand 1, " ||
+        fail "Continue after the guide did not resume the game in progress: $(tail -5 "$work/out10.txt")"
     ;;
 corrupt)
     # A damaged save is reported, kept aside, and a new game starts.
