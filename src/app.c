@@ -302,6 +302,7 @@ void app_set_scene(App *app, SceneId scene)
                                                                            : games_find(app->settings.game)->title);
     app->dirty = true;
     app->focus = 0;
+    app->stats_reset_armed = false;
     if (scene == SCENE_SETTINGS)
         settings_scene_enter(app);
 }

@@ -416,6 +416,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_MOUCHES_MADE, "Mouches made (no trick)", "Mouches faites (aucune levée)") \
     X(S_TRICKS_TAKEN, "Tricks taken", "Levées prises") \
     X(S_RESET, "Reset statistics", "Remettre à zéro") \
+    X(S_RESET_CONFIRM, "Erase them all? Press again", "Tout effacer ? Encore une fois") \
     X(S_SET_GAME, "The table", "La table") \
     X(S_SET_RULES, "Rule options (next new game)", "Options de règle (prochaine partie)") \
     X(S_SET_APP, "Opponents, display and sound", "Adversaires, affichage et son") \

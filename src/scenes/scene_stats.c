@@ -13,7 +13,9 @@ static void stats_buttons(App *app, ButtonRow *row)
     const Canvas cv = app_canvas(app);
     ui_row_clear(row);
     ui_row_add(row, ST_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
-    ui_row_add(row, ST_RESET, tr(app, S_RESET), i18n_key(app->settings.lang, S_KEY_RESET), true);
+    /* years of games erased by one key: the button asks to be pressed again first */
+    ui_row_add(row, ST_RESET, tr(app, app->stats_reset_armed ? S_RESET_CONFIRM : S_RESET),
+               i18n_key(app->settings.lang, S_KEY_RESET), true);
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = 0;
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
@@ -31,7 +33,12 @@ void stats_scene_event(App *app, const SDL_Event *e)
         id = ui_row_key(row, e->key.keysym.sym, false);
     app->focus = row->focus;
     app->dirty = true;
-    if (id == ST_RESET) {
+    const bool armed = app->stats_reset_armed;
+    if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
+        app->stats_reset_armed = false; /* anything else than the second press: nothing erased */
+    if (id == ST_RESET && !armed) {
+        app->stats_reset_armed = true;
+    } else if (id == ST_RESET) {
         stats_reset(&app->stats);
         app_save_stats(app);
     } else if (id == ST_BACK) {

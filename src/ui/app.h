@@ -74,6 +74,7 @@ typedef struct App {
     bool dirty; /* something changed: draw a frame */
     char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
     int focus; /* keyboard focus on a menu screen */
+    bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
     int settings_row; /* settings: selected row */
     int settings_scroll;
     int rules_page;

@@ -159,6 +159,17 @@ resume)
     grep -q "^guide: mouche" "$work/out10.txt" || fail "the guided game did not open"
     sed -n '/^guide: mouche/,$p' "$work/out10.txt" | grep -q "^resumed: hand 1, " ||
         fail "Continue after the guide did not resume the game in progress: $(tail -5 "$work/out10.txt")"
+    # the statistics' reset: R once, then Down, erases nothing; R twice erases them
+    hands=$(sed -n 's/^hands=//p' "$work/save3/stats.txt")
+    [ "${hands:-0}" -gt 0 ] || fail "no hands in the statistics to erase"
+    for second in Down r; do
+        sed "s/\$SECOND/$second/" "$src/tests/app/stats_reset.script" >"$work/reset-$second.script"
+        xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save3" --script "$work/reset-$second.script" \
+            --size 1024x640 >/dev/null 2>&1 || fail "the statistics run ($second) failed"
+        now=$(sed -n 's/^hands=//p' "$work/save3/stats.txt")
+        want=$([ "$second" = r ] && echo 0 || echo "$hands")
+        [ "$now" = "$want" ] || fail "R then $second: $now hands in the statistics, not $want"
+    done
     ;;
 corrupt)
     # A damaged save is reported, kept aside, and a new game starts.
