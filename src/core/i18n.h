@@ -514,8 +514,9 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TAKEN_BACK, "Your last decision is taken back: decide again.", \
       "Votre dernière décision est reprise : décidez de nouveau.") \
     X(S_SET_RENDERER, "Drawing", "Dessin") \
-    X(S_SET_RENDERER_H, "Automatic: software where OpenGL is. From the next start.", \
-      "Automatique : logiciel si OpenGL l'est. Au prochain lancement.") \
+    X(S_SET_RENDERER_H, \
+      "Automatic: the graphics card, or software drawing where it cannot help. Applies at the next start.", \
+      "Automatique : la carte graphique, ou un dessin logiciel là où elle n'aide pas. Au prochain lancement.") \
     X(S_RENDERER_AUTO, "automatic", "automatique") \
     X(S_RENDERER_SOFTWARE, "software", "logiciel") \
     X(S_RENDERER_ACCELERATED, "accelerated", "accéléré") \
