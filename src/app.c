@@ -487,8 +487,8 @@ bool app_open_game(App *app, bool resume)
 {
     const GameBackend *be = games_find(chosen_game(app));
     /* the other game is kept in its save; a guided game or a replay are not the player's */
-    if (app->table && !(resume && table_continues_in_memory(app, be)) &&
-        (app->table->be != be || app->table->guide.script || app->table->replay)) {
+    const Table *t = app->table;
+    if (t && !(resume && table_continues_in_memory(app, be)) && (t->be != be || !table_players_own(t))) {
         table_free(app->table);
         app->table = NULL;
     }

@@ -668,13 +668,25 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
     }
 }
 
+void art_fill_round_rect_within(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c, const SDL_Rect *within,
+                                int n)
+{
+    if (draw_probe_on(r)) {
+        art_fill_round_rect(r, rect, radius, c); /* told to the probe */
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        ArtClip clip;
+        if (!art_clip_narrow(r, within[i], &clip))
+            continue;
+        art_fill_round_rect(r, rect, radius, c);
+        art_clip_restore(r, &clip);
+    }
+}
+
 void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, float radius, SDL_Color c)
 {
     const SDL_FRect shadow = { over.x + dx, over.y + dy, over.w, over.h };
-    if (draw_probe_on(r)) {
-        art_fill_round_rect(r, shadow, radius, c); /* told to the probe */
-        return;
-    }
     /* outside a band this wide along the right and bottom edges, the shadow is under `over` */
     const int margin = (int)ceilf(radius) + 1;
     const int right = (int)floorf(over.x + over.w) - margin, bottom = (int)floorf(over.y + over.h) - margin;
@@ -684,15 +696,8 @@ void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, 
         art_fill_round_rect(r, shadow, radius, c);
         return;
     }
-    /* two bands that do not overlap: no pixel is darkened twice */
     const SDL_Rect bands[2] = { { right, y0, x1 - right, y1 - y0 }, { x0, bottom, right - x0, y1 - bottom } };
-    for (int i = 0; i < 2; i++) {
-        ArtClip clip;
-        if (!art_clip_narrow(r, bands[i], &clip))
-            continue;
-        art_fill_round_rect(r, shadow, radius, c);
-        art_clip_restore(r, &clip);
-    }
+    art_fill_round_rect_within(r, shadow, radius, c, bands, 2);
 }
 
 bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved)

@@ -115,6 +115,10 @@ typedef struct {
 } ArtClip;
 bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved);
 void art_clip_restore(SDL_Renderer *r, const ArtClip *saved);
+/* The rounded rectangle filled only where it meets the n rectangles `within` (which must not
+ * overlap: no pixel blended twice); told whole to a draw probe. */
+void art_fill_round_rect_within(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c, const SDL_Rect *within,
+                                int n);
 /* The shadow of an opaque rounded rectangle `over`, cast (dx, dy) down and right, drawn before
  * it: blended only along its right and bottom edges, where `over` will not cover it (the same
  * pixels as the whole shadow, at a fraction of the blending). */

@@ -258,13 +258,15 @@ Table *table_guided(App *app, const GameBackend *be)
     return t;
 }
 
+bool table_players_own(const Table *t) { return !t->replay && !t->guide.script; }
+
 bool table_continues_in_memory(const App *app, const GameBackend *be)
 {
     const Table *t = app->table;
     if (!t || t->be != be || t->replay)
         return false;
-    if (!t->guide.script)
-        return true; /* the player's own game */
+    if (table_players_own(t))
+        return true;
     /* the guided game gives way to the player's own, kept in its save (left for the guide) */
     int seat;
     return !table_has_save(app, be) && t->be->turn(t, &seat) != TURN_GAME_OVER;
@@ -277,7 +279,7 @@ bool table_can_continue(const App *app, const GameBackend *be)
 
 bool table_counted(const Table *t, bool deal)
 {
-    return !t->replay && !t->guide.script && !(deal ? t->practiced : t->practiced_game);
+    return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);
 }
 
 /* ---- a hand for a bug report ------------------------------------------------------ */
@@ -362,7 +364,7 @@ void table_acted(App *app, Table *t)
         t->message_until = 0;
         t->version++;
     }
-    if (!t->replay && !t->guide.script) /* not the player's game: its save stays as it was */
+    if (table_players_own(t)) /* else its save stays as it was */
         table_save(app, t);
     t->practiced = t->practiced || app->settings.practice;
     t->practiced_game = t->practiced_game || t->practiced;
@@ -453,6 +455,7 @@ static void overlay_layout(App *app, Table *t)
         row->focus = -1; /* Enter and Space belong to the human's decision */
         return;
     }
+    const int own = row->n; /* the summary's own buttons follow the menu and the log */
     int seat;
     const bool over = table_standings_shown(t);
     SDL_Rect p = t->be->overlay_panel(app, t);
@@ -476,7 +479,7 @@ static void overlay_layout(App *app, Table *t)
     /* the focus on the summary's own button (Enter's), unless the keyboard moved it: Space then
      * goes on, as it skips everywhere else, rather than opening the log beside the menu */
     if (row->focus < 0 || row->focus >= row->n)
-        row->focus = row->n > 2 ? 2 : -1;
+        row->focus = row->n > own ? own : -1;
 }
 
 /* The layout and the buttons follow the window, the language and the table's state: they are

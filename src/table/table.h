@@ -127,6 +127,8 @@ Table *table_guided(App *app, const struct GameBackend *be);
  * practised deal or game: `deal` says which). */
 bool table_counted(const Table *t, bool deal);
 void table_free(Table *t);
+/* The player's own game: not a replay, nor the guided game (those are neither saved nor counted). */
+bool table_players_own(const Table *t);
 /* What the title's Continue goes back to, for the backend's kind: the player's own game (on
  * the table or in its save) first, else a guided game on the table not yet over. */
 bool table_can_continue(const App *app, const struct GameBackend *be);

@@ -180,6 +180,9 @@ int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
     return -1;
 }
 
+/* A colour channel of `top` laid at alpha a (of 255) over an opaque `under`. */
+static Uint8 over_opaque(Uint8 top, Uint8 under, int a) { return (Uint8)((top * a + under * (255 - a) + 127) / 255); }
+
 /* A panel: its shadow, a wooden border and a paper face. It was drawn as three translucent
  * fills, each as large as the panel, and a panel can cover most of the window, where the
  * software renderer blends every pixel: the shadow is now filled only where the panel leaves
@@ -195,25 +198,21 @@ void ui_panel(const Canvas *cv, SDL_Rect r, Uint8 alpha)
     const SDL_FRect face = { fr.x + (float)edge, fr.y + (float)edge, fr.w - 2.f * (float)edge,
                              fr.h - 2.f * (float)edge };
     const SDL_Color shadow = { 0, 0, 0, (Uint8)(alpha / 3) }, wood = { 110, 76, 36, alpha };
-    const int a = alpha, clear = 255 - a; /* the face over the border: a, then a over clear */
-    const SDL_Color paper = { (Uint8)((246 * a + 110 * clear + 127) / 255), (Uint8)((236 * a + 76 * clear + 127) / 255),
-                              (Uint8)((210 * a + 36 * clear + 127) / 255), (Uint8)(255 - (clear * clear + 127) / 255) };
+    /* the face over the wood, as the two translucent layers gave it: the table shows through
+     * both, (1 - a)^2 of it */
+    const int clear = 255 - alpha;
+    const SDL_Color paper = { over_opaque(246, wood.r, alpha), over_opaque(236, wood.g, alpha),
+                              over_opaque(210, wood.b, alpha), (Uint8)(255 - (clear * clear + 127) / 255) };
     art_fill_round_shadow(rd, fr, 4, 6, rad, shadow);
     const int band = edge + (int)ceilf(rad) + 1; /* rows where the face's corners are rounded */
-    if (draw_probe_on(rd) || r.h <= 2 * band || r.w <= 2 * edge) {
+    if (r.h <= 2 * band || r.w <= 2 * edge) {
         art_fill_round_rect(rd, fr, rad, wood);
     } else {
         const SDL_Rect strips[4] = { { r.x, r.y, r.w, band },
                                      { r.x, r.y + r.h - band, r.w, band },
                                      { r.x, r.y + band, edge, r.h - 2 * band },
                                      { r.x + r.w - edge, r.y + band, edge, r.h - 2 * band } };
-        for (int i = 0; i < 4; i++) {
-            ArtClip clip;
-            if (!art_clip_narrow(rd, strips[i], &clip))
-                continue;
-            art_fill_round_rect(rd, fr, rad, wood);
-            art_clip_restore(rd, &clip);
-        }
+        art_fill_round_rect_within(rd, fr, rad, wood, strips, 4);
     }
     art_fill_round_rect(rd, face, rad, paper);
 }
