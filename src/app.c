@@ -274,17 +274,20 @@ void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
     notice_post(app, NOTE_SAVE_FAILED, msg);
 }
 
+static void quit_now(App *app) { app->running = false; }
+
 void app_quit(App *app)
 {
-    if (!app->table || app->save_errno == 0 || app->notice.quit_question) {
-        app->running = false;
+    /* asked already, and asked again (the window's close): the player means it */
+    if (!app->table || app->save_errno == 0 || notice_asking(app, quit_now)) {
+        quit_now(app);
         return;
     }
     char why[PATH_TEXT_MAX], since[128], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, app->table->be->since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, tr(app, S_N_QUIT_UNSAVED), why, since);
-    notice_ask_quit(app, msg);
+    notice_ask(app, &(NoticeQuestion){ msg, S_N_KEEP_PLAYING, S_N_QUIT_ANYWAY, SDLK_q, quit_now });
 }
 
 double app_ms(const App *app)

@@ -631,6 +631,10 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "perdue.") \
     X(S_N_KEEP_PLAYING, "Keep playing", "Continuer à jouer") \
     X(S_N_QUIT_ANYWAY, "Quit and lose it", "Quitter et la perdre") \
+    X(S_N_NEW_OVER_GAME, "A game is in progress (%s). A new game ends it for good: it cannot be continued later.", \
+      "Une partie est en cours (%s). Une nouvelle partie y met fin pour de bon : elle ne pourra plus être reprise.") \
+    X(S_N_KEEP_GAME, "Keep my game", "Garder ma partie") \
+    X(S_N_NEW_ANYWAY, "Start a new game", "Commencer une nouvelle") \
     X(S_F_VIDEO, "La Mouche cannot open its window: %s.", "La Mouche ne peut pas ouvrir sa fenêtre : %s.") \
     X(S_F_DATA, \
       "The game's data files (fonts/ and assets/) were not found. Set LAMOUCHE_DATA_DIR to the folder that holds " \

@@ -69,19 +69,37 @@ static void choose_game(App *app, int game)
     app_apply_settings(app); /* remembered */
 }
 
+static void start_new_game(App *app)
+{
+    if (app->table && app->table->be == chosen(app)) {
+        table_free(app->table);
+        app->table = NULL;
+    }
+    table_delete_save(app, chosen(app));
+    app_open_game(app, false);
+}
+
+/* A new game ends the one in progress for good: the player is asked first. */
+static void new_game(App *app)
+{
+    char where[96], ask[NOTICE_DRAFT_MAX];
+    if (!table_game_in_play(app, chosen(app), where, sizeof where)) {
+        start_new_game(app);
+        return;
+    }
+    /* "Hand 6 of 12" inside the sentence: its first letter small (H, D in both languages) */
+    where[0] = (char)SDL_tolower((unsigned char)where[0]);
+    snprintf(ask, sizeof ask, tr(app, S_N_NEW_OVER_GAME), where);
+    const int key = i18n_key(app->settings.lang, S_KEY_NEW_GAME);
+    notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, start_new_game });
+}
+
 static void activate(App *app, int id)
 {
     audio_play(&app->audio, SND_CLICK);
     switch (id) {
     case T_CONTINUE: app_open_game(app, true); break;
-    case T_NEW:
-        if (app->table && app->table->be == chosen(app)) {
-            table_free(app->table);
-            app->table = NULL;
-        }
-        table_delete_save(app, chosen(app));
-        app_open_game(app, false);
-        break;
+    case T_NEW: new_game(app); break;
     case T_GUIDE: app_open_guide(app); break;
     case T_SETTINGS:
         app->rules_return = SCENE_TITLE;

@@ -277,6 +277,31 @@ bool table_can_continue(const App *app, const GameBackend *be)
     return table_continues_in_memory(app, be) || table_has_save(app, be);
 }
 
+void table_deal_words(const App *app, const GameBackend *be, int deal, int total, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (deal > 0 && total > 0)
+        snprintf(out, size, tr(app, be->deal_of_name), deal, total);
+    else if (deal > 0)
+        snprintf(out, size, tr(app, be->deal_name), deal);
+}
+
+bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t size)
+{
+    const Table *t = app->table;
+    int seat, deal = 0, total = 0;
+    if (t && t->be == be && table_players_own(t)) { /* the table is newer than a save that failed */
+        const char *system;
+        t->be->header(app, t, where, size, &system);
+        return t->be->turn(t, &seat) != TURN_GAME_OVER;
+    }
+    char p[PATH_TEXT_MAX];
+    save_path(app, be, p, sizeof p);
+    const bool in_play = paths_exists(p) && be->saved_in_play(p, &deal, &total);
+    table_deal_words(app, be, deal, total, where, size);
+    return in_play;
+}
+
 bool table_counted(const Table *t, bool deal)
 {
     return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);

@@ -1,4 +1,4 @@
-/* The notice banner and the quit question. */
+/* The notice banner and its questions. */
 #include "notice.h"
 
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "app.h"
 #include "title_layout.h"
 
-enum { NB_OK = 1, NB_KEEP, NB_QUIT };
+enum { NB_OK = 1, NB_KEEP, NB_GO };
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
@@ -51,7 +51,7 @@ void notice_withdraw(App *app, NoticeKind kind)
 
 bool notice_shown(const App *app)
 {
-    if (app->notice.quit_question)
+    if (app->notice.asking)
         return true;
     for (int k = 0; k < NOTE_KINDS; k++)
         if (app->notice.text[k][0])
@@ -74,20 +74,26 @@ static void dismiss(App *app)
     changed(app);
 }
 
-void notice_ask_quit(App *app, const char *text)
+void notice_ask(App *app, const NoticeQuestion *q)
 {
     Notice *n = &app->notice;
-    fprintf(stderr, "lamouche: %s\n", text);
-    snprintf(n->question, sizeof n->question, "%s", text);
-    n->quit_question = true;
+    fprintf(stderr, "lamouche: %s\n", q->text);
+    snprintf(n->question, sizeof n->question, "%s", q->text);
+    n->keep = q->keep;
+    n->go = q->go;
+    n->go_key = q->go_key;
+    n->answer = q->answer;
+    n->asking = true;
     changed(app);
 }
+
+bool notice_asking(const App *app, NoticeAnswer answer) { return app->notice.asking && app->notice.answer == answer; }
 
 /* What the banner says: the question, or every notice, one paragraph each. */
 static void banner_text(const Notice *n, char *out, size_t size)
 {
     out[0] = '\0';
-    if (n->quit_question) {
+    if (n->asking) {
         snprintf(out, size, "%s", n->question);
         return;
     }
@@ -119,9 +125,9 @@ void notice_draw(App *app)
     banner_text(n, text, sizeof text);
     ui_row_clear(&n->buttons);
     n->buttons.focus = -1;
-    if (n->quit_question) {
-        ui_row_add(&n->buttons, NB_KEEP, tr(app, S_N_KEEP_PLAYING), SDLK_ESCAPE, true);
-        ui_row_add(&n->buttons, NB_QUIT, tr(app, S_N_QUIT_ANYWAY), SDLK_q, true);
+    if (n->asking) {
+        ui_row_add(&n->buttons, NB_KEEP, tr(app, n->keep), SDLK_ESCAPE, true);
+        ui_row_add(&n->buttons, NB_GO, tr(app, n->go), n->go_key, true);
     } else {
         ui_row_add(&n->buttons, NB_OK, tr(app, S_N_OK), 0, true);
     }
@@ -162,7 +168,7 @@ void notice_draw(App *app)
     if (!n->logged) {
         n->logged = true;
         /* the frame's log (tests): where the banner is and what it says */
-        printf("notice shown: %d %d %d %d%s\n", x, y, w, h, n->quit_question ? " question" : "");
+        printf("notice shown: %d %d %d %d%s\n", x, y, w, h, n->asking ? " question" : "");
         printf("notice text: %s\n", text);
         fflush(stdout);
     }
@@ -180,7 +186,7 @@ bool notice_event(App *app, const SDL_Event *e)
         if (!notice_shown(app))
             return false;
     }
-    const bool modal = n->quit_question;
+    const bool modal = n->asking;
     int id = -1;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
         if (!modal && !inside(n->box, app->mouse_x, app->mouse_y))
@@ -205,10 +211,14 @@ bool notice_event(App *app, const SDL_Event *e)
         break;
     case NB_KEEP:
         audio_play(&app->audio, SND_CLICK);
-        n->quit_question = false;
+        n->asking = false;
         changed(app);
         break;
-    case NB_QUIT: app->running = false; break;
+    case NB_GO:
+        n->asking = false;
+        changed(app);
+        n->answer(app);
+        break;
     default: break;
     }
     return true;
@@ -220,7 +230,7 @@ bool notice_target(const App *app, const char *name, int *x, int *y)
     static const struct {
         const char *name;
         int id;
-    } ids[] = { { "notice:ok", NB_OK }, { "notice:keep", NB_KEEP }, { "notice:quit", NB_QUIT } };
+    } ids[] = { { "notice:ok", NB_OK }, { "notice:keep", NB_KEEP }, { "notice:go", NB_GO } };
     for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++) {
         const Button *b = strcmp(name, ids[i].name) ? NULL : ui_row_find(&n->buttons, ids[i].id);
         if (b && notice_shown(app)) {

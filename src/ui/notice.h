@@ -2,13 +2,15 @@
  * the window (clear of the player's cards and decision buttons, which sit in
  * the lower half), in both games and on every screen. It says what happened
  * and what it means for the player, and stays until the player dismisses it.
- * The quit question for unsaved progress is asked there too. */
+ * A question that would lose the player something (quit with unsaved progress, a new
+ * game over the one in progress) is asked there too. */
 #ifndef LAMOUCHE_NOTICE_H
 #define LAMOUCHE_NOTICE_H
 
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "i18n.h"
 #include "ui.h"
 
 struct App;
@@ -28,11 +30,25 @@ typedef enum {
     NOTE_KINDS
 } NoticeKind;
 
+/* What the question's second answer does; the first keeps things as they are. */
+typedef void (*NoticeAnswer)(struct App *app);
+
+/* A question: its text, its two buttons, and what the second does. */
+typedef struct {
+    const char *text;
+    StrId keep, go; /* the buttons' words: "Keep playing", "Quit and lose it" */
+    int go_key; /* the second button's key (Escape is the first's) */
+    NoticeAnswer answer;
+} NoticeQuestion;
+
 typedef struct {
     char text[NOTE_KINDS][NOTICE_TEXT_MAX]; /* "": nothing of that kind to tell */
     unsigned dismissed; /* kinds dismissed while their fault lasts: not told again */
-    bool quit_question; /* unsaved progress: keep playing, or quit and lose it */
+    bool asking; /* the question below is asked: every key and click is its own */
     char question[NOTICE_TEXT_MAX];
+    StrId keep, go;
+    int go_key;
+    NoticeAnswer answer;
     ButtonRow buttons; /* OK, or the question's two (laid out by the last draw) */
     SDL_Rect box; /* where the last frame showed it */
     bool logged; /* its place printed since the last change (tests) */
@@ -44,14 +60,16 @@ void notice_post(struct App *app, NoticeKind kind, const char *text);
 /* The fault is over (a save went through): its notice goes, and may come back. */
 void notice_withdraw(struct App *app, NoticeKind kind);
 bool notice_shown(const struct App *app);
-/* Asks the quit question (text says what would be lost). */
-void notice_ask_quit(struct App *app, const char *text);
+/* Asks the question (its text says what would be lost). */
+void notice_ask(struct App *app, const NoticeQuestion *q);
+/* The question asked is this one (the answer it would carry out). */
+bool notice_asking(const struct App *app, NoticeAnswer answer);
 /* Over the frame drawn, the last thing drawn. */
 void notice_draw(struct App *app);
-/* Clicks on the notice (and every key or click while the quit question is
- * asked) are its own: true if the event was used. */
+/* Clicks on the notice (and every key or click while a question is asked) are
+ * its own: true if the event was used. */
 bool notice_event(struct App *app, const SDL_Event *e);
-/* Centre of "notice:ok", "notice:keep" or "notice:quit" (scripts). */
+/* Centre of "notice:ok", or of a question's "notice:keep" or "notice:go" (scripts). */
 bool notice_target(const struct App *app, const char *name, int *x, int *y);
 
 #endif

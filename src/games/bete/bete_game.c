@@ -478,11 +478,7 @@ static bool bete_table_shuffling(const void *ev)
 
 static void bete_table_header(App *app, const Table *t, char *line, size_t size, const char **system)
 {
-    const int deal = t->mid.shown.deal_no, total = state(t)->deals_total;
-    if (deal > 0 && total > 0)
-        snprintf(line, size, tr(app, S_DEAL_N_OF), deal, total);
-    else if (deal > 0)
-        snprintf(line, size, tr(app, S_DEAL_N), deal);
+    table_deal_words(app, t->be, t->mid.shown.deal_no, state(t)->deals_total, line, size);
     *system = NULL;
 }
 
@@ -626,6 +622,19 @@ static bool bete_table_export_deal(const Table *t, int deal, FILE *out)
     return ok;
 }
 
+static bool bete_table_saved_in_play(const char *path, int *deal, int *total)
+{
+    BeteGame kept;
+    char why[256];
+    if (!bete_load_file(path, &kept, why, sizeof why))
+        return false; /* nothing to resume: opening it would say so, and set it aside */
+    const bool in_play = kept.state.phase != BETE_PHASE_GAME_OVER;
+    *deal = kept.state.deal_no;
+    *total = kept.state.deals_total;
+    bete_game_free(&kept);
+    return in_play;
+}
+
 const GameBackend bete_backend = {
     .kind = GAME_BETE,
     .title = "La Bête",
@@ -641,6 +650,9 @@ const GameBackend bete_backend = {
     .save = bete_table_save,
     .free_game = bete_table_free_game,
     .deal_no = bete_table_deal_no,
+    .saved_in_play = bete_table_saved_in_play,
+    .deal_name = S_DEAL_N,
+    .deal_of_name = S_DEAL_N_OF,
     .seed = bete_table_seed,
     .deck = bete_table_deck,
     .turn = bete_turn,

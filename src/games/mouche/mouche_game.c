@@ -555,11 +555,7 @@ static bool mouche_table_shuffling(const void *ev)
 
 static void mouche_table_header(App *app, const Table *t, char *line, size_t size, const char **system)
 {
-    const int hand = t->mid.shown.deal_no, total = state(t)->hands_total;
-    if (hand > 0 && total > 0)
-        snprintf(line, size, tr(app, S_HAND_N_OF), hand, total);
-    else if (hand > 0)
-        snprintf(line, size, tr(app, S_HAND_N), hand);
+    table_deal_words(app, t->be, t->mid.shown.deal_no, state(t)->hands_total, line, size);
     *system = tr(app, mouche_preset_label(&state(t)->rules));
 }
 
@@ -747,6 +743,19 @@ static bool mouche_table_export_deal(const Table *t, int deal, FILE *out)
     return ok;
 }
 
+static bool mouche_table_saved_in_play(const char *path, int *deal, int *total)
+{
+    MoucheGame kept;
+    char why[256];
+    if (!mouche_load_file(path, &kept, why, sizeof why))
+        return false; /* nothing to resume: opening it would say so, and set it aside */
+    const bool in_play = kept.state.phase != PHASE_GAME_OVER;
+    *deal = kept.state.hand_no;
+    *total = kept.state.hands_total;
+    mouche_game_free(&kept);
+    return in_play;
+}
+
 const GameBackend mouche_backend = {
     .kind = GAME_MOUCHE,
     .title = "La Mouche",
@@ -762,6 +771,9 @@ const GameBackend mouche_backend = {
     .save = mouche_table_save,
     .free_game = mouche_table_free_game,
     .deal_no = mouche_table_deal_no,
+    .saved_in_play = mouche_table_saved_in_play,
+    .deal_name = S_HAND_N,
+    .deal_of_name = S_HAND_N_OF,
     .seed = mouche_table_seed,
     .deck = mouche_table_deck,
     .turn = mouche_table_turn,
