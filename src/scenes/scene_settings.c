@@ -30,7 +30,8 @@ static int visible_rows(const App *app, RowId *out, int *left)
     for (int r = 0; r < game->setting_rows && n < ROWS_MAX; r++)
         out[n++] = (RowId){ ROW_GAME, r };
     *left = n;
-    for (int seat = 1; seat < game->max_players && n < ROWS_MAX; seat++)
+    /* a level for each computer player at a new game's table: those seated */
+    for (int seat = 1; seat < game->players_set(&app->settings) && n < ROWS_MAX; seat++)
         out[n++] = (RowId){ ROW_AI, seat };
     for (int r = 0; r < A_COUNT && n < ROWS_MAX; r++)
         out[n++] = (RowId){ ROW_APP, r };

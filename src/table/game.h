@@ -149,6 +149,7 @@ typedef struct GameBackend {
     void (*setting_text)(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
     void (*setting_change)(Settings *s, int row, int delta);
     int *(*ai_levels)(Settings *s); /* the computer players' levels, by seat (seat 0 is the human) */
+    int (*players_set)(const Settings *s); /* how many sit at a new game's table */
     int (*stats_lines)(const Stats *s, StatLine *lines, int max);
 } GameBackend;
 

@@ -179,6 +179,18 @@ resume)
         want=$([ "$second" = r ] && echo 0 || echo "$hands")
         [ "$now" = "$want" ] || fail "R then $second: $now hands in the statistics, not $want"
     done
+    # the settings give a level to each computer player seated: five players, Players 2-5; four
+    # after Left on the Players row, Players 2-4
+    mkdir -p "$work/save12"
+    printf 'players=5\n' >"$work/save12/settings.txt"
+    printf 'wait 800\nkey Escape\nwait 300\nkey s\nwait 500\nkey Left\nwait 500\nkey Escape\nwait 200\nkey q\n' \
+        >"$work/seats.script"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save12" --script "$work/seats.script" \
+        --text-log "$work/seats.log" --size 1280x800 >/dev/null 2>&1 || fail "the settings run failed"
+    # (each settings frame's rows on a line, then the frames that differ)
+    seats=$(awk '/^frame / { if (rows != "") print rows; rows = ""; on = $3 == "settings" } on && / Player [0-9]$/ { rows = rows $NF }
+        END { if (rows != "") print rows }' "$work/seats.log" | uniq | tr '\n' ' ')
+    [ "$seats" = "2345 234 " ] || fail "the computer players' rows at 5 then 4 players: $seats"
     ;;
 corrupt)
     # A damaged save is reported, kept aside, and a new game starts.

@@ -717,5 +717,6 @@ const GameBackend bete_backend = {
     .setting_text = bete_setting_text,
     .setting_change = bete_setting_change,
     .ai_levels = bete_ai_levels,
+    .players_set = bete_players_set,
     .stats_lines = bete_stats_lines,
 };

@@ -214,6 +214,8 @@ void bete_setting_change(Settings *s, int row, int d)
 
 int *bete_ai_levels(Settings *s) { return s->bete_ai_level; }
 
+int bete_players_set(const Settings *s) { return s->bete_players; }
+
 bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
 {
     return bete_rules_parse(&s->bete_rules, text, why, size);

@@ -837,5 +837,6 @@ const GameBackend mouche_backend = {
     .setting_text = mouche_setting_text,
     .setting_change = mouche_setting_change,
     .ai_levels = mouche_ai_levels,
+    .players_set = mouche_players_set,
     .stats_lines = mouche_stats_lines,
 };

@@ -377,6 +377,8 @@ void mouche_setting_change(Settings *s, int row, int d)
 
 int *mouche_ai_levels(Settings *s) { return s->ai_level; }
 
+int mouche_players_set(const Settings *s) { return s->players; }
+
 bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
 {
     return mouche_rules_parse(&s->rules, text, why, size);
