@@ -46,8 +46,9 @@ typedef struct GameBackend {
     bool (*save)(Table *t, const char *path, char *why, size_t size);
     void (*free_game)(Table *t);
     int (*deal_no)(const Table *t); /* the engine's deal (a save holds it) */
-    /* The game kept at path, if it can still be played on: true, its deal and how many the
-     * game has (0: endless). False for a finished game or an unreadable file. */
+    /* The game kept at path, if it is under way: true, its deal and how many the game has
+     * (0: endless). False for a game not begun (no move made), a finished game or an
+     * unreadable file. */
     bool (*saved_in_play)(const char *path, int *deal, int *total);
     StrId deal_name, deal_of_name; /* the header's "Hand %d", "Hand %d of %d" */
     uint64_t (*seed)(const Table *t);

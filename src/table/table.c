@@ -290,7 +290,7 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
 {
     const Table *t = app->table;
     int seat, deal = 0, total = 0;
-    if (t && t->be == be && table_players_own(t)) { /* the table is newer than a save that failed */
+    if (t && t->be == be && table_players_own(t) && app->save_errno) { /* newer than its failed save */
         const char *system;
         t->be->header(app, t, where, size, &system);
         return t->be->turn(t, &seat) != TURN_GAME_OVER;

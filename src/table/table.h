@@ -134,8 +134,8 @@ bool table_players_own(const Table *t);
 bool table_can_continue(const App *app, const struct GameBackend *be);
 /* Whether the table holds a game Continue goes back to as it is (not one resumed from the save). */
 bool table_continues_in_memory(const App *app, const struct GameBackend *be);
-/* Whether the player's own game of this kind (on the table or in its save) can still be played
- * on, and where it stands in words ("Hand 6 of 12"): what a new game would end. */
+/* Whether the player's own game of this kind (in its save, or on the table when its save
+ * failed) is under way, and where it stands in words ("Hand 6 of 12"): what a new game would end. */
 bool table_game_in_play(App *app, const struct GameBackend *be, char *where, size_t size);
 /* A deal in the header's words: "Hand 6 of 12", "Hand 6" (endless), "" (none yet). */
 void table_deal_words(const App *app, const struct GameBackend *be, int deal, int total, char *out, size_t size);

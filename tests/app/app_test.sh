@@ -159,7 +159,8 @@ resume)
     grep -q "^guide: mouche" "$work/out10.txt" || fail "the guided game did not open"
     sed -n '/^guide: mouche/,$p' "$work/out10.txt" | grep -q "^resumed: hand 1, " ||
         fail "Continue after the guide did not resume the game in progress: $(tail -5 "$work/out10.txt")"
-    # New game on the title over that game asks first: Escape keeps it, N again starts a new one
+    # New game on the title over that game asks first: Escape keeps it, N again starts a new one;
+    # over a game nobody has moved in yet, N starts another at once
     xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save10" --script "$src/tests/app/new_over_game.script" \
         --size 1024x640 >"$work/out11.txt" 2>/dev/null || fail "the run with New game failed"
     grep -q "^notice text: A game is in progress (hand 1 of 6)" "$work/out11.txt" ||
@@ -167,7 +168,7 @@ resume)
     # (Q asked, - its banner gone, N a new game; the silent sound's notice before it is not counted)
     order=$(awk '/^notice shown:.* question$/ { printf "Q"; q = 1 } /^notice gone/ && q { printf "-"; q = 0 }
         /^new game:/ { printf "N" }' "$work/out11.txt")
-    [ "$order" = "Q-QN-" ] || fail "asked, kept, asked, new: the run went $order"
+    [ "$order" = "Q-QN-N" ] || fail "asked, kept, asked, new, new at once: the run went $order"
     # the statistics' reset: R once, then Down, erases nothing; R twice erases them
     hands=$(sed -n 's/^hands=//p' "$work/save3/stats.txt")
     [ "${hands:-0}" -gt 0 ] || fail "no hands in the statistics to erase"

@@ -628,7 +628,8 @@ static bool bete_table_saved_in_play(const char *path, int *deal, int *total)
     char why[256];
     if (!bete_load_file(path, &kept, why, sizeof why))
         return false; /* nothing to resume: opening it would say so, and set it aside */
-    const bool in_play = kept.state.phase != BETE_PHASE_GAME_OVER;
+    /* a game nobody has made a move in yet loses nothing */
+    const bool in_play = kept.record.count > 0 && kept.state.phase != BETE_PHASE_GAME_OVER;
     *deal = kept.state.deal_no;
     *total = kept.state.deals_total;
     bete_game_free(&kept);

@@ -749,7 +749,8 @@ static bool mouche_table_saved_in_play(const char *path, int *deal, int *total)
     char why[256];
     if (!mouche_load_file(path, &kept, why, sizeof why))
         return false; /* nothing to resume: opening it would say so, and set it aside */
-    const bool in_play = kept.state.phase != PHASE_GAME_OVER;
+    /* a game nobody has made a move in yet loses nothing */
+    const bool in_play = kept.record.count > 0 && kept.state.phase != PHASE_GAME_OVER;
     *deal = kept.state.hand_no;
     *total = kept.state.hands_total;
     mouche_game_free(&kept);
