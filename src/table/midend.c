@@ -53,6 +53,8 @@ void midend_push(Midend *m, const void *full)
 
 bool midend_idle(const Midend *m) { return !m->active && m->head == m->count; }
 
+bool midend_last_step(const Midend *m) { return m->active && m->head == m->count; }
+
 const void *midend_current(const Midend *m) { return m->active ? m->cur : NULL; }
 
 /* ---- shown hands ------------------------------------------------------------ */

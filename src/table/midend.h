@@ -135,6 +135,8 @@ void midend_free(Midend *m);
 /* Queues an event as seat 0 may see it. */
 void midend_push(Midend *m, const void *full_event);
 bool midend_idle(const Midend *m);
+/* A step is shown and none is queued after it: when it ends, the midend is idle. */
+bool midend_last_step(const Midend *m);
 /* Advances time; returns true while something moves, and on the call in which the
  * last step ended (the shown table changed, so a frame must be drawn). */
 bool midend_update(Midend *m, double now);

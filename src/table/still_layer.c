@@ -160,7 +160,7 @@ static int merge_overlapping(SDL_Rect *rects, int n)
 
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
  * changed since the last repaint, or the whole when most of it changed, when pictures were
- * made in place of placeholders, and under the panels that cover the table. */
+ * made in place of placeholders, and under the log, the rules or the last trick. */
 void still_layer_repaint(App *app, Table *t, double now)
 {
     const bool known = t->layer_known && t->layer_style == app->cards.style && !t->layer_whole;
@@ -172,7 +172,7 @@ void still_layer_repaint(App *app, Table *t, double now)
     t->layer_style = app->cards.style;
     t->layer_rects = 0;
     t->layer_changed = 0;
-    const bool panels = table_summary_visible(app) || t->show_log || t->show_rules || t->show_last;
+    const bool panels = t->show_log || t->show_rules || t->show_last;
     if (!known || panels || app->text.log) { /* the text log wants every string of the frame once */
         still_layer_draw(app, t, now);
         return;
@@ -180,7 +180,6 @@ void still_layer_repaint(App *app, Table *t, double now)
     const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
     SDL_Rect dirty[2 * LAYER_PARTS];
     int n = 0;
-    long area = 0;
     for (int p = 0; p < LAYER_PARTS; p++) {
         if (was[p].hash == t->layer_part[p].hash)
             continue;
@@ -189,13 +188,15 @@ void still_layer_repaint(App *app, Table *t, double now)
         const SDL_FRect boxes[2] = { was[p].box, t->layer_part[p].box };
         const bool moved = memcmp(&boxes[0], &boxes[1], sizeof boxes[0]) != 0;
         for (int i = moved ? 0 : 1; i < 2; i++)
-            if (add_box(&dirty[n], boxes[i], window)) {
-                area += (long)dirty[n].w * dirty[n].h;
-                n++;
-            }
+            n += add_box(&dirty[n], boxes[i], window);
     }
     n = merge_overlapping(dirty, n);
-    if (area * 2 > (long)window.w * window.h) { /* most of it: at once, each pixel once */
+    long area = 0;
+    for (int i = 0; i < n; i++)
+        area += area_of(dirty[i]);
+    /* nearly all of it: at once (a clipped pass redraws the background under it, and every
+     * part that reaches into it); the summary's panel opening is ~60% */
+    if (area * 10 > (long)window.w * window.h * 8) {
         still_layer_draw(app, t, now);
         return;
     }

@@ -15,6 +15,7 @@
 #include "log_panel.h"
 #include "mouche/replay.h"
 #include "paths.h"
+#include "table_draw.h"
 
 double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
 
@@ -106,6 +107,7 @@ void table_deal_started(Table *t)
     t->practiced = false;
     t->shots_this_deal = 0;
     t->summary_shot_done = false;
+    t->summary_warmed = false;
 }
 
 /* ---- creating, saving, resuming ------------------------------------------- */
@@ -409,14 +411,23 @@ bool table_human_waiting(const App *app)
     return t->be->turn(t, &seat) == TURN_DECIDE && seat == 0;
 }
 
+static bool deal_over(const Table *t)
+{
+    int seat;
+    const TurnKind k = t->be->turn(t, &seat);
+    return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
+}
+
 bool table_summary_visible(const App *app)
 {
     const Table *t = of(app);
-    if (!t || !midend_idle(&t->mid))
-        return false;
-    int seat;
-    TurnKind k = t->be->turn(t, &seat);
-    return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
+    return t && midend_idle(&t->mid) && deal_over(t);
+}
+
+bool table_deal_end_shown(const App *app)
+{
+    const Table *t = of(app);
+    return t && (midend_idle(&t->mid) || midend_last_step(&t->mid)) && deal_over(t);
 }
 
 bool table_standings_shown(const Table *t)
@@ -971,6 +982,12 @@ void table_event(App *app, const SDL_Event *e)
 
 /* ---- time ----------------------------------------------------------------------- */
 
+/* The summary about to open: the deal's last step shows its result (the games put it on the
+ * table as the step begins), so its panel can be drawn dry now and its texts made in the
+ * time the step's frames leave; its first frame then only draws (~30 strings, ~8 ms at
+ * 1920x1080, would otherwise be made in it). */
+static bool summary_due(const Table *t) { return !t->summary_warmed && midend_last_step(&t->mid) && deal_over(t); }
+
 bool table_prewarm(App *app, bool work, double budget_ms)
 {
     Table *t = app->table;
@@ -996,6 +1013,13 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         if (!t->warming)
             t->warm_since = app_ms(app);
         t->warming = true;
+    }
+    if (summary_due(t)) {
+        if (!work)
+            return true;
+        table_draw_summary_dry(app, t);
+        t->summary_warmed = true;
+        return t->warming || app->cards.nwant > 0;
     }
     if (!t->warming && app->cards.nwant == 0)
         return false;

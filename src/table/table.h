@@ -78,6 +78,7 @@ typedef struct Table {
     char shot_name[64]; /* a screenshot wanted after the next frame */
     int shots_this_deal;
     bool summary_shot_done;
+    bool summary_warmed; /* the deal's summary texts made ahead (table_prewarm) */
     bool standings; /* the game is over and its standings shown, after the last deal's summary */
     bool exit_requested;
     int exit_status;
@@ -156,6 +157,9 @@ bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
+/* The deal's end is on the table: its last step shows (the result settled, the played cards
+ * face up), or the summary is open. */
+bool table_deal_end_shown(const App *app);
 /* The game is over and the final standings are shown (the last deal's summary came first;
  * autoplay goes straight to them). */
 bool table_standings_shown(const Table *t);

@@ -94,7 +94,7 @@ void table_draw_seat_balance(App *app, const Table *t, int s)
 static int draw_played_hand(App *app, const Table *t, int s)
 {
     MoucheCard played[5];
-    const int n = table_summary_visible(app) ? t->be->played(t, s, played) : 0;
+    const int n = table_deal_end_shown(app) ? t->be->played(t, s, played) : 0;
     for (int i = 0; i < n; i++) {
         const SDL_FRect r = layout_hand_card(&t->layout, s, i, n);
         art_draw_card(&app->cards, played[i], BACK_BLUE, r, 0, 255, false, false);
@@ -497,6 +497,19 @@ static void draw_header(App *app, Table *t)
 }
 
 /* What lies over the table: a tip, the last trick, the summary, the log, the rules. */
+static void draw_summary(App *app, Table *t)
+{
+    (table_standings_shown(t) ? t->be->gameend_draw : t->be->summary_draw)(app, t);
+}
+
+void table_draw_summary_dry(App *app, Table *t)
+{
+    DrawProbe probe;
+    draw_probe_begin(app->renderer, &probe);
+    draw_summary(app, t);
+    draw_probe_end(app->renderer);
+}
+
 static void draw_over(App *app, Table *t)
 {
     const Canvas cv = app_canvas(app);
@@ -508,7 +521,7 @@ static void draw_over(App *app, Table *t)
     if (t->show_last && t->mid.shown.nlast > 0)
         draw_last_trick(app, t);
     if (table_summary_visible(app))
-        (table_standings_shown(t) ? t->be->gameend_draw : t->be->summary_draw)(app, t);
+        draw_summary(app, t);
     ui_row_draw(&cv, &t->overlay, (int)(u * 2.2f));
     log_panel_draw(app, t);
     if (t->show_rules)

@@ -6,6 +6,8 @@
 
 /* One part of the still layer (LAYER_CENTRE, LAYER_SEAT0 + s, ...; still_layer.h). */
 void table_draw_part(App *app, Table *t, int part, double now);
+/* The summary (or the game's end) drawn dry (draw_probe.h): its texts made, nothing drawn. */
+void table_draw_summary_dry(App *app, Table *t);
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx);
 /* A seat's name and (for an AI) its temperament and level, and its status in gold at the right

@@ -238,6 +238,14 @@ static void bete_step_begin(Midend *m, const void *ev)
             x->talon--;
         break;
     case BETE_EV_PLAY: shown_play_begin(m, s, e->cards[0]); break;
+    /* the result on the table as its pause begins: the table settles, then the summary opens
+     * (its texts made meanwhile, table_prewarm) */
+    case BETE_EV_DEAL_END:
+        x->deal_over = true;
+        for (int i = 0; i < v->players; i++)
+            x->res_tricks[i] = e->tricks[i];
+        set_figures(m, e);
+        break;
     case BETE_EV_TRICK: shown_trick_begin(m, s); break;
     case BETE_EV_RESULT: bete_shown_note_settlement(x, e); break;
     default: break;
@@ -304,12 +312,6 @@ static void bete_step_end(Midend *m, const void *ev)
         break;
     case BETE_EV_PLAY: shown_play_end(v, s, e->cards[0]); break;
     case BETE_EV_TRICK: shown_trick_end(v, s); break;
-    case BETE_EV_DEAL_END:
-        x->deal_over = true;
-        for (int i = 0; i < v->players; i++)
-            x->res_tricks[i] = e->tricks[i];
-        set_figures(m, e);
-        break;
     case BETE_EV_GAME_END: shown_game_end(v, e->balances); break;
     default: break;
     }

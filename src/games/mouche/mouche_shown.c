@@ -179,6 +179,30 @@ static void exchange_begin(Midend *m, const MoucheEvent *e)
         x->stock = 0;
 }
 
+/* The hand's result as the table keeps it until the next deal (also on resume). */
+static void note_hand_end(Midend *m, const MoucheEvent *e)
+{
+    Shown *v = &m->shown;
+    MoucheShown *x = own(m);
+    x->hand_over = true;
+    x->res_all_folded = true;
+    for (int i = 0; i < v->players; i++) {
+        x->res_tricks[i] = e->tricks[i];
+        x->res_balances[i] = e->balances[i];
+        shown_settle(&v->seat[i], e->balances[i]);
+        if (e->tricks[i] >= 0 && i != v->dealer)
+            x->res_all_folded = false;
+    }
+    x->res_pool = e->pool;
+    x->res_next_stake = e->amount;
+    pool_settle(x, e->pool);
+    x->res_npending = e->npending;
+    memcpy(x->res_pending, e->pending, sizeof x->res_pending);
+    x->npending = e->npending;
+    memcpy(x->pending, e->pending, sizeof x->pending);
+    x->res_flush_seat = x->flush_seat;
+}
+
 static void mouche_step_begin(Midend *m, const void *ev)
 {
     const MoucheEvent *e = ev;
@@ -237,32 +261,11 @@ static void mouche_step_begin(Midend *m, const void *ev)
         break;
     case EV_PLAY: shown_play_begin(m, s, e->cards[0]); break;
     case EV_TRICK: shown_trick_begin(m, s); break;
+    /* the result on the table as its pause begins: the table settles, then the summary opens
+     * (its texts made meanwhile, table_prewarm) */
+    case EV_HAND_END: note_hand_end(m, e); break;
     default: break;
     }
-}
-
-/* The hand's result as the table keeps it until the next deal (also on resume). */
-static void note_hand_end(Midend *m, const MoucheEvent *e)
-{
-    Shown *v = &m->shown;
-    MoucheShown *x = own(m);
-    x->hand_over = true;
-    x->res_all_folded = true;
-    for (int i = 0; i < v->players; i++) {
-        x->res_tricks[i] = e->tricks[i];
-        x->res_balances[i] = e->balances[i];
-        shown_settle(&v->seat[i], e->balances[i]);
-        if (e->tricks[i] >= 0 && i != v->dealer)
-            x->res_all_folded = false;
-    }
-    x->res_pool = e->pool;
-    x->res_next_stake = e->amount;
-    pool_settle(x, e->pool);
-    x->res_npending = e->npending;
-    memcpy(x->res_pending, e->pending, sizeof x->res_pending);
-    x->npending = e->npending;
-    memcpy(x->pending, e->pending, sizeof x->pending);
-    x->res_flush_seat = x->flush_seat;
 }
 
 /* A payment in a seat's account of the hand, by reason. */
@@ -354,7 +357,6 @@ static void mouche_step_end(Midend *m, const void *ev)
         shown_play_end(v, s, e->cards[0]);
         break;
     case EV_TRICK: shown_trick_end(v, s); break;
-    case EV_HAND_END: note_hand_end(m, e); break;
     case EV_GAME_END: shown_game_end(v, e->balances); break;
     default: break;
     }
