@@ -320,7 +320,6 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Sinon il fait une bête d'autant ; à égalité de levées, le coup est nul.") \
     X(S_QR_B_VOID, "Without the suit led, play a trump that heads the trick if you hold one; else any card.", \
       "Sans la couleur demandée, jouez un atout qui prend la levée si vous en avez un ; sinon ce que vous voulez.") \
-    X(S_HAND_N, "Hand %d", "Donne %d") \
     X(S_HAND_N_OF, "Hand %d of %d", "Donne %d sur %d") \
     X(S_TURN_DECLARE, "Your turn: fold, exchange or stand.", "À vous : passer, échanger ou vous y tenir.") \
     X(S_TURN_PLAY, "Your turn: play a card.", "À vous de jouer une carte.") \
@@ -906,7 +905,6 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TAG_PLAYS, "plays", "joue") \
     X(S_TAG_CONTRE, "contre", "contre") \
     X(S_TAG_PASSES, "passes", "passe") \
-    X(S_DEAL_N, "Deal %d", "Donne %d") \
     X(S_DEAL_N_OF, "Deal %d of %d", "Donne %d sur %d") \
     X(S_BSUMMARY, "Deal %d: summary", "Donne %d : bilan") \
     X(S_OUT_WIN, "Won by %s: %lld swept.", "Gagnée par %s : %lld ramassés.") \

@@ -50,7 +50,7 @@ typedef struct GameBackend {
      * (0: endless). False for a game not begun (no move made), a finished game or an
      * unreadable file. */
     bool (*saved_in_play)(const char *path, int *deal, int *total);
-    StrId deal_name, deal_of_name; /* the header's "Hand %d", "Hand %d of %d" */
+    StrId deal_of_name; /* the header's "Hand %d of %d" (and log_deal_name's "Hand %d") */
     uint64_t (*seed)(const Table *t);
     MoucheCardSet (*deck)(const Table *t);
 

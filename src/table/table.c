@@ -285,7 +285,7 @@ void table_deal_words(const App *app, const GameBackend *be, int deal, int total
     if (deal > 0 && total > 0)
         snprintf(out, size, tr(app, be->deal_of_name), deal, total);
     else if (deal > 0)
-        snprintf(out, size, tr(app, be->deal_name), deal);
+        snprintf(out, size, tr(app, be->log_deal_name), deal);
 }
 
 bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t size)

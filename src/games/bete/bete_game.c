@@ -652,7 +652,6 @@ const GameBackend bete_backend = {
     .free_game = bete_table_free_game,
     .deal_no = bete_table_deal_no,
     .saved_in_play = bete_table_saved_in_play,
-    .deal_name = S_DEAL_N,
     .deal_of_name = S_DEAL_N_OF,
     .seed = bete_table_seed,
     .deck = bete_table_deck,

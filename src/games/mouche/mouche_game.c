@@ -773,7 +773,6 @@ const GameBackend mouche_backend = {
     .free_game = mouche_table_free_game,
     .deal_no = mouche_table_deal_no,
     .saved_in_play = mouche_table_saved_in_play,
-    .deal_name = S_HAND_N,
     .deal_of_name = S_HAND_N_OF,
     .seed = mouche_table_seed,
     .deck = mouche_table_deck,
