@@ -896,6 +896,7 @@ static int run(App *app, Bench *bench)
                 audio_start(&app->audio);
                 if (!app->audio.ok) {
                     notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
+                    notice_prepare(app); /* in this pass, not in the table's next frame */
                     app->dirty = true;
                 }
             }

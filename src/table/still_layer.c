@@ -159,16 +159,15 @@ static int merge_overlapping(SDL_Rect *rects, int n)
 }
 
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
- * changed since the last repaint, or the whole when most of it changed, when pictures were
- * made in place of placeholders, and under the log, the rules or the last trick. */
+ * changed since the last repaint (a picture made in place of its stand-in among them), or the
+ * whole when most of it changed, and under the log, the rules or the last trick. */
 void still_layer_repaint(App *app, Table *t, double now)
 {
-    const bool known = t->layer_known && t->layer_style == app->cards.style && !t->layer_whole;
+    const bool known = t->layer_known && t->layer_style == app->cards.style;
     LayerPart was[LAYER_PARTS];
     memcpy(was, t->layer_part, sizeof was);
     probe_parts(app, t, now);
     t->layer_known = true;
-    t->layer_whole = false;
     t->layer_style = app->cards.style;
     t->layer_rects = 0;
     t->layer_changed = 0;

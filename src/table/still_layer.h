@@ -8,8 +8,9 @@
 /* The whole still table, into the render target. */
 void still_layer_draw(App *app, Table *t, double now);
 /* The layer (the render target, t->layer) brought up to date: the parts that changed since
- * its last repaint, or the whole when it is new, when most of it changed, when a panel covers
- * the table, or when pictures were made in place of stand-ins (t->layer_whole). */
+ * its last repaint, or the whole when it is new, when most of it changed or when a panel covers
+ * the table. A picture made in place of its stand-in changes its part's fingerprint (the
+ * probe is told whether the picture drawn is the one asked for): that part alone is redrawn. */
 void still_layer_repaint(App *app, Table *t, double now);
 
 #endif

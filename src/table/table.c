@@ -1029,9 +1029,8 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     const bool more = art_warm_step(&app->cards, &t->warm, budget_ms, &wants_done);
     t->wants_made |= wants_done;
     if (t->wants_made && app->cards.nwant == 0) {
-        /* placeholders in view: the still layer is drawn again, once, with the pictures */
+        /* placeholders in view: the still layer is repainted, once, where they were */
         t->wants_made = false;
-        t->layer_whole = true; /* the same calls, other pixels: no part would be seen to change */
         t->version++;
         app->dirty = true;
     }

@@ -97,7 +97,6 @@ typedef struct Table {
      * repaint redraws only the parts that changed, unless the whole is due. */
     LayerPart layer_part[LAYER_PARTS];
     bool layer_known; /* layer_part describes the layer */
-    bool layer_whole; /* the next repaint redraws everything (pictures made, style changed) */
     int layer_style; /* the card style the layer was drawn in */
     int layer_rects; /* rectangles the last repaint redrew; 0 when it redrew the whole */
     unsigned layer_changed; /* the parts it found changed (bit per part) */

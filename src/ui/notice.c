@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "draw_probe.h"
 #include "title_layout.h"
 
 enum { NB_OK = 1, NB_KEEP, NB_GO };
@@ -150,7 +151,7 @@ void notice_draw(App *app)
     art_fill_round_rect(app->renderer, outer, (float)pad * 0.5f, (SDL_Color){ 150, 40, 28, 255 });
     SDL_FRect inner = { outer.x + 4, outer.y + 4, outer.w - 8, outer.h - 8 };
     art_fill_round_rect(app->renderer, inner, (float)pad * 0.4f, (SDL_Color){ 252, 244, 224, 255 });
-    if (tex) {
+    if (tex && !draw_probe_on(app->renderer)) {
         SDL_Rect dst = { x + pad, y + pad, tw, th };
         ArtClip clip; /* a text taller than the box: its end under the buttons is not drawn */
         if (art_clip_narrow(app->renderer, (SDL_Rect){ x, y, w, h - btn_h - pad }, &clip)) {
@@ -165,13 +166,21 @@ void notice_draw(App *app)
     for (int i = 0; i < n->buttons.n; i++)
         n->buttons.b[i].r.x += shift;
     ui_row_draw(&cv, &n->buttons, btn_h * 42 / 100);
-    if (!n->logged) {
+    if (!n->logged && !draw_probe_on(app->renderer)) {
         n->logged = true;
         /* the frame's log (tests): where the banner is and what it says */
         printf("notice shown: %d %d %d %d%s\n", x, y, w, h, n->asking ? " question" : "");
         printf("notice text: %s\n", text);
         fflush(stdout);
     }
+}
+
+void notice_prepare(App *app)
+{
+    DrawProbe probe;
+    draw_probe_begin(app->renderer, &probe);
+    notice_draw(app);
+    draw_probe_end(app->renderer);
 }
 
 bool notice_event(App *app, const SDL_Event *e)
