@@ -24,7 +24,7 @@ static void draw_still_in(App *app, Table *t, double now, const SDL_Rect *clip)
 {
     static const int order[] = { LAYER_CENTRE,    LAYER_SEAT0,     LAYER_SEAT0 + 1, LAYER_SEAT0 + 2, LAYER_SEAT0 + 3,
                                  LAYER_SEAT0 + 4, LAYER_SEAT0 + 5, LAYER_SEAT0 + 6, LAYER_HAND,      LAYER_HEADER,
-                                 LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_SKIP_HINT, LAYER_OVER };
+                                 LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_SKIP_HINT, LAYER_OVER,      LAYER_CORNER };
     _Static_assert(sizeof order / sizeof order[0] == LAYER_PARTS, "every part drawn once");
     app_draw_background(app);
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {

@@ -488,10 +488,12 @@ static void overlay_layout(App *app, Table *t)
             text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th);
             hint->r = (SDL_Rect){ (int)t->layout.edge, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
         }
+        t->overlay_corner = row->n;
         row->focus = -1; /* Enter and Space belong to the human's decision */
         return;
     }
     const int own = row->n; /* the summary's own buttons follow the menu and the log */
+    t->overlay_corner = own;
     int seat;
     const bool over = table_standings_shown(t);
     SDL_Rect p = t->be->overlay_panel(app, t);

@@ -22,7 +22,8 @@ enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
 /* The still layer's parts, each repainted alone when only it changed: the centre, the
  * human's hand, the header, the prompt, the buttons, the hint that a click skips ahead, what
- * lies over the table, each seat. */
+ * lies over the table (tips, the last trick, the summary), the corner's buttons and the panels
+ * they open (menu, log, hint; the log, the rules), each seat. */
 enum {
     LAYER_CENTRE,
     LAYER_HAND,
@@ -31,6 +32,7 @@ enum {
     LAYER_BUTTONS,
     LAYER_SKIP_HINT,
     LAYER_OVER,
+    LAYER_CORNER,
     LAYER_SEAT0,
     LAYER_PARTS = LAYER_SEAT0 + TABLE_SEATS_MAX
 };
@@ -56,6 +58,7 @@ typedef struct Table {
     int card_focus; /* keyboard focus in the hand, -1 none */
     ButtonRow buttons; /* the human's actions for the current decision */
     ButtonRow overlay; /* menu, summary / game end buttons */
+    int overlay_corner; /* how many of them are the corner's (menu, log, hint), first */
     double ai_due; /* when the seat to move (an AI) acts; 0 not scheduled */
     double summary_due; /* autoplay: when to deal the next hand */
     char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */

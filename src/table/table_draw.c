@@ -522,7 +522,15 @@ static void draw_over(App *app, Table *t)
         draw_last_trick(app, t);
     if (table_summary_visible(app))
         draw_summary(app, t);
-    ui_row_draw(&cv, &t->overlay, (int)(u * 2.2f));
+    ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
+}
+
+/* The corner's buttons and the panels they open: a part of their own, so that the summary's
+ * part covers its panel alone (not the window from this corner to the panel's). */
+static void draw_corner(App *app, Table *t)
+{
+    const Canvas cv = app_canvas(app);
+    ui_row_draw_span(&cv, &t->overlay, 0, t->overlay_corner, (int)(t->layout.unit * 2.2f));
     log_panel_draw(app, t);
     if (t->show_rules)
         quick_rules_draw(app, t);
@@ -542,6 +550,7 @@ void table_draw_part(App *app, Table *t, int part, double now)
             draw_skip_hint(app, &t->layout);
         break;
     case LAYER_OVER: draw_over(app, t); break;
+    case LAYER_CORNER: draw_corner(app, t); break;
     default:
         if (part - LAYER_SEAT0 < t->mid.shown.players)
             t->be->draw_seat(app, t, part - LAYER_SEAT0);

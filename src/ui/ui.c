@@ -93,10 +93,12 @@ void ui_focus_ring(const Canvas *cv, SDL_FRect r)
     }
 }
 
-void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px)
+void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px) { ui_row_draw_span(cv, row, 0, row->n, font_px); }
+
+void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px)
 {
     SDL_Renderer *ren = cv->renderer;
-    for (int i = 0; i < row->n; i++) {
+    for (int i = first < 0 ? 0 : first; i < end && i < row->n; i++) {
         const Button *b = &row->b[i];
         bool hover = b->enabled && inside(b->r, cv->mouse_x, cv->mouse_y);
         bool focus = row->focus == i;

@@ -30,6 +30,8 @@ void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height
 /* Lays buttons out in a centred column. */
 void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int gap);
 void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px);
+/* Its buttons first to end - 1 only (the focus and hover as the whole row's). */
+void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px);
 /* The id of the button at x,y (enabled), or -1. */
 int ui_row_hit(const ButtonRow *row, int x, int y);
 /* Keyboard: shortcut keys, Tab/arrows move the focus, Enter/Space press it. Returns an id or -1. */
