@@ -641,13 +641,14 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
         draw_probe_add(probe, d, look, sizeof look);
         return;
     }
-    SDL_Texture *t = art_get(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx);
+    const int want_w = (int)lroundf(d.w), want_h = (int)lroundf(d.h);
+    SDL_Texture *t = art_get(art, files[kind], want_w, want_h, approx);
     int tw, th;
     if (t && SDL_QueryTexture(t, NULL, NULL, &tw, &th) == 0) {
         /* copied as it is where the picture has the size asked for: a stretch by a fraction of a
          * pixel samples other rows where a repaint's clip cuts through it (still_layer.c) */
         SDL_SetTextureAlphaMod(t, alpha);
-        if (tw == (int)lroundf(d.w) && th == (int)lroundf(d.h))
+        if (tw == want_w && th == want_h)
             SDL_RenderCopy(art->renderer, t, NULL, &(SDL_Rect){ (int)d.x, (int)d.y, tw, th });
         else
             SDL_RenderCopyF(art->renderer, t, NULL, &d); /* a stand-in of another size */
