@@ -871,6 +871,7 @@ static int run(App *app, Bench *bench)
             /* a screenshot shows every picture at its size, never a placeholder */
             const bool exact = !at_table(app) || app->shot_path[0] || (t && t->shot_name[0]);
             art_frame_begin(&app->cards, exact ? -1 : FRAME_ART_MS);
+            app->frame_exact = exact;
             draw(app);
             bench->placeholders += app->cards.placeholders;
             if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {
@@ -886,7 +887,8 @@ static int run(App *app, Bench *bench)
             SDL_RenderPresent(app->renderer);
             if (app->frame_log)
                 log_frame(app, now);
-            app->dirty = false;
+            /* the layer's parts left for later are drawn in the next pass, at once */
+            app->dirty = at_table(app) && table_layer_owed(app);
             last_frame = now;
             const bool start_frame = !app->first_frame_done; /* the start's figure, not an animated frame */
             if (!app->first_frame_done) {

@@ -158,12 +158,23 @@ static int merge_overlapping(SDL_Rect *rects, int n)
     return n;
 }
 
+/* The order in which changed parts are repainted, in case they do not all fit in one frame:
+ * what the player acts on, then the middle of the table, then the seats. */
+static const int urgency[] = { LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_HAND,      LAYER_CORNER,    LAYER_OVER,
+                               LAYER_CENTRE,    LAYER_HEADER,    LAYER_SKIP_HINT, LAYER_SEAT0,     LAYER_SEAT0 + 1,
+                               LAYER_SEAT0 + 2, LAYER_SEAT0 + 3, LAYER_SEAT0 + 4, LAYER_SEAT0 + 5, LAYER_SEAT0 + 6 };
+_Static_assert(sizeof urgency / sizeof urgency[0] == LAYER_PARTS, "every part has its turn");
+
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
  * changed since the last repaint (a picture made in place of its stand-in among them), or the
- * whole when most of it changed, and under the log, the rules or the last trick. */
-void still_layer_repaint(App *app, Table *t, double now)
+ * whole when most of it changed, and under the log, the rules or the last trick. Once budget_ms
+ * is spent (0: no limit), the parts not yet repainted are left for the next frame
+ * (t->layer_owed); returns whether none was. */
+bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
 {
+    const double start = app_ms(app);
     const bool known = t->layer_known && t->layer_style == app->cards.style;
+    const unsigned owed = t->layer_owed;
     LayerPart was[LAYER_PARTS];
     memcpy(was, t->layer_part, sizeof was);
     probe_parts(app, t, now);
@@ -171,43 +182,66 @@ void still_layer_repaint(App *app, Table *t, double now)
     t->layer_style = app->cards.style;
     t->layer_rects = 0;
     t->layer_changed = 0;
+    t->layer_owed = 0;
     const bool panels = t->show_log || t->show_rules || t->show_last;
     if (!known || panels || app->text.log) { /* the text log wants every string of the frame once */
         still_layer_draw(app, t, now);
-        return;
+        return true;
     }
+    /* each changed part's rectangles: where it was (what the layer shows), and where it is now */
     const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
-    SDL_Rect dirty[2 * LAYER_PARTS];
-    int n = 0;
+    SDL_Rect rects[LAYER_PARTS][2], every[2 * LAYER_PARTS];
+    int nrects[LAYER_PARTS] = { 0 }, n_every = 0;
     for (int p = 0; p < LAYER_PARTS; p++) {
-        if (was[p].hash == t->layer_part[p].hash)
+        if (was[p].hash == t->layer_part[p].hash && !((owed >> p) & 1))
             continue;
         t->layer_changed |= 1u << p;
-        /* where it was, and where it is now */
         const SDL_FRect boxes[2] = { was[p].box, t->layer_part[p].box };
         const bool moved = memcmp(&boxes[0], &boxes[1], sizeof boxes[0]) != 0;
-        for (int i = moved ? 0 : 1; i < 2; i++)
-            n += add_box(&dirty[n], boxes[i], window);
+        for (int b = moved ? 0 : 1; b < 2; b++)
+            nrects[p] += add_box(&rects[p][nrects[p]], boxes[b], window);
+        nrects[p] = merge_overlapping(rects[p], nrects[p]);
+        for (int i = 0; i < nrects[p]; i++)
+            every[n_every++] = rects[p][i];
     }
-    n = merge_overlapping(dirty, n);
+    n_every = merge_overlapping(every, n_every);
     long area = 0;
-    for (int i = 0; i < n; i++)
-        area += area_of(dirty[i]);
+    for (int i = 0; i < n_every; i++)
+        area += area_of(every[i]);
     /* nearly all of it: at once (a clipped pass redraws the background under it, and every
      * part that reaches into it); the summary's panel opening is ~60% */
     if (area * 10 > (long)window.w * window.h * 8) {
         still_layer_draw(app, t, now);
-        return;
+        return true;
     }
-    for (int i = 0; i < n; i++) {
-        ArtClip clip;
-        if (!art_clip_narrow(app->renderer, dirty[i], &clip))
+    /* part by part, what the player acts on first, until the frame's time is spent; a part
+     * left for later keeps what the layer still shows of it, and is repainted next time even
+     * if it changed back (a pass here may have drawn some of its new look) */
+    unsigned later = 0;
+    for (size_t i = 0; i < sizeof urgency / sizeof urgency[0]; i++) {
+        const int p = urgency[i];
+        if (!((t->layer_changed >> p) & 1))
             continue;
-        draw_still_in(app, t, now, &dirty[i]);
-        art_clip_restore(app->renderer, &clip);
+        if (budget_ms > 0 && t->layer_rects > 0 && app_ms(app) - start >= budget_ms) {
+            later |= 1u << p;
+            t->layer_part[p] = was[p];
+            continue;
+        }
+        for (int r = 0; r < nrects[p]; r++) {
+            ArtClip clip;
+            if (!art_clip_narrow(app->renderer, rects[p][r], &clip))
+                continue;
+            draw_still_in(app, t, now, &rects[p][r]);
+            art_clip_restore(app->renderer, &clip);
+            t->layer_rects++;
+        }
+        if (budget_ms > 0)
+            SDL_RenderFlush(app->renderer); /* the time is spent when the passes are carried out */
     }
-
-    t->layer_rects = n;
-    if (app->opt.check_layer && n > 0)
-        check_layer(app, t, now, dirty, n);
+    t->layer_changed &= ~later;
+    t->layer_owed = later;
+    t->layer_spread += later != 0;
+    if (app->opt.check_layer && t->layer_rects > 0 && !later)
+        check_layer(app, t, now, every, n_every);
+    return !later;
 }

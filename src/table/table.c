@@ -348,6 +348,9 @@ void table_free(Table *t)
     if (t->layer_checked > 0) { /* --check-layer */
         printf("layer check: %ld partial repaints compared with whole ones, %ld differ\n", t->layer_checked,
                t->layer_check_failed);
+        if (t->layer_spread > 0)
+            printf("layer check: %ld repaints left parts for the next frame (compared once finished)\n",
+                   t->layer_spread);
         if (t->layer_check_skipped > 0)
             printf("layer check: %ld not compared (a card picture not made yet: a stand-in drawn)\n",
                    t->layer_check_skipped);
@@ -422,6 +425,12 @@ bool table_summary_visible(const App *app)
 {
     const Table *t = of(app);
     return t && midend_idle(&t->mid) && deal_over(t);
+}
+
+bool table_layer_owed(const App *app)
+{
+    const Table *t = of(app);
+    return t && t->layer_owed != 0;
 }
 
 bool table_deal_end_shown(const App *app)

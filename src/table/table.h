@@ -102,9 +102,11 @@ typedef struct Table {
     bool layer_known; /* layer_part describes the layer */
     int layer_style; /* the card style the layer was drawn in */
     int layer_rects; /* rectangles the last repaint redrew; 0 when it redrew the whole */
-    unsigned layer_changed; /* the parts it found changed (bit per part) */
+    unsigned layer_changed; /* the parts it repainted in clipped passes (bit per part) */
+    unsigned layer_owed; /* parts changed but left for the next frame (their layer_part: as shown) */
     /* --check-layer: partial repaints compared, found wrong, not compared (a picture not made) */
     long layer_checked, layer_check_failed, layer_check_skipped;
+    long layer_spread; /* repaints that left parts for the next frame */
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
     int warm_w, warm_h, warm_style, warm_log;
@@ -159,6 +161,8 @@ bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
+/* Parts of the still layer changed but not yet repainted (the next frame's). */
+bool table_layer_owed(const App *app);
 /* The deal's end is on the table: its last step shows (the result settled, the played cards
  * face up), or the summary is open. */
 bool table_deal_end_shown(const App *app);

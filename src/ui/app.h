@@ -72,6 +72,7 @@ typedef struct App {
     FILE *frame_log; /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
     bool dirty; /* something changed: draw a frame */
+    bool frame_exact; /* this frame shows all as it is: no stand-in, nothing left for the next */
     char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
     int focus; /* keyboard focus on a menu screen */
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
