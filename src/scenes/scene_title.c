@@ -38,8 +38,10 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
     ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
     ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
+    /* laid out as if Continue were there: the game choice stays in its place when a game is
+     * chosen that has none to continue (the rows below it move up a slot) */
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph, row->n);
+    title_layout_compute(&tl, app->pw, app->ph, row->n + !can_continue);
     for (int i = 0; i < row->n; i++)
         row->b[i].r = tl.row[i];
     int gap = tl.gap;
