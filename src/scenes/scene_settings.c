@@ -124,7 +124,7 @@ static RowGeom geom(App *app, int pos)
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
     int top = 11 * u;
-    /* one line a row (its help is shown for the selected row only, over the Back button) */
+    /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
     g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - u / 2 };
@@ -144,7 +144,11 @@ static SDL_Rect back_rect(App *app)
     return (SDL_Rect){ app->pw / 2 - 14 * u, app->ph - 9 * u, 28 * u, 6 * u };
 }
 
-void settings_scene_enter(App *app) { app->settings_row = 0; }
+void settings_scene_enter(App *app)
+{
+    app->settings_row = 0;
+    app->settings_hover = -1;
+}
 
 void settings_scene_event(App *app, const SDL_Event *e)
 {
@@ -153,7 +157,15 @@ void settings_scene_event(App *app, const SDL_Event *e)
     int left = 0, n = visible_rows(app, ids, &left);
     if (app->settings_row >= n)
         app->settings_row = 0;
+    if (e->type == SDL_MOUSEMOTION) { /* the row under the pointer tells what it does */
+        app->settings_hover = -1;
+        for (int r = 0; r < n && app->settings_hover < 0; r++)
+            if (inside(geom(app, r).row, app->mouse_x, app->mouse_y))
+                app->settings_hover = r;
+        return;
+    }
     if (e->type == SDL_KEYDOWN) {
+        app->settings_hover = -1; /* the keyboard's row, until the pointer moves again */
         SDL_Keycode k = e->key.keysym.sym;
         int r = app->settings_row;
         if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE)
@@ -202,12 +214,16 @@ void settings_scene_draw(App *app)
               g0.row.y - 3 * u, ALIGN_LEFT, 0);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u,
               ALIGN_LEFT, 0);
+    /* the help line: of the row under the pointer, else of the selected row */
+    const int told = app->settings_hover >= 0 && app->settings_hover < n ? app->settings_hover : app->settings_row;
     for (int pos = 0; pos < n; pos++) {
         RowId r = ids[pos];
         RowGeom g = geom(app, pos);
         SDL_FRect fr = { (float)g.row.x, (float)g.row.y, (float)g.row.w, (float)g.row.h };
-        art_fill_round_rect(app->renderer, fr, (float)u,
-                            pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 } : (SDL_Color){ 0, 0, 0, 60 });
+        const SDL_Color fill = pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
+                               : pos == told            ? (SDL_Color){ 250, 215, 120, 40 }
+                                                        : (SDL_Color){ 0, 0, 0, 60 };
+        art_fill_round_rect(app->renderer, fr, (float)u, fill);
         char label[96], value[96];
         StrId help_id;
         row_text(app, r, label, sizeof label, value, sizeof value, &help_id);
@@ -217,7 +233,7 @@ void settings_scene_draw(App *app)
         lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, g.minus.x - g.row.x - 2 * u);
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + g.row.h / 2, ALIGN_LEFT, 1);
         text_box_pop(&app->text);
-        if (pos == app->settings_row) { /* the selected row's help, on its own line over Back */
+        if (pos == told) { /* on its own line over Back */
             SDL_Rect help = { 3 * u, back_rect(app).y - 5 * u, app->pw - 6 * u, 4 * u };
             const char *h = tr(app, help_id);
             text_box_push(&app->text, help);

@@ -77,6 +77,7 @@ typedef struct App {
     int focus; /* keyboard focus on a menu screen */
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
     int settings_row; /* settings: selected row */
+    int settings_hover; /* settings: the row under the pointer since it last moved; -1: none */
     int settings_scroll;
     int rules_page;
     int rules_game; /* GameKind whose rules the rules scene shows */
