@@ -23,6 +23,11 @@ enum {
 
 static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
 
+/* The menu's slots for its rows (the game choice one of them): laid out as if Continue were
+ * there, so that the game choice stays in its place when a game is chosen that has nothing to
+ * continue (the rows below it move up a slot). */
+static int title_slots(App *app, int rows) { return rows + !table_can_continue(app, chosen(app)); }
+
 static void title_buttons(App *app, ButtonRow *row)
 {
     int focus = row->focus;
@@ -38,10 +43,8 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
     ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
     ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
-    /* laid out as if Continue were there: the game choice stays in its place when a game is
-     * chosen that has none to continue (the rows below it move up a slot) */
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph, row->n + !can_continue);
+    title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n));
     for (int i = 0; i < row->n; i++)
         row->b[i].r = tl.row[i];
     int gap = tl.gap;
@@ -158,8 +161,15 @@ void title_draw(App *app)
     app_draw_background(app);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
+    /* the question has the keyboard and the mouse: nothing under it lights up */
+    Canvas menu_cv = cv;
+    if (app->notice.asking) {
+        row->focus = -1;
+        menu_cv.mouse_x = menu_cv.mouse_y = -1;
+    }
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph, row->n - (games_count() - 1)); /* the game choice: one row */
+    title_layout_compute(&tl, app->pw, app->ph,
+                         title_slots(app, row->n - (games_count() - 1))); /* the game choice: one row */
     float u = tl.unit;
     const GameBackend *game = chosen(app);
     for (int i = 0; i < 5; i++)
@@ -175,7 +185,7 @@ void title_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, game->subtitle), (SDL_Color){ 240, 232, 210, 255 },
               app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
-    ui_row_draw(&cv, row, (int)(u * 2.6f));
+    ui_row_draw(&menu_cv, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
     const Button *chosen_button = ui_row_find(row, T_GAME + games_index(app->settings.game));
     if (chosen_button) {
