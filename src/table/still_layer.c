@@ -214,13 +214,15 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
         still_layer_draw(app, t, now);
         return true;
     }
-    /* part by part, what the player acts on first, until the frame's time is spent; a part
-     * left for later keeps what the layer still shows of it, and is repainted next time even
+    /* part by part until the frame's time is spent: those the last repaint left first (so that
+     * none keeps waiting while others change), then what the player acts on first; a
+     * part left for later keeps what the layer still shows of it, and is repainted next time even
      * if it changed back (a pass here may have drawn some of its new look) */
     unsigned later = 0;
-    for (size_t i = 0; i < sizeof urgency / sizeof urgency[0]; i++) {
-        const int p = urgency[i];
-        if (!((t->layer_changed >> p) & 1))
+    for (size_t i = 0; i < 2 * LAYER_PARTS; i++) {
+        const int p = urgency[i % LAYER_PARTS];
+        const bool was_owed = (owed >> p) & 1;
+        if (!((t->layer_changed >> p) & 1) || was_owed != (i < LAYER_PARTS))
             continue;
         if (budget_ms > 0 && t->layer_rects > 0 && app_ms(app) - start >= budget_ms) {
             later |= 1u << p;

@@ -594,9 +594,9 @@ void table_draw(App *app)
             /* the parts that do not fit in a frame's time are repainted in the next pass; a
              * screenshot waits for nothing */
             SDL_SetRenderTarget(app->renderer, t->layer);
-            const bool whole = still_layer_repaint(app, t, now, app->frame_exact ? 0 : LAYER_BUDGET_MS);
+            const bool finished = still_layer_repaint(app, t, now, app->frame_exact ? 0 : LAYER_BUDGET_MS);
             SDL_SetRenderTarget(app->renderer, NULL);
-            if (whole)
+            if (finished)
                 t->layer_version = t->version;
         }
         SDL_RenderCopy(app->renderer, t->layer, NULL, NULL);
