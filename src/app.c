@@ -871,7 +871,6 @@ static int run(App *app, Bench *bench)
             /* a screenshot shows every picture at its size, never a placeholder */
             const bool exact = !at_table(app) || app->shot_path[0] || (t && t->shot_name[0]);
             art_frame_begin(&app->cards, exact ? -1 : FRAME_ART_MS);
-            app->frame_exact = exact;
             draw(app);
             bench->placeholders += app->cards.placeholders;
             if (t && t->shot_name[0] && app->scene == SCENE_TABLE) {

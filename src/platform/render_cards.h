@@ -67,6 +67,8 @@ void art_purge_stale(CardArt *art);
 /* A frame begins: card pictures rasterised while it is drawn may take budget_ms (< 0: any
  * time; screenshots and scenes other than the table). */
 void art_frame_begin(CardArt *art, double budget_ms);
+/* This frame waits for nothing (its budget < 0): every picture at its size, every part drawn. */
+static inline bool art_frame_exact(const CardArt *art) { return art->frame_budget_ms < 0; }
 /* The asset at exactly w x h pixels (rendered once, then cached). When `approx`,
  * any cached size of the same file is accepted (for moving, resizing sprites). */
 SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx);

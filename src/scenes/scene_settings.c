@@ -144,6 +144,15 @@ static SDL_Rect back_rect(App *app)
     return (SDL_Rect){ app->pw / 2 - 14 * u, app->ph - 9 * u, 28 * u, 6 * u };
 }
 
+/* The row of the n shown under x, y; -1: none. */
+static int row_at(App *app, int n, int x, int y)
+{
+    for (int r = 0; r < n; r++)
+        if (inside(geom(app, r).row, x, y))
+            return r;
+    return -1;
+}
+
 void settings_scene_enter(App *app)
 {
     app->settings_row = 0;
@@ -158,10 +167,7 @@ void settings_scene_event(App *app, const SDL_Event *e)
     if (app->settings_row >= n)
         app->settings_row = 0;
     if (e->type == SDL_MOUSEMOTION) { /* the row under the pointer tells what it does */
-        app->settings_hover = -1;
-        for (int r = 0; r < n && app->settings_hover < 0; r++)
-            if (inside(geom(app, r).row, app->mouse_x, app->mouse_y))
-                app->settings_hover = r;
+        app->settings_hover = row_at(app, n, app->mouse_x, app->mouse_y);
         return;
     }
     if (e->type == SDL_KEYDOWN) {
@@ -187,16 +193,14 @@ void settings_scene_event(App *app, const SDL_Event *e)
         app_set_scene(app, app->rules_return);
         return;
     }
-    for (int r = 0; r < n; r++) {
-        RowGeom g = geom(app, r);
-        if (!inside(g.row, x, y))
-            continue;
+    const int r = row_at(app, n, x, y);
+    if (r >= 0) {
+        const RowGeom g = geom(app, r);
         app->settings_row = r;
         if (inside(g.minus, x, y))
             change(app, ids[r], -1);
         else if (inside(g.plus, x, y) || inside(g.value, x, y))
             change(app, ids[r], 1);
-        return;
     }
 }
 

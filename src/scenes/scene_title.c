@@ -161,12 +161,8 @@ void title_draw(App *app)
     app_draw_background(app);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
-    /* the question has the keyboard and the mouse: nothing under it lights up */
-    Canvas menu_cv = cv;
-    if (app->notice.asking) {
-        row->focus = -1;
-        menu_cv.mouse_x = menu_cv.mouse_y = -1;
-    }
+    if (app->notice.asking)
+        row->focus = -1; /* the question has the keyboard: no ring on the menu under it */
     TitleLayout tl;
     title_layout_compute(&tl, app->pw, app->ph,
                          title_slots(app, row->n - (games_count() - 1))); /* the game choice: one row */
@@ -185,7 +181,7 @@ void title_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, game->subtitle), (SDL_Color){ 240, 232, 210, 255 },
               app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
-    ui_row_draw(&menu_cv, row, (int)(u * 2.6f));
+    ui_row_draw(&cv, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
     const Button *chosen_button = ui_row_find(row, T_GAME + games_index(app->settings.game));
     if (chosen_button) {

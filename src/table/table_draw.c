@@ -594,7 +594,7 @@ void table_draw(App *app)
             /* the parts that do not fit in a frame's time are repainted in the next pass; a
              * screenshot waits for nothing */
             SDL_SetRenderTarget(app->renderer, t->layer);
-            const bool finished = still_layer_repaint(app, t, now, app->frame_exact ? 0 : LAYER_BUDGET_MS);
+            const bool finished = still_layer_repaint(app, t, now, art_frame_exact(&app->cards) ? 0 : LAYER_BUDGET_MS);
             SDL_SetRenderTarget(app->renderer, NULL);
             if (finished)
                 t->layer_version = t->version;

@@ -72,7 +72,6 @@ typedef struct App {
     FILE *frame_log; /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
     bool dirty; /* something changed: draw a frame */
-    bool frame_exact; /* this frame shows all as it is: no stand-in, nothing left for the next */
     char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
     int focus; /* keyboard focus on a menu screen */
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
@@ -112,11 +111,19 @@ void stats_scene_draw(App *app);
 /* A string of the interface in the player's language. */
 static inline const char *tr(const App *app, StrId id) { return i18n_get(app->settings.lang, id); }
 
-/* What the widgets of ui/ draw with, from the App as it is now. */
+/* What the widgets of ui/ draw with, from the App as it is now. While a question is asked, the
+ * pointer is the question's: nothing under it lights up (notice_draw gives it back to its own). */
 static inline Canvas app_canvas(App *app)
 {
-    return (Canvas){ app->renderer, &app->text,   &app->cards,  app->pw,
-                     app->ph,       app->mouse_x, app->mouse_y, app->settings.lang };
+    const bool taken = app->notice.asking;
+    return (Canvas){ app->renderer,
+                     &app->text,
+                     &app->cards,
+                     app->pw,
+                     app->ph,
+                     taken ? -1 : app->mouse_x,
+                     taken ? -1 : app->mouse_y,
+                     app->settings.lang };
 }
 
 /* Switches scene and asks for a frame. */

@@ -112,7 +112,9 @@ static void banner_text(const Notice *n, char *out, size_t size)
 
 void notice_draw(App *app)
 {
-    const Canvas cv = app_canvas(app);
+    Canvas cv = app_canvas(app);
+    cv.mouse_x = app->mouse_x; /* its buttons answer the pointer, a question's too */
+    cv.mouse_y = app->mouse_y;
     Notice *n = &app->notice;
     if (!notice_shown(app)) {
         if (n->box.w) { /* it was in the last frame */
