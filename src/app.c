@@ -287,7 +287,7 @@ void app_quit(App *app)
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, app->table->be->since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, tr(app, S_N_QUIT_UNSAVED), why, since);
-    notice_ask(app, &(NoticeQuestion){ msg, S_N_KEEP_PLAYING, S_N_QUIT_ANYWAY, SDLK_q, quit_now });
+    notice_ask(app, &(NoticeQuestion){ msg, S_N_KEEP_PLAYING, S_N_QUIT_ANYWAY, SDLK_q, quit_now, NULL });
 }
 
 double app_ms(const App *app)
@@ -503,6 +503,7 @@ bool app_open_game(App *app, bool resume)
     }
     if (!app->table)
         return false;
+    app->games_seen |= 1u << be->kind;
     app_set_scene(app, SCENE_TABLE);
     return true;
 }
@@ -515,6 +516,7 @@ bool app_open_guide(App *app)
     }
     if (!table_guided(app, games_find(chosen_game(app))))
         return false;
+    app->games_seen |= 1u << chosen_game(app);
     app_set_scene(app, SCENE_TABLE);
     return true;
 }
@@ -886,6 +888,7 @@ static int run(App *app, Bench *bench)
             SDL_RenderPresent(app->renderer);
             if (app->frame_log)
                 log_frame(app, now);
+            text_log_flush(&app->text);
             /* the layer's parts left for later are drawn in the next pass, at once */
             app->dirty = at_table(app) && table_layer_owed(app);
             last_frame = now;

@@ -19,6 +19,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_STAND, "Stand", "Je m'y tiens") \
     X(S_EXCHANGE_N, "Exchange %d", "Échanger %d") \
     X(S_EXCHANGE_PICK, "Pick cards to exchange", "Choisissez les cartes à échanger") \
+    X(S_EXCHANGE_HOW, "First click the cards you want to change: they rise. Then Exchange.", \
+      "Cliquez d'abord les cartes à changer : elles se lèvent. Puis Échanger.") \
     X(S_SHOW, "Show the mouche", "Montrer la mouche") \
     X(S_ASK, "Ask %s", "Demander à %s") \
     X(S_ANS_SILENT, "Stay silent", "Se taire") \
@@ -192,11 +194,13 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "oui ou un non doit être vrai. Deviner ce que cache un silence, c'est tout le bluff du jeu.") \
     X(S_GM_YOUR_DECLARATION, \
       "Your turn, last as the dealer: Fold, Exchange (click the cards to throw away first), or Stand; you may " \
-      "also ask a player who stood. With two high trumps, standing is a good choice. The Hint button asks " \
-      "the computer what it would do.", \
+      "also ask a player who stood. With two high trumps, stay in: stand, or exchange your weakest card. " \
+      "Asking first costs nothing, and the answer may tell you more. The Hint button asks the computer what " \
+      "it would do.", \
       "À vous, en dernier comme donneur : Passer, Échanger (cliquez d'abord les cartes à écarter) ou Je m'y " \
-      "tiens ; vous pouvez aussi interroger qui s'y est tenu. Avec deux hauts atouts, s'y tenir est un bon " \
-      "choix. Le bouton Conseil demande à l'ordinateur ce qu'il ferait.") \
+      "tiens ; vous pouvez aussi interroger qui s'y est tenu. Avec deux hauts atouts, restez en jeu : tenez-" \
+      "vous-y, ou échangez votre plus faible carte. Interroger d'abord ne coûte rien, et la réponse peut vous " \
+      "en apprendre plus. Le bouton Conseil demande à l'ordinateur ce qu'il ferait.") \
     X(S_GM_PLAY, \
       "Five tricks are played. You must follow the suit led and beat its best card if you can; with none of " \
       "that suit, you must trump, or overtrump a trump. Cards you may not play are dimmed: point at one to see " \
@@ -216,10 +220,12 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "fait la mouche : il paie autant que la corbeille dans la suivante, et la main d'après se joue pour " \
       "plus.") \
     X(S_GM_END, \
-      "That is La Mouche. Next hand deals one more, which you play on your own. At the table, R shows the rules " \
+      "That is La Mouche. Next hand deals one more, the game's last, which you play on your own. At the table, R " \
+      "shows the rules " \
       "in short, F2 the log of the hand, and the Hint button advice; the Rules of the title screen tell " \
       "everything. At the end, New game starts a real game.", \
-      "Voilà La Mouche. Donne suivante en distribue une autre, que vous jouez seul. À table, R montre " \
+      "Voilà La Mouche. Donne suivante en distribue une autre, la dernière de la partie, que vous jouez seul. À " \
+      "table, R montre " \
       "l'aide-mémoire, F2 le journal de la main, et le bouton Conseil un avis ; les Règles de l'écran titre " \
       "disent tout. À la fin, Nouvelle partie commence une vraie partie.") \
     X(S_GB_WELCOME, \
@@ -396,8 +402,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BPART_KING, "King of trumps", "Roi d'atout") \
     X(S_ALL_FOLDED, "everybody passed: the dealer takes the pool", \
       "tout le monde a passé : le donneur prend la corbeille") \
-    X(S_POOL_STAYS, "The game ends here: %lld chips stay in the pool", \
-      "La partie s'arrête là : %lld jetons restent dans la corbeille") \
+    X(S_POOL_STAYS, "The game ends here: %lld chips stay in the pool, won by no one", \
+      "La partie s'arrête là : %lld jetons restent dans la corbeille, à personne") \
     X(S_FINAL_STANDINGS, "Final standings", "Classement final") \
     X(S_NEXT_POOL, "Next pool: %lld chips (%s)", "Prochaine corbeille : %lld jetons (%s)") \
     X(S_NEXT_HAND, "Next hand", "Donne suivante") \
@@ -633,6 +639,9 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_NEW_OVER_GAME, "A game is in progress (%s). A new game ends it for good: it cannot be continued later.", \
       "Une partie est en cours (%s). Une nouvelle partie y met fin pour de bon : elle ne pourra plus être reprise.") \
     X(S_N_KEEP_GAME, "Keep my game", "Garder ma partie") \
+    X(S_N_FIRST_GAME, "Your first game of %s? Learn to play deals a guided hand: a note explains each step.", \
+      "Votre première partie de %s ? Apprendre à jouer distribue une main guidée : une note explique chaque étape.") \
+    X(S_N_PLAY_NOW, "Play now", "Jouer tout de suite") \
     X(S_N_NEW_ANYWAY, "Start a new game", "Commencer une nouvelle") \
     X(S_F_VIDEO, "La Mouche cannot open its window: %s.", "La Mouche ne peut pas ouvrir sa fenêtre : %s.") \
     X(S_F_DATA, \

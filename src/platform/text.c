@@ -246,6 +246,12 @@ void text_log_frame(TextCache *tc, const char *lang, const char *scene, const ch
     tc->nboxes = 0;
 }
 
+void text_log_flush(TextCache *tc)
+{
+    if (tc->log)
+        fflush(tc->log);
+}
+
 void text_log_drawn(TextCache *tc, const char *s, SDL_Rect rect)
 {
     if (!tc->log || !s || !*s)

@@ -68,6 +68,8 @@ enum { TEXT_MIN_PX = 12 }; /* the smallest text drawn (a 12-pixel font: capitals
 bool text_log_open(TextCache *tc, const char *path);
 /* Starts a frame in the log: its language, scene and the decision it shows, as words. */
 void text_log_frame(TextCache *tc, const char *lang, const char *scene, const char *phase);
+/* The frame presented: what it drew is in the file (a test reads it while the app runs). */
+void text_log_flush(TextCache *tc);
 /* Notes a string drawn at rect (for text drawn from text_get's texture). */
 void text_log_drawn(TextCache *tc, const char *s, SDL_Rect rect);
 /* The box the strings drawn until the matching pop must fit in (a button, a row, a

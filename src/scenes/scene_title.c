@@ -84,11 +84,23 @@ static void start_new_game(App *app)
     app_open_game(app, false);
 }
 
-/* A new game ends the one in progress for good: the player is asked first. */
+static void open_guide(App *app) { app_open_guide(app); }
+
+/* A player who has never finished a deal of this game is offered its guided hand first (once a
+ * session), and a new game ends the one in progress for good: the player is asked first. */
 static void new_game(App *app)
 {
     char where[96], ask[NOTICE_DRAFT_MAX];
-    if (!table_game_in_play(app, chosen(app), where, sizeof where)) {
+    const GameBackend *be = chosen(app);
+    if (!table_game_in_play(app, be, where, sizeof where)) {
+        const unsigned bit = 1u << be->kind;
+        if (be->guide && be->deals_played(&app->stats) == 0 && !(app->games_seen & bit)) {
+            app->games_seen |= bit;
+            snprintf(ask, sizeof ask, tr(app, S_N_FIRST_GAME), tr(app, be->name));
+            const int key = i18n_key(app->settings.lang, S_KEY_GUIDE);
+            notice_ask(app, &(NoticeQuestion){ ask, S_N_PLAY_NOW, S_GUIDE_TITLE, key, open_guide, start_new_game });
+            return;
+        }
         start_new_game(app);
         return;
     }
@@ -96,7 +108,7 @@ static void new_game(App *app)
     where[0] = (char)SDL_tolower((unsigned char)where[0]);
     snprintf(ask, sizeof ask, tr(app, S_N_NEW_OVER_GAME), where);
     const int key = i18n_key(app->settings.lang, S_KEY_NEW_GAME);
-    notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, start_new_game });
+    notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, start_new_game, NULL });
 }
 
 static void activate(App *app, int id)

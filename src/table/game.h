@@ -74,6 +74,8 @@ typedef struct GameBackend {
     const ButtonName *button_names;
     int nbutton_names;
     float (*card_lift)(const Table *t, int i); /* raised by a share of the card's height */
+    /* Lowers the cards raised for the human's decision (Escape); false if none was. May be NULL. */
+    bool (*drop_picks)(App *app, Table *t);
     /* Whether the human may play c now, and if not, why (the engine's note on the duty). */
     MoucheRefusal (*explain_play)(const Table *t, MoucheCard c, MouchePlayNote *note);
     bool (*folded)(const Table *t, int seat); /* the seat's cards lie folded before it */
@@ -152,6 +154,7 @@ typedef struct GameBackend {
     int *(*ai_levels)(Settings *s); /* the computer players' levels, by seat (seat 0 is the human) */
     int (*players_set)(const Settings *s); /* how many sit at a new game's table */
     int (*stats_lines)(const Stats *s, StatLine *lines, int max);
+    long long (*deals_played)(const Stats *s); /* deals of this game the player has finished */
 } GameBackend;
 
 /* The games, in the order the title screen offers them: the one of this kind (the

@@ -35,6 +35,7 @@ typedef enum {
     AIM_TRICK, /* the trick in the middle */
     AIM_SEAT, /* a seat's plate (`place.seat`) */
     AIM_HEADER, /* the hand's number and the trump, top right */
+    AIM_STOCK, /* the turned card, the stock and the discards, with their labels */
     AIM_PANEL /* the summary's panel */
 } GuideAim;
 

@@ -40,6 +40,7 @@ static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
     case AIM_TRICK: return of_frect(l->trick_area);
     case AIM_SEAT: return of_frect(l->seat[m->place.seat].panel);
     case AIM_HEADER: return of_frect(l->header);
+    case AIM_STOCK: return of_frect(l->stock_area);
     case AIM_PANEL: return t->be->overlay_panel(app, t);
     default: return r;
     }
@@ -66,16 +67,7 @@ void guide_layout(App *app, Table *t)
     const float u = l->unit;
     g->aim = aim_rect(app, t, m);
     g->text_px = (int)fmaxf(u * 2.3f, (float)TEXT_MIN_PX);
-    const int w = (int)fminf(62.f * u, (float)l->w - 2.f * l->edge - 2.f * u);
     const int pad = (int)(2.5f * u), bh = (int)(4.6f * u);
-    int tw = 0, th = 0;
-    text_get(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, w - 2 * pad, &tw, &th);
-    const int h = pad + th + (int)(1.5f * u) + bh + pad;
-    /* beside what it points at (below, above, or at a side), in the middle, or at the top or the
-     * foot: where it covers least of what the player needs now, above all what it points at and
-     * the buttons the player may use at once, then the hand, then the seats */
-    const int left = (int)l->edge, right = (int)((float)l->w - l->edge) - w;
-    const int top = (int)(l->edge + 6.f * u), bottom = (int)((float)l->h - l->edge - (float)h);
     const SDL_Rect aim = g->aim;
     SDL_Rect buttons = { 0, 0, 0, 0 }, hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->buttons.n; i++)
@@ -85,33 +77,54 @@ void guide_layout(App *app, Table *t)
             buttons = united(buttons, t->overlay.b[i].r);
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
-    SDL_Rect candidates[8];
-    int n = 0;
-    if (aim.w > 0) {
-        const int x = clamp_int(aim.x + aim.w / 2 - w / 2, left, right);
-        const int y = clamp_int(aim.y + aim.h / 2 - h / 2, top, bottom);
-        const int gap = (int)(2.f * u);
-        candidates[n++] = (SDL_Rect){ x, aim.y + aim.h + gap, w, h };
-        candidates[n++] = (SDL_Rect){ x, aim.y - h - gap, w, h };
-        candidates[n++] = (SDL_Rect){ aim.x + aim.w + gap, y, w, h };
-        candidates[n++] = (SDL_Rect){ aim.x - w - gap, y, w, h };
-    }
-    const int cx = (int)(l->w / 2) - w / 2;
-    candidates[n++] = (SDL_Rect){ cx, (int)(l->region.y + l->region.h / 2) - h / 2, w, h };
-    candidates[n++] = (SDL_Rect){ cx, top, w, h };
-    candidates[n++] = (SDL_Rect){ cx, bottom, w, h };
-    SDL_Rect p = candidates[n - 3];
+    const long trick_weight = t->mid.shown.ntrick > 0 ? 300 : 2; /* a trick in play is read card by card */
+    const SDL_Rect summary = table_summary_visible(app) ? t->be->overlay_panel(app, t) : (SDL_Rect){ 0, 0, 0, 0 };
+    /* beside what it points at (below, above, or at a side), in the middle, or at the top or the
+     * foot; as a column or, in fewer lines, as a band across the table (above a summary that
+     * fills the middle): where it covers least of what the player needs now, above all what it
+     * points at and the buttons the player may use at once, then the prompt (whose turn it is),
+     * the summary, a trick in play, the hand, the seats and the stock */
+    const float room = (float)l->w - 2.f * l->edge - 2.f * u;
+    const int widths[2] = { (int)fminf(62.f * u, room), (int)fminf(140.f * u, room) };
+    SDL_Rect p = { 0, 0, 0, 0 };
     long best = -1;
-    for (int i = 0; i < n; i++) {
-        const SDL_Rect c = candidates[i];
-        if (c.x < left || c.x > right || c.y < top || c.y > bottom)
-            continue;
-        long cost = 1000 * covered(c, aim) + 3000 * covered(c, buttons) + 20 * covered(c, hand);
-        for (int s = 1; s < t->mid.shown.players; s++)
-            cost += covered(c, of_frect(l->seat[s].panel));
-        if (best < 0 || cost < best) {
-            best = cost;
-            p = c;
+    for (int k = 0; k < 2; k++) {
+        const int w = widths[k];
+        int tw = 0, th = 0;
+        text_get(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, w - 2 * pad, &tw, &th);
+        const int h = pad + th + (int)(1.5f * u) + bh + pad;
+        const int left = (int)l->edge, right = (int)((float)l->w - l->edge) - w;
+        const int top = (int)(l->edge + 6.f * u), bottom = (int)((float)l->h - l->edge - (float)h);
+        SDL_Rect candidates[7];
+        int n = 0;
+        if (aim.w > 0) {
+            const int x = clamp_int(aim.x + aim.w / 2 - w / 2, left, right);
+            const int y = clamp_int(aim.y + aim.h / 2 - h / 2, top, bottom);
+            const int gap = (int)(2.f * u);
+            candidates[n++] = (SDL_Rect){ x, aim.y + aim.h + gap, w, h };
+            candidates[n++] = (SDL_Rect){ x, aim.y - h - gap, w, h };
+            candidates[n++] = (SDL_Rect){ aim.x + aim.w + gap, y, w, h };
+            candidates[n++] = (SDL_Rect){ aim.x - w - gap, y, w, h };
+        }
+        const int cx = (int)(l->w / 2) - w / 2;
+        candidates[n++] = (SDL_Rect){ cx, (int)(l->region.y + l->region.h / 2) - h / 2, w, h };
+        candidates[n++] = (SDL_Rect){ cx, top, w, h };
+        candidates[n++] = (SDL_Rect){ cx, bottom, w, h };
+        if (k == 0)
+            p = candidates[n - 3];
+        for (int i = 0; i < n; i++) {
+            const SDL_Rect c = candidates[i];
+            if (c.x < left || c.x > right || c.y < top || c.y > bottom)
+                continue;
+            long cost = 1000 * covered(c, aim) + 3000 * covered(c, buttons) + 300 * covered(c, of_frect(l->message)) +
+                        50 * covered(c, summary) + 20 * covered(c, hand) + 5 * covered(c, of_frect(l->stock_area)) +
+                        trick_weight * covered(c, of_frect(l->trick_area));
+            for (int s = 1; s < t->mid.shown.players; s++)
+                cost += 8 * covered(c, of_frect(l->seat[s].panel));
+            if (best < 0 || cost < best) { /* the column first: a band only when it covers less */
+                best = cost;
+                p = c;
+            }
         }
     }
     g->panel = p;

@@ -83,18 +83,32 @@ static void sheet_entry(const App *app, const Table *t, int i, char *title, size
     }
 }
 
+/* The height of the score sheet's entry for deal i. */
+static int sheet_entry_h(App *app, const Table *t, const LogGeometry *g, int i)
+{
+    char title[64], body[LOG_LINE_SIZE * 2];
+    sheet_entry(app, t, i, title, sizeof title, body, sizeof body);
+    int tw, th, bw, bh;
+    text_get(&app->text, FONT_SERIF_BOLD, g->px, title, PAL_PAPER_INK, 0, &tw, &th);
+    text_get(&app->text, FONT_SERIF, g->small, body, PAL_PAPER_INK, g->body.w, &bw, &bh);
+    return th + bh + (int)(g->u * 0.8f);
+}
+
+/* The height of line i of a deal's story, with the gap above it. */
+static int deal_line_h(App *app, const LogGeometry *g, const LogDeal *d, int i)
+{
+    int w, h;
+    text_get(&app->text, FONT_SERIF, g->px, d->lines[i], PAL_PAPER_INK, g->body.w, &w, &h);
+    return h + (int)(g->u * 0.5f);
+}
+
 /* The score sheet's entries from the newest up: their boxes in the body (the ones that fit
  * after `scroll` are skipped); returns how many were placed, their indexes in `which`. */
 static int sheet_boxes(App *app, const Table *t, const LogGeometry *g, SDL_Rect *boxes, int *which, int max)
 {
     int n = 0, bottom = g->body.y + g->body.h;
     for (int i = t->log.ndeals - 1 - t->log_scroll; i >= 0 && n < max; i--) {
-        char title[64], body[LOG_LINE_SIZE * 2];
-        sheet_entry(app, t, i, title, sizeof title, body, sizeof body);
-        int tw, th, bw, bh;
-        text_get(&app->text, FONT_SERIF_BOLD, g->px, title, PAL_PAPER_INK, 0, &tw, &th);
-        text_get(&app->text, FONT_SERIF, g->small, body, PAL_PAPER_INK, g->body.w, &bw, &bh);
-        const int h = th + bh + (int)(g->u * 0.8f);
+        const int h = sheet_entry_h(app, t, g, i);
         if (bottom - h < g->body.y)
             break;
         bottom -= h;
@@ -221,10 +235,24 @@ bool log_panel_click(App *app, Table *t, int x, int y)
     return true;
 }
 
+/* The farthest the log scrolls back: the oldest entry at the top of the body, the body full. */
+static int scroll_most(App *app, const Table *t)
+{
+    const LogGeometry g = geometry(app, t);
+    const LogDeal *d = log_shown_deal(t);
+    const int n = t->log_sheet ? t->log.ndeals : d ? d->nlines : 0;
+    int fit = 0;
+    for (int room = g.body.h; fit < n; fit++) {
+        room -= t->log_sheet ? sheet_entry_h(app, t, &g, fit) : deal_line_h(app, &g, d, fit);
+        if (room < 0)
+            break;
+    }
+    return n - fit;
+}
+
 void log_panel_scroll(App *app, Table *t, int lines)
 {
-    const LogDeal *d = log_shown_deal(t);
-    const int most = t->log_sheet ? t->log.ndeals - 1 : d ? d->nlines - 1 : 0;
+    const int most = scroll_most(app, t);
     int s = t->log_scroll + lines;
     s = s > most ? most : s;
     t->log_scroll = s < 0 ? 0 : s;

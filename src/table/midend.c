@@ -53,9 +53,11 @@ void midend_push(Midend *m, const void *full)
 
 bool midend_idle(const Midend *m) { return !m->active && m->head == m->count; }
 
-bool midend_last_step(const Midend *m) { return m->active && m->head == m->count; }
+bool midend_last_step(const Midend *m) { return m->active && !m->waiting && m->head == m->count; }
 
-const void *midend_current(const Midend *m) { return m->active ? m->cur : NULL; }
+const void *midend_current(const Midend *m) { return m->active && !m->waiting ? m->cur : NULL; }
+
+double midend_still_until(const Midend *m) { return m->active && m->waiting ? m->t0 + m->dur : 0; }
 
 /* ---- shown hands ------------------------------------------------------------ */
 
@@ -256,7 +258,7 @@ void shown_trick_begin(Midend *m, int winner)
     Shown *v = &m->shown;
     for (int i = 0; i < v->ntrick; i++)
         midend_card_flight(m, v->trick[i], midend_place(PL_TRICK, v->trick_seat[i], 0, 0),
-                           midend_place(PL_PILE, winner, 0, 0), true, false, 0.4f + 0.03f * (float)i, 0.95f);
+                           midend_place(PL_PILE, winner, 0, 0), true, false, 0.04f * (float)i, 0.92f);
     memcpy(v->last_trick, v->trick, sizeof v->trick);
     memcpy(v->last_seat, v->trick_seat, sizeof v->trick_seat);
     v->nlast = v->ntrick;
@@ -347,6 +349,16 @@ bool midend_update(Midend *m, double now)
     double start = now;
     bool ended = false;
     for (int guard = 0; guard < 100000; guard++) {
+        if (m->active && m->waiting) {
+            if (now - m->t0 < m->dur)
+                return ended; /* nothing moves: the loop may sleep until then */
+            m->waiting = false;
+            start = m->t0 + m->dur;
+            if (now - start > 50)
+                start = now;
+            step_begin(m, start);
+            continue;
+        }
         if (m->active) {
             if (now - m->t0 < m->dur)
                 return true;
@@ -371,6 +383,13 @@ bool midend_update(Midend *m, double now)
             return ended; /* a step that ended changed the shown table: draw it */
         memcpy(m->cur, m->items + m->head++ * size, size);
         m->active = true;
+        const double still = m->steps->still_before && m->speed > 0 ? m->steps->still_before(m, m->cur) / m->speed : 0;
+        if (still > 0) {
+            m->waiting = true;
+            m->t0 = start;
+            m->dur = still;
+            continue;
+        }
         step_begin(m, start);
     }
     return m->active;
@@ -394,8 +413,8 @@ void midend_flush(Midend *m, double now)
 
 float midend_progress(const Midend *m, double now)
 {
-    if (!m->active || m->dur <= 0)
-        return 1.f;
+    if (!m->active || m->waiting || m->dur <= 0)
+        return m->waiting ? 0.f : 1.f;
     double t = (now - m->t0) / m->dur;
     return (float)(t < 0 ? 0 : t > 1 ? 1 : t);
 }

@@ -86,6 +86,10 @@ typedef struct {
 
 typedef struct Midend Midend;
 
+/* A trick's gathering: the whole trick is seen still for MIDEND_TRICK_SEEN_MS (at speed 1)
+ * before its cards fly to the winner in MIDEND_TRICK_GATHER_MS. */
+enum { MIDEND_TRICK_SEEN_MS = 900, MIDEND_TRICK_GATHER_MS = 600 };
+
 /* A game's part of the midend. `vis` below is the game's own shown state. */
 typedef struct {
     size_t event_size;
@@ -97,6 +101,9 @@ typedef struct {
     void (*begin)(Midend *m, const void *ev);
     /* Ends a step: what arrived is now on the table. */
     void (*end)(Midend *m, const void *ev);
+    /* How long (ms at speed 1) the table stays as it is before the step begins, so that
+     * what the last step finished is seen (a trick whole before it is gathered); may be NULL. */
+    double (*still_before)(const Midend *m, const void *ev);
     /* Payments: a party's tokens (NULL: counted, not stacked), where they are drawn
      * (`arriving`: as the destination; `fresh`: the source of new tokens), and
      * whether tokens vanish into a party. */
@@ -119,7 +126,8 @@ struct Midend {
     Shown shown;
     unsigned char *items; /* the queue: event_size bytes each */
     size_t head, count, cap;
-    bool active; /* a step is running */
+    bool active; /* a step is running (or waiting to begin) */
+    bool waiting; /* the step has not begun: the table is shown still until t0 + dur */
     _Alignas(16) unsigned char cur[MIDEND_EVENT_MAX];
     double t0, dur; /* ms */
     double speed;
@@ -148,6 +156,8 @@ void midend_flush(Midend *m, double now);
 float midend_progress(const Midend *m, double now);
 /* The current step's event, or NULL. */
 const void *midend_current(const Midend *m);
+/* When the table shown still before a step ends (ms), or 0 if it is not so waiting. */
+double midend_still_until(const Midend *m);
 /* The milliseconds the next bubble expires at, or 0. */
 double midend_next_bubble_expiry(const Midend *m, double now);
 /* Shifts every running clock (step, bubbles) by ms: the table stood still. */

@@ -780,6 +780,15 @@ bool table_target(App *app, const char *name, int *x, int *y)
 
 /* ---- input -------------------------------------------------------------------- */
 
+/* A button that is off and says why, pressed: the table says it. */
+static bool say_why_off(App *app, Table *t, const Button *b)
+{
+    if (!b || !b->why || !table_human_waiting(app))
+        return false;
+    table_say(app, t, b->why);
+    return true;
+}
+
 static void click(App *app, Table *t, bool busy, double now)
 {
     int x = app->mouse_x, y = app->mouse_y;
@@ -807,6 +816,8 @@ static void click(App *app, Table *t, bool busy, double now)
         press(app, t, id);
         return;
     }
+    if (say_why_off(app, t, ui_row_refused(&t->buttons, 0, x, y)))
+        return;
     int i = table_card_at(t, x, y);
     if (i >= 0)
         use_card(app, t, i);
@@ -876,8 +887,8 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
             t->show_last = t->show_rules = false;
         else if (t->show_log)
             toggle_log(app, t);
-        else
-            app_set_scene(app, SCENE_TITLE);
+        else if (!(table_human_waiting(app) && t->be->drop_picks && t->be->drop_picks(app, t)))
+            app_set_scene(app, SCENE_TITLE); /* with nothing to cancel, Escape leaves */
         return;
     }
     if (k == SDLK_l) {
@@ -920,6 +931,8 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
         t->card_focus = -1; /* the buttons took the focus */
     if (id >= 0)
         press(app, t, id);
+    else
+        say_why_off(app, t, ui_row_refused(&t->buttons, k, 0, 0));
 }
 
 /* The coach mark's buttons: read (the next mark, or the table goes on), or the guide ended. */
@@ -1171,7 +1184,7 @@ bool table_update(App *app, double now)
     bool moving = midend_update(&t->mid, now);
     table_relayout(app, t);
     if (!midend_idle(&t->mid))
-        return true;
+        return moving || midend_still_until(&t->mid) == 0; /* a still table sleeps till it moves */
     if (guide_at_moment(app, t, now))
         return true; /* drawn with the moment it explains, in the same frame */
     if (moving)
@@ -1202,6 +1215,9 @@ double table_next_wake(App *app, double now)
     if (!t || guide_showing(&t->guide))
         return 0; /* a mark waits for the player */
     double next = midend_next_bubble_expiry(&t->mid, now);
+    const double still = midend_still_until(&t->mid);
+    if (still > 0 && (next == 0 || still < next))
+        next = still;
     if (t->ai_due > 0 && (next == 0 || t->ai_due < next))
         next = t->ai_due;
     if (t->summary_due > 0 && (next == 0 || t->summary_due < next))

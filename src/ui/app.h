@@ -87,6 +87,7 @@ typedef struct App {
     int save_errno; /* the game's last save failed with this; 0: it went through */
     int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_start; /* no settings were kept and nothing chosen: the guided hand opens */
+    unsigned games_seen; /* 1 << GameKind: played, guided or its guide offered this session (no offer again) */
     SDL_Texture *rim[4]; /* the wood and its shadow, in bands, at rim_w x rim_h (app_draw_background) */
     SDL_Rect rim_at[4];
     int rim_w, rim_h;

@@ -84,6 +84,7 @@ void notice_ask(App *app, const NoticeQuestion *q)
     n->go = q->go;
     n->go_key = q->go_key;
     n->answer = q->answer;
+    n->keep_answer = q->keep_answer;
     n->asking = true;
     changed(app);
 }
@@ -224,6 +225,8 @@ bool notice_event(App *app, const SDL_Event *e)
         audio_play(&app->audio, SND_CLICK);
         n->asking = false;
         changed(app);
+        if (n->keep_answer)
+            n->keep_answer(app);
         break;
     case NB_GO:
         n->asking = false;

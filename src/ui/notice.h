@@ -39,6 +39,7 @@ typedef struct {
     StrId keep, go; /* the buttons' words: "Keep playing", "Quit and lose it" */
     int go_key; /* the second button's key (Escape is the first's) */
     NoticeAnswer answer;
+    NoticeAnswer keep_answer; /* what the first does besides closing the question; may be NULL */
 } NoticeQuestion;
 
 typedef struct {
@@ -48,7 +49,7 @@ typedef struct {
     char question[NOTICE_TEXT_MAX];
     StrId keep, go;
     int go_key;
-    NoticeAnswer answer;
+    NoticeAnswer answer, keep_answer;
     ButtonRow buttons; /* OK, or the question's two (laid out by the last draw) */
     SDL_Rect box; /* where the last frame showed it */
     bool logged; /* its place printed since the last change (tests) */

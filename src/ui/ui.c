@@ -149,6 +149,14 @@ int ui_row_hit(const ButtonRow *row, int x, int y)
     return -1;
 }
 
+const Button *ui_row_refused(const ButtonRow *row, SDL_Keycode key, int x, int y)
+{
+    for (int i = 0; i < row->n; i++)
+        if (!row->b[i].enabled && (key ? row->b[i].key == key : inside(row->b[i].r, x, y)))
+            return &row->b[i];
+    return NULL;
+}
+
 const Button *ui_row_find(const ButtonRow *row, int id)
 {
     for (int i = 0; i < row->n; i++)

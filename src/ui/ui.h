@@ -15,6 +15,7 @@ typedef struct {
     int id;
     bool enabled;
     SDL_Keycode key; /* shortcut, 0 if none */
+    const char *why; /* said when it is pressed while off (a string that lives on), or NULL */
 } Button;
 
 typedef struct {
@@ -34,6 +35,8 @@ void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px);
 void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px);
 /* The id of the button at x,y (enabled), or -1. */
 int ui_row_hit(const ButtonRow *row, int x, int y);
+/* The button that is off under x,y, or (key not 0) whose shortcut is key; NULL if none. */
+const Button *ui_row_refused(const ButtonRow *row, SDL_Keycode key, int x, int y);
 /* Keyboard: shortcut keys, Tab/arrows move the focus, Enter/Space press it. Returns an id or -1. */
 int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical);
 /* The button with this id, or NULL. */

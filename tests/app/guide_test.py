@@ -15,7 +15,7 @@ next thing to read or decide.
 2. The second start (the settings are kept now): the title screen, and no guide.
    Its "Learn to play" key opens the guide again; Esc at the first mark ends it, and
    the hand then plays on with no mark at all, to its end.
-3. La Bête's guided deal, from the title screen's key: every mark, passing the bid.
+3. La Bête's guided deal, offered by its first New game (the L key answers): every mark, passing the bid.
 
 Usage: guide_test.py LAMOUCHE WORKDIR
 """
@@ -232,12 +232,16 @@ def main():
         fail("second start: the hands did not play on after the guide ended")
     print("guide: second start, title screen, guide ended at mark 1, hand played on: %s" % asked)
 
-    # 3. La Bête's guided deal from the title screen
+    # 3. La Bête's guided deal, offered by the first New game of a player who never finished a deal
     run = Run(app, work, "bete", ["--game", "bete"])
     try:
         run.find_window()
         frame = run.wait_asked()
-        run.act(frame, "l")
+        run.act(frame, "n")   # New game: a player who never finished a deal is offered the guided deal
+        time.sleep(THINK_S)
+        if "Your first game of La B" not in run.out():
+            fail("La Bete: the first New game did not offer the guided deal")
+        xdo("key", "l")       # "Learn to play"
         asked = play_guided(run, "p")
     finally:
         run.close()

@@ -117,6 +117,9 @@ def main():
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
         xdo("key", "n")                 # the title screen's "New game"
+        time.sleep(THINK_S)
+        if "Your first game of" in open(os.path.join(work, "out.txt")).read():
+            xdo("key", "Escape")        # offered the guided hand: "Play now"
         while True:
             # hands off: wait for the window to ask, reading only what it presents
             deadline = time.time() + WAIT_S

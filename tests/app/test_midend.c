@@ -235,6 +235,81 @@ static void play_bete(uint64_t seed)
     midend_free(&m);
 }
 
+/* At speed 1, a finished trick stays on the table, whole and still, for MIDEND_TRICK_SEEN_MS
+ * before its gathering begins: no step runs meanwhile (the loop may sleep until the time the
+ * midend names), and a skip ends the wait. */
+static int tricks_still;
+
+static void trick_seen_whole(uint64_t seed)
+{
+    static Midend m;
+    static MoucheShown x;
+    static MoucheGame g;
+    uint64_t r = seed;
+    mouche_midend_init(&m, &x, 3);
+    m.speed = 1;
+    MoucheSink sink = { push_mouche, &m };
+    MoucheRules rules = mouche_rules_default();
+    char why[256];
+    if (!mouche_game_new(&g, &rules, 3, 4, seed, &sink, why, sizeof why)) {
+        fprintf(stderr, "trick seen whole, seed %llu: %s\n", (unsigned long long)seed, why);
+        failures++;
+        return;
+    }
+    double now = 0;
+    int stills = 0;
+    bool skipped = false;
+    for (int step = 0; step < 200 && g.state.phase != PHASE_GAME_OVER; step++) {
+        double still_from = -1;
+        while (!midend_idle(&m)) {
+            const bool moved = midend_update(&m, now += 10);
+            const double until = midend_still_until(&m);
+            if (until == 0) {
+                if (still_from >= 0) { /* the wait is over: the gathering has begun */
+                    const MoucheEvent *e = midend_current(&m);
+                    checked++;
+                    if (!e || e->type != EV_TRICK || (!skipped && now - still_from < MIDEND_TRICK_SEEN_MS - 20)) {
+                        failures++;
+                        fprintf(stderr, "trick seen whole, seed %llu: the wait ended after %.0f ms, then %d\n",
+                                (unsigned long long)seed, now - still_from, e ? e->type : -1);
+                    }
+                    still_from = -1;
+                    skipped = false;
+                }
+                continue;
+            }
+            if (still_from < 0) {
+                still_from = now;
+                stills++;
+                checked++;
+                if (m.shown.ntrick < 2 || midend_current(&m) != NULL) {
+                    failures++;
+                    fprintf(stderr, "trick seen whole, seed %llu: %d cards shown still, a step running\n",
+                            (unsigned long long)seed, m.shown.ntrick);
+                }
+            } else {
+                checked++;
+                if (moved) {
+                    failures++;
+                    fprintf(stderr, "trick seen whole, seed %llu: moving while still\n", (unsigned long long)seed);
+                }
+            }
+            if (stills == 3 && !skipped && now - still_from >= 300) { /* the player clicks: on at once */
+                midend_skip(&m, now);
+                skipped = true;
+            }
+        }
+        MoucheAction legal[MOUCHE_MAX_ACTIONS];
+        int n = mouche_legal_actions(&g.state, legal);
+        if (n <= 0)
+            break;
+        mouche_game_act(&g, legal[next_rand(&r) % (uint64_t)n], &sink);
+    }
+    tricks_still += stills;
+    mouche_game_free(&g);
+    midend_free(&m);
+}
+
 int main(int argc, char **argv)
 {
     const int games = argc > 1 ? atoi(argv[1]) : 2000;
@@ -242,7 +317,14 @@ int main(int argc, char **argv)
         play_mouche(1000 + (uint64_t)i);
         play_bete(5000 + (uint64_t)i);
     }
-    printf("midend: %d games of each, %ld actions, %d comparisons, %d differ\n", games, steps_played, checked,
-           failures);
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        trick_seen_whole(seed);
+    checked++;
+    if (tricks_still < 100) { /* 20 games of 4 hands: most hands play out */
+        failures++;
+        fprintf(stderr, "only %d tricks seen whole and still\n", tricks_still);
+    }
+    printf("midend: %d games of each, %ld actions, %d tricks seen still, %d comparisons, %d differ\n", games,
+           steps_played, tricks_still, checked, failures);
     return failures ? 1 : 0;
 }

@@ -719,4 +719,5 @@ const GameBackend bete_backend = {
     .ai_levels = bete_ai_levels,
     .players_set = bete_players_set,
     .stats_lines = bete_stats_lines,
+    .deals_played = bete_deals_played,
 };

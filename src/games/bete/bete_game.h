@@ -49,5 +49,6 @@ int *bete_ai_levels(Settings *s);
 int bete_players_set(const Settings *s);
 bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
 int bete_stats_lines(const Stats *s, StatLine *lines, int max);
+long long bete_deals_played(const Stats *s);
 
 #endif

@@ -223,6 +223,8 @@ bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t 
 
 /* ---- Statistics ---- */
 
+long long bete_deals_played(const Stats *s) { return s->bete_deals; }
+
 int bete_stats_lines(const Stats *s, StatLine *lines, int max)
 {
     const StatLine all[] = {

@@ -118,7 +118,7 @@ static double bete_duration(const Midend *m, const void *ev)
     case BETE_EV_CURIEUSE: return 900;
     case BETE_EV_CURIEUSE_TURN: return 1100;
     case BETE_EV_PLAY: return 380;
-    case BETE_EV_TRICK: return 950;
+    case BETE_EV_TRICK: return MIDEND_TRICK_GATHER_MS;
     case BETE_EV_RESULT: return 700;
     case BETE_EV_DEAL_END: return 250;
     default: return 0;
@@ -319,12 +319,19 @@ static void bete_step_end(Midend *m, const void *ev)
 
 static void bete_redact(const void *full, void *out) { bete_event_redact(full, 0, out); }
 
+static double bete_still_before(const Midend *m, const void *ev)
+{
+    (void)m;
+    return ((const BeteEvent *)ev)->type == BETE_EV_TRICK ? MIDEND_TRICK_SEEN_MS : 0;
+}
+
 const MidendSteps bete_steps = {
     .event_size = sizeof(BeteEvent),
     .redact = bete_redact,
     .duration = bete_duration,
     .begin = bete_step_begin,
     .end = bete_step_end,
+    .still_before = bete_still_before,
     .party_hold = bete_party_hold,
     .party_place = bete_party_place,
     .vanishes_into = bete_vanishes_into,

@@ -340,7 +340,8 @@ void mouche_summary_draw(App *app, const Table *t)
         for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
             len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
     }
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+    const int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, p.w - (int)(u * 4));
+    text_draw(&app->text, FONT_SERIF_BOLD, px, buf, ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
     text_box_pop(&app->text);
 }
 
@@ -363,8 +364,9 @@ void mouche_gameend_draw(App *app, const Table *t)
     const MoucheChips stays = left_in_pool(&mouche_of(t)->shown);
     if (stays > 0) {
         snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
-        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
-                  p.y + p.h - (int)(u * 11.f), ALIGN_CENTER, 0);
+        const int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, p.w - (int)(u * 4));
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + p.h - (int)(u * 11.f),
+                  ALIGN_CENTER, 0);
     }
     text_box_pop(&app->text);
 }

@@ -278,7 +278,9 @@ static void mouche_table_build_buttons(App *app, Table *t)
             ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE),
                        accepted(t, mouche_act(ACT_EXCHANGE, 0, picked)));
         } else {
-            ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
+            Button *b = ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
+            if (b)
+                b->why = tr(app, S_EXCHANGE_HOW);
         }
         ui_row_add(row, BTN_STAND, tr(app, S_STAND), i18n_key(lang, S_KEY_STAND),
                    accepted(t, mouche_act(ACT_STAND, 0, 0)));
@@ -357,6 +359,17 @@ static MoucheRefusal mouche_table_explain_play(const Table *t, MoucheCard c, Mou
 }
 
 static bool mouche_table_folded(const Table *t, int seat) { return t->mid.shown.seat[seat].said == DECL_FOLD; }
+
+/* Escape lowers the cards picked for an exchange. */
+static bool mouche_table_drop_picks(App *app, Table *t)
+{
+    (void)app;
+    MoucheTable *g = mouche_of(t);
+    if (state(t)->phase != PHASE_DECLARE || !g->selected)
+        return false;
+    g->selected = 0;
+    return true;
+}
 
 /* A card picked for an exchange stands out of the hand. */
 static float mouche_table_card_lift(const Table *t, int i)
@@ -790,6 +803,7 @@ const GameBackend mouche_backend = {
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
     .card_lift = mouche_table_card_lift,
+    .drop_picks = mouche_table_drop_picks,
     .explain_play = mouche_table_explain_play,
     .played = mouche_table_played,
     .quick_rules = mouche_table_quick_rules,
@@ -839,4 +853,5 @@ const GameBackend mouche_backend = {
     .ai_levels = mouche_ai_levels,
     .players_set = mouche_players_set,
     .stats_lines = mouche_stats_lines,
+    .deals_played = mouche_deals_played,
 };

@@ -42,6 +42,7 @@ int *mouche_ai_levels(Settings *s);
 int mouche_players_set(const Settings *s);
 bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
 int mouche_stats_lines(const Stats *s, StatLine *lines, int max);
+long long mouche_deals_played(const Stats *s);
 /* The short name of the rule system a rule set follows ("van der Aa 1721", "Custom"). */
 StrId mouche_preset_label(const MoucheRules *rules);
 /* Text of the size of the mouche ("double mouche"). */

@@ -386,6 +386,8 @@ bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_
 
 /* ---- Statistics ---- */
 
+long long mouche_deals_played(const Stats *s) { return s->hands; }
+
 int mouche_stats_lines(const Stats *s, StatLine *lines, int max)
 {
     const StatLine all[] = {

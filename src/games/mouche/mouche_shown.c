@@ -86,7 +86,7 @@ static double mouche_duration(const Midend *m, const void *ev)
         return e->ncards ? 1500 : 750;
     case EV_FLUSH: return 2000;
     case EV_PLAY: return 380;
-    case EV_TRICK: return 950;
+    case EV_TRICK: return MIDEND_TRICK_GATHER_MS;
     case EV_HAND_END: return 250;
     default: return 0;
     }
@@ -364,12 +364,19 @@ static void mouche_step_end(Midend *m, const void *ev)
 
 static void mouche_redact(const void *full, void *out) { mouche_event_redact(full, 0, out); }
 
+static double mouche_still_before(const Midend *m, const void *ev)
+{
+    (void)m;
+    return ((const MoucheEvent *)ev)->type == EV_TRICK ? MIDEND_TRICK_SEEN_MS : 0;
+}
+
 const MidendSteps mouche_steps = {
     .event_size = sizeof(MoucheEvent),
     .redact = mouche_redact,
     .duration = mouche_duration,
     .begin = mouche_step_begin,
     .end = mouche_step_end,
+    .still_before = mouche_still_before,
     .party_hold = mouche_party_hold,
     .party_place = mouche_party_place,
     .vanishes_into = mouche_vanishes_into,

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Escape and a button that is off, in the real window as a person uses them.
+
+Runs under an X server (xvfb-run). Starts a new game of La Mouche from the title screen and,
+at the human's first declaration, acts only through xdotool (the first New game of a player
+who never finished a hand offers the guided hand: Escape, "Play now", declines it): X with no card picked must say
+how to pick (the table's words, read from --text-log); a card picked with the keyboard makes
+the button "Exchange 1"; Escape then lowers it (the button asks for cards again) and the table
+stays; a second Escape, with nothing to cancel, goes to the title screen.
+
+Usage: cancel_test.py LAMOUCHE WORKDIR
+"""
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+THINK_S = 0.6  # a person's pause, hands off
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    sys.exit(1)
+
+
+def xdo(*args):
+    subprocess.run(["xdotool", *args], check=True)
+
+
+def read(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except FileNotFoundError:
+        return ""
+
+
+def last_frame(frames_path):
+    lines = [line.split() for line in read(frames_path).splitlines() if line.startswith("frame ")]
+    return lines[-1] if lines else None
+
+
+def wait_for(frames_path, scene, phase, seconds):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        f = last_frame(frames_path)
+        if f and f[2] == scene and (phase is None or f[3] == phase):
+            return
+        time.sleep(0.1)
+    fail("the window did not show %s %s within %d s (last frame: %s)"
+         % (scene, phase or "", seconds, " ".join(last_frame(frames_path) or ["none"])))
+
+
+def main():
+    app, work = sys.argv[1:3]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(os.path.join(work, "save"))
+    frames, texts = os.path.join(work, "frames.log"), os.path.join(work, "text.log")
+    env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="dummy")
+    with open(os.path.join(work, "save", "settings.txt"), "w") as f:
+        f.write("lang=en\n")  # no first start: the title screen, not the guided hand
+    proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", "mouche", "--seed", "7",
+                             "--players", "4", "--speed", "3", "--size", "1280x800", "--frame-log", frames,
+                             "--text-log", texts],
+                            stdout=open(os.path.join(work, "out.txt"), "w"), stderr=subprocess.STDOUT, env=env)
+    try:
+        wait_for(frames, "title", None, 30)
+        found = subprocess.run(["xdotool", "search", "--name", "^La Mouche$"], capture_output=True, text=True)
+        window = found.stdout.split()[0] if found.stdout.split() else fail("the window was not found")
+        xdo("mousemove", "--window", window, "640", "300")
+        time.sleep(0.3)
+        xdo("key", "n")  # New game: a player who never finished a hand is offered the guided hand first
+        time.sleep(THINK_S)
+        if "Your first game of La Mouche? Learn to play" not in read(os.path.join(work, "out.txt")):
+            fail("the first New game did not offer the guided hand")
+        if last_frame(frames)[2] != "title":
+            fail("the first New game left the title before the player answered")
+        xdo("key", "Escape")  # "Play now"
+        wait_for(frames, "table", "declare", 60)
+        time.sleep(THINK_S)
+
+        xdo("key", "x")
+        time.sleep(THINK_S)
+        if "First click the cards you want to change" not in read(texts):
+            fail("X with no card picked says nothing")
+
+        xdo("key", "Down", "space")  # a card focused and picked: the button offers the exchange
+        time.sleep(THINK_S)
+        before = read(texts)
+        if before.rfind("Exchange 1") < 0 or before.rfind("Exchange 1") < before.rfind("Pick cards to exchange"):
+            fail("a card picked by the keyboard does not offer 'Exchange 1'")
+
+        xdo("key", "Escape")
+        time.sleep(THINK_S)
+        after = read(texts)
+        if after.rfind("Pick cards to exchange") < after.rfind("Exchange 1"):
+            fail("Escape did not lower the card picked for an exchange")
+        f = last_frame(frames)
+        if not f or f[2] != "table" or f[3] != "declare":
+            fail("Escape with a card picked left the declaration: %s" % " ".join(f or ["no frame"]))
+
+        xdo("key", "Escape")  # nothing to cancel: the title screen
+        wait_for(frames, "title", None, 10)
+        print("cancel: the first New game offered the guided hand (Play now taken), X explained, the pick lowered "
+              "by Escape at the table, the next Escape went to the title")
+    finally:
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(10)
+
+
+if __name__ == "__main__":
+    main()
