@@ -254,15 +254,17 @@ static double exchange_ev(const AiTrickRules *tr, const ChanceModel *m, MoucheCa
     return expected / 5.0 - e.p_none * miss * cost_ratio;
 }
 
-int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
-                         double cost_ratio, int stock_left, double margin, MoucheCardSet *discards)
+/* The best of standing and the exchanges of the 1..5 worst cards, by the trick-chance model:
+ * its value (units of the pool), the declaration and the discards. */
+static double best_declaration(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                               double cost_ratio, int stock_left, int *decl, MoucheCardSet *discards)
 {
     ChanceModel m;
     chance_model(&m, mouche_set_count(unseen), opponents);
     const AiHandEstimate now = estimate(tr, &m, hand, unseen);
     double best = now.expected / 5.0 - now.p_none * cost_ratio;
-    int decl = DECL_STAND;
-    MoucheCardSet best_disc = 0;
+    *decl = DECL_STAND;
+    *discards = 0;
     const int kmax = stock_left < 5 ? stock_left : 5;
     const double mean = kmax > 0 ? mean_draw_chance(tr, &m, hand, unseen) : 0;
     for (int k = 1; k <= kmax; k++) {
@@ -273,14 +275,29 @@ int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardS
         const double ev = exchange_ev(tr, &m, hand, d, unseen, mean, cost_ratio) - 0.01;
         if (ev > best) {
             best = ev;
-            decl = DECL_EXCHANGE;
-            best_disc = d;
+            *decl = DECL_EXCHANGE;
+            *discards = d;
         }
     }
+    return best;
+}
+
+int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                         double cost_ratio, int stock_left, double margin, MoucheCardSet *discards)
+{
+    int decl;
+    const double best = best_declaration(tr, hand, unseen, opponents, cost_ratio, stock_left, &decl, discards);
     if (best < margin) {
         *discards = 0;
         return DECL_FOLD;
     }
-    *discards = best_disc;
     return decl;
+}
+
+double ai_heur_hand_value(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                          double cost_ratio, int stock_left)
+{
+    int decl;
+    MoucheCardSet discards;
+    return best_declaration(tr, hand, unseen, opponents, cost_ratio, stock_left, &decl, &discards);
 }

@@ -89,6 +89,10 @@ MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k);
  * returns DECL_FOLD / DECL_STAND / DECL_EXCHANGE and the discards. */
 int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
                          double cost_ratio, int stock_left, double margin, MoucheCardSet *discards);
+/* The value of a hand to the standard heuristic: the best of standing and exchanging
+ * (units of the pool), whether or not it would clear a margin. */
+double ai_heur_hand_value(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                          double cost_ratio, int stock_left);
 
 /* ---- What a view tells about hidden hands (ai_sample.c) ------------------ */
 typedef struct {
@@ -200,6 +204,9 @@ bool ai_view_my_flush(const MoucheView *view, int *suit, int *points);
 /* Records the Expert's decision to stay in: its searched value and the fixed
  * correction it used, in units of the pool, to learn from at the hand's end. */
 void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior);
+/* How often seat stays in, declaring after someone stayed in (after_stay) or not, by the
+ * memory: false while it has seen too few such declarations to tell. */
+bool ai_memory_stay_rate(const MoucheAiMemory *memory, int seat, bool after_stay, double *rate);
 /* A question worth asking: a stander not yet asked whose answers, by the memory, tell
  * whether it holds the mouche. False (nothing in *out) when there is none. */
 bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, MoucheAction *out);

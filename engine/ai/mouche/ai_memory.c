@@ -23,6 +23,8 @@ static const double FLUSH_PRIOR_HITS = 1.0, FLUSH_PRIOR_TRIES = 200.0;
 /* How many decisions to stay in the fixed correction counts for, against what this table shows. */
 static const double OVERSTATEMENT_PRIOR_WEIGHT = 60.0;
 static const double OVERSTATEMENT_LIMIT = 0.35;
+/* How many of a seat's declarations, in one situation, before its stay rate is read. */
+static const float STAY_RATE_MIN_SEEN = 30.0f;
 
 void mouche_ai_memory_init(MoucheAiMemory *memory, int seat, int players)
 {
@@ -184,6 +186,18 @@ bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, Mo
         }
     }
     return false;
+}
+
+bool ai_memory_stay_rate(const MoucheAiMemory *memory, int seat, bool after_stay, double *rate)
+{
+    if (!memory || seat < 0 || seat >= MOUCHE_MAX_PLAYERS || seat == memory->seat)
+        return false;
+    const MoucheAiSeatModel *m = &memory->seat_model[seat];
+    const int b = after_stay ? 1 : 0;
+    if (m->declared[b] < STAY_RATE_MIN_SEEN)
+        return false;
+    *rate = m->stayed[b] / m->declared[b];
+    return true;
 }
 
 void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior)
