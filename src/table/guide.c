@@ -33,18 +33,25 @@ static bool show_first(Guide *g, bool (*fits)(const GuideMark *m, const void *ct
 }
 
 typedef struct {
+    GuideWhen when;
     int event, seat;
 } EventMoment;
 
 static bool fits_event(const GuideMark *m, const void *ctx)
 {
     const EventMoment *e = ctx;
-    return m->when == GUIDE_AFTER_EVENT && m->event == e->event && (m->seat < 0 || m->seat == e->seat);
+    return m->when == e->when && m->event == e->event && (m->seat < 0 || m->seat == e->seat);
 }
 
 bool guide_after_event(Guide *g, int event, int seat, double now)
 {
-    const EventMoment moment = { event, seat };
+    const EventMoment moment = { GUIDE_AFTER_EVENT, event, seat };
+    return show_first(g, fits_event, &moment, now);
+}
+
+bool guide_before_event(Guide *g, int event, int seat, double now)
+{
+    const EventMoment moment = { GUIDE_BEFORE_EVENT, event, seat };
     return show_first(g, fits_event, &moment, now);
 }
 

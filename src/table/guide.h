@@ -21,6 +21,7 @@ struct Table;
 /* When a mark comes up. */
 typedef enum {
     GUIDE_AFTER_EVENT, /* once the step of a game's event (of `event`, by `seat` or any: -1) is shown */
+    GUIDE_BEFORE_EVENT, /* while the table stands still before that step (a trick seen whole) */
     GUIDE_AT_DECISION, /* when the human is asked to decide (`decision`: the backend's decision_name) */
     GUIDE_AT_DEAL_OVER, /* when the hand's summary shows */
     GUIDE_NEXT /* as soon as the mark before it is put away */
@@ -41,7 +42,7 @@ typedef enum {
 
 typedef struct {
     GuideWhen when;
-    int event, seat; /* GUIDE_AFTER_EVENT */
+    int event, seat; /* GUIDE_AFTER_EVENT, GUIDE_BEFORE_EVENT */
     const char *decision; /* GUIDE_AT_DECISION */
     GuideAim aim;
     Place place;
@@ -86,6 +87,8 @@ void guide_begin(Guide *g, const GuideScript *script);
 bool guide_showing(const Guide *g);
 /* The game's event (type, seat) has been shown; true if a mark came up. */
 bool guide_after_event(Guide *g, int event, int seat, double now);
+/* The same for the still moment before an event's step (GUIDE_BEFORE_EVENT). */
+bool guide_before_event(Guide *g, int event, int seat, double now);
 /* The human is asked the decision `name`, or the hand is over (name NULL); true if a mark came up. */
 bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now);
 /* The move scripted for `seat` now, or NULL; guide_move_done once it is made (or refused). */

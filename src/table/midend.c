@@ -383,12 +383,19 @@ bool midend_update(Midend *m, double now)
             return ended; /* a step that ended changed the shown table: draw it */
         memcpy(m->cur, m->items + m->head++ * size, size);
         m->active = true;
-        const double still = m->steps->still_before && m->speed > 0 ? m->steps->still_before(m, m->cur) / m->speed : 0;
+        const double still = m->steps->still_before ? m->steps->still_before(m, m->cur) : 0;
         if (still > 0) {
-            m->waiting = true;
-            m->t0 = start;
-            m->dur = still;
-            continue;
+            bool hold = false;
+            if (m->listen.still)
+                m->listen.still(m->listen.ctx, m, m->cur, &hold);
+            if (m->speed > 0 || hold) {
+                m->waiting = true;
+                m->t0 = start;
+                m->dur = m->speed > 0 ? still / m->speed : 0;
+                if (hold)
+                    return true;
+                continue;
+            }
         }
         step_begin(m, start);
     }

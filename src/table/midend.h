@@ -117,6 +117,9 @@ typedef struct {
 typedef struct {
     void (*begin)(void *ctx, Midend *m, const void *ev, double now);
     void (*done)(void *ctx, Midend *m, const void *ev, bool *hold);
+    /* The table stands still before the step of ev (still_before); *hold keeps it so, even at
+     * speed 0, until the next update (a coach mark read over it). May be NULL. */
+    void (*still)(void *ctx, Midend *m, const void *ev, bool *hold);
     void *ctx;
 } MidendListener;
 

@@ -93,6 +93,20 @@ static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
     }
 }
 
+/* The table stands still before a step: a mark of that moment comes up over it. */
+static void on_still(void *ctx, Midend *m, const void *ev, bool *hold)
+{
+    App *app = ctx;
+    Table *t = app->table;
+    (void)m;
+    int seat = -1;
+    const int type = t->guide.script ? t->be->event_type(ev, &seat) : -1;
+    if (t->guide.script && guide_before_event(&t->guide, type, seat, app_ms(app))) {
+        *hold = true;
+        mark_up(app, t);
+    }
+}
+
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
 {
     if (!app->opt.screenshot_dir)
@@ -166,7 +180,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
 static void listen(App *app, Table *t)
 {
     t->mid.speed = table_pace(app);
-    t->mid.listen = (MidendListener){ on_step_begin, on_step_done, app };
+    t->mid.listen = (MidendListener){ on_step_begin, on_step_done, on_still, app };
 }
 
 Table *table_new_game(App *app, const GameBackend *be)

@@ -518,10 +518,10 @@ static void draw_over(App *app, Table *t)
     /* what a part of the middle of the table is, under the mouse */
     if (t->hover_zone > 0 && t->be->zone_tip && !table_summary_visible(app))
         ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
-    if (t->show_last && t->mid.shown.nlast > 0)
-        draw_last_trick(app, t);
     if (table_summary_visible(app))
         draw_summary(app, t);
+    if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
+        draw_last_trick(app, t);
     ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
 }
 

@@ -52,6 +52,21 @@ static void test_marks(void)
     CHECK(guide_dismiss(&g, 1700) == 0);
 }
 
+/* A mark of the still moment before an event's step comes then, not after the step. */
+static void test_before_event(void)
+{
+    static const GuideMark still_marks[] = {
+        { .when = GUIDE_BEFORE_EVENT, .event = 7, .seat = -1, .text = S_GM_TRICK },
+    };
+    static const GuideScript still_script = { .seed = 1, .players = 4, .marks = still_marks, .nmarks = 1 };
+    Guide g;
+    guide_begin(&g, &still_script);
+    CHECK(!guide_after_event(&g, 7, 2, 10) && !guide_showing(&g)); /* the step shown: too late */
+    CHECK(guide_before_event(&g, 7, 2, 20) && guide_showing(&g) && g.showing == 0);
+    CHECK(guide_dismiss(&g, 320) == 300 && !guide_showing(&g));
+    CHECK(!guide_before_event(&g, 7, 1, 400)); /* shown once */
+}
+
 static void test_end_at_once(void)
 {
     Guide g;
@@ -86,6 +101,7 @@ static void test_no_guide(void)
 int main(void)
 {
     test_marks();
+    test_before_event();
     test_end_at_once();
     test_moves();
     test_no_guide();

@@ -30,12 +30,7 @@ static const GuideMark marks[] = {
       .text = S_GB_BID },
     { .when = GUIDE_AT_DECISION, .decision = "bid", .aim = AIM_BUTTONS, .text = S_GB_YOUR_BID },
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GB_PLAY },
-    { .when = GUIDE_AFTER_EVENT,
-      .event = BETE_EV_TRICK,
-      .seat = -1,
-      .aim = AIM_PLACE,
-      .place = { .kind = PL_STAKES },
-      .text = S_GB_TRICK },
+    { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GB_SETTLE },
     { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_END },
 };

@@ -42,12 +42,7 @@ static const GuideMark marks[] = {
       .text = S_GM_ANSWER },
     { .when = GUIDE_AT_DECISION, .decision = "declare", .aim = AIM_BUTTONS, .text = S_GM_YOUR_DECLARATION },
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GM_PLAY },
-    { .when = GUIDE_AFTER_EVENT,
-      .event = EV_TRICK,
-      .seat = -1,
-      .aim = AIM_PLACE,
-      .place = { .kind = PL_POOL },
-      .text = S_GM_TRICK },
+    { .when = GUIDE_BEFORE_EVENT, .event = EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GM_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GM_SETTLE },
     { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GM_END },
 };
