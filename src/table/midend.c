@@ -343,6 +343,14 @@ static void step_begin(Midend *m, double now)
         m->listen.begin(m->listen.ctx, m, m->cur, now);
 }
 
+/* The next step starts where this moment was due to end, so that a long frame does not slow
+ * the whole sequence down (unless it is far behind). */
+static double due_start(const Midend *m, double now)
+{
+    const double start = m->t0 + m->dur;
+    return now - start > 50 ? now : start;
+}
+
 bool midend_update(Midend *m, double now)
 {
     const size_t size = m->steps->event_size;
@@ -353,9 +361,7 @@ bool midend_update(Midend *m, double now)
             if (now - m->t0 < m->dur)
                 return ended; /* nothing moves: the loop may sleep until then */
             m->waiting = false;
-            start = m->t0 + m->dur;
-            if (now - start > 50)
-                start = now;
+            start = due_start(m, now);
             step_begin(m, start);
             continue;
         }
@@ -364,11 +370,7 @@ bool midend_update(Midend *m, double now)
                 return true;
             _Alignas(16) unsigned char done[MIDEND_EVENT_MAX];
             memcpy(done, m->cur, size);
-            /* the next step starts where this one was due to end, so that a
-             * long frame does not slow the whole sequence down */
-            start = m->t0 + m->dur;
-            if (now - start > 50)
-                start = now;
+            start = due_start(m, now);
             m->steps->end(m, m->cur);
             m->nfl = 0;
             m->active = false;

@@ -78,33 +78,34 @@ static void mark_up(App *app, Table *t)
     fflush(stdout);
 }
 
-static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
+/* The guided hand: a mark of the moment before (the table stands still) or after an event's
+ * step comes up; the steps wait for it to be read. */
+static void mark_of_event(App *app, Table *t, const void *ev, bool before, bool *hold)
 {
-    App *app = ctx;
-    Table *t = app->table;
-    (void)m;
-    t->version++;
-    t->be->step_done(app, t, ev, hold);
+    if (!t->guide.script)
+        return;
     int seat = -1;
-    const int type = t->guide.script ? t->be->event_type(ev, &seat) : -1;
-    if (t->guide.script && guide_after_event(&t->guide, type, seat, app_ms(app))) {
-        *hold = true; /* the next step waits for the mark to be read */
+    const int type = t->be->event_type(ev, &seat);
+    const double now = app_ms(app);
+    if (before ? guide_before_event(&t->guide, type, seat, now) : guide_after_event(&t->guide, type, seat, now)) {
+        *hold = true;
         mark_up(app, t);
     }
 }
 
-/* The table stands still before a step: a mark of that moment comes up over it. */
-static void on_still(void *ctx, Midend *m, const void *ev, bool *hold)
+static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
 {
     App *app = ctx;
-    Table *t = app->table;
     (void)m;
-    int seat = -1;
-    const int type = t->guide.script ? t->be->event_type(ev, &seat) : -1;
-    if (t->guide.script && guide_before_event(&t->guide, type, seat, app_ms(app))) {
-        *hold = true;
-        mark_up(app, t);
-    }
+    app->table->version++;
+    app->table->be->step_done(app, app->table, ev, hold);
+    mark_of_event(app, app->table, ev, false, hold);
+}
+
+static void on_still(void *ctx, Midend *m, const void *ev, bool *hold)
+{
+    (void)m;
+    mark_of_event(ctx, ((App *)ctx)->table, ev, true, hold);
 }
 
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
