@@ -443,16 +443,21 @@ static void make_rim(App *app)
     SDL_SetRenderTarget(r, prev);
 }
 
+void app_ready_background(App *app)
+{
+    if (app->rim_w != app->pw || app->rim_h != app->ph) {
+        free_rim(app);
+        make_rim(app);
+    }
+}
+
 /* The felt's tiles inside the rim and the rim's bands, drawn into the frame (or the table's still
  * layer) each time: as quick as copying one picture of the whole background, without its 8 MB at
  * 1920x1080. */
 void app_draw_background(App *app)
 {
     SDL_Renderer *r = app->renderer;
-    if (app->rim_w != app->pw || app->rim_h != app->ph) {
-        free_rim(app);
-        make_rim(app);
-    }
+    app_ready_background(app);
     const SDL_Rect window = { 0, 0, app->pw, app->ph };
     if (!app->rim[0]) { /* no render target, or a window too small for bands: painted each time */
         paint_felt(app, window, 0, 0);

@@ -64,6 +64,7 @@ static int work(void *arg)
         const double spent = thread_cpu_ms() - c0;
         SDL_LockMutex(r->lock);
         job->surface = s;
+        job->ms = spent;
         job->state = JOB_DONE;
         r->cpu_ms += spent;
         SDL_Event e;

@@ -19,6 +19,7 @@ typedef struct {
     char path[RASTER_PATH_MAX]; /* relative to the data folder */
     int w, h;
     SDL_Surface *surface; /* when done: the picture (NULL: unreadable), owned by the job */
+    double ms; /* when done: the thread's CPU time it took */
     RasterJobState state;
 } RasterJob;
 

@@ -173,7 +173,8 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
 
 /* A picture just made (t, NULL: unreadable) kept in the cache in victim's place (NULL: the
  * least used); small face cards get their large index first. Returns the picture. */
-static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, int w, int h, SDL_Texture *t)
+static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, int w, int h, SDL_Texture *t,
+                         double make_ms)
 {
     if (t && h < ART_LARGE_INDEX_BELOW)
         t = with_large_index(art, t, relpath, w, h);
@@ -191,6 +192,7 @@ static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, in
     victim->tex = t;
     victim->used = ++art->clock;
     victim->stale = false;
+    victim->make_ms = (float)make_ms;
     return t;
 }
 
@@ -229,8 +231,9 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
     }
     if (w < 1 || h < 1)
         return NULL;
-    return keep(art, victim, relpath, w, h,
-                texture_of(art, raster_load(art->data_dir, relpath, w, h, art->opaque_format)));
+    const double t0 = clock_ms();
+    SDL_Surface *surface = raster_load(art->data_dir, relpath, w, h, art->opaque_format);
+    return keep(art, victim, relpath, w, h, texture_of(art, surface), clock_ms() - t0);
 }
 
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
@@ -450,7 +453,20 @@ static SDL_Texture *render_timed(CardArt *art, const char *rel, int w, int h, bo
     return t;
 }
 
-static double expected_ms(const CardArt *art, int w, int h) { return art->ms_per_kpx * (double)w * (double)h / 1000.0; }
+/* What rasterising the picture at w x h should take: what a size of it already made took, not
+ * less for a smaller size (reading its file costs as much; a card's back costs three times a
+ * face of its size), else the pictures' mean cost per pixel. */
+static double expected_ms(const CardArt *art, const char *relpath, int w, int h)
+{
+    const double kpx = (double)w * (double)h / 1000.0;
+    double known = 0;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        const ArtEntry *e = &art->entries[i];
+        if (e->make_ms > 0 && e->w > 0 && e->h > 0 && strcmp(e->path, relpath) == 0)
+            known = fmax(known, e->make_ms * fmax(1.0, kpx / ((double)e->w * (double)e->h / 1000.0)));
+    }
+    return known > 0 ? known : art->ms_per_kpx * kpx;
+}
 
 /* Another size of the same picture, to stand in for it: the smallest larger one (scaled
  * down it stays sharp), else the largest; NULL if none is cached. */
@@ -498,7 +514,7 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
     if (art->frame_budget_ms < 0 || w < 1 || h < 1 || art_cached(art, relpath, w, h) ||
         (approx && cached_any(art, relpath)))
         return get(art, relpath, w, h, approx);
-    if (art->frame_spent_ms + expected_ms(art, w, h) <= art->frame_budget_ms)
+    if (art->frame_spent_ms + expected_ms(art, relpath, w, h) <= art->frame_budget_ms)
         return render_timed(art, relpath, w, h, approx);
     /* no time left in this frame: another size of it for now (a card: or the drawn card) */
     SDL_Texture *t = placeholder(art, relpath, w, h);
@@ -536,7 +552,7 @@ static bool warm_on_thread(CardArt *art, ArtWarm *w, double budget_ms, bool *wan
             SDL_FreeSurface(job.surface);
             continue;
         }
-        keep(art, NULL, job.path, job.w, job.h, texture_of(art, job.surface));
+        keep(art, NULL, job.path, job.w, job.h, texture_of(art, job.surface), job.ms);
         done++;
         w->rendered++;
     }
@@ -572,7 +588,7 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
     while (art->nwant > 0) {
         ArtWant *a = &art->want[art->nwant - 1];
         if (!art_cached(art, a->path, a->w, a->h)) {
-            if (done > 0 && clock_ms() - start + expected_ms(art, a->w, a->h) > budget_ms)
+            if (done > 0 && clock_ms() - start + expected_ms(art, a->path, a->w, a->h) > budget_ms)
                 return true;
             render_timed(art, a->path, a->w, a->h, false);
             done++;
@@ -584,7 +600,7 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
     char rel[128];
     int pw, ph;
     while (next_to_warm(art, w, rel, sizeof rel, &pw, &ph)) {
-        if (done > 0 && clock_ms() - start + expected_ms(art, pw, ph) > budget_ms)
+        if (done > 0 && clock_ms() - start + expected_ms(art, rel, pw, ph) > budget_ms)
             break;
         w->next++;
         render_timed(art, rel, pw, ph, false);

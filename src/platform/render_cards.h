@@ -23,6 +23,7 @@ typedef struct {
     SDL_Texture *tex; /* NULL: the file is missing or unreadable */
     uint32_t used;
     bool stale; /* made for an earlier window size or card style: a placeholder until purged */
+    float make_ms; /* what rasterising it took (0: not known) */
 } ArtEntry;
 
 /* A card picture drawn from a placeholder, to be rendered soon (art_warm_step does it first). */

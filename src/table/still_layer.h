@@ -14,5 +14,15 @@ void still_layer_draw(App *app, Table *t, double now);
  * Once budget_ms is spent (0: no limit; one part at least is repainted), the changed parts left
  * are repainted at the next call (t->layer_owed); returns false when some were left. */
 bool still_layer_repaint(App *app, Table *t, double now, double budget_ms);
+/* The layer made for the window's size (app->pw x app->ph). When a layer of another size is
+ * known and at_once is false, it is kept (t->layer_old) and shown stretched while the new one is
+ * built in the frames after, as still_layer_build finds time; else a new, empty layer is made,
+ * to be drawn whole. */
+void still_layer_resize(App *app, Table *t, bool at_once);
+/* A slice of the build after a resize, into t->layer, within budget_ms (one step at least; none
+ * in the first frame at the new size, which SDL's new window framebuffer already makes slow):
+ * the new texture, the background, then each part, probed and drawn, in the order of a whole
+ * repaint. Returns true when the layer is built (t->layer_old then freed). */
+bool still_layer_build(App *app, Table *t, double now, double budget_ms);
 
 #endif

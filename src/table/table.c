@@ -360,6 +360,8 @@ void table_free(Table *t)
         return;
     if (t->layer)
         SDL_DestroyTexture(t->layer);
+    if (t->layer_old)
+        SDL_DestroyTexture(t->layer_old);
     if (t->layer_checked > 0) { /* --check-layer */
         printf("layer check: %ld partial repaints compared with whole ones, %ld differ\n", t->layer_checked,
                t->layer_check_failed);
@@ -369,6 +371,8 @@ void table_free(Table *t)
         if (t->layer_check_skipped > 0)
             printf("layer check: %ld not compared (a card picture not made yet: a stand-in drawn)\n",
                    t->layer_check_skipped);
+        if (t->layer_builds > 0)
+            printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
         fflush(stdout);
     }
     if (t->game)
@@ -445,7 +449,7 @@ bool table_summary_visible(const App *app)
 bool table_layer_owed(const App *app)
 {
     const Table *t = of(app);
-    return t && t->layer_owed != 0;
+    return t && (t->layer_owed != 0 || t->layer_old);
 }
 
 bool table_deal_end_shown(const App *app)

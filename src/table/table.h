@@ -89,6 +89,12 @@ typedef struct Table {
      * only the moving cards and tokens change. */
     SDL_Texture *layer;
     int layer_w, layer_h;
+    /* After a resize: the layer at the earlier size, shown stretched while the new one is built
+     * part by part over a few frames (still_layer_build); NULL otherwise. */
+    SDL_Texture *layer_old;
+    int layer_build; /* the build's next step (still_layer.c) */
+    unsigned layer_build_version; /* t->version when the build began */
+    long layer_builds; /* builds finished (--check-layer reports them) */
     unsigned version, layer_version; /* version bumps when anything still changes */
     int hover_card, hover_button, hover_zone;
     int bubbles_shown; /* bubbles visible at the last update */
@@ -161,7 +167,8 @@ bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
-/* Parts of the still layer changed but not yet repainted (the next frame's). */
+/* Parts of the still layer changed but not yet repainted, or a layer still being built after a
+ * resize: the next frame's. */
 bool table_layer_owed(const App *app);
 /* The deal's end is on the table: its last step shows (the result settled, the played cards
  * face up), or the summary is open. */

@@ -571,30 +571,23 @@ void table_draw(App *app)
     const Layout *l = &t->layout; /* laid out before the frame (table_relayout) */
     const void *step = midend_current(&t->mid);
     const bool shuffling = step && t->be->shuffling(step);
-    if (!t->layer || t->layer_w != app->pw || t->layer_h != app->ph) {
-        if (t->layer)
-            SDL_DestroyTexture(t->layer);
-        /* opaque (the background covers it), in the window's format: copying it into each frame
-         * is then a straight copy (software renderer: 4.6 -> 4.0 ms a frame at 1920x1080) */
-        t->layer =
-            SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
-        if (t->layer)
-            SDL_SetTextureBlendMode(t->layer, SDL_BLENDMODE_NONE);
-        t->layer_w = app->pw;
-        t->layer_h = app->ph;
-        t->layer_version = t->version - 1;
-        t->layer_known = false;
-    }
-    if (!t->layer) {
+    /* a screenshot waits for nothing; the text log wants every string of a frame at once */
+    const bool at_once = art_frame_exact(&app->cards) || app->text.log;
+    if ((!t->layer && !t->layer_old) || t->layer_w != app->pw || t->layer_h != app->ph)
+        still_layer_resize(app, t, at_once);
+    if (t->layer_old && !still_layer_build(app, t, now, at_once ? 0 : LAYER_BUDGET_MS)) {
+        /* the layer of the earlier size, stretched, until the new one is built */
+        SDL_RenderCopy(app->renderer, t->layer_old, NULL, NULL);
+        t->layer_redrawn = true;
+    } else if (!t->layer) {
         still_layer_draw(app, t, now); /* no render target: drawn directly */
     } else {
         /* a deck shuffled or cut moves inside the layer: its part is repainted each frame */
         t->layer_redrawn = t->layer_version != t->version || shuffling;
         if (t->layer_redrawn) {
-            /* the parts that do not fit in a frame's time are repainted in the next pass; a
-             * screenshot waits for nothing */
+            /* the parts that do not fit in a frame's time are repainted in the next pass */
             SDL_SetRenderTarget(app->renderer, t->layer);
-            const bool finished = still_layer_repaint(app, t, now, art_frame_exact(&app->cards) ? 0 : LAYER_BUDGET_MS);
+            const bool finished = still_layer_repaint(app, t, now, at_once ? 0 : LAYER_BUDGET_MS);
             SDL_SetRenderTarget(app->renderer, NULL);
             if (finished)
                 t->layer_version = t->version;

@@ -412,6 +412,39 @@ renderer)
         grep -q "^gl_renderer=$gl\$" "$work/save/renderer.txt" || fail "the damaged file was not made again"
     fi
     ;;
+resize)
+    # The window resized by the player while a hand is played: at each new size the table's still
+    # layer is built again over a few frames (the one of the earlier size shown stretched meanwhile),
+    # the frames follow the window, and the partial repaints after each build are compared, the whole
+    # layer pixel for pixel, with a whole repaint: a build that left anything wrong would differ.
+    xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '
+        app=$1 work=$2
+        "$app" --save-dir "$work/save" --autoplay --fresh --seed 12 --players 5 --hands 2 --speed 2 \
+            --size 1280x800 --check-layer --frame-log "$work/frames.log" >"$work/out.txt" 2>"$work/err.txt" &
+        pid=$!
+        i=0
+        while [ -z "$win" ] && [ $i -lt 100 ]; do
+            win=$(xdotool search --name "^La Mouche\$" 2>/dev/null | head -n 1)
+            sleep 0.1
+            i=$((i + 1))
+        done
+        sleep 2
+        for size in "1100 700" "1500 900" "1024 640" "1600 1000" "1280 800"; do
+            xdotool windowsize "$win" $size
+            sleep 1.7
+        done
+        wait $pid' sh "$app" "$work"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^hand 2 over" "$work/out.txt" || fail "the hands were not played"
+    for size in 1100x700 1500x900 1024x640 1600x1000; do
+        grep -q "^frame .* table .* size=$size" "$work/frames.log" || fail "no frame of the table at $size"
+    done
+    built=$(sed -n 's/^layer check: \([0-9]*\) layers built over several frames after a resize$/\1/p' "$work/out.txt")
+    [ "${built:-0}" -ge 4 ] || fail "the layer was built over several frames after ${built:-0} resizes, not 4 or more"
+    layer_checked "$work/out.txt"
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"
