@@ -405,14 +405,20 @@ bool table_card_refused(App *app, Table *t, MoucheCard c)
     return true;
 }
 
-void table_acted(App *app, Table *t)
+/* The prompt line's message taken back at once (what it said no longer holds). */
+static void unsay(Table *t)
 {
-    /* a refusal is answered by the move that follows it (a failed save may say anew) */
     if (t->message[0]) {
         t->message[0] = 0;
         t->message_until = 0;
         t->version++;
     }
+}
+
+void table_acted(App *app, Table *t)
+{
+    /* a refusal is answered by the move that follows it (a failed save may say anew) */
+    unsay(t);
     if (table_players_own(t)) /* else its save stays as it was */
         table_save(app, t);
     t->practiced = t->practiced || app->settings.practice;
@@ -906,7 +912,9 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
             t->show_last = t->show_rules = false;
         else if (t->show_log)
             toggle_log(app, t);
-        else if (!(table_human_waiting(app) && t->be->drop_picks && t->be->drop_picks(app, t)))
+        else if (table_human_waiting(app) && t->be->drop_picks && t->be->drop_picks(app, t))
+            unsay(t); /* a hint's "the cards raised" no longer holds */
+        else
             app_set_scene(app, SCENE_TITLE); /* with nothing to cancel, Escape leaves */
         return;
     }

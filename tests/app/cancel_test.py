@@ -6,7 +6,8 @@ at the human's first declaration, acts only through xdotool (the first New game 
 who never finished a hand offers the guided hand: Escape, "Play now", declines it): X with no card picked must say
 how to pick (the table's words, read from --text-log); a card picked with the keyboard makes
 the button "Exchange 1"; Escape then lowers it (the button asks for cards again) and the table
-stays; a second Escape, with nothing to cancel, goes to the title screen.
+stays; the hint raises the cards of the exchange it advises, and Escape lowers them and takes its
+words off the prompt; another Escape, with nothing to cancel, goes to the title screen.
 
 Usage: cancel_test.py LAMOUCHE WORKDIR
 """
@@ -60,7 +61,7 @@ def main():
     env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="dummy")
     with open(os.path.join(work, "save", "settings.txt"), "w") as f:
         f.write("lang=en\n")  # no first start: the title screen, not the guided hand
-    proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", "mouche", "--seed", "7",
+    proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", "mouche", "--seed", "2",
                              "--players", "4", "--speed", "3", "--size", "1280x800", "--frame-log", frames,
                              "--text-log", texts],
                             stdout=open(os.path.join(work, "out.txt"), "w"), stderr=subprocess.STDOUT, env=env)
@@ -100,10 +101,25 @@ def main():
         if not f or f[2] != "table" or f[3] != "declare":
             fail("Escape with a card picked left the declaration: %s" % " ".join(f or ["no frame"]))
 
+        xdo("key", "question")  # the hint (seed 2: exchange 3) raises the cards it would change
+        time.sleep(THINK_S)
+        hinted = read(texts)
+        if hinted.rfind("raised") < len(after):
+            fail("the hint did not advise an exchange with its cards raised (seed 2 changed?)")
+        xdo("key", "Escape")  # the cards lowered: the hint's words about them go too
+        time.sleep(THINK_S)
+        lowered = read(texts)
+        if lowered.rfind("Your turn: fold, exchange or stand") < lowered.rfind("raised"):
+            fail("the hint's 'the cards raised' stayed on the prompt after Escape lowered them")
+        f = last_frame(frames)
+        if not f or f[2] != "table" or f[3] != "declare":
+            fail("Escape with the hint's cards raised left the declaration: %s" % " ".join(f or ["no frame"]))
+
         xdo("key", "Escape")  # nothing to cancel: the title screen
         wait_for(frames, "title", None, 10)
         print("cancel: the first New game offered the guided hand (Play now taken), X explained, the pick lowered "
-              "by Escape at the table, the next Escape went to the title")
+              "by Escape at the table, the hint's raised cards lowered with its words, the next Escape went to the "
+              "title")
     finally:
         if proc.poll() is None:
             proc.terminate()
