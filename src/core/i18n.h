@@ -8,6 +8,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TITLE, "La Mouche", "La Mouche") \
     X(S_SUBTITLE, "a card game of the eighteenth century", "jeu de cartes du dix-huitième siècle") \
     X(S_CONTINUE, "Continue", "Continuer la partie") \
+    X(S_CONTINUE_GUIDE, "Continue learning", "Reprendre la leçon") \
     X(S_NEW_GAME, "New game", "Nouvelle partie") \
     X(S_SETTINGS, "Settings", "Paramètres") \
     X(S_RULES, "Rules", "Règles") \

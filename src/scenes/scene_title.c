@@ -34,8 +34,10 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_clear(row);
     ui_row_add(row, 0, "", 0, false); /* the slot of the game choice */
     const bool can_continue = table_can_continue(app, chosen(app));
+    /* the guided hand is not saved: Continue says it is the lesson that goes on */
+    const StrId resume = table_continues_guide(app, chosen(app)) ? S_CONTINUE_GUIDE : S_CONTINUE;
     if (can_continue)
-        ui_row_add(row, T_CONTINUE, tr(app, S_CONTINUE), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
+        ui_row_add(row, T_CONTINUE, tr(app, resume), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
     ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
     if (chosen(app)->guide)
         ui_row_add(row, T_GUIDE, tr(app, S_GUIDE_TITLE), i18n_key(app->settings.lang, S_KEY_GUIDE), true);

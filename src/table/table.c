@@ -289,6 +289,11 @@ bool table_continues_in_memory(const App *app, const GameBackend *be)
     return !table_has_save(app, be) && t->be->turn(t, &seat) != TURN_GAME_OVER;
 }
 
+bool table_continues_guide(const App *app, const GameBackend *be)
+{
+    return table_continues_in_memory(app, be) && app->table->guide.script;
+}
+
 bool table_can_continue(const App *app, const GameBackend *be)
 {
     return table_continues_in_memory(app, be) || table_has_save(app, be);

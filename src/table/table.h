@@ -145,6 +145,9 @@ bool table_players_own(const Table *t);
 bool table_can_continue(const App *app, const struct GameBackend *be);
 /* Whether the table holds a game Continue goes back to as it is (not one resumed from the save). */
 bool table_continues_in_memory(const App *app, const struct GameBackend *be);
+/* Whether Continue goes back to the guided hand: kept only while the app runs, so the title
+ * says so rather than offer it as a game that is kept. */
+bool table_continues_guide(const App *app, const struct GameBackend *be);
 /* Whether the player's own game of this kind (in its save, or on the table when its save
  * failed) is under way, and where it stands in words ("Hand 6 of 12"): what a new game would end. */
 bool table_game_in_play(App *app, const struct GameBackend *be, char *where, size_t size);

@@ -445,6 +445,27 @@ resize)
     [ "${built:-0}" -ge 4 ] || fail "the layer was built over several frames after ${built:-0} resizes, not 4 or more"
     layer_checked "$work/out.txt"
     ;;
+guide_title)
+    # The guided hand, left for the title, is offered as what it is ("Continue learning"), not as a
+    # game that is kept; it is not saved, so the next start offers no Continue at all (both games).
+    for game in bete mouche; do
+        rm -rf "$work/save" && mkdir -p "$work/save" || exit 1
+        printf 'lang=en\ngame=%s\n' "$game" >"$work/save/settings.txt"
+        run --guide --size 1280x800 --script "$src/tests/app/guide_title.script" --screenshot "$work/shots" \
+            --text-log "$work/$game-text1.log" >"$work/$game-out1.txt" 2>&1 || fail "$game: the guided run failed"
+        grep -q "^guide: ended at mark 1" "$work/$game-out1.txt" || fail "$game: the guide was not left at its first mark"
+        grep -q " Continue learning\$" "$work/$game-text1.log" || fail "$game: the title did not offer 'Continue learning'"
+        grep -q " Continue\$" "$work/$game-text1.log" && fail "$game: the title offered the guided hand as 'Continue'"
+        # the next start, hands off until the title is shown
+        xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '"$1" --save-dir "$2" --size 1280x800 --frame-log "$3" \
+            --text-log "$4" & p=$!; i=0; while [ $i -lt 150 ] && ! grep -q "^frame .* title " "$3" 2>/dev/null; do
+            sleep 0.2; i=$((i + 1)); done; sleep 1; kill $p; wait $p' sh "$app" "$work/save" "$work/$game-frames2.log" \
+            "$work/$game-text2.log" >"$work/$game-out2.txt" 2>&1
+        grep -q "^frame .* title " "$work/$game-frames2.log" || fail "$game: the next start showed no title"
+        grep -q " New game\$" "$work/$game-text2.log" || fail "$game: the next start's title has no New game"
+        grep -q " Continue" "$work/$game-text2.log" && fail "$game: the next start offered a Continue with nothing kept"
+    done
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"
