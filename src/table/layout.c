@@ -280,6 +280,15 @@ SDL_FRect layout_pile(const Layout *l, int seat)
     return (SDL_FRect){ p.x - l->small_w / 2, p.y - l->small_h / 2, l->small_w, l->small_h };
 }
 
+SDL_FRect layout_pile_label(const Layout *l, int seat)
+{
+    /* the pile's cards lie turned a quarter: they end small_w / 2 under its centre (the tricks
+     * stack upwards), not small_h / 2 */
+    const SDL_FPoint p = l->seat[seat].pile;
+    const float u = l->unit, w = 12.f * u;
+    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, 2.6f * u };
+}
+
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
 {
     float cw = l->chip;

@@ -57,6 +57,9 @@ SDL_FRect layout_stock(const Layout *l);
 SDL_FRect layout_turned(const Layout *l);
 SDL_FRect layout_discards(const Layout *l);
 SDL_FRect layout_pile(const Layout *l, int seat);
+/* The line under a seat's pile that counts its tricks ("1 trick"): right under the cards, which
+ * lie turned a quarter; its text is drawn centred at its top. */
+SDL_FRect layout_pile_label(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
 /* The dealer's token: on the top right corner of the seat's panel (drawn in
  * from the window's edge for a seat against the right edge), or its top left

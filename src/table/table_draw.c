@@ -121,8 +121,9 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
             snprintf(buf, sizeof buf, tr(app, S_TRICKS_N), vs->tricks);
         else
             snprintf(buf, sizeof buf, "%s", tr(app, S_TRICK_1));
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(pile.x + pile.w / 2),
-                  (int)(pile.y + pile.h + u * 0.2f), ALIGN_CENTER, 0);
+        const SDL_FRect label = layout_pile_label(l, s);
+        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(label.x + label.w / 2), (int)label.y,
+                  ALIGN_CENTER, 0);
     }
     /* an opponent's hand (the human's is drawn large elsewhere); over, the cards it played */
     const bool folded = t->be->folded && t->be->folded(t, s);

@@ -231,6 +231,42 @@ static SDL_FRect full_pile(const Layout *l, int seat)
     return (SDL_FRect){ cx - p.h / 2, cy - p.w / 2 - 2.f * u, p.h + 2.f * u, p.w + 2.f * u };
 }
 
+/* The count under each pile ("1 trick" to "5 tricks", both languages), as table_draw.c draws it
+ * (centred at the top of layout_pile_label): inside its line, under the pile's cards, and for the
+ * human's pile clear of the key hint and of "Click or Space: skip" (as wide as it may be drawn). */
+static void pile_words(const char *game, const Layout *l, int w, int h, int players)
+{
+    const float u = l->unit;
+    TTF_Font *bold = font_at(FONTS_SANS_BOLD, (int)(u * 1.8f));
+    for (int s = 0; s < players; s++) {
+        const SDL_FRect line = layout_pile_label(l, s), pile = full_pile(l, s);
+        for (int lang = 0; lang < LANG_COUNT; lang++)
+            for (int n = 1; n <= 5; n++) {
+                char words[32], name[96];
+                snprintf(words, sizeof words,
+                         n > 1 ? i18n_get((Lang)lang, S_TRICKS_N) : i18n_get((Lang)lang, S_TRICK_1), n);
+                int tw = 0, th = 0;
+                TTF_SizeUTF8(bold, words, &tw, &th);
+                SDL_FRect r = text_rect(bold, words, line.x + line.w / 2 - (float)(tw / 2), line.y, false);
+                snprintf(name, sizeof name, "seat %d's '%s'", s, words);
+                if (r.x < line.x || r.x + r.w > line.x + line.w || r.y + r.h > line.y + line.h) {
+                    failures++;
+                    printf(
+                        "FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) leaves its line (%.0f,%.0f %.0fx%.0f)\n",
+                        game, players, w, h, name, r.x, r.y, r.w, r.h, line.x, line.y, line.w, line.h);
+                }
+                if (r.y < pile.y + pile.h) {
+                    failures++;
+                    printf("FAIL: %s, %d players, %dx%d: %s is not under its pile\n", game, players, w, h, name);
+                }
+                if (s == 0) {
+                    apart(game, w, h, players, name, r, "the skip hint", l->skip_hint);
+                    apart(game, w, h, players, name, r, "the key hint", l->hint);
+                }
+            }
+    }
+}
+
 /* The middle of the table: every seat's trick card, the pool and its lines, the stock (La Mouche) or
  * the dish, stakes, talon and queue (La Bete), each in the free middle, apart from each other, and
  * the middle itself apart from every panel, the header, the prompt and the buttons. */
@@ -292,6 +328,7 @@ static void check_middle(const char *game, const BeteLayout *bl, int w, int h, i
     in_frame(game, w, h, players, "the header", l->header);
     apart(game, w, h, players, "the skip hint", l->skip_hint, "the key hint", l->hint);
     apart(game, w, h, players, "the skip hint", l->skip_hint, "the human's pile of five tricks", full_pile(l, 0));
+    pile_words(game, l, w, h, players);
     for (int i = 0; i < 5; i++) {
         snprintf(name, sizeof name, "the human's card %d of 5", i + 1);
         in_frame(game, w, h, players, name, layout_hand_card(l, 0, i, 5));
