@@ -86,8 +86,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_LOG_SAVED, "%s is saved for a bug report in %s. lamouche --replay FILE plays it again.", \
       "%s est enregistrée pour un rapport d'anomalie dans %s. lamouche --replay FICHIER la rejoue.") \
     X(S_LOG_NOT_SAVED, "This could not be saved in %s: %s.", "Impossible d'enregistrer dans %s : %s.") \
-    X(S_LOG_FIRST_DEALER, "First dealer (the lowest card drawn): %s.", \
-      "Premier donneur (la plus basse carte tirée) : %s.") \
+    X(S_LOG_FIRST_DEALER, "First dealer (the king drawn): %s.", "Premier donneur (le roi tiré) : %s.") \
     X(S_LOG_DEAL, "%s. Dealer: %s.", "%s. Donneur : %s.") \
     X(S_LOG_TURNED, "Turned up: %s. Trump: %s.", "Retournée : %s. Atout : %s.") \
     X(S_LOG_SAID, "%s: “%s”", "%s : « %s »") \
@@ -448,6 +447,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "all at once: into the next pool; one per hand: they wait their turn; capped: a mouche costs at most the cap.", \
       "toutes : dans la prochaine corbeille ; une par donne : elles attendent ; plafonnées : au plus le plafond.") \
     X(S_SET_CAP, "Cap", "Plafond") \
+    X(S_CAP_NONE, "none", "aucun") \
     X(S_SET_CAP_H, "With \"capped\": the most a mouche made costs.", \
       "Avec « plafonnées » : le plus qu'une mouche faite peut coûter.") \
     X(S_SET_PAMPHILE, "Pamphile", "Pamphile") \
@@ -911,6 +911,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BETE_MORE, "+%d more", "+%d autres") \
     X(S_VALUE_LABEL, "Deal worth %lld", "La donne vaut %lld") \
     X(S_TALON, "Talon %d", "Talon %d") \
+    X(S_TALON_NAME, "Talon", "Talon") \
     X(S_VOIDED, "void", "nulle") \
     X(S_TAG_PLAYS, "plays", "joue") \
     X(S_TAG_CONTRE, "contre", "contre") \

@@ -158,14 +158,15 @@ void picture_table(const Canvas *cv, SDL_FRect a, const char *title, const char 
     }
 }
 
-void picture_hand_and_upcard(const Canvas *cv, const MoucheCard hand[5], MoucheCard turned, float cx, float cy, float u)
+void picture_hand_and_upcard(const Canvas *cv, const MoucheCard hand[5], MoucheCard turned, StrId stock, float cx,
+                             float cy, float u)
 {
     const float ch = 20 * u, cw = ch * 250.f / 350.f;
     for (int i = 0; i < 5; i++)
         picture_card(cv, hand[i], cx - 2.5f * cw * 0.6f + (float)i * cw * 0.6f, cy + 2 * u, ch, (i - 2) * 5.0);
     picture_card(cv, MOUCHE_NO_CARD, cx - cw * 1.2f, cy - ch - 2 * u, ch * 0.8f, 0);
     picture_card(cv, turned, cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
-    picture_caption(cv, canvas_tr(cv, S_STOCK), cx - cw * 0.9f, cy - 3 * u);
+    picture_caption(cv, canvas_tr(cv, stock), cx - cw * 0.9f, cy - 3 * u);
     picture_caption(cv, canvas_tr(cv, S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
 }
 

@@ -19,8 +19,8 @@ void picture_caption(const Canvas *cv, const char *s, float x, float y);
  * lines), so that neighbours' captions never run into each other. */
 void picture_card_caption(const Canvas *cv, const char *s, float x, float y, float max_w);
 /* A fanned hand, the stock or talon, the turned trump (page 1 of both games). */
-void picture_hand_and_upcard(const Canvas *cv, const MoucheCard hand[5], MoucheCard turned, float cx, float cy,
-                             float u);
+void picture_hand_and_upcard(const Canvas *cv, const MoucheCard hand[5], MoucheCard turned, StrId stock, float cx,
+                             float cy, float u);
 /* The play rules: the card led, a second of its suit (captioned `second`), a trump, an overtrump. */
 void picture_trick(const Canvas *cv, float cx, float cy, float cw, float ch, float u, int second_rank, StrId second);
 /* A gold frame behind a card at r: the card that wins the trick. */

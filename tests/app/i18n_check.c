@@ -44,6 +44,7 @@ static const StrId same_ok[] = {
     S_LEVEL_3,
     S_PAGE,
     S_TALON,
+    S_TALON_NAME, /* La Bête's word in both languages, as S_TALON */
     S_DECK_VANDERAA,
     /* the rule systems: a book and its year, or the name of the game */
     S_PRESET_AJO,

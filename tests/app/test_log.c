@@ -2,8 +2,8 @@
  * languages: each deal's score-sheet line (balances after minus before) equals the sum of
  * the deal's payments to and from each seat and the engine's own balances; every payment,
  * card, trick, declaration, question and answer has its sentence, a payment's sentence
- * says its amount and a card's sentence names the card; no sentence names a card of
- * another seat's exchange (the log is made from seat 0's view). */
+ * says its amount and a card's sentence names the card; every sentence opens with a capital;
+ * no sentence names a card of another seat's exchange (the log is made from seat 0's view). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +53,8 @@ static void add(Follow *f, const LogEntry *entry)
 {
     if (entry->text[0])
         f->lines_expected++;
+    /* a line opens with a capital, even one a seat's name opens ("le chevalier d'Éon: (silence)") */
+    CHECK(!(entry->text[0] >= 'a' && entry->text[0] <= 'z'), "a line opens in lower case: %s", entry->text);
     CHECK(table_log_add(&f->log, entry), "the log refused a line");
     const LogDeal *d = table_log_current(&f->log);
     CHECK(!entry->text[0] || !d || strcmp(d->lines[d->nlines - 1], entry->text) == 0 || entry->deal_begins,

@@ -36,7 +36,7 @@ void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area)
         const MoucheCard hand[5] = { mouche_card(SUIT_SPADES, RANK_KING), mouche_card(SUIT_SPADES, RANK_ACE),
                                      mouche_card(SUIT_HEARTS, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_JACK),
                                      mouche_card(SUIT_DIAMONDS, RANK_8) };
-        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_SPADES, RANK_9), cx, cy, u);
+        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_SPADES, RANK_9), S_TALON_NAME, cx, cy, u); /* as the table */
         break;
     }
     case 1: { /* the dish: plaques under it, the King stake on it */

@@ -32,7 +32,8 @@ static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
     }
 }
 
-/* What a stander answered this hand, until the play starts: "silent, Lanturlu!" ("" if nothing). */
+/* What a stander answered this hand, until the play starts: "silent · Lanturlu!" ("" if nothing).
+ * A dot between, not a comma: "Lanturlu!" ends with its own mark. */
 static void answers_text(App *app, uint8_t answers, char *out, size_t size)
 {
     static const struct {
@@ -46,7 +47,7 @@ static void answers_text(App *app, uint8_t answers, char *out, size_t size)
     out[0] = '\0';
     for (size_t i = 0; i < sizeof TAGS / sizeof TAGS[0] && len < size; i++)
         if (answers & (1u << TAGS[i].answer)) {
-            const int n = snprintf(out + len, size - len, "%s%s", len ? ", " : "", tr(app, TAGS[i].words));
+            const int n = snprintf(out + len, size - len, "%s%s", len ? " · " : "", tr(app, TAGS[i].words));
             len += n > 0 ? (size_t)n : 0;
         }
 }

@@ -73,6 +73,7 @@ bool mouche_log_event(const LogVoices *v, const MoucheEvent *e, LogEntry *out)
             snprintf(buf, sizeof buf, i18n_get(v->lang, S_LOG_SILENCE),
                      e->seat >= 0 && e->seat < v->players ? v->names[e->seat] : "?");
             snprintf(out->text, sizeof out->text, "%s", buf);
+            i18n_tidy(v->lang, out->text, (int)sizeof out->text); /* "Le Président", "You" */
         } else {
             log_words_said(v, e->seat,
                            i18n_get(v->lang, e->answer == ANSWER_YES  ? S_BUB_YES

@@ -28,7 +28,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
         const MoucheCard hand[5] = { mouche_card(SUIT_HEARTS, RANK_KING), mouche_card(SUIT_HEARTS, RANK_9),
                                      mouche_card(SUIT_SPADES, RANK_QUEEN), mouche_card(SUIT_CLUBS, RANK_ACE),
                                      mouche_card(SUIT_DIAMONDS, RANK_7) };
-        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_HEARTS, RANK_8), cx, cy, u);
+        picture_hand_and_upcard(cv, hand, mouche_card(SUIT_HEARTS, RANK_8), S_STOCK, cx, cy, u);
         break;
     }
     case 1: { /* the ante in the pool, then what the pool grows to */
@@ -262,7 +262,12 @@ static void setting_value(Lang lang, const Settings *s, RowId r, char *out, size
     case R_ANTE: snprintf(out, n, "%d", ru->ante); break;
     case R_START: snprintf(out, n, "%d", ru->start); break;
     case R_CARRY: snprintf(out, n, "%s", i18n_get(lang, carries[ru->carry % 3])); break;
-    case R_CAP: snprintf(out, n, "%d", ru->cap); break;
+    case R_CAP: /* a number only where it caps something (carry=cap): else "Cap 0" said nothing */
+        if (ru->carry == CARRY_CAP)
+            snprintf(out, n, "%d", ru->cap);
+        else
+            snprintf(out, n, "%s", i18n_get(lang, S_CAP_NONE));
+        break;
     case R_HEAD: snprintf(out, n, "%s", i18n_get(lang, ru->head ? S_HEAD_YES : S_HEAD_NO)); break;
     case R_SILENCE: snprintf(out, n, "%s", i18n_get(lang, ru->silence ? S_SILENCE_YES : S_SILENCE_FREE)); break;
     case R_PAMPHILE: snprintf(out, n, "%s", i18n_get(lang, ru->pamphile ? S_ON : S_OFF)); break;
@@ -361,7 +366,14 @@ void mouche_setting_change(Settings *s, int row, int d)
         if (ru.carry == CARRY_CAP && ru.cap == 0)
             ru.cap = 20;
         break;
-    case R_CAP: ru.cap = settings_clamp(ru.cap + 5 * d, 0, 200); break;
+    case R_CAP: /* a cap set is a cap that applies: the mouches made become capped */
+        if (ru.carry != CARRY_CAP) {
+            ru.carry = CARRY_CAP;
+            ru.cap = ru.cap >= 5 ? ru.cap : 20;
+        } else {
+            ru.cap = settings_clamp(ru.cap + 5 * d, 5, 200);
+        }
+        break;
     case R_HEAD: ru.head = !ru.head; break;
     case R_SILENCE: ru.silence = (uint8_t)settings_cycle(ru.silence, d, 0, 1); break;
     case R_PAMPHILE: ru.pamphile = !ru.pamphile; break;
