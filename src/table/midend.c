@@ -17,6 +17,7 @@ void midend_init(Midend *m, const MidendSteps *steps, void *vis, int players)
     v->turned = MOUCHE_NO_CARD;
     v->dealer = -1; /* until the draw for the first dealer */
     v->last_winner = -1;
+    v->trick_taker = -1;
     for (int s = 0; s < TABLE_SEATS_MAX; s++)
         v->seat[s].drawn = MOUCHE_NO_CARD;
 }
@@ -155,6 +156,7 @@ void shown_sync_tricks(Shown *v, const MoucheCard *play_card, const int8_t *play
         per = 1;
     v->tricks_done = tricks_done;
     v->ntrick = 0;
+    v->trick_taker = -1; /* told again by the trick's event, if it is still to be shown */
     for (int i = tricks_done * per; i < nplays && v->ntrick < TABLE_SEATS_MAX; i++) {
         v->trick[v->ntrick] = play_card[i];
         v->trick_seat[v->ntrick] = play_seat[i];
@@ -264,6 +266,7 @@ void shown_trick_begin(Midend *m, int winner)
     v->nlast = v->ntrick;
     v->last_winner = winner;
     v->ntrick = 0;
+    v->trick_taker = -1;
 }
 
 void midend_pay_flights(Midend *m, int payer, int payee, MoucheChips amount)
@@ -385,6 +388,9 @@ bool midend_update(Midend *m, double now)
             return ended; /* a step that ended changed the shown table: draw it */
         memcpy(m->cur, m->items + m->head++ * size, size);
         m->active = true;
+        const int taker = m->steps->taker ? m->steps->taker(m->cur) : -1;
+        if (taker >= 0 && taker < TABLE_SEATS_MAX) /* the whole trick is seen with its taker */
+            m->shown.trick_taker = taker;
         const double still = m->steps->still_before ? m->steps->still_before(m, m->cur) : 0;
         if (still > 0) {
             bool hold = false;

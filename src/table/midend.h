@@ -77,6 +77,9 @@ typedef struct {
     MoucheCard trick[TABLE_SEATS_MAX];
     int8_t trick_seat[TABLE_SEATS_MAX];
     int ntrick, tricks_done;
+    /* the seat that takes the trick lying whole on the table, from the engine's trick event (it is
+     * the step shown next); -1 while the trick is not complete, or gathered */
+    int trick_taker;
     MoucheCard last_trick[TABLE_SEATS_MAX];
     int8_t last_seat[TABLE_SEATS_MAX];
     int nlast, last_winner;
@@ -104,6 +107,9 @@ typedef struct {
     /* How long (ms at speed 1) the table stays as it is before the step begins, so that
      * what the last step finished is seen (a trick whole before it is gathered); may be NULL. */
     double (*still_before)(const Midend *m, const void *ev);
+    /* The seat ev says takes the trick on the table (a trick's gathering), else -1: shown on the
+     * trick while it lies still before the gathering. May be NULL. */
+    int (*taker)(const void *ev);
     /* Payments: a party's tokens (NULL: counted, not stacked), where they are drawn
      * (`arriving`: as the destination; `fresh`: the source of new tokens), and
      * whether tokens vanish into a party. */

@@ -31,6 +31,16 @@ void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, doub
     art_draw_card(&app->cards, c, back, r, angle, alpha, dim, approx);
 }
 
+/* The card that takes the trick: a gold band round it, drawn under it (the engine names the
+ * taker: Shown.trick_taker, last_winner). */
+static void draw_taker_mark(App *app, SDL_FRect r, double angle, float u)
+{
+    const SDL_FRect box = draw_probe_turned(r, angle);
+    const float pad = 0.6f * u;
+    art_fill_round_rect(app->renderer, (SDL_FRect){ box.x - pad, box.y - pad, box.w + 2 * pad, box.h + 2 * pad },
+                        r.w * 0.06f + pad, PAL_TAKER);
+}
+
 /* ---- seats ------------------------------------------------------------------------ */
 
 /* "bold · standard": an AI seat's temperament and level ("" for the human). */
@@ -156,9 +166,16 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
 void table_draw_trick(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
-    for (int i = 0; i < v->ntrick; i++)
-        draw_card_shadowed(app, v->trick[i], BACK_BLUE, layout_trick_card(&t->layout, v->trick_seat[i]),
-                           (double)((v->trick_seat[i] * 7) % 9 - 4), 255, false, false);
+    /* the taker's mark first (the whole trick, still before it is gathered): under every card */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < v->ntrick; i++) {
+            const SDL_FRect r = layout_trick_card(&t->layout, v->trick_seat[i]);
+            const double angle = (double)((v->trick_seat[i] * 7) % 9 - 4);
+            if (pass == 1)
+                draw_card_shadowed(app, v->trick[i], BACK_BLUE, r, angle, 255, false, false);
+            else if (v->trick_seat[i] == v->trick_taker)
+                draw_taker_mark(app, r, angle, t->layout.unit);
+        }
 }
 
 int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, float row, MoucheChips start)
@@ -346,8 +363,10 @@ static void draw_last_trick(App *app, const Table *t)
     for (int i = 0; i < n; i++) {
         SDL_FRect r = { (float)pr.x + (float)pr.w / 2 + ((float)i - (float)(n - 1) / 2) * step - l->mid_w / 2,
                         (float)pr.y + 6 * u, l->mid_w, l->mid_h };
-        art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
         bool win = v->last_seat[i] == v->last_winner;
+        if (win)
+            draw_taker_mark(app, r, 0, u);
+        art_draw_card(&app->cards, v->last_trick[i], BACK_BLUE, r, 0, 255, false, false);
         const char *who = t->names[v->last_seat[i]];
         int fit = text_fit_px(&app->text, FONT_SANS_BOLD, px, who, (int)(step - 0.5f * u));
         text_draw(&app->text, win ? FONT_SANS_BOLD : FONT_SANS, fit, who, win ? PAL_WINNER : PAL_PANEL_NAME,

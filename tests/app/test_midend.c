@@ -237,8 +237,10 @@ static void play_bete(uint64_t seed)
 
 /* At speed 1, a finished trick stays on the table, whole and still, for MIDEND_TRICK_SEEN_MS
  * before its gathering begins: no step runs meanwhile (the loop may sleep until the time the
- * midend names), and a skip ends the wait. */
+ * midend names), and a skip ends the wait. Meanwhile its taker is shown (Shown.trick_taker, the
+ * engine's trick_winner), and at no other time. */
 static int tricks_still;
+static int takers_checked; /* stills whose taker was checked against the engine's trick_winner */
 
 static void trick_seen_whole(uint64_t seed)
 {
@@ -265,6 +267,12 @@ static void trick_seen_whole(uint64_t seed)
             const bool moved = midend_update(&m, now += 10);
             const double until = midend_still_until(&m);
             if (until == 0) {
+                checked++;
+                if (m.shown.trick_taker >= 0 && (m.shown.ntrick == 0 || midend_current(&m) == NULL)) {
+                    failures++; /* the mark is the whole trick's only, before it is gathered */
+                    fprintf(stderr, "trick seen whole, seed %llu: taker %d shown outside a trick's still moment\n",
+                            (unsigned long long)seed, m.shown.trick_taker);
+                }
                 if (still_from >= 0) { /* the wait is over: the gathering has begun */
                     const MoucheEvent *e = midend_current(&m);
                     checked++;
@@ -287,6 +295,16 @@ static void trick_seen_whole(uint64_t seed)
                     fprintf(stderr, "trick seen whole, seed %llu: %d cards shown still, a step running\n",
                             (unsigned long long)seed, m.shown.ntrick);
                 }
+                /* its taker is shown on it, as the engine decided (the hand may have gone on since) */
+                const int k = m.shown.tricks_done;
+                checked++;
+                if (m.shown.trick_taker < 0 || (g.state.hand_no == m.shown.deal_no && k < (int)g.state.tricks_done &&
+                                                m.shown.trick_taker != g.state.trick_winner[k])) {
+                    failures++;
+                    fprintf(stderr, "trick seen whole, seed %llu: trick %d shown taken by %d\n",
+                            (unsigned long long)seed, k + 1, m.shown.trick_taker);
+                }
+                takers_checked += g.state.hand_no == m.shown.deal_no && k < (int)g.state.tricks_done;
             } else {
                 checked++;
                 if (moved) {
@@ -324,7 +342,13 @@ int main(int argc, char **argv)
         failures++;
         fprintf(stderr, "only %d tricks seen whole and still\n", tricks_still);
     }
-    printf("midend: %d games of each, %ld actions, %d tricks seen still, %d comparisons, %d differ\n", games,
-           steps_played, tricks_still, checked, failures);
+    checked++;
+    if (takers_checked < tricks_still / 2) {
+        failures++;
+        fprintf(stderr, "only %d of %d takers checked against the engine\n", takers_checked, tricks_still);
+    }
+    printf("midend: %d games of each, %ld actions, %d tricks seen still (%d takers against the engine's), %d "
+           "comparisons, %d differ\n",
+           games, steps_played, tricks_still, takers_checked, checked, failures);
     return failures ? 1 : 0;
 }

@@ -180,6 +180,7 @@ static void deal_start(Midend *m, const BeteEvent *e)
     x->declarer = x->contrer = -1;
     v->ntrick = v->tricks_done = v->nlast = 0;
     v->last_winner = -1;
+    v->trick_taker = -1;
     x->settled = x->deal_over = false;
     x->npays = 0;
     memset(x->parts, 0, sizeof x->parts);
@@ -325,6 +326,12 @@ static double bete_still_before(const Midend *m, const void *ev)
     return ((const BeteEvent *)ev)->type == BETE_EV_TRICK ? MIDEND_TRICK_SEEN_MS : 0;
 }
 
+static int bete_taker(const void *ev)
+{
+    const BeteEvent *e = ev;
+    return e->type == BETE_EV_TRICK ? e->seat : -1;
+}
+
 const MidendSteps bete_steps = {
     .event_size = sizeof(BeteEvent),
     .redact = bete_redact,
@@ -332,6 +339,7 @@ const MidendSteps bete_steps = {
     .begin = bete_step_begin,
     .end = bete_step_end,
     .still_before = bete_still_before,
+    .taker = bete_taker,
     .party_hold = bete_party_hold,
     .party_place = bete_party_place,
     .vanishes_into = bete_vanishes_into,

@@ -119,6 +119,7 @@ static void hand_start(Midend *m, const MoucheEvent *e)
     v->tricks_done = 0;
     v->nlast = 0;
     v->last_winner = -1;
+    v->trick_taker = -1;
     x->flush_seat = -1;
     x->hand_over = false;
     memset(x->parts, 0, sizeof x->parts);
@@ -370,6 +371,12 @@ static double mouche_still_before(const Midend *m, const void *ev)
     return ((const MoucheEvent *)ev)->type == EV_TRICK ? MIDEND_TRICK_SEEN_MS : 0;
 }
 
+static int mouche_taker(const void *ev)
+{
+    const MoucheEvent *e = ev;
+    return e->type == EV_TRICK ? e->seat : -1;
+}
+
 const MidendSteps mouche_steps = {
     .event_size = sizeof(MoucheEvent),
     .redact = mouche_redact,
@@ -377,6 +384,7 @@ const MidendSteps mouche_steps = {
     .begin = mouche_step_begin,
     .end = mouche_step_end,
     .still_before = mouche_still_before,
+    .taker = mouche_taker,
     .party_hold = mouche_party_hold,
     .party_place = mouche_party_place,
     .vanishes_into = mouche_vanishes_into,
