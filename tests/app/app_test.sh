@@ -360,6 +360,16 @@ cli)
     "$app" --seed -5 >/dev/null 2>"$work/err.txt"; [ $? -eq 2 ] || fail "a negative seed must exit 2"
     grep -q "whole number, 0 or more" "$work/err.txt" || fail "a negative seed must be explained"
     "$app" --seed 12abc >/dev/null 2>&1; [ $? -eq 2 ] || fail "a seed with letters must exit 2"
+    # a new game without --seed has a seed of its own (the draw for the first dealer and the deals
+    # come from it): three starts in a row, three seeds; only the guided hands' seeds are fixed
+    printf 'wait 200\nquit\n' >"$work/quit.script"
+    for game in mouche bete; do
+        for i in 1 2 3; do
+            run --game "$game" --fresh --script "$work/quit.script" 2>/dev/null | sed -n 's/^new game: .*seed \([0-9]*\),.*/\1/p'
+        done >"$work/seeds-$game.txt"
+        [ "$(sort -u "$work/seeds-$game.txt" | wc -l)" -eq 3 ] ||
+            fail "$game: three new games did not get three seeds: $(tr '\n' ' ' <"$work/seeds-$game.txt")"
+    done
     # fatal start errors: the message box's text (on stderr when LAMOUCHE_NO_DIALOG is set) and the status
     LAMOUCHE_DATA_DIR=/nonexistent run --fresh >/dev/null 2>"$work/err.txt"
     rc=$?
