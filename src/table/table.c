@@ -750,6 +750,8 @@ static void use_card(App *app, Table *t, int i)
     const ShownSeat *vs = &t->mid.shown.seat[0];
     if (i < 0 || i >= vs->n || vs->cards[i] == MOUCHE_NO_CARD || !table_human_waiting(app))
         return;
+    if (t->be->hand_mode(t) == HAND_PICK)
+        unsay(t); /* "the cards raised", "first click the cards...": the picks changed */
     t->be->use_card(app, t, i);
 }
 

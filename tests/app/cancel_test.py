@@ -8,7 +8,8 @@ who never finished a hand offers the guided hand: Escape, "Play now", declines i
 how to pick (the table's words, read from --text-log); a card picked with the keyboard makes
 the button "Exchange 1"; Escape then lowers it (the button asks for cards again) and the table
 stays; the hint raises the cards of the exchange it advises, and Escape lowers them and takes its
-words off the prompt; another Escape, with nothing to cancel, goes to the title screen.
+words off the prompt, as does a pick the player changes after it; another Escape, with nothing to
+cancel, goes to the title screen.
 
 Usage: cancel_test.py LAMOUCHE WORKDIR
 """
@@ -129,6 +130,19 @@ def main():
         f = last_frame(frames)
         if not f or f[2] != "table" or f[3] != "declare":
             fail("Escape with the hint's cards raised left the declaration: %s" % " ".join(f or ["no frame"]))
+
+        xdo("key", "question")  # the hint again; then the player changes its picks (the first card)
+        time.sleep(THINK_S)
+        hinted = read(texts)
+        if hinted.rfind("raised") < len(lowered):
+            fail("the second hint did not raise its cards")
+        xdo("key", "1")
+        time.sleep(THINK_S)
+        changed = read(texts)
+        if changed.rfind("Your turn: fold, exchange or stand") < changed.rfind("raised"):
+            fail("the hint's 'the cards raised' stayed on the prompt after the player changed the picks")
+        xdo("key", "Escape")  # the picks lowered
+        time.sleep(THINK_S)
 
         xdo("key", "Escape")  # nothing to cancel: the title screen
         wait_for(frames, "title", None, 10)
