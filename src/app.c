@@ -783,7 +783,7 @@ static void log_frame(App *app, double now)
     bool table = app->scene == SCENE_TABLE;
     fprintf(app->frame_log, "frame %.1f %s %s size=%dx%d", now, scene_names[app->scene], shown_phase(app), app->pw,
             app->ph);
-    static const char *const targets[] = { "playable", "button:next", "button:new-game", "guide:next" };
+    static const char *const targets[] = { "playable", "button:next", "button:new-game", "guide:next", "gap:0" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
         int x, y;
         if (app_target(app, targets[i], &x, &y))

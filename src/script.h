@@ -8,7 +8,8 @@
  *                              (La Bête: bid|curieuse|play|summary|gameover)
  *   ifdeal N NAME              jump when the deal shown is the N-th or a later one
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
- *   click TARGET               click card:N | playable | button:NAME | notice:ok|keep|quit | xy:X,Y
+ *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |
+ *                              notice:ok|keep|quit | xy:X,Y
  *                              (pixels) | log:deal | log:sheet | log:save | log:row:N (the N-th deal)
  *   tryclick TARGET            the same, skipped when the target is not on screen
  *   wait MS                    pause

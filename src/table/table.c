@@ -742,6 +742,16 @@ int table_card_at(const Table *t, int x, int y)
         if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
             return i;
     }
+    /* the narrow gap between two cards (a spread hand): the nearer card, which the person aimed at */
+    for (int i = 0; i + 1 < vs->n; i++) {
+        const SDL_FRect a = table_card_rect(t, i), b = table_card_rect(t, i + 1);
+        const float from = a.x + a.w, to = b.x;
+        if (to <= from || to - from > a.w / 3 || x < from || x >= to)
+            continue;
+        const int near = x - from < to - x ? i : i + 1;
+        const SDL_FRect r = near == i ? a : b;
+        return y >= r.y && y < r.y + r.h ? near : -1;
+    }
     return -1;
 }
 
@@ -770,6 +780,17 @@ bool table_target(App *app, const char *name, int *x, int *y)
         float vis_w = i + 1 < vs->n ? table_card_rect(t, i + 1).x - r.x : r.w;
         *x = (int)(r.x + fminf(vis_w, r.w) / 2);
         *y = (int)(r.y + r.h * 0.3f);
+        return true;
+    }
+    if (strncmp(name, "gap:", 4) == 0) { /* between cards N and N+1, a little left of its middle */
+        int i = atoi(name + 4);
+        if (i < 0 || i + 1 >= vs->n)
+            return false;
+        const SDL_FRect a = table_card_rect(t, i), b = table_card_rect(t, i + 1);
+        if (b.x - (a.x + a.w) < 2)
+            return false;
+        *x = (int)(a.x + a.w + (b.x - a.x - a.w) * 0.3f);
+        *y = (int)(a.y + a.h * 0.5f);
         return true;
     }
     if (strcmp(name, "playable") == 0 || strcmp(name, "unplayable") == 0) {

@@ -5,7 +5,8 @@ Runs under an X server (xvfb-run). With no sound device, Escape first takes away
 says so, the title staying. Then starts a new game of La Mouche from the title screen and,
 at the human's first declaration, acts only through xdotool (the first New game of a player
 who never finished a hand offers the guided hand: Escape, "Play now", declines it): X with no card picked must say
-how to pick (the table's words, read from --text-log); a card picked with the keyboard makes
+how to pick (the table's words, read from --text-log); a click in the narrow gap between two cards
+picks the nearer one; a card picked with the keyboard makes
 the button "Exchange 1"; Escape then lowers it (the button asks for cards again) and the table
 stays; the hint raises the cards of the exchange it advises, and Escape lowers them and takes its
 words off the prompt, as does a pick the player changes after it; another Escape, with nothing to
@@ -101,6 +102,19 @@ def main():
         time.sleep(THINK_S)
         if "First click the cards you want to change" not in read(texts):
             fail("X with no card picked says nothing")
+
+        # a click in the narrow gap between the first two cards picks the nearer one, as aimed
+        gap = [tok.split("=")[1] for tok in last_frame(frames) if tok.startswith("gap:0=")]
+        if not gap:
+            fail("the frame shows no gap between the first two cards (the hand's spacing changed?)")
+        gx, gy = gap[0].split(",")
+        xdo("mousemove", "--window", window, gx, gy, "click", "1")
+        time.sleep(THINK_S)
+        clicked = read(texts)
+        if clicked.rfind("Exchange 1") < clicked.rfind("Pick cards to exchange"):
+            fail("a click in the gap between two cards picked none")
+        xdo("key", "Escape")
+        time.sleep(THINK_S)
 
         xdo("key", "Down", "space")  # a card focused and picked: the button offers the exchange
         time.sleep(THINK_S)
