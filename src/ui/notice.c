@@ -191,13 +191,6 @@ bool notice_event(App *app, const SDL_Event *e)
     Notice *n = &app->notice;
     if (!notice_shown(app) || n->box.w == 0)
         return false;
-    /* Escape takes away what lies on top first: the banner, not the screen under it (on the
-     * title, Escape quits) */
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && !n->asking) {
-        audio_play(&app->audio, SND_CLICK);
-        dismiss(app);
-        return true;
-    }
     /* the silent sound needs nothing of the player: it goes at the first key or click elsewhere */
     if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && n->text[NOTE_NO_SOUND][0] &&
         !(e->type == SDL_MOUSEBUTTONDOWN && inside(n->box, app->mouse_x, app->mouse_y))) {
