@@ -44,6 +44,14 @@ def last_frame(frames_path):
     return lines[-1] if lines else None
 
 
+def prompt_back(texts_path, after_what):
+    """The declaration's own prompt drawn after the hint's words about its raised cards."""
+    texts = read(texts_path)
+    if texts.rfind("Your turn: fold, exchange or stand") < texts.rfind("raised"):
+        fail("the hint's 'the cards raised' stayed on the prompt after " + after_what)
+    return texts
+
+
 def wait_for(frames_path, scene, phase, seconds):
     deadline = time.time() + seconds
     while time.time() < deadline:
@@ -123,9 +131,7 @@ def main():
             fail("the hint did not advise an exchange with its cards raised (seed 2 changed?)")
         xdo("key", "Escape")  # the cards lowered: the hint's words about them go too
         time.sleep(THINK_S)
-        lowered = read(texts)
-        if lowered.rfind("Your turn: fold, exchange or stand") < lowered.rfind("raised"):
-            fail("the hint's 'the cards raised' stayed on the prompt after Escape lowered them")
+        lowered = prompt_back(texts, "Escape lowered them")
         f = last_frame(frames)
         if not f or f[2] != "table" or f[3] != "declare":
             fail("Escape with the hint's cards raised left the declaration: %s" % " ".join(f or ["no frame"]))
@@ -137,9 +143,7 @@ def main():
             fail("the second hint did not raise its cards")
         xdo("key", "1")
         time.sleep(THINK_S)
-        changed = read(texts)
-        if changed.rfind("Your turn: fold, exchange or stand") < changed.rfind("raised"):
-            fail("the hint's 'the cards raised' stayed on the prompt after the player changed the picks")
+        prompt_back(texts, "the player changed the picks")
         xdo("key", "Escape")  # the picks lowered
         time.sleep(THINK_S)
 
