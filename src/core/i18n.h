@@ -935,6 +935,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_OUT_CONTRE, "Contre: %s against %s.", "Contre : %s contre %s.") \
     X(S_KING_TAKEN, "The King stake (%2$lld) goes to %1$s, who held the King of trumps.", \
       "Le Roi (%2$lld) va à %1$s, qui avait le Roi d'atout.") \
+    X(S_KING_RENEWED, "Each player puts a new chip on the dish for the King.", \
+      "Chacun remet un jeton sur le plat pour le Roi.") \
     X(S_KING_STAYS, "The King stake stays on the dish (%lld).", "Le Roi reste sur le plat (%lld).") \
     X(S_LEFT_ON_TABLE, "Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s", \
       "Reste sur la table : enjeu %lld, Roi %lld, fiches %d, bêtes %s") \

@@ -156,6 +156,14 @@ static void compare_bete(uint64_t seed, int step, const Midend *live, const Bete
         SAME("payments", a->npays, b->npays);
         for (int s = 0; s < view.players; s++)
             SAME("summary's tricks", a->res_tricks[s], b->res_tricks[s]);
+        /* the summary says the King was staked again exactly when the engine took and renewed it */
+        bool king_taken = false;
+        for (int i = 0; i < a->npays; i++)
+            king_taken |= a->pays[i].reason == BETE_PAY_KING;
+        SAME("King staked again", a->king_renewed, king_taken);
+        SAME("King staked again (resumed)", b->king_renewed, king_taken);
+        if (king_taken)
+            SAME("the King's new stake", a->king, (MoucheChips)view.players);
     }
     midend_free(&rebuilt);
 }

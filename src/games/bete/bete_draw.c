@@ -293,6 +293,8 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
             snprintf(lines[n++], 200, tr(app, S_KING_TAKEN), t->names[v->pays[i].to], (long long)v->pays[i].amount);
             king = true;
         }
+    if (king && v->king_renewed && n < max) /* why a row can pay the King twice */
+        snprintf(lines[n++], 200, "%s", tr(app, S_KING_RENEWED));
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, tr(app, S_KING_STAYS), (long long)v->king);
     for (int i = 0; i < n; i++) /* the names in the sentences */

@@ -16,7 +16,10 @@ void bete_shown_note_settlement(BeteShown *x, const BeteEvent *e)
         x->res_winner = e->winner;
         x->res_value = e->amount;
         x->npays = 0;
-    } else if (e->type == BETE_EV_PAY && x->settled && e->reason != BETE_PAY_KING_STAKE && x->npays < BETE_PAYS_MAX) {
+        x->king_renewed = false;
+    } else if (e->type == BETE_EV_PAY && x->settled && e->reason == BETE_PAY_KING_STAKE) {
+        x->king_renewed = true;
+    } else if (e->type == BETE_EV_PAY && x->settled && x->npays < BETE_PAYS_MAX) {
         x->pays[x->npays++] = (BPay){ e->seat, e->target, e->reason, e->amount };
     }
 }
@@ -183,6 +186,7 @@ static void deal_start(Midend *m, const BeteEvent *e)
     v->trick_taker = -1;
     x->settled = x->deal_over = false;
     x->npays = 0;
+    x->king_renewed = false;
     memset(x->parts, 0, sizeof x->parts);
     v->dealing = true;
 }
@@ -403,6 +407,7 @@ void bete_shown_sync(Midend *m, const BeteView *view)
     x->settled = x->deal_over;
     v->game_over = view->phase == BETE_PHASE_GAME_OVER;
     x->npays = 0;
+    x->king_renewed = false;
     if (x->deal_over) {
         x->outcome = view->outcome;
         x->res_declarer = view->declarer;

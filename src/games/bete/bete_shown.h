@@ -37,6 +37,7 @@ typedef struct {
     int32_t res_tricks[BETE_MAX_PLAYERS];
     BPay pays[BETE_PAYS_MAX]; /* what moved once the deal was settled (win, bête, King ...) */
     int npays;
+    bool king_renewed; /* the King stake was taken and every player staked it again */
     MoucheChips parts[BETE_MAX_PLAYERS][BETE_PAY_REASON_COUNT]; /* each seat's payments this deal, by reason */
 } BeteShown;
 
