@@ -195,6 +195,9 @@ bool notice_event(App *app, const SDL_Event *e)
     if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && n->text[NOTE_NO_SOUND][0] &&
         !(e->type == SDL_MOUSEBUTTONDOWN && inside(n->box, app->mouse_x, app->mouse_y))) {
         notice_withdraw(app, NOTE_NO_SOUND);
+        /* on the title Escape quits: pressed to put the banner away, it does only that */
+        if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && app->scene == SCENE_TITLE)
+            return true;
         if (!notice_shown(app))
             return false;
     }

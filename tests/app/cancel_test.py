@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Escape and a button that is off, in the real window as a person uses them.
 
-Runs under an X server (xvfb-run). Starts a new game of La Mouche from the title screen and,
+Runs under an X server (xvfb-run). With no sound device, Escape first takes away the banner that
+says so, the title staying. Then starts a new game of La Mouche from the title screen and,
 at the human's first declaration, acts only through xdotool (the first New game of a player
 who never finished a hand offers the guided hand: Escape, "Play now", declines it): X with no card picked must say
 how to pick (the table's words, read from --text-log); a click in the narrow gap between two cards
@@ -68,7 +69,8 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(os.path.join(work, "save"))
     frames, texts = os.path.join(work, "frames.log"), os.path.join(work, "text.log")
-    env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="dummy")
+    # no sound device: the banner that says so lies over the title at the start
+    env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="no-such-driver")
     with open(os.path.join(work, "save", "settings.txt"), "w") as f:
         f.write("lang=en\n")  # no first start: the title screen, not the guided hand
     proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", "mouche", "--seed", "2",
@@ -81,6 +83,19 @@ def main():
         window = found.stdout.split()[0] if found.stdout.split() else fail("the window was not found")
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
+        out = os.path.join(work, "out.txt")
+        deadline = time.time() + 10
+        while "No sound device" not in read(out) and time.time() < deadline:
+            time.sleep(0.1)
+        if "notice shown" not in read(out):
+            fail("no banner said that no sound device was found")
+        xdo("key", "Escape")  # the banner goes; the title, under it, stays
+        time.sleep(THINK_S)
+        if proc.poll() is not None:
+            fail("Escape over the banner quit the game (it must take the banner away first)")
+        if "notice gone" not in read(out) or last_frame(frames)[2] != "title":
+            fail("Escape did not take the banner away from the title")
+        print("Escape over a banner: the banner goes, the title stays")
         xdo("key", "n")  # New game: a player who never finished a hand is offered the guided hand first
         time.sleep(THINK_S)
         if "Your first game of La Mouche? Learn to play" not in read(os.path.join(work, "out.txt")):
