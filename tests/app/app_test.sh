@@ -85,6 +85,15 @@ script)
     grep -q "^script: click button:next" "$work/out.txt" || fail "the summary's button was not clicked"
     # the next hand was dealt and saved: the save replays past hand 1
     [ -s "$work/save/game.sav" ] || fail "no save file"
+    # five cards picked where the stock holds fewer (seed 2, three players: hand 5, stock 4): the
+    # Exchange button is off and, pressed, says why in the engine's words
+    mkdir -p "$work/save-exchange"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save-exchange" --script \
+        "$src/tests/app/exchange_all.script" --fresh --seed 2 --players 3 --hands 6 --speed 0 --size 1280x800 \
+        --text-log "$work/exchange-text.log" >"$work/exchange-out.txt" 2>&1 || fail "the run picking five cards failed"
+    grep -q "^hand 6 over" "$work/exchange-out.txt" || fail "the six hands picking five cards did not end"
+    grep -q " Exchange 1 to 5 cards, no more than the stock\.$" "$work/exchange-text.log" ||
+        fail "Exchange 5 with fewer cards in the stock said nothing"
     ;;
 resume)
     # Killed mid-hand, the game resumes exactly from its save and finishes.

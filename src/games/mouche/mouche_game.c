@@ -275,8 +275,10 @@ static void mouche_table_build_buttons(App *app, Table *t)
         int k = mouche_set_count(picked);
         if (k > 0) {
             snprintf(buf, sizeof buf, tr(app, S_EXCHANGE_N), k);
-            ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE),
-                       accepted(t, mouche_act(ACT_EXCHANGE, 0, picked)));
+            const MoucheRefusal why = mouche_check(st, mouche_act(ACT_EXCHANGE, 0, picked));
+            Button *b = ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), why == REFUSE_NONE);
+            if (b && why != REFUSE_NONE) /* more cards picked than the stock holds: the engine's reason */
+                b->why = tr(app, card_words_rule(why));
         } else {
             Button *b = ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
             if (b)
