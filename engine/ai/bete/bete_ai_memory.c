@@ -17,7 +17,8 @@
 #include "bete_ai_internal.h"
 #include "../common/ai_text.h"
 
-/* How many bids the empty memory's "no correction" counts for, against what this table shows. */
+/* How many choices of the scarcer kind the empty memory's "no correction" counts for, against
+ * what this table shows. */
 static const double OVERSTATEMENT_PRIOR_WEIGHT = 40.0;
 /* Only close decisions teach: those where the searched values of "play" and of passing were
  * within this many V of each other. Far from the margin the hands are of another kind (hopeless
@@ -108,9 +109,14 @@ double bete_ai_memory_overstatement(const BeteAiMemory *memory)
 {
     if (!memory)
         return 0;
-    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's does */
-    const double o = memory->bid_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->bid_n) -
-                     memory->pass_sum / (OVERSTATEMENT_PRIOR_WEIGHT + memory->pass_n);
+    /* saying "play" is overvalued by what its searched value overstates, beyond what passing's
+     * does: the difference of the two means, trusted as far as the scarcer count allows. Each mean
+     * shrunk by its own count, a loose table's many passes outweighed its few bids, which earn
+     * more than searched too (-0.21 chips a deal at 4 players in games of 12 deals). */
+    const double fewer = memory->bid_n < memory->pass_n ? memory->bid_n : memory->pass_n;
+    const double bid = memory->bid_n > 0 ? memory->bid_sum / memory->bid_n : 0;
+    const double pass = memory->pass_n > 0 ? memory->pass_sum / memory->pass_n : 0;
+    const double o = (bid - pass) * fewer / (OVERSTATEMENT_PRIOR_WEIGHT + fewer);
     return o < -OVERSTATEMENT_LIMIT ? -OVERSTATEMENT_LIMIT : o > OVERSTATEMENT_LIMIT ? OVERSTATEMENT_LIMIT : o;
 }
 
