@@ -55,7 +55,7 @@ static void on_line(void *ctx, const char *key, const char *value, ReadReport *r
             *(long long *)((char *)s + FIELDS[i].offset) = v;
         return;
     }
-    store_refuse(report, key); /* the app writes every key it knows, and no other */
+    /* an unknown key is ignored, as in the settings: a later version may have written it */
 }
 
 void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report)

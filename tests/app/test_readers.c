@@ -62,6 +62,10 @@ static void stats_cases(const char *dir)
     text = "games=99999999999999999999\n";
     stats_parse(&s, text, strlen(text), &r);
     CHECK(s.games == 0 && r.bad_keys == 1);
+    /* a key this version does not know is a later version's: ignored, as in the settings, not damage */
+    text = "games=3\nbete_future_count=9\nhands=2\n";
+    stats_parse(&s, text, strlen(text), &r);
+    CHECK(s.games == 3 && s.hands == 2 && r.bad_keys == 0 && r.bad_lines == 0 && r.keys[0] == '\0');
     /* a file of random bytes is damaged, not silently zero */
     char path[1200], aside[1300];
     snprintf(path, sizeof path, "%s/stats.txt", dir);
@@ -81,6 +85,10 @@ static void stats_cases(const char *dir)
     CHECK(stats_load(&s, path, &r) == STORE_MISSING);
     s.hands = 4;
     CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
+    f = fopen(path, "ab");
+    fputs("later_key=1\r\n", f); /* and with a CRLF end */
+    fclose(f);
+    CHECK(stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
     remove(path);
     remove(aside);
     remove(aside2);

@@ -28,10 +28,12 @@ docs/rules-bete.md and fails on the first line that breaks one:
 
 It shares no code with the engine on purpose.
 
-Usage: check_bete_transcript.py FILE...   (exit 1 on the first violation)
+Usage: check_bete_transcript.py FILE...   (exit 1 on the first violation; malformed input, or
+another game's transcript, is one too)
 """
-import json
 import sys
+
+import transcript_lines
 
 RANKS = "23456789TAJQK"          # strength order, low to high (K Q J A 10 9 8 7 6)
 SUITS = "SHDC"
@@ -545,17 +547,14 @@ class Checker:
         self.pays.append(line)
 
     def run(self):
-        with open(self.path) as f:
-            raw = [x for x in f if x.strip()]
+        lines = transcript_lines.read(self.path, "bete")
         handlers = {"deal": self.on_deal, "pay": self.on_pay, "hands": self.on_hands, "bid": self.on_bid,
                     "curieuse": self.on_curieuse, "curieuse_turn": self.on_curieuse_turn, "play": self.on_play,
                     "trick": self.on_trick, "result": self.on_result, "deal_end": self.on_deal_end}
-        for no, text in enumerate(raw, 1):
+        for i, (no, line) in enumerate(lines):
             try:
-                line = json.loads(text)
-                need(isinstance(line, dict), "a line is a JSON object")
                 t = line["type"]
-                if no == 1:
+                if i == 0:
                     need(t == "game", "the first line is the game")
                     self.on_game(line)
                     continue
@@ -577,8 +576,12 @@ def main(paths):
         c = Checker(p)
         try:
             deals += c.run()
-        except Violation as e:
+        except (Violation, transcript_lines.Malformed) as e:
             print("VIOLATION", e)
+            print("0 passed, 1 failed")
+            return 1
+        except Exception as e:  # input no rule above foresaw: a violation too, not a traceback
+            print("VIOLATION %s: malformed input: %s: %s" % (p, type(e).__name__, e))
             print("0 passed, 1 failed")
             return 1
         for k, v in c.stats.items():

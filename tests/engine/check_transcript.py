@@ -7,10 +7,12 @@ questions and truthful answers, exchanges from the stock, flushes and their
 tie-breaks, every play rule, trick winners, every payment, and conservation
 of chips. It shares no code with the engine on purpose.
 
-Usage: check_transcript.py FILE...   (exit 1 on the first violation)
+Usage: check_transcript.py FILE...   (exit 1 on the first violation; malformed input, or another
+game's transcript, is one too)
 """
-import json
 import sys
+
+import transcript_lines
 
 RANKS = "23456789TAJQK"          # strength order, low to high
 SUITS = "SHDC"
@@ -184,9 +186,8 @@ class Game:
 def check(path):
     game = None
     h = None
-    with open(path) as f:
-        lines = [json.loads(x) for x in f if x.strip()]
-    need(lines and lines[0]["type"] == "game", "first line must be the game")
+    lines = transcript_lines.read(path, "mouche")
+    need(lines and lines[0][1].get("type") == "game", "%s: first line must be the game" % path)
     pays = []   # pay lines not yet accounted for by a rule
 
     expected = []  # payments the rules call for this hand, matched at its end
@@ -242,7 +243,7 @@ def check(path):
         else:
             h.phase = "over"
 
-    for no, line in enumerate(lines, 1):
+    for no, line in lines:
         try:
             t = line["type"]
             if t == "game":
@@ -431,8 +432,12 @@ def main(paths):
     for p in paths:
         try:
             hands += check(p)
-        except Violation as e:
+        except (Violation, transcript_lines.Malformed) as e:
             print("VIOLATION", e)
+            print("0 passed, 1 failed")
+            return 1
+        except Exception as e:  # input no rule above foresaw: a violation too, not a traceback
+            print("VIOLATION %s: malformed input: %s: %s" % (p, type(e).__name__, e))
             print("0 passed, 1 failed")
             return 1
     print("checked %d transcripts, %d hands: every rule holds" % (len(paths), hands))

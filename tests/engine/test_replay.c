@@ -136,6 +136,132 @@ static void one(char *text, size_t len, const char *game, uint64_t seed, long *p
     free(copy);
 }
 
+/* Whether replay_read refuses text with a reason that holds `expected`; says what it said if not. */
+static void refused(const char *text, size_t len, const char *expected, const char *what)
+{
+    Replay r;
+    char why[256] = "";
+    const bool read = replay_read(text, len, &r, why, sizeof why);
+    if (read)
+        replay_free(&r);
+    CHECK(!read && strstr(why, expected), "%s: %s, not refused with \"%s\"", what, read ? "read" : why, expected);
+}
+
+/* Lines at the reader's length edge (its buffer: 4,095 bytes and the NUL), 4,094 to 4,097 bytes, that end
+ * in an open card or card list, in both games, with and without their newline. Issue 39: a line of
+ * exactly 4,095 bytes ending in "deck":[" made json_cards read past the buffer (ASan: stack-buffer-overflow). */
+static void length_edges(void)
+{
+    static const char *const GAMES[] = {
+        "{\"type\":\"game\",\"version\":1,\"seed\":3,\"players\":4,\"rules\":{\"deck\":\"ajo\"}}\n",
+        "{\"type\":\"game\",\"game\":\"bete\",\"version\":1,\"seed\":4,\"players\":5,\"rules\":{\"deal\":\"3-2\"}}\n",
+    };
+    /* the long line's beginning and its end: a deal's deck, a declaration's discard, a card played */
+    static const struct {
+        int game;
+        const char *head, *tail;
+    } LINES[] = {
+        { 0, "{\"type\":\"hand\",\"hand\":1,", "\"deck\":[\"" },
+        { 0, "{\"type\":\"hand\",\"hand\":1,", "\"deck\":[\"K" },
+        { 0, "{\"type\":\"hand\",\"hand\":1,", "\"deck\":[\"KS" },
+        { 0, "{\"type\":\"hand\",\"hand\":1,", "\"deck\":[\"KS\"," },
+        { 0, "{\"type\":\"declare\",\"seat\":1,\"action\":\"exchange\",", "\"discard\":[\"" },
+        { 0, "{\"type\":\"declare\",\"seat\":1,\"action\":\"exchange\",", "\"discard\":[\"K" },
+        { 0, "{\"type\":\"play\",\"seat\":1,", "\"card\":\"" },
+        { 0, "{\"type\":\"play\",\"seat\":1,", "\"card\":\"K" },
+        { 1, "{\"type\":\"deal\",\"deal\":1,", "\"deck\":[\"" },
+        { 1, "{\"type\":\"deal\",\"deal\":1,", "\"deck\":[\"K" },
+        { 1, "{\"type\":\"play\",\"seat\":1,", "\"card\":\"" },
+        { 1, "{\"type\":\"bid\",\"seat\":1,", "\"bid\":\"" },
+    };
+    enum { FIRST = 4094, LAST = 4097 };
+    char *text = malloc(256 + LAST + 2);
+    for (size_t i = 0; i < sizeof LINES / sizeof LINES[0]; i++)
+        for (size_t len = FIRST; len <= LAST; len++)
+            for (int newline = 0; newline < 2; newline++) {
+                /* game line, then head "pad":"xx...", tail: len bytes */
+                const size_t game = strlen(GAMES[LINES[i].game]), head = strlen(LINES[i].head),
+                             tail = strlen(LINES[i].tail), pad = len - head - tail;
+                char *p = text;
+                memcpy(p, GAMES[LINES[i].game], game);
+                p += game;
+                memcpy(p, LINES[i].head, head);
+                memcpy(p + head, "\"pad\":\"", 7);
+                memset(p + head + 7, 'x', pad - 9);
+                memcpy(p + head + pad - 2, "\",", 2);
+                memcpy(p + head + pad, LINES[i].tail, tail);
+                p += len;
+                if (newline)
+                    *p++ = '\n';
+                char what[96];
+                snprintf(what, sizeof what, "line %zu (%zu bytes%s)", i, len, newline ? ", newline" : "");
+                refused(text, (size_t)(p - text),
+                        len > 4095 ? "line 2: the line is longer than 4095 bytes" : "line 2: ", what);
+            }
+    free(text);
+}
+
+/* Numbers read whole and range-checked before they are narrowed: a seat of 2^32 + 3 is no seat 3, and a
+ * seed is any 64-bit one (mouche-sim writes seeds of 2^63 and more). The game named is the one played. */
+static void numbers_and_names(uint64_t rng[4])
+{
+    const uint64_t seeds[] = { (1ull << 63), (1ull << 63) + 12345, UINT64_MAX };
+    char why[256];
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        size_t len;
+        char *text = mouche_transcript(seeds[i], rng, &len);
+        CHECK(replays(text, len, why, sizeof why), "La Mouche seed %llu: %s", (unsigned long long)seeds[i], why);
+        free(text);
+        text = bete_transcript(seeds[i], rng, &len);
+        CHECK(replays(text, len, why, sizeof why), "La Bete seed %llu: %s", (unsigned long long)seeds[i], why);
+        free(text);
+    }
+    size_t len;
+    char *text = mouche_transcript(1234, rng, &len);
+    /* the first declaration's seat written 2^32 more: it is not that seat */
+    char *seat = strstr(text, "{\"type\":\"declare\",\"seat\":");
+    CHECK(seat != NULL, "no declaration in a transcript");
+    if (seat) {
+        seat += strlen("{\"type\":\"declare\",");
+        const int was = seat[7] - '0';
+        char *big = malloc(len + 32);
+        const size_t before = (size_t)(seat + 7 - text);
+        memcpy(big, text, before);
+        const int n = sprintf(big + before, "%lld", 4294967296LL + was);
+        memcpy(big + before + n, seat + 8, len - before - 1);
+        refused(big, len + (size_t)n - 1, "a move outside a deal, or by no seat of the game", "seat 2^32 + a seat");
+        free(big);
+    }
+    /* a seed over 2^64 - 1, below 0, or not a number */
+    static const char *const BAD_GAME_LINES[] = {
+        "{\"type\":\"game\",\"version\":1,\"seed\":18446744073709551616,\"players\":4,\"rules\":{\"deck\":\"ajo\"}}\n",
+        "{\"type\":\"game\",\"version\":1,\"seed\":-1,\"players\":4,\"rules\":{\"deck\":\"ajo\"}}\n",
+        "{\"type\":\"game\",\"version\":1,\"seed\":\"7\",\"players\":4,\"rules\":{\"deck\":\"ajo\"}}\n",
+        "{\"type\":\"game\",\"version\":1,\"seed\":7,\"players\":4294967300,\"rules\":{\"deck\":\"ajo\"}}\n",
+    };
+    for (size_t i = 0; i < sizeof BAD_GAME_LINES / sizeof BAD_GAME_LINES[0]; i++)
+        refused(BAD_GAME_LINES[i], strlen(BAD_GAME_LINES[i]), "line 1: the game line lacks its seed, players or rules",
+                BAD_GAME_LINES[i]);
+    /* a game named otherwise than a game this version knows, even by a name too long to hold */
+    static const char *const OTHER_GAMES[] = {
+        "{\"type\":\"game\",\"game\":\"bete-of-a-later-version\",\"seed\":7,\"players\":4,\"rules\":{}}\n",
+        "{\"type\":\"game\",\"game\":\"tarot\",\"seed\":7,\"players\":4,\"rules\":{}}\n",
+        "{\"type\":\"game\",\"game\":5,\"seed\":7,\"players\":4,\"rules\":{}}\n",
+    };
+    for (size_t i = 0; i < sizeof OTHER_GAMES / sizeof OTHER_GAMES[0]; i++)
+        refused(OTHER_GAMES[i], strlen(OTHER_GAMES[i]), "line 1: a game this version does not know", OTHER_GAMES[i]);
+    /* CRLF line ends: the same transcript */
+    char *crlf = malloc(2 * len + 1), *out = crlf;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] == '\n')
+            *out++ = '\r';
+        *out++ = text[i];
+    }
+    CHECK(replays(crlf, (size_t)(out - crlf), why, sizeof why), "a CRLF transcript: %s", why);
+    free(crlf);
+    free(text);
+}
+
 /* Practice's take-back: in random games of both games, whenever seat 0 is to move and has
  * decided this deal, its last decision is taken back: the record is cut at it, the state is
  * the one its replay gives, and seat 0 is to move again; before its first decision of a deal
@@ -240,6 +366,8 @@ int main(int argc, char **argv)
           "a transcript without its game line was read");
     CHECK(!replay_read("not json\n", 9, &r, why, sizeof why) && strncmp(why, "line 1", 6) == 0,
           "a line that is not JSON was read");
+    length_edges();
+    numbers_and_names(rng);
     const long taken = take_backs(games, rng);
     printf("take back: %ld decisions taken back in %d games of each game\n", taken, games);
     printf("replay: %d games of each game, %ld of their prefixes and %d of mouche-sim's transcripts replayed from "

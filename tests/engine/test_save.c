@@ -149,6 +149,94 @@ static void test_forged_and_malformed(TestTally *t)
     CHECK(t, !mouche_load_text(binary, sizeof binary, &g, why, sizeof why));
 }
 
+/* A save whose line ends were made CRLF (an editor, a copy through another system) loads as it was
+ * (issue 39: "version '1\r' is not supported"); its checksum is of its lines. */
+static void test_crlf(TestTally *t)
+{
+    MoucheGame g = played_game(5, "pamphile=1", 200, 11);
+    char *text = mouche_save_text(&g.record), why[256] = "";
+    const size_t n = strlen(text);
+    char *crlf = malloc(2 * n + 1), *out = crlf;
+    for (const char *p = text; *p; p++) {
+        if (*p == '\n')
+            *out++ = '\r';
+        *out++ = *p;
+    }
+    *out = '\0';
+    MoucheGame loaded;
+    const bool ok = mouche_load_text(crlf, strlen(crlf), &loaded, why, sizeof why);
+    CHECK(t, ok);
+    if (!ok)
+        fprintf(stderr, "  a CRLF save: %s\n", why);
+    else {
+        CHECK(t, memcmp(&loaded.state, &g.state, sizeof g.state) == 0);
+        CHECK(t, strcmp(loaded.record.meta, g.record.meta) == 0);
+        mouche_game_free(&loaded);
+    }
+    /* and without the last line's LF (its CR kept) */
+    const bool cut = mouche_load_text(crlf, strlen(crlf) - 1, &loaded, why, sizeof why);
+    CHECK(t, cut);
+    if (cut)
+        mouche_game_free(&loaded);
+    /* a CR alone is no line end: the checksum still holds every other byte */
+    char *cr = strstr(crlf, "\r\nactions");
+    cr[0] = ' ';
+    CHECK(t, !mouche_load_text(crlf, strlen(crlf), &loaded, why, sizeof why));
+    free(crlf);
+    free(text);
+    mouche_game_free(&g);
+}
+
+/* Lines longer than the reader's buffer (1,023 bytes and its NUL) are refused with that reason, never cut:
+ * an action or the app's meta line at every length edge, its own (1,022 to 1,025) and the transcripts'
+ * (4,094 to 4,097); the whole save at its size limit. */
+static void test_long_lines(TestTally *t)
+{
+    static const size_t lengths[] = { 510, 511, 512, 513, 1022, 1023, 1024, 1025, 4094, 4095, 4096, 4097 };
+    char why[256];
+    MoucheGame g;
+    for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) {
+        const size_t len = lengths[i];
+        for (int meta = 0; meta < 2; meta++) {
+            /* the long line: "meta xxx..." or the action "P:xxx..." */
+            char *line = malloc(len + 1);
+            memset(line, 'x', len);
+            memcpy(line, meta ? "meta " : "P:", meta ? 5 : 2);
+            line[len] = '\0';
+            char *body = malloc(len + 256);
+            sprintf(body, "LAMOUCHE-SAVE 1\nplayers 4\nhands 3\nseed 5\nrules deck=ajo\n%s\nactions 1\n%s\n",
+                    meta ? line : "meta ", meta ? "F" : line);
+            char *text = signed_text(body);
+            const bool ok = mouche_load_text(text, strlen(text), &g, why, sizeof why);
+            if (ok)
+                mouche_game_free(&g);
+            char expected[64] = "";
+            if (len >= 1024)
+                snprintf(expected, sizeof expected, "line %d is longer than 1023 bytes", meta ? 6 : 8);
+            else if (meta && len > 5 + 511) /* the app's meta line holds 511 bytes */
+                snprintf(expected, sizeof expected, "line 6: the meta line is longer than 511 bytes");
+            else if (!meta)
+                snprintf(expected, sizeof expected, "line 8: 'P:xxxxxxxxxxxxxxxxxx' is not an action");
+            const bool pass = expected[0] ? !ok && strstr(why, expected) : ok;
+            CHECK(t, pass);
+            if (!pass)
+                fprintf(stderr, "  a %s line of %zu bytes: %s\n", meta ? "meta" : "action", len, ok ? "read" : why);
+            free(text);
+            free(body);
+            free(line);
+        }
+    }
+    /* the size limit: one byte over is too large; at it, the save is read (and its long line refused) */
+    const size_t limit = 64u * 1024 * 1024;
+    char *big = malloc(limit + 2);
+    memset(big, 'x', limit + 1);
+    memcpy(big, "LAMOUCHE-SAVE 1\nplayers ", 24);
+    big[limit + 1] = '\0';
+    CHECK(t, !mouche_load_text(big, limit + 1, &g, why, sizeof why) && strstr(why, "too large"));
+    CHECK(t, !mouche_load_text(big, limit, &g, why, sizeof why) && strstr(why, "line 2 is longer than 1023 bytes"));
+    free(big);
+}
+
 static void test_files(TestTally *t, const char *dir)
 {
     char path[1024];
@@ -178,6 +266,8 @@ int main(int argc, char **argv)
     RUN(&t, test_truncation_everywhere);
     RUN(&t, test_corruption);
     RUN(&t, test_forged_and_malformed);
+    RUN(&t, test_crlf);
+    RUN(&t, test_long_lines);
     const char *dir = argc > 1 ? argv[1] : "/tmp";
     const int before = t.failures;
     test_files(&t, dir);

@@ -8,25 +8,23 @@
 #include "bete_internal.h"
 #include "mouche/replay.h"
 
-static int bete_move(const char *line, const char *type, char *text, size_t size, int *seat)
+static int bete_move(const char *line, const char *type, char *text, size_t size, long long *seat)
 {
-    long long who;
     char word[16];
     bool ask;
+    MoucheCard card;
     if (strcmp(type, "bid") != 0 && strcmp(type, "curieuse") != 0 && strcmp(type, "play") != 0)
         return 0;
-    if (!json_int(line, "seat", &who))
+    if (!json_int(line, "seat", seat))
         return -1;
-    *seat = (int)who;
     if (strcmp(type, "bid") == 0)
         return json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
     if (strcmp(type, "curieuse") == 0)
         return json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
-    const char *v = json_field(line, "card");
-    if (!v || v[0] != '"' || !v[1] || !v[2] || v[3] != '"')
+    if (!json_card(line, "card", &card))
         return -1;
-    const char name[3] = { v[1], v[2], 0 };
-    return mouche_card_parse(name) != MOUCHE_NO_CARD ? (snprintf(text, size, "P:%s", name), 1) : -1;
+    mouche_card_str(card, word);
+    return snprintf(text, size, "P:%s", word), 1;
 }
 
 const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move };

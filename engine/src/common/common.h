@@ -52,20 +52,24 @@ void json_put_suit(FILE *f, int suit); /* "H" */
 void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
 
 /* ---- replay_read.c: reading a transcript back ---- */
-/* A field of a flat JSON line: where its value begins (NULL if absent), and as a number,
- * a string, a boolean or cards (their count, -1 if unreadable). */
+/* A field of a flat JSON line: where its value begins (NULL if absent), and as a number
+ * (false if it has no digits or is out of range), a string, a boolean, a card or cards
+ * (their count, -1 if unreadable). No reader looks past the line's terminating NUL. */
 const char *json_field(const char *line, const char *key);
 bool json_int(const char *line, const char *key, long long *out);
+bool json_u64(const char *line, const char *key, uint64_t *out); /* digits only, to 2^64 - 1 */
 bool json_string(const char *line, const char *key, char *out, size_t size);
 bool json_bool(const char *line, const char *key, bool *out);
+bool json_card(const char *line, const char *key, MoucheCard *out);
 int json_cards(const char *line, const char *key, MoucheCard *out, int max);
 /* A game's lines in a transcript (mouche/replay.c, bete/bete_replay.c). */
 typedef struct {
     int game; /* ReplayGame */
     const char *name; /* the game line's "game" ("mouche" when it has none) */
     const char *deal_type; /* the line that begins a deal: "hand", "deal" */
-    /* A line as a move: 1 with the move's text and seat, 0 if the line is no move, -1 if unreadable. */
-    int (*move)(const char *line, const char *type, char *text, size_t size, int *seat);
+    /* A line as a move: 1 with the move's text and seat (as written: the reader checks its range), 0 if the
+     * line is no move, -1 if unreadable. */
+    int (*move)(const char *line, const char *type, char *text, size_t size, long long *seat);
 } ReplayLines;
 extern const ReplayLines mouche_replay_lines, bete_replay_lines;
 /* The lines of the game named so, or NULL. */

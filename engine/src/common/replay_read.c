@@ -1,6 +1,8 @@
 /* Reading a transcript back: its lines are flat JSON objects written by the engine
  * (json.c), so a field is found by its key; a game's own lines become moves through the
  * game's table (mouche/, bete/ give theirs: replay_lines.c). */
+#include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,14 +20,33 @@ const char *json_field(const char *line, const char *key)
     return NULL;
 }
 
+/* A whole number of the line, range-checked: no digits, or one out of range, is no number. */
 bool json_int(const char *line, const char *key, long long *out)
 {
     const char *v = json_field(line, key);
-    char *end;
-    if (!v)
+    if (!v || !((*v >= '0' && *v <= '9') || (*v == '-' && v[1] >= '0' && v[1] <= '9')))
         return false;
-    *out = strtoll(v, &end, 10);
-    return end != v;
+    char *end;
+    errno = 0;
+    const long long n = strtoll(v, &end, 10);
+    if (errno == ERANGE)
+        return false;
+    *out = n;
+    return true;
+}
+
+bool json_u64(const char *line, const char *key, uint64_t *out)
+{
+    const char *v = json_field(line, key);
+    if (!v || *v < '0' || *v > '9')
+        return false;
+    char *end;
+    errno = 0;
+    const unsigned long long n = strtoull(v, &end, 10);
+    if (errno == ERANGE)
+        return false;
+    *out = (uint64_t)n;
+    return true;
 }
 
 bool json_string(const char *line, const char *key, char *out, size_t size)
@@ -50,6 +71,22 @@ bool json_bool(const char *line, const char *key, bool *out)
     return true;
 }
 
+/* The card written "KH" at v, if it is one; reads no further than the string's end. */
+static const char *card_at(const char *v, MoucheCard *out)
+{
+    if (v[0] != '"' || !v[1] || !v[2] || v[3] != '"')
+        return NULL;
+    const char name[3] = { v[1], v[2], 0 };
+    *out = mouche_card_parse(name);
+    return *out == MOUCHE_NO_CARD ? NULL : v + 4;
+}
+
+bool json_card(const char *line, const char *key, MoucheCard *out)
+{
+    const char *v = json_field(line, key);
+    return v && card_at(v, out);
+}
+
 int json_cards(const char *line, const char *key, MoucheCard *out, int max)
 {
     const char *v = json_field(line, key);
@@ -61,12 +98,9 @@ int json_cards(const char *line, const char *key, MoucheCard *out, int max)
             v++;
             continue;
         }
-        if (*v != '"' || n == max || v[3] != '"')
+        if (n == max || !(v = card_at(v, &out[n])))
             return -1;
-        const char card[3] = { v[1], v[2], 0 };
-        if ((out[n++] = mouche_card_parse(card)) == MOUCHE_NO_CARD)
-            return -1;
-        v += 4;
+        n++;
     }
     return *v == ']' ? n : -1;
 }
@@ -143,31 +177,37 @@ bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t
     int number = 0;
     for (size_t at = 0; at < length;) {
         const char *nl = memchr(text + at, '\n', length - at);
-        const size_t len = nl ? (size_t)(nl - (text + at)) : length - at;
+        const size_t whole = nl ? (size_t)(nl - (text + at)) : length - at;
+        const size_t len = whole > 0 && text[at + whole - 1] == '\r' ? whole - 1 : whole; /* CRLF as LF */
+        if (number == INT_MAX)
+            return fail(&r, why, why_size, number, "too many lines for a transcript");
         number++;
-        if (len >= sizeof line)
-            return fail(&r, why, why_size, number, "the line is too long for a transcript");
+        if (len >= sizeof line) {
+            char too_long[64];
+            snprintf(too_long, sizeof too_long, "the line is longer than %zu bytes", sizeof line - 1);
+            return fail(&r, why, why_size, number, too_long);
+        }
         memcpy(line, text + at, len);
         line[len] = 0;
-        at += len + 1;
-        if (len == 0 || (len == 1 && line[0] == '\r'))
+        at += whole + 1;
+        if (len == 0)
             continue;
         if (!json_string(line, "type", type, sizeof type))
             return fail(&r, why, why_size, number, "not a line of a transcript (no \"type\")");
         if (strcmp(type, "game") == 0) {
             if (lines) /* the next game: the first one is read */
                 break;
-            char game[16] = "mouche";
-            json_string(line, "game", game, sizeof game);
+            char game[16] = "mouche"; /* a line without "game" is La Mouche's */
+            if (json_field(line, "game") && !json_string(line, "game", game, sizeof game))
+                game[0] = 0;
             lines = replay_lines_of(game);
-            long long seed, players;
+            long long players;
             if (!lines)
                 return fail(&r, why, why_size, number, "a game this version does not know");
-            if (!json_int(line, "seed", &seed) || seed < 0 || !json_int(line, "players", &players) || players < 1 ||
+            if (!json_u64(line, "seed", &r.seed) || !json_int(line, "players", &players) || players < 1 ||
                 players > 7 || !rules_options(line, r.rules, sizeof r.rules))
                 return fail(&r, why, why_size, number, "the game line lacks its seed, players or rules");
             r.game = (ReplayGame)lines->game;
-            r.seed = (uint64_t)seed;
             r.players = (int)players;
             continue;
         }
@@ -190,13 +230,13 @@ bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t
             continue;
         }
         ReplayMove m = { .line = number, .seat = -1 };
-        int seat = -1;
+        long long seat = -1;
         const int said = lines->move(line, type, m.text, sizeof m.text, &seat);
         if (said < 0)
             return fail(&r, why, why_size, number, "a move that cannot be read");
         if (said == 0)
             continue; /* what followed from the moves: trick, pay, hand end... */
-        if (r.ndeals == 0 || seat < 0 || seat >= r.players)
+        if (r.ndeals == 0 || seat < 0 || seat >= r.players) /* before it is narrowed */
             return fail(&r, why, why_size, number, "a move outside a deal, or by no seat of the game");
         m.seat = (int8_t)seat;
         if (!grow((void **)&r.moves, sizeof *r.moves, r.count, &move_cap))

@@ -194,6 +194,7 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
     if (!text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long ||
         strncmp(line, g->magic, magic_len) != 0 || line[magic_len] != ' ')
         FAIL("line 1: not a %s save", g->name);
+    const size_t longest = sizeof line - 1; /* a longer line is refused, never cut */
     if (!text_parse_u64(line + magic_len + 1, &value, 10) || value != (unsigned long long)g->version)
         FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + magic_len + 1,
              g->version);
@@ -202,7 +203,9 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
             FAIL("the save is truncated after line %d", line_no);
         line_no++;
         const size_t key_len = strlen(keys[k]);
-        if (too_long || strncmp(line, keys[k], key_len) != 0 || line[key_len] != ' ')
+        if (too_long)
+            FAIL("line %d is longer than %zu bytes", line_no, longest);
+        if (strncmp(line, keys[k], key_len) != 0 || line[key_len] != ' ')
             FAIL("line %d: expected '%s'", line_no, keys[k]);
         const char *arg = line + key_len + 1;
         char rules_why[256];
@@ -227,7 +230,11 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
             if (!g->rules_parse(r.rules, arg, rules_why, sizeof rules_why))
                 FAIL("line %d: rules: %s", line_no, rules_why);
             break;
-        case 4: snprintf(r.meta, r.meta_size, "%s", arg); break;
+        case 4:
+            if (strlen(arg) >= r.meta_size)
+                FAIL("line %d: the meta line is longer than %zu bytes", line_no, r.meta_size - 1);
+            snprintf(r.meta, r.meta_size, "%s", arg);
+            break;
         default:
             if (!text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS)
                 FAIL("line %d: bad action count", line_no);
@@ -240,7 +247,7 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
             FAIL("the save is truncated after line %d", line_no);
         line_no++;
         if (too_long)
-            FAIL("line %d: '%.20s' is not an action", line_no, "(long line)");
+            FAIL("line %d is longer than %zu bytes", line_no, longest);
         void *slot = action_slot(g, r);
         if (!slot)
             FAIL("out of memory");
@@ -253,8 +260,10 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
         FAIL("the save is truncated after line %d", line_no);
     line_no++;
     char expected[32];
-    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a(text, body_len));
-    if (too_long || strncmp(line, "end ", 4) != 0)
+    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a_lines(text, body_len));
+    if (too_long)
+        FAIL("line %d is longer than %zu bytes", line_no, longest);
+    if (strncmp(line, "end ", 4) != 0)
         FAIL("line %d: expected the end line", line_no);
     if (strcmp(line, expected) != 0)
         FAIL("the save is damaged (checksum mismatch)");

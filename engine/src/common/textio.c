@@ -45,14 +45,27 @@ uint64_t text_fnv1a(const char *data, size_t n)
     return h;
 }
 
+uint64_t text_fnv1a_lines(const char *data, size_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) {
+        if (data[i] == '\r' && i + 1 < n && data[i + 1] == '\n')
+            continue;
+        h ^= (unsigned char)data[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
 bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long)
 {
     if (*pos >= length)
         return false;
     const char *start = text + *pos;
     const char *nl = memchr(start, '\n', length - *pos);
-    const size_t n = nl ? (size_t)(nl - start) : length - *pos;
-    *pos += n + (nl ? 1 : 0);
+    const size_t whole = nl ? (size_t)(nl - start) : length - *pos;
+    const size_t n = whole > 0 && start[whole - 1] == '\r' ? whole - 1 : whole; /* CRLF as LF */
+    *pos += whole + (nl ? 1 : 0);
     *too_long = n >= buf_size;
     if (*too_long)
         return true;
@@ -63,7 +76,10 @@ bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, siz
 
 bool text_parse_u64(const char *s, unsigned long long *out, int base)
 {
-    if (!*s || *s == '-' || *s == '+' || *s == ' ')
+    /* a digit first: strtoull would skip spaces, tabs and a sign, and take "0x" in base 16 */
+    if (!(*s >= '0' && *s <= '9') && !(base == 16 && ((*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F'))))
+        return false;
+    if (base == 16 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
         return false;
     char *end = NULL;
     errno = 0;

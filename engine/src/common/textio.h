@@ -21,8 +21,12 @@ void text_line(Text *t, const char *s); /* s and a newline */
 /* FNV-1a 64 of n bytes: the saves' checksum. */
 uint64_t text_fnv1a(const char *data, size_t n);
 
-/* Reads one line into buf (without the newline); false at the end of the
- * text. *too_long is set (and buf untouched) if the line does not fit. */
+/* The same of a text read with text_next_line: a CRLF line end counts as LF,
+ * so that a save whose line ends were converted still has its checksum. */
+uint64_t text_fnv1a_lines(const char *data, size_t n);
+
+/* Reads one line into buf (without its LF or CRLF end); false at the end of
+ * the text. *too_long is set (and buf untouched) if the line does not fit. */
 bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long);
 
 /* A whole unsigned decimal (or hex, base 16) number, no sign, no spaces. */

@@ -33,17 +33,16 @@ static int declare(const char *line, char *text, size_t size)
     return used < size ? 1 : -1;
 }
 
-static int mouche_move(const char *line, const char *type, char *text, size_t size, int *seat)
+static int mouche_move(const char *line, const char *type, char *text, size_t size, long long *seat)
 {
-    long long who, target;
+    long long target;
     char word[16];
-    MoucheCard card[1];
+    MoucheCard card;
     if (strcmp(type, "trump_choice") != 0 && strcmp(type, "question") != 0 && strcmp(type, "answer") != 0 &&
         strcmp(type, "declare") != 0 && strcmp(type, "play") != 0)
         return 0;
-    if (!json_int(line, "seat", &who))
+    if (!json_int(line, "seat", seat))
         return -1;
-    *seat = (int)who;
     if (strcmp(type, "trump_choice") == 0)
         return json_string(line, "suit", word, sizeof word) && word[0] && !word[1]
                    ? (snprintf(text, size, "T:%c", word[0]), 1)
@@ -55,12 +54,10 @@ static int mouche_move(const char *line, const char *type, char *text, size_t si
     if (strcmp(type, "answer") == 0)
         return json_string(line, "answer", word, sizeof word) ? (snprintf(text, size, "A:%s", word), 1) : -1;
     if (strcmp(type, "play") == 0) {
-        const char *v = json_field(line, "card");
-        if (!v || v[0] != '"' || !v[1] || !v[2] || v[3] != '"')
+        if (!json_card(line, "card", &card))
             return -1;
-        const char name[3] = { v[1], v[2], 0 };
-        card[0] = mouche_card_parse(name);
-        return card[0] != MOUCHE_NO_CARD ? (snprintf(text, size, "P:%s", name), 1) : -1;
+        mouche_card_str(card, word);
+        return snprintf(text, size, "P:%s", word), 1;
     }
     return declare(line, text, size);
 }
