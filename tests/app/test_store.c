@@ -17,12 +17,12 @@
 #include "store.h"
 
 static int failures;
-#define CHECK(cond)                                                                                                    \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);                                            \
-            failures++;                                                                                                \
-        }                                                                                                              \
+#define CHECK(cond) \
+    do { \
+        if (!(cond)) { \
+            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond); \
+            failures++; \
+        } \
     } while (0)
 
 enum { WRITES = 300, TEXT_SIZE = 48 * 1024 };
