@@ -215,6 +215,18 @@ Table *table_new_game(App *app, const GameBackend *be)
     return t;
 }
 
+void table_settle_save(App *app, const GameBackend *be)
+{
+    if (app->folder_busy || !table_has_save(app, be))
+        return;
+    char p[PATH_TEXT_MAX], why[256];
+    save_path(app, be, p, sizeof p);
+    Table *t = table_alloc(app, be);
+    if (t && !be->load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
+        fprintf(stderr, "lamouche: the saved game's last hand could not be counted: %s\n", why);
+    table_free(t);
+}
+
 Table *table_resume(App *app, const GameBackend *be)
 {
     char p[PATH_TEXT_MAX], why[256];

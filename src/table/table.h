@@ -143,6 +143,9 @@ bool table_counted(const Table *t, bool deal);
  * once). If so it is marked; the caller adds its figures and calls app_save_stats. */
 bool table_count_deal(struct App *app, const Table *t, int deal);
 bool table_count_game(struct App *app, const Table *t);
+/* Before a save is replaced by a new game: the statistics take a hand (deal) or game it ends if
+ * they lack it (a kill came before its end was shown, and the game was not opened since). */
+void table_settle_save(struct App *app, const struct GameBackend *be);
 void table_free(Table *t);
 /* The player's own game: not a replay, nor the guided game (those are neither saved nor counted). */
 bool table_players_own(const Table *t);

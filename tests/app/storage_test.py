@@ -13,6 +13,10 @@ plays to the end of a hand. The statistics must then hold every hand the save fi
 hands as its number, and the chips the player's balance says. No relaunch finds the folder locked,
 and nothing half-written is left in it.
 
+title: a save whose first hand ended but was never shown (the statistics without it, as a kill
+leaves them), and the player, on the title screen, starts a new game over it (through xdotool: N,
+then N again to the question): the statistics count that hand before the save goes.
+
 Usage: storage_test.py MODE LAMOUCHE PNG_CHECK WORKDIR [KILLS]"""
 import os
 import random
@@ -200,9 +204,51 @@ def kill(kills):
     print("PASS: kill")
 
 
+def title():
+    folder = os.path.join(work, "save")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "settings.txt"), "w") as f:
+        f.write("lang=en\ngame=mouche\n")
+    first = launch("first", folder, "--game", "mouche", "--autoplay", "--fresh", "--seed", "5", "--players", "4",
+                   "--hands", "3", "--quit-after-hands", "1", "--speed", "0")
+    finish(first, "first")
+    if stats_of(folder).get("hands") != 1:
+        fail("the first hand was not counted: %s" % stats_of(folder))
+    os.remove(os.path.join(folder, "stats.txt"))  # as a kill before its end was shown leaves them
+    frames = os.path.join(work, "frames.log")
+    p = launch("title", folder, "--frame-log", frames)
+    out = os.path.join(work, "title.out")
+    if not wait_for(p, frames, r"^frame .* title"):
+        fail("the title screen was not shown")
+    window = None
+    for _ in range(600):  # (its name may come a moment after its first frame)
+        found = subprocess.run(["xdotool", "search", "--name", "^La Mouche$"], capture_output=True, text=True)
+        window = (found.stdout.split() or [None])[0]
+        if window or p.poll() is not None:
+            break
+        time.sleep(0.05)
+    if not window:
+        fail("the window was not found")
+    subprocess.run(["xdotool", "mousemove", "--window", window, "640", "300"], check=True)
+    subprocess.run(["xdotool", "key", "n"], check=True)  # New game ...
+    if not wait_for(p, out, r"^notice text: A game is in progress"):
+        fail("New game did not ask about the game in progress")
+    subprocess.run(["xdotool", "key", "n"], check=True)  # ... over it
+    if not wait_for(p, out, r"^new game:"):
+        fail("no new game started")
+    p.send_signal(signal.SIGTERM)
+    p.wait()
+    stats = stats_of(folder)
+    if stats.get("hands") != 1:
+        fail("the saved game's first hand is not in the statistics: %s" % stats)
+    print("PASS: title: the hand the replaced save ended was counted")
+
+
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
-if mode == "kill":
+if mode == "title":
+    title()
+elif mode == "kill":
     kill(int(sys.argv[5]) if len(sys.argv) > 5 else 30)
 else:
     windows(mode)
