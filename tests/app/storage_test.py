@@ -4,8 +4,8 @@ Xvfb (run this under xvfb-run).
 
 windows GAME: a first window plays on a folder; a second one opened on the same folder (a
 double-click twice) says so in its banner (La Mouche in English, La Bete in French: its place and
-text from the frame's log, its pixels on a screenshot, gone once OK is pressed), plays on and exits
-normally, and writes nothing there: the statistics hold the first window's hands, every one of them.
+text from the frame's log, its pixels on a screenshot, gone once OK is pressed), plays, asks before
+quitting with its unsaved game, and writes nothing there: the statistics hold the first window's hands, every one of them.
 
 kill: La Mouche plays an endless game on a folder and is killed with SIGKILL again and again, each
 time after a number of frames drawn (its --frame-log) picked at random, then relaunched; a last run
@@ -96,8 +96,12 @@ def leftovers(folder):
 
 
 def windows(game):
-    lang, words = ("fr", "La Mouche est déjà ouverte dans une autre fenêtre, sur le même dossier") if game == "bete" \
-        else ("en", "La Mouche is already open in another window, on the same folder")
+    if game == "bete":
+        lang, words = "fr", "La Mouche est déjà ouverte dans une autre fenêtre, sur le même dossier"
+        lost = "une autre fenêtre de La Mouche utilise le dossier .*Si vous quittez maintenant, votre progression"
+    else:
+        lang, words = "en", "La Mouche is already open in another window, on the same folder"
+        lost = "another window of La Mouche is using the folder .*If you quit now, your progress"
     folder = os.path.join(work, "save")
     os.makedirs(folder)
     with open(os.path.join(folder, "settings.txt"), "w") as f:
@@ -110,12 +114,14 @@ def windows(game):
         fail("the first window did not start")
     script = os.path.join(work, "second.script")
     with open(script, "w") as f:
+        # the banner, dismissed; then leaving the game it plays, unsaved, for the title and quitting asks
         f.write("await notice\nwait 200\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\n"
-                "shot clear\nlabel idle\nwait 1000\ngoto idle\n")
+                "shot clear\nkey Escape\nwait 300\nkey Escape\nwait 500\nclick notice:go\nlabel idle\nwait 1000\n"
+                "goto idle\n")
     shots = os.path.join(work, "shots")
     os.makedirs(shots)
     second = launch("second", folder, "--game", game, "--autoplay", "--fresh", "--seed", "12", "--players", "3",
-                    "--hands", "1", "--speed", "0", "--script", script, "--screenshot", shots)
+                    "--hands", "3", "--speed", "4", "--script", script, "--screenshot", shots)
     finish(second, "second")
     out = text("second.out")
     if not re.search(r"^notice text: .*" + re.escape(words), out, re.M):
@@ -132,8 +138,9 @@ def windows(game):
     for shot, how in (("notice", "--notice"), ("clear", "--clear")):
         if subprocess.call([png_check, os.path.join(shots, shot + ".png"), str(W), str(H), how, *rect]) != 0:
             fail("the banner is not as it should be in the %s frame" % shot)
-    if not re.search(r"^(hand|deal) 1 over", out, re.M):
-        fail("the second window did not play on")
+    if not re.search(r"^notice text: .*" + lost, out, re.M):
+        fail("quitting the second window did not say its game is not kept: %s" %
+             re.findall(r"^notice text: .*", out, re.M))
     finish(first, "first")
     over = re.findall(r"^(?:hand|deal) (\d+) over", text("first.out"), re.M)
     if len(over) != 2:
