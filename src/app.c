@@ -217,12 +217,16 @@ static void fault_reason(const App *app, int err, char *out, size_t size)
         snprintf(out, size, "%s", tr(app, S_N_WHY_FULL));
     else if (err == EACCES || err == EPERM || err == EROFS)
         snprintf(out, size, tr(app, S_N_WHY_READONLY), app->pref_dir);
+    else if (err == EBUSY && app->folder_busy)
+        snprintf(out, size, tr(app, S_N_WHY_BUSY), app->pref_dir);
     else
         snprintf(out, size, "%s", strerror(err));
 }
 
 void app_save_stats(App *app)
 {
+    if (app->folder_busy) /* the other window's to write */
+        return;
     char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
     if (stats_save(&app->stats, p)) {
@@ -239,7 +243,11 @@ void app_save_damaged(App *app, const char *path, const char *why)
 {
     char aside[ASIDE_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
     fprintf(stderr, "lamouche: the saved game is damaged (%s)\n", why);
-    if (store_keep_aside(path, aside, sizeof aside)) {
+    if (app->folder_busy) { /* the other window's file: not moved from under it */
+        errno = EBUSY;
+        fault_reason(app, errno, aside, sizeof aside);
+        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED_LEFT), aside);
+    } else if (store_keep_aside(path, aside, sizeof aside)) {
         snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED), aside);
     } else {
         char reason[PATH_TEXT_MAX];
@@ -335,7 +343,8 @@ void app_apply_settings(App *app)
         snprintf(app->table->names[0], sizeof app->table->names[0], "%s", tr(app, S_YOU));
     char p[PATH_TEXT_MAX];
     snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    if (settings_save(&app->settings, p)) {
+    if (app->folder_busy) { /* the other window's to write: they apply until this one quits */
+    } else if (settings_save(&app->settings, p)) {
         notice_withdraw(app, NOTE_SETTINGS_FAILED);
     } else {
         char why[PATH_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
@@ -1000,7 +1009,7 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_BAD), names);
         notice_post(app, NOTE_SETTINGS_BAD, msg);
     }
-    if (stats_read == STORE_DAMAGED || stats_read == STORE_UNREADABLE) {
+    if ((stats_read == STORE_DAMAGED || stats_read == STORE_UNREADABLE) && !app->folder_busy) {
         /* kept aside, never zeroed: the counts that could be read go on */
         char p[PATH_TEXT_MAX], aside[ASIDE_TEXT_MAX];
         snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
@@ -1067,6 +1076,17 @@ static int start(App *app)
         renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
+    /* one writer per folder: a second window on it (a double-click twice) plays, saving nothing */
+    app->folder_busy = store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
+    if (app->folder_lock >= 0) {
+        const char *const written[] = { "settings.txt",
+                                        "stats.txt",
+                                        "renderer.txt",
+                                        games_find(GAME_MOUCHE)->save_name,
+                                        games_find(GAME_BETE)->save_name,
+                                        NULL };
+        store_sweep_temporaries(app->pref_dir, written);
+    }
     settings_default(&app->settings, sys_lang);
     ReadReport settings_report, stats_report;
     char p[PATH_TEXT_MAX];
@@ -1096,6 +1116,8 @@ static int start(App *app)
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     /* the probe's answer is remembered beside the settings: the next start need not wait for it */
     snprintf(p, sizeof p, "%s/renderer.txt", app->pref_dir);
+    if (app->folder_busy)
+        p[0] = '\0'; /* the other window's to remember */
     if (app->window)
         app->renderer = renderer_pick_create(app->window, app->settings.renderer, p, probe, &app->renderer_pick);
     if (!app->window || !app->renderer) {
@@ -1120,6 +1142,10 @@ static int start(App *app)
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
+    if (app->folder_busy) {
+        snprintf(msg, sizeof msg, tr(app, S_N_FOLDER_BUSY), app->pref_dir);
+        notice_post(app, NOTE_FOLDER_BUSY, msg);
+    }
     app->first_start = first_start(app, settings_read);
     snprintf(p, sizeof p, "%s/assets/icon/lamouche-64.png", app->data_dir);
     SDL_Surface *icon = IMG_Load(p);
@@ -1198,6 +1224,7 @@ static void shut_down(App *app)
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+    store_unlock_folder(app->folder_lock);
 }
 
 int main(int argc, char **argv)
@@ -1206,6 +1233,7 @@ int main(int argc, char **argv)
     static Bench bench_storage;
     App *app = &app_storage;
     Bench *bench = &bench_storage;
+    app->folder_lock = -1;
     if (argc == 2 && !strcmp(argv[1], "--probe-gl"))
         return renderer_pick_probe_main(); /* (run by renderer_pick_create) */
     app->t_start = SDL_GetPerformanceCounter();

@@ -613,6 +613,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_SINCE_START, "the start of this game", "le début de cette partie") \
     X(S_N_WHY_FULL, "the disk is full", "le disque est plein") \
     X(S_N_WHY_READONLY, "the folder %s cannot be written to", "le dossier %s est protégé en écriture") \
+    X(S_N_WHY_BUSY, "another window of La Mouche is using the folder %s", \
+      "une autre fenêtre de La Mouche utilise le dossier %s") \
+    X(S_N_FOLDER_BUSY, \
+      "La Mouche is already open in another window, on the same folder (%s). This window saves nothing: your game, " \
+      "statistics and settings stay as the other window keeps them. Play in that one, or close it and start again.", \
+      "La Mouche est déjà ouverte dans une autre fenêtre, sur le même dossier (%s). Cette fenêtre n'enregistre " \
+      "rien : votre partie, vos statistiques et vos réglages restent tels que l'autre fenêtre les garde. Jouez " \
+      "dans celle-là, ou fermez-la et relancez le jeu.") \
     X(S_N_STATS_FAILED, "Your statistics cannot be saved: %s. The results since are not counted.", \
       "Vos statistiques ne peuvent pas être enregistrées : %s. Les résultats depuis ne sont pas comptés.") \
     X(S_N_SETTINGS_FAILED, "Your settings cannot be saved: %s. They apply until you quit.", \

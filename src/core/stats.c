@@ -33,6 +33,12 @@ static const struct {
     { "bete_chips", offsetof(Stats, bete_chips) },
     { "hints", offsetof(Stats, hints) },
     { "bete_hints", offsetof(Stats, bete_hints) },
+    { "counted_game", offsetof(Stats, mouche_mark.game) },
+    { "counted_hand", offsetof(Stats, mouche_mark.deal) },
+    { "counted_over", offsetof(Stats, mouche_mark.over) },
+    { "bete_counted_game", offsetof(Stats, bete_mark.game) },
+    { "bete_counted_deal", offsetof(Stats, bete_mark.deal) },
+    { "bete_counted_over", offsetof(Stats, bete_mark.over) },
 };
 enum { NFIELDS = sizeof FIELDS / sizeof FIELDS[0] };
 
@@ -80,6 +86,31 @@ bool stats_format(const Stats *s, char *text, size_t size)
         n += (size_t)snprintf(text + n, size - n, "%s=%lld\n", FIELDS[i].key,
                               *(const long long *)((const char *)s + FIELDS[i].offset));
     return n < size;
+}
+
+/* Another game than the mark's: none of its deals is counted yet. */
+static void mark_game(StatsMark *mark, long long game)
+{
+    if (mark->game != game)
+        *mark = (StatsMark){ .game = game };
+}
+
+bool stats_mark_deal(StatsMark *mark, long long game, int deal)
+{
+    mark_game(mark, game);
+    if (deal <= mark->deal)
+        return false;
+    mark->deal = deal;
+    return true;
+}
+
+bool stats_mark_over(StatsMark *mark, long long game)
+{
+    mark_game(mark, game);
+    if (mark->over)
+        return false;
+    mark->over = 1;
+    return true;
 }
 
 bool stats_save(const Stats *s, const char *path)

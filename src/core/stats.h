@@ -7,12 +7,20 @@
 
 #include "store.h"
 
+/* Which deals of one game the counts hold: those up to `deal` of the game `game` (its id,
+ * savefile_game_id), and its end if `over`. Written with the counts in one file, so that a deal
+ * is counted once: when its end is shown, or when a save that holds it is resumed. */
+typedef struct {
+    long long game, deal, over;
+} StatsMark;
+
 typedef struct {
     long long games, games_won, hands, tricks, flushes, mouches_made, chips_won;
     /* La Bête */
     long long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings, bete_chips;
     /* the Expert's advice asked for at the table, by game */
     long long hints, bete_hints;
+    StatsMark mouche_mark, bete_mark;
 } Stats;
 
 /* The largest magnitude a counter is read with (far beyond any real play). */
@@ -28,6 +36,10 @@ void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report);
 StoreRead stats_load(Stats *s, const char *path, ReadReport *report);
 /* The file's text; false if it does not fit. */
 bool stats_format(const Stats *s, char *text, size_t size);
+/* Whether deal `deal` (the game's end with deal 0) of game `game` is yet to be counted; if
+ * so, it is marked counted (the caller adds its figures, then saves the whole at once). */
+bool stats_mark_deal(StatsMark *mark, long long game, int deal);
+bool stats_mark_over(StatsMark *mark, long long game);
 /* Atomic; false with errno set if it could not be written. */
 bool stats_save(const Stats *s, const char *path);
 

@@ -1,41 +1,77 @@
 /* Atomic writes, whole reads and damaged files kept aside. */
-#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
+#define _POSIX_C_SOURCE 200809L
 #include "store.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "mouche/save.h"
+
 bool store_write_atomic(const char *path, const char *text)
 {
-    char tmp[1100];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        errno = ENAMETOOLONG;
-        return false;
+    return mouche_write_atomic(path, text, NULL, 0); /* the saves' own: one way to write a file */
+}
+
+StoreLock store_lock_folder(const char *dir, int *fd)
+{
+    *fd = -1;
+    const size_t size = strlen(dir) + sizeof "/" STORE_LOCK_NAME;
+    char *path = malloc(size);
+    if (!path)
+        return STORE_LOCK_FAILED;
+    snprintf(path, size, "%s/" STORE_LOCK_NAME, dir);
+    /* close-on-exec: a program the game starts does not keep the folder locked after it */
+    const int lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    free(path);
+    if (lock_fd < 0)
+        return STORE_LOCK_FAILED;
+    /* flock: held by this open file, so released by the kernel however the process ends */
+    if (flock(lock_fd, LOCK_EX | LOCK_NB) != 0) {
+        const int err = errno;
+        close(lock_fd);
+        errno = err;
+        return err == EWOULDBLOCK ? STORE_LOCK_BUSY : STORE_LOCK_FAILED;
     }
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return false;
-    const size_t n = strlen(text);
-    int err = fwrite(text, 1, n, f) == n ? 0 : errno;
-    if (fflush(f) != 0 && !err)
-        err = errno;
-    if (fsync(fileno(f)) != 0 && !err)
-        err = errno;
-    if (fclose(f) != 0 && !err)
-        err = errno;
-    if (!err && rename(tmp, path) != 0)
-        err = errno;
-    if (err) {
-        remove(tmp);
-        errno = err; /* the first failure, not remove's */
-        return false;
+    *fd = lock_fd;
+    return STORE_LOCK_TAKEN;
+}
+
+void store_unlock_folder(int fd)
+{
+    if (fd >= 0)
+        close(fd); /* the lock goes with its file */
+}
+
+void store_sweep_temporaries(const char *dir, const char *const *names)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    const size_t dir_len = strlen(dir);
+    for (const struct dirent *e; (e = readdir(d));) {
+        for (const char *const *name = names; *name; name++) {
+            const size_t n = strlen(*name);
+            /* mouche_write_atomic's names: "<name>...tmp-" and mkstemp's six characters */
+            const size_t len = strlen(e->d_name);
+            if (strncmp(e->d_name, *name, n) || len < n + 11 || strncmp(e->d_name + len - 11, ".tmp-", 5))
+                continue;
+            char *path = malloc(dir_len + strlen(e->d_name) + 2);
+            if (path) {
+                sprintf(path, "%s/%s", dir, e->d_name);
+                unlink(path);
+                free(path);
+            }
+        }
     }
-    return true;
+    closedir(d);
 }
 
 char *store_read(const char *path, size_t max, size_t *len)

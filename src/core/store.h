@@ -32,10 +32,29 @@ StoreRead store_load(const char *path, size_t max,
                      void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
                      ReadReport *report);
 
-/* Writes text to path atomically (temporary file, fsync, rename): a crash
- * leaves either the old file or the new one, never half of it. On failure
- * the old file is untouched and errno says why. */
+/* Writes text to path atomically (mouche_write_atomic: a temporary file of its own, fsync,
+ * rename, fsync of the folder): a crash, or another writer, leaves either the old file or the
+ * new one, never half of it. On failure the old file is untouched, nothing is left behind and
+ * errno says why. */
 bool store_write_atomic(const char *path, const char *text);
+/* One writer per save folder: the lock file in it, and what taking its lock found. */
+#define STORE_LOCK_NAME "lamouche.lock"
+typedef enum {
+    STORE_LOCK_TAKEN, /* this process is the folder's writer */
+    STORE_LOCK_BUSY, /* another process (another window) is */
+    STORE_LOCK_FAILED /* no lock file could be made (errno): a read-only folder, whose writes fail anyway */
+} StoreLock;
+/* Takes the folder's lock without waiting; *fd (-1 unless taken) holds it until
+ * store_unlock_folder or the process's end, however it ends (kill -9 too): the kernel
+ * releases it, and the lock file left in the folder locks nothing by itself. */
+StoreLock store_lock_folder(const char *dir, int *fd);
+void store_unlock_folder(int fd);
+/* Removes what a writer killed in the middle left in dir: "<name>*.tmp-XXXXXX" for each of the
+ * NULL-terminated names ("game.sav" covers "game.sav.ai"; only those: a --save-dir may hold the
+ * player's own files). Only for the
+ * folder's writer, who holds its lock: no other write can be under way. */
+void store_sweep_temporaries(const char *dir, const char *const *names);
+
 /* The whole file, NUL-terminated, at most max bytes (*len: its length); the
  * caller frees it. NULL if it cannot be read (errno: ENOENT when missing,
  * EFBIG when longer than max). */

@@ -82,6 +82,7 @@ static void start_new_game(App *app)
         table_free(app->table);
         app->table = NULL;
     }
+    table_settle_save(app, chosen(app));
     table_delete_save(app, chosen(app));
     app_open_game(app, false);
 }

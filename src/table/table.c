@@ -15,6 +15,7 @@
 #include "log_panel.h"
 #include "mouche/replay.h"
 #include "paths.h"
+#include "savefile.h"
 #include "table_draw.h"
 
 double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
@@ -141,6 +142,8 @@ bool table_has_save(const App *app, const GameBackend *be)
 
 void table_delete_save(const App *app, const GameBackend *be)
 {
+    if (app->folder_busy) /* the other window's game */
+        return;
     char p[PATH_TEXT_MAX];
     save_path(app, be, p, sizeof p);
     remove(p);
@@ -152,6 +155,11 @@ void table_delete_save(const App *app, const GameBackend *be)
 
 static void table_save(App *app, Table *t)
 {
+    if (app->folder_busy) {
+        /* the other window's folder: this game is not kept, which quitting says (app_quit) */
+        app->save_errno = EBUSY;
+        return;
+    }
     char p[PATH_TEXT_MAX], why[256];
     save_path(app, t->be, p, sizeof p);
     const bool ok = t->be->save(t, p, why, sizeof why);
@@ -172,6 +180,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->buttons.focus = -1;
     t->overlay.focus = -1; /* no focus shown until the keyboard moves it */
     t->autoplay = app->opt.autoplay;
+    t->game_id = savefile_new_game_id(); /* a loaded game's is its save's */
     t->log_deal = -1;
     snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app->settings.lang, S_YOU));
     return t;
@@ -204,6 +213,18 @@ Table *table_new_game(App *app, const GameBackend *be)
     app->saved_hand = 0; /* nothing of this game is kept yet */
     table_save(app, t);
     return t;
+}
+
+void table_settle_save(App *app, const GameBackend *be)
+{
+    if (app->folder_busy || !table_has_save(app, be))
+        return;
+    char p[PATH_TEXT_MAX], why[256];
+    save_path(app, be, p, sizeof p);
+    Table *t = table_alloc(app, be);
+    if (t && !be->load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
+        fprintf(stderr, "lamouche: the saved game's last hand could not be counted: %s\n", why);
+    table_free(t);
 }
 
 Table *table_resume(App *app, const GameBackend *be)
@@ -327,6 +348,21 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
 bool table_counted(const Table *t, bool deal)
 {
     return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);
+}
+
+static StatsMark *stats_mark(App *app, const Table *t)
+{
+    return t->be->kind == GAME_BETE ? &app->stats.bete_mark : &app->stats.mouche_mark;
+}
+
+bool table_count_deal(App *app, const Table *t, int deal)
+{
+    return table_counted(t, true) && stats_mark_deal(stats_mark(app, t), t->game_id, deal);
+}
+
+bool table_count_game(App *app, const Table *t)
+{
+    return table_counted(t, false) && stats_mark_over(stats_mark(app, t), t->game_id);
 }
 
 /* ---- a hand for a bug report ------------------------------------------------------ */

@@ -77,6 +77,7 @@ typedef struct Table {
     bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
     bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;
+    long long game_id; /* what tells this game's statistics from another's (its save keeps it) */
     int deals_seen; /* deals finished since launch */
     char shot_name[64]; /* a screenshot wanted after the next frame */
     int shots_this_deal;
@@ -137,6 +138,14 @@ Table *table_guided(App *app, const struct GameBackend *be);
 /* Whether this game's deals go into the statistics (not a replay, nor the guided hand, nor a
  * practised deal or game: `deal` says which). */
 bool table_counted(const Table *t, bool deal);
+/* Whether deal `deal` (or the game's end) is to be added to the statistics now: counted, and not
+ * yet in them (StatsMark: a deal whose end was shown, then shown again on a resume, is counted
+ * once). If so it is marked; the caller adds its figures and calls app_save_stats. */
+bool table_count_deal(struct App *app, const Table *t, int deal);
+bool table_count_game(struct App *app, const Table *t);
+/* Before a save is replaced by a new game: the statistics take a hand (deal) or game it ends if
+ * they lack it (a kill came before its end was shown, and the game was not opened since). */
+void table_settle_save(struct App *app, const struct GameBackend *be);
 void table_free(Table *t);
 /* The player's own game: not a replay, nor the guided game (those are neither saved nor counted). */
 bool table_players_own(const Table *t);

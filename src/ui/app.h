@@ -85,6 +85,8 @@ typedef struct App {
     uint64_t t_start; /* performance counter at launch */
     Notice notice; /* what went wrong, told in the window */
     int save_errno; /* the game's last save failed with this; 0: it went through */
+    int folder_lock; /* the save folder's lock (store_lock_folder), held to the end; -1: none */
+    bool folder_busy; /* another window writes in the save folder: this one writes nothing there */
     int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_start; /* no settings were kept and nothing chosen: the guided hand opens */
     unsigned games_seen; /* 1 << GameKind: played, guided or its guide offered this session (no offer again) */

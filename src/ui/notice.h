@@ -27,6 +27,7 @@ typedef enum {
     NOTE_SETTINGS_FAILED,
     NOTE_NO_SOUND,
     NOTE_REPLAY_BAD,
+    NOTE_FOLDER_BUSY,
     NOTE_KINDS
 } NoticeKind;
 

@@ -213,7 +213,7 @@ seen full "$t_full"
 went_on full
 grep -q "^$resumed 1" "$work/full.out" || fail "full: the saved game did not resume"
 cmp -s "$d/$save" "$work/good.save" || fail "full: the previous save changed"
-ls "$d"/*.tmp >/dev/null 2>&1 && fail "full: a temporary file was left"
+ls "$d"/*.tmp* >/dev/null 2>&1 && fail "full: a temporary file was left"
 umount "$d" 2>/dev/null
 
 # 7. kill -9 at a random moment of play, then a relaunch: the game resumes exactly where its

@@ -57,4 +57,11 @@ bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *w
 bool mouche_save_file(const MoucheRecord *record, const char *path, char *why, size_t why_size);
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size);
 
+/* Writes text to path atomically, for the saves of both games and the app's own files: a
+ * temporary file of a name of its own in the same folder (two writers never share one), fsync
+ * of the file, rename over path, fsync of the folder. A reader sees the old file or the new one,
+ * never part of one; on failure nothing is left behind, path is untouched and errno holds the
+ * first error (ENOSPC, EACCES, EROFS...), also said in why (may be NULL). */
+bool mouche_write_atomic(const char *path, const char *text, char *why, size_t why_size);
+
 #endif

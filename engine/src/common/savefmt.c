@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mouche/save.h" /* mouche_write_atomic */
 #include "textio.h"
 
 enum { MAX_ACTIONS = 4000000, MAX_COUNT = 30000 };
@@ -299,7 +300,7 @@ bool save_file(const SaveGame *g, const void *record, const char *path, char *wh
     char *text = save_text(g, record);
     if (!text)
         FAIL("out of memory");
-    const bool ok = text_write_atomic(path, text, why, why_size);
+    const bool ok = mouche_write_atomic(path, text, why, why_size);
     free(text);
     return ok;
 }

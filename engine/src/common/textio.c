@@ -1,12 +1,15 @@
 /* Text helpers shared by the save formats (see textio.h). */
-#define _POSIX_C_SOURCE 200809L /* fileno, fsync */
+#define _POSIX_C_SOURCE 200809L /* fsync, mkstemp, strndup */
 #include "textio.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "mouche/save.h"
 
 void text_add(Text *t, const char *s, size_t n)
 {
@@ -87,37 +90,72 @@ bool text_parse_u64(const char *s, unsigned long long *out, int base)
     return !errno && end && !*end;
 }
 
-bool text_write_atomic(const char *path, const char *text, char *why, size_t why_size)
+/* The folder holding path, synced so that a rename in it survives a power cut. A folder that
+ * cannot be opened or synced (some file systems refuse) leaves the file in place all the same:
+ * only its durability is less sure, so this is not a failure. */
+static void sync_folder(const char *path)
 {
-    char tmp[4096];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+    if (!dir)
+        return;
+    const int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    free(dir);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+static int write_all(int fd, const char *text, size_t n)
+{
+    while (n > 0) {
+        const ssize_t done = write(fd, text, n);
+        if (done < 0 && errno == EINTR)
+            continue;
+        if (done <= 0)
+            return done < 0 ? errno : EIO;
+        text += done;
+        n -= (size_t)done;
+    }
+    return 0;
+}
+
+bool mouche_write_atomic(const char *path, const char *text, char *why, size_t why_size)
+{
+    /* a temporary file of its own beside path (mkstemp: two writers never share one), synced,
+     * then renamed over path: a reader sees the old file or the new one, whole */
+    const size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
+    char *tmp = malloc(size);
+    if (!tmp) {
         if (why && why_size)
-            snprintf(why, why_size, "path too long");
+            snprintf(why, why_size, "cannot write %s: out of memory", path);
+        errno = ENOMEM;
         return false;
     }
-    FILE *f = fopen(tmp, "wb");
-    int err = f ? 0 : errno; /* the first failure: what the caller is told */
-    if (f) {
-        const size_t n = strlen(text);
-        if (fwrite(text, 1, n, f) != n)
+    snprintf(tmp, size, "%s.tmp-XXXXXX", path);
+    const int fd = mkstemp(tmp);
+    int err = fd < 0 ? errno : 0; /* the first failure: what the caller is told */
+    if (fd >= 0) {
+        err = write_all(fd, text, strlen(text));
+        if (fsync(fd) != 0 && !err)
             err = errno;
-        if (fflush(f) != 0 && !err)
+        if (close(fd) != 0 && !err)
             err = errno;
-        if (fsync(fileno(f)) != 0 && !err)
+        if (!err && rename(tmp, path) != 0)
             err = errno;
-        if (fclose(f) != 0 && !err)
-            err = errno;
+        if (err)
+            unlink(tmp); /* nothing half-written is left behind */
     }
-    if (!err && rename(tmp, path) != 0)
-        err = errno;
-    const bool ok = err == 0;
-    if (!ok) {
+    free(tmp);
+    if (err) {
         if (why && why_size)
             snprintf(why, why_size, "cannot write %s: %s", path, strerror(err));
-        remove(tmp);
-        errno = err; /* kept for the caller (remove may have changed it) */
+        errno = err; /* kept for the caller (unlink may have changed it) */
+        return false;
     }
-    return ok;
+    sync_folder(path);
+    return true;
 }
 
 bool text_read_file(const char *path, size_t max_bytes, Text *out, char *why, size_t why_size)

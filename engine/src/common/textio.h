@@ -32,9 +32,7 @@ bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, siz
 /* A whole unsigned decimal (or hex, base 16) number, no sign, no spaces. */
 bool text_parse_u64(const char *s, unsigned long long *out, int base);
 
-/* Writes text to path atomically: a temporary file, fsync, then rename. On
- * failure errno holds the first error (ENOSPC, EACCES, EROFS...). */
-bool text_write_atomic(const char *path, const char *text, char *why, size_t why_size);
+/* (writing a file atomically: mouche_write_atomic, mouche/save.h) */
 
 /* Reads a whole file (at most max_bytes + one chunk) into *out (which the
  * caller frees with free(out->data)). */

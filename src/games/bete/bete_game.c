@@ -16,6 +16,8 @@
 #include "savefile.h"
 
 static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
+static void count_deal(App *app, const Table *t, int deal, MoucheChips balance);
+static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
 static void on_engine_event(void *ctx, const BeteEvent *ev)
 {
@@ -108,7 +110,7 @@ static bool bete_table_load(App *app, Table *t, const char *path, char *why, siz
     }
     g->game = loaded;
     seat_players(app, t);
-    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS);
+    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.seed, &t->game_id);
     /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
     const bool remembered = bete_memories_read(&g->memories, &g->game, path);
     printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
@@ -116,6 +118,10 @@ static bool bete_table_load(App *app, Table *t, const char *path, char *why, siz
         const BeteShown *x = &g->shown;
         printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
                x->res_winner, (long long)x->res_value, x->npays);
+        /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
+        count_deal(app, t, g->game.state.deal_no, g->game.state.balances[0]);
+        if (g->game.state.phase == BETE_PHASE_GAME_OVER)
+            count_game(app, t, g->game.state.balances);
     }
     printf("resumed: la bete, deal %d, %zu actions\n", g->game.state.deal_no, g->game.record.count);
     fflush(stdout);
@@ -125,7 +131,7 @@ static bool bete_table_load(App *app, Table *t, const char *path, char *why, siz
 static bool bete_table_save(Table *t, const char *path, char *why, size_t size)
 {
     BeteTable *g = bete_of(t);
-    savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players,
+    savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players, t->game_id,
                          g->game.record.meta, sizeof g->game.record.meta);
     if (!bete_save_file(&g->game.record, path, why, size))
         return false;
@@ -370,26 +376,46 @@ static void bete_table_step_begin(App *app, Table *t, const void *ev, double now
     }
 }
 
+/* The human's figures of deal `deal`, from its settlement on the table, into the statistics
+ * unless they hold it already (its end shown before a resume) or it is not counted (the AI
+ * played it for the player, practice, the guide, a replay). */
+static void count_deal(App *app, const Table *t, int deal, MoucheChips balance)
+{
+    if (t->autoplay || !table_count_deal(app, t, deal))
+        return;
+    const BeteShown *x = &bete_of(t)->shown;
+    Stats *st = &app->stats;
+    st->bete_deals++;
+    st->bete_bids += x->res_declarer == 0 || x->res_contrer == 0;
+    st->bete_wins += x->res_winner == 0;
+    for (int i = 0; i < x->npays; i++) {
+        st->bete_betes += x->pays[i].reason == BETE_PAY_BETE && x->pays[i].from == 0;
+        st->bete_kings += x->pays[i].reason == BETE_PAY_KING && x->pays[i].to == 0;
+    }
+    st->bete_chips += balance - t->mid.shown.start_balances[0];
+    app_save_stats(app);
+}
+
+static void count_game(App *app, const Table *t, const MoucheChips *balances)
+{
+    if (t->autoplay || !table_count_game(app, t))
+        return;
+    MoucheChips best = balances[0];
+    for (int s = 1; s < t->mid.shown.players; s++)
+        if (balances[s] > best)
+            best = balances[s];
+    app->stats.bete_games++;
+    app->stats.bete_games_won += balances[0] >= best;
+    app_save_stats(app);
+}
+
 static void deal_over(App *app, Table *t, const BeteEvent *e)
 {
     BeteTable *g = bete_of(t);
     const BeteShown *x = &g->shown;
     const Shown *v = &t->mid.shown;
     t->deals_seen++;
-    if (g->stats_deal != e->deal && !t->autoplay && table_counted(t, true)) { /* nor practice, nor the guide */
-        /* the human's figures, from what the engine reported this deal */
-        g->stats_deal = e->deal;
-        Stats *st = &app->stats;
-        st->bete_deals++;
-        st->bete_bids += x->res_declarer == 0 || x->res_contrer == 0;
-        st->bete_wins += x->res_winner == 0;
-        for (int i = 0; i < x->npays; i++) {
-            st->bete_betes += x->pays[i].reason == BETE_PAY_BETE && x->pays[i].from == 0;
-            st->bete_kings += x->pays[i].reason == BETE_PAY_KING && x->pays[i].to == 0;
-        }
-        st->bete_chips += e->balances[0] - v->start_balances[0];
-        app_save_stats(app);
-    }
+    count_deal(app, t, e->deal, e->balances[0]);
     printf("deal %d over: %s declarer %d contrer %d winner %d tricks", e->deal, bete_outcome_name(x->outcome),
            x->res_declarer, x->res_contrer, x->res_winner);
     for (int s = 0; s < v->players; s++)
@@ -414,18 +440,8 @@ static void deal_over(App *app, Table *t, const BeteEvent *e)
 
 static void game_over(App *app, Table *t, const BeteEvent *e)
 {
-    BeteTable *g = bete_of(t);
     const int players = t->mid.shown.players;
-    if (!g->stats_game && !t->autoplay && table_counted(t, false)) {
-        g->stats_game = true;
-        MoucheChips best = e->balances[0];
-        for (int s = 1; s < players; s++)
-            if (e->balances[s] > best)
-                best = e->balances[s];
-        app->stats.bete_games++;
-        app->stats.bete_games_won += e->balances[0] >= best;
-        app_save_stats(app);
-    }
+    count_game(app, t, e->balances);
     printf("game over: balances");
     for (int s = 0; s < players; s++)
         printf(" %lld", (long long)e->balances[s]);

@@ -17,8 +17,6 @@ typedef struct {
     BeteShown shown;
     BeteLayout layout; /* the table's layout and La Bête's centre */
     BeteMemories memories; /* what the AI seats learned of their table */
-    int stats_deal; /* the last deal counted in the statistics */
-    bool stats_game; /* the game's end counted */
     bool shot_bid_done, shot_play_done, shot_cur_done;
 } BeteTable;
 

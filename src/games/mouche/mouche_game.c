@@ -20,6 +20,8 @@ static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de 
 static const int default_temper[MOUCHE_MAX_PLAYERS] = { 1, 0, 1, 2, 0, 2 };
 
 static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
+static void count_hand(App *app, const Table *t, int hand);
+static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
 static void on_engine_event(void *ctx, const MoucheEvent *ev)
 {
@@ -110,7 +112,8 @@ static bool mouche_table_load(App *app, Table *t, const char *path, char *why, s
     }
     g->game = loaded;
     seat_players(app, t, true);
-    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS);
+    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.seed,
+                        &t->game_id);
     /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
     const bool remembered = mouche_memories_read(&g->memories, &g->game, path);
     printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
@@ -120,6 +123,10 @@ static bool mouche_table_load(App *app, Table *t, const char *path, char *why, s
         for (int s = 0; s < t->mid.shown.players; s++)
             printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
         printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
+        /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
+        count_hand(app, t, t->mid.shown.deal_no);
+        if (g->game.state.phase == PHASE_GAME_OVER)
+            count_game(app, t, g->game.state.balances);
     }
     printf("resumed: hand %d, %zu actions\n", g->game.state.hand_no, g->game.record.count);
     fflush(stdout);
@@ -129,7 +136,7 @@ static bool mouche_table_load(App *app, Table *t, const char *path, char *why, s
 static bool mouche_table_save(Table *t, const char *path, char *why, size_t size)
 {
     MoucheTable *g = mouche_of(t);
-    savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players,
+    savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players, t->game_id,
                          g->game.record.meta, sizeof g->game.record.meta);
     if (!mouche_save_file(&g->game.record, path, why, size))
         return false;
@@ -465,6 +472,38 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
     }
 }
 
+/* The human's figures of hand `hand`, from its summary on the table, into the statistics unless
+ * they hold it already (its end shown before a resume) or it is not counted (a replay, the guide,
+ * practice). */
+static void count_hand(App *app, const Table *t, int hand)
+{
+    if (!table_count_deal(app, t, hand))
+        return;
+    const MoucheShown *x = &mouche_of(t)->shown;
+    Stats *st = &app->stats;
+    st->hands++;
+    st->chips_won += x->res_balances[0] - t->mid.shown.start_balances[0];
+    if (x->res_tricks[0] > 0)
+        st->tricks += x->res_tricks[0];
+    if (x->res_tricks[0] == 0 && x->res_flush_seat != 0)
+        st->mouches_made++;
+    st->flushes += x->res_flush_seat == 0;
+    app_save_stats(app);
+}
+
+static void count_game(App *app, const Table *t, const MoucheChips *balances)
+{
+    if (!table_count_game(app, t))
+        return;
+    int best = 0;
+    for (int s = 0; s < t->mid.shown.players; s++)
+        if (balances[s] > balances[best])
+            best = s;
+    app->stats.games++;
+    app->stats.games_won += balances[0] >= balances[best];
+    app_save_stats(app);
+}
+
 static void hand_over(App *app, Table *t, const MoucheEvent *e)
 {
     MoucheTable *g = mouche_of(t);
@@ -483,36 +522,17 @@ static void hand_over(App *app, Table *t, const MoucheEvent *e)
         printf(" %lld", (long long)(e->balances[s] - v->start_balances[s]));
     printf(" flush %d\n", g->shown.res_flush_seat);
     fflush(stdout);
-    if (!g->stats_done_hand && table_counted(t, true)) { /* a replay, the guide or practice is not counted */
-        g->stats_done_hand = true;
-        app->stats.hands++;
-        app->stats.chips_won += e->balances[0] - v->start_balances[0];
-        if (e->tricks[0] > 0)
-            app->stats.tricks += e->tricks[0];
-        if (e->tricks[0] == 0 && g->shown.res_flush_seat != 0)
-            app->stats.mouches_made++;
-        app_save_stats(app);
-    }
+    count_hand(app, t, e->hand);
 }
 
 static void game_over(App *app, Table *t, const MoucheEvent *e)
 {
-    MoucheTable *g = mouche_of(t);
     printf("game over: balances");
-    int best = 0;
-    for (int s = 0; s < t->mid.shown.players; s++) {
+    for (int s = 0; s < t->mid.shown.players; s++)
         printf(" %lld", (long long)e->balances[s]);
-        if (e->balances[s] > e->balances[best])
-            best = s;
-    }
     printf("\n");
     fflush(stdout);
-    if (!g->stats_done_game && table_counted(t, false)) {
-        g->stats_done_game = true;
-        app->stats.games++;
-        app->stats.games_won += e->balances[0] >= e->balances[best];
-        app_save_stats(app);
-    }
+    count_game(app, t, e->balances);
 }
 
 static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hold)
@@ -524,7 +544,6 @@ static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hol
     case EV_HAND_START:
         table_deal_started(t);
         g->shot_mid_done = g->shot_decl_done = g->shot_question_done = false;
-        g->stats_done_hand = false;
         break;
     case EV_TRUMP_TURNED:
         if (e->suit >= 0)
@@ -547,7 +566,6 @@ static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hol
         }
         break;
     }
-    case EV_FLUSH: app->stats.flushes += e->seat == 0 && table_counted(t, true); break;
     case EV_PLAY:
         if (v->tricks_done >= 2 && v->ntrick >= 2 && !g->shot_mid_done) {
             g->shot_mid_done = true;

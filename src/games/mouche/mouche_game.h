@@ -17,7 +17,6 @@ typedef struct {
     MoucheMemories memories; /* what the AI seats learn of the table, hand after hand */
     MoucheCardSet selected; /* cards picked for an exchange */
     bool shot_mid_done, shot_decl_done, shot_question_done;
-    bool stats_done_hand, stats_done_game;
 } MoucheTable;
 
 static inline MoucheTable *mouche_of(const Table *t) { return t->game; }
