@@ -1012,18 +1012,19 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Une partie dure le nombre de donnes choisi dans les Paramètres, ou sans fin.") \
     X(S_BR3_T, "Each deal's stakes", "L'enjeu de chaque donne") \
     X(S_BR3, \
-      "Before each deal, every player stakes a chip and the dealer one more: these are the deal's stakes. Then one " \
-      "plaque is drawn from under the dish and put at stake; when the reserve is empty and no plaque is at stake, " \
-      "everyone first puts a new plaque under the dish. Plaques that nobody won stay at stake, so a run of lost " \
-      "deals puts several at stake. The exception: when a bête is at stake on this deal and the last deal's stakes " \
-      "are still on the table, only the dealer adds his extra chip. Whoever wins the deal sweeps the stakes, the " \
-      "plaques at stake and the bête at stake.", \
-      "Avant chaque donne, chacun met un jeton au jeu et le donneur un de plus : c'est l'enjeu de la donne. Puis " \
-      "une fiche est tirée de sous le plat et mise en jeu ; quand la réserve est vide et qu'aucune fiche n'est en " \
-      "jeu, chacun remet d'abord une fiche sous le plat. Les fiches que personne n'a gagnées restent en jeu : une " \
-      "suite de donnes perdues en met donc plusieurs en jeu. L'exception : quand une bête est en jeu sur cette " \
-      "donne et que l'enjeu de la donne précédente est encore sur la table, seul le donneur ajoute son jeton de " \
-      "plus. Qui gagne la donne ramasse l'enjeu, les fiches en jeu et la bête en jeu.") \
+      "Before each deal, when the stakes are empty (as the game begins, or after a deal that was won), every player " \
+      "stakes a chip and the dealer one more: these are the deal's stakes. While the last deal's stakes are still " \
+      "on the table (it was lost, void or passed), only the new dealer adds his extra chip. Then one plaque is " \
+      "drawn from under the dish and put at stake; when the reserve is empty and no plaque is at stake, everyone " \
+      "first puts a new plaque under the dish. Plaques that nobody won stay at stake, so a run of lost deals puts " \
+      "several at stake. Whoever wins the deal sweeps the stakes, the plaques at stake and the bête at stake.", \
+      "Avant chaque donne, quand l'enjeu est vide (en début de partie, ou après une donne gagnée), chacun met un " \
+      "jeton au jeu et le donneur un de plus : c'est l'enjeu de la donne. Tant que l'enjeu de la donne " \
+      "précédente est encore sur la table (elle a été perdue, nulle ou passée), seul le nouveau donneur ajoute " \
+      "son jeton de plus. Puis une fiche est tirée de sous le plat et mise en jeu ; quand la réserve est vide et " \
+      "qu'aucune fiche n'est en jeu, chacun remet d'abord une fiche sous le plat. Les fiches que personne n'a " \
+      "gagnées restent en jeu : une suite de donnes perdues en met donc plusieurs en jeu. Qui gagne la donne " \
+      "ramasse l'enjeu, les fiches en jeu et la bête en jeu.") \
     X(S_BR4_T, "Bidding: play, pass, contre", "Les enchères : jouer, passer, contrer") \
     X(S_BR4, \
       "From the eldest, on the dealer's right, each player speaks once, the dealer last. While nobody has said \"I " \
@@ -1043,15 +1044,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "it, and the first who asks decides for the table. Everyone then stakes one more chip, the upcard is set " \
       "aside (it is void), the next card of the talon is turned and its suit becomes trump, and the bidding starts " \
       "again from the eldest. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no " \
-      "card is left under the upcard to turn (seven players with 36 cards), the deal is passed: nothing is won, and " \
-      "all the stakes stay for the next deal.", \
-      "Si tout le monde passe et que la Curieuse est permise (par défaut), chacun à son tour, depuis le premier en " \
-      "cartes, peut la demander, et le premier qui la demande décide pour la table. Chacun met alors un jeton de " \
-      "plus, la retourne est mise de côté (elle est nulle), la carte suivante du talon est retournée et sa couleur " \
-      "devient l'atout, et les enchères reprennent au premier en cartes. La Curieuse se joue une fois par donne au " \
-      "plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte sous la retourne " \
-      "(sept joueurs avec 36 cartes), la donne est passée : rien n'est gagné, et tout l'enjeu reste pour la donne " \
-      "suivante.") \
+      "card is left under the upcard to turn (seven players with 36 cards), the deal is passed: nothing is won, all " \
+      "the stakes stay, and on the next deal only the new dealer adds a chip.", \
+      "Si tout le monde passe et que la Curieuse est permise (par défaut), chacun à son tour, depuis le premier " \
+      "en cartes, peut la demander, et le premier qui la demande décide pour la table. Chacun met alors un jeton " \
+      "de plus, la retourne est mise de côté (elle est nulle), la carte suivante du talon est retournée et sa " \
+      "couleur devient l'atout, et les enchères reprennent au premier en cartes. La Curieuse se joue une fois par " \
+      "donne au plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte sous la " \
+      "retourne (sept joueurs avec 36 cartes), la donne est passée : rien n'est gagné, tout l'enjeu reste, et à " \
+      "la donne suivante seul le nouveau donneur ajoute un jeton.") \
     X(S_BR6_T, "The tricks", "Les levées") \
     X(S_BR6, \
       "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the " \
@@ -1070,14 +1071,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "bête at stake. The vole: if he takes all five tricks, he also takes every other bête waiting, and a chip " \
       "from each other player (two from each if he is the contrer). A tie voids the deal: if the declarer ends " \
       "level with another player for the most tricks (2-2-1, or one each when five or more take one), nothing is " \
-      "won or paid, but for the King, and all the stakes stay.", \
+      "won or paid, but for the King; all the stakes stay, and only the new dealer adds a chip to them.", \
       "Le joueur, ou le contreur, gagne avec trois levées ou plus, ou avec les deux premières levées quand personne " \
       "n'en fait trois (même si un autre finit aussi avec deux). Il ramasse l'enjeu de la donne, les fiches en jeu " \
       "et la bête en jeu. La vole : s'il fait les cinq levées, il prend aussi toutes les autres bêtes qui " \
       "attendent, et un jeton de chacun des autres (deux de chacun s'il est le contreur). L'égalité annule la " \
       "donne : si le joueur finit à égalité de levées avec un autre pour le plus grand nombre (2-2-1, ou une chacun " \
-      "quand cinq joueurs ou plus en font une), le coup est nul : rien n'est gagné ni payé, sauf le Roi, et tout " \
-      "l'enjeu reste.") \
+      "quand cinq joueurs ou plus en font une), le coup est nul : rien n'est gagné ni payé, sauf le Roi ; tout " \
+      "l'enjeu reste, et seul le nouveau donneur y ajoute un jeton.") \
     X(S_BR8_T, "Making the bête, the dévole", "Faire la bête, la dévole") \
     X(S_BR8, \
       "A declarer who neither wins nor ties makes the bête: he pays what he would have won, the value of the deal " \
