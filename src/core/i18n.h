@@ -457,8 +457,11 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", \
       "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
     X(S_SET_PMOUCHE, "Pamphile in a mouche", "Pamphile dans une mouche") \
-    X(S_SET_PMOUCHE_H, "a club: it stays a club; a trump: it counts as a trump; any suit: it completes any flush.", \
-      "un trèfle : il reste un trèfle ; un atout : il compte comme atout ; toute couleur : il les complète toutes.") \
+    X(S_SET_PMOUCHE_H, \
+      "a club: it stays a club (the sources' rule); a trump: what many tables agree (003); any suit: the 1758 " \
+      "option.", \
+      "un trèfle : il reste trèfle (la règle des sources) ; un atout : l'accord de bien des tables (003) ; " \
+      "toute couleur : l'option de 1758.") \
     X(S_SET_PTURNED, "Pamphile turned up", "Pamphile retourné") \
     X(S_SET_PTURNED_H, "always: the dealer is paid at once; if he plays: only if the dealer does not fold.", \
       "toujours : le donneur est payé aussitôt ; s'il joue : seulement s'il ne passe pas.") \
@@ -485,12 +488,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PRESET_VANDERAA_H, "van der Aa, 1721: 32 cards at four, follow without heading, silence is a yes.", \
       "van der Aa, 1721 : 32 cartes à quatre, fournir sans monter, le silence vaut oui.") \
     X(S_PRESET_LANTURLU_H, \
-      "Lanturlu with the misti (003): low cards, the Pamphile a trump; its payment by agreement.", \
-      "Le lanturlu avec le misti (003) : basses cartes, le Pamphile atout ; son paiement à convenir.") \
+      "Lanturlu with the misti (003): low cards, the Pamphile on, a club in a flush; its payment by agreement.", \
+      "Le lanturlu avec le misti (003) : basses cartes, le Pamphile en jeu, trèfle dans une mouche ; son " \
+      "paiement à convenir.") \
     X(S_PRESET_MERY_H, "Méry, 1847: a mouche made costs at most 20 chips.", \
       "Méry, 1847 : une mouche faite coûte au plus 20 jetons.") \
-    X(S_PRESET_PAMPHILE_H, "Pamphile, 1758: the jack of clubs, highest trump, completes a flush of any suit.", \
-      "Le Pamphile, 1758 : le valet de trèfle, plus haut atout, complète toute couleur.") \
+    X(S_PRESET_PAMPHILE_H, \
+      "Pamphile, 1758: the jack of clubs is the highest trump, and a club in a flush (any suit if agreed).", \
+      "Le Pamphile, 1758 : le valet de trèfle est le plus haut atout, et trèfle dans une mouche (toute couleur " \
+      "si convenu).") \
     X(S_PRESET_CUSTOM_H, "Custom: an option differs from every historical system.", \
       "Personnalisé : une option diffère de tous les systèmes historiques.") \
     X(S_SET_AI, "Player %d", "Joueur %d") \
@@ -823,15 +829,17 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "the King of trumps, and counts as a trump for every rule of play: led, it calls for trumps, and you follow " \
       "it with a trump. Whoever holds it and did not fold is paid 1 chip by each other player, those who folded " \
       "too, when he plays it or when the hand ends without play. If the dealer turns it up, he names trump himself " \
-      "and each player pays him 1 chip at once. For a flush it stays a club (Académie); other systems count it as a " \
-      "trump, or let it complete a flush of any suit.", \
+      "and each player pays him 1 chip at once. For a flush it stays a club: that is the rule of the Académie " \
+      "(1758) and of the misti's rules (003). By agreement before the game, a table may count it as a trump, as " \
+      "many tables do (003), or let it complete a flush of any suit (the 1758 option).", \
       "Une option, absente par défaut. Le valet de trèfle, le Pamphile (le Mistigri), devient le plus haut atout, " \
       "au-dessus du Roi d'atout, et compte comme un atout pour toutes les règles du jeu : entamé, il demande de " \
       "l'atout, et l'on y fournit avec un atout. Celui qui le tient sans avoir passé reçoit 1 jeton de chacun des " \
       "autres, même de ceux qui ont passé, quand il le joue ou quand le coup finit sans qu'on joue. Si le donneur " \
       "le retourne, il nomme lui-même l'atout et chacun lui paie aussitôt 1 jeton. Pour la mouche, il reste un " \
-      "trèfle (Académie) ; d'autres systèmes le comptent comme atout, ou lui font compléter une mouche de n'importe " \
-      "quelle couleur.") \
+      "trèfle : c'est la règle de l'Académie (1758) et celle du misti (003). D'un commun accord avant la " \
+      "partie, une table peut le compter comme atout, comme beaucoup le font (003), ou lui faire compléter une " \
+      "mouche de n'importe quelle couleur (l'option de 1758).") \
     X(S_R14_T, "The rule options", "Les options de règles") \
     X(S_R14, \
       "The options are chosen in Settings before a game; the first value is the default. Deck: classic (28 to 52 " \
@@ -855,17 +863,20 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "the ante, the starting chips and the Pamphile's payment stay as you chose. Académie 1718: the defaults, " \
       "after the Académie universelle des jeux. Successive 1730: the mouches made wait in a row and come into the " \
       "pool one per hand, the largest first; a flush takes them all. van der Aa 1721: a piquet pack of 32 at four, " \
-      "follow without heading, silence means yes. Lanturlu: cards by the stock, the Pamphile on, counted as a trump " \
-      "in a flush. Méry 1847: a mouche made costs at most 20 chips. Pamphile 1758: the Pamphile on, completing a " \
-      "flush of any suit. Change one of its options and the system shows as Custom.", \
-      "Le système de règles, dans les Paramètres, règle plusieurs options à la fois, comme un livre de l'époque les " \
-      "jouait ; les paquets, la mise, les jetons au départ et le paiement du Pamphile restent comme vous les avez " \
-      "choisis. Académie 1718 : les règles par défaut, d'après l'Académie universelle des jeux. Successives 1730 : " \
-      "les mouches faites attendent en file et entrent dans la corbeille une par donne, la plus grosse d'abord ; " \
-      "une mouche les prend toutes. van der Aa 1721 : un jeu de piquet de 32 à quatre, fournir sans monter, le " \
-      "silence vaut oui. Lanturlu : cartes selon le talon, le Pamphile en jeu, compté comme atout dans une mouche. " \
-      "Méry 1847 : une mouche faite coûte au plus 20 jetons. Pamphile 1758 : le Pamphile en jeu, qui complète une " \
-      "mouche de toute couleur. Changez une de ses options, et le système devient Personnalisé.") \
+      "follow without heading, silence means yes. Lanturlu: cards by the stock, the Pamphile on, a club in a flush " \
+      "as its rules say. Méry 1847: a mouche made costs at most 20 chips. Pamphile 1758: the Pamphile on, a club " \
+      "in a flush. What a source leaves to the table's agreement (the Pamphile a trump in a flush for Lanturlu, of " \
+      "any suit for Pamphile 1758) is an option you set after the system, which then shows as Custom.", \
+      "Le système de règles, dans les Paramètres, règle plusieurs options à la fois, comme un livre de " \
+      "l'époque les jouait ; les paquets, la mise, les jetons au départ et le paiement du Pamphile restent comme " \
+      "vous les avez choisis. Académie 1718 : les règles par défaut, d'après l'Académie universelle des jeux. " \
+      "Successives 1730 : les mouches faites attendent en file et entrent dans la corbeille une par donne, la plus " \
+      "grosse d'abord ; une mouche les prend toutes. van der Aa 1721 : un jeu de piquet de 32 à quatre, fournir " \
+      "sans monter, le silence vaut oui. Lanturlu : cartes selon le talon, le Pamphile en jeu, trèfle dans une " \
+      "mouche comme le veut sa règle. Méry 1847 : une mouche faite coûte au plus 20 jetons. Pamphile 1758 : le " \
+      "Pamphile en jeu, trèfle dans une mouche. Ce qu'une source laisse à l'accord de la table (le Pamphile atout " \
+      "dans une mouche au lanturlu, de toute couleur au Pamphile 1758) est une option à régler après le " \
+      "système, qui devient alors Personnalisé.") \
     X(S_R16_T, "Tokens and keys", "Jetons et touches") \
     X(S_R16, \
       "Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
