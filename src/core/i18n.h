@@ -457,8 +457,11 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_PPAY_H, "Chips each other player pays to the Pamphile's holder.", \
       "Jetons que chaque autre joueur paie au détenteur du Pamphile.") \
     X(S_SET_PMOUCHE, "Pamphile in a mouche", "Pamphile dans une mouche") \
-    X(S_SET_PMOUCHE_H, "a club: it stays a club; a trump: it counts as a trump; any suit: it completes any flush.", \
-      "un trèfle : il reste un trèfle ; un atout : il compte comme atout ; toute couleur : il les complète toutes.") \
+    X(S_SET_PMOUCHE_H, \
+      "a club: it stays a club (the sources' rule); a trump: what many tables agree (003); any suit: the 1758 " \
+      "option.", \
+      "un trèfle : il reste trèfle (la règle des sources) ; un atout : l'accord de bien des tables (003) ; " \
+      "toute couleur : l'option de 1758.") \
     X(S_SET_PTURNED, "Pamphile turned up", "Pamphile retourné") \
     X(S_SET_PTURNED_H, "always: the dealer is paid at once; if he plays: only if the dealer does not fold.", \
       "toujours : le donneur est payé aussitôt ; s'il joue : seulement s'il ne passe pas.") \
@@ -485,12 +488,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PRESET_VANDERAA_H, "van der Aa, 1721: 32 cards at four, follow without heading, silence is a yes.", \
       "van der Aa, 1721 : 32 cartes à quatre, fournir sans monter, le silence vaut oui.") \
     X(S_PRESET_LANTURLU_H, \
-      "Lanturlu with the misti (003): low cards, the Pamphile a trump; its payment by agreement.", \
-      "Le lanturlu avec le misti (003) : basses cartes, le Pamphile atout ; son paiement à convenir.") \
+      "Lanturlu with the misti (003): low cards, the Pamphile on, a club in a flush; its payment by agreement.", \
+      "Le lanturlu avec le misti (003) : basses cartes, le Pamphile en jeu, trèfle dans une mouche ; son " \
+      "paiement à convenir.") \
     X(S_PRESET_MERY_H, "Méry, 1847: a mouche made costs at most 20 chips.", \
       "Méry, 1847 : une mouche faite coûte au plus 20 jetons.") \
-    X(S_PRESET_PAMPHILE_H, "Pamphile, 1758: the jack of clubs, highest trump, completes a flush of any suit.", \
-      "Le Pamphile, 1758 : le valet de trèfle, plus haut atout, complète toute couleur.") \
+    X(S_PRESET_PAMPHILE_H, \
+      "Pamphile, 1758: the jack of clubs is the highest trump, and a club in a flush (any suit if agreed).", \
+      "Le Pamphile, 1758 : le valet de trèfle est le plus haut atout, et trèfle dans une mouche (toute couleur " \
+      "si convenu).") \
     X(S_PRESET_CUSTOM_H, "Custom: an option differs from every historical system.", \
       "Personnalisé : une option diffère de tous les systèmes historiques.") \
     X(S_SET_AI, "Player %d", "Joueur %d") \
@@ -831,15 +837,17 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "the King of trumps, and counts as a trump for every rule of play: led, it calls for trumps, and you follow " \
       "it with a trump. Whoever holds it and did not fold is paid 1 chip by each other player, those who folded " \
       "too, when he plays it or when the hand ends without play. If the dealer turns it up, he names trump himself " \
-      "and each player pays him 1 chip at once. For a flush it stays a club (Académie); other systems count it as a " \
-      "trump, or let it complete a flush of any suit.", \
+      "and each player pays him 1 chip at once. For a flush it stays a club: that is the rule of the Académie " \
+      "(1758) and of the misti's rules (003). By agreement before the game, a table may count it as a trump, as " \
+      "many tables do (003), or let it complete a flush of any suit (the 1758 option).", \
       "Une option, absente par défaut. Le valet de trèfle, le Pamphile (le Mistigri), devient le plus haut atout, " \
       "au-dessus du Roi d'atout, et compte comme un atout pour toutes les règles du jeu : entamé, il demande de " \
       "l'atout, et l'on y fournit avec un atout. Celui qui le tient sans avoir passé reçoit 1 jeton de chacun des " \
       "autres, même de ceux qui ont passé, quand il le joue ou quand le coup finit sans qu'on joue. Si le donneur " \
       "le retourne, il nomme lui-même l'atout et chacun lui paie aussitôt 1 jeton. Pour la mouche, il reste un " \
-      "trèfle (Académie) ; d'autres systèmes le comptent comme atout, ou lui font compléter une mouche de n'importe " \
-      "quelle couleur.") \
+      "trèfle : c'est la règle de l'Académie (1758) et celle du misti (003). D'un commun accord avant la " \
+      "partie, une table peut le compter comme atout, comme beaucoup le font (003), ou lui faire compléter une " \
+      "mouche de n'importe quelle couleur (l'option de 1758).") \
     X(S_R14_T, "The rule options", "Les options de règles") \
     X(S_R14, \
       "The options are chosen in Settings before a game; the first value is the default. Deck: classic (28 to 52 " \
@@ -863,17 +871,20 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "the ante, the starting chips and the Pamphile's payment stay as you chose. Académie 1718: the defaults, " \
       "after the Académie universelle des jeux. Successive 1730: the mouches made wait in a row and come into the " \
       "pool one per hand, the largest first; a flush takes them all. van der Aa 1721: a piquet pack of 32 at four, " \
-      "follow without heading, silence means yes. Lanturlu: cards by the stock, the Pamphile on, counted as a trump " \
-      "in a flush. Méry 1847: a mouche made costs at most 20 chips. Pamphile 1758: the Pamphile on, completing a " \
-      "flush of any suit. Change one of its options and the system shows as Custom.", \
-      "Le système de règles, dans les Paramètres, règle plusieurs options à la fois, comme un livre de l'époque les " \
-      "jouait ; les paquets, la mise, les jetons au départ et le paiement du Pamphile restent comme vous les avez " \
-      "choisis. Académie 1718 : les règles par défaut, d'après l'Académie universelle des jeux. Successives 1730 : " \
-      "les mouches faites attendent en file et entrent dans la corbeille une par donne, la plus grosse d'abord ; " \
-      "une mouche les prend toutes. van der Aa 1721 : un jeu de piquet de 32 à quatre, fournir sans monter, le " \
-      "silence vaut oui. Lanturlu : cartes selon le talon, le Pamphile en jeu, compté comme atout dans une mouche. " \
-      "Méry 1847 : une mouche faite coûte au plus 20 jetons. Pamphile 1758 : le Pamphile en jeu, qui complète une " \
-      "mouche de toute couleur. Changez une de ses options, et le système devient Personnalisé.") \
+      "follow without heading, silence means yes. Lanturlu: cards by the stock, the Pamphile on, a club in a flush " \
+      "as its rules say. Méry 1847: a mouche made costs at most 20 chips. Pamphile 1758: the Pamphile on, a club " \
+      "in a flush. What a source leaves to the table's agreement (the Pamphile a trump in a flush for Lanturlu, of " \
+      "any suit for Pamphile 1758) is an option you set after the system, which then shows as Custom.", \
+      "Le système de règles, dans les Paramètres, règle plusieurs options à la fois, comme un livre de " \
+      "l'époque les jouait ; les paquets, la mise, les jetons au départ et le paiement du Pamphile restent comme " \
+      "vous les avez choisis. Académie 1718 : les règles par défaut, d'après l'Académie universelle des jeux. " \
+      "Successives 1730 : les mouches faites attendent en file et entrent dans la corbeille une par donne, la plus " \
+      "grosse d'abord ; une mouche les prend toutes. van der Aa 1721 : un jeu de piquet de 32 à quatre, fournir " \
+      "sans monter, le silence vaut oui. Lanturlu : cartes selon le talon, le Pamphile en jeu, trèfle dans une " \
+      "mouche comme le veut sa règle. Méry 1847 : une mouche faite coûte au plus 20 jetons. Pamphile 1758 : le " \
+      "Pamphile en jeu, trèfle dans une mouche. Ce qu'une source laisse à l'accord de la table (le Pamphile atout " \
+      "dans une mouche au lanturlu, de toute couleur au Pamphile 1758) est une option à régler après le " \
+      "système, qui devient alors Personnalisé.") \
     X(S_R16_T, "Tokens and keys", "Jetons et touches") \
     X(S_R16, \
       "Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
@@ -1020,18 +1031,19 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Une partie dure le nombre de donnes choisi dans les Paramètres, ou sans fin.") \
     X(S_BR3_T, "Each deal's stakes", "L'enjeu de chaque donne") \
     X(S_BR3, \
-      "Before each deal, every player stakes a chip and the dealer one more: these are the deal's stakes. Then one " \
-      "plaque is drawn from under the dish and put at stake; when the reserve is empty and no plaque is at stake, " \
-      "everyone first puts a new plaque under the dish. Plaques that nobody won stay at stake, so a run of lost " \
-      "deals puts several at stake. The exception: when a bête is at stake on this deal and the last deal's stakes " \
-      "are still on the table, only the dealer adds his extra chip. Whoever wins the deal sweeps the stakes, the " \
-      "plaques at stake and the bête at stake.", \
-      "Avant chaque donne, chacun met un jeton au jeu et le donneur un de plus : c'est l'enjeu de la donne. Puis " \
-      "une fiche est tirée de sous le plat et mise en jeu ; quand la réserve est vide et qu'aucune fiche n'est en " \
-      "jeu, chacun remet d'abord une fiche sous le plat. Les fiches que personne n'a gagnées restent en jeu : une " \
-      "suite de donnes perdues en met donc plusieurs en jeu. L'exception : quand une bête est en jeu sur cette " \
-      "donne et que l'enjeu de la donne précédente est encore sur la table, seul le donneur ajoute son jeton de " \
-      "plus. Qui gagne la donne ramasse l'enjeu, les fiches en jeu et la bête en jeu.") \
+      "Before each deal, when the stakes are empty (as the game begins, or after a deal that was won), every player " \
+      "stakes a chip and the dealer one more: these are the deal's stakes. While the last deal's stakes are still " \
+      "on the table (it was lost, void or passed), only the new dealer adds his extra chip. Then one plaque is " \
+      "drawn from under the dish and put at stake; when the reserve is empty and no plaque is at stake, everyone " \
+      "first puts a new plaque under the dish. Plaques that nobody won stay at stake, so a run of lost deals puts " \
+      "several at stake. Whoever wins the deal sweeps the stakes, the plaques at stake and the bête at stake.", \
+      "Avant chaque donne, quand l'enjeu est vide (en début de partie, ou après une donne gagnée), chacun met un " \
+      "jeton au jeu et le donneur un de plus : c'est l'enjeu de la donne. Tant que l'enjeu de la donne " \
+      "précédente est encore sur la table (elle a été perdue, nulle ou passée), seul le nouveau donneur ajoute " \
+      "son jeton de plus. Puis une fiche est tirée de sous le plat et mise en jeu ; quand la réserve est vide et " \
+      "qu'aucune fiche n'est en jeu, chacun remet d'abord une fiche sous le plat. Les fiches que personne n'a " \
+      "gagnées restent en jeu : une suite de donnes perdues en met donc plusieurs en jeu. Qui gagne la donne " \
+      "ramasse l'enjeu, les fiches en jeu et la bête en jeu.") \
     X(S_BR4_T, "Bidding: play, pass, contre", "Les enchères : jouer, passer, contrer") \
     X(S_BR4, \
       "From the eldest, on the dealer's right, each player speaks once, the dealer last. While nobody has said \"I " \
@@ -1051,15 +1063,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "it, and the first who asks decides for the table. Everyone then stakes one more chip, the upcard is set " \
       "aside (it is void), the next card of the talon is turned and its suit becomes trump, and the bidding starts " \
       "again from the eldest. The Curieuse is played once a deal at most. If nobody asks, or all pass again, or no " \
-      "card is left under the upcard to turn (seven players with 36 cards), the deal is passed: nothing is won, and " \
-      "all the stakes stay for the next deal.", \
-      "Si tout le monde passe et que la Curieuse est permise (par défaut), chacun à son tour, depuis le premier en " \
-      "cartes, peut la demander, et le premier qui la demande décide pour la table. Chacun met alors un jeton de " \
-      "plus, la retourne est mise de côté (elle est nulle), la carte suivante du talon est retournée et sa couleur " \
-      "devient l'atout, et les enchères reprennent au premier en cartes. La Curieuse se joue une fois par donne au " \
-      "plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte sous la retourne " \
-      "(sept joueurs avec 36 cartes), la donne est passée : rien n'est gagné, et tout l'enjeu reste pour la donne " \
-      "suivante.") \
+      "card is left under the upcard to turn (seven players with 36 cards), the deal is passed: nothing is won, all " \
+      "the stakes stay, and on the next deal only the new dealer adds a chip.", \
+      "Si tout le monde passe et que la Curieuse est permise (par défaut), chacun à son tour, depuis le premier " \
+      "en cartes, peut la demander, et le premier qui la demande décide pour la table. Chacun met alors un jeton " \
+      "de plus, la retourne est mise de côté (elle est nulle), la carte suivante du talon est retournée et sa " \
+      "couleur devient l'atout, et les enchères reprennent au premier en cartes. La Curieuse se joue une fois par " \
+      "donne au plus. Si personne ne la demande, si tous passent encore, ou s'il ne reste pas de carte sous la " \
+      "retourne (sept joueurs avec 36 cartes), la donne est passée : rien n'est gagné, tout l'enjeu reste, et à " \
+      "la donne suivante seul le nouveau donneur ajoute un jeton.") \
     X(S_BR6_T, "The tricks", "Les levées") \
     X(S_BR6, \
       "The eldest leads; the winner of a trick leads the next. Follow suit if you can (any card of it). Void in the " \
@@ -1078,14 +1090,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "bête at stake. The vole: if he takes all five tricks, he also takes every other bête waiting, and a chip " \
       "from each other player (two from each if he is the contrer). A tie voids the deal: if the declarer ends " \
       "level with another player for the most tricks (2-2-1, or one each when five or more take one), nothing is " \
-      "won or paid, but for the King, and all the stakes stay.", \
+      "won or paid, but for the King; all the stakes stay, and only the new dealer adds a chip to them.", \
       "Le joueur, ou le contreur, gagne avec trois levées ou plus, ou avec les deux premières levées quand personne " \
       "n'en fait trois (même si un autre finit aussi avec deux). Il ramasse l'enjeu de la donne, les fiches en jeu " \
       "et la bête en jeu. La vole : s'il fait les cinq levées, il prend aussi toutes les autres bêtes qui " \
       "attendent, et un jeton de chacun des autres (deux de chacun s'il est le contreur). L'égalité annule la " \
       "donne : si le joueur finit à égalité de levées avec un autre pour le plus grand nombre (2-2-1, ou une chacun " \
-      "quand cinq joueurs ou plus en font une), le coup est nul : rien n'est gagné ni payé, sauf le Roi, et tout " \
-      "l'enjeu reste.") \
+      "quand cinq joueurs ou plus en font une), le coup est nul : rien n'est gagné ni payé, sauf le Roi ; tout " \
+      "l'enjeu reste, et seul le nouveau donneur y ajoute un jeton.") \
     X(S_BR8_T, "Making the bête, the dévole", "Faire la bête, la dévole") \
     X(S_BR8, \
       "A declarer who neither wins nor ties makes the bête: he pays what he would have won, the value of the deal " \

@@ -143,6 +143,16 @@ def swap_illegal(name, want_trump):
 
 swap_illegal("must_follow", False)
 swap_illegal("must_trump", True)
+# after a void or a passed deal only the new dealer stakes: his chip paid by another seat instead
+def stake_after(outcome):
+    i = next(i for i, o in enumerate(lines) if o["type"] == "result" and o["outcome"] == outcome)
+    j = next(j for j in range(i, len(lines)) if lines[j]["type"] == "pay" and lines[j]["reason"] == "stake")
+    o = dict(lines[j])
+    o["from"] = (o["from"] + 1) % n
+    write("stake_after_" + outcome, lines[:j] + [o] + lines[j + 1:])
+
+stake_after("void")
+stake_after("passed")
 print(" ".join(made))
 PY
 # a contre where the rules forbid it, on a transcript played without contre
@@ -164,6 +174,10 @@ caught=0
 for bad in "$work"/bad_*.jsonl; do
   if python3 "$checker" "$bad" >"$bad.out"; then echo "FAIL: checker missed $(basename "$bad")"; exit 1; fi
   caught=$((caught + 1))
+done
+for outcome in void passed; do
+  grep -q "after a $outcome deal, only the new dealer stakes" "$work/bad_stake_after_$outcome.jsonl.out" ||
+    { echo "FAIL: the stake after a $outcome deal was not caught by the stake rule"; exit 1; }
 done
 echo "tampered transcripts caught: $caught"
 python3 "$checker" "$work"/b_*.jsonl

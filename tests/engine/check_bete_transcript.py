@@ -9,7 +9,9 @@ docs/rules-bete.md and fails on the first line that breaks one:
   eldest, the dealer last; the upcard, trump and talon;
 - the deal's figures against a ledger kept from the pay lines alone; the
   stakes at each deal start, in the page's order (the King when its stake is
-  empty, as the game begins; the stake rule; a plaque each under the dish
+  empty, as the game begins; the stake rule: every player and the dealer's
+  extra chip after a won deal or at the start, the new dealer's chip alone
+  after a lost, void or passed deal; a plaque each under the dish
   when the reserve is empty and none is at stake; one plaque drawn per deal);
 - the bidding: order from the eldest, play/pass before the first play,
   contre/pass after it, at most one contre, only by later players, the
@@ -240,6 +242,7 @@ class Deal:
         self.to_play = None
         self.value = None
         self.result = None
+        self.after = ""             # the stake rule that applied, for a violation's message
 
 
 class Checker:
@@ -253,7 +256,9 @@ class Checker:
         self.pays = []           # pay lines of the stretch being read
         self.plan = Plan()       # what the stretch should pay
         self.stats = {o: 0 for o in OUTCOMES}
-        self.stats.update(curieuse=0, contre=0, devole=0, king=0, first_two=0, contrer_won=0, void_one_each=0)
+        self.stats.update(curieuse=0, contre=0, devole=0, king=0, first_two=0, contrer_won=0, void_one_each=0,
+                          after_lose=0, after_void=0, after_passed=0)
+        self.last_outcome = None  # the previous deal's, for the next deal's stakes
 
     # ---- stretches of pay lines --------------------------------------------
     def close_stretch(self, where):
@@ -306,8 +311,14 @@ class Checker:
         plan = self.plan
         if L.king == 0:
             plan.each(seats, "king", 1, "king_stake", one_group=False)    # seat 0 first
-        if L.betes and L.stakes > 0:
+        # Every player stakes only after the stakes were swept (the game's
+        # start, a won deal); after a lost deal (a bête at stake), a void one
+        # (source 004: "only the new dealer adds a jeton for the next round")
+        # or a passed one, only the new dealer adds his chip.
+        if self.last_outcome in ("lose", "void", "passed"):
             plan.group((d.dealer, "stakes", 1, "stake"))
+            self.stats["after_" + self.last_outcome] += 1
+            d.after = " (after a %s deal, only the new dealer stakes)" % self.last_outcome
         else:
             plan.each(seats, "stakes", 1, "stake", one_group=False)       # seat 0 first
             plan.group((d.dealer, "stakes", 1, "stake"))                  # the dealer's extra chip
@@ -321,7 +332,7 @@ class Checker:
     def on_hands(self, line):
         g, d = self.game, self.deal
         need(d is not None and d.phase == "start", "hands out of place")
-        self.close_stretch("deal %d start" % d.no)
+        self.close_stretch("deal %d start%s" % (d.no, d.after))
         n = g.players
         pos = 0
         dealt = [[] for _ in range(n)]
@@ -523,6 +534,7 @@ class Checker:
             need(line[key] == want, "result %s is %d, not %r" % (key, want, line[key]))
         need(line["value"] == d.value, "the value of the deal is %d, not %r" % (d.value, line["value"]))
         d.phase = "settle"
+        self.last_outcome = outcome
 
     def on_deal_end(self, line):
         d, L = self.deal, self.ledger

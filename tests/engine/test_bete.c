@@ -577,6 +577,82 @@ static bool deal_as(BeteState *st, int declarer, BeteOutcome outcome, int king_h
     return false;
 }
 
+/* Plays the first deal with random cards until it is void (the declarer tied), trying up to 400 card plays. */
+static void deal_until_void(BeteState *st, int declarer)
+{
+    for (uint64_t p = 1; p <= 400; p++) {
+        BeteState trial = *st;
+        play_deal(&trial, declarer, p, NULL);
+        if (trial.outcome == BETE_OUT_VOID) {
+            *st = trial;
+            return;
+        }
+    }
+}
+
+/* The next deal's stakes, recorded: the chips each seat staked for the deal. */
+static void next_deal_stakes(BeteState *st, Recorder *rec, MoucheChips staked[BETE_MAX_PLAYERS])
+{
+    rec->count = 0;
+    bete_apply(st, bete_act(BETE_ACT_NEXT_DEAL, 0), &(BeteSink){ record_event, rec });
+    for (int s = 0; s < st->players; s++)
+        staked[s] = paid(rec, BETE_PAY_STAKE, s, BETE_PARTY_STAKES);
+}
+
+/* After a null deal (source 004: "the round is null. Dealer role passes counterclockwise and only the new dealer
+ * adds a jeton for the next round") and, by the same rule, after a passed deal: the stakes stay, and the new dealer
+ * alone adds a chip, even with no bête at stake. */
+static void test_stakes_after_void_or_passed(TestTally *t)
+{
+    Recorder rec = recorder_new();
+    MoucheChips staked[BETE_MAX_PLAYERS];
+    int voids = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        BeteState st = started(3 + (int)(seed % 5), seed);
+        deal_until_void(&st, (st.dealer + 1) % st.players);
+        if (st.outcome != BETE_OUT_VOID || st.nbetes != 0)
+            continue;
+        voids++;
+        const MoucheChips stakes = st.stakes, value = bete_deal_value(&st);
+        const int dealer = (st.dealer + 1) % st.players;
+        next_deal_stakes(&st, &rec, staked);
+        for (int s = 0; s < st.players; s++)
+            CHECK_EQ(t, staked[s], (s == dealer ? 1 : 0));
+        CHECK_EQ(t, st.stakes, stakes + 1);
+        /* the deal is worth one chip more, and a plaque more if one was left under the dish */
+        CHECK(t, bete_deal_value(&st) == value + 1 || bete_deal_value(&st) == value + 1 + st.rules.plaque);
+    }
+    CHECK(t, voids >= 10);
+    /* a passed deal, the Curieuse declined: the same */
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        BeteState st = started(4, seed);
+        pass_all(&st, NULL);
+        while (st.phase == BETE_PHASE_CURIEUSE)
+            bete_apply(&st, bete_act(BETE_ACT_CURIEUSE, 0), NULL);
+        CHECK_EQ(t, st.outcome, BETE_OUT_PASSED);
+        const MoucheChips stakes = st.stakes;
+        const int dealer = (st.dealer + 1) % 4;
+        next_deal_stakes(&st, &rec, staked);
+        for (int s = 0; s < 4; s++)
+            CHECK_EQ(t, staked[s], (s == dealer ? 1 : 0));
+        CHECK_EQ(t, st.stakes, stakes + 1);
+    }
+    /* a won deal swept them: everyone stakes again, the dealer one more */
+    for (uint64_t seed = 1; seed <= 400; seed++) {
+        BeteState st = started(5, seed);
+        play_deal(&st, (st.dealer + 1) % 5, seed, NULL);
+        if (st.outcome != BETE_OUT_WIN)
+            continue;
+        const int dealer = (st.dealer + 1) % 5;
+        next_deal_stakes(&st, &rec, staked);
+        for (int s = 0; s < 5; s++)
+            CHECK_EQ(t, staked[s], (s == dealer ? 2 : 1));
+        CHECK_EQ(t, st.stakes, 6);
+        break;
+    }
+    free(rec.events);
+}
+
 static void test_worked_example(TestTally *t)
 {
     /* Seats by the example's letters: A is the first deal's eldest, then B, C, D, E. */
@@ -744,6 +820,7 @@ int main(void)
     RUN(&t, test_settle_contre);
     RUN(&t, test_king);
     RUN(&t, test_worked_example);
+    RUN(&t, test_stakes_after_void_or_passed);
     RUN(&t, test_view_hides);
     RUN(&t, test_record_and_text);
     return test_summary(&t);

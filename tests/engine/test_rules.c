@@ -199,15 +199,24 @@ static void test_presets(TestTally *t)
     CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM); /* one option differs */
     r = mouche_rules_default();
     CHECK(t, mouche_rules_parse(&r, "preset=lanturlu,pamphile_pay=3", why, sizeof why));
+    /* 003 as written: the misti with four trumps "n'a pas la mouche", it stays a club */
     CHECK(t,
-          r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && r.pamphile_pay == 3);
+          r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_CLUBS && r.pamphile_pay == 3);
     CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_LANTURLU); /* payment by agreement */
+    /* the practice 003 tolerates, by agreement: an option after the preset, and then no longer the system */
+    CHECK(t, mouche_rules_parse(&r, "preset=lanturlu,pamphile_mouche=trump", why, sizeof why));
+    CHECK(t, r.deck == DECK_LOWCARDS && r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_TRUMP);
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM);
     CHECK(t, mouche_rules_parse(&r, "preset=mery", why, sizeof why));
     CHECK(t, r.carry == CARRY_CAP && r.cap == 20 && !r.pamphile && r.deck == DECK_AJO);
     CHECK(t, mouche_rules_parse(&r, "preset=successive", why, sizeof why));
     CHECK(t, r.carry == CARRY_SUCCESSIVE && r.cap == 0);
+    /* 1758 as written: the Pamphile keeps its club suit in a flush; any suit is the option agreed at the start */
     CHECK(t, mouche_rules_parse(&r, "preset=pamphile", why, sizeof why));
-    CHECK(t, r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_ANY && r.carry == CARRY_ALL);
+    CHECK(t, r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_CLUBS && r.carry == CARRY_ALL);
+    CHECK(t, mouche_rules_parse(&r, "preset=pamphile,pamphile_mouche=any", why, sizeof why));
+    CHECK(t, r.pamphile && r.pamphile_mouche == PAMPHILE_MOUCHE_ANY && r.deck == DECK_AJO);
+    CHECK_EQ(t, mouche_rules_which_preset(&r), PRESET_CUSTOM);
     CHECK(t, mouche_rules_parse(&r, "preset=ajo,pamphile_pay=1", why, sizeof why));
     const MoucheRules d = mouche_rules_default();
     CHECK(t, memcmp(&r, &d, sizeof r) == 0);

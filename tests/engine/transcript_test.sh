@@ -11,7 +11,8 @@ configs=("" "pamphile=1" "pamphile=1,pamphile_turned=if_in,pamphile_mouche=any,p
          "pamphile=1,pamphile_mouche=trump,carry=successive" "carry=successive,deck=lowcards,deal=2-2-1"
          "carry=cap,cap=10,deal=2-1-2,ante=10" "deck=vanderaa,deal=2-3,start=50"
          "preset=vanderaa,deal=2-2-1" "head=0,silence=yes,pamphile=1,pamphile_mouche=trump"
-         "preset=lanturlu,pamphile_pay=2" "silence=yes,carry=successive")
+         "preset=lanturlu,pamphile_pay=2" "silence=yes,carry=successive" "preset=pamphile"
+         "preset=pamphile,pamphile_mouche=any" "preset=lanturlu,pamphile_mouche=trump")
 i=0
 for rules in "${configs[@]}"; do
   for players in 3 4 5 6; do
@@ -52,5 +53,12 @@ PY
 python3 "$checker" "$work/s.json" >/dev/null
 for bad in bad1 bad2 bad3; do
   if python3 "$checker" "$work/$bad.json" >/dev/null; then echo "FAIL: checker missed $bad"; exit 1; fi
+done
+# The presets follow their sources as written: the Pamphile stays a club in a flush (1758, 003); the
+# practices the sources leave to the players' agreement are the options set after the preset.
+for preset in pamphile lanturlu; do
+  "$sim" --players 5 --hands 1 --rules "preset=$preset" --transcript "$work/p.json" >/dev/null
+  grep -q '"pamphile":true,.*"pamphile_mouche":"clubs"' "$work/p.json" ||
+    { echo "FAIL: preset=$preset does not keep the Pamphile a club in a flush"; exit 1; }
 done
 python3 "$checker" "$work"/t_*.jsonl

@@ -58,7 +58,10 @@ void bete_stake_deal(BeteState *st, const BeteSink *sink)
     if (st->king == 0)
         for (int s = 0; s < st->players; s++)
             bete_pay(st, s, BETE_PARTY_KING, 1, BETE_PAY_KING_STAKE, sink);
-    if (!(st->nbetes > 0 && st->stakes > 0))
+    /* Every player stakes only when the stakes were swept (a won deal, or the game's start). While the last
+     * deal's stakes are still on the table (it was lost, so a bête is at stake; void; or passed) only the new
+     * dealer adds his extra chip: source 004's rule for a bête at stake and for a null round. */
+    if (st->stakes == 0)
         for (int s = 0; s < st->players; s++)
             bete_pay(st, s, BETE_PARTY_STAKES, 1, BETE_PAY_STAKE, sink);
     bete_pay(st, st->dealer, BETE_PARTY_STAKES, 1, BETE_PAY_STAKE, sink);

@@ -69,13 +69,16 @@ static const SystemOptions PRESETS[PRESET_COUNT] = {
     /* 002 */
     [PRESET_VANDERAA] = { DECK_VANDERAA, CARRY_ALL, 0, SILENCE_YES, PAMPHILE_MOUCHE_CLUBS, PAMPHILE_TURNED_ALWAYS,
                           false, 0 },
-    /* 003 */
-    [PRESET_LANTURLU] = { DECK_LOWCARDS, CARRY_ALL, 1, SILENCE_FREE, PAMPHILE_MOUCHE_TRUMP, PAMPHILE_TURNED_ALWAYS,
+    /* 003, its rule for the misti in a flush ("il n'a pas la mouche"); the trump reading many tables take is
+     * pamphile_mouche=trump, set after the preset */
+    [PRESET_LANTURLU] = { DECK_LOWCARDS, CARRY_ALL, 1, SILENCE_FREE, PAMPHILE_MOUCHE_CLUBS, PAMPHILE_TURNED_ALWAYS,
                           true, 0 },
     /* Méry 1847 */
     [PRESET_MERY] = { DECK_AJO, CARRY_CAP, 1, SILENCE_FREE, PAMPHILE_MOUCHE_CLUBS, PAMPHILE_TURNED_ALWAYS, false, 20 },
-    /* 000, Le Pamphile, with the 1758 option */
-    [PRESET_PAMPHILE] = { DECK_AJO, CARRY_ALL, 1, SILENCE_FREE, PAMPHILE_MOUCHE_ANY, PAMPHILE_TURNED_ALWAYS, true, 0 },
+    /* 000, Le Pamphile, 1758: it keeps its club suit in a flush; the option agreed at the start (any suit) is
+     * pamphile_mouche=any, set after the preset */
+    [PRESET_PAMPHILE] = { DECK_AJO, CARRY_ALL, 1, SILENCE_FREE, PAMPHILE_MOUCHE_CLUBS, PAMPHILE_TURNED_ALWAYS, true,
+                          0 },
 };
 
 void mouche_rules_apply_preset(MoucheRules *r, int preset)
