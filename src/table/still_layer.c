@@ -164,6 +164,18 @@ static const int urgency[] = { LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_HAND,    
                                LAYER_SEAT0 + 2, LAYER_SEAT0 + 3, LAYER_SEAT0 + 4, LAYER_SEAT0 + 5, LAYER_SEAT0 + 6 };
 _Static_assert(sizeof urgency / sizeof urgency[0] == LAYER_PARTS, "every part has its turn");
 
+/* Whether a repaint or a build begun at start, which drew `done` parts or steps, has spent its
+ * budget_ms (0: no limit; one part at least is drawn). With --layer-parts the count decides, not
+ * the clock: the frames are cut where a slow machine's would be, at the same points in every run. */
+static bool frame_spent(const App *app, double start, double budget_ms, int done)
+{
+    if (budget_ms <= 0 || done == 0)
+        return false;
+    if (app->opt.layer_parts > 0)
+        return done >= app->opt.layer_parts;
+    return app_ms(app) - start >= budget_ms;
+}
+
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
  * changed since the last repaint (a picture made in place of its stand-in among them), or the
  * whole when most of it changed, and under the log, the rules or the last trick. Once budget_ms
@@ -219,12 +231,13 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
      * part left for later keeps what the layer still shows of it, and is repainted next time even
      * if it changed back (a pass here may have drawn some of its new look) */
     unsigned later = 0;
+    int drawn = 0;
     for (size_t i = 0; i < 2 * LAYER_PARTS; i++) {
         const int p = urgency[i % LAYER_PARTS];
         const bool was_owed = (owed >> p) & 1;
         if (!((t->layer_changed >> p) & 1) || was_owed != (i < LAYER_PARTS))
             continue;
-        if (budget_ms > 0 && t->layer_rects > 0 && app_ms(app) - start >= budget_ms) {
+        if (frame_spent(app, start, budget_ms, drawn)) {
             later |= 1u << p;
             t->layer_part[p] = was[p];
             continue;
@@ -237,6 +250,7 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
             art_clip_restore(app->renderer, &clip);
             t->layer_rects++;
         }
+        drawn += nrects[p] > 0;
         if (budget_ms > 0)
             SDL_RenderFlush(app->renderer); /* the time is spent when the passes are carried out */
     }
@@ -300,8 +314,8 @@ bool still_layer_build(App *app, Table *t, double now, double budget_ms)
         return true;
     const double start = app_ms(app);
     SDL_Texture *target = SDL_GetRenderTarget(app->renderer);
-    for (bool first = true; t->layer_build < BUILD_DONE; first = false) {
-        if (!first && budget_ms > 0 && app_ms(app) - start >= budget_ms)
+    for (int done = 0; t->layer_build < BUILD_DONE; done++) {
+        if (frame_spent(app, start, budget_ms, done))
             break;
         const int step = t->layer_build++;
         if (step == BUILD_SHOWN) {
