@@ -285,7 +285,7 @@ bete_resume)
         "$app" --save-dir "$work/save" --game bete --autoplay --fresh --seed 99 --players 4 --hands 3 --speed 3 \
         --size 1024x640 >"$work/out1.txt" 2>&1 &
     # killed in the second deal, when there is something to resume
-    for i in $(seq 1 120); do
+    for i in $(seq 1 480); do
         grep -q "^deal 1 over" "$work/out1.txt" 2>/dev/null && break
         sleep 0.5
     done
@@ -442,7 +442,7 @@ resize)
             --size 1280x800 --check-layer --frame-log "$work/frames.log" >"$work/out.txt" 2>"$work/err.txt" &
         pid=$!
         i=0
-        while [ -z "$win" ] && [ $i -lt 100 ]; do
+        while [ -z "$win" ] && [ $i -lt 400 ]; do
             win=$(xdotool search --name "^La Mouche\$" 2>/dev/null | head -n 1)
             sleep 0.1
             i=$((i + 1))
@@ -477,7 +477,7 @@ guide_title)
         grep -q " Continue\$" "$work/$game-text1.log" && fail "$game: the title offered the guided hand as 'Continue'"
         # the next start, hands off until the title is shown
         xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '"$1" --save-dir "$2" --size 1280x800 --frame-log "$3" \
-            --text-log "$4" & p=$!; i=0; while [ $i -lt 150 ] && ! grep -q "^frame .* title " "$3" 2>/dev/null; do
+            --text-log "$4" & p=$!; i=0; while [ $i -lt 600 ] && ! grep -q "^frame .* title " "$3" 2>/dev/null; do
             sleep 0.2; i=$((i + 1)); done; sleep 1; kill $p; wait $p' sh "$app" "$work/save" "$work/$game-frames2.log" \
             "$work/$game-text2.log" >"$work/$game-out2.txt" 2>&1
         grep -q "^frame .* title " "$work/$game-frames2.log" || fail "$game: the next start showed no title"

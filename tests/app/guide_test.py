@@ -27,7 +27,7 @@ import sys
 import time
 
 THINK_S = 0.4           # a person's pause before acting, hands off
-WAIT_S = 40             # the longest the computer players may take
+WAIT_S = 160            # the longest the computer players may take (a few s; 4x slower machine)
 ASKING = {"guide", "declare", "answer", "trump", "play", "bid", "curieuse", "summary", "gameover"}
 
 
@@ -104,7 +104,7 @@ class Run:
     def find_window(self):
         # by the app's process first (SDL sets _NET_WM_PID), then by its title
         searches = (["--pid", str(self.proc.pid)], ["--name", "^La (Mouche|Bête)$"])
-        deadline = time.time() + 60
+        deadline = time.time() + 240
         while time.time() < deadline and not self.window:
             for how in searches:
                 found = subprocess.run(["xdotool", "search", *how], capture_output=True, text=True)
