@@ -434,6 +434,8 @@ static void make_rim(App *app)
                              { app->pw - band, band, band, side_h } };
     SDL_Renderer *r = app->renderer;
     SDL_Texture *prev = SDL_GetRenderTarget(r);
+    ArtClip clip; /* a change of target drops the clip of a pass that asked for the background */
+    art_clip_keep(r, &clip);
     for (int i = 0; i < 4; i++) {
         app->rim[i] = SDL_CreateTexture(r, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
         if (!app->rim[i]) { /* all four or none: the rim is then painted each time */
@@ -448,6 +450,7 @@ static void make_rim(App *app)
         paint_rim(app, at[i].x, at[i].y);
     }
     SDL_SetRenderTarget(r, prev);
+    art_clip_restore(r, &clip);
 }
 
 void app_ready_background(App *app)

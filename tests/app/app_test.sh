@@ -230,6 +230,12 @@ bete_autoplay)
         "$check" "$f" 1280 800 || fail "bad screenshot $f"
     done
     [ ! -e "$work/save/bete.save" ] || fail "a finished game left its save"
+    # a slow machine's frames (issue 39): the layer repainted one part a frame, cut by count, not by the
+    # clock; every repaint finished is still the whole
+    run --game bete --autoplay --fresh --seed 12 --players 4 --hands 3 --speed 100 --size 1280x800 \
+        --layer-parts 1 --check-layer >"$work/out-slow.txt" 2>"$work/err-slow.txt" ||
+        { cat "$work/err-slow.txt"; fail "one part a frame: exit status $?"; }
+    layer_checked "$work/out-slow.txt"
     ;;
 bete_seven)
     # La Bête at seven, in the smallest window: the 7-seat table, every deal played to the end.
