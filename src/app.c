@@ -48,6 +48,8 @@ static void usage(FILE *f)
                "  --text-log FILE      write every string drawn with the box it must fit in (tests)\n"
                "  --check-layer        compare each partial repaint of the table with a whole one and\n"
                "                       report the pixels that differ at exit (tests)\n"
+               "  --layer-parts N      repaint at most N parts of the table a frame, as a slow machine\n"
+               "                       would (tests, with --check-layer)\n"
                "  --help               this text\n"
                "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
                "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
@@ -122,6 +124,11 @@ static int parse_args(int argc, char **argv, Options *o)
             if (!parse_long(v, 0, 10000, &n))
                 goto bad;
             o->hands = (int)n;
+            i++;
+        } else if (!strcmp(a, "--layer-parts")) {
+            if (!parse_long(v, 1, 100, &n))
+                goto bad;
+            o->layer_parts = (int)n;
             i++;
         } else if (!strcmp(a, "--quit-after-hands")) {
             if (!parse_long(v, 1, 100000, &n))
@@ -436,6 +443,8 @@ static void make_rim(App *app)
                              { app->pw - band, band, band, side_h } };
     SDL_Renderer *r = app->renderer;
     SDL_Texture *prev = SDL_GetRenderTarget(r);
+    ArtClip clip; /* a change of target drops the clip of a pass that asked for the background */
+    art_clip_keep(r, &clip);
     for (int i = 0; i < 4; i++) {
         app->rim[i] = SDL_CreateTexture(r, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
         if (!app->rim[i]) { /* all four or none: the rim is then painted each time */
@@ -450,6 +459,7 @@ static void make_rim(App *app)
         paint_rim(app, at[i].x, at[i].y);
     }
     SDL_SetRenderTarget(r, prev);
+    art_clip_restore(r, &clip);
 }
 
 void app_ready_background(App *app)

@@ -133,6 +133,8 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     if (!out)
         return t;
     SDL_Texture *prev = SDL_GetRenderTarget(r);
+    ArtClip clip; /* the caller's pass, clipped (still layer), stays so */
+    art_clip_keep(r, &clip);
     SDL_SetRenderTarget(r, out);
     SDL_SetTextureBlendMode(out, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
@@ -166,6 +168,7 @@ static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *r
     }
     art_draw_suit(r, suit, cx, paper.y + fh * 0.035f + (float)th * 0.8f + pip / 2, pip, ink);
     SDL_SetRenderTarget(r, prev);
+    art_clip_restore(r, &clip);
     SDL_DestroyTexture(t);
     SDL_SetTextureScaleMode(out, SDL_ScaleModeLinear);
     return out;
@@ -723,10 +726,16 @@ void art_fill_round_shadow(SDL_Renderer *r, SDL_FRect over, float dx, float dy, 
     art_fill_round_rect_within(r, shadow, radius, c, bands, 2);
 }
 
-bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved)
+void art_clip_keep(SDL_Renderer *r, ArtClip *saved)
 {
     saved->clipped = SDL_RenderIsClipEnabled(r);
     SDL_RenderGetClipRect(r, &saved->was);
+    saved->now = saved->was;
+}
+
+bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved)
+{
+    art_clip_keep(r, saved);
     saved->now = want;
     if (saved->clipped && !SDL_IntersectRect(&want, &saved->was, &saved->now))
         return false;

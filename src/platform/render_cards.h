@@ -118,6 +118,9 @@ typedef struct {
 } ArtClip;
 bool art_clip_narrow(SDL_Renderer *r, SDL_Rect want, ArtClip *saved);
 void art_clip_restore(SDL_Renderer *r, const ArtClip *saved);
+/* The clip as it is, kept in `saved` for art_clip_restore: around a change of render target,
+ * which drops the clip (a picture made in a clipped pass of the still layer must leave it clipped). */
+void art_clip_keep(SDL_Renderer *r, ArtClip *saved);
 /* The rounded rectangle filled only where it meets the n rectangles `within` (which must not
  * overlap: no pixel blended twice); told whole to a draw probe. */
 void art_fill_round_rect_within(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c, const SDL_Rect *within,

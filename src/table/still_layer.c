@@ -61,6 +61,43 @@ static bool alike(Uint32 a, Uint32 b)
     return true;
 }
 
+/* What part p would draw, and where, without drawing it (draw_probe.h). */
+static void probe_part(App *app, Table *t, int p, double now)
+{
+    DrawProbe probe;
+    draw_probe_begin(app->renderer, &probe);
+    table_draw_part(app, t, p, now);
+    draw_probe_end(app->renderer);
+    t->layer_part[p].hash = probe.hash;
+    t->layer_part[p].box = probe.box;
+}
+
+/* The parts the layer shows as they no longer are drawn: a picture their stand-in stood for was
+ * made during this repaint (by a pass for another part), so their fingerprints, taken before, tell
+ * the stand-in; the next repaint mends them (the picture wanted is made: the table changes). */
+static unsigned parts_behind(App *app, Table *t, double now)
+{
+    unsigned behind = 0;
+    for (int p = 0; p < LAYER_PARTS; p++) {
+        const LayerPart shown = t->layer_part[p];
+        probe_part(app, t, p, now);
+        behind |= (unsigned)(t->layer_part[p].hash != shown.hash) << p;
+        t->layer_part[p] = shown;
+    }
+    return behind;
+}
+
+/* Whether pixel x, y lies in the box of one of the parts. */
+static bool in_parts(const Table *t, unsigned parts, int x, int y)
+{
+    for (int p = 0; parts >> p; p++) {
+        const SDL_Rect r = pixels_of(t->layer_part[p].box);
+        if (((parts >> p) & 1) && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return true;
+    }
+    return false;
+}
+
 /* --check-layer: the layer just repainted in parts, against the whole drawn again. */
 static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, int n)
 {
@@ -68,7 +105,8 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
     Uint32 *parts = read_layer(app, all);
     /* the whole drawn aside (the layer stays as the game made it), from the pictures made so
      * far: none is made for it, and where one is missing a stand-in would be drawn that the
-     * parts may not show, so that repaint is not compared */
+     * parts may not show, so that repaint is not compared; nor are the parts still showing a
+     * stand-in for a picture made since (in this repaint), which the next repaint mends */
     SDL_Texture *aside =
         SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, all.w, all.h);
     CardArt *art = &app->cards;
@@ -84,6 +122,7 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
         SDL_DestroyTexture(aside);
     }
     const bool stood_in = art->placeholders > stand_ins;
+    const unsigned behind = parts_behind(app, t, now); /* not compared: the rest is */
     art->frame_budget_ms = budget;
     art->frame_spent_ms = spent;
     art->placeholders = stand_ins;
@@ -96,7 +135,7 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
         int x0 = all.w, y0 = all.h, x1 = -1, y1 = -1;
         for (int y = 0; y < all.h; y++)
             for (int x = 0; x < all.w; x++)
-                if (!alike(parts[(long)y * all.w + x], whole[(long)y * all.w + x])) {
+                if (!alike(parts[(long)y * all.w + x], whole[(long)y * all.w + x]) && !in_parts(t, behind, x, y)) {
                     differ++;
                     x0 = x < x0 ? x : x0;
                     y0 = y < y0 ? y : y0;
@@ -119,17 +158,6 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
     }
     free(parts);
     free(whole);
-}
-
-/* What part p would draw, and where, without drawing it (draw_probe.h). */
-static void probe_part(App *app, Table *t, int p, double now)
-{
-    DrawProbe probe;
-    draw_probe_begin(app->renderer, &probe);
-    table_draw_part(app, t, p, now);
-    draw_probe_end(app->renderer);
-    t->layer_part[p].hash = probe.hash;
-    t->layer_part[p].box = probe.box;
 }
 
 static bool add_box(SDL_Rect *out, SDL_FRect box, SDL_Rect window)
@@ -163,6 +191,18 @@ static const int urgency[] = { LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_HAND,    
                                LAYER_CENTRE,    LAYER_HEADER,    LAYER_SKIP_HINT, LAYER_SEAT0,     LAYER_SEAT0 + 1,
                                LAYER_SEAT0 + 2, LAYER_SEAT0 + 3, LAYER_SEAT0 + 4, LAYER_SEAT0 + 5, LAYER_SEAT0 + 6 };
 _Static_assert(sizeof urgency / sizeof urgency[0] == LAYER_PARTS, "every part has its turn");
+
+/* Whether a repaint or a build begun at start, which drew `done` parts or steps, has spent its
+ * budget_ms (0: no limit; one part at least is drawn). With --layer-parts the count decides, not
+ * the clock: the frames are cut where a slow machine's would be, at the same points in every run. */
+static bool frame_spent(const App *app, double start, double budget_ms, int done)
+{
+    if (budget_ms <= 0 || done == 0)
+        return false;
+    if (app->opt.layer_parts > 0)
+        return done >= app->opt.layer_parts;
+    return app_ms(app) - start >= budget_ms;
+}
 
 /* Redraws the still layer (the render target): only the rectangles of the parts whose look
  * changed since the last repaint (a picture made in place of its stand-in among them), or the
@@ -219,12 +259,13 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
      * part left for later keeps what the layer still shows of it, and is repainted next time even
      * if it changed back (a pass here may have drawn some of its new look) */
     unsigned later = 0;
+    int drawn = 0;
     for (size_t i = 0; i < 2 * LAYER_PARTS; i++) {
         const int p = urgency[i % LAYER_PARTS];
         const bool was_owed = (owed >> p) & 1;
         if (!((t->layer_changed >> p) & 1) || was_owed != (i < LAYER_PARTS))
             continue;
-        if (budget_ms > 0 && t->layer_rects > 0 && app_ms(app) - start >= budget_ms) {
+        if (frame_spent(app, start, budget_ms, drawn)) {
             later |= 1u << p;
             t->layer_part[p] = was[p];
             continue;
@@ -237,6 +278,7 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
             art_clip_restore(app->renderer, &clip);
             t->layer_rects++;
         }
+        drawn += nrects[p] > 0;
         if (budget_ms > 0)
             SDL_RenderFlush(app->renderer); /* the time is spent when the passes are carried out */
     }
@@ -300,8 +342,8 @@ bool still_layer_build(App *app, Table *t, double now, double budget_ms)
         return true;
     const double start = app_ms(app);
     SDL_Texture *target = SDL_GetRenderTarget(app->renderer);
-    for (bool first = true; t->layer_build < BUILD_DONE; first = false) {
-        if (!first && budget_ms > 0 && app_ms(app) - start >= budget_ms)
+    for (int done = 0; t->layer_build < BUILD_DONE; done++) {
+        if (frame_spent(app, start, budget_ms, done))
             break;
         const int step = t->layer_build++;
         if (step == BUILD_SHOWN) {

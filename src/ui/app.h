@@ -40,6 +40,7 @@ typedef struct {
     bool fresh;
     bool bench;
     bool check_layer; /* every partial repaint of the table's still layer compared with a whole one */
+    int layer_parts; /* --layer-parts: at most this many parts of the still layer drawn a frame (0: as time allows) */
     int quit_after_hands; /* 0: never */
     int width, height;
     const char *frame_log; /* a line per presented frame, or NULL */

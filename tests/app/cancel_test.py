@@ -78,13 +78,13 @@ def main():
                              "--text-log", texts],
                             stdout=open(os.path.join(work, "out.txt"), "w"), stderr=subprocess.STDOUT, env=env)
     try:
-        wait_for(frames, "title", None, 30)
+        wait_for(frames, "title", None, 120)
         found = subprocess.run(["xdotool", "search", "--name", "^La Mouche$"], capture_output=True, text=True)
         window = found.stdout.split()[0] if found.stdout.split() else fail("the window was not found")
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
         out = os.path.join(work, "out.txt")
-        deadline = time.time() + 10
+        deadline = time.time() + 40
         while "No sound device" not in read(out) and time.time() < deadline:
             time.sleep(0.1)
         if "notice shown" not in read(out):
@@ -103,7 +103,7 @@ def main():
         if last_frame(frames)[2] != "title":
             fail("the first New game left the title before the player answered")
         xdo("key", "Escape")  # "Play now"
-        wait_for(frames, "table", "declare", 60)
+        wait_for(frames, "table", "declare", 240)
         time.sleep(THINK_S)
 
         xdo("key", "x")
@@ -163,7 +163,7 @@ def main():
         time.sleep(THINK_S)
 
         xdo("key", "Escape")  # nothing to cancel: the title screen
-        wait_for(frames, "title", None, 10)
+        wait_for(frames, "title", None, 40)
         print("cancel: the first New game offered the guided hand (Play now taken), X explained, the pick lowered "
               "by Escape at the table, the hint's raised cards lowered with its words, the next Escape went to the "
               "title")

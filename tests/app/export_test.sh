@@ -10,7 +10,7 @@ export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 rm -rf "$work" && mkdir -p "$work/save" || exit 1
-run() { xvfb-run -a -s "-screen 0 1920x1080x24" "$app" "$@"; }
+run() { xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" "$@"; }
 fail() { echo "FAIL: $*"; exit 1; }
 
 run --save-dir "$work/save" --fresh --script "$src/tests/app/export.script" --speed 8 --seed 2 --players 4 \

@@ -58,7 +58,7 @@ launch() {
     name=$1 dir=$2
     shift 2
     mkdir -p "$work/shots-$name"
-    $prefix xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --game "$game" --save-dir "$dir" --size ${W}x$H \
+    $prefix xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --game "$game" --save-dir "$dir" --size ${W}x$H \
         --screenshot "$work/shots-$name" "$@" >"$work/$name.out" 2>"$work/$name.err"
 }
 
@@ -222,7 +222,7 @@ d="$work/kill"
 mkdir -p "$d" && settings_of "$d"
 ms=$(( $(od -An -N2 -tu2 /dev/urandom) % 5000 + 1000 ))
 echo "kill: after $ms ms"
-xvfb-run -a -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/kill.pid" \
+xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/kill.pid" \
     "$app" --game "$game" --save-dir "$d" --autoplay --fresh --seed 23 --players 4 --hands 3 --speed 2 \
     --size 1024x640 >"$work/kill1.out" 2>&1 &
 sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"

@@ -13,10 +13,10 @@ wm=$!
 sleep 1
 LAMOUCHE_NO_DIALOG=1 "$app" --save-dir "$work/save" --size 1600x900 --frame-log "$work/frames.log" >"$work/out.txt" 2>&1 &
 pid=$!
-# waits (up to 10 s, no input) for a frame presented at WxH and a window of that size
+# waits (up to 40 s, no input: a machine four times slower) for a frame presented at WxH and a window of that size
 expect() {
     i=0
-    while [ $i -lt 100 ]; do
+    while [ $i -lt 400 ]; do
         geo=$(xwininfo -id "$win" 2>/dev/null | awk '/Width:/ { w = $2 } /Height:/ { h = $2 } END { print w "x" h }')
         last=$(grep '^frame' "$work/frames.log" | tail -n 1 | sed -n 's/.* size=\([0-9x]*\).*/\1/p')
         [ "$geo" = "$1" ] && [ "$last" = "$1" ] && { echo "$2: window $geo, frame $last"; return 0; }
@@ -26,7 +26,7 @@ expect() {
     fail "$2: the window is $geo and the last frame was laid out at $last, not $1"
 }
 i=0
-while [ -z "${win:-}" ] && [ $i -lt 100 ]; do
+while [ -z "${win:-}" ] && [ $i -lt 400 ]; do
     win=$(xdotool search --name '^La Mouche$' 2>/dev/null | head -n 1)
     sleep 0.1
     i=$((i + 1))

@@ -181,7 +181,7 @@ for lang in en fr; do
             args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
         fi
         # shellcheck disable=SC2086
-        xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
+        xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
             --script "$dir/walk.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>"$dir/err.txt"
         rc=$?
         [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }

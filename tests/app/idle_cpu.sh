@@ -8,7 +8,7 @@
 app=$1 work=${2:-/tmp/lamouche-idle-cpu} secs=${3:-10}
 [ -n "$app" ] || { echo "usage: idle_cpu.sh LAMOUCHE [WORKDIR] [SECONDS]"; exit 2; }
 if [ -z "$DISPLAY" ]; then
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$app" "$work" "$secs"
+    exec xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh "$0" "$app" "$work" "$secs"
 fi
 fail() { echo "idle_cpu: $*"; kill "$pid" 2>/dev/null; exit 1; }
 rm -rf "$work" && mkdir -p "$work/save" || exit 1

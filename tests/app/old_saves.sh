@@ -19,7 +19,7 @@ for save in "$corpus"/*.sav "$corpus"/*.save; do
     mouche-*) cp "$save" "$dir/game.sav"; game=mouche; expected=$corpus/mouche.expected ;;
     bete-*) cp "$save" "$dir/bete.save"; game=bete; expected=$corpus/bete.expected ;;
     esac
-    xvfb-run -a -s "-screen 0 1280x800x24" "$app" --game $game --save-dir "$dir" --autoplay --speed 0 \
+    xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1280x800x24" "$app" --game $game --save-dir "$dir" --autoplay --speed 0 \
         --size 1024x640 >"$dir/out.txt" 2>"$dir/err.txt" || { cat "$dir/err.txt"; fail "$name: the app failed"; }
     grep -q "^resumed: " "$dir/out.txt" || fail "$name did not resume"
     grep -E "^((hand|deal) [0-9]+ over|game over)" "$dir/out.txt" >"$dir/played.txt"

@@ -69,7 +69,7 @@ wait 300
 quit
 S
     fi
-    xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --game $game --script "$script" --speed 8 --seed 3 --players 4 \
+    xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --game $game --script "$script" --speed 8 --seed 3 --players 4 \
         --hands 1 --save-dir "$work/save" --fresh --size 1280x800 --text-log "$work/$game.text" --screenshot "$work/shots" \
         >"$work/$game.out" 2>"$work/$game.err" || { cat "$work/$game.err"; fail "$game: exit status"; }
     grep -q "$want" "$work/$game.out" || { tail -20 "$work/$game.out"; fail "$game: nothing was taken back"; }
