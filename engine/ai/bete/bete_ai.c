@@ -88,7 +88,6 @@ void bete_ai_advise(const BeteView *view, uint64_t seed, BeteAiAdvice *advice)
 {
     memset(advice, 0, sizeof *advice);
     MoucheAiConfig config = mouche_ai_config(MOUCHE_AI_EXPERT, MOUCHE_TEMPER_BLUFFER, seed);
-    config.budget_ms = 1000; /* a safety net only: the same worlds on any machine, the same hint */
     BeteAiTrace trace;
     advice->action = bete_ai_decide_traced(view, &config, NULL, &trace);
     advice->noptions = trace.n;

@@ -35,7 +35,7 @@ static double now_ms(void)
     return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
-static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 30.0; }
+static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : MOUCHE_AI_SAFETY_MS; }
 
 /* ---- Knowledge ---------------------------------------------------------------- */
 

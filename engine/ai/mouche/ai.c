@@ -146,7 +146,6 @@ void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *adv
 {
     memset(advice, 0, sizeof *advice);
     MoucheAiConfig config = mouche_ai_config(MOUCHE_AI_EXPERT, MOUCHE_TEMPER_BLUFFER, seed);
-    config.budget_ms = 1000; /* a safety net only: the same worlds on any machine, the same hint */
     AiDeclareTrace declare;
     AiPlayTrace play;
     advice->action = ai_decide_full(view, &config, NULL, &declare, &play, NULL);

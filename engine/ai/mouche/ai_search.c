@@ -27,7 +27,7 @@ static double now_ms(void)
 /* At a table of three a card is cheap to search (two others to place): more worlds, less noise. */
 enum { PLAY_WORLDS = 64, PLAY_WORLDS_THREE = 200, DECLARE_WORLDS = 100, ENDGAME_NODES = 6000, CLOCK_EVERY = 1 };
 
-static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : 30.0; }
+static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : MOUCHE_AI_SAFETY_MS; }
 
 void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world)
 {

@@ -25,11 +25,16 @@ typedef enum {
     MOUCHE_TEMPER_COUNT
 } MoucheTemperament;
 
+/* The Expert's work is counted, not timed; the clock stops a search only past this safety net,
+ * far beyond any decision's time on a loaded machine (p99 under 40 ms), so the same seed gives the
+ * same decisions on a slow machine too (a 30 ms net was met under load and sanitizers). */
+#define MOUCHE_AI_SAFETY_MS 1000.0
+
 typedef struct {
     uint8_t level; /* MoucheAiLevel */
     uint8_t temperament; /* MoucheTemperament */
     uint64_t seed; /* with the view's counters, fixes every random choice */
-    double budget_ms; /* search time budget per decision; <= 0: the level's default */
+    double budget_ms; /* search time budget per decision; <= 0: MOUCHE_AI_SAFETY_MS */
     uint32_t ablate; /* MOUCHE_AI_ABLATE_* bits, for measuring the Expert's parts; 0 in play */
 } MoucheAiConfig;
 
