@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "temporaries.h"
 #include "mouche/bete.h"
 #include "mouche/rng.h"
 
@@ -453,9 +454,9 @@ static void test_files(TestTally *t, const char *dir)
     CHECK(t, same_state(&loaded.state, &g.state));
     bete_game_free(&loaded);
     /* no temporary file is left behind */
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    CHECK(t, access(tmp, F_OK) != 0);
+    char name[64];
+    snprintf(name, sizeof name, "%s", strrchr(path, '/') + 1);
+    CHECK_EQ(t, temporaries_of(dir, name), 0);
     remove(path);
     why[0] = '\0';
     CHECK(t, !bete_load_file(path, &loaded, why, sizeof why));

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "temporaries.h"
 #include "mouche/rng.h"
 #include "mouche/save.h"
 
@@ -249,9 +250,9 @@ static void test_files(TestTally *t, const char *dir)
     CHECK(t, memcmp(&loaded.state, &g.state, sizeof g.state) == 0);
     mouche_game_free(&loaded);
     /* no temporary file is left behind */
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    CHECK(t, access(tmp, F_OK) != 0);
+    char name[64];
+    snprintf(name, sizeof name, "%s", strrchr(path, '/') + 1);
+    CHECK_EQ(t, temporaries_of(dir, name), 0);
     remove(path);
     CHECK(t, !mouche_load_file(path, &loaded, why, sizeof why));
     CHECK(t, strstr(why, "cannot open") != NULL);
