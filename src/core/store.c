@@ -10,16 +10,21 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mouche/readfile.h"
+
 bool store_write_atomic(const char *path, const char *text)
 {
-    char tmp[1100];
-    if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        errno = ENAMETOOLONG;
+    const size_t tmp_size = strlen(path) + sizeof ".tmp"; /* as long as path: no fixed buffer */
+    char *tmp = malloc(tmp_size);
+    if (tmp)
+        snprintf(tmp, tmp_size, "%s.tmp", path);
+    FILE *f = tmp ? fopen(tmp, "w") : NULL;
+    if (!f) {
+        const int err = tmp ? errno : ENOMEM;
+        free(tmp);
+        errno = err;
         return false;
     }
-    FILE *f = fopen(tmp, "w");
-    if (!f)
-        return false;
     const size_t n = strlen(text);
     int err = fwrite(text, 1, n, f) == n ? 0 : errno;
     if (fflush(f) != 0 && !err)
@@ -30,55 +35,50 @@ bool store_write_atomic(const char *path, const char *text)
         err = errno;
     if (!err && rename(tmp, path) != 0)
         err = errno;
-    if (err) {
+    if (err)
         remove(tmp);
-        errno = err; /* the first failure, not remove's */
-        return false;
-    }
-    return true;
+    free(tmp);
+    errno = err; /* the first failure, not remove's */
+    return !err;
 }
 
-char *store_read(const char *path, size_t max, size_t *len)
+char *store_read(const char *path, size_t max, size_t *len) { return read_file_whole(path, max, len, NULL, NULL, 0); }
+
+char *store_path(const char *dir, const char *name)
 {
-    *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = malloc(max + 1);
-    if (!buf) {
-        fclose(f);
+    const size_t n = strlen(dir) + strlen(name) + 2;
+    char *path = malloc(n);
+    if (path)
+        snprintf(path, n, "%s/%s", dir, name);
+    return path;
+}
+
+char *store_keep_aside(const char *path)
+{
+    const long now = (long)time(NULL);
+    const size_t size = strlen(path) + 64;
+    char *aside = malloc(size);
+    if (!aside) {
         errno = ENOMEM;
         return NULL;
     }
-    size_t n = fread(buf, 1, max, f);
-    int err = ferror(f) ? EIO : fgetc(f) != EOF ? EFBIG : 0;
-    fclose(f);
-    if (err) {
-        free(buf);
-        errno = err;
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
-bool store_keep_aside(const char *path, char *aside, size_t aside_size)
-{
-    const long now = (long)time(NULL);
     struct stat st;
+    int err = EEXIST; /* a hundred names taken */
     for (int k = 0; k < 100; k++) {
-        int n = k ? snprintf(aside, aside_size, "%s.corrupt-%ld-%d", path, now, k)
-                  : snprintf(aside, aside_size, "%s.corrupt-%ld", path, now);
-        if (n < 0 || (size_t)n >= aside_size) {
-            errno = ENAMETOOLONG;
-            return false;
-        }
-        if (stat(aside, &st) != 0)
-            return rename(path, aside) == 0;
+        if (k)
+            snprintf(aside, size, "%s.corrupt-%ld-%d", path, now, k);
+        else
+            snprintf(aside, size, "%s.corrupt-%ld", path, now);
+        if (lstat(aside, &st) == 0)
+            continue;
+        if (rename(path, aside) == 0)
+            return aside;
+        err = errno;
+        break;
     }
-    errno = EEXIST;
-    return false;
+    free(aside);
+    errno = err;
+    return NULL;
 }
 
 static bool is_key(const char *k)
@@ -136,16 +136,21 @@ void store_refuse(ReadReport *report, const char *key)
         snprintf(report->keys + used, sizeof report->keys - used, "%s", used + 5 < sizeof report->keys ? ", ..." : "");
 }
 
-StoreRead store_load(const char *path, size_t max,
-                     void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
-                     ReadReport *report)
+StoreRead store_load(const char *path, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
+                     void *ctx, ReadReport *report)
 {
     memset(report, 0, sizeof *report);
     size_t len;
-    char *text = store_read(path, max, &len);
-    if (!text)
+    bool cut;
+    char *text = read_file_whole(path, STORE_READ_MAX, &len, &cut, NULL, 0);
+    if (!text) {
+        report->unread_err = errno;
         return errno == ENOENT ? STORE_MISSING : STORE_UNREADABLE;
-    parse(ctx, text, len, report);
+    }
+    while (cut && len > 0 && text[len - 1] != '\n')
+        len--; /* its last line may be cut short: not read */
+    parse(ctx, text, len, report); /* (which starts its report afresh) */
     free(text);
-    return report->bad_keys || report->bad_lines ? STORE_DAMAGED : STORE_OK;
+    report->unread_err = cut || len > STORE_FILE_MAX ? EFBIG : 0;
+    return report->bad_keys || report->bad_lines || report->unread_err ? STORE_DAMAGED : STORE_OK;
 }
