@@ -615,7 +615,7 @@ inputs)
     i=0
     while [ $i -lt 600 ] && ! grep -q "^lamouche: The game's data files" "$work/box.err" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
     grep -q "^lamouche: The game's data files" "$work/box.err" || fail "the fatal start was not reached: $(cat "$work/box.err")"
-    kill -TERM "$(cat "$work/box.pid")"
+    kill -TERM "$(cat "$work/box.pid")" || fail "the message box was not there to be ended: $(cat "$work/box.err")"
     i=0
     while [ $i -lt 300 ] && kill -0 "$(cat "$work/box.pid")" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
     if kill -0 "$(cat "$work/box.pid")" 2>/dev/null; then
