@@ -24,7 +24,7 @@ static bool has_data(const char *dir)
 
 static bool try_dir(const char *dir, char *out, size_t size)
 {
-    if (!dir || !*dir || !has_data(dir))
+    if (!dir || !*dir || strlen(dir) >= size || !has_data(dir)) /* (never cut: another folder) */
         return false;
     snprintf(out, size, "%s", dir);
     size_t n = strlen(out);
