@@ -110,11 +110,14 @@ static char *xdg_pref_dir(char *why, size_t why_size)
         return NULL;
     }
     snprintf(dir, size, "%.*s%s/lamouche/lamouche", (int)len, base, under);
+    const bool made = !paths_is_dir(dir);
     if (!paths_make_dir(dir)) {
         snprintf(why, why_size, "%s", strerror(errno));
         free(dir);
         return NULL;
     }
+    if (made)
+        chmod(dir, 0700); /* the player's alone, as SDL made it */
     return dir;
 }
 
