@@ -490,16 +490,17 @@ inputs)
     # before it is read: a FIFO or a device where a file is expected is refused with words at once, never
     # waited on (timeout only guards against a hang: a run it has to stop fails); settings that cannot be
     # read whole are kept aside and told, their keys kept; a save folder of 1,100 characters is used as it is.
+    # One display for all of its runs: each xvfb-run -a races for a display number with the other runs on
+    # the machine (and gives its own status, not the game's, when the game exits at once).
+    if [ -z "$INPUTS_DISPLAY" ]; then
+        INPUTS_DISPLAY=1 xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$@"
+        rc=$?
+        [ -f "$work/passed" ] && exit 0
+        fail "exit status $rc"
+    fi
     export SDL_AUDIODRIVER=dummy
     guard() { timeout -k 10 120 "$@"; }
-    # (the game's own status: xvfb-run may give its own when the game exits at once)
-    grun() {
-        rm -f "$work/status"
-        guard xvfb-run -a -s "-screen 0 1920x1080x24" sh -c '"$@"; echo $? >"$0"' "$work/status" "$app" "$@"
-        r=$?
-        [ -s "$work/status" ] && r=$(cat "$work/status")
-        return "$r"
-    }
+    grun() { guard "$app" "$@"; }
     hung() { [ "$1" -eq 124 ] || [ "$1" -eq 137 ] && fail "$2: the game did not end (stopped by the guard)"; }
     printf 'await notice\nwait 200\nquit\n' >"$work/notice.script"
     printf 'wait 300\nquit\n' >"$work/quit.script"
@@ -609,8 +610,8 @@ inputs)
     # SIGTERM ends the message box of a fatal start (a logout, timeout)
     unset LAMOUCHE_NO_DIALOG
     rm -f "$work/box.pid"
-    LAMOUCHE_DATA_DIR=/nonexistent guard xvfb-run -a -s "-screen 0 1920x1080x24" \
-        sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/box.pid" "$app" --save-dir "$work/save" >/dev/null 2>"$work/box.err" &
+    LAMOUCHE_DATA_DIR=/nonexistent guard sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/box.pid" "$app" \
+        --save-dir "$work/save" >/dev/null 2>"$work/box.err" &
     box=$!
     i=0
     while [ $i -lt 600 ] && ! grep -q "^lamouche: The game's data files" "$work/box.err" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
@@ -625,6 +626,7 @@ inputs)
     fi
     wait $box
     export LAMOUCHE_NO_DIALOG=1
+    : >"$work/passed"
     ;;
 *) fail "unknown mode $mode" ;;
 esac
