@@ -590,7 +590,7 @@ inputs)
     grep -q "message box: Cannot create the folder .*neither XDG_DATA_HOME nor HOME is set" "$work/err.txt" ||
         fail "empty HOME and XDG_DATA_HOME: not explained: $(cat "$work/err.txt")"
     # --speed within its range
-    "$app" --speed 1e-300 >/dev/null 2>"$work/err.txt"
+    guard "$app" --speed 1e-300 --save-dir "$work/save" --script "$work/quit.script" >/dev/null 2>"$work/err.txt"
     [ $? -eq 2 ] || fail "--speed 1e-300 must exit 2"
     grep -q "speed takes 0 (no animation) or a factor from 0.1 to 100" "$work/err.txt" || fail "--speed 1e-300 not explained"
     # a save folder of 1,100 characters: the game saves there, and resumes
