@@ -6,12 +6,14 @@
 #include <SDL_ttf.h>
 #include <errno.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "locale.h"
+#include "mouche/readfile.h"
 #include "paths.h"
 #include "store.h"
 #include "title_layout.h"
@@ -32,7 +34,7 @@ static void usage(FILE *f)
                "                       at the very first start)\n"
                "  --replay FILE        plays a transcript again (a hand saved from the log, or mouche-sim's);\n"
                "                       exits when it ends\n"
-               "  --speed X            animation speed factor (0: no animation)\n"
+               "  --speed X            animation speed factor: 0 (no animation), or 0.1 to 100\n"
                "  --screenshot DIR     save PNGs at each hand's key moments\n"
                "  --save-dir DIR       keep saves, settings and statistics in DIR\n"
                "  --fresh              start a new game even if one is saved\n"
@@ -54,6 +56,10 @@ static void usage(FILE *f)
                "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
                "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
 }
+
+/* --speed's range besides 0 (no animation): a tenth of the normal pace to a hundred times it. */
+#define SPEED_MIN 0.1
+#define SPEED_MAX 100.0
 
 static bool parse_long(const char *s, long lo, long hi, long *out)
 {
@@ -138,8 +144,13 @@ static int parse_args(int argc, char **argv, Options *o)
         } else if (!strcmp(a, "--speed")) {
             char *end;
             double d = strtod(v, &end);
-            if (*end || end == v || !(d >= 0 && d <= 100))
-                goto bad;
+            /* a factor too small freezes the table (1e-300: every animation would last forever) */
+            if (*end || end == v || !(d == 0 || (d >= SPEED_MIN && d <= SPEED_MAX))) {
+                fprintf(stderr, "lamouche: --speed takes 0 (no animation) or a factor from %g to %g, not %s\n",
+                        SPEED_MIN, SPEED_MAX, v);
+                usage(stderr);
+                return 2;
+            }
             o->speed = d;
             i++;
         } else if (!strcmp(a, "--screenshot")) {
@@ -208,6 +219,10 @@ enum { EXIT_BAD_COMMAND_LINE = 2, EXIT_NO_DISPLAY = 3, EXIT_NO_DATA = 4, EXIT_NO
  * nobody sees stderr) and stderr; returns the exit status to give. */
 static int fatal_box(const char *msg, int status)
 {
+    /* SDL turns SIGTERM into an event its message box never reads: a logout, or timeout, could
+     * not end the box. Nothing is left to save: the signal ends the game as it would any program. */
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
     fprintf(stderr, "lamouche: %s\n", msg);
     const char *quiet = getenv("LAMOUCHE_NO_DIALOG"); /* tests: never wait for a click */
     if (!quiet || !*quiet)
@@ -222,11 +237,26 @@ static void fault_reason(const App *app, int err, char *out, size_t size)
 {
     if (err == ENOSPC || err == EDQUOT)
         snprintf(out, size, "%s", tr(app, S_N_WHY_FULL));
-    else if (err == EACCES || err == EPERM || err == EROFS)
-        snprintf(out, size, tr(app, S_N_WHY_READONLY), app->pref_dir);
-    else if (err == EBUSY && app->folder_busy)
-        snprintf(out, size, tr(app, S_N_WHY_BUSY), app->pref_dir);
-    else
+    else if (err == EACCES || err == EPERM || err == EROFS) {
+        char dir[NOTICE_PATH_MAX + 1];
+        snprintf(out, size, tr(app, S_N_WHY_READONLY), notice_path(app->pref_dir, dir, sizeof dir));
+    } else if (err == EBUSY && app->folder_busy) {
+        char dir[NOTICE_PATH_MAX + 1];
+        snprintf(out, size, tr(app, S_N_WHY_BUSY), notice_path(app->pref_dir, dir, sizeof dir));
+    } else
+        snprintf(out, size, "%s", strerror(err));
+}
+
+/* Why a file of the preferences folder could not be read whole. */
+static void read_reason(const App *app, int err, char *out, size_t size)
+{
+    if (err == ENODEV || err == EISDIR)
+        snprintf(out, size, "%s", tr(app, S_N_WHY_NOT_FILE));
+    else if (err == EFBIG) {
+        char bound[32];
+        read_file_size_words(STORE_FILE_MAX, bound, sizeof bound);
+        snprintf(out, size, tr(app, S_N_WHY_LARGE), bound);
+    } else
         snprintf(out, size, "%s", strerror(err));
 }
 
@@ -234,33 +264,38 @@ void app_save_stats(App *app)
 {
     if (app->folder_busy) /* the other window's to write */
         return;
-    char p[PATH_TEXT_MAX];
-    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    if (stats_save(&app->stats, p)) {
+    char *p = store_path(app->pref_dir, "stats.txt");
+    const bool saved = p && stats_save(&app->stats, p);
+    const int err = p ? errno : ENOMEM;
+    free(p);
+    if (saved) {
         notice_withdraw(app, NOTE_STATS_FAILED);
         return;
     }
-    char why[PATH_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
-    fault_reason(app, errno, why, sizeof why);
+    char why[NOTICE_PATH_MAX + 128], msg[NOTICE_DRAFT_MAX];
+    fault_reason(app, err, why, sizeof why);
     snprintf(msg, sizeof msg, tr(app, S_N_STATS_FAILED), why);
     notice_post(app, NOTE_STATS_FAILED, msg);
 }
 
 void app_save_damaged(App *app, const char *path, const char *why)
 {
-    char aside[ASIDE_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
+    char msg[NOTICE_DRAFT_MAX], shown[NOTICE_PATH_MAX + 1];
     fprintf(stderr, "lamouche: the saved game is damaged (%s)\n", why);
-    if (app->folder_busy) { /* the other window's file: not moved from under it */
+    char *aside = NULL;
+    if (app->folder_busy) /* the other window's file: not moved from under it */
         errno = EBUSY;
-        fault_reason(app, errno, aside, sizeof aside);
-        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED_LEFT), aside);
-    } else if (store_keep_aside(path, aside, sizeof aside)) {
-        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED), aside);
+    else
+        aside = store_keep_aside(path);
+    if (aside) {
+        fprintf(stderr, "lamouche: kept as %s\n", aside);
+        snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED), notice_path(aside, shown, sizeof shown));
     } else {
-        char reason[PATH_TEXT_MAX];
+        char reason[NOTICE_PATH_MAX + 128];
         fault_reason(app, errno, reason, sizeof reason);
         snprintf(msg, sizeof msg, tr(app, S_N_SAVE_DAMAGED_LEFT), reason);
     }
+    free(aside);
     notice_post(app, NOTE_SAVE_DAMAGED, msg);
 }
 
@@ -282,7 +317,7 @@ void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
         return;
     }
     app->save_errno = err ? err : EIO;
-    char why[PATH_TEXT_MAX], since[128], msg[NOTICE_DRAFT_MAX];
+    char why[NOTICE_PATH_MAX + 128], since[128], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, tr(app, S_N_SAVE_FAILED), why, since);
@@ -298,7 +333,7 @@ void app_quit(App *app)
         quit_now(app);
         return;
     }
-    char why[PATH_TEXT_MAX], since[128], msg[NOTICE_DRAFT_MAX];
+    char why[NOTICE_PATH_MAX + 128], since[128], msg[NOTICE_DRAFT_MAX];
     fault_reason(app, app->save_errno, why, sizeof why);
     unsaved_since(app, app->table->be->since_deal, since, sizeof since);
     snprintf(msg, sizeof msg, tr(app, S_N_QUIT_UNSAVED), why, since);
@@ -348,14 +383,18 @@ void app_apply_settings(App *app)
     }
     if (app->table)
         snprintf(app->table->names[0], sizeof app->table->names[0], "%s", tr(app, S_YOU));
-    char p[PATH_TEXT_MAX];
-    snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    if (app->folder_busy) { /* the other window's to write: they apply until this one quits */
-    } else if (settings_save(&app->settings, p)) {
+    /* not over a file that could be neither read whole nor kept aside (it is the player's), nor
+     * over the other window's (they apply until this one quits) */
+    const bool not_ours = app->settings_left || app->folder_busy;
+    char *p = not_ours ? NULL : store_path(app->pref_dir, "settings.txt");
+    const bool saved = not_ours || (p && settings_save(&app->settings, p));
+    const int err = p ? errno : ENOMEM;
+    free(p);
+    if (saved) {
         notice_withdraw(app, NOTE_SETTINGS_FAILED);
     } else {
-        char why[PATH_TEXT_MAX], msg[NOTICE_DRAFT_MAX];
-        fault_reason(app, errno, why, sizeof why);
+        char why[NOTICE_PATH_MAX + 128], msg[NOTICE_DRAFT_MAX];
+        fault_reason(app, err, why, sizeof why);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_FAILED), why);
         notice_post(app, NOTE_SETTINGS_FAILED, msg);
     }
@@ -566,12 +605,10 @@ enum { REPLAY_FILE_MAX = 16 * 1024 * 1024 };
 static bool open_replay(App *app)
 {
     size_t length = 0;
-    errno = 0;
-    char why[256] = "", text[NOTICE_DRAFT_MAX];
-    char *data = store_read(app->opt.replay, REPLAY_FILE_MAX, &length);
+    char why[256] = "", text[NOTICE_DRAFT_MAX], shown[NOTICE_PATH_MAX + 1];
+    /* a regular file only: a FIFO or a device given here would hang the game before its window */
+    char *data = read_file_whole(app->opt.replay, REPLAY_FILE_MAX, &length, NULL, why, sizeof why);
     bool ok = data && replay_read(data, length, &app->replay, why, sizeof why);
-    if (!data)
-        snprintf(why, sizeof why, "%s", errno ? strerror(errno) : "empty or too large");
     free(data);
     if (ok) {
         ok = app->replay.game == REPLAY_BETE ? bete_replay_check(&app->replay, why, sizeof why)
@@ -586,7 +623,7 @@ static bool open_replay(App *app)
         if (ok)
             snprintf(why, sizeof why, "its game could not be started");
     }
-    snprintf(text, sizeof text, tr(app, S_N_REPLAY_BAD), app->opt.replay, why);
+    snprintf(text, sizeof text, tr(app, S_N_REPLAY_BAD), notice_path(app->opt.replay, shown, sizeof shown), why);
     notice_post(app, NOTE_REPLAY_BAD, text);
     return false;
 }
@@ -1007,6 +1044,34 @@ static void report_names(const App *app, const ReadReport *r, char *out, size_t 
         used = strlen(out);
         snprintf(out + used, size - used, tr(app, S_N_LINES), r->bad_lines);
     }
+    if (r->unread_err) {
+        size_t used = strlen(out);
+        snprintf(out + used, size - used, "%s", used ? ", " : "");
+        used = strlen(out);
+        read_reason(app, r->unread_err, out + used, size - used);
+    }
+}
+
+/* Settings that could not be read whole (too large, no permission, not a file): kept aside as the
+ * statistics are, and never written over while they stand there. */
+static void settings_unread(App *app, int unread_err)
+{
+    char reason[160], moved[NOTICE_PATH_MAX + 128], shown[NOTICE_PATH_MAX + 1], msg[NOTICE_DRAFT_MAX];
+    read_reason(app, unread_err, reason, sizeof reason);
+    /* the other window's file is not moved from under it */
+    char *p = app->folder_busy ? NULL : store_path(app->pref_dir, "settings.txt");
+    char *aside = p ? store_keep_aside(p) : NULL;
+    if (aside) {
+        fprintf(stderr, "lamouche: the settings were kept as %s\n", aside);
+        snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_ASIDE), reason, notice_path(aside, shown, sizeof shown));
+    } else {
+        fault_reason(app, app->folder_busy ? EBUSY : p ? errno : ENOMEM, moved, sizeof moved);
+        snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_LEFT), reason, moved);
+        app->settings_left = true;
+    }
+    free(aside);
+    free(p);
+    notice_post(app, NOTE_SETTINGS_BAD, msg);
 }
 
 /* What the start found wrong in the settings, the statistics and the sound, told in the window. */
@@ -1014,23 +1079,34 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
                               StoreRead stats_read, const ReadReport *stats_report)
 {
     char names[400], msg[NOTICE_DRAFT_MAX];
-    if (settings_read == STORE_DAMAGED) {
+    if (settings_read == STORE_UNREADABLE || (settings_read == STORE_DAMAGED && settings_report->unread_err)) {
+        settings_unread(app, settings_report->unread_err);
+    } else if (settings_read == STORE_DAMAGED) {
         report_names(app, settings_report, names, sizeof names);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_BAD), names);
         notice_post(app, NOTE_SETTINGS_BAD, msg);
     }
     if ((stats_read == STORE_DAMAGED || stats_read == STORE_UNREADABLE) && !app->folder_busy) {
         /* kept aside, never zeroed: the counts that could be read go on */
-        char p[PATH_TEXT_MAX], aside[ASIDE_TEXT_MAX];
-        snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
+        char *p = store_path(app->pref_dir, "stats.txt");
         const bool any = stats_read == STORE_DAMAGED && memcmp(&app->stats, &(Stats){ 0 }, sizeof app->stats) != 0;
-        if (!store_keep_aside(p, aside, sizeof aside))
-            snprintf(aside, sizeof aside, "%s (%s)", p, strerror(errno));
+        char *aside = p ? store_keep_aside(p) : NULL;
+        char shown[NOTICE_PATH_MAX + 1], where[NOTICE_PATH_MAX + 128];
+        if (aside) {
+            fprintf(stderr, "lamouche: the statistics were kept as %s\n", aside);
+            snprintf(where, sizeof where, "%s", notice_path(aside, shown, sizeof shown));
+        } else {
+            const int err = p ? errno : ENOMEM;
+            snprintf(where, sizeof where, "%s (%s)", notice_path(p ? p : "stats.txt", shown, sizeof shown),
+                     strerror(err));
+        }
+        free(aside);
+        free(p);
         report_names(app, stats_report, names, sizeof names);
         if (any)
-            snprintf(msg, sizeof msg, tr(app, S_N_STATS_PART), names, aside);
+            snprintf(msg, sizeof msg, tr(app, S_N_STATS_PART), names, where);
         else
-            snprintf(msg, sizeof msg, tr(app, S_N_STATS_DAMAGED), aside);
+            snprintf(msg, sizeof msg, tr(app, S_N_STATS_DAMAGED), where);
         notice_post(app, NOTE_STATS_DAMAGED, msg);
         app_save_stats(app);
     }
@@ -1080,14 +1156,20 @@ static int start(App *app)
         renderer_probe_cancel(probe);
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     }
-    if (!paths_pref_dir(app->opt.save_dir, app->pref_dir, sizeof app->pref_dir)) {
-        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS),
-                 app->opt.save_dir ? app->opt.save_dir : strerror(errno));
+    char why[160];
+    if (!(app->pref_dir = paths_pref_dir(app->opt.save_dir, why, sizeof why))) {
+        char where[NOTICE_PATH_MAX + 200], shown[NOTICE_PATH_MAX + 1];
+        if (app->opt.save_dir && *app->opt.save_dir) /* "DIR: Not a directory" */
+            snprintf(where, sizeof where, "%s: %s", notice_path(app->opt.save_dir, shown, sizeof shown), why);
+        else
+            snprintf(where, sizeof where, "%s", why);
+        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS), where);
         renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
-    /* one writer per folder: a second window on it (a double-click twice) plays, saving nothing */
-    app->folder_busy = store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
+    /* one writer per folder: a second window on it (a double-click twice) plays, saving nothing;
+     * a replay keeps no game, so it takes no lock from the game's window beside it */
+    app->folder_busy = !app->opt.replay && store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
     if (app->folder_lock >= 0) {
         const char *const written[] = { "settings.txt",
                                         "stats.txt",
@@ -1098,12 +1180,13 @@ static int start(App *app)
         store_sweep_temporaries(app->pref_dir, written);
     }
     settings_default(&app->settings, sys_lang);
-    ReadReport settings_report, stats_report;
-    char p[PATH_TEXT_MAX];
-    snprintf(p, sizeof p, "%s/settings.txt", app->pref_dir);
-    const StoreRead settings_read = settings_load(&app->settings, p, &settings_report);
-    snprintf(p, sizeof p, "%s/stats.txt", app->pref_dir);
-    const StoreRead stats_read = stats_load(&app->stats, p, &stats_report);
+    ReadReport settings_report = { 0 }, stats_report = { 0 };
+    char *p = store_path(app->pref_dir, "settings.txt");
+    const StoreRead settings_read = p ? settings_load(&app->settings, p, &settings_report) : STORE_UNREADABLE;
+    free(p);
+    p = store_path(app->pref_dir, "stats.txt");
+    const StoreRead stats_read = p ? stats_load(&app->stats, p, &stats_report) : STORE_UNREADABLE;
+    free(p);
     if (!check_game_args(&app->opt, games_find(chosen_game(app)))) {
         renderer_probe_cancel(probe);
         usage(stderr);
@@ -1125,11 +1208,11 @@ static int start(App *app)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     /* the probe's answer is remembered beside the settings: the next start need not wait for it */
-    snprintf(p, sizeof p, "%s/renderer.txt", app->pref_dir);
-    if (app->folder_busy)
-        p[0] = '\0'; /* the other window's to remember */
+    p = app->folder_busy ? NULL : store_path(app->pref_dir, "renderer.txt"); /* else the other window's */
     if (app->window)
-        app->renderer = renderer_pick_create(app->window, app->settings.renderer, p, probe, &app->renderer_pick);
+        app->renderer =
+            renderer_pick_create(app->window, app->settings.renderer, p ? p : "", probe, &app->renderer_pick);
+    free(p);
     if (!app->window || !app->renderer) {
         renderer_probe_cancel(probe);
         snprintf(msg, sizeof msg, tr(app, S_F_VIDEO), SDL_GetError());
@@ -1153,12 +1236,14 @@ static int start(App *app)
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
     if (app->folder_busy) {
-        snprintf(msg, sizeof msg, tr(app, S_N_FOLDER_BUSY), app->pref_dir);
+        char shown[NOTICE_PATH_MAX + 1];
+        snprintf(msg, sizeof msg, tr(app, S_N_FOLDER_BUSY), notice_path(app->pref_dir, shown, sizeof shown));
         notice_post(app, NOTE_FOLDER_BUSY, msg);
     }
     app->first_start = first_start(app, settings_read);
-    snprintf(p, sizeof p, "%s/assets/icon/lamouche-64.png", app->data_dir);
-    SDL_Surface *icon = IMG_Load(p);
+    char icon_path[PATH_TEXT_MAX];
+    snprintf(icon_path, sizeof icon_path, "%s/assets/icon/lamouche-64.png", app->data_dir);
+    SDL_Surface *icon = IMG_Load(icon_path);
     if (icon) {
         SDL_SetWindowIcon(app->window, icon);
         SDL_FreeSurface(icon);
@@ -1167,10 +1252,8 @@ static int start(App *app)
     app_apply_settings(app);
     if (app->opt.game >= 0)
         app->settings.game = app->opt.game; /* this session's choice (saved with the next change) */
-    if (app->opt.rules) {
-        char why[160];
+    if (app->opt.rules)
         games_find(chosen_game(app))->rules_parse(&app->settings, app->opt.rules, why, sizeof why);
-    }
     /* (not saved: app_apply_settings has already written the settings) */
     app->running = true;
     app->scene = SCENE_TITLE;
@@ -1181,8 +1264,9 @@ static int start(App *app)
 /* What the command line asks for besides the game: a script, screenshots, logs; 0 or 2. */
 static int open_tools(App *app)
 {
-    if (app->opt.script && !(app->script = script_load(app->opt.script))) {
-        fprintf(stderr, "lamouche: cannot read the script %s\n", app->opt.script);
+    char why[160];
+    if (app->opt.script && !(app->script = script_load(app->opt.script, why, sizeof why))) {
+        fprintf(stderr, "lamouche: cannot read the script %s: %s\n", app->opt.script, why);
         return 2;
     }
     if (app->opt.screenshot_dir && !paths_make_dir(app->opt.screenshot_dir)) {
@@ -1235,6 +1319,7 @@ static void shut_down(App *app)
     IMG_Quit();
     SDL_Quit();
     store_unlock_folder(app->folder_lock);
+    free(app->pref_dir);
 }
 
 int main(int argc, char **argv)

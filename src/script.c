@@ -6,9 +6,10 @@
 #include <string.h>
 
 #include "app.h"
+#include "mouche/readfile.h"
 #include "table.h"
 
-enum { SCRIPT_LINES = 512 };
+enum { SCRIPT_LINES = 512, SCRIPT_FILE_MAX = 1024 * 1024 };
 
 struct Script {
     char *line[SCRIPT_LINES];
@@ -17,14 +18,20 @@ struct Script {
     int steps;
 };
 
-Script *script_load(const char *path)
+Script *script_load(const char *path, char *why, size_t why_size)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return NULL;
-    Script *s = calloc(1, sizeof *s);
-    char buf[256];
-    while (s && s->n < SCRIPT_LINES && fgets(buf, sizeof buf, f)) {
+    /* a regular file, bounded: /dev/zero would be read for ever, a FIFO would block */
+    size_t len;
+    char *text = read_file_whole(path, SCRIPT_FILE_MAX, &len, NULL, why, why_size);
+    Script *s = text ? calloc(1, sizeof *s) : NULL;
+    if (text && !s)
+        snprintf(why, why_size, "out of memory");
+    for (size_t pos = 0; s && pos < len && s->n < SCRIPT_LINES;) {
+        const char *start = text + pos, *nl = memchr(start, '\n', len - pos);
+        const size_t n = nl ? (size_t)(nl - start) : len - pos;
+        pos += n + (nl ? 1 : 0);
+        char buf[256];
+        snprintf(buf, sizeof buf, "%.*s", (int)(n < sizeof buf ? n : sizeof buf - 1), start);
         buf[strcspn(buf, "\r\n#")] = 0;
         char *p = buf;
         while (*p == ' ' || *p == '\t')
@@ -32,7 +39,7 @@ Script *script_load(const char *path)
         if (*p)
             s->line[s->n++] = SDL_strdup(p);
     }
-    fclose(f);
+    free(text);
     return s;
 }
 

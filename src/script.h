@@ -20,11 +20,13 @@
 #define LAMOUCHE_SCRIPT_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 struct App;
 typedef struct Script Script;
 
-Script *script_load(const char *path);
+/* The script in the file at path (a regular file of at most 1 MiB); NULL, and why in words, if it cannot be read. */
+Script *script_load(const char *path, char *why, size_t why_size);
 void script_free(Script *s);
 /* Runs commands until one has to wait; false when the script has ended. */
 bool script_step(Script *s, struct App *app, double now);

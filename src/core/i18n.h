@@ -642,6 +642,18 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_SETTINGS_BAD, "Some settings could not be read (%s): they are back to their defaults, the others are kept.", \
       "Des réglages n'ont pas pu être lus (%s) : ils reviennent à leur valeur par défaut, les autres sont conservés.") \
     X(S_N_LINES, "%d unreadable lines", "%d lignes illisibles") \
+    X(S_N_SETTINGS_ASIDE, \
+      "Your settings could not be read whole (%s). Those found in the file are kept, the others are back to their " \
+      "defaults; the file as it was is kept as %s.", \
+      "Vos réglages n'ont pas pu être lus en entier (%s). Ceux trouvés dans le fichier sont conservés, les autres " \
+      "reviennent à leur valeur par défaut ; le fichier tel qu'il était est conservé sous le nom %s.") \
+    X(S_N_SETTINGS_LEFT, \
+      "Your settings could not be read whole (%s), nor moved aside (%s): the file is left as it was, and the " \
+      "settings apply until you quit.", \
+      "Vos réglages n'ont pas pu être lus en entier (%s), ni mis de côté (%s) : le fichier reste tel quel, et les " \
+      "réglages valent jusqu'à ce que vous quittiez.") \
+    X(S_N_WHY_LARGE, "the file is larger than %s", "le fichier dépasse %s") \
+    X(S_N_WHY_NOT_FILE, "it is not a regular file", "ce n'est pas un fichier ordinaire") \
     X(S_N_REPLAY_BAD, "%s cannot be played again: %s.", "%s ne peut pas être rejoué : %s.") \
     X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
       "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \

@@ -81,30 +81,37 @@ bool seat_memories_parse(const SeatMemoryKind *kind, void *seats, int players, u
     return ok;
 }
 
-void seat_memories_path(const char *save_path, char *out, size_t size) { snprintf(out, size, "%s.ai", save_path); }
+char *seat_memories_path(const char *save_path)
+{
+    const size_t size = strlen(save_path) + sizeof ".ai";
+    char *path = malloc(size);
+    if (path)
+        snprintf(path, size, "%s.ai", save_path);
+    return path;
+}
 
 /* The longest memories file read: far above any table's (seven seats of a few hundred bytes). */
-enum { FILE_MAX = 64 * 1024, PATH_MAX_TEXT = 4096 };
+enum { FILE_MAX = 64 * 1024 };
 
 bool seat_memories_read_beside(const SeatMemoryKind *kind, void *seats, int players, uint64_t seed, size_t actions,
                                const char *save_path)
 {
-    char path[PATH_MAX_TEXT];
-    seat_memories_path(save_path, path, sizeof path);
+    char *path = seat_memories_path(save_path);
     size_t len = 0;
-    char *text = store_read(path, FILE_MAX, &len);
+    char *text = path ? store_read(path, FILE_MAX, &len) : NULL;
     const bool ok = seat_memories_parse(kind, seats, players, seed, actions, text, len);
     free(text);
+    free(path);
     return ok;
 }
 
 void seat_memories_write_beside(const SeatMemoryKind *kind, const void *seats, int players, uint64_t seed,
                                 size_t actions, const char *save_path)
 {
-    char path[PATH_MAX_TEXT];
-    seat_memories_path(save_path, path, sizeof path);
+    char *path = seat_memories_path(save_path);
     char *text = seat_memories_text(kind, seats, players, seed, actions);
-    if (!text || !store_write_atomic(path, text))
-        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s\n", path);
+    if (!path || !text || !store_write_atomic(path, text))
+        fprintf(stderr, "lamouche: could not keep the AI seats' memories in %s.ai\n", save_path);
     free(text);
+    free(path);
 }

@@ -27,8 +27,8 @@ char *seat_memories_text(const SeatMemoryKind *kind, const void *seats, int play
  * reads; false, seats untouched, otherwise (missing, damaged, another game or moment). */
 bool seat_memories_parse(const SeatMemoryKind *kind, void *seats, int players, uint64_t seed, size_t actions,
                          const char *text, size_t len);
-/* The memories file of a save: "<save path>.ai". */
-void seat_memories_path(const char *save_path, char *out, size_t size);
+/* The memories file of a save: "<save path>.ai", allocated (the caller frees it; NULL when out of memory). */
+char *seat_memories_path(const char *save_path);
 /* Reads the memories file beside the save at save_path into seats (seat_memories_parse); false,
  * seats untouched, if it is missing, damaged or of another game or moment. */
 bool seat_memories_read_beside(const SeatMemoryKind *kind, void *seats, int players, uint64_t seed, size_t actions,

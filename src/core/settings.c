@@ -177,7 +177,7 @@ static void parse(void *ctx, const char *text, size_t len, ReadReport *report)
 
 StoreRead settings_load(Settings *s, const char *path, ReadReport *report)
 {
-    return store_load(path, 64 * 1024, parse, s, report);
+    return store_load(path, parse, s, report);
 }
 
 bool settings_format(const Settings *s, char *text, size_t size)

@@ -76,7 +76,7 @@ static void parse(void *ctx, const char *text, size_t len, ReadReport *report) {
 StoreRead stats_load(Stats *s, const char *path, ReadReport *report)
 {
     stats_reset(s);
-    return store_load(path, 64 * 1024, parse, s, report);
+    return store_load(path, parse, s, report);
 }
 
 bool stats_format(const Stats *s, char *text, size_t size)

@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mouche/readfile.h"
 #include "mouche/save.h"
 
 bool store_write_atomic(const char *path, const char *text)
@@ -23,11 +24,9 @@ bool store_write_atomic(const char *path, const char *text)
 StoreLock store_lock_folder(const char *dir, int *fd)
 {
     *fd = -1;
-    const size_t size = strlen(dir) + sizeof "/" STORE_LOCK_NAME;
-    char *path = malloc(size);
+    char *path = store_path(dir, STORE_LOCK_NAME);
     if (!path)
         return STORE_LOCK_FAILED;
-    snprintf(path, size, "%s/" STORE_LOCK_NAME, dir);
     /* close-on-exec: a program the game starts does not keep the folder locked after it */
     const int lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     free(path);
@@ -55,7 +54,6 @@ void store_sweep_temporaries(const char *dir, const char *const *names)
     DIR *d = opendir(dir);
     if (!d)
         return;
-    const size_t dir_len = strlen(dir);
     for (const struct dirent *e; (e = readdir(d));) {
         for (const char *const *name = names; *name; name++) {
             const size_t n = strlen(*name);
@@ -63,58 +61,52 @@ void store_sweep_temporaries(const char *dir, const char *const *names)
             const size_t len = strlen(e->d_name);
             if (strncmp(e->d_name, *name, n) || len < n + 11 || strncmp(e->d_name + len - 11, ".tmp-", 5))
                 continue;
-            char *path = malloc(dir_len + strlen(e->d_name) + 2);
-            if (path) {
-                sprintf(path, "%s/%s", dir, e->d_name);
+            char *path = store_path(dir, e->d_name);
+            if (path)
                 unlink(path);
-                free(path);
-            }
+            free(path);
         }
     }
     closedir(d);
 }
 
-char *store_read(const char *path, size_t max, size_t *len)
+char *store_read(const char *path, size_t max, size_t *len) { return read_file_whole(path, max, len, NULL, NULL, 0); }
+
+char *store_path(const char *dir, const char *name)
 {
-    *len = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    char *buf = malloc(max + 1);
-    if (!buf) {
-        fclose(f);
+    const size_t n = strlen(dir) + strlen(name) + 2;
+    char *path = malloc(n);
+    if (path)
+        snprintf(path, n, "%s/%s", dir, name);
+    return path;
+}
+
+char *store_keep_aside(const char *path)
+{
+    const long now = (long)time(NULL);
+    const size_t size = strlen(path) + 64;
+    char *aside = malloc(size);
+    if (!aside) {
         errno = ENOMEM;
         return NULL;
     }
-    size_t n = fread(buf, 1, max, f);
-    int err = ferror(f) ? EIO : fgetc(f) != EOF ? EFBIG : 0;
-    fclose(f);
-    if (err) {
-        free(buf);
-        errno = err;
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
-bool store_keep_aside(const char *path, char *aside, size_t aside_size)
-{
-    const long now = (long)time(NULL);
     struct stat st;
+    int err = EEXIST; /* a hundred names taken */
     for (int k = 0; k < 100; k++) {
-        int n = k ? snprintf(aside, aside_size, "%s.corrupt-%ld-%d", path, now, k)
-                  : snprintf(aside, aside_size, "%s.corrupt-%ld", path, now);
-        if (n < 0 || (size_t)n >= aside_size) {
-            errno = ENAMETOOLONG;
-            return false;
-        }
-        if (stat(aside, &st) != 0)
-            return rename(path, aside) == 0;
+        if (k)
+            snprintf(aside, size, "%s.corrupt-%ld-%d", path, now, k);
+        else
+            snprintf(aside, size, "%s.corrupt-%ld", path, now);
+        if (lstat(aside, &st) == 0)
+            continue;
+        if (rename(path, aside) == 0)
+            return aside;
+        err = errno;
+        break;
     }
-    errno = EEXIST;
-    return false;
+    free(aside);
+    errno = err;
+    return NULL;
 }
 
 static bool is_key(const char *k)
@@ -172,16 +164,21 @@ void store_refuse(ReadReport *report, const char *key)
         snprintf(report->keys + used, sizeof report->keys - used, "%s", used + 5 < sizeof report->keys ? ", ..." : "");
 }
 
-StoreRead store_load(const char *path, size_t max,
-                     void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
-                     ReadReport *report)
+StoreRead store_load(const char *path, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
+                     void *ctx, ReadReport *report)
 {
     memset(report, 0, sizeof *report);
     size_t len;
-    char *text = store_read(path, max, &len);
-    if (!text)
+    bool cut;
+    char *text = read_file_whole(path, STORE_READ_MAX, &len, &cut, NULL, 0);
+    if (!text) {
+        report->unread_err = errno;
         return errno == ENOENT ? STORE_MISSING : STORE_UNREADABLE;
-    parse(ctx, text, len, report);
+    }
+    while (cut && len > 0 && text[len - 1] != '\n')
+        len--; /* its last line may be cut short: not read */
+    parse(ctx, text, len, report); /* (which starts its report afresh) */
     free(text);
-    return report->bad_keys || report->bad_lines ? STORE_DAMAGED : STORE_OK;
+    report->unread_err = cut || len > STORE_FILE_MAX ? EFBIG : 0;
+    return report->bad_keys || report->bad_lines || report->unread_err ? STORE_DAMAGED : STORE_OK;
 }

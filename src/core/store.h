@@ -13,6 +13,7 @@ typedef struct {
     char keys[200]; /* ", "-separated, "..." once full */
     int bad_keys;
     int bad_lines;
+    int unread_err; /* why the file could not be read whole (an errno: EFBIG, ENODEV...); 0 if it was */
 } ReadReport;
 
 /* Lines of a key=value text: calls line(ctx, key, value) for each, skipping
@@ -26,11 +27,14 @@ void store_refuse(ReadReport *report, const char *key);
 /* What loading a key=value file found. */
 typedef enum { STORE_OK, STORE_MISSING, STORE_UNREADABLE, STORE_DAMAGED } StoreRead;
 
-/* Reads the file at path (at most max bytes) and hands its text to parse; STORE_DAMAGED when the
- * report names anything. The report starts empty. */
-StoreRead store_load(const char *path, size_t max,
-                     void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report), void *ctx,
-                     ReadReport *report);
+/* Reads the file at path and hands its text to parse; STORE_DAMAGED when the report names
+ * anything. A file longer than STORE_FILE_MAX is not the game's own: its keys are read wherever
+ * they stand (in its first STORE_READ_MAX bytes) and it is STORE_DAMAGED with report->unread_err
+ * EFBIG. STORE_UNREADABLE (report->unread_err says why) when nothing could be read: no
+ * permission, not a regular file (read_file_whole). The report starts empty. */
+enum { STORE_FILE_MAX = 64 * 1024, STORE_READ_MAX = 1024 * 1024 };
+StoreRead store_load(const char *path, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
+                     void *ctx, ReadReport *report);
 
 /* Writes text to path atomically (mouche_write_atomic: a temporary file of its own, fsync,
  * rename, fsync of the folder): a crash, or another writer, leaves either the old file or the
@@ -56,12 +60,15 @@ void store_unlock_folder(int fd);
 void store_sweep_temporaries(const char *dir, const char *const *names);
 
 /* The whole file, NUL-terminated, at most max bytes (*len: its length); the
- * caller frees it. NULL if it cannot be read (errno: ENOENT when missing,
- * EFBIG when longer than max). */
+ * caller frees it. NULL if it cannot be read (read_file_whole: a regular file
+ * only; errno ENOENT when missing, EFBIG when longer than max). */
 char *store_read(const char *path, size_t max, size_t *len);
 /* Renames a damaged file to "<path>.corrupt-<time>" (a number added if that
- * exists), so that it is neither read again nor lost; its new name in aside.
- * False (errno set) if it could not be moved. */
-bool store_keep_aside(const char *path, char *aside, size_t aside_size);
+ * exists), so that it is neither read again nor lost; returns its new name
+ * (the caller frees it), or NULL (errno set) if it could not be moved. */
+char *store_keep_aside(const char *path);
+/* "<dir>/<name>", allocated (the caller frees it); NULL when out of memory.
+ * Paths are as long as the system takes them: never cut to a buffer. */
+char *store_path(const char *dir, const char *name);
 
 #endif

@@ -2,6 +2,7 @@
 #include "paths.h"
 
 #include <SDL.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@ static bool has_data(const char *dir)
 
 static bool try_dir(const char *dir, char *out, size_t size)
 {
-    if (!dir || !*dir || !has_data(dir))
+    if (!dir || !*dir || strlen(dir) >= size || !has_data(dir)) /* (never cut: another folder) */
         return false;
     snprintf(out, size, "%s", dir);
     size_t n = strlen(out);
@@ -58,11 +59,18 @@ bool paths_find_data(char *out, size_t size)
     return false;
 }
 
+bool paths_is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 bool paths_make_dir(const char *dir)
 {
     /* with its parents, as mkdir -p: a --save-dir may name a new folder in a new folder */
-    char path[PATH_TEXT_MAX];
-    snprintf(path, sizeof path, "%s", dir);
+    char *path = strdup(dir);
+    if (!path)
+        return false;
     for (char *p = path + 1; *p; p++) {
         if (*p != '/')
             continue;
@@ -71,24 +79,61 @@ bool paths_make_dir(const char *dir)
         *p = '/';
     }
     mkdir(path, 0755);
-    return paths_exists(dir);
+    free(path);
+    errno = 0;
+    if (paths_is_dir(dir))
+        return true;
+    if (!errno) /* it is there, but a file */
+        errno = ENOTDIR;
+    return false;
 }
 
-bool paths_pref_dir(const char *save_dir, char *out, size_t size)
+/* What SDL_GetPrefPath gives ($XDG_DATA_HOME/lamouche/lamouche, else
+ * $HOME/.local/share/lamouche/lamouche), but with an empty variable counted as unset: SDL
+ * takes XDG_DATA_HOME="" as the root folder. */
+static char *xdg_pref_dir(char *why, size_t why_size)
 {
-    if (save_dir && *save_dir) {
-        if (!paths_make_dir(save_dir))
-            return false;
-        snprintf(out, size, "%s", save_dir);
-        return true;
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    const bool have_xdg = xdg && *xdg;
+    if (!have_xdg && !(home && *home)) {
+        snprintf(why, why_size, "neither XDG_DATA_HOME nor HOME is set");
+        return NULL;
     }
-    char *p = SDL_GetPrefPath("lamouche", "lamouche");
-    if (!p)
-        return false;
-    snprintf(out, size, "%s", p);
-    size_t n = strlen(out);
-    if (n > 1 && out[n - 1] == '/')
-        out[n - 1] = 0;
-    SDL_free(p);
-    return true;
+    const char *base = have_xdg ? xdg : home, *under = have_xdg ? "" : "/.local/share";
+    size_t len = strlen(base);
+    while (len > 1 && base[len - 1] == '/')
+        len--;
+    const size_t size = len + strlen(under) + sizeof "/lamouche/lamouche";
+    char *dir = malloc(size);
+    if (!dir) {
+        snprintf(why, why_size, "%s", strerror(ENOMEM));
+        return NULL;
+    }
+    snprintf(dir, size, "%.*s%s/lamouche/lamouche", (int)len, base, under);
+    const bool made = !paths_is_dir(dir);
+    if (!paths_make_dir(dir)) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        free(dir);
+        return NULL;
+    }
+    if (made)
+        chmod(dir, 0700); /* the player's alone, as SDL made it */
+    return dir;
+}
+
+char *paths_pref_dir(const char *save_dir, char *why, size_t why_size)
+{
+    if (!(save_dir && *save_dir))
+        return xdg_pref_dir(why, why_size);
+    if (!paths_make_dir(save_dir)) {
+        snprintf(why, why_size, "%s", strerror(errno));
+        return NULL;
+    }
+    char *dir = strdup(save_dir);
+    if (!dir)
+        snprintf(why, why_size, "%s", strerror(ENOMEM));
+    size_t n = dir ? strlen(dir) : 0;
+    while (n > 1 && dir[n - 1] == '/')
+        dir[--n] = '\0';
+    return dir;
 }

@@ -5,16 +5,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Room for a folder, a path to a file in it, and that path with ".corrupt-<time>" added. */
-enum { DIR_TEXT_MAX = 1024, PATH_TEXT_MAX = 1200, ASIDE_TEXT_MAX = 1300 };
+/* Room for the data folder (where the game is installed) and a path to a file in it. The
+ * preferences folder and its files have no fixed room: they are allocated (store_path). */
+enum { DIR_TEXT_MAX = 1024, PATH_TEXT_MAX = 1200 };
 
 /* LAMOUCHE_DATA_DIR, then <exe>/../share/lamouche, then <exe> if it holds
  * assets/, then the source tree. False if none holds the fonts. */
 bool paths_find_data(char *out, size_t size);
-/* Creates a folder if it is missing; true if it exists afterwards. */
+/* Creates a folder (and its parents) if it is missing; true if it is a folder afterwards
+ * (errno ENOTDIR when a file stands there). */
 bool paths_make_dir(const char *dir);
-/* save_dir if given (created if needed), else SDL_GetPrefPath. */
-bool paths_pref_dir(const char *save_dir, char *out, size_t size);
+bool paths_is_dir(const char *path);
+/* save_dir if given (created if needed), else $XDG_DATA_HOME/lamouche/lamouche or
+ * $HOME/.local/share/lamouche/lamouche (an empty variable counts as unset), allocated (the
+ * caller frees it); NULL, and why in words, if it is not a folder the game can have. */
+char *paths_pref_dir(const char *save_dir, char *why, size_t why_size);
 bool paths_exists(const char *path);
 
 #endif

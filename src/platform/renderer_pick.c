@@ -112,6 +112,8 @@ void renderer_probe_cancel(RendererProbe *probe)
     }
 #endif
     stop_child(probe);
+    free(probe->memory_path); /* (the watch, its only reader, is over) */
+    probe->memory_path = NULL;
 }
 
 #ifdef __linux__
@@ -272,8 +274,7 @@ SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, const char *mem
     const char *how = gl[0] ? " (remembered)" : "";
 #ifdef __linux__
     /* remembered: not waited for; the probe goes on and tells the next start if it changed */
-    if (gl[0] && probe->fd >= 0) {
-        snprintf(probe->memory_path, sizeof probe->memory_path, "%s", memory_path);
+    if (gl[0] && probe->fd >= 0 && (probe->memory_path = strdup(memory_path))) {
         snprintf(probe->remembered, sizeof probe->remembered, "%s", gl);
         start_watch(probe);
     }

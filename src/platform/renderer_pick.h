@@ -21,7 +21,7 @@ typedef struct {
     int pid, fd;
     SDL_Thread *watch; /* the thread that hears the answer, or NULL */
     int stop_fd, stop_read; /* a pipe: a byte written stops the watch; -1 without a watch */
-    char memory_path[1200]; /* where the answer is remembered */
+    char *memory_path; /* where the watch remembers the answer (allocated; freed by renderer_probe_cancel) */
     char remembered[128]; /* what the file said at the start */
 } RendererProbe;
 

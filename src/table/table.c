@@ -16,6 +16,8 @@
 #include "mouche/replay.h"
 #include "paths.h"
 #include "savefile.h"
+#include "seat_memories.h"
+#include "store.h"
 #include "table_draw.h"
 
 double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
@@ -128,29 +130,31 @@ void table_deal_started(Table *t)
 
 /* ---- creating, saving, resuming ------------------------------------------- */
 
-static void save_path(const App *app, const GameBackend *be, char *out, size_t size)
-{
-    snprintf(out, size, "%s/%s", app->pref_dir, be->save_name);
-}
+/* The game's save in the preferences folder, allocated (the caller frees it); NULL when out of memory. */
+static char *save_path(const App *app, const GameBackend *be) { return store_path(app->pref_dir, be->save_name); }
 
 bool table_has_save(const App *app, const GameBackend *be)
 {
-    char p[PATH_TEXT_MAX];
-    save_path(app, be, p, sizeof p);
-    return paths_exists(p);
+    char *p = save_path(app, be);
+    const bool there = p && paths_exists(p);
+    free(p);
+    return there;
 }
 
 void table_delete_save(const App *app, const GameBackend *be)
 {
     if (app->folder_busy) /* the other window's game */
         return;
-    char p[PATH_TEXT_MAX];
-    save_path(app, be, p, sizeof p);
+    char *p = save_path(app, be);
+    if (!p)
+        return;
     remove(p);
     /* what a backend keeps beside its save, "<save>.ai" (its AI seats' memories) */
-    char beside[PATH_TEXT_MAX + 8];
-    snprintf(beside, sizeof beside, "%s.ai", p);
-    remove(beside);
+    char *beside = seat_memories_path(p);
+    if (beside)
+        remove(beside);
+    free(beside);
+    free(p);
 }
 
 static void table_save(App *app, Table *t)
@@ -160,12 +164,13 @@ static void table_save(App *app, Table *t)
         app->save_errno = EBUSY;
         return;
     }
-    char p[PATH_TEXT_MAX], why[256];
-    save_path(app, t->be, p, sizeof p);
-    const bool ok = t->be->save(t, p, why, sizeof why);
-    const int err = errno;
+    char why[256];
+    char *p = save_path(app, t->be);
+    const bool ok = p && t->be->save(t, p, why, sizeof why);
+    const int err = p ? errno : ENOMEM;
     if (!ok)
-        fprintf(stderr, "lamouche: could not save the game: %s\n", why);
+        fprintf(stderr, "lamouche: could not save the game: %s\n", p ? why : strerror(err));
+    free(p);
     app_game_saved(app, ok, err, t->be->deal_no(t), t->be->since_deal);
 }
 
@@ -219,26 +224,31 @@ void table_settle_save(App *app, const GameBackend *be)
 {
     if (app->folder_busy || !table_has_save(app, be))
         return;
-    char p[PATH_TEXT_MAX], why[256];
-    save_path(app, be, p, sizeof p);
-    Table *t = table_alloc(app, be);
+    char why[256];
+    char *p = save_path(app, be);
+    Table *t = p ? table_alloc(app, be) : NULL;
     if (t && !be->load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
         fprintf(stderr, "lamouche: the saved game's last hand could not be counted: %s\n", why);
     table_free(t);
+    free(p);
 }
 
 Table *table_resume(App *app, const GameBackend *be)
 {
-    char p[PATH_TEXT_MAX], why[256];
-    save_path(app, be, p, sizeof p);
-    Table *t = table_alloc(app, be);
-    if (!t)
+    char why[256];
+    char *p = save_path(app, be);
+    Table *t = p ? table_alloc(app, be) : NULL;
+    if (!t) {
+        free(p);
         return NULL;
+    }
     if (!be->load(app, t, p, why, sizeof why)) {
         table_free(t);
         app_save_damaged(app, p, why);
+        free(p);
         return table_new_game(app, be);
     }
+    free(p);
     listen(app, t);
     table_log_init(&t->log, t->mid.shown.players);
     if (!be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } }))
@@ -338,9 +348,9 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
         t->be->header(app, t, where, size, &system);
         return t->be->turn(t, &seat) != TURN_GAME_OVER;
     }
-    char p[PATH_TEXT_MAX];
-    save_path(app, be, p, sizeof p);
-    const bool in_play = paths_exists(p) && be->saved_in_play(p, &deal, &total);
+    char *p = save_path(app, be);
+    const bool in_play = p && paths_exists(p) && be->saved_in_play(p, &deal, &total);
+    free(p);
     table_deal_words(app, be, deal, total, where, size);
     return in_play;
 }
@@ -373,11 +383,17 @@ void table_export_deal(App *app, Table *t)
         t->log_deal >= 0 && t->log_deal < t->log.ndeals ? &t->log.deals[t->log_deal] : table_log_current(&t->log);
     if (!d)
         return;
-    char dir[PATH_TEXT_MAX], path[PATH_TEXT_MAX + 96], words[TABLE_MESSAGE_SIZE];
-    snprintf(dir, sizeof dir, "%s/hands", app->pref_dir);
-    snprintf(path, sizeof path, "%s/%s-seed%llu-%d.jsonl", dir, t->be->cli_name, (unsigned long long)t->be->seed(t),
+    char name[96], words[TABLE_MESSAGE_SIZE], shown[NOTICE_PATH_MAX];
+    snprintf(name, sizeof name, "hands/%s-seed%llu-%d.jsonl", t->be->cli_name, (unsigned long long)t->be->seed(t),
              d->number);
+    char *dir = store_path(app->pref_dir, "hands"), *path = store_path(app->pref_dir, name);
+    if (!dir || !path) {
+        free(dir);
+        free(path);
+        return;
+    }
     FILE *f = paths_make_dir(dir) ? fopen(path, "w") : NULL;
+    free(dir);
     bool ok = f && t->be->export_deal(t, d->number, f);
     const int err = errno;
     if (f && fclose(f) != 0)
@@ -385,13 +401,15 @@ void table_export_deal(App *app, Table *t)
     if (ok) {
         char deal_name[64];
         snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
-        snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, path);
+        snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, notice_path(path, shown, sizeof shown));
     } else {
-        snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), path, strerror(err ? err : errno));
+        snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), notice_path(path, shown, sizeof shown),
+                 strerror(err ? err : errno));
         remove(path); /* no half-written transcript left behind */
     }
     printf("export: %s %s\n", ok ? "saved" : "failed", path);
     fflush(stdout);
+    free(path);
     table_say(app, t, words);
 }
 

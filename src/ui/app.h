@@ -60,8 +60,9 @@ typedef struct App {
     Options opt;
     Replay replay; /* --replay's transcript, which the table plays */
     char data_dir[DIR_TEXT_MAX];
-    char pref_dir[DIR_TEXT_MAX];
+    char *pref_dir; /* saves, settings and statistics (allocated: any length the system takes) */
     Settings settings;
+    bool settings_left; /* the settings file could not be read whole nor moved aside: never written over */
     Stats stats;
     TextCache text;
     CardArt cards;

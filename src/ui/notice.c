@@ -24,6 +24,26 @@ static void changed(App *app)
     app->dirty = true;
 }
 
+/* A UTF-8 continuation byte: not where a character starts. */
+static bool continues(char c) { return ((unsigned char)c & 0xC0) == 0x80; }
+
+const char *notice_path(const char *path, char *out, size_t size)
+{
+    const size_t len = strlen(path), room = size < NOTICE_PATH_MAX + 1 ? size - 1 : NOTICE_PATH_MAX;
+    if (len <= room) {
+        snprintf(out, size, "%s", path);
+        return out;
+    }
+    static const char dots[] = "\u2026"; /* "…", 3 bytes */
+    size_t head = (room - (sizeof dots - 1)) / 3, tail = room - (sizeof dots - 1) - head;
+    while (head > 0 && continues(path[head]))
+        head--;
+    while (tail > 0 && continues(path[len - tail]))
+        tail--;
+    snprintf(out, size, "%.*s%s%s", (int)head, path, dots, path + len - tail);
+    return out;
+}
+
 void notice_post(App *app, NoticeKind kind, const char *text)
 {
     Notice *n = &app->notice;
@@ -125,7 +145,7 @@ void notice_draw(App *app)
         }
         return;
     }
-    char text[NOTE_KINDS * 770];
+    char text[NOTE_KINDS * (NOTICE_TEXT_MAX + 4)];
     banner_text(n, text, sizeof text);
     ui_row_clear(&n->buttons);
     n->buttons.focus = -1;

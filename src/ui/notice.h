@@ -15,8 +15,9 @@
 
 struct App;
 
-/* What a notice keeps of its text, and room to compose one (a reason with a path in it). */
-enum { NOTICE_TEXT_MAX = 768, NOTICE_DRAFT_MAX = 1800 };
+/* Room to compose a notice, and what a notice keeps of it: all of it (a reason is never cut;
+ * a path in it is shortened in the middle to NOTICE_PATH_MAX bytes, notice_path). */
+enum { NOTICE_PATH_MAX = 104, NOTICE_DRAFT_MAX = 1800, NOTICE_TEXT_MAX = NOTICE_DRAFT_MAX };
 
 typedef enum {
     NOTE_SAVE_DAMAGED,
@@ -56,6 +57,9 @@ typedef struct {
     bool logged; /* its place printed since the last change (tests) */
 } Notice;
 
+/* A path as a notice shows it: whole if short, else its beginning and its end (the file's
+ * name) with "…" between them, at most NOTICE_PATH_MAX bytes, never inside a character. Returns out. */
+const char *notice_path(const char *path, char *out, size_t size);
 /* Tells the player (replacing what this kind said before), unless the player
  * dismissed this kind and it has not been withdrawn since. Also on stderr. */
 void notice_post(struct App *app, NoticeKind kind, const char *text);

@@ -491,6 +491,149 @@ guide_title)
         grep -q " Continue" "$work/$game-text2.log" && fail "$game: the next start offered a Continue with nothing kept"
     done
     ;;
+inputs)
+    # Files that are not what they should be, and paths of any length (issue 39). Every file is checked
+    # before it is read: a FIFO or a device where a file is expected is refused with words at once, never
+    # waited on (timeout only guards against a hang: a run it has to stop fails); settings that cannot be
+    # read whole are kept aside and told, their keys kept; a save folder of 1,100 characters is used as it is.
+    # One display for all of its runs: each xvfb-run -a races for a display number with the other runs on
+    # the machine (and gives its own status, not the game's, when the game exits at once).
+    if [ -z "$INPUTS_DISPLAY" ]; then
+        INPUTS_DISPLAY=1 xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$@"
+        rc=$?
+        [ -f "$work/passed" ] && exit 0
+        fail "exit status $rc"
+    fi
+    export SDL_AUDIODRIVER=dummy
+    guard() { timeout -k 10 120 "$@"; }
+    grun() { guard "$app" "$@"; }
+    hung() { [ "$1" -eq 124 ] || [ "$1" -eq 137 ] && fail "$2: the game did not end (stopped by the guard)"; }
+    printf 'await notice\nwait 200\nquit\n' >"$work/notice.script"
+    printf 'wait 300\nquit\n' >"$work/quit.script"
+    mkfifo "$work/fifo" || fail "no FIFO can be made here"
+    # --replay and --script given a FIFO or a device
+    for f in "$work/fifo" /dev/zero; do
+        grun --save-dir "$work/save" --replay "$f" --script "$work/notice.script" >"$work/out.txt" 2>"$work/err.txt"
+        rc=$?
+        hung $rc "--replay $f"
+        [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "--replay $f: exit status $rc"; }
+        grep -q "^notice text: .*$f cannot be played again: not a regular file" "$work/out.txt" ||
+            fail "--replay $f: the banner does not say why: $(grep '^notice text' "$work/out.txt")"
+        grun --save-dir "$work/save" --script "$f" >"$work/out.txt" 2>"$work/err.txt"
+        rc=$?
+        hung $rc "--script $f"
+        [ $rc -eq 2 ] || fail "--script $f: exit status $rc, not 2"
+        grep -q "cannot read the script $f: not a regular file" "$work/err.txt" || fail "--script $f: not said why"
+    done
+    # a FIFO standing in the save folder as each of its files: the game starts, the FIFO kept aside
+    for f in settings.txt stats.txt game.sav renderer.txt; do
+        d="$work/fifo-$f"
+        mkdir -p "$d" && mkfifo "$d/$f" || exit 1
+        grun --save-dir "$d" --autoplay --hands 1 --speed 0 >"$work/out.txt" 2>"$work/err.txt"
+        rc=$?
+        hung $rc "a FIFO as $f"
+        [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "a FIFO as $f: exit status $rc"; }
+        grep -q "^new game" "$work/out.txt" || fail "a FIFO as $f: no game"
+        case $f in
+        settings.txt) said="Your settings could not be read whole (it is not a regular file)" ;;
+        stats.txt) said="Your statistics could not be read" ;;
+        game.sav) said="Your saved game could not be read" ;;
+        *) said="" ;;
+        esac
+        [ -z "$said" ] || grep -q "$said" "$work/err.txt" || fail "a FIFO as $f: not told"
+        [ -z "$said" ] || [ -p "$(ls -d "$d/$f".corrupt-* 2>/dev/null | head -n 1)" ] || fail "a FIFO as $f: not kept aside"
+    done
+    # settings over 64 KiB (valid keys, a long comment, a valid key): the keys kept, the file kept aside, told
+    d="$work/long-settings"
+    mkdir -p "$d"
+    { echo "volume=33"; python3 -c 'print(("#" + "x" * 1023 + "\n") * 70, end="")'; echo "players=5"; } >"$d/settings.txt"
+    cp "$d/settings.txt" "$work/long-settings.txt"
+    grun --save-dir "$d" --fresh --script "$work/notice.script" >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    hung $rc "70 KiB settings"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "70 KiB settings: exit status $rc"; }
+    grep -q "^notice text: Your settings could not be read whole (the file is larger than 64 KiB)\. .* kept as .*settings\.txt\.corrupt-[0-9]*\.$" \
+        "$work/out.txt" || fail "70 KiB settings: the banner does not say so: $(grep '^notice text' "$work/out.txt")"
+    cmp -s "$(ls "$d"/settings.txt.corrupt-* | head -n 1)" "$work/long-settings.txt" || fail "70 KiB settings: not kept aside as it was"
+    grep -qx "volume=33" "$d/settings.txt" && grep -qx "players=5" "$d/settings.txt" ||
+        fail "70 KiB settings: the valid keys were not kept: $(cat "$d/settings.txt")"
+    # settings the game may not read (as root, which reads anything: the game run as nobody, where it can be)
+    d="$work/unreadable"
+    mkdir -p "$d" && printf 'volume=33\n' >"$d/settings.txt" && chmod 000 "$d/settings.txt"
+    as=""
+    if [ "$(id -u)" = 0 ]; then
+        as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+        chmod 755 "$work" && chown 65534 "$d" && chmod 777 "$work/save" "$work"/*.script
+        $as sh -c "test -x '$app' && test -w '$d'" || as="skip"
+    fi
+    if [ "$as" = skip ]; then
+        echo "unreadable settings: SKIPPED (root, and nobody cannot reach $d)"
+    else
+        $as env HOME="$d" timeout -k 10 120 xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$d" --fresh \
+            --script "$work/notice.script" >"$work/out.txt" 2>"$work/err.txt"
+        rc=$?
+        hung $rc "unreadable settings"
+        [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "unreadable settings: exit status $rc"; }
+        grep -q "^notice text: Your settings could not be read whole (Permission denied)\. .* kept as .*settings\.txt\.corrupt-[0-9]*\.$" \
+            "$work/out.txt" || fail "unreadable settings: the banner does not say so: $(grep '^notice text' "$work/out.txt")"
+        ls "$d"/settings.txt.corrupt-* >/dev/null 2>&1 || fail "unreadable settings: not kept aside"
+    fi
+    # --save-dir naming a file: exit 5, said in the message box's text
+    : >"$work/a-file"
+    grun --save-dir "$work/a-file" --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -eq 5 ] || fail "--save-dir a file: exit status $rc, not 5"
+    grep -q "message box: Cannot create the folder for saved games and settings (.*a-file: Not a directory)" \
+        "$work/err.txt" || fail "--save-dir a file: not explained: $(cat "$work/err.txt")"
+    # empty XDG variables count as unset: HOME then; neither: exit 5 and why (not a folder at the root)
+    mkdir -p "$work/home"
+    HOME="$work/home" XDG_DATA_HOME="" grun --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt" ||
+        fail "an empty XDG_DATA_HOME: $(cat "$work/err.txt")"
+    [ -f "$work/home/.local/share/lamouche/lamouche/settings.txt" ] || fail "an empty XDG_DATA_HOME: the settings are not under HOME"
+    HOME="" XDG_DATA_HOME="" grun --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt"
+    rc=$?
+    [ $rc -eq 5 ] || fail "empty HOME and XDG_DATA_HOME: exit status $rc, not 5"
+    grep -q "message box: Cannot create the folder .*neither XDG_DATA_HOME nor HOME is set" "$work/err.txt" ||
+        fail "empty HOME and XDG_DATA_HOME: not explained: $(cat "$work/err.txt")"
+    # --speed within its range
+    guard "$app" --speed 1e-300 --save-dir "$work/save" --script "$work/quit.script" >/dev/null 2>"$work/err.txt"
+    [ $? -eq 2 ] || fail "--speed 1e-300 must exit 2"
+    grep -q "speed takes 0 (no animation) or a factor from 0.1 to 100" "$work/err.txt" || fail "--speed 1e-300 not explained"
+    # a save folder of 1,100 characters: the game saves there, and resumes
+    long="$work/long"
+    while [ ${#long} -lt 1100 ]; do long="$long/$(printf '%090d' 0 | tr 0 d)"; done
+    long=$(printf '%s' "$long" | cut -c1-1100)
+    grun --save-dir "$long" --autoplay --fresh --seed 3 --hands 3 --quit-after-hands 1 --speed 0 >"$work/out.txt" 2>"$work/err.txt" ||
+        { cat "$work/err.txt"; fail "1,100 characters: the first run failed"; }
+    for f in game.sav stats.txt settings.txt; do [ -s "$long/$f" ] || fail "1,100 characters: no $f in the folder asked"; done
+    # (its statistics damaged too: the banner says all of its reason, the path shortened in the middle)
+    head -c 300 /dev/urandom >"$long/stats.txt"
+    grun --save-dir "$long" --autoplay --hands 3 --quit-after-hands 1 --speed 0 --script "$work/notice.script" \
+        >"$work/out.txt" 2>"$work/err.txt" || { cat "$work/err.txt"; fail "1,100 characters: the second run failed"; }
+    grep -q "^resumed: hand 1" "$work/out.txt" || fail "1,100 characters: the game did not resume"
+    grep -q "^notice text: Your statistics could not be read. They were kept as .*….*/stats.txt.corrupt-[0-9]* and new statistics start.$" \
+        "$work/out.txt" || fail "1,100 characters: the banner's reason is cut: $(grep '^notice text' "$work/out.txt")"
+    # SIGTERM ends the message box of a fatal start (a logout, timeout)
+    unset LAMOUCHE_NO_DIALOG
+    rm -f "$work/box.pid"
+    LAMOUCHE_DATA_DIR=/nonexistent guard sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/box.pid" "$app" \
+        --save-dir "$work/save" >/dev/null 2>"$work/box.err" &
+    box=$!
+    i=0
+    while [ $i -lt 600 ] && ! grep -q "^lamouche: The game's data files" "$work/box.err" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+    grep -q "^lamouche: The game's data files" "$work/box.err" || fail "the fatal start was not reached: $(cat "$work/box.err")"
+    kill -TERM "$(cat "$work/box.pid")" || fail "the message box was not there to be ended: $(cat "$work/box.err")"
+    i=0
+    while [ $i -lt 300 ] && kill -0 "$(cat "$work/box.pid")" 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+    if kill -0 "$(cat "$work/box.pid")" 2>/dev/null; then
+        kill -KILL "$(cat "$work/box.pid")"
+        wait $box
+        fail "SIGTERM did not end the message box"
+    fi
+    wait $box
+    export LAMOUCHE_NO_DIALOG=1
+    : >"$work/passed"
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"

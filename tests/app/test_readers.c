@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "settings.h"
@@ -67,21 +68,22 @@ static void stats_cases(const char *dir)
     stats_parse(&s, text, strlen(text), &r);
     CHECK(s.games == 3 && s.hands == 2 && r.bad_keys == 0 && r.bad_lines == 0 && r.keys[0] == '\0');
     /* a file of random bytes is damaged, not silently zero */
-    char path[1200], aside[1300];
+    char path[1200];
     snprintf(path, sizeof path, "%s/stats.txt", dir);
     FILE *f = fopen(path, "wb");
     for (int i = 0; i < 300; i++)
         fputc((i * 7919 + 13) % 256, f);
     fclose(f);
     CHECK(stats_load(&s, path, &r) == STORE_DAMAGED);
-    CHECK(store_keep_aside(path, aside, sizeof aside) && access(aside, F_OK) == 0 && access(path, F_OK) != 0);
+    char *aside = store_keep_aside(path);
+    CHECK(aside && access(aside, F_OK) == 0 && access(path, F_OK) != 0);
     CHECK(strstr(aside, "/stats.txt.corrupt-") != NULL);
     /* a second one in the same second gets its own name */
     f = fopen(path, "wb");
     fputs("x", f);
     fclose(f);
-    char aside2[1300];
-    CHECK(store_keep_aside(path, aside2, sizeof aside2) && strcmp(aside, aside2) != 0 && access(aside, F_OK) == 0);
+    char *aside2 = store_keep_aside(path);
+    CHECK(aside2 && aside && strcmp(aside, aside2) != 0 && access(aside, F_OK) == 0);
     CHECK(stats_load(&s, path, &r) == STORE_MISSING);
     s.hands = 4;
     CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
@@ -90,8 +92,49 @@ static void stats_cases(const char *dir)
     fclose(f);
     CHECK(stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
     remove(path);
-    remove(aside);
-    remove(aside2);
+    if (aside)
+        remove(aside);
+    if (aside2)
+        remove(aside2);
+    free(aside);
+    free(aside2);
+}
+
+/* Files that are not the game's own: refused before they are read (a FIFO would block the reader,
+ * /dev/zero feed it for ever), a long one read for its keys and said too long. */
+static void hostile_cases(const char *dir)
+{
+    Settings s, def;
+    ReadReport r;
+    settings_default(&def, LANG_EN);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/fifo.txt", dir);
+    remove(path);
+    CHECK(mkfifo(path, 0600) == 0);
+    s = def;
+    CHECK(settings_load(&s, path, &r) == STORE_UNREADABLE && r.unread_err == ENODEV); /* at once, no writer needed */
+    size_t len;
+    CHECK(store_read(path, 1024, &len) == NULL && errno == ENODEV);
+    remove(path);
+    s = def;
+    CHECK(settings_load(&s, "/dev/zero", &r) == STORE_UNREADABLE && r.unread_err == ENODEV);
+    CHECK(settings_load(&s, dir, &r) == STORE_UNREADABLE && r.unread_err == EISDIR);
+    /* 70 KiB: valid keys first and last, a long comment between */
+    snprintf(path, sizeof path, "%s/long-settings.txt", dir);
+    FILE *f = fopen(path, "wb");
+    fputs("volume=33\n", f);
+    for (int i = 0; i < 70; i++) {
+        fputc('#', f);
+        for (int k = 1; k < 1023; k++)
+            fputc('x', f);
+        fputc('\n', f);
+    }
+    fputs("players=5\n", f);
+    fclose(f);
+    s = def;
+    CHECK(settings_load(&s, path, &r) == STORE_DAMAGED && r.unread_err == EFBIG);
+    CHECK(s.volume == 33 && s.players == 5 && r.bad_keys == 0 && r.bad_lines == 0);
+    remove(path);
 }
 
 static void write_cases(void)
@@ -106,6 +149,7 @@ int main(int argc, char **argv)
     const char *dir = argc > 1 ? argv[1] : ".";
     settings_cases();
     stats_cases(dir);
+    hostile_cases(dir);
     write_cases();
     printf("%d checks, %d failed\n", checks, failures);
     return failures ? 1 : 0;

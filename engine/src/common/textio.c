@@ -7,8 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "mouche/readfile.h"
 #include "mouche/save.h"
 
 void text_add(Text *t, const char *s, size_t n)
@@ -158,27 +160,113 @@ bool mouche_write_atomic(const char *path, const char *text, char *why, size_t w
     return true;
 }
 
+void read_file_size_words(size_t bytes, char *out, size_t size)
+{
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
+        snprintf(out, size, "%zu MiB", bytes / (1024 * 1024));
+    else if (bytes >= 1024 && bytes % 1024 == 0)
+        snprintf(out, size, "%zu KiB", bytes / 1024);
+    else
+        snprintf(out, size, "%zu bytes", bytes);
+}
+
+static char *refuse(int err, char *why, size_t why_size, size_t max)
+{
+    if (why && why_size) {
+        if (err == ENODEV)
+            snprintf(why, why_size, "not a regular file (a pipe or a device)");
+        else if (err == EISDIR)
+            snprintf(why, why_size, "a folder, not a file");
+        else if (err == EFBIG) {
+            char bound[32];
+            read_file_size_words(max, bound, sizeof bound);
+            snprintf(why, why_size, "larger than %s", bound);
+        } else
+            snprintf(why, why_size, "%s", strerror(err));
+    }
+    errno = err;
+    return NULL;
+}
+
+char *read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char *why, size_t why_size)
+{
+    *len = 0;
+    if (cut)
+        *cut = false;
+    /* O_NONBLOCK: opening a FIFO for reading would wait for a writer */
+    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(errno, why, why_size, max);
+    struct stat st;
+    int err = fstat(fd, &st) != 0 ? errno : S_ISDIR(st.st_mode) ? EISDIR : !S_ISREG(st.st_mode) ? ENODEV : 0;
+    if (err) {
+        close(fd);
+        return refuse(err, why, why_size, max);
+    }
+    if ((unsigned long long)st.st_size > max && !cut) { /* refused before a byte is read */
+        close(fd);
+        return refuse(EFBIG, why, why_size, max);
+    }
+    /* the size said, one byte more to see the end (a file may grow while it is read) */
+    size_t cap = ((unsigned long long)st.st_size < max ? (size_t)st.st_size : max) + 2, n = 0;
+    char *buf = malloc(cap);
+    err = buf ? 0 : ENOMEM;
+    while (!err) {
+        if (n + 1 >= cap) {
+            if (n > max)
+                break;
+            const size_t grown = cap * 2 < max + 2 ? cap * 2 : max + 2;
+            char *bigger = realloc(buf, grown);
+            if (!bigger) {
+                err = ENOMEM;
+                break;
+            }
+            buf = bigger;
+            cap = grown;
+        }
+        const ssize_t got = read(fd, buf + n, cap - 1 - n);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            err = errno;
+        else if (got == 0)
+            break;
+        else
+            n += (size_t)got;
+    }
+    close(fd);
+    if (!err && n > max) {
+        if (!cut)
+            err = EFBIG;
+        else {
+            *cut = true;
+            n = max;
+        }
+    }
+    if (err) {
+        free(buf);
+        return refuse(err, why, why_size, max);
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
 bool text_read_file(const char *path, size_t max_bytes, Text *out, char *why, size_t why_size)
 {
     memset(out, 0, sizeof *out);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    char reason[128];
+    size_t len;
+    char *data = read_file_whole(path, max_bytes, &len, NULL, reason, sizeof reason);
+    if (!data) {
+        const int err = errno;
         if (why && why_size)
-            snprintf(why, why_size, "cannot open %s: %s", path, strerror(errno));
+            snprintf(why, why_size, "cannot open %s: %s", path, reason);
+        errno = err;
         return false;
     }
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0 && !out->failed && out->len <= max_bytes)
-        text_add(out, chunk, n);
-    const bool read_error = ferror(f) != 0;
-    fclose(f);
-    if (read_error || out->failed) {
-        if (why && why_size)
-            snprintf(why, why_size, read_error ? "cannot read %s" : "out of memory reading %s", path);
-        free(out->data);
-        memset(out, 0, sizeof *out);
-        return false;
-    }
+    out->data = data;
+    out->len = len;
+    out->cap = len + 1;
     return true;
 }

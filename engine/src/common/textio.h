@@ -34,8 +34,9 @@ bool text_parse_u64(const char *s, unsigned long long *out, int base);
 
 /* (writing a file atomically: mouche_write_atomic, mouche/save.h) */
 
-/* Reads a whole file (at most max_bytes + one chunk) into *out (which the
- * caller frees with free(out->data)). */
+/* Reads a whole regular file of at most max_bytes into *out (which the caller
+ * frees with free(out->data)): read_file_whole (mouche/readfile.h), its reason
+ * in why. */
 bool text_read_file(const char *path, size_t max_bytes, Text *out, char *why, size_t why_size);
 
 #endif
