@@ -499,7 +499,7 @@ inputs)
     # One display for all of its runs: each xvfb-run -a races for a display number with the other runs on
     # the machine (and gives its own status, not the game's, when the game exits at once).
     if [ -z "$INPUTS_DISPLAY" ]; then
-        INPUTS_DISPLAY=1 xvfb-run -a -s "-screen 0 1920x1080x24" sh "$0" "$@"
+        INPUTS_DISPLAY=1 xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh "$0" "$@"
         rc=$?
         [ -f "$work/passed" ] && exit 0
         fail "exit status $rc"
@@ -569,7 +569,7 @@ inputs)
     if [ "$as" = skip ]; then
         echo "unreadable settings: SKIPPED (root, and nobody cannot reach $d)"
     else
-        $as env HOME="$d" timeout -k 10 120 xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --save-dir "$d" --fresh \
+        $as env HOME="$d" timeout -k 10 120 xvfb-run -a -n "$((${LAMOUCHE_XVFB_NUM:-99} + 5))" -s "-screen 0 1920x1080x24" "$app" --save-dir "$d" --fresh \
             --script "$work/notice.script" >"$work/out.txt" 2>"$work/err.txt"
         rc=$?
         hung $rc "unreadable settings"

@@ -3,7 +3,7 @@
 Xvfb (run this under xvfb-run).
 
 windows GAME: a first window plays on a folder; a second one opened on the same folder (a
-double-click twice) says so in its banner (La Mouche in English, La Bete in French: its place and
+double-click twice) says so in its banner, where a replay opened beside it (--replay) says nothing and takes no lock (La Mouche in English, La Bete in French: its place and
 text from the frame's log, its pixels on a screenshot, gone once OK is pressed), plays, asks before
 quitting with its unsaved game, and writes nothing there: the statistics hold the first window's hands, every one of them.
 
@@ -112,6 +112,17 @@ def windows(game):
     # it holds the folder once it shows its window (the lock is taken before)
     if not wait_for(first, os.path.join(work, "first.out"), r"^renderer:"):
         fail("the first window did not start")
+    # a replay beside it (a hand saved from the log, played again) keeps no game: it takes no lock
+    # from the first window and says nothing of the folder
+    transcript = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "engine", "corpus", "replay",
+                              "%s-%s.jsonl" % (game, "4p" if game == "mouche" else "5p"))
+    replay = launch("replay", folder, "--replay", transcript, "--speed", "100")
+    finish(replay, "replay")
+    if not re.search(r"^replay: .* moves in", text("replay.out"), re.M):
+        fail("the replay beside the first window did not play: %s" % text("replay.err"))
+    if re.search(r"^notice text: ", text("replay.out"), re.M):
+        fail("the replay beside the first window showed a banner: %s" %
+             re.findall(r"^notice text: .*", text("replay.out"), re.M))
     script = os.path.join(work, "second.script")
     with open(script, "w") as f:
         # the banner, dismissed; then leaving the game it plays, unsaved, for the title and quitting asks
