@@ -237,12 +237,10 @@ static void fault_reason(const App *app, int err, char *out, size_t size)
 {
     if (err == ENOSPC || err == EDQUOT)
         snprintf(out, size, "%s", tr(app, S_N_WHY_FULL));
-    else if (err == EACCES || err == EPERM || err == EROFS) {
-        char dir[NOTICE_PATH_MAX + 1];
-        snprintf(out, size, tr(app, S_N_WHY_READONLY), notice_path(app->pref_dir, dir, sizeof dir));
-    } else if (err == EBUSY && app->folder_busy) {
-        char dir[NOTICE_PATH_MAX + 1];
-        snprintf(out, size, tr(app, S_N_WHY_BUSY), notice_path(app->pref_dir, dir, sizeof dir));
+    else if (err == EACCES || err == EPERM || err == EROFS || (err == EBUSY && app->folder_busy)) {
+        char dir[NOTICE_PATH_MAX + 1]; /* the folder named, as the player can act on it */
+        snprintf(out, size, tr(app, err == EBUSY ? S_N_WHY_BUSY : S_N_WHY_READONLY),
+                 notice_path(app->pref_dir, dir, sizeof dir));
     } else
         snprintf(out, size, "%s", strerror(err));
 }
