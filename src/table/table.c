@@ -392,20 +392,28 @@ void table_export_deal(App *app, Table *t)
         free(path);
         return;
     }
-    FILE *f = paths_make_dir(dir) ? fopen(path, "w") : NULL;
-    free(dir);
+    /* Written whole in memory, then like every file of the folder (store_write_atomic): whatever
+     * stands at the name (a FIFO, a half-written file of a killed run) is replaced, never opened. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
     bool ok = f && t->be->export_deal(t, d->number, f);
-    const int err = errno;
     if (f && fclose(f) != 0)
         ok = false;
+    int err = ok ? 0 : errno;
+    if (ok && !(paths_make_dir(dir) && store_write_atomic(path, text))) {
+        ok = false;
+        err = errno;
+    }
+    free(text);
+    free(dir);
     if (ok) {
         char deal_name[64];
         snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
         snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, notice_path(path, shown, sizeof shown));
     } else {
         snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), notice_path(path, shown, sizeof shown),
-                 strerror(err ? err : errno));
-        remove(path); /* no half-written transcript left behind */
+                 strerror(err ? err : EIO));
     }
     printf("export: %s %s\n", ok ? "saved" : "failed", path);
     fflush(stdout);

@@ -42,6 +42,18 @@ PY
     ls "$work/$2" | grep -q '\.save$\|stats' && fail "$2: the replay saved a game or statistics"
     return 0
 }
+# The same hands again, with a FIFO standing at each export's name (an attacker's, or a killed
+# tool's): the export replaces it with the same file, and never blocks on opening it.
+mkdir -p "$work/fifo/hands" || exit 1
+for f in "$work"/save/hands/*.jsonl; do mkfifo "$work/fifo/hands/$(basename "$f")" || exit 1; done
+timeout 300 xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/fifo" \
+    --fresh --script "$src/tests/app/export.script" --speed 8 --seed 2 --players 4 --size 1280x800 \
+    >"$work/fifo.out" 2>"$work/fifo.err" || { rc=$?; cat "$work/fifo.err"; fail "the export run over FIFOs (status $rc; 124: it hung)"; }
+[ "$(grep -c '^export: saved' "$work/fifo.out")" = 2 ] || { cat "$work/fifo.out"; fail "over FIFOs: two hands not saved"; }
+for f in "$work"/save/hands/*.jsonl; do
+    g="$work/fifo/hands/$(basename "$f")"
+    [ -f "$g" ] && cmp -s "$f" "$g" || fail "over a FIFO: $(basename "$f") is not the hand the first run saved"
+done
 for f in "$work"/save/hands/*.jsonl; do replay "$f" "replay-$(basename "$f" .jsonl)"; done
 "$sim" --players 5 --hands 3 --seed 9 --transcript "$work/sim-mouche.jsonl" >/dev/null || fail "mouche-sim"
 "$sim" --game bete --players 6 --hands 3 --seed 9 --transcript "$work/sim-bete.jsonl" >/dev/null || fail "mouche-sim bete"
