@@ -4,7 +4,8 @@
 # timeouts for a machine four times slower); a failure here is a defect to find, not a flake.
 # Not in CI. Usage: tests/load.sh
 #   LOAD_TESTS=REGEX   only the Release tests whose names match (ctest -R), on the build
-#                      tests/run.sh made (build/release): to try a few tests under load
+#                      tests/run.sh made (build/release): to try a few tests under load, side by
+#                      side as tests/run.sh runs them (four ctest slots a core)
 #   LOAD_HOGS=N        N hogs (default: one per core)
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,7 +32,7 @@ start=$(date +%s)
 echo "load: $hogs CPU hogs on $(nproc) cores (pids ${pids[*]})"
 if [ -n "${LOAD_TESTS:-}" ]; then
     cmake --build "$root/build/release" -j"$(nproc)" >/dev/null &&
-        ctest --test-dir "$root/build/release" --output-on-failure -j"$(nproc)" -R "$LOAD_TESTS"
+        ctest --test-dir "$root/build/release" --output-on-failure -j"$((4 * $(nproc)))" -R "$LOAD_TESTS"
 else
     bash "$root/tests/run.sh"
 fi

@@ -4,10 +4,28 @@
 # build (the suite again, smaller), and the libFuzzer targets for a bounded
 # time. Installs what it needs first. This is what CI runs.
 # Usage: tests/run.sh            FUZZ_SECONDS=60 by default
+#
+# Scheduling (issue 39: 36 minutes on an idle 2-core machine when each step waited for the one
+# before; about 20 now, bound by the CPU the steps need, about 37 core-minutes): the app's tests
+# under Xvfb wait most of their time (animations, the computer players' pauses, a person's think
+# time; app_guide took 266 s and 17 s of CPU), so ctest runs with four slots a core and each test
+# says what share of a core it keeps busy (PROCESSORS, tests/CMakeLists.txt): a computing test takes
+# a core, a waiting one a quarter (half under the sanitizers), and the longest start first (COST, for
+# a clone with no timings yet). While the Release tests wait, the ASan build computes; while the
+# sanitizer tests wait, the fuzz build does. The fuzzers run alone (their time is wall time). The
+# tests' words are printed whole when they end.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz_seconds=${FUZZ_SECONDS:-60}
 jobs=$(nproc)
+slots=$((4 * jobs)) # ctest's slots: four a core (tests/CMakeLists.txt)
+background=()
+stop_background() {
+  for pid in "${background[@]}"; do
+    kill "$pid" 2>/dev/null || true
+  done
+}
+trap stop_background EXIT
 bash "$root/packaging/deps.sh" test
 
 step() { printf '\n==== %s\n' "$*"; }
@@ -18,27 +36,45 @@ bash "$root/tests/format.sh" --check
 step "Release build, warnings as errors"
 cmake -S "$root" -B "$root/build/release" -DCMAKE_BUILD_TYPE=Release -DMOUCHE_WERROR=ON >/dev/null
 cmake --build "$root/build/release" -j"$jobs"
-step "Release tests"
-ctest --test-dir "$root/build/release" --output-on-failure -j"$jobs"
+step "Release tests (side by side with the ASan + UBSan build)"
+ctest --test-dir "$root/build/release" --output-on-failure -j"$slots" >"$root/build/release-tests.log" 2>&1 &
+release_tests=$!
+background+=("$release_tests")
 
 step "ASan + UBSan build (clang)"
 CC=clang cmake -S "$root" -B "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_WERROR=ON \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_PROPERTY_HANDS=30000 >/dev/null
 cmake --build "$root/build/sanitize" -j"$jobs"
-step "Sanitizer tests"
+step "Release tests' results"
+release_status=0
+wait "$release_tests" || release_status=$?
+cat "$root/build/release-tests.log"
+[ "$release_status" -eq 0 ] || { echo "FAIL: Release tests (log: $root/build/release-tests.log)"; exit 1; }
+
+step "Sanitizer tests (side by side with the libFuzzer build)"
 # Leak detection stays on (the default) except for the app under Xvfb, whose
 # system libraries leak untraceably (tests/app/app_test.sh turns it off there).
 ASAN_OPTIONS=abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$root/build/sanitize" --output-on-failure -j"$jobs" -LE slow
+  ctest --test-dir "$root/build/sanitize" --output-on-failure -j"$slots" -LE slow >"$root/build/sanitize-tests.log" 2>&1 &
+sanitize_tests=$!
+background+=("$sanitize_tests")
 
-step "libFuzzer targets, ${fuzz_seconds}s each"
+step "libFuzzer build"
 CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_BUILD_APP=OFF \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
 # (the settings and statistics readers build without SDL, like the engine)
 cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats \
   fuzz_memories
-# One fuzzer per core at a time (each is single-threaded): the same seconds per target, in half the
-# wall time on two cores.
+step "Sanitizer tests' results"
+sanitize_status=0
+wait "$sanitize_tests" || sanitize_status=$?
+cat "$root/build/sanitize-tests.log"
+[ "$sanitize_status" -eq 0 ] || { echo "FAIL: sanitizer tests (log: $root/build/sanitize-tests.log)"; exit 1; }
+
+step "libFuzzer targets, ${fuzz_seconds}s each"
+# One fuzzer per core at a time, alone (each is single-threaded and runs for its seconds of wall
+# time: beside other work it would try fewer inputs): the same seconds per target, in half the wall
+# time on two cores.
 fuzz_one() {
   local target=$1 corpus="$root/build/fuzz/corpus-$1" area=engine
   mkdir -p "$corpus"

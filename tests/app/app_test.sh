@@ -453,10 +453,23 @@ resize)
             sleep 0.1
             i=$((i + 1))
         done
-        sleep 2
+        # the sizes once the table is shown, each once the table has presented 20 frames at the one
+        # before: a build at its slowest (a step a frame) has ended by then. Fixed pauses (2 s, then
+        # 1.7 s) let resizes merge, or come before the table, on a busy machine.
+        frames_at() { cat "$work/frames.log" 2>/dev/null | grep -c "^frame .* table .*size=$1\( \|\$\)"; }
+        i=0
+        while [ "$(frames_at "[0-9x]*")" -lt 1 ] && [ $i -lt 1600 ] && kill -0 $pid 2>/dev/null; do
+            sleep 0.1
+            i=$((i + 1))
+        done
         for size in "1100 700" "1500 900" "1024 640" "1600 1000" "1280 800"; do
             xdotool windowsize "$win" $size
-            sleep 1.7
+            set -- $size
+            i=0
+            while [ "$(frames_at "$1x$2")" -lt 20 ] && [ $i -lt 1600 ] && kill -0 $pid 2>/dev/null; do
+                sleep 0.1
+                i=$((i + 1))
+            done
         done
         wait $pid' sh "$app" "$work"
     rc=$?

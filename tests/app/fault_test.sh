@@ -221,10 +221,17 @@ umount "$d" 2>/dev/null
 d="$work/kill"
 mkdir -p "$d" && settings_of "$d"
 ms=$(( $(od -An -N2 -tu2 /dev/urandom) % 5000 + 1000 ))
-echo "kill: after $ms ms"
+echo "kill: $ms ms after the first save"
 xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/kill.pid" \
     "$app" --game "$game" --save-dir "$d" --autoplay --fresh --seed 23 --players 4 --hands 3 --speed 2 \
     --size 1024x640 >"$work/kill1.out" 2>&1 &
+# the moment counts from the game's first save, not from its start: on a busy machine the window
+# may take longer than the whole range to open (a kill before any save tested nothing, and failed)
+waited=0
+while [ ! -s "$d/$save" ] && [ "$waited" -lt 1600 ] && kill -0 $! 2>/dev/null; do
+    sleep 0.1
+    waited=$((waited + 1))
+done
 sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
 kill -KILL "$(cat "$work/kill.pid")" 2>/dev/null
 wait

@@ -27,6 +27,10 @@ import sys
 import time
 
 THINK_S = 0.4           # a person's pause before acting, hands off
+# The fastest animation speed the settings offer (as noinput_test.py): a newcomer may choose it, the
+# marks wait for their Next button all the same, and the hands after the guide play on three times
+# sooner (at speed 1 the test took 266 s and 17 s of CPU: it waited on the animations and pauses).
+SPEED = "3"
 WAIT_S = 160            # the longest the computer players may take (a few s; 4x slower machine)
 ASKING = {"guide", "declare", "answer", "trump", "play", "bid", "curieuse", "summary", "gameover"}
 
@@ -49,7 +53,7 @@ class Run:
         self.work, self.name = work, name
         env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER="dummy")
         self.proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--size", "1280x800",
-                                      "--frame-log", self.log_path, *args],
+                                      "--speed", SPEED, "--frame-log", self.log_path, *args],
                                      stdout=open(self.out_path, "w"), stderr=subprocess.STDOUT, env=env)
         self.pos, self.lines, self.acted_at, self.pending, self.marks_at_act = 0, [], 0, None, 0
         self.acted_on = None   # the phase of the frame acted on

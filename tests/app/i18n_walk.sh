@@ -165,51 +165,65 @@ EOF
     menus_walk 20
 }
 
-logs=""
-for lang in en fr; do
+# One walk: a game in a language, played by its script; what its text log must show.
+walk() {
+    lang=$1 game=$2 display=$3 dir="$work/$1-$2"
     keys "$lang"
-    for game in mouche bete; do
-        dir="$work/$lang-$game"
-        mkdir -p "$dir/save"
-        printf 'lang=%s\ncards=%s\nrules=pamphile=1\n' "$lang" "$([ "$lang" = fr ] && echo 1 || echo 0)" \
-            >"$dir/save/settings.txt"
-        if [ "$game" = mouche ]; then
-            mouche_script >"$dir/walk.script"
-            args="--game mouche --seed ${I18N_MOUCHE_SEED:-1} --players 4 --hands 3"
-        else
-            bete_script >"$dir/walk.script"
-            args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
-        fi
-        # shellcheck disable=SC2086
-        xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
-            --script "$dir/walk.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>"$dir/err.txt"
-        rc=$?
-        [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
-        logs="$logs $dir/text.log"
-        # the quick-reference card (R) was drawn, and a refused card told in words (You must / Vous devez ...)
-        if [ "$lang" = fr ]; then quick="en bref" refused="Vous devez\|Vous n'avez pas de\|Le Pamphile compte"
-        else quick="in short" refused="You must\|You have no\|The Pamphile counts"; fi
-        grep -q "$quick" "$dir/text.log" || fail "$lang $game: the quick-reference card was not drawn"
-        grep -q "$refused" "$dir/text.log" || fail "$lang $game: no refused card was told"
-        # the Expert's hint was said (Hint: / Conseil :), and counted in the statistics
-        grep -q "Hint: \|Conseil : " "$dir/text.log" || fail "$lang $game: no hint was said"
-        grep -q "^\(bete_\)\{0,1\}hints=[1-9]" "$dir/save/stats.txt" || fail "$lang $game: the hints were not counted"
-        # the table log (F2) was drawn with its sentences, and its score sheet
-        if [ "$lang" = fr ]; then logt="Journal de la table" sheet="Feuille de marque" played=" joue "
-        else logt="Table log" sheet="Score sheet" played=" plays "; fi
-        grep -q "$logt" "$dir/text.log" || fail "$lang $game: the table log was not drawn"
-        grep -q "$sheet" "$dir/text.log" || fail "$lang $game: the score sheet's tab was not drawn"
-        grep -q "$played" "$dir/text.log" || fail "$lang $game: the log said no card played"
-        # every rules page of both games was drawn (each page's number is drawn with it)
-        for n in mouche:$mouche_pages bete:$bete_pages; do
-            count=${n#*:} p=1
-            while [ "$p" -le "$count" ]; do
-                grep -q " Page $p / $count\$" "$dir/text.log" || fail "$lang $game: rules page $p of ${n%:*} not drawn"
-                p=$((p + 1))
-            done
+    mkdir -p "$dir/save"
+    printf 'lang=%s\ncards=%s\nrules=pamphile=1\n' "$lang" "$([ "$lang" = fr ] && echo 1 || echo 0)" \
+        >"$dir/save/settings.txt"
+    if [ "$game" = mouche ]; then
+        mouche_script >"$dir/walk.script"
+        args="--game mouche --seed ${I18N_MOUCHE_SEED:-1} --players 4 --hands 3"
+    else
+        bete_script >"$dir/walk.script"
+        args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
+    fi
+    # shellcheck disable=SC2086
+    xvfb-run -a -n "$display" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
+        --script "$dir/walk.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>"$dir/err.txt"
+    rc=$?
+    [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
+    # the quick-reference card (R) was drawn, and a refused card told in words (You must / Vous devez ...)
+    if [ "$lang" = fr ]; then quick="en bref" refused="Vous devez\|Vous n'avez pas de\|Le Pamphile compte"
+    else quick="in short" refused="You must\|You have no\|The Pamphile counts"; fi
+    grep -q "$quick" "$dir/text.log" || fail "$lang $game: the quick-reference card was not drawn"
+    grep -q "$refused" "$dir/text.log" || fail "$lang $game: no refused card was told"
+    # the Expert's hint was said (Hint: / Conseil :), and counted in the statistics
+    grep -q "Hint: \|Conseil : " "$dir/text.log" || fail "$lang $game: no hint was said"
+    grep -q "^\(bete_\)\{0,1\}hints=[1-9]" "$dir/save/stats.txt" || fail "$lang $game: the hints were not counted"
+    # the table log (F2) was drawn with its sentences, and its score sheet
+    if [ "$lang" = fr ]; then logt="Journal de la table" sheet="Feuille de marque" played=" joue "
+    else logt="Table log" sheet="Score sheet" played=" plays "; fi
+    grep -q "$logt" "$dir/text.log" || fail "$lang $game: the table log was not drawn"
+    grep -q "$sheet" "$dir/text.log" || fail "$lang $game: the score sheet's tab was not drawn"
+    grep -q "$played" "$dir/text.log" || fail "$lang $game: the log said no card played"
+    # every rules page of both games was drawn (each page's number is drawn with it)
+    for n in mouche:$mouche_pages bete:$bete_pages; do
+        count=${n#*:} p=1
+        while [ "$p" -le "$count" ]; do
+            grep -q " Page $p / $count\$" "$dir/text.log" || fail "$lang $game: rules page $p of ${n%:*} not drawn"
+            p=$((p + 1))
         done
     done
+}
+
+# The four walks side by side, each from a display number of its own (tests/app/CMakeLists.txt gives
+# the test ten): each waits on its script's pauses and the table's, not on the CPU, so the test lasts
+# about one walk, not four. A walk's words are printed after it, whole.
+logs="" pids="" n=0
+for lang in en fr; do
+    for game in mouche bete; do
+        (walk "$lang" "$game" $((${LAMOUCHE_XVFB_NUM:-99} + n))) >"$work/$lang-$game.said" 2>&1 &
+        pids="$pids $!" logs="$logs $work/$lang-$game/text.log" n=$((n + 1))
+    done
 done
+failed=0
+for pid in $pids; do
+    wait "$pid" || failed=1
+done
+cat "$work"/*.said
+[ "$failed" -eq 0 ] || exit 1
 
 need=""
 for lang in en fr; do

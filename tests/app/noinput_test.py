@@ -114,9 +114,18 @@ def main():
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
         xdo("key", "n")                 # the title screen's "New game"
-        time.sleep(THINK_S)
-        if "Your first game of" in open(os.path.join(work, "out.txt")).read():
-            xdo("key", "Escape")        # offered the guided hand: "Play now"
+        # offered the guided hand (a question in the banner): "Play now". The question or the table,
+        # whichever the window shows first (a fixed pause missed the question on a busy machine)
+        deadline = time.time() + WAIT_S
+        while time.time() < deadline:
+            if "Your first game of" in open(os.path.join(work, "out.txt")).read():
+                time.sleep(THINK_S)
+                xdo("key", "Escape")
+                break
+            log.poll()
+            if any(p[0] == "frame" and p[2] != "title" for p in log.lines):
+                break
+            time.sleep(0.05)
         while True:
             # hands off: wait for the window to ask, reading only what it presents
             deadline = time.time() + WAIT_S
