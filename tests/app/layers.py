@@ -2,7 +2,7 @@
 """The app's folders are its layers: a file may include only headers of its own
 layer or of a layer below it (src/CMakeLists.txt lists them, lowest first).
 Also: the widgets of ui/ (buttons, panels, bubbles, the rules pictures' pieces)
-draw with a Canvas and never see the App (they include no app.h);
+draw with a Canvas and never see the App (they include no app_context.h);
 one game's folder never includes another's (only the registry,
 games/games.c, names them all), and the parts that must not touch SDL (core/,
 the midend and the games' shown tables) include no SDL header, directly or not.
@@ -84,8 +84,8 @@ def main(src):
             if path:
                 breaches.append(f"{rel} must not touch SDL, but: {' -> '.join(path)} -> SDL")
     for rel in sorted(files):
-        if any(re.search(p, rel) for p in WIDGETS) and "ui/app.h" in deps[rel]:
-            breaches.append(f"{rel} includes ui/app.h: a widget draws with a Canvas, not the App")
+        if any(re.search(p, rel) for p in WIDGETS) and "ui/app_context.h" in deps[rel]:
+            breaches.append(f"{rel} includes ui/app_context.h: a widget draws with a Canvas, not the App")
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")
