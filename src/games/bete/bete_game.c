@@ -9,11 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "card_words.h"
+#include "game_import.h"
 #include "bete_log.h"
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
-#include "savefile.h"
 
 static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
 static void count_deal(App *app, const Table *t, int deal, MoucheChips balance);

@@ -6,7 +6,7 @@
 #include "bete_memory.h"
 #include "bete_shown.h"
 #include "rules_pages.h"
-#include "game.h"
+#include "game_import.h"
 #include "mouche/bete.h"
 
 /* La Bête's buttons. */

@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "bete_game.h"
-#include "picture.h"
+#include "game_import.h"
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 

@@ -7,13 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "card_words.h"
+#include "game_import.h"
 #include "mouche_log.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "mouche/transcript.h"
-#include "savefile.h"
-#include "store.h"
 
 static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de Lignières", "M. de Roquelaure",
                                                           "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon" };

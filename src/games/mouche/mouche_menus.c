@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "mouche_game.h"
-#include "picture.h"
+#include "game_import.h"
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 
