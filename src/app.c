@@ -1314,6 +1314,7 @@ int main(int argc, char **argv)
     static const AppServices services = { set_scene, apply_settings, save_stats,   draw_background, ready_background,
                                           open_game, open_guide,     save_damaged, game_saved,      quit };
     app->services = &services;
+    app->stats.keys = games_stats_keys();
     app->folder_lock = -1;
     if (argc == 2 && !strcmp(argv[1], "--probe-gl"))
         return renderer_pick_probe_main(); /* (run by renderer_pick_create) */

@@ -5,6 +5,7 @@
 #include "bete_layout.h"
 #include "bete_memory.h"
 #include "bete_shown.h"
+#include "bete_stats.h"
 #include "rules_pages.h"
 #include "game_import.h"
 #include "mouche/bete.h"

@@ -6,6 +6,7 @@
 #include "mouche/save.h"
 #include "mouche_memory.h"
 #include "mouche_shown.h"
+#include "mouche_stats.h"
 #include "rules_pages.h"
 
 /* La Mouche's buttons. */
