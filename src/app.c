@@ -1,6 +1,6 @@
 /* lamouche: the main loop. Sleeps in SDL_WaitEvent while nothing moves; draws
  * frames only while something animates. */
-#include "app.h"
+#include "app_context.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -258,7 +258,7 @@ static void read_reason(const App *app, int err, char *out, size_t size)
         snprintf(out, size, "%s", strerror(err));
 }
 
-void app_save_stats(App *app)
+static void save_stats(App *app)
 {
     if (app->folder_busy) /* the other window's to write */
         return;
@@ -276,7 +276,7 @@ void app_save_stats(App *app)
     notice_post(app, NOTE_STATS_FAILED, msg);
 }
 
-void app_save_damaged(App *app, const char *path, const char *why)
+static void save_damaged(App *app, const char *path, const char *why)
 {
     char msg[NOTICE_DRAFT_MAX], shown[NOTICE_PATH_MAX + 1];
     fprintf(stderr, "lamouche: the saved game is damaged (%s)\n", why);
@@ -306,7 +306,7 @@ static void unsaved_since(const App *app, StrId since_deal, char *out, size_t si
         snprintf(out, size, "%s", tr(app, S_N_SINCE_START));
 }
 
-void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
+static void game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
 {
     if (ok) {
         app->save_errno = 0;
@@ -324,7 +324,7 @@ void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
 
 static void quit_now(App *app) { app->running = false; }
 
-void app_quit(App *app)
+static void quit(App *app)
 {
     /* asked already, and asked again (the window's close): the player means it */
     if (!app->table || app->save_errno == 0 || notice_asking(app, quit_now)) {
@@ -338,14 +338,7 @@ void app_quit(App *app)
     notice_ask(app, &(NoticeQuestion){ msg, S_N_KEEP_PLAYING, S_N_QUIT_ANYWAY, SDLK_q, quit_now, NULL });
 }
 
-double app_ms(const App *app)
-{
-    return (double)(SDL_GetPerformanceCounter() - app->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
-
-int app_px(const App *app, float f) { return title_px_of(app->pw, app->ph, f); }
-
-void app_set_scene(App *app, SceneId scene)
+static void set_scene(App *app, SceneId scene)
 {
     app->scene = scene;
     if (app->window)
@@ -369,7 +362,7 @@ static void update_size(App *app)
     app->dirty = true;
 }
 
-void app_apply_settings(App *app)
+static void apply_settings(App *app)
 {
     audio_set(&app->audio, app->settings.volume, app->settings.mute);
     bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN) != 0;
@@ -499,7 +492,7 @@ static void make_rim(App *app)
     art_clip_restore(r, &clip);
 }
 
-void app_ready_background(App *app)
+static void ready_background(App *app)
 {
     if (app->rim_w != app->pw || app->rim_h != app->ph) {
         free_rim(app);
@@ -510,7 +503,7 @@ void app_ready_background(App *app)
 /* The felt's tiles inside the rim and the rim's bands, drawn into the frame (or the table's still
  * layer) each time: as quick as copying one picture of the whole background, without its 8 MB at
  * 1920x1080. */
-void app_draw_background(App *app)
+static void draw_background(App *app)
 {
     SDL_Renderer *r = app->renderer;
     app_ready_background(app);
@@ -536,18 +529,9 @@ void app_draw_background(App *app)
 
 static bool at_table(const App *app) { return app->scene == SCENE_TABLE && app->table; }
 
-const char *app_phase_name(App *app) { return table_phase_name(app); }
-
-bool app_target(App *app, const char *name, int *x, int *y)
-{
-    if (!strncmp(name, "notice:", 7))
-        return notice_target(app, name, x, y);
-    return table_target(app, name, x, y);
-}
-
 static int chosen_game(const App *app) { return app->opt.game >= 0 ? app->opt.game : app->settings.game; }
 
-bool app_open_game(App *app, bool resume)
+static bool open_game(App *app, bool resume)
 {
     const GameBackend *be = games_find(chosen_game(app));
     /* the other game is kept in its save; a guided game or a replay are not the player's */
@@ -569,7 +553,7 @@ bool app_open_game(App *app, bool resume)
     return true;
 }
 
-bool app_open_guide(App *app)
+static bool open_guide(App *app)
 {
     if (app->table) { /* the game in progress is in its save: Continue resumes it */
         table_free(app->table);
@@ -792,7 +776,7 @@ static void draw(App *app)
         bool table = app->scene == SCENE_TABLE && app->table;
         text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en",
                        table ? app->table->be->log_scene : scene_names[app->scene],
-                       table ? app_phase_name(app) : "none");
+                       table ? table_phase_name(app) : "none");
     }
     switch (app->scene) {
     case SCENE_TITLE: title_draw(app); break;
@@ -816,7 +800,7 @@ static Uint32 bench_timer(Uint32 interval, void *param)
     return 0;
 }
 
-static const char *shown_phase(App *app) { return app->scene == SCENE_TABLE ? app_phase_name(app) : "none"; }
+static const char *shown_phase(App *app) { return app->scene == SCENE_TABLE ? table_phase_name(app) : "none"; }
 
 /* --frame-log: the moment the table's state comes to ask for something new (or to
  * stop asking), before any frame shows it, so that a test can hold the two apart. */
@@ -840,7 +824,7 @@ static void log_frame(App *app, double now)
     static const char *const targets[] = { "playable", "button:next", "button:new-game", "guide:next", "gap:0" };
     for (size_t i = 0; table && i < sizeof targets / sizeof targets[0]; i++) {
         int x, y;
-        if (app_target(app, targets[i], &x, &y))
+        if (script_target(app, targets[i], &x, &y))
             fprintf(app->frame_log, " %s=%d,%d", targets[i], (int)((float)x / app->px_per_point),
                     (int)((float)y / app->px_per_point));
     }
@@ -1326,6 +1310,11 @@ int main(int argc, char **argv)
     static Bench bench_storage;
     App *app = &app_storage;
     Bench *bench = &bench_storage;
+    /* what the scenes and the table call back: handed to them, never named (ui/app_context.h) */
+    static const AppServices services = { set_scene, apply_settings, save_stats,   draw_background, ready_background,
+                                          open_game, open_guide,     save_damaged, game_saved,      quit };
+    app->services = &services;
+    app->stats.keys = games_stats_keys();
     app->folder_lock = -1;
     if (argc == 2 && !strcmp(argv[1], "--probe-gl"))
         return renderer_pick_probe_main(); /* (run by renderer_pick_create) */

@@ -5,9 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "mouche/readfile.h"
 #include "table.h"
+
+bool script_target(App *app, const char *name, int *x, int *y)
+{
+    if (!strncmp(name, "notice:", 7))
+        return notice_target(app, name, x, y);
+    return table_target(app, name, x, y);
+}
 
 enum { SCRIPT_LINES = 512, SCRIPT_FILE_MAX = 1024 * 1024 };
 
@@ -129,7 +136,7 @@ bool script_step(Script *s, App *app, double now)
             s->wait_until = now + 300; /* drawn, and read */
             return true;
         } else if (strcmp(l, "await") == 0) {
-            if (strcmp(app_phase_name(app), "none") == 0)
+            if (strcmp(table_phase_name(app), "none") == 0)
                 return true;
             s->pc++;
             s->wait_until = now + 120; /* a person's glance */
@@ -143,7 +150,7 @@ bool script_step(Script *s, App *app, double now)
                 return false;
             }
             const bool met = by_deal ? app->table && app->table->mid.shown.deal_no >= atoi(what)
-                                     : strcmp(app_phase_name(app), what) == 0;
+                                     : strcmp(table_phase_name(app), what) == 0;
             if (met) {
                 int to = find_label(s, label);
                 if (to < 0)
@@ -158,7 +165,7 @@ bool script_step(Script *s, App *app, double now)
                 fprintf(stderr, "script: unknown key %s\n", l + 4);
                 return false;
             }
-            printf("script: key %s (%s)\n", l + 4, app_phase_name(app));
+            printf("script: key %s (%s)\n", l + 4, table_phase_name(app));
             push_key(app, k);
             s->pc++;
             s->wait_until = now + 60;
@@ -170,15 +177,15 @@ bool script_step(Script *s, App *app, double now)
             if (strncmp(target, "xy:", 3) == 0) {
                 if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
                     return false;
-            } else if (!app_target(app, target, &x, &y)) {
+            } else if (!script_target(app, target, &x, &y)) {
                 if (try_only) {
                     s->pc++;
                     continue;
                 }
-                fprintf(stderr, "script: no target %s now (%s)\n", target, app_phase_name(app));
+                fprintf(stderr, "script: no target %s now (%s)\n", target, table_phase_name(app));
                 return false;
             }
-            printf("script: click %s at %d,%d (%s)\n", target, x, y, app_phase_name(app));
+            printf("script: click %s at %d,%d (%s)\n", target, x, y, table_phase_name(app));
             push_click(app, x, y);
             s->pc++;
             s->wait_until = now + 60;

@@ -33,5 +33,7 @@ bool script_step(Script *s, struct App *app, double now);
 /* When the script acts next of its own accord (a wait, a person's glance), or 0
  * while it waits for the table to ask for something. */
 double script_next_wake(const Script *s, double now);
+/* Where the target named as in a click (card:N, button:NAME, notice:ok, ...) stands now, in pixels. */
+bool script_target(struct App *app, const char *name, int *x, int *y);
 
 #endif

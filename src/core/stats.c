@@ -9,56 +9,46 @@
 
 #include "store.h"
 
-void stats_reset(Stats *s) { memset(s, 0, sizeof *s); }
+void stats_reset(Stats *s) { memset(s->game, 0, sizeof s->game); }
 
-/* Every counter and its key in the file, in the order they are written. */
-static const struct {
-    const char *key;
-    size_t offset;
-} FIELDS[] = {
-    { "games", offsetof(Stats, games) },
-    { "games_won", offsetof(Stats, games_won) },
-    { "hands", offsetof(Stats, hands) },
-    { "tricks", offsetof(Stats, tricks) },
-    { "flushes", offsetof(Stats, flushes) },
-    { "mouches_made", offsetof(Stats, mouches_made) },
-    { "chips_won", offsetof(Stats, chips_won) },
-    { "bete_games", offsetof(Stats, bete_games) },
-    { "bete_games_won", offsetof(Stats, bete_games_won) },
-    { "bete_deals", offsetof(Stats, bete_deals) },
-    { "bete_bids", offsetof(Stats, bete_bids) },
-    { "bete_wins", offsetof(Stats, bete_wins) },
-    { "bete_betes", offsetof(Stats, bete_betes) },
-    { "bete_kings", offsetof(Stats, bete_kings) },
-    { "bete_chips", offsetof(Stats, bete_chips) },
-    { "hints", offsetof(Stats, hints) },
-    { "bete_hints", offsetof(Stats, bete_hints) },
-    { "counted_game", offsetof(Stats, mouche_mark.game) },
-    { "counted_hand", offsetof(Stats, mouche_mark.deal) },
-    { "counted_over", offsetof(Stats, mouche_mark.over) },
-    { "bete_counted_game", offsetof(Stats, bete_mark.game) },
-    { "bete_counted_deal", offsetof(Stats, bete_mark.deal) },
-    { "bete_counted_over", offsetof(Stats, bete_mark.over) },
-};
-enum { NFIELDS = sizeof FIELDS / sizeof FIELDS[0] };
-
-/* Net chips may be negative; every other counter is a count. */
-static bool is_net(const char *key) { return !strcmp(key, "chips_won") || !strcmp(key, "bete_chips"); }
+/* The i-th counter in the file's order, its key, and whether it may be negative; NULL past the last. */
+static long long *field(Stats *s, int i, const char **key, bool *net)
+{
+    *net = false;
+    for (int g = 0; g < STATS_GAMES; g++)
+        for (int c = 0; c < STATS_COUNTS && s->keys[g]->count[c]; c++)
+            if (i-- == 0) {
+                *key = s->keys[g]->count[c];
+                *net = c == s->keys[g]->net;
+                return &s->game[g].count[c];
+            }
+    if (i < STATS_GAMES) {
+        *key = s->keys[i]->hints;
+        return &s->game[i].hints;
+    }
+    if ((i -= STATS_GAMES) >= 3 * STATS_GAMES)
+        return NULL;
+    StatsMark *m = &s->game[i / 3].mark;
+    *key = s->keys[i / 3]->mark[i % 3];
+    return i % 3 == 0 ? &m->game : i % 3 == 1 ? &m->deal : &m->over;
+}
 
 static void on_line(void *ctx, const char *key, const char *value, ReadReport *report)
 {
     Stats *s = ctx;
-    for (int i = 0; i < NFIELDS; i++) {
-        if (strcmp(key, FIELDS[i].key))
+    const char *k;
+    bool net;
+    for (int i = 0; field(s, i, &k, &net); i++) {
+        if (strcmp(key, k))
             continue;
         char *end;
         errno = 0;
         long long v = strtoll(value, &end, 10);
         bool digits = (*value >= '0' && *value <= '9') || (*value == '-' && value[1] >= '0' && value[1] <= '9');
-        if (errno || !digits || *end || (v < 0 && !is_net(key)) || v > STATS_MAX || v < -STATS_MAX)
+        if (errno || !digits || *end || (v < 0 && !net) || v > STATS_MAX || v < -STATS_MAX)
             store_refuse(report, key);
         else
-            *(long long *)((char *)s + FIELDS[i].offset) = v;
+            *field(s, i, &k, &net) = v;
         return;
     }
     /* an unknown key is ignored, as in the settings: a later version may have written it */
@@ -82,9 +72,12 @@ StoreRead stats_load(Stats *s, const char *path, ReadReport *report)
 bool stats_format(const Stats *s, char *text, size_t size)
 {
     size_t n = 0;
-    for (int i = 0; i < NFIELDS && n < size; i++)
-        n += (size_t)snprintf(text + n, size - n, "%s=%lld\n", FIELDS[i].key,
-                              *(const long long *)((const char *)s + FIELDS[i].offset));
+    Stats counts = *s; /* field() points into what it is given */
+    const char *k;
+    bool net;
+    const long long *v;
+    for (int i = 0; n < size && (v = field(&counts, i, &k, &net)); i++)
+        n += (size_t)snprintf(text + n, size - n, "%s=%lld\n", k, *v);
     return n < size;
 }
 

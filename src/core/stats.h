@@ -14,19 +14,30 @@ typedef struct {
     long long game, deal, over;
 } StatsMark;
 
+enum { STATS_GAMES = 2, STATS_COUNTS = 8 }; /* games counted (by GameKind); counts a game keeps at most */
+
+/* The keys a game's counts are written under, declared in its folder (the registry hands them on).
+ * The file holds every game's counts, then every game's hints, then every game's marks. */
 typedef struct {
-    long long games, games_won, hands, tricks, flushes, mouches_made, chips_won;
-    /* La Bête */
-    long long bete_games, bete_games_won, bete_deals, bete_bids, bete_wins, bete_betes, bete_kings, bete_chips;
-    /* the Expert's advice asked for at the table, by game */
-    long long hints, bete_hints;
-    StatsMark mouche_mark, bete_mark;
+    const char *count[STATS_COUNTS]; /* NULL after the last */
+    int net; /* the count that may be negative (the net chips) */
+    const char *hints, *mark[3]; /* the Expert's advice asked for; the mark's game, deal, over */
+} StatsKeys;
+
+typedef struct {
+    long long count[STATS_COUNTS], hints;
+    StatsMark mark;
+} GameStats;
+
+typedef struct {
+    const StatsKeys *const *keys; /* [STATS_GAMES]: set by the owner, kept by stats_reset */
+    GameStats game[STATS_GAMES];
 } Stats;
 
 /* The largest magnitude a counter is read with (far beyond any real play). */
 #define STATS_MAX 1000000000000000LL
 
-void stats_reset(Stats *s);
+void stats_reset(Stats *s); /* every count to zero */
 /* Reads key=value text from zero: a refused line (an unknown key, not a whole
  * number, a negative count; only the net chips may be negative) leaves its
  * counter at zero and is named in the report. */

@@ -21,3 +21,11 @@ int games_index(int kind)
 const GameBackend *games_find(int kind) { return games[games_index(kind)]; }
 
 const GameBackend *games_next(int kind) { return games[(games_index(kind) + 1) % games_count()]; }
+
+const StatsKeys *const *games_stats_keys(void)
+{
+    static const StatsKeys *const keys[STATS_GAMES] = {
+        [GAME_MOUCHE] = &MOUCHE_STATS_KEYS, [GAME_BETE] = &BETE_STATS_KEYS
+    };
+    return keys;
+}

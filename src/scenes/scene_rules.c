@@ -3,7 +3,7 @@
  * pages; G (or the button) shows the next game's rules. */
 #include <stdio.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "game.h"
 #include "ui.h"
 

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "game.h"
 #include "ui.h"
 

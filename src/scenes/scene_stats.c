@@ -2,7 +2,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "game.h"
 #include "ui.h"
 

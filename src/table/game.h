@@ -33,7 +33,7 @@ typedef struct GameBackend {
     const char *title; /* the window's title */
     const char *save_name; /* the game in progress, in the preferences folder */
     const char *shot_prefix; /* screenshots: "hand", "deal" */
-    const char *log_scene; /* the table's scene in --text-log: "table", "bete" */
+    const char *log_scene; /* the table's scene in --text-log ("table" or the game's own) */
     StrId since_deal; /* "since hand %d" / "since deal %d": what a failed save loses */
     StrId next_deal_label; /* the summary's button: "Next hand" / "Next deal" */
     StrId hint_card_words; /* a card's hint: its chips "to the end of the hand" (or deal) */
@@ -165,5 +165,6 @@ int games_index(int kind);
 const GameBackend *games_next(int kind);
 int games_count(void);
 const GameBackend *games_at(int i);
+const StatsKeys *const *games_stats_keys(void); /* each game's, by GameKind (Stats.keys) */
 
 #endif

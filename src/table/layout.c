@@ -102,10 +102,10 @@ void layout_compute(Layout *l, int w, int h, int players)
             sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u };
         }
         sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
-        /* as table_draw.c and bete_draw.c draw them, with a pixel to spare for their rounding: the name at
+        /* as table_draw.c and the games' drawings draw them, with a pixel to spare for their rounding: the name at
          * 1.5u from the left and 0.6u from the top (its capitals 0.7u lower), the longest persona's
          * ("Madame de Saint-Ange") 27.2u long, the human's ("You", "Vous") under 6u;
-         * the status right-aligned 1.5u from the right (La Bete's pill 0.9u), from 3.2u down to 6.2u, the
+         * the status right-aligned 1.5u from the right (a status pill's 0.9u), from 3.2u down to 6.2u, the
          * longest ("exchanged 5") 11.2u wide; app_layout measures them with the fonts */
         float name_w = s == 0 ? 8.f * u : fminf(sl->panel.w - 3.f * u, 27.6f * u);
         sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + 1.f * u, name_w, 2.8f * u };
@@ -376,7 +376,7 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
     /* no room above the panel (a seat at the top of the window): beside it, level with its top but
      * inside the window's wooden frame, on its right first, half a unit from the panel or, where
      * the header or a neighbour leaves less room, hanging over the panel's edge (the status, with
-     * La Bete's pill, and the name keep 0.9u from it) */
+     * its pill, and the name keep 0.9u from it) */
     float y = fmaxf(p->y, l->edge);
     for (int side = 0; side < 2; side++) {
         bool right = side == 0;

@@ -1,6 +1,6 @@
 /* The table log's sentences that every game says the same way (who played what, who
  * took a trick, who paid whom), in the player's language. No SDL: the games' log
- * functions (mouche_log.c, bete_log.c) and their test use them. */
+ * functions (each game's _log.c) and their test use them. */
 #ifndef LAMOUCHE_LOG_WORDS_H
 #define LAMOUCHE_LOG_WORDS_H
 

@@ -360,10 +360,7 @@ bool table_counted(const Table *t, bool deal)
     return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);
 }
 
-static StatsMark *stats_mark(App *app, const Table *t)
-{
-    return t->be->kind == GAME_BETE ? &app->stats.bete_mark : &app->stats.mouche_mark;
-}
+static StatsMark *stats_mark(App *app, const Table *t) { return &app->stats.game[t->be->kind].mark; }
 
 bool table_count_deal(App *app, const Table *t, int deal)
 {

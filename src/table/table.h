@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "guide.h"
 #include "layout.h"
 #include "midend.h"

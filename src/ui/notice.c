@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app.h"
+#include "app_context.h"
 #include "draw_probe.h"
 #include "title_layout.h"
 

@@ -5,29 +5,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "stats.h"
+#include "bete_stats.h"
+#include "mouche_stats.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    Stats s;
+    const StatsKeys *const keys[STATS_GAMES] = { &MOUCHE_STATS_KEYS, &BETE_STATS_KEYS };
+    Stats s = { .keys = keys };
     ReadReport report;
     stats_parse(&s, (const char *)data, size, &report);
     if (strlen(report.keys) >= sizeof report.keys || (report.bad_keys > 0) != (report.keys[0] != '\0'))
         abort();
-    const long long counts[] = { s.games,        s.games_won,  s.hands,          s.tricks,     s.flushes,
-                                 s.mouches_made, s.bete_games, s.bete_games_won, s.bete_deals, s.bete_bids,
-                                 s.bete_wins,    s.bete_betes, s.bete_kings };
-    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++)
-        if (counts[i] < 0 || counts[i] > STATS_MAX)
-            abort();
-    if (s.chips_won < -STATS_MAX || s.chips_won > STATS_MAX || s.bete_chips < -STATS_MAX || s.bete_chips > STATS_MAX)
-        abort();
+    for (int g = 0; g < STATS_GAMES; g++)
+        for (int i = 0; i < STATS_COUNTS; i++) /* only the net chips may be negative */
+            if (s.game[g].count[i] < (i == keys[g]->net ? -STATS_MAX : 0) || s.game[g].count[i] > STATS_MAX)
+                abort();
     char text[1024], again_text[1024];
     if (!stats_format(&s, text, sizeof text))
         abort();
-    Stats again;
+    Stats again = { .keys = keys };
     stats_parse(&again, text, strlen(text), &report);
     if (report.bad_keys || report.bad_lines || memcmp(&again, &s, sizeof s))
         abort();

@@ -2,9 +2,10 @@
 """The app's folders are its layers: a file may include only headers of its own
 layer or of a layer below it (src/CMakeLists.txt lists them, lowest first).
 Also: the widgets of ui/ (buttons, panels, bubbles, the rules pictures' pieces)
-draw with a Canvas and never see the App (they include no app.h);
+draw with a Canvas and never see the App (they include no app_context.h);
 one game's folder never includes another's (only the registry,
-games/games.c, names them all), and the parts that must not touch SDL (core/,
+games/games.c, names them all) and takes the app only through table/game_import.h
+(the game import table; an SDL-free file, through the SDL-free headers it lists), and the parts that must not touch SDL (core/,
 the midend and the games' shown tables) include no SDL header, directly or not.
 Prints every breach and exits 1 if there is one."""
 import os
@@ -14,6 +15,9 @@ import sys
 LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/ itself (the app)
 WIDGETS = [r"^ui/(ui|picture|canvas|title_layout|palette)\.[ch]$"]
 SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
+# what a game's folder may include outside itself (and the engine's headers); rules_pages holds
+# the rules pages of every game, beside the games
+GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
 
@@ -83,9 +87,17 @@ def main(src):
             path = reaches_sdl(rel, {rel})
             if path:
                 breaches.append(f"{rel} must not touch SDL, but: {' -> '.join(path)} -> SDL")
+    # a game's folder: its own headers, the import table, and of what the table lists the SDL-free
+    # headers (its shown table, memories and log words are built without SDL)
+    imports = set(GAME_IMPORTS) | {d for d in deps.get(GAME_IMPORTS[0], []) if not reaches_sdl(d, {d})}
     for rel in sorted(files):
-        if any(re.search(p, rel) for p in WIDGETS) and "ui/app.h" in deps[rel]:
-            breaches.append(f"{rel} includes ui/app.h: a widget draws with a Canvas, not the App")
+        own = rel.split("/")[1] if rel.startswith("games/") and rel.count("/") == 2 else None
+        for dep in deps[rel] if own else []:
+            if dep != "<SDL>" and not dep.startswith(f"games/{own}/") and dep not in imports:
+                breaches.append(f"{rel} includes {dep}: a game takes the app through table/game_import.h")
+    for rel in sorted(files):
+        if any(re.search(p, rel) for p in WIDGETS) and "ui/app_context.h" in deps[rel]:
+            breaches.append(f"{rel} includes ui/app_context.h: a widget draws with a Canvas, not the App")
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")

@@ -10,7 +10,8 @@
 #include <unistd.h>
 
 #include "settings.h"
-#include "stats.h"
+#include "bete_stats.h"
+#include "mouche_stats.h"
 #include "store.h"
 
 static int failures, checks;
@@ -54,19 +55,30 @@ static void settings_cases(void)
 
 static void stats_cases(const char *dir)
 {
-    Stats s;
+    const StatsKeys *const keys[STATS_GAMES] = { &MOUCHE_STATS_KEYS, &BETE_STATS_KEYS };
+    Stats s = { .keys = keys };
+    const long long *m = s.game[0].count;
     ReadReport r;
     const char *text = "games=3\nhands=-7\ntricks=12\nchips_won=-40\n";
     stats_parse(&s, text, strlen(text), &r);
-    CHECK(s.games == 3 && s.tricks == 12 && s.chips_won == -40); /* net chips may be negative */
-    CHECK(s.hands == 0 && strcmp(r.keys, "hands") == 0); /* a count may not */
+    CHECK(m[MS_GAMES] == 3 && m[MS_TRICKS] == 12 && m[MS_CHIPS_WON] == -40); /* net chips may be negative */
+    CHECK(m[MS_HANDS] == 0 && strcmp(r.keys, "hands") == 0); /* a count may not */
     text = "games=99999999999999999999\n";
     stats_parse(&s, text, strlen(text), &r);
-    CHECK(s.games == 0 && r.bad_keys == 1);
+    CHECK(m[MS_GAMES] == 0 && r.bad_keys == 1);
     /* a key this version does not know is a later version's: ignored, as in the settings, not damage */
     text = "games=3\nbete_future_count=9\nhands=2\n";
     stats_parse(&s, text, strlen(text), &r);
-    CHECK(s.games == 3 && s.hands == 2 && r.bad_keys == 0 && r.bad_lines == 0 && r.keys[0] == '\0');
+    CHECK(m[MS_GAMES] == 3 && m[MS_HANDS] == 2 && r.bad_keys == 0 && r.bad_lines == 0 && r.keys[0] == '\0');
+    /* the file's format is a contract: every key, in its order, written back byte for byte */
+    text = "games=1\ngames_won=2\nhands=3\ntricks=4\nflushes=5\nmouches_made=6\nchips_won=-7\nbete_games=8\n"
+           "bete_games_won=9\nbete_deals=10\nbete_bids=11\nbete_wins=12\nbete_betes=13\nbete_kings=14\n"
+           "bete_chips=-15\nhints=16\nbete_hints=17\ncounted_game=18\ncounted_hand=19\ncounted_over=1\n"
+           "bete_counted_game=21\nbete_counted_deal=22\nbete_counted_over=1\n";
+    char again[1024];
+    stats_parse(&s, text, strlen(text), &r);
+    CHECK(r.bad_keys == 0 && s.game[1].count[BS_CHIPS] == -15 && s.game[1].mark.deal == 22);
+    CHECK(stats_format(&s, again, sizeof again) && strcmp(again, text) == 0);
     /* a file of random bytes is damaged, not silently zero */
     char path[1200];
     snprintf(path, sizeof path, "%s/stats.txt", dir);
@@ -85,12 +97,12 @@ static void stats_cases(const char *dir)
     char *aside2 = store_keep_aside(path);
     CHECK(aside2 && aside && strcmp(aside, aside2) != 0 && access(aside, F_OK) == 0);
     CHECK(stats_load(&s, path, &r) == STORE_MISSING);
-    s.hands = 4;
-    CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
+    s.game[0].count[MS_HANDS] = 4;
+    CHECK(stats_save(&s, path) && stats_load(&s, path, &r) == STORE_OK && m[MS_HANDS] == 4);
     f = fopen(path, "ab");
     fputs("later_key=1\r\n", f); /* and with a CRLF end */
     fclose(f);
-    CHECK(stats_load(&s, path, &r) == STORE_OK && s.hands == 4);
+    CHECK(stats_load(&s, path, &r) == STORE_OK && m[MS_HANDS] == 4);
     remove(path);
     if (aside)
         remove(aside);

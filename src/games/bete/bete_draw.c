@@ -6,8 +6,7 @@
 #include <string.h>
 
 #include "bete_game.h"
-#include "palette.h"
-#include "table_draw.h"
+#include "game_import.h"
 
 static const SDL_Color CONTRE_RED = { 255, 140, 120, 255 };
 

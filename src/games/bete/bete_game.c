@@ -9,11 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "card_words.h"
+#include "game_import.h"
 #include "bete_log.h"
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
-#include "savefile.h"
 
 static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
 static void count_deal(App *app, const Table *t, int deal, MoucheChips balance);
@@ -384,15 +383,15 @@ static void count_deal(App *app, const Table *t, int deal, MoucheChips balance)
     if (t->autoplay || !table_count_deal(app, t, deal))
         return;
     const BeteShown *x = &bete_of(t)->shown;
-    Stats *st = &app->stats;
-    st->bete_deals++;
-    st->bete_bids += x->res_declarer == 0 || x->res_contrer == 0;
-    st->bete_wins += x->res_winner == 0;
+    long long *st = app->stats.game[GAME_BETE].count;
+    st[BS_DEALS]++;
+    st[BS_BIDS] += x->res_declarer == 0 || x->res_contrer == 0;
+    st[BS_WINS] += x->res_winner == 0;
     for (int i = 0; i < x->npays; i++) {
-        st->bete_betes += x->pays[i].reason == BETE_PAY_BETE && x->pays[i].from == 0;
-        st->bete_kings += x->pays[i].reason == BETE_PAY_KING && x->pays[i].to == 0;
+        st[BS_BETES] += x->pays[i].reason == BETE_PAY_BETE && x->pays[i].from == 0;
+        st[BS_KINGS] += x->pays[i].reason == BETE_PAY_KING && x->pays[i].to == 0;
     }
-    st->bete_chips += balance - t->mid.shown.start_balances[0];
+    st[BS_CHIPS] += balance - t->mid.shown.start_balances[0];
     app_save_stats(app);
 }
 
@@ -404,8 +403,8 @@ static void count_game(App *app, const Table *t, const MoucheChips *balances)
     for (int s = 1; s < t->mid.shown.players; s++)
         if (balances[s] > best)
             best = balances[s];
-    app->stats.bete_games++;
-    app->stats.bete_games_won += balances[0] >= best;
+    app->stats.game[GAME_BETE].count[BS_GAMES]++;
+    app->stats.game[GAME_BETE].count[BS_GAMES_WON] += balances[0] >= best;
     app_save_stats(app);
 }
 
@@ -535,7 +534,7 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
     BeteAiAdvice advice;
     bete_ai_advise(&view, st->seed ^ ((uint64_t)st->nplays << 40) ^ ((uint64_t)st->deal_no << 48), &advice);
     if (!app->settings.practice) /* practice is not counted */
-        app->stats.bete_hints++;
+        app->stats.game[GAME_BETE].hints++;
     t->version++;
     const BeteAction a = advice.action;
     if (a.kind == BETE_ACT_PLAY) {

@@ -5,8 +5,9 @@
 #include "bete_layout.h"
 #include "bete_memory.h"
 #include "bete_shown.h"
+#include "bete_stats.h"
 #include "rules_pages.h"
-#include "game.h"
+#include "game_import.h"
 #include "mouche/bete.h"
 
 /* La Bête's buttons. */

@@ -5,7 +5,7 @@
 #define LAMOUCHE_BETE_LAYOUT_H
 
 #include "bete_shown.h"
-#include "layout.h"
+#include "game_import.h"
 
 typedef struct {
     Layout base; /* seats, hands, piles, buttons, prompt, the middle and the trick in it */

@@ -4,7 +4,7 @@
 #include <stdio.h>
 
 #include "bete_game.h"
-#include "picture.h"
+#include "game_import.h"
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 
@@ -223,16 +223,21 @@ bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t 
 
 /* ---- Statistics ---- */
 
-long long bete_deals_played(const Stats *s) { return s->bete_deals; }
+long long bete_deals_played(const Stats *s) { return s->game[GAME_BETE].count[BS_DEALS]; }
 
-int bete_stats_lines(const Stats *s, StatLine *lines, int max)
+int bete_stats_lines(const Stats *stats, StatLine *lines, int max)
 {
+    const long long *s = stats->game[GAME_BETE].count;
     const StatLine all[] = {
-        { S_GAMES, s->bete_games, false },      { S_GAMES_WON, s->bete_games_won, false },
-        { S_ST_DEALS, s->bete_deals, false },   { S_ST_BIDS, s->bete_bids, false },
-        { S_ST_WINS, s->bete_wins, false },     { S_ST_BETES, s->bete_betes, false },
-        { S_ST_KINGS, s->bete_kings, false },   { S_CHIPS_WON, s->bete_chips, true },
-        { S_HINTS_USED, s->bete_hints, false },
+        { S_GAMES, s[BS_GAMES], false },
+        { S_GAMES_WON, s[BS_GAMES_WON], false },
+        { S_ST_DEALS, s[BS_DEALS], false },
+        { S_ST_BIDS, s[BS_BIDS], false },
+        { S_ST_WINS, s[BS_WINS], false },
+        { S_ST_BETES, s[BS_BETES], false },
+        { S_ST_KINGS, s[BS_KINGS], false },
+        { S_CHIPS_WON, s[BS_CHIPS], true },
+        { S_HINTS_USED, stats->game[GAME_BETE].hints, false },
     };
     int n = 0;
     for (; n < max && n < (int)(sizeof all / sizeof all[0]); n++)

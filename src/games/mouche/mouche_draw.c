@@ -5,10 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw_probe.h"
+#include "game_import.h"
 #include "mouche_game.h"
-#include "palette.h"
-#include "table_draw.h"
 
 static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
 

@@ -7,13 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "card_words.h"
+#include "game_import.h"
 #include "mouche_log.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "mouche/transcript.h"
-#include "savefile.h"
-#include "store.h"
 
 static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de Lignières", "M. de Roquelaure",
                                                           "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon" };
@@ -480,14 +478,14 @@ static void count_hand(App *app, const Table *t, int hand)
     if (!table_count_deal(app, t, hand))
         return;
     const MoucheShown *x = &mouche_of(t)->shown;
-    Stats *st = &app->stats;
-    st->hands++;
-    st->chips_won += x->res_balances[0] - t->mid.shown.start_balances[0];
+    long long *st = app->stats.game[GAME_MOUCHE].count;
+    st[MS_HANDS]++;
+    st[MS_CHIPS_WON] += x->res_balances[0] - t->mid.shown.start_balances[0];
     if (x->res_tricks[0] > 0)
-        st->tricks += x->res_tricks[0];
+        st[MS_TRICKS] += x->res_tricks[0];
     if (x->res_tricks[0] == 0 && x->res_flush_seat != 0)
-        st->mouches_made++;
-    st->flushes += x->res_flush_seat == 0;
+        st[MS_MOUCHES_MADE]++;
+    st[MS_FLUSHES] += x->res_flush_seat == 0;
     app_save_stats(app);
 }
 
@@ -499,8 +497,8 @@ static void count_game(App *app, const Table *t, const MoucheChips *balances)
     for (int s = 0; s < t->mid.shown.players; s++)
         if (balances[s] > balances[best])
             best = s;
-    app->stats.games++;
-    app->stats.games_won += balances[0] >= balances[best];
+    app->stats.game[GAME_MOUCHE].count[MS_GAMES]++;
+    app->stats.game[GAME_MOUCHE].count[MS_GAMES_WON] += balances[0] >= balances[best];
     app_save_stats(app);
 }
 
@@ -645,7 +643,7 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     MoucheAiAdvice advice;
     mouche_ai_advise(&view, st->seed ^ ((uint64_t)st->actions_applied << 32), &advice);
     if (!app->settings.practice) /* practice is not counted */
-        app->stats.hints++;
+        app->stats.game[GAME_MOUCHE].hints++;
     t->version++;
     const MoucheAction a = advice.action;
     if (a.kind == ACT_PLAY) {

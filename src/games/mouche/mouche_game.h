@@ -2,10 +2,11 @@
 #ifndef LAMOUCHE_MOUCHE_GAME_H
 #define LAMOUCHE_MOUCHE_GAME_H
 
-#include "game.h"
+#include "game_import.h"
 #include "mouche/save.h"
 #include "mouche_memory.h"
 #include "mouche_shown.h"
+#include "mouche_stats.h"
 #include "rules_pages.h"
 
 /* La Mouche's buttons. */

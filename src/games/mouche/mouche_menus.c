@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "mouche_game.h"
-#include "picture.h"
+#include "game_import.h"
 
 /* ---- Rules pages (their texts: rules_pages.c) ---- */
 
@@ -398,19 +398,20 @@ bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_
 
 /* ---- Statistics ---- */
 
-long long mouche_deals_played(const Stats *s) { return s->hands; }
+long long mouche_deals_played(const Stats *s) { return s->game[GAME_MOUCHE].count[MS_HANDS]; }
 
-int mouche_stats_lines(const Stats *s, StatLine *lines, int max)
+int mouche_stats_lines(const Stats *stats, StatLine *lines, int max)
 {
+    const long long *s = stats->game[GAME_MOUCHE].count;
     const StatLine all[] = {
-        { S_GAMES, s->games, false },
-        { S_GAMES_WON, s->games_won, false },
-        { S_HANDS, s->hands, false },
-        { S_TRICKS_TAKEN, s->tricks, false },
-        { S_CHIPS_WON, s->chips_won, true },
-        { S_FLUSHES, s->flushes, false },
-        { S_MOUCHES_MADE, s->mouches_made, false },
-        { S_HINTS_USED, s->hints, false },
+        { S_GAMES, s[MS_GAMES], false },
+        { S_GAMES_WON, s[MS_GAMES_WON], false },
+        { S_HANDS, s[MS_HANDS], false },
+        { S_TRICKS_TAKEN, s[MS_TRICKS], false },
+        { S_CHIPS_WON, s[MS_CHIPS_WON], true },
+        { S_FLUSHES, s[MS_FLUSHES], false },
+        { S_MOUCHES_MADE, s[MS_MOUCHES_MADE], false },
+        { S_HINTS_USED, stats->game[GAME_MOUCHE].hints, false },
     };
     int n = 0;
     for (; n < max && n < (int)(sizeof all / sizeof all[0]); n++)

@@ -19,6 +19,7 @@
 #include "settings.h"
 #include "stats.h"
 #include "text.h"
+#include "title_layout.h"
 
 typedef enum { SCENE_TITLE = 0, SCENE_TABLE, SCENE_SETTINGS, SCENE_RULES, SCENE_STATS, SCENE_QUIT } SceneId;
 
@@ -49,8 +50,32 @@ typedef struct {
 
 struct Table;
 struct Script;
+struct App;
+
+/* What app.c does for the scenes and the table, handed to them in App.services (as Tatham's
+ * puzzles.h lists the frontend's functions): they call these (app_set_scene, ...) and never app.c. */
+typedef struct AppServices {
+    void (*set_scene)(struct App *app, SceneId scene); /* and asks for a frame */
+    void (*apply_settings)(struct App *app); /* fullscreen / language / volume after settings changed */
+    void (*save_stats)(struct App *app); /* the player's statistics to the preferences folder (stats.txt) */
+    void (*draw_background)(struct App *app); /* the felt and wood border */
+    /* the background's pieces made for the window's size, if they are not yet (draw_background does it
+     * otherwise; ~3 ms at 1920x1080: the table's build after a resize gives it a step) */
+    void (*ready_background)(struct App *app);
+    /* starts (or resumes, unless fresh) the chosen game and shows its table (a damaged save is kept
+     * aside and told); open_guide: its guided first hand (the game in progress stays in its save) */
+    bool (*open_game)(struct App *app, bool resume);
+    bool (*open_guide)(struct App *app);
+    /* a save that cannot be read: kept aside (or left, if it cannot be moved), and told */
+    void (*save_damaged)(struct App *app, const char *path, const char *why);
+    /* after each save of the game (hand: the one it holds; since_deal: "since hand %d" or "since
+     * deal %d"); a failure is told (once, until dismissed) with what is not kept */
+    void (*game_saved)(struct App *app, bool ok, int err, int hand, StrId since_deal);
+    void (*quit)(struct App *app); /* unless progress is unsaved: then asks (the notice's question) */
+} AppServices;
 
 typedef struct App {
+    const AppServices *services; /* app.c's, for the scenes and the table */
     SDL_Window *window;
     SDL_Renderer *renderer;
     RendererPick renderer_pick; /* why this renderer (--bench) */
@@ -131,36 +156,29 @@ static inline Canvas app_canvas(App *app)
                      app->settings.lang };
 }
 
-/* Switches scene and asks for a frame. */
-void app_set_scene(App *app, SceneId scene);
-/* Applies fullscreen / language / volume after settings changed. */
-void app_apply_settings(App *app);
 /* Pixels for a size given as a fraction of the window's smaller dimension. */
-int app_px(const App *app, float fraction_of_min);
+static inline int app_px(const App *app, float f) { return title_px_of(app->pw, app->ph, f); }
 /* Milliseconds since launch. */
-double app_ms(const App *app);
-/* Writes the player's statistics to the preferences folder (stats.txt). */
-void app_save_stats(App *app);
-/* Draws the felt and wood border as a background. */
-void app_draw_background(App *app);
-/* The background's pieces made for the window's size, if they are not yet (app_draw_background
- * does it otherwise; ~3 ms at 1920x1080: the table's build after a resize gives it a step). */
-void app_ready_background(App *app);
-/* The game table shown now (scripts): its decision name and on-screen targets. */
-const char *app_phase_name(App *app);
-bool app_target(App *app, const char *name, int *x, int *y);
-/* Starts (or resumes, unless fresh) the game of the chosen kind and shows its table
- * (a damaged save is kept aside and told in the notice). */
-bool app_open_game(App *app, bool resume);
-/* Starts the chosen game's guided first hand and shows its table (the game in progress stays
- * in its save). */
-bool app_open_guide(App *app);
-/* A save that cannot be read: kept aside (or left, if it cannot be moved), and told. */
-void app_save_damaged(App *app, const char *path, const char *why);
-/* After each save of the game (hand: the hand or deal it holds; since_deal: "since hand %d"
- * or "since deal %d"). A failure is told (once, until dismissed) with what is not kept. */
-void app_game_saved(App *app, bool ok, int err, int hand, StrId since_deal);
-/* Quits, unless progress is unsaved: then asks (the notice's quit question). */
-void app_quit(App *app);
+static inline double app_ms(const App *app)
+{
+    return (double)(SDL_GetPerformanceCounter() - app->t_start) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+static inline void app_set_scene(App *app, SceneId scene) { app->services->set_scene(app, scene); }
+static inline void app_apply_settings(App *app) { app->services->apply_settings(app); }
+static inline void app_save_stats(App *app) { app->services->save_stats(app); }
+static inline void app_draw_background(App *app) { app->services->draw_background(app); }
+static inline void app_ready_background(App *app) { app->services->ready_background(app); }
+static inline bool app_open_game(App *app, bool resume) { return app->services->open_game(app, resume); }
+static inline bool app_open_guide(App *app) { return app->services->open_guide(app); }
+static inline void app_save_damaged(App *app, const char *p, const char *why)
+{
+    app->services->save_damaged(app, p, why);
+}
+static inline void app_game_saved(App *app, bool ok, int err, int hand, StrId since)
+{
+    app->services->game_saved(app, ok, err, hand, since);
+}
+static inline void app_quit(App *app) { app->services->quit(app); }
 
 #endif
