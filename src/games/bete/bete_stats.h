@@ -5,11 +5,10 @@
 #include "stats.h"
 
 enum { BS_GAMES, BS_GAMES_WON, BS_DEALS, BS_BIDS, BS_WINS, BS_BETES, BS_KINGS, BS_CHIPS };
-static const StatsKeys BETE_STATS_KEYS = {
-    { "bete_games", "bete_games_won", "bete_deals", "bete_bids", "bete_wins", "bete_betes", "bete_kings", "bete_chips" },
-    BS_CHIPS,
-    "bete_hints",
-    { "bete_counted_game", "bete_counted_deal", "bete_counted_over" }
-};
+static const StatsKeys BETE_STATS_KEYS = { { "bete_games", "bete_games_won", "bete_deals", "bete_bids", "bete_wins",
+                                             "bete_betes", "bete_kings", "bete_chips" },
+                                           BS_CHIPS,
+                                           "bete_hints",
+                                           { "bete_counted_game", "bete_counted_deal", "bete_counted_over" } };
 
 #endif
