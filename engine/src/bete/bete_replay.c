@@ -15,13 +15,13 @@ static int bete_move(const char *line, const char *type, char *text, size_t size
     MoucheCard card;
     if (strcmp(type, "bid") != 0 && strcmp(type, "curieuse") != 0 && strcmp(type, "play") != 0)
         return 0;
-    if (!json_int(line, "seat", seat))
+    if (!mouche_json_int(line, "seat", seat))
         return -1;
     if (strcmp(type, "bid") == 0)
-        return json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
+        return mouche_json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
     if (strcmp(type, "curieuse") == 0)
-        return json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
-    if (!json_card(line, "card", &card))
+        return mouche_json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
+    if (!mouche_json_card(line, "card", &card))
         return -1;
     mouche_card_str(card, word);
     return snprintf(text, size, "P:%s", word), 1;
@@ -33,7 +33,7 @@ const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move }
 static void dealt(void *ctx, const BeteEvent *e)
 {
     if (e->type == BETE_EV_DEAL_START)
-        replay_deal_dealt(ctx, e->cards, e->ncards);
+        mouche_replay_deal_dealt(ctx, e->cards, e->ncards);
 }
 
 static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
@@ -56,4 +56,7 @@ static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRe
 
 static const ReplayPlay PLAY = { REPLAY_BETE, "La Bête", sizeof(BeteState), start, to_move, move };
 
-bool bete_replay_check(const Replay *r, char *why, size_t why_size) { return replay_check(r, &PLAY, why, why_size); }
+bool bete_replay_check(const Replay *r, char *why, size_t why_size)
+{
+    return mouche_replay_play_check(r, &PLAY, why, why_size);
+}

@@ -7,7 +7,7 @@
 #include "common.h"
 #include "mouche/replay.h"
 
-void replay_deal_dealt(ReplayDealCheck *c, const MoucheCard *cards, int n)
+void mouche_replay_deal_dealt(ReplayDealCheck *c, const MoucheCard *cards, int n)
 {
     const ReplayDeal *d = c->deal < c->replay->ndeals ? &c->replay->deals[c->deal] : NULL;
     if (d && !c->bad_line && (d->size != n || memcmp(d->cards, cards, (size_t)n) != 0))
@@ -15,7 +15,7 @@ void replay_deal_dealt(ReplayDealCheck *c, const MoucheCard *cards, int n)
     c->deal++;
 }
 
-bool replay_check(const Replay *r, const ReplayPlay *game, char *why, size_t why_size)
+bool mouche_replay_play_check(const Replay *r, const ReplayPlay *game, char *why, size_t why_size)
 {
     if ((int)r->game != game->game) {
         snprintf(why, why_size, "not a game of %s", game->name);

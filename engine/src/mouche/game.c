@@ -41,10 +41,10 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
         MoucheEvent ev = event_of(EV_GAME_START, -1);
         ev.players = st->players;
         ev.seed = seed;
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
-    deal_first_dealer(st, sink);
-    deal_hand(st, sink);
+    mouche_deal_first_dealer(st, sink);
+    mouche_deal_hand(st, sink);
     return true;
 }
 
@@ -216,7 +216,7 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a)
 {
     /* the most frequent check first: a card played in trick play */
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0)
-        return trick_check_play(st, a.arg);
+        return mouche_trick_check_play(st, a.arg);
     if (!well_formed(a))
         return REFUSE_BAD_ACTION;
     switch (st->phase) {
@@ -245,7 +245,7 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a)
     case PHASE_PLAY:
         if (a.kind != ACT_PLAY)
             return REFUSE_WRONG_PHASE;
-        return trick_check_play(st, a.arg);
+        return mouche_trick_check_play(st, a.arg);
     default: return REFUSE_BAD_ACTION;
     }
 }
@@ -266,13 +266,13 @@ static void emit_declare(const MoucheState *st, int seat, MoucheCardSet discard,
         for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1)
             ev.cards[ev.ncards++] = mouche_set_first(r);
     }
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink)
 {
     if (seat == st->dealer) {
-        settle_declarations(st, sink);
+        mouche_settle_declarations(st, sink);
         return;
     }
     const int next = next_seat(st, seat);
@@ -282,7 +282,7 @@ static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink)
             if (s != st->dealer && st->decl[s] != DECL_FOLD)
                 all_folded = false;
         if (all_folded) {
-            settle_all_folded(st, sink);
+            mouche_settle_all_folded(st, sink);
             return;
         }
     }
@@ -300,7 +300,7 @@ static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sin
         if (sink) {
             MoucheEvent ev = event_of(EV_QUESTION, seat);
             ev.target = (int8_t)a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         return;
     }
@@ -337,7 +337,7 @@ __attribute__((noinline)) static void emit_play(const MoucheState *st, int seat,
     ev.ncards = 1;
     ev.cards[0] = card;
     ev.trick = (int16_t)(st->tricks_done + 1);
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winner, const MoucheSink *sink)
@@ -348,7 +348,7 @@ __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winn
         ev.cards[ev.ncards] = st->play_card[i];
         ev.seats2[ev.ncards++] = st->play_seat[i];
     }
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 /* The last card of a trick is down: its winner is paid a fifth and leads, or the hand is settled. */
@@ -360,10 +360,10 @@ __attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSi
     st->tricks_done++;
     if (sink)
         emit_trick(st, winner, sink);
-    pay(st, MOUCHE_PARTY_POOL, winner, mouche_trick_share(st->stake), PAY_TRICK, sink);
+    mouche_pay(st, MOUCHE_PARTY_POOL, winner, mouche_trick_share(st->stake), PAY_TRICK, sink);
     st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
     if (st->tricks_done == MOUCHE_TRICKS)
-        settle_tricks(st, sink);
+        mouche_settle_tricks(st, sink);
     else
         st->to_move = (int8_t)winner;
 }
@@ -382,7 +382,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     if (sink)
         emit_play(st, seat, card, sink);
     if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled)
-        pay_pamphile(st, seat, sink);
+        mouche_pay_pamphile(st, seat, sink);
     if (in_trick + 1 == st->players_in) {
         take_trick(st, sink);
         return;
@@ -391,7 +391,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
     st->to_move = (int8_t)__builtin_ctz(later ? later : in);
     if (takes_lead)
-        trick_update_masks(st); /* the led suit and the best card are what they depend on */
+        mouche_trick_update_masks(st); /* the led suit and the best card are what they depend on */
 }
 
 /* Every action but a card played in trick play: checked, then applied. Out
@@ -405,7 +405,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
     switch (a.kind) {
     case ACT_NEXT_HAND:
         st->dealer = (int8_t)next_seat(st, st->dealer);
-        deal_hand(st, sink);
+        mouche_deal_hand(st, sink);
         break;
     case ACT_TRUMP:
         st->trump = (int8_t)a.arg;
@@ -414,7 +414,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
         if (sink) {
             MoucheEvent ev = event_of(EV_TRUMP_CHOSEN, st->dealer);
             ev.suit = (int8_t)a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         break;
     case ACT_ANSWER: {
@@ -426,7 +426,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
             MoucheEvent ev = event_of(EV_ANSWER, target);
             ev.target = st->asker;
             ev.answer = a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         st->asker = -1;
         break;
@@ -442,7 +442,7 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *si
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
         /* a playable card is held; any other is refused with its reason */
         if (a.arg >= MOUCHE_DECK_MAX || !mouche_set_has(trick_playable(st), a.arg))
-            return trick_check_play(st, a.arg);
+            return mouche_trick_check_play(st, a.arg);
         st->actions_applied++;
         apply_play(st, a.arg, sink);
         return REFUSE_NONE;

@@ -1,7 +1,7 @@
 /* Payments and settlement (RULES.md 5 all-fold and lone player, 6, 8, 9). */
 #include "mouche_internal.h"
 
-void emit(const MoucheSink *sink, const MoucheEvent *ev)
+void mouche_emit(const MoucheSink *sink, const MoucheEvent *ev)
 {
     if (sink && sink->fn)
         sink->fn(sink->ctx, ev);
@@ -60,10 +60,10 @@ __attribute__((noinline)) static void emit_pay(const MoucheState *st, int from, 
     ev.pool = st->pool;
     ev.npending = st->npending;
     memcpy(ev.pending, st->pending, sizeof ev.pending);
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
-void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink)
+void mouche_pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink)
 {
     if (amount <= 0)
         return;
@@ -73,13 +73,13 @@ void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason 
         emit_pay(st, from, to, amount, reason, sink);
 }
 
-void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink)
+void mouche_pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink)
 {
     /* The dealer pays first, then the others in turn (source 000, Pamphile 1). */
     int seat = st->dealer;
     for (int i = 0; i < st->players; i++, seat = next_seat(st, seat))
         if (seat != holder)
-            pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
+            mouche_pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
     st->pamphile_settled = true;
 }
 
@@ -93,21 +93,21 @@ MoucheChips mouche_mouche_cost(const MoucheRules *rules, MoucheChips stake)
     return amount > MOUCHE_MOUCHE_LIMIT ? MOUCHE_MOUCHE_LIMIT : amount;
 }
 
-void make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
+void mouche_make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
 {
     const MoucheChips amount = mouche_mouche_cost(&st->rules, st->stake);
     const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
-    pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
+    mouche_pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
 }
 
-void finish_hand(MoucheState *st, const MoucheSink *sink)
+void mouche_finish_hand(MoucheState *st, const MoucheSink *sink)
 {
     /* The Pamphile held by a player in the hand and never played is paid now.
      * (A turned Pamphile is settled when the declarations end.) */
     if (!st->pamphile_settled) {
         for (int s = 0; s < st->players; s++)
             if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD))
-                pay_pamphile(st, s, sink);
+                mouche_pay_pamphile(st, s, sink);
         st->pamphile_settled = true;
     }
     st->phase = PHASE_HAND_OVER;
@@ -124,12 +124,12 @@ void finish_hand(MoucheState *st, const MoucheSink *sink)
         ev.npending = st->npending;
         memcpy(ev.pending, st->pending, sizeof ev.pending);
         ev.amount = next_stake(&st->rules, st->pool, st->pending, st->npending);
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
         if (last) {
             MoucheEvent end = event_of(EV_GAME_END, -1);
             end.players = st->players;
             memcpy(end.balances, st->balances, sizeof end.balances);
-            emit(sink, &end);
+            mouche_emit(sink, &end);
         }
     }
     if (last)
@@ -158,11 +158,11 @@ static int best_flush(const MoucheState *st, int *best_suit, int *best_points)
     return best;
 }
 
-void settle_declarations(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_declarations(MoucheState *st, const MoucheSink *sink)
 {
     if (st->rules.pamphile && st->turned == PAMPHILE_CARD && !st->pamphile_settled) {
         if (mouche_is_in(st, st->dealer))
-            pay_pamphile(st, st->dealer, sink);
+            mouche_pay_pamphile(st, st->dealer, sink);
         st->pamphile_settled = true;
     }
     int in_count = 0, last_in = -1;
@@ -184,25 +184,25 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink)
             ev.amount = points;
             for (MoucheCardSet rest = st->hand[flush]; rest; rest &= rest - 1)
                 ev.cards[ev.ncards++] = mouche_set_first(rest);
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
-        pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
+        mouche_pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
         if (st->rules.carry == CARRY_SUCCESSIVE && st->npending) {
             MoucheChips pending_total = 0;
             for (int i = 0; i < st->npending; i++)
                 pending_total += st->pending[i];
-            pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
+            mouche_pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
         }
         int seat = st->dealer;
         for (int i = 1; i <= st->players; i++) {
             seat = next_seat(st, seat);
             if (seat != flush && mouche_is_in(st, seat))
-                make_mouche(st, seat, sink);
+                mouche_make_mouche(st, seat, sink);
         }
-        finish_hand(st, sink);
+        mouche_finish_hand(st, sink);
     } else if (in_count == 1) {
-        pay(st, MOUCHE_PARTY_POOL, last_in, st->pool, PAY_ALONE, sink);
-        finish_hand(st, sink);
+        mouche_pay(st, MOUCHE_PARTY_POOL, last_in, st->pool, PAY_ALONE, sink);
+        mouche_finish_hand(st, sink);
     } else {
         st->phase = PHASE_PLAY;
         int first = next_seat(st, st->dealer);
@@ -212,23 +212,23 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink)
     }
 }
 
-void settle_all_folded(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_all_folded(MoucheState *st, const MoucheSink *sink)
 {
     /* The dealer never declared and did not fold: the Pamphile, turned or held, is theirs. */
-    pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
+    mouche_pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
     if (!st->pamphile_settled && (st->turned == PAMPHILE_CARD || mouche_set_has(st->hand[st->dealer], PAMPHILE_CARD)))
-        pay_pamphile(st, st->dealer, sink);
+        mouche_pay_pamphile(st, st->dealer, sink);
     st->pamphile_settled = true;
-    finish_hand(st, sink);
+    mouche_finish_hand(st, sink);
 }
 
-void settle_tricks(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_tricks(MoucheState *st, const MoucheSink *sink)
 {
     int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
         seat = next_seat(st, seat);
         if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0)
-            make_mouche(st, seat, sink);
+            mouche_make_mouche(st, seat, sink);
     }
-    finish_hand(st, sink);
+    mouche_finish_hand(st, sink);
 }
