@@ -2,7 +2,7 @@
  * seat maximising its own chips (a trick is worth stake/5, taking none costs
  * the mouche). Equivalent cards (adjacent in one suit, none between them
  * outstanding) are searched once. The node budget bounds the work. */
-#include "ai_internal.h"
+#include "ai_search.h"
 
 /* Playable cards with runs of touching cards reduced to one representative. */
 static MoucheCardSet distinct_moves(const AiSim *sim, MoucheCardSet moves)

@@ -1,7 +1,7 @@
 /* Heuristics: how good a hand is, which cards to throw, which card to play.
  * Used directly by the Beginner and Standard levels and, inside the search,
  * as every seat's policy in rollouts and in simulated declarations. */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
 
 #include <math.h>
 
@@ -302,4 +302,10 @@ double mouche_ai_heur_hand_value(const AiTrickRules *tr, MoucheCardSet hand, Mou
     int decl;
     MoucheCardSet discards;
     return best_declaration(tr, hand, unseen, opponents, cost_ratio, stock_left, &decl, &discards);
+}
+
+void mouche_ai_sim_rollout(AiSim *sim)
+{
+    while (sim->to_move >= 0 && mouche_ai_sim_playable(sim))
+        mouche_ai_sim_play(sim, mouche_ai_heur_play_sim(sim));
 }

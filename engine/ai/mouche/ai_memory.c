@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_internal.h"
+#include "ai_memory.h"
+#include "ai_policy.h"
 #include "../common/ai_text.h"
 
 /* Pseudo-counts of the answer priors, [held flush][silent, evasive, yes, no]:

@@ -1,6 +1,7 @@
 /* The cast of AI seats: invented 18th-century table companions, each with a
  * temperament the player can notice at the table. */
-#include "ai_internal.h"
+#include "../common/ai_rng.h"
+#include "mouche/ai.h"
 
 static const MouchePersona PERSONAS[MOUCHE_PERSONA_COUNT] = {
     { "la Comtesse", "Folds anything doubtful and shows her flush with a smile.", MOUCHE_TEMPER_CAUTIOUS },

@@ -1,6 +1,7 @@
 /* Heuristic decisions from a view: the Beginner and Standard levels, and the
  * parts of every level that need no search (questions, answers, trump). */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_policy.h"
 
 /* ---- Helpers on views ------------------------------------------------------------ */
 

@@ -1,6 +1,6 @@
 /* The AI's compact model of trick play, fast enough to be run millions of
  * times per second by the search, over the engine's own play rules. */
-#include "ai_internal.h"
+#include "ai_rules.h"
 #include "mouche/rng.h"
 
 /* ---- Trick rules ------------------------------------------------------------
@@ -148,10 +148,4 @@ MoucheChips mouche_ai_sim_payoff(const AiSim *sim, int seat)
     if (!(sim->in_mask & (1u << seat)))
         return 0;
     return mouche_ai_trick_value(sim->stake, sim->cost, sim->tricks_won[seat]);
-}
-
-void mouche_ai_sim_rollout(AiSim *sim)
-{
-    while (sim->to_move >= 0 && mouche_ai_sim_playable(sim))
-        mouche_ai_sim_play(sim, mouche_ai_heur_play_sim(sim));
 }

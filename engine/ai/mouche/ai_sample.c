@@ -10,7 +10,9 @@
  * strong, in the sense of the standard heuristic; worlds are accepted with
  * that likelihood (rejection sampling), so every average over the sampled
  * worlds is already weighted. */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_policy.h"
+#include "ai_sample.h"
 
 #include <string.h>
 

@@ -11,7 +11,11 @@
  * clock check stops sampling early past the budget, as a safety net on a
  * slow or loaded machine only. */
 #define _POSIX_C_SOURCE 200809L
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_memory.h"
+#include "ai_policy.h"
+#include "ai_sample.h"
+#include "ai_search.h"
 
 #include <stdlib.h>
 #include <string.h>

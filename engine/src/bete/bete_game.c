@@ -434,20 +434,6 @@ MoucheChips bete_total_chips(const BeteState *st)
     return total;
 }
 
-MoucheChips bete_deal_value(const BeteState *st)
-{
-    return st->stakes + (MoucheChips)st->plaques_at_stake * st->rules.plaque + (st->nbetes ? st->betes[0] : 0);
-}
-
-int bete_king_holder(const BeteState *st)
-{
-    const MoucheCard king = mouche_card(st->trump, RANK_KING);
-    for (int s = 0; s < st->players; s++)
-        if (mouche_set_has(st->dealt[s], king))
-            return s;
-    return -1;
-}
-
 /* ---- Text forms -------------------------------------------------------------- */
 
 int bete_action_format(BeteAction a, char *out, size_t n)

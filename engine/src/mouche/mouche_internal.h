@@ -68,11 +68,13 @@ static inline MoucheCardSet trick_playable(const MoucheState *st)
  * when a trick is to be led or outside trick play). */
 void mouche_trick_update_masks(MoucheState *st);
 
-/* ---- settle.c: payments and the end of a hand ---- */
+/* ---- chips.c: events and payments ---- */
 void mouche_emit(const MoucheSink *sink, const MoucheEvent *ev);
 void mouche_pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink);
 /* Every other seat pays the Pamphile's holder (or the dealer who turned it). */
 void mouche_pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink);
+
+/* ---- settle.c: the end of declarations and of a hand ---- */
 /* A seat that took no trick (or lost to a flush) makes the mouche. */
 void mouche_make_mouche(MoucheState *st, int seat, const MoucheSink *sink);
 /* Declarations are over: flush, lone player or trick play. */
