@@ -27,7 +27,6 @@ typedef struct {
     bool hands_only;
 } AiOracle;
 
-
 /* What the Expert's declaration search found, candidate by candidate: for the
  * arena's counterfactual log (never used to decide). */
 enum { AI_DECLARE_CANDIDATES = 8 };

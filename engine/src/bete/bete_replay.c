@@ -6,6 +6,7 @@
 
 #include "../common/common.h"
 #include "bete_internal.h"
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 
 static int bete_move(const char *line, const char *type, char *text, size_t size, long long *seat)
@@ -29,34 +30,7 @@ static int bete_move(const char *line, const char *type, char *text, size_t size
 
 const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move };
 
-/* Playing it again: each deal dealt told to the check. */
-static void dealt(void *ctx, const BeteEvent *e)
-{
-    if (e->type == BETE_EV_DEAL_START)
-        mouche_replay_deal_dealt(ctx, e->cards, e->ncards);
-}
-
-static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
-{
-    BeteRules rules = bete_rules_default();
-    return bete_rules_parse(&rules, r->rules, why, why_size) &&
-           bete_start(state, &rules, r->players, r->ndeals, r->seed, &(BeteSink){ dealt, check }, why, why_size);
-}
-
-static int to_move(const void *state) { return bete_to_move(state); }
-
-static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused)
-{
-    BeteAction a;
-    if (!bete_action_parse(text, &a))
-        return false;
-    *refused = bete_apply(state, a, &(BeteSink){ dealt, check });
-    return true;
-}
-
-static const ReplayPlay PLAY = { REPLAY_BETE, "La Bête", sizeof(BeteState), start, to_move, move };
-
 bool bete_replay_check(const Replay *r, char *why, size_t why_size)
 {
-    return mouche_replay_play_check(r, &PLAY, why, why_size);
+    return mouche_cardgame_replay_check(&bete_cardgame, r, why, why_size);
 }

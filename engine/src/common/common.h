@@ -75,24 +75,5 @@ typedef struct {
 extern const ReplayLines mouche_replay_lines, bete_replay_lines;
 /* The lines of the game named so, or NULL. */
 const ReplayLines *mouche_replay_lines_of(const char *name);
-/* Playing a transcript again (replay_check.c): each deal dealt is told to the check, which
- * compares its deck with the transcript's. */
-typedef struct {
-    const struct Replay *replay;
-    int deal; /* deals dealt so far */
-    int bad_line; /* the first deal dealt otherwise, 0 none */
-} ReplayDealCheck;
-void mouche_replay_deal_dealt(ReplayDealCheck *check, const MoucheCard *cards, int n);
-/* What the check needs of a game; state is its State, check passed on to its sink. */
-typedef struct {
-    int game; /* ReplayGame */
-    const char *name; /* for "not a game of ..." */
-    size_t state_size;
-    bool (*start)(void *state, const struct Replay *r, ReplayDealCheck *check, char *why, size_t why_size);
-    int (*to_move)(const void *state);
-    /* The move made: REFUSE_NONE, or why it was refused; false if its text is unreadable. */
-    bool (*move)(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused);
-} ReplayPlay;
-bool mouche_replay_play_check(const struct Replay *r, const ReplayPlay *game, char *why, size_t why_size);
 
 #endif

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../common/common.h"
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 #include "mouche_internal.h"
 
@@ -64,34 +65,7 @@ static int mouche_move(const char *line, const char *type, char *text, size_t si
 
 const ReplayLines mouche_replay_lines = { REPLAY_MOUCHE, "mouche", "hand", mouche_move };
 
-/* Playing it again: each hand dealt told to the check. */
-static void dealt(void *ctx, const MoucheEvent *e)
-{
-    if (e->type == EV_HAND_START)
-        mouche_replay_deal_dealt(ctx, e->cards, e->ncards);
-}
-
-static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
-{
-    MoucheRules rules = mouche_rules_default();
-    return mouche_rules_parse(&rules, r->rules, why, why_size) &&
-           mouche_start(state, &rules, r->players, r->ndeals, r->seed, &(MoucheSink){ dealt, check }, why, why_size);
-}
-
-static int to_move(const void *state) { return mouche_to_move(state); }
-
-static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused)
-{
-    MoucheAction a;
-    if (!mouche_action_parse(text, &a))
-        return false;
-    *refused = mouche_apply(state, a, &(MoucheSink){ dealt, check });
-    return true;
-}
-
-static const ReplayPlay PLAY = { REPLAY_MOUCHE, "La Mouche", sizeof(MoucheState), start, to_move, move };
-
 bool mouche_replay_check(const Replay *r, char *why, size_t why_size)
 {
-    return mouche_replay_play_check(r, &PLAY, why, why_size);
+    return mouche_cardgame_replay_check(&mouche_cardgame, r, why, why_size);
 }
