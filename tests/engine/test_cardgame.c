@@ -157,6 +157,61 @@ static void test_take_back(TestTally *t)
     }
 }
 
+/* The app's export of La Mouche's first hands, typed: every event before hand `deal` + 1. */
+typedef struct {
+    MoucheTranscript transcript;
+    int deal;
+    bool past;
+} TypedExport;
+
+static void typed_export_event(void *ctx, const MoucheEvent *e)
+{
+    TypedExport *x = ctx;
+    x->past = x->past || (e->type == EV_HAND_START && e->hand > x->deal);
+    if (!x->past)
+        mouche_transcript_event(&x->transcript, e);
+}
+
+static char *file_text(FILE *f, size_t *length)
+{
+    const long size = ftell(f);
+    char *text = malloc(size > 0 ? (size_t)size + 1 : 1);
+    rewind(f);
+    *length = text && size > 0 ? fread(text, 1, (size_t)size, f) : 0;
+    return text;
+}
+
+/* Exporting through the interface writes what the typed export writes, deal by deal. */
+static void test_export(TestTally *t)
+{
+    const CardGame *g = &mouche_cardgame;
+    MoucheGame *game = calloc(1, sizeof *game);
+    char *text = NULL;
+    size_t length = 0;
+    play_erased(t, g, 4, 4, 5, game, &text, &length);
+    free(text);
+    for (int deal = 1; deal <= 4; deal++) {
+        FILE *a = tmpfile(), *b = tmpfile();
+        CHECK(t, a && b && mouche_cardgame_export(g, game, deal, a));
+        TypedExport *x = calloc(1, sizeof *x);
+        MoucheState *scratch = malloc(sizeof *scratch);
+        mouche_transcript_init(&x->transcript, b, &game->state.rules);
+        x->deal = deal;
+        CHECK(t, mouche_record_replay(&game->record, scratch, &(MoucheSink){ typed_export_event, x }, NULL, 0));
+        size_t na, nb;
+        char *ta = file_text(a, &na), *tb = file_text(b, &nb);
+        CHECK(t, na > 0 && na == nb && !memcmp(ta, tb, na));
+        free(ta);
+        free(tb);
+        free(scratch);
+        free(x);
+        fclose(a);
+        fclose(b);
+    }
+    g->game_free(game);
+    free(game);
+}
+
 static void test_names(TestTally *t)
 {
     CHECK(t, mouche_cardgame_named("mouche") == &mouche_cardgame);
@@ -173,5 +228,6 @@ int main(void)
     RUN(&t, test_names);
     RUN(&t, test_both_games);
     RUN(&t, test_take_back);
+    RUN(&t, test_export);
     return test_summary(&t);
 }

@@ -63,12 +63,16 @@ typedef struct CardGame {
     MoucheRefusal (*game_act)(void *game, const void *action, const CardSink *sink);
     void (*game_free)(void *game);
     const void *(*game_state)(const void *game);
+    const void *(*game_rules)(const void *game); /* the rules it was started with */
     bool (*can_take_back)(const void *game, int seat);
     bool (*take_back)(void *game, int seat);
     char *(*save_text)(const void *game); /* malloc'd; NULL if out of memory */
     bool (*load_text)(const char *text, size_t length, void *game, char *why, size_t why_size);
     bool (*save_file)(const void *game, const char *path, char *why, size_t why_size);
     bool (*load_file)(const char *path, void *game, char *why, size_t why_size);
+    /* The game's record played again from its seed into a sink, on a scratch state
+     * (state_size bytes) the caller lends: what the table's log is told again from. */
+    bool (*record_replay)(const void *game, void *scratch, const CardSink *sink, char *why, size_t why_size);
 
     /* The transcript (JSON Lines) written from the events; out is not owned. */
     void (*transcript_init)(void *transcript, FILE *out, const void *rules);
@@ -91,5 +95,9 @@ const CardGame *mouche_cardgame_of_replay(const Replay *replay);
  * each move be legal and made by the seat to move. False with a reason (and its line)
  * if not, or if it is not a transcript of `game`. */
 bool mouche_cardgame_replay_check(const CardGame *game, const Replay *replay, char *why, size_t why_size);
+/* Writes to `out` the transcript of a game (the game's type) from its start through
+ * its deal `deal` (from 1): the record played again into the transcript, up to the
+ * next deal. False if out of memory, if it cannot be played again, or if a write failed. */
+bool mouche_cardgame_export(const CardGame *game, const void *played, int deal, FILE *out);
 
 #endif

@@ -16,7 +16,7 @@
 #define CG_T(name) CG_CAT(CG_TYPES, name)
 
 /* A CardSink told the game's typed events. */
-static void to_card_sink(void *ctx, const CG_T(Event) *event)
+static void to_card_sink(void *ctx, const CG_T(Event) * event)
 {
     const CardSink *sink = ctx;
     sink->fn(sink->ctx, event);
@@ -60,6 +60,7 @@ static MoucheRefusal game_act(void *g, const void *a, const CardSink *sink)
 }
 static void game_free(void *g) { CG_FN(game_free)(g); }
 static const void *game_state(const void *g) { return &((const CG_T(Game) *)g)->state; }
+static const void *game_rules(const void *g) { return &((const CG_T(Game) *)g)->record.rules; }
 static bool can_take_back(const void *g, int seat) { return CG_FN(game_can_take_back)(g, seat); }
 static bool take_back(void *g, int seat) { return CG_FN(game_take_back)(g, seat); }
 static char *save_text(const void *g) { return CG_FN(save_text)(&((const CG_T(Game) *)g)->record); }
@@ -72,6 +73,11 @@ static bool save_file(const void *g, const char *path, char *why, size_t n)
     return CG_FN(save_file)(&((const CG_T(Game) *)g)->record, path, why, n);
 }
 static bool load_file(const char *path, void *g, char *why, size_t n) { return CG_FN(load_file)(path, g, why, n); }
+
+static bool record_replay(const void *g, void *scratch, const CardSink *sink, char *why, size_t n)
+{
+    return CG_FN(record_replay)(&((const CG_T(Game) *)g)->record, scratch, TYPED_SINK(sink), why, n);
+}
 
 static void transcript_init(void *t, FILE *out, const void *rules) { CG_FN(transcript_init)(t, out, rules); }
 static void transcript_event(void *t, const void *event) { CG_FN(transcript_event)(t, event); }
@@ -113,12 +119,14 @@ const CardGame CG_FN(cardgame) = {
     .game_act = game_act,
     .game_free = game_free,
     .game_state = game_state,
+    .game_rules = game_rules,
     .can_take_back = can_take_back,
     .take_back = take_back,
     .save_text = save_text,
     .load_text = load_text,
     .save_file = save_file,
     .load_file = load_file,
+    .record_replay = record_replay,
     .transcript_init = transcript_init,
     .transcript_event = transcript_event,
     .transcript_failed = transcript_failed,
