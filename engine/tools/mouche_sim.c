@@ -77,6 +77,15 @@ static void random_action_of(const void *state, uint64_t rng[4], void *action)
     *(MoucheAction *)action = random_action(state, rng);
 }
 
+static MoucheRefusal play_silent(void *state, uint64_t rng[4])
+{
+    MoucheState *st = state;
+    MoucheRefusal refusal = REFUSE_NONE;
+    while (refusal == REFUSE_NONE && mouche_phase(st) != PHASE_GAME_OVER)
+        refusal = mouche_apply(st, random_action(st, rng), NULL);
+    return refusal;
+}
+
 typedef struct {
     long hands, flushes, mouches_made, all_folded, alone, tricks_played;
 } SimCounts;
@@ -134,6 +143,7 @@ const SimGame mouche_sim_game = {
     .bench_game_hands = 10000,
     .player_seed_mix = 0x6D6F75636865ull, /* "mouche" */
     .random_action = random_action_of,
+    .play_silent = play_silent,
     .counts_size = sizeof(SimCounts),
     .count = count_event,
     .report = report_game,

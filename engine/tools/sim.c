@@ -69,13 +69,16 @@ static bool play_game(const SimGame *sim, const void *rules, int players, int co
     uint64_t rng[4];
     mouche_rng_seed(rng, seed ^ sim->player_seed_mix);
     SimAction action;
-    while (!g->over(state)) {
+    MoucheRefusal refusal = REFUSE_NONE;
+    if (!sink && sim->play_silent)
+        refusal = sim->play_silent(state, rng);
+    while (refusal == REFUSE_NONE && !g->over(state)) {
         sim->random_action(state, rng, &action);
-        const MoucheRefusal refusal = g->apply(state, &action, sink);
-        if (refusal != REFUSE_NONE) {
-            fprintf(stderr, "mouche-sim: engine refused its own legal action: %s\n", mouche_refusal_text(refusal));
-            return false;
-        }
+        refusal = g->apply(state, &action, sink);
+    }
+    if (refusal != REFUSE_NONE) {
+        fprintf(stderr, "mouche-sim: engine refused its own legal action: %s\n", mouche_refusal_text(refusal));
+        return false;
     }
     return true;
 }
