@@ -252,7 +252,7 @@ static void read_reason(const App *app, int err, char *out, size_t size)
         snprintf(out, size, "%s", tr(app, S_N_WHY_NOT_FILE));
     else if (err == EFBIG) {
         char bound[32];
-        read_file_size_words(STORE_FILE_MAX, bound, sizeof bound);
+        mouche_read_file_size_words(STORE_FILE_MAX, bound, sizeof bound);
         snprintf(out, size, tr(app, S_N_WHY_LARGE), bound);
     } else
         snprintf(out, size, "%s", strerror(err));
@@ -589,8 +589,8 @@ static bool open_replay(App *app)
     size_t length = 0;
     char why[256] = "", text[NOTICE_DRAFT_MAX], shown[NOTICE_PATH_MAX + 1];
     /* a regular file only: a FIFO or a device given here would hang the game before its window */
-    char *data = read_file_whole(app->opt.replay, REPLAY_FILE_MAX, &length, NULL, why, sizeof why);
-    bool ok = data && replay_read(data, length, &app->replay, why, sizeof why);
+    char *data = mouche_read_file_whole(app->opt.replay, REPLAY_FILE_MAX, &length, NULL, why, sizeof why);
+    bool ok = data && mouche_replay_read(data, length, &app->replay, why, sizeof why);
     free(data);
     if (ok) {
         ok = app->replay.game == REPLAY_BETE ? bete_replay_check(&app->replay, why, sizeof why)
@@ -1288,7 +1288,7 @@ static void shut_down(App *app)
     if (app->frame_log)
         fclose(app->frame_log);
     table_free(app->table);
-    replay_free(&app->replay);
+    mouche_replay_free(&app->replay);
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);

@@ -29,7 +29,7 @@ Script *script_load(const char *path, char *why, size_t why_size)
 {
     /* a regular file, bounded: /dev/zero would be read for ever, a FIFO would block */
     size_t len;
-    char *text = read_file_whole(path, SCRIPT_FILE_MAX, &len, NULL, why, why_size);
+    char *text = mouche_read_file_whole(path, SCRIPT_FILE_MAX, &len, NULL, why, why_size);
     Script *s = text ? calloc(1, sizeof *s) : NULL;
     if (text && !s)
         snprintf(why, why_size, "out of memory");

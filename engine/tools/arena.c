@@ -183,7 +183,7 @@ static int mouche_arena_finish(void *options)
     return 0;
 }
 
-static uint64_t mix(uint64_t x) { return ai_mix64(x); }
+static uint64_t mix(uint64_t x) { return mouche_ai_mix64(x); }
 
 /* Seats in before the viewer and the later seats, as the heuristics count opponents. */
 static double opponents_expected(const MoucheView *view)
@@ -192,7 +192,7 @@ static double opponents_expected(const MoucheView *view)
     for (int s = 0; s < view->players; s++)
         opp += s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE);
     int8_t later[MOUCHE_MAX_PLAYERS];
-    opp += 0.55 * ai_view_later_seats(view, later);
+    opp += 0.55 * mouche_ai_view_later_seats(view, later);
     return opp < 1 ? 1 : opp;
 }
 
@@ -201,14 +201,14 @@ static double opponents_expected(const MoucheView *view)
 static MoucheAction human_answer(const MoucheView *view, int level, AiRng *rng)
 {
     int suit, points;
-    const bool flush = ai_view_my_flush(view, &suit, &points);
+    const bool flush = mouche_ai_view_my_flush(view, &suit, &points);
     const bool may_be_silent = flush || view->rules.silence != SILENCE_YES;
     const int plain = flush ? ANSWER_YES : ANSWER_NO;
     if (level == LEVEL_TELLER)
         return mouche_act(ACT_ANSWER, flush ? ANSWER_SILENT : ANSWER_EVASIVE, 0);
     if (level == LEVEL_TIGHT)
         return mouche_act(ACT_ANSWER, may_be_silent ? ANSWER_SILENT : plain, 0);
-    const uint32_t r = ai_rng_below(rng, 3);
+    const uint32_t r = mouche_ai_rng_below(rng, 3);
     return mouche_act(ACT_ANSWER, r == 0 && may_be_silent ? ANSWER_SILENT : r == 1 ? ANSWER_EVASIVE : plain, 0);
 }
 
@@ -218,23 +218,23 @@ static MoucheAction human_answer(const MoucheView *view, int level, AiRng *rng)
 static MoucheAction human_declare(const MoucheView *view, int level, MoucheAction standard, AiRng *rng)
 {
     int suit, points;
-    if (ai_view_my_flush(view, &suit, &points) || ai_view_flush_announced(view))
+    if (mouche_ai_view_my_flush(view, &suit, &points) || mouche_ai_view_flush_announced(view))
         return standard;
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     if (level == LEVEL_LOOSE) {
-        if (standard.kind != ACT_FOLD || ai_rng_unit(rng) >= 0.75)
+        if (standard.kind != ACT_FOLD || mouche_ai_rng_unit(rng) >= 0.75)
             return standard;
         if (view->stock_left >= 3)
-            return mouche_act(ACT_EXCHANGE, 0, ai_worst_cards(&tr, view->my_hand, 3));
+            return mouche_act(ACT_EXCHANGE, 0, mouche_ai_worst_cards(&tr, view->my_hand, 3));
         return mouche_act(ACT_STAND, 0, 0);
     }
     if (level != LEVEL_TIGHT || standard.kind == ACT_FOLD)
         return standard;
     const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
     MoucheCardSet discards = 0;
-    const int decl = ai_heur_declare_hand(&tr, view->my_hand, unseen, opponents_expected(view),
-                                          ai_view_cost_ratio(view), view->stock_left, 0.25, &discards);
+    const int decl = mouche_ai_heur_declare_hand(&tr, view->my_hand, unseen, opponents_expected(view),
+                                                 mouche_ai_view_cost_ratio(view), view->stock_left, 0.25, &discards);
     if (decl == DECL_FOLD)
         return mouche_act(ACT_FOLD, 0, 0);
     return decl == DECL_EXCHANGE && discards ? mouche_act(ACT_EXCHANGE, 0, discards) : mouche_act(ACT_STAND, 0, 0);
@@ -288,20 +288,20 @@ static MoucheAction bot_decide(const Arena *a, const MoucheState *st, const int 
     cfg.ablate = bot->ablate;
     if (human) {
         AiRng rng;
-        ai_rng_seed(&rng, mix(cfg.seed ^ mix(st->actions_applied)));
+        mouche_ai_rng_seed(&rng, mix(cfg.seed ^ mix(st->actions_applied)));
         if (st->phase == PHASE_ANSWER)
             return human_answer(&view, bot->level, &rng);
-        const MoucheAction standard = ai_decide_traced(&view, &cfg, NULL, NULL, NULL);
+        const MoucheAction standard = mouche_ai_decide_traced(&view, &cfg, NULL, NULL, NULL);
         if (st->phase != PHASE_DECLARE || standard.kind == ACT_QUESTION)
             return standard;
         return human_declare(&view, bot->level, standard, &rng);
     }
     if (!omni)
-        return ai_decide_traced(&view, &cfg, NULL, trace, bot->level == MOUCHE_AI_EXPERT ? memory : NULL);
+        return mouche_ai_decide_traced(&view, &cfg, NULL, trace, bot->level == MOUCHE_AI_EXPERT ? memory : NULL);
     MoucheWorld world;
     mouche_world_of(st, &world);
     const AiOracle oracle = { &world, bot->level == LEVEL_OMNI_HANDS || bot->level == LEVEL_OMNI_LATE };
-    return ai_decide_traced(&view, &cfg, &oracle, trace, NULL);
+    return mouche_ai_decide_traced(&view, &cfg, &oracle, trace, NULL);
 }
 
 /* Plays the hand to its end with the same bots (and seeds) from st. */

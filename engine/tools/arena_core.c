@@ -209,7 +209,7 @@ static int play_seated(const ArenaGame *g, Arena *a, const void *options, uint64
 /* Plays every seating of one deal; adds each bot's mean to its sums and the pairs' differences. */
 static int play_deal(const ArenaGame *g, Arena *a, const void *options, int d)
 {
-    const uint64_t seed = ai_mix64(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
+    const uint64_t seed = mouche_ai_mix64(a->seed * 0x9E3779B97F4A7C15ull + (uint64_t)d);
     for (int b = 0; b < a->nbots; b++) {
         a->bots[b].deal_sum = 0;
         a->bots[b].deal_n = 0;

@@ -128,8 +128,9 @@ static BeteAction loose_decide(const BeteView *v, const MoucheAiConfig *cfg)
 {
     const BeteAction standard = bete_ai_decide(v, cfg);
     AiRng rng;
-    ai_rng_seed(&rng, ai_mix64(cfg->seed ^ ai_mix64((uint64_t)v->bids_said << 8 | (uint64_t)v->curieuse_done)));
-    const double u = ai_rng_unit(&rng);
+    mouche_ai_rng_seed(
+        &rng, mouche_ai_mix64(cfg->seed ^ mouche_ai_mix64((uint64_t)v->bids_said << 8 | (uint64_t)v->curieuse_done)));
+    const double u = mouche_ai_rng_unit(&rng);
     if (v->phase == BETE_PHASE_CURIEUSE && bete_view_allows(v, BETE_ACT_CURIEUSE, 1))
         return bete_act(BETE_ACT_CURIEUSE, 1);
     if (v->phase != BETE_PHASE_BID || standard.kind != BETE_ACT_PASS)
@@ -291,8 +292,8 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
         const int level = bot->level == LEVEL_OMNISCIENT ? MOUCHE_AI_EXPERT
                           : bot->level == LEVEL_LOOSE    ? MOUCHE_AI_STANDARD
                                                          : bot->level;
-        MoucheAiConfig cfg =
-            mouche_ai_config(level, bot->temperament, ai_mix64(game_seed ^ ai_mix64((uint64_t)(seat + 16 * rotation))));
+        MoucheAiConfig cfg = mouche_ai_config(
+            level, bot->temperament, mouche_ai_mix64(game_seed ^ mouche_ai_mix64((uint64_t)(seat + 16 * rotation))));
         cfg.budget_ms = a->budget_ms;
         cfg.ablate = bot->ablate;
         const double t0 = now_ms();

@@ -12,24 +12,18 @@ typedef struct {
     long deals, outcomes[BETE_OUT_VOID + 1], contres, curieuses, devoles;
 } BeteCounts;
 
-typedef struct {
-    BeteTranscript *transcript;
-    BeteCounts counts;
-} BeteSimSink;
-
-static void on_event(void *ctx, const BeteEvent *ev)
+static void count_event(void *counts, const void *event)
 {
-    BeteSimSink *sim = ctx;
-    if (sim->transcript)
-        bete_transcript_event(sim->transcript, ev);
+    BeteCounts *c = counts;
+    const BeteEvent *ev = event;
     switch (ev->type) {
     case BETE_EV_RESULT:
-        sim->counts.deals++;
-        sim->counts.outcomes[ev->outcome]++;
+        c->deals++;
+        c->outcomes[ev->outcome]++;
         break;
-    case BETE_EV_BID: sim->counts.contres += ev->bid == BID_CONTRE; break;
-    case BETE_EV_CURIEUSE_TURN: sim->counts.curieuses++; break;
-    case BETE_EV_PAY: sim->counts.devoles += ev->reason == BETE_PAY_DEVOLE; break;
+    case BETE_EV_BID: c->contres += ev->bid == BID_CONTRE; break;
+    case BETE_EV_CURIEUSE_TURN: c->curieuses++; break;
+    case BETE_EV_PAY: c->devoles += ev->reason == BETE_PAY_DEVOLE; break;
     default: break;
     }
 }
@@ -47,47 +41,15 @@ static BeteAction random_action(const BeteState *st, uint64_t rng[4])
     return legal[mouche_rng_below(rng, (uint32_t)n)];
 }
 
-static bool rules_of(const SimOptions *o, BeteRules *rules, char *why, size_t why_size)
+static void random_action_of(const void *state, uint64_t rng[4], void *action)
 {
-    *rules = bete_rules_default();
-    return !o->rules || bete_rules_parse(rules, o->rules, why, why_size);
+    *(BeteAction *)action = random_action(state, rng);
 }
 
-static bool play_game(const BeteRules *rules, int players, int deals, uint64_t seed, const BeteSink *sink,
-                      BeteState *st)
+static void report_game(const void *state, const void *counts, FILE *report)
 {
-    char why[256];
-    if (!bete_start(st, rules, players, deals, seed, sink, why, sizeof why)) {
-        fprintf(stderr, "mouche-sim: %s\n", why);
-        return false;
-    }
-    uint64_t rng[4];
-    mouche_rng_seed(rng, seed ^ 0x9e3779b97f4a7c15ull);
-    while (st->phase != BETE_PHASE_GAME_OVER) {
-        if (bete_apply(st, random_action(st, rng), sink) != REFUSE_NONE) {
-            fputs("mouche-sim: the engine refused one of its own legal actions\n", stderr);
-            return false;
-        }
-    }
-    return true;
-}
-
-static bool rules_check(const char *text, char *why, size_t why_size)
-{
-    BeteRules rules = bete_rules_default();
-    return bete_rules_parse(&rules, text, why, why_size);
-}
-
-static bool bench_game(const SimOptions *o, uint64_t seed, int deals)
-{
-    BeteRules rules;
-    char why[256];
-    BeteState st;
-    return rules_of(o, &rules, why, sizeof why) && play_game(&rules, o->players, deals, seed, NULL, &st);
-}
-
-static void report_game(const BeteState *st, const BeteCounts *c, FILE *report)
-{
+    const BeteState *st = state;
+    const BeteCounts *c = counts;
     fprintf(report,
             "deals: %ld\npassed: %ld\nwon: %ld\nvoles: %ld\nlost: %ld\nvoid: %ld\ndevoles: %ld\ncontres: "
             "%ld\ncurieuses: %ld\n",
@@ -105,29 +67,8 @@ static void report_game(const BeteState *st, const BeteCounts *c, FILE *report)
             (long long)st->players * st->rules.start);
 }
 
-static bool play(const SimOptions *o, FILE *transcript_file, FILE *report, bool *write_failed)
-{
-    BeteRules rules;
-    char why[256];
-    if (!rules_of(o, &rules, why, sizeof why))
-        return false;
-    BeteTranscript transcript;
-    BeteSimSink sim = { 0 };
-    if (transcript_file) {
-        bete_transcript_init(&transcript, transcript_file, &rules);
-        sim.transcript = &transcript;
-    }
-    const BeteSink sink = { on_event, &sim };
-    BeteState st;
-    const bool ok = play_game(&rules, o->players, o->hands, o->seed, &sink, &st);
-    *write_failed = transcript_file && transcript.failed;
-    if (ok)
-        report_game(&st, &sim.counts, report);
-    return ok;
-}
-
 const SimGame bete_sim_game = {
-    .name = "bete",
+    .game = &bete_cardgame,
     .usage = "usage: mouche-sim --game bete --players N --hands H --seed S [--rules key=value,...]\n"
              "                  [--transcript FILE] [--bench]\n"
              "       mouche-sim --game bete --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
@@ -139,15 +80,13 @@ const SimGame bete_sim_game = {
              "  --transcript F   write the transcript (JSON Lines) to F ('-': stdout)\n"
              "  --bench          time random play with events off and print deals/s\n",
     .players_error = "--players must be 3 to 7 for La Bete, not '%s'",
-    .unit = "deals",
-    .min_players = BETE_MIN_PLAYERS,
-    .max_players = BETE_MAX_PLAYERS,
     .default_players = 5,
     .bench_game_hands = 1000,
-    .state_bytes = sizeof(BeteState),
-    .rules_check = rules_check,
-    .play = play,
-    .bench_game = bench_game,
+    .player_seed_mix = 0x9e3779b97f4a7c15ull,
+    .random_action = random_action_of,
+    .counts_size = sizeof(BeteCounts),
+    .count = count_event,
+    .report = report_game,
 #ifdef MOUCHE_HAVE_BETE_ARENA
     .arena_main = bete_arena_main,
 #endif

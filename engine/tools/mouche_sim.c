@@ -4,7 +4,6 @@
 
 #include "mouche/game.h"
 #include "mouche/rng.h"
-#include "mouche/transcript.h"
 #ifdef MOUCHE_HAVE_ARENA
 #include "arena.h"
 #endif
@@ -73,13 +72,28 @@ static MoucheAction random_action(const MoucheState *st, uint64_t rng[4])
     return random_listed_action(st, rng);
 }
 
+static void random_action_of(const void *state, uint64_t rng[4], void *action)
+{
+    *(MoucheAction *)action = random_action(state, rng);
+}
+
+static MoucheRefusal play_silent(void *state, uint64_t rng[4])
+{
+    MoucheState *st = state;
+    MoucheRefusal refusal = REFUSE_NONE;
+    while (refusal == REFUSE_NONE && mouche_phase(st) != PHASE_GAME_OVER)
+        refusal = mouche_apply(st, random_action(st, rng), NULL);
+    return refusal;
+}
+
 typedef struct {
     long hands, flushes, mouches_made, all_folded, alone, tricks_played;
 } SimCounts;
 
-static void count_event(void *ctx, const MoucheEvent *ev)
+static void count_event(void *counts, const void *event)
 {
-    SimCounts *c = ctx;
+    SimCounts *c = counts;
+    const MoucheEvent *ev = event;
     if (ev->type == EV_HAND_END)
         c->hands++;
     if (ev->type == EV_FLUSH)
@@ -94,63 +108,10 @@ static void count_event(void *ctx, const MoucheEvent *ev)
         c->alone++;
 }
 
-typedef struct {
-    MoucheTranscript *transcript;
-    SimCounts counts;
-} SimSink;
-
-static void on_event(void *ctx, const MoucheEvent *ev)
+static void report_game(const void *state, const void *counts, FILE *report)
 {
-    SimSink *s = ctx;
-    if (s->transcript)
-        mouche_transcript_event(s->transcript, ev);
-    count_event(&s->counts, ev);
-}
-
-static bool rules_of(const SimOptions *o, MoucheRules *rules, char *why, size_t why_size)
-{
-    *rules = mouche_rules_default();
-    return !o->rules || mouche_rules_parse(rules, o->rules, why, why_size);
-}
-
-/* Plays a whole game; returns false if the engine refused an action it had offered. */
-static bool play_game(const MoucheRules *rules, int players, int hands, uint64_t seed, const MoucheSink *sink,
-                      MoucheState *st)
-{
-    char why[256];
-    if (!mouche_start(st, rules, players, hands, seed, sink, why, sizeof why)) {
-        fprintf(stderr, "mouche-sim: %s\n", why);
-        return false;
-    }
-    uint64_t rng[4];
-    mouche_rng_seed(rng, seed ^ 0x6D6F75636865ull); /* the players' own randomness */
-    while (mouche_phase(st) != PHASE_GAME_OVER) {
-        const MoucheAction a = random_action(st, rng);
-        const MoucheRefusal refusal = mouche_apply(st, a, sink);
-        if (refusal != REFUSE_NONE) {
-            fprintf(stderr, "mouche-sim: engine refused its own legal action: %s\n", mouche_refusal_text(refusal));
-            return false;
-        }
-    }
-    return true;
-}
-
-static bool rules_check(const char *text, char *why, size_t why_size)
-{
-    MoucheRules rules = mouche_rules_default();
-    return mouche_rules_parse(&rules, text, why, why_size);
-}
-
-static bool bench_game(const SimOptions *o, uint64_t seed, int hands)
-{
-    MoucheRules rules;
-    char why[256];
-    MoucheState st;
-    return rules_of(o, &rules, why, sizeof why) && play_game(&rules, o->players, hands, seed, NULL, &st);
-}
-
-static void report_game(const MoucheState *st, const SimCounts *c, FILE *report)
-{
+    const MoucheState *st = state;
+    const SimCounts *c = counts;
     fprintf(report, "hands: %ld\nflushes: %ld\nmouches made: %ld\nall folded: %ld\nalone: %ld\ntricks: %ld\n", c->hands,
             c->flushes, c->mouches_made, c->all_folded, c->alone, c->tricks_played);
     fputs("balances:", report);
@@ -163,29 +124,8 @@ static void report_game(const MoucheState *st, const SimCounts *c, FILE *report)
             (long long)st->players * st->rules.start);
 }
 
-static bool play(const SimOptions *o, FILE *transcript_file, FILE *report, bool *write_failed)
-{
-    MoucheRules rules;
-    char why[256];
-    if (!rules_of(o, &rules, why, sizeof why))
-        return false;
-    MoucheTranscript transcript;
-    SimSink sim = { 0 };
-    if (transcript_file) {
-        mouche_transcript_init(&transcript, transcript_file, &rules);
-        sim.transcript = &transcript;
-    }
-    const MoucheSink sink = { on_event, &sim };
-    MoucheState st;
-    const bool ok = play_game(&rules, o->players, o->hands, o->seed, &sink, &st);
-    *write_failed = transcript_file && transcript.failed;
-    if (ok)
-        report_game(&st, &sim.counts, report);
-    return ok;
-}
-
 const SimGame mouche_sim_game = {
-    .name = "mouche",
+    .game = &mouche_cardgame,
     .usage = "usage: mouche-sim --players N --hands H --seed S [--rules key=value,...]\n"
              "                  [--transcript FILE] [--bench]\n"
              "       mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
@@ -199,15 +139,14 @@ const SimGame mouche_sim_game = {
              "  --transcript F   write the full-information transcript (JSON Lines) to F ('-': stdout)\n"
              "  --bench          time random play with events off and print hands/s\n",
     .players_error = "--players must be 3 to 6, not '%s'",
-    .unit = "hands",
-    .min_players = MOUCHE_MIN_PLAYERS,
-    .max_players = MOUCHE_MAX_PLAYERS,
     .default_players = 4,
     .bench_game_hands = 10000,
-    .state_bytes = sizeof(MoucheState),
-    .rules_check = rules_check,
-    .play = play,
-    .bench_game = bench_game,
+    .player_seed_mix = 0x6D6F75636865ull, /* "mouche" */
+    .random_action = random_action_of,
+    .play_silent = play_silent,
+    .counts_size = sizeof(SimCounts),
+    .count = count_event,
+    .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
     .arena_main = mouche_arena_main,
 #endif

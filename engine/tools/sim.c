@@ -10,11 +10,14 @@
 #include "sim.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
 #include "cli.h"
+#include "mouche/rng.h"
 
 static const SimGame *const GAMES[] = { &mouche_sim_game, &bete_sim_game };
 
@@ -25,6 +28,115 @@ static int usage_error(const SimGame *game, const char *fmt, const char *arg)
     fputs("\n", stderr);
     fputs(game->usage, stderr);
     return 2;
+}
+
+/* The game's rules: its defaults, then the --rules text (NULL: none) over them. */
+static bool rules_of(const CardGame *g, const char *text, void *rules, char *why, size_t why_size)
+{
+    g->rules_default(rules);
+    return !text || g->rules_parse(rules, text, why, why_size);
+}
+
+static bool rules_valid(const CardGame *g, const char *text, char *why, size_t why_size)
+{
+    void *rules = malloc(g->rules_size);
+    const bool ok = rules ? rules_of(g, text, rules, why, why_size) : (snprintf(why, why_size, "out of memory"), false);
+    free(rules);
+    return ok;
+}
+
+/* Room for any game's action. */
+typedef union {
+    max_align_t align;
+    unsigned char bytes[64];
+} SimAction;
+
+/* Plays a whole game with random-legal players; false (after a message) if the
+ * game could not start or the engine refused an action it had offered. */
+static bool play_game(const SimGame *sim, const void *rules, int players, int count, uint64_t seed,
+                      const CardSink *sink, void *state)
+{
+    const CardGame *g = sim->game;
+    char why[256];
+    if (g->action_size > sizeof(SimAction)) {
+        fputs("mouche-sim: an action is larger than its room\n", stderr);
+        return false;
+    }
+    if (!g->start(state, rules, players, count, seed, sink, why, sizeof why)) {
+        fprintf(stderr, "mouche-sim: %s\n", why);
+        return false;
+    }
+    uint64_t rng[4];
+    mouche_rng_seed(rng, seed ^ sim->player_seed_mix);
+    SimAction action;
+    MoucheRefusal refusal = REFUSE_NONE;
+    if (!sink && sim->play_silent)
+        refusal = sim->play_silent(state, rng);
+    while (refusal == REFUSE_NONE && !g->over(state)) {
+        sim->random_action(state, rng, &action);
+        refusal = g->apply(state, &action, sink);
+    }
+    if (refusal != REFUSE_NONE) {
+        fprintf(stderr, "mouche-sim: engine refused its own legal action: %s\n", mouche_refusal_text(refusal));
+        return false;
+    }
+    return true;
+}
+
+/* One game of `count` hands from `seed`, events off: what the benchmark times. */
+static bool bench_game(const SimGame *sim, const SimOptions *o, uint64_t seed, int count)
+{
+    void *rules = malloc(sim->game->rules_size), *state = malloc(sim->game->state_size);
+    char why[256];
+    bool ok = rules && state;
+    if (!ok)
+        fputs("mouche-sim: out of memory\n", stderr);
+    ok = ok && rules_of(sim->game, o->rules, rules, why, sizeof why) &&
+         play_game(sim, rules, o->players, count, seed, NULL, state);
+    free(rules);
+    free(state);
+    return ok;
+}
+
+typedef struct {
+    const SimGame *sim;
+    void *transcript; /* NULL: none written */
+    void *counts;
+} SimSink;
+
+static void on_event(void *ctx, const void *event)
+{
+    SimSink *s = ctx;
+    if (s->transcript)
+        s->sim->game->transcript_event(s->transcript, event);
+    s->sim->count(s->counts, event);
+}
+
+/* Plays one game; writes the transcript to `transcript` (if not NULL) and the counts
+ * to `report`. False if it could not be played; *write_failed if the transcript
+ * could not be written. */
+static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE *report, bool *write_failed)
+{
+    const CardGame *g = sim->game;
+    void *rules = malloc(g->rules_size), *state = malloc(g->state_size);
+    SimSink s = { sim, transcript ? malloc(g->transcript_size) : NULL, calloc(1, sim->counts_size) };
+    char why[256];
+    bool ok = rules && state && s.counts && (s.transcript || !transcript);
+    if (!ok)
+        fputs("mouche-sim: out of memory\n", stderr);
+    ok = ok && rules_of(g, o->rules, rules, why, sizeof why);
+    if (ok && transcript)
+        g->transcript_init(s.transcript, transcript, rules);
+    const CardSink sink = { on_event, &s };
+    ok = ok && play_game(sim, rules, o->players, o->hands, o->seed, &sink, state);
+    *write_failed = transcript && s.transcript && g->transcript_failed(s.transcript);
+    if (ok)
+        sim->report(state, s.counts, report);
+    free(s.counts);
+    free(s.transcript);
+    free(state);
+    free(rules);
+    return ok;
 }
 
 /* Returns 0 on success, 2 (after a message) on a bad command line, 1 for --help. */
@@ -54,7 +166,7 @@ static int parse_options(const SimGame *game, int argc, char **argv, SimOptions 
         const char *value = argv[++i];
         long v;
         if (!strcmp(flag, "--players")) {
-            if (!cli_parse_long(value, game->min_players, game->max_players, &v))
+            if (!cli_parse_long(value, game->game->min_players, game->game->max_players, &v))
                 return usage_error(game, game->players_error, value);
             o->players = (int)v;
         } else if (!strcmp(flag, "--hands") || !strcmp(flag, "--deals")) {
@@ -68,7 +180,7 @@ static int parse_options(const SimGame *game, int argc, char **argv, SimOptions 
             o->seed = s;
         } else if (!strcmp(flag, "--rules")) {
             char why[256];
-            if (!game->rules_check(value, why, sizeof why))
+            if (!rules_valid(game->game, value, why, sizeof why))
                 return usage_error(game, "--rules: %s", why);
             o->rules = value;
         } else {
@@ -77,7 +189,7 @@ static int parse_options(const SimGame *game, int argc, char **argv, SimOptions 
     }
     /* A game is at most 30000 hands; the benchmark plays as many games as it needs. */
     if (!o->bench && o->hands > 30000)
-        return usage_error(game, "--hands: a game is at most 30000 %s", game->unit);
+        return usage_error(game, "--hands: a game is at most 30000 %s", game->game->unit);
     return 0;
 }
 
@@ -97,16 +209,16 @@ static int run_bench(const SimGame *game, const SimOptions *o)
     double elapsed = 0;
     /* At least the requested hands and at least a second, whole games at a time. */
     for (uint64_t g = 0; hands < o->hands || elapsed < 1.0; g++) {
-        if (!game->bench_game(o, o->seed + g, per_game))
+        if (!bench_game(game, o, o->seed + g, per_game))
             return 1;
         hands += per_game;
         elapsed = now_seconds() - start;
     }
     const double cpu = (double)(clock() - cpu_start) / CLOCKS_PER_SEC;
-    printf("%s: %ld\nseconds: %.3f\n%s/s: %.0f\nstate bytes: %zu\n", game->unit, hands, elapsed, game->unit,
-           hands / elapsed, game->state_bytes);
+    printf("%s: %ld\nseconds: %.3f\n%s/s: %.0f\nstate bytes: %zu\n", game->game->unit, hands, elapsed, game->game->unit,
+           hands / elapsed, game->game->state_size);
     if (cpu > 0)
-        printf("cpu seconds: %.3f\n%s/cpu-s: %.0f\n", cpu, game->unit, hands / cpu);
+        printf("cpu seconds: %.3f\n%s/cpu-s: %.0f\n", cpu, game->game->unit, hands / cpu);
     return 0;
 }
 
@@ -123,7 +235,7 @@ static int run_game(const SimGame *game, const SimOptions *o)
     }
     bool write_failed = false;
     /* the report goes to stderr when the transcript takes stdout */
-    const bool ok = game->play(o, out, out == stdout ? stderr : stdout, &write_failed);
+    const bool ok = play(game, o, out, out == stdout ? stderr : stdout, &write_failed);
     if (out) {
         write_failed = write_failed || fflush(out) != 0;
         if (out != stdout)
@@ -149,7 +261,7 @@ static const SimGame *game_asked(int argc, char **argv)
         name = argv[i + 1];
     }
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
-        if (!strcmp(GAMES[g]->name, name ? name : "mouche"))
+        if (!strcmp(GAMES[g]->game->name, name ? name : "mouche"))
             return GAMES[g];
     fputs("mouche-sim: --game must be mouche or bete\n", stderr);
     return NULL;

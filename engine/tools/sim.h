@@ -1,7 +1,8 @@
 /* mouche-sim's front end and what each game plugs into it: the command line,
  * the transcript file, the benchmark loop and the dispatch to the arena are
- * written once (sim.c); a game gives its random-legal player, its transcript
- * and its report through one SimGame. */
+ * written once (sim.c), and so is playing a game and writing its transcript,
+ * through the engine's CardGame (mouche/cardgame.h); a game gives only its
+ * random-legal player, what it counts and its report, through one SimGame. */
 #ifndef MOUCHE_TOOLS_SIM_H
 #define MOUCHE_TOOLS_SIM_H
 
@@ -9,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+
+#include "mouche/cardgame.h"
 
 typedef struct {
     int players, hands;
@@ -19,21 +22,22 @@ typedef struct {
 } SimOptions;
 
 typedef struct SimGame {
-    const char *name; /* as --game names it */
+    const CardGame *game; /* the engine's game: name, players, rules, play, transcript */
     const char *usage;
     const char *players_error; /* printf format for a bad --players, given the value */
-    const char *unit; /* what --hands counts: "hands" or "deals" */
-    int min_players, max_players, default_players;
+    int default_players;
     int bench_game_hands; /* the benchmark plays whole games of at most this many hands */
-    size_t state_bytes;
-    /* Checks a --rules text; false with a reason in `why`. */
-    bool (*rules_check)(const char *text, char *why, size_t why_size);
-    /* Plays one game with random-legal players; writes the transcript to
-     * `transcript` (if not NULL) and the counts to `report`. Returns false if
-     * the engine refused; sets *write_failed if the transcript could not be written. */
-    bool (*play)(const SimOptions *o, FILE *transcript, FILE *report, bool *write_failed);
-    /* One game of `hands` hands from `seed`, events off: what the benchmark times. */
-    bool (*bench_game)(const SimOptions *o, uint64_t seed, int hands);
+    uint64_t player_seed_mix; /* the random players' own randomness: the game's seed ^ this */
+    /* A random legal action for the seat to move, written to *action (the game's type). */
+    void (*random_action)(const void *state, uint64_t rng[4], void *action);
+    /* Optional: the same players to the game's end with events off, typed, for the
+     * benchmark's hot loop (calls through the CardGame cost La Mouche a fifth of its
+     * hands/s); the same actions as random_action. The refusal if one was refused. */
+    MoucheRefusal (*play_silent)(void *state, uint64_t rng[4]);
+    /* What the report counts, from each event (the game's type). */
+    size_t counts_size;
+    void (*count)(void *counts, const void *event);
+    void (*report)(const void *state, const void *counts, FILE *report);
     /* --arena: the AI arena's own command line, or NULL when this build has no AI. */
     int (*arena_main)(int argc, char **argv);
 } SimGame;

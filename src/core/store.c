@@ -70,7 +70,10 @@ void store_sweep_temporaries(const char *dir, const char *const *names)
     closedir(d);
 }
 
-char *store_read(const char *path, size_t max, size_t *len) { return read_file_whole(path, max, len, NULL, NULL, 0); }
+char *store_read(const char *path, size_t max, size_t *len)
+{
+    return mouche_read_file_whole(path, max, len, NULL, NULL, 0);
+}
 
 char *store_path(const char *dir, const char *name)
 {
@@ -170,7 +173,7 @@ StoreRead store_load(const char *path, void (*parse)(void *ctx, const char *text
     memset(report, 0, sizeof *report);
     size_t len;
     bool cut;
-    char *text = read_file_whole(path, STORE_READ_MAX, &len, &cut, NULL, 0);
+    char *text = mouche_read_file_whole(path, STORE_READ_MAX, &len, &cut, NULL, 0);
     if (!text) {
         report->unread_err = errno;
         return errno == ENOENT ? STORE_MISSING : STORE_UNREADABLE;

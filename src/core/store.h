@@ -31,7 +31,7 @@ typedef enum { STORE_OK, STORE_MISSING, STORE_UNREADABLE, STORE_DAMAGED } StoreR
  * anything. A file longer than STORE_FILE_MAX is not the game's own: its keys are read wherever
  * they stand (in its first STORE_READ_MAX bytes) and it is STORE_DAMAGED with report->unread_err
  * EFBIG. STORE_UNREADABLE (report->unread_err says why) when nothing could be read: no
- * permission, not a regular file (read_file_whole). The report starts empty. */
+ * permission, not a regular file (mouche_read_file_whole). The report starts empty. */
 enum { STORE_FILE_MAX = 64 * 1024, STORE_READ_MAX = 1024 * 1024 };
 StoreRead store_load(const char *path, void (*parse)(void *ctx, const char *text, size_t len, ReadReport *report),
                      void *ctx, ReadReport *report);
@@ -60,7 +60,7 @@ void store_unlock_folder(int fd);
 void store_sweep_temporaries(const char *dir, const char *const *names);
 
 /* The whole file, NUL-terminated, at most max bytes (*len: its length); the
- * caller frees it. NULL if it cannot be read (read_file_whole: a regular file
+ * caller frees it. NULL if it cannot be read (mouche_read_file_whole: a regular file
  * only; errno ENOENT when missing, EFBIG when longer than max). */
 char *store_read(const char *path, size_t max, size_t *len);
 /* Renames a damaged file to "<path>.corrupt-<time>" (a number added if that

@@ -323,9 +323,9 @@ static int test_legal(void)
         MoucheView asker_view;
         mouche_view(&s2, s2.asker, &asker_view);
         AiKnowledge k;
-        ai_knowledge(&k, &asker_view, false);
+        mouche_ai_knowledge(&k, &asker_view, false);
         CHECK(k.must_flush & (1u << stander), "a silence under silence=yes not read as a yes");
-        CHECK(ai_view_flush_announced(&asker_view), "a silence under silence=yes does not announce the mouche");
+        CHECK(mouche_ai_view_flush_announced(&asker_view), "a silence under silence=yes does not announce the mouche");
     }
     printf("legal: silence=yes: %ld answers, %ld silences turned into a plain no\n", answers, silent_turned_no);
     CHECK(answers > 100 && silent_turned_no > 10, "too few answers under silence=yes");
@@ -670,9 +670,9 @@ static int test_model(void)
             MoucheWorld w;
             mouche_world_of(&st, &w);
             AiSim sim;
-            ai_sim_from_view(&sim, &v, &w);
+            mouche_ai_sim_from_view(&sim, &v, &w);
             CHECK(sim.to_move == st.to_move, "sim to move %d, engine %d", sim.to_move, st.to_move);
-            CHECK(ai_sim_playable(&sim) == mouche_playable(&st), "playable cards differ (game %d, play %d)", g,
+            CHECK(mouche_ai_sim_playable(&sim) == mouche_playable(&st), "playable cards differ (game %d, play %d)", g,
                   st.nplays);
             const MoucheCardSet playable = mouche_playable(&st);
             int i = below(mouche_set_count(playable));
@@ -681,7 +681,7 @@ static int test_model(void)
                 m &= m - 1;
             const MoucheCard c = mouche_set_first(m);
             const int before_tricks = st.tricks_done;
-            ai_sim_play(&sim, c);
+            mouche_ai_sim_play(&sim, c);
             mouche_apply(&st, mouche_act(ACT_PLAY, c, 0), NULL);
             plays++;
             if (st.tricks_done != before_tricks)
@@ -728,8 +728,8 @@ static int test_tells(void)
                 for (int i = 0; i < trials; i++) {
                     const MoucheAiConfig cfg = config_for(level, temper, 0);
                     AiRng rng;
-                    ai_rng_seed(&rng, 1000 + (uint64_t)i);
-                    const MoucheAction a = ai_policy_answer(&v, &cfg, &rng);
+                    mouche_ai_rng_seed(&rng, 1000 + (uint64_t)i);
+                    const MoucheAction a = mouche_ai_policy_answer(&v, &cfg, &rng);
                     share[held][0] += (a.arg == ANSWER_SILENT) / (double)trials;
                     share[held][1] += (a.arg == ANSWER_EVASIVE) / (double)trials;
                 }

@@ -1,4 +1,4 @@
-/* Fuzz target: a transcript given to --replay (replay_read, then the check of its game). */
+/* Fuzz target: a transcript given to --replay (mouche_replay_read, then the check of its game). */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -10,12 +10,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     Replay r;
     char why[256];
-    if (!replay_read((const char *)data, size, &r, why, sizeof why))
+    if (!mouche_replay_read((const char *)data, size, &r, why, sizeof why))
         return 0;
     if (r.game == REPLAY_MOUCHE)
         mouche_replay_check(&r, why, sizeof why);
     else
         bete_replay_check(&r, why, sizeof why);
-    replay_free(&r);
+    mouche_replay_free(&r);
     return 0;
 }

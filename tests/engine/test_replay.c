@@ -1,5 +1,5 @@
 /* Transcripts read back: random games of both games written by the engine's transcript
- * sinks are read (replay_read) and played again from their seeds (mouche_replay_check,
+ * sinks are read (mouche_replay_read) and played again from their seeds (mouche_replay_check,
  * bete_replay_check); so are their prefixes cut at any line (a hand exported while in
  * play). A transcript whose card, seat or deck was changed is refused, with its line. */
 #define _GNU_SOURCE
@@ -78,10 +78,10 @@ static char *bete_transcript(uint64_t seed, uint64_t rng[4], size_t *len)
 static bool replays(const char *text, size_t len, char *why, size_t size)
 {
     Replay r;
-    if (!replay_read(text, len, &r, why, size))
+    if (!mouche_replay_read(text, len, &r, why, size))
         return false;
     const bool ok = r.game == REPLAY_MOUCHE ? mouche_replay_check(&r, why, size) : bete_replay_check(&r, why, size);
-    replay_free(&r);
+    mouche_replay_free(&r);
     return ok;
 }
 
@@ -136,20 +136,20 @@ static void one(char *text, size_t len, const char *game, uint64_t seed, long *p
     free(copy);
 }
 
-/* Whether replay_read refuses text with a reason that holds `expected`; says what it said if not. */
+/* Whether mouche_replay_read refuses text with a reason that holds `expected`; says what it said if not. */
 static void refused(const char *text, size_t len, const char *expected, const char *what)
 {
     Replay r;
     char why[256] = "";
-    const bool read = replay_read(text, len, &r, why, sizeof why);
+    const bool read = mouche_replay_read(text, len, &r, why, sizeof why);
     if (read)
-        replay_free(&r);
+        mouche_replay_free(&r);
     CHECK(!read && strstr(why, expected), "%s: %s, not refused with \"%s\"", what, read ? "read" : why, expected);
 }
 
 /* Lines at the reader's length edge (its buffer: 4,095 bytes and the NUL), 4,094 to 4,097 bytes, that end
  * in an open card or card list, in both games, with and without their newline. Issue 39: a line of
- * exactly 4,095 bytes ending in "deck":[" made json_cards read past the buffer (ASan: stack-buffer-overflow). */
+ * exactly 4,095 bytes ending in "deck":[" made mouche_json_cards read past the buffer (ASan: stack-buffer-overflow). */
 static void length_edges(void)
 {
     static const char *const GAMES[] = {
@@ -362,9 +362,9 @@ int main(int argc, char **argv)
     }
     char why[128];
     Replay r;
-    CHECK(!replay_read("{\"type\":\"play\",\"seat\":0,\"card\":\"KH\"}\n", 37, &r, why, sizeof why),
+    CHECK(!mouche_replay_read("{\"type\":\"play\",\"seat\":0,\"card\":\"KH\"}\n", 37, &r, why, sizeof why),
           "a transcript without its game line was read");
-    CHECK(!replay_read("not json\n", 9, &r, why, sizeof why) && strncmp(why, "line 1", 6) == 0,
+    CHECK(!mouche_replay_read("not json\n", 9, &r, why, sizeof why) && strncmp(why, "line 1", 6) == 0,
           "a line that is not JSON was read");
     length_edges();
     numbers_and_names(rng);

@@ -9,7 +9,7 @@
 #include "mouche/rng.h"
 #include "mouche/view.h"
 #include "scenario.h"
-#include "../../engine/src/mouche/mouche_internal.h" /* deal_shuffle */
+#include "../../engine/src/mouche/mouche_internal.h" /* mouche_deal_shuffle */
 
 /* ---- an event recorder ---- */
 typedef struct {
@@ -174,7 +174,7 @@ static void test_shuffle_draws(TestTally *t)
             MoucheCard x[MOUCHE_DECK_MAX], y[MOUCHE_DECK_MAX];
             for (int i = 0; i < n; i++)
                 x[i] = y[i] = (MoucheCard)i;
-            deal_shuffle(a, x, n);
+            mouche_deal_shuffle(a, x, n);
             reference_shuffle(b, y, n);
             CHECK(t, memcmp(x, y, (size_t)n) == 0);
             CHECK(t, memcmp(a, b, sizeof a) == 0);

@@ -8,13 +8,13 @@
  * moment (the same view and seed give the same decision). */
 static uint64_t decision_seed(const BeteView *v, const MoucheAiConfig *cfg)
 {
-    uint64_t h = ai_mix64(cfg->seed ^ 0xB37EB37EB37Eull);
-    h = ai_mix64(h ^ (uint64_t)(uint8_t)v->seat);
-    h = ai_mix64(h ^ (uint64_t)(uint16_t)v->deal_no);
-    h = ai_mix64(h ^ ((uint64_t)v->phase << 8 | (uint64_t)v->bids_said << 16 | (uint64_t)v->nplays << 24 |
-                      (uint64_t)v->curieuse_done << 32));
-    h = ai_mix64(h ^ v->hand);
-    h = ai_mix64(h ^ v->dealt);
+    uint64_t h = mouche_ai_mix64(cfg->seed ^ 0xB37EB37EB37Eull);
+    h = mouche_ai_mix64(h ^ (uint64_t)(uint8_t)v->seat);
+    h = mouche_ai_mix64(h ^ (uint64_t)(uint16_t)v->deal_no);
+    h = mouche_ai_mix64(h ^ ((uint64_t)v->phase << 8 | (uint64_t)v->bids_said << 16 | (uint64_t)v->nplays << 24 |
+                             (uint64_t)v->curieuse_done << 32));
+    h = mouche_ai_mix64(h ^ v->hand);
+    h = mouche_ai_mix64(h ^ v->dealt);
     return h;
 }
 
@@ -64,9 +64,9 @@ BeteAction bete_ai_decide_full(const BeteView *view, const MoucheAiConfig *confi
     if (n == 1)
         return view->legal[0];
     AiRng rng;
-    ai_rng_seed(&rng, decision_seed(view, config));
+    mouche_ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM || config->level >= MOUCHE_AI_LEVEL_COUNT)
-        return view->legal[ai_rng_below(&rng, (uint32_t)n)];
+        return view->legal[mouche_ai_rng_below(&rng, (uint32_t)n)];
     const BeteAction a = choose(view, config, &rng, oracle, bid_bias, trace);
     for (int i = 0; i < n; i++)
         if (view->legal[i].kind == a.kind && view->legal[i].arg == a.arg)

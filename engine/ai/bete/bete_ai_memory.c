@@ -65,13 +65,13 @@ static MoucheChips equity_n(const BeteView *view)
 /* A fingerprint of a finished deal, so that each is learned once. */
 static uint32_t deal_key(const BeteView *view)
 {
-    uint64_t h = ai_mix64((uint64_t)(uint16_t)view->deal_no ^ ((uint64_t)(uint8_t)view->dealer << 16) ^
-                          ((uint64_t)(uint8_t)view->turned << 24) ^ ((uint64_t)view->nplays << 32));
-    h = ai_mix64(h ^ view->dealt);
+    uint64_t h = mouche_ai_mix64((uint64_t)(uint16_t)view->deal_no ^ ((uint64_t)(uint8_t)view->dealer << 16) ^
+                                 ((uint64_t)(uint8_t)view->turned << 24) ^ ((uint64_t)view->nplays << 32));
+    h = mouche_ai_mix64(h ^ view->dealt);
     for (int i = 0; i < view->nplays; i++)
-        h = ai_mix64(h ^ ((uint64_t)view->play_card[i] << (8 * (i % 8))));
+        h = mouche_ai_mix64(h ^ ((uint64_t)view->play_card[i] << (8 * (i % 8))));
     for (int s = 0; s < view->players; s++)
-        h = ai_mix64(h ^ ((uint64_t)view->bid[s] << 8) ^ (uint64_t)view->balances[s]);
+        h = mouche_ai_mix64(h ^ ((uint64_t)view->bid[s] << 8) ^ (uint64_t)view->balances[s]);
     const uint32_t key = (uint32_t)(h ^ (h >> 32));
     return key ? key : 1u; /* 0 means "none yet" */
 }
@@ -177,7 +177,7 @@ bool bete_ai_memory_parse(const char *line, int seat, int players, BeteAiMemory 
     enum { FIELDS = 14 };
     double v[FIELDS];
     for (int i = 0; i < FIELDS; i++)
-        if (!ai_text_next_number(&p, &v[i]) || v[i] < -1e15 || v[i] > 1e15)
+        if (!mouche_ai_text_next_number(&p, &v[i]) || v[i] < -1e15 || v[i] > 1e15)
             return false;
     while (*p == ' ')
         p++;

@@ -211,8 +211,8 @@ void bete_sim_rollout(BeteSim *sim, AiRng *noise, double eps)
     BetePlayCtx c;
     while (sim->to_move >= 0) {
         bete_play_ctx_of_sim(&c, sim);
-        if (noise && ai_rng_unit(noise) < eps)
-            bete_sim_play(sim, ai_rng_card(noise, c.playable));
+        if (noise && mouche_ai_rng_unit(noise) < eps)
+            bete_sim_play(sim, mouche_ai_rng_card(noise, c.playable));
         else
             bete_sim_play(sim, bete_ai_policy_card(&c));
     }

@@ -120,7 +120,7 @@ static bool place(const Knowledge *k, AiRng *rng, bool hard, MoucheCardSet hands
         if (mouche_set_count(allowed) < k->need[s])
             return false;
         for (int j = 0; j < k->need[s]; j++) {
-            const MoucheCard c = ai_rng_card(rng, allowed);
+            const MoucheCard c = mouche_ai_rng_card(rng, allowed);
             allowed &= ~mouche_bit(c);
             hands[s] |= mouche_bit(c);
         }
@@ -129,7 +129,7 @@ static bool place(const Knowledge *k, AiRng *rng, bool hard, MoucheCardSet hands
     if (mouche_set_count(left) != k->talon_n)
         return false;
     for (int i = 0; i < k->talon_n; i++) {
-        const MoucheCard c = ai_rng_card(rng, left);
+        const MoucheCard c = mouche_ai_rng_card(rng, left);
         left &= ~mouche_bit(c);
         talon[i] = c;
     }
@@ -189,7 +189,7 @@ static bool sample_world(const Knowledge *k, AiRng *rng, MoucheCardSet hands[BET
         if (!k->soft)
             return true;
         const double w = bid_likelihood(k, hands);
-        if (w >= 1 || ai_rng_unit(rng) < w)
+        if (w >= 1 || mouche_ai_rng_unit(rng) < w)
             return true;
         if (w > best_w) {
             best_w = w;
@@ -300,7 +300,7 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
         }
         worlds++;
         if (oracle)
-            ai_rng_next(rng);
+            mouche_ai_rng_next(rng);
         if (now_ms() - t0 > budget)
             break;
     }
@@ -387,7 +387,7 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
         if (oracle) {
             if (exact)
                 break; /* one true world, solved exactly */
-            ai_rng_next(rng);
+            mouche_ai_rng_next(rng);
         }
         if (now_ms() - t0 > budget)
             break;

@@ -3,7 +3,7 @@
 
 #include "mouche/rng.h"
 
-uint64_t ai_mix64(uint64_t x)
+uint64_t mouche_ai_mix64(uint64_t x)
 {
     x += 0x9E3779B97F4A7C15ull;
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -12,17 +12,17 @@ uint64_t ai_mix64(uint64_t x)
 }
 
 /* The AI draws from the engine's generator (mouche/rng.h). */
-void ai_rng_seed(AiRng *rng, uint64_t seed) { mouche_rng_seed(rng->s, seed); }
+void mouche_ai_rng_seed(AiRng *rng, uint64_t seed) { mouche_rng_seed(rng->s, seed); }
 
-uint64_t ai_rng_next(AiRng *rng) { return mouche_rng_next(rng->s); }
+uint64_t mouche_ai_rng_next(AiRng *rng) { return mouche_rng_next(rng->s); }
 
-uint32_t ai_rng_below(AiRng *rng, uint32_t n) { return mouche_rng_below(rng->s, n); }
+uint32_t mouche_ai_rng_below(AiRng *rng, uint32_t n) { return mouche_rng_below(rng->s, n); }
 
-double ai_rng_unit(AiRng *rng) { return (double)(ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
+double mouche_ai_rng_unit(AiRng *rng) { return (double)(mouche_ai_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
 
-MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set)
+MoucheCard mouche_ai_rng_card(AiRng *rng, MoucheCardSet set)
 {
-    uint32_t i = ai_rng_below(rng, (uint32_t)mouche_set_count(set));
+    uint32_t i = mouche_ai_rng_below(rng, (uint32_t)mouche_set_count(set));
     while (i--)
         set &= set - 1;
     return mouche_set_first(set);

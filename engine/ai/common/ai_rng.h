@@ -11,14 +11,14 @@ typedef struct {
     uint64_t s[4];
 } AiRng;
 
-void ai_rng_seed(AiRng *rng, uint64_t seed);
-uint64_t ai_rng_next(AiRng *rng);
+void mouche_ai_rng_seed(AiRng *rng, uint64_t seed);
+uint64_t mouche_ai_rng_next(AiRng *rng);
 /* Uniform in [0, n); n > 0. */
-uint32_t ai_rng_below(AiRng *rng, uint32_t n);
+uint32_t mouche_ai_rng_below(AiRng *rng, uint32_t n);
 /* Uniform in [0, 1). */
-double ai_rng_unit(AiRng *rng);
+double mouche_ai_rng_unit(AiRng *rng);
 /* A random card of a non-empty set. */
-MoucheCard ai_rng_card(AiRng *rng, MoucheCardSet set);
-uint64_t ai_mix64(uint64_t x);
+MoucheCard mouche_ai_rng_card(AiRng *rng, MoucheCardSet set);
+uint64_t mouche_ai_mix64(uint64_t x);
 
 #endif

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-bool ai_text_next_number(const char **p, double *out)
+bool mouche_ai_text_next_number(const char **p, double *out)
 {
     char *end;
     while (**p == ' ')

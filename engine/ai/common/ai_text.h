@@ -6,6 +6,6 @@
 
 /* The next number of a line of numbers separated by spaces, *p moved past it; false at the
  * line's end or on anything that is not a whole number token (NaN included). */
-bool ai_text_next_number(const char **p, double *out);
+bool mouche_ai_text_next_number(const char **p, double *out);
 
 #endif

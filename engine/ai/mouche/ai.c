@@ -52,11 +52,11 @@ static bool same_action(MoucheAction a, MoucheAction b)
 /* The decision's seed: the config's seed and what the view shows of the moment. */
 static uint64_t decision_seed(const MoucheView *view, const MoucheAiConfig *cfg)
 {
-    uint64_t h = ai_mix64(cfg->seed);
-    h = ai_mix64(h ^ (uint64_t)(uint8_t)view->seat);
-    h = ai_mix64(h ^ (uint64_t)(uint16_t)view->hand_no);
-    h = ai_mix64(h ^ view->actions_applied);
-    h = ai_mix64(h ^ view->my_hand);
+    uint64_t h = mouche_ai_mix64(cfg->seed);
+    h = mouche_ai_mix64(h ^ (uint64_t)(uint8_t)view->seat);
+    h = mouche_ai_mix64(h ^ (uint64_t)(uint16_t)view->hand_no);
+    h = mouche_ai_mix64(h ^ view->actions_applied);
+    h = mouche_ai_mix64(h ^ view->my_hand);
     return h;
 }
 
@@ -64,22 +64,22 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
                            AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory)
 {
     switch (view->phase) {
-    case PHASE_TRUMP_CHOICE: return ai_policy_trump(view);
-    case PHASE_ANSWER: return ai_policy_answer(view, cfg, rng);
+    case PHASE_TRUMP_CHOICE: return mouche_ai_policy_trump(view);
+    case PHASE_ANSWER: return mouche_ai_policy_answer(view, cfg, rng);
     case PHASE_DECLARE: {
         MoucheAction q;
-        if (cfg->level == MOUCHE_AI_EXPERT && ai_memory_question(view, memory, &q))
+        if (cfg->level == MOUCHE_AI_EXPERT && mouche_ai_memory_question(view, memory, &q))
             return q;
-        if (ai_policy_question(view, cfg, rng, &q))
+        if (mouche_ai_policy_question(view, cfg, rng, &q))
             return q;
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_DECLARE_SEARCH))
-            return ai_search_declare(view, cfg, rng, world, trace, memory);
-        return ai_policy_declare(view, cfg, rng);
+            return mouche_ai_search_declare(view, cfg, rng, world, trace, memory);
+        return mouche_ai_policy_declare(view, cfg, rng);
     }
     case PHASE_PLAY:
         if (cfg->level == MOUCHE_AI_EXPERT && !(cfg->ablate & MOUCHE_AI_ABLATE_PLAY_SEARCH))
-            return ai_search_play(view, cfg, rng, world, play_trace);
-        return ai_policy_play(view, cfg->level, rng);
+            return mouche_ai_search_play(view, cfg, rng, world, play_trace);
+        return mouche_ai_policy_play(view, cfg->level, rng);
     default: return mouche_act(ACT_NEXT_HAND, 0, 0);
     }
 }
@@ -87,14 +87,14 @@ static MoucheAction choose(const MoucheView *view, const MoucheAiConfig *cfg, Ai
 /* The level's decision, made legal: an action missing from the legal list is
  * replaced by the first sensible one (never a question, never a fold when
  * something else is allowed). */
-MoucheAction ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
-                              AiDeclareTrace *trace, MoucheAiMemory *memory)
+MoucheAction mouche_ai_decide_traced(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
+                                     AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
-    return ai_decide_full(view, config, world, trace, NULL, memory);
+    return mouche_ai_decide_full(view, config, world, trace, NULL, memory);
 }
 
-MoucheAction ai_decide_full(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
-                            AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory)
+MoucheAction mouche_ai_decide_full(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *world,
+                                   AiDeclareTrace *trace, AiPlayTrace *play_trace, MoucheAiMemory *memory)
 {
     if (trace)
         trace->n = 0;
@@ -109,9 +109,9 @@ MoucheAction ai_decide_full(const MoucheView *view, const MoucheAiConfig *config
     if (config->ablate & MOUCHE_AI_ABLATE_MEMORY)
         memory = NULL;
     AiRng rng;
-    ai_rng_seed(&rng, decision_seed(view, config));
+    mouche_ai_rng_seed(&rng, decision_seed(view, config));
     if (config->level == MOUCHE_AI_RANDOM)
-        return acts[ai_rng_below(&rng, (uint32_t)n)];
+        return acts[mouche_ai_rng_below(&rng, (uint32_t)n)];
     const MoucheAction a = choose(view, config, &rng, world, trace, play_trace, memory);
     for (int i = 0; i < n; i++)
         if (same_action(acts[i], a))
@@ -125,21 +125,21 @@ MoucheAction ai_decide_full(const MoucheView *view, const MoucheAiConfig *config
     return acts[0];
 }
 
-MoucheAction ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle)
+MoucheAction mouche_ai_decide_with(const MoucheView *view, const MoucheAiConfig *config, const AiOracle *oracle)
 {
-    return ai_decide_traced(view, config, oracle, NULL, NULL);
+    return mouche_ai_decide_traced(view, config, oracle, NULL, NULL);
 }
 
 MoucheAction mouche_ai_decide(const MoucheView *view, const MoucheAiConfig *config)
 {
-    return ai_decide_with(view, config, NULL);
+    return mouche_ai_decide_with(view, config, NULL);
 }
 
 MoucheAction mouche_ai_decide_remembering(const MoucheView *view, const MoucheAiConfig *config, MoucheAiMemory *memory)
 {
     if (memory && (memory->seat != view->seat || memory->players != view->players))
         memory = NULL; /* another seat's memory reads nothing here */
-    return ai_decide_traced(view, config, NULL, NULL, memory);
+    return mouche_ai_decide_traced(view, config, NULL, NULL, memory);
 }
 
 void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *advice)
@@ -148,10 +148,10 @@ void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *adv
     MoucheAiConfig config = mouche_ai_config(MOUCHE_AI_EXPERT, MOUCHE_TEMPER_BLUFFER, seed);
     AiDeclareTrace declare;
     AiPlayTrace play;
-    advice->action = ai_decide_full(view, &config, NULL, &declare, &play, NULL);
-    advice->trick_pays = mouche_trick_share(ai_view_stake(view));
-    advice->mouche_cost = ai_view_cost(view);
-    const double stake = (double)ai_view_stake(view);
+    advice->action = mouche_ai_decide_full(view, &config, NULL, &declare, &play, NULL);
+    advice->trick_pays = mouche_trick_share(mouche_ai_view_stake(view));
+    advice->mouche_cost = mouche_ai_view_cost(view);
+    const double stake = (double)mouche_ai_view_stake(view);
     if (declare.n > 0) {
         advice->noptions = declare.n < MOUCHE_ADVICE_OPTIONS ? declare.n : MOUCHE_ADVICE_OPTIONS;
         for (int i = 0; i < advice->noptions; i++) {
@@ -169,13 +169,13 @@ void mouche_ai_advise(const MoucheView *view, uint64_t seed, MoucheAiAdvice *adv
     /* the hand as it is: what its cards may take against the seats still in */
     if (view->trump >= 0 && view->my_hand) {
         AiTrickRules tr;
-        ai_trick_rules(&tr, &view->rules, view->trump);
+        mouche_ai_trick_rules(&tr, &view->rules, view->trump);
         const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
         int others = 0;
         for (int s = 0; s < view->players; s++)
             if (s != view->seat && view->decl[s] != DECL_FOLD)
                 others++;
-        const AiHandEstimate e = ai_estimate_hand(&tr, view->my_hand, unseen, others > 0 ? others : 1);
+        const AiHandEstimate e = mouche_ai_estimate_hand(&tr, view->my_hand, unseen, others > 0 ? others : 1);
         advice->expected_tricks = e.expected;
         advice->p_none = e.p_none;
     }

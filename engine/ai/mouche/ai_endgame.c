@@ -2,7 +2,7 @@
  * seat maximising its own chips (a trick is worth stake/5, taking none costs
  * the mouche). Equivalent cards (adjacent in one suit, none between them
  * outstanding) are searched once. The node budget bounds the work. */
-#include "ai_internal.h"
+#include "ai_search.h"
 
 /* Playable cards with runs of touching cards reduced to one representative. */
 static MoucheCardSet distinct_moves(const AiSim *sim, MoucheCardSet moves)
@@ -24,7 +24,7 @@ static MoucheCardSet distinct_moves(const AiSim *sim, MoucheCardSet moves)
             MoucheCard c = MOUCHE_NO_CARD;
             for (MoucheCardSet x = m; x; x &= x - 1) {
                 MoucheCard y = mouche_set_first(x);
-                if (ai_strength(&sim->tr, y) == v) {
+                if (mouche_ai_strength(&sim->tr, y) == v) {
                     c = y;
                     break;
                 }
@@ -32,7 +32,7 @@ static MoucheCardSet distinct_moves(const AiSim *sim, MoucheCardSet moves)
             if (c == MOUCHE_NO_CARD) {
                 /* a live card of someone else at this strength breaks the run */
                 for (MoucheCardSet x = suit_live & ~moves; x; x &= x - 1)
-                    if (ai_strength(&sim->tr, mouche_set_first(x)) == v)
+                    if (mouche_ai_strength(&sim->tr, mouche_set_first(x)) == v)
                         prev_strength = -100;
                 continue;
             }
@@ -50,18 +50,18 @@ static bool solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64
         return false;
     if (sim->to_move < 0) {
         for (int s = 0; s < sim->players; s++)
-            value[s] = ai_sim_payoff(sim, s);
+            value[s] = mouche_ai_sim_payoff(sim, s);
         return true;
     }
     const int me = sim->to_move;
-    MoucheCardSet moves = ai_sim_playable(sim);
+    MoucheCardSet moves = mouche_ai_sim_playable(sim);
     if (mouche_set_count(moves) > 1)
         moves = distinct_moves(sim, moves);
     bool first = true;
     MoucheChips child[MOUCHE_MAX_PLAYERS];
     for (; moves; moves &= moves - 1) {
         AiSim next = *sim;
-        ai_sim_play(&next, mouche_set_first(moves));
+        mouche_ai_sim_play(&next, mouche_set_first(moves));
         if (!solve(&next, child, nodes))
             return false;
         if (first || child[me] > value[me]) {
@@ -73,7 +73,7 @@ static bool solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64
     return true;
 }
 
-bool ai_endgame_solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes)
+bool mouche_ai_endgame_solve(const AiSim *sim, MoucheChips value[MOUCHE_MAX_PLAYERS], int64_t *nodes)
 {
     return solve(sim, value, nodes);
 }

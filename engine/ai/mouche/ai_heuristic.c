@@ -1,7 +1,7 @@
 /* Heuristics: how good a hand is, which cards to throw, which card to play.
  * Used directly by the Beginner and Standard levels and, inside the search,
  * as every seat's policy in rollouts and in simulated declarations. */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
 
 #include <math.h>
 
@@ -10,9 +10,9 @@
 /* Whether no card of `others` can beat c once it leads or heads a trick. */
 static bool is_master(const AiTrickRules *tr, MoucheCard c, MoucheCardSet others)
 {
-    if (ai_higher_in_suit(tr, c, others))
+    if (mouche_ai_higher_in_suit(tr, c, others))
         return false;
-    if (ai_eff_suit(tr, c) == tr->trump)
+    if (mouche_ai_eff_suit(tr, c) == tr->trump)
         return true;
     /* a side card is safe only if nobody can trump it: count on it when few trumps are out */
     return mouche_set_count(others & tr->trumps) == 0;
@@ -27,7 +27,7 @@ static MoucheCard heur_card(const AiTrickRules *tr, MoucheCardSet hand, MoucheCa
     if (led < 0) {
         const MoucheCardSet my_trumps = playable & tr->trumps;
         if (my_trumps) {
-            MoucheCard top = ai_highest(tr, my_trumps);
+            MoucheCard top = mouche_ai_highest(tr, my_trumps);
             if (is_master(tr, top, others) && (won == 0 || (others & tr->trumps)))
                 return top;
         }
@@ -40,8 +40,8 @@ static MoucheCard heur_card(const AiTrickRules *tr, MoucheCardSet hand, MoucheCa
             MoucheCardSet mine = playable & tr->suit[s];
             if (!mine)
                 continue;
-            MoucheCard top = ai_highest(tr, mine);
-            if (ai_higher_in_suit(tr, top, others))
+            MoucheCard top = mouche_ai_highest(tr, mine);
+            if (mouche_ai_higher_in_suit(tr, top, others))
                 continue;
             int len = mouche_set_count(others & tr->suit[s]);
             if (len > pick_len) {
@@ -61,60 +61,60 @@ static MoucheCard heur_card(const AiTrickRules *tr, MoucheCardSet hand, MoucheCa
             if (!mine)
                 continue;
             int len = mouche_set_count(mine);
-            MoucheCard c = ai_lowest(tr, mine);
-            if (len < low_len || (len == low_len && ai_strength(tr, c) < ai_strength(tr, low))) {
+            MoucheCard c = mouche_ai_lowest(tr, mine);
+            if (len < low_len || (len == low_len && mouche_ai_strength(tr, c) < mouche_ai_strength(tr, low))) {
                 low_len = len;
                 low = c;
             }
         }
         if (low != MOUCHE_NO_CARD)
             return low;
-        return ai_lowest(tr, playable);
+        return mouche_ai_lowest(tr, playable);
     }
     MoucheCardSet winners = 0;
     for (MoucheCardSet m = playable; m; m &= m - 1) {
         MoucheCard c = mouche_set_first(m);
-        if (ai_beats(tr, c, best, led))
+        if (mouche_ai_beats(tr, c, best, led))
             winners |= mouche_bit(c);
     }
     if (winners) {
         if (last)
-            return ai_lowest(tr, winners);
+            return mouche_ai_lowest(tr, winners);
         /* cheapest winner no later card can beat */
         MoucheCard sure = MOUCHE_NO_CARD;
         for (MoucheCardSet m = winners; m; m &= m - 1) {
             MoucheCard c = mouche_set_first(m);
-            bool safe = !ai_higher_in_suit(tr, c, others);
-            if (safe && ai_eff_suit(tr, c) != tr->trump && (others & tr->trumps))
+            bool safe = !mouche_ai_higher_in_suit(tr, c, others);
+            if (safe && mouche_ai_eff_suit(tr, c) != tr->trump && (others & tr->trumps))
                 safe = false;
-            if (safe && (sure == MOUCHE_NO_CARD || ai_strength(tr, c) < ai_strength(tr, sure) ||
-                         (ai_eff_suit(tr, sure) == tr->trump && ai_eff_suit(tr, c) != tr->trump)))
+            if (safe && (sure == MOUCHE_NO_CARD || mouche_ai_strength(tr, c) < mouche_ai_strength(tr, sure) ||
+                         (mouche_ai_eff_suit(tr, sure) == tr->trump && mouche_ai_eff_suit(tr, c) != tr->trump)))
                 sure = c;
         }
         if (sure != MOUCHE_NO_CARD)
             return sure;
-        return ai_highest(tr, winners);
+        return mouche_ai_highest(tr, winners);
     }
     (void)hand;
     /* cannot win: throw the lowest, keeping trumps */
-    return ai_lowest(tr, playable);
+    return mouche_ai_lowest(tr, playable);
 }
 
-MoucheCard ai_heur_play_sim(const AiSim *sim)
+MoucheCard mouche_ai_heur_play_sim(const AiSim *sim)
 {
     const int seat = sim->to_move;
     MoucheCardSet others = 0;
     for (int s = 0; s < sim->players; s++)
         if (s != seat && (sim->in_mask & (1u << s)))
             others |= sim->hand[s];
-    const MoucheCardSet playable = ai_sim_playable(sim);
+    const MoucheCardSet playable = mouche_ai_sim_playable(sim);
     const bool last = sim->ncur + 1 == __builtin_popcount(sim->in_mask);
     return heur_card(&sim->tr, sim->hand[seat], playable, others, sim->ncur ? sim->led : -1, sim->best, last,
                      sim->tricks_won[seat]);
 }
 
-MoucheCard ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable, MoucheCardSet others,
-                             int led, MoucheCard best, bool last, int won)
+MoucheCard mouche_ai_heur_play_view(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet playable,
+                                    MoucheCardSet others, int led, MoucheCard best, bool last, int won)
 {
     return heur_card(tr, hand, playable, others, led, best, last, won);
 }
@@ -148,9 +148,9 @@ static void chance_model(ChanceModel *m, int unseen_count, double opponents)
 static double card_trick_chance(const AiTrickRules *tr, const ChanceModel *m, MoucheCard c, MoucheCardSet hand,
                                 MoucheCardSet unseen)
 {
-    const int h = mouche_set_count(ai_higher_in_suit(tr, c, unseen));
+    const int h = mouche_set_count(mouche_ai_higher_in_suit(tr, c, unseen));
     double p = m->powq[h];
-    if (ai_eff_suit(tr, c) == tr->trump) {
+    if (mouche_ai_eff_suit(tr, c) == tr->trump) {
         /* a low trump still ruffs a side suit now and then */
         const int my_trumps = mouche_set_count(hand & tr->trumps);
         double ruff = 0.18 + 0.06 * (my_trumps - 1);
@@ -159,7 +159,7 @@ static double card_trick_chance(const AiTrickRules *tr, const ChanceModel *m, Mo
         return p < ruff ? ruff : p;
     }
     /* a side card must also escape being trumped */
-    int len = mouche_set_count(hand & tr->suit[ai_eff_suit(tr, c)]);
+    int len = mouche_set_count(hand & tr->suit[mouche_ai_eff_suit(tr, c)]);
     if (len > MOUCHE_HAND_SIZE)
         len = MOUCHE_HAND_SIZE;
     return p * m->escape[len];
@@ -178,26 +178,28 @@ static AiHandEstimate estimate(const AiTrickRules *tr, const ChanceModel *m, Mou
     return e;
 }
 
-AiHandEstimate ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents)
+AiHandEstimate mouche_ai_estimate_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen,
+                                       double opponents)
 {
     ChanceModel m;
     chance_model(&m, mouche_set_count(unseen), opponents);
     return estimate(tr, &m, hand, unseen);
 }
 
-double ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents, double cost_ratio)
+double mouche_ai_hand_ev(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                         double cost_ratio)
 {
-    const AiHandEstimate e = ai_estimate_hand(tr, hand, unseen, opponents);
+    const AiHandEstimate e = mouche_ai_estimate_hand(tr, hand, unseen, opponents);
     return e.expected / 5.0 - e.p_none * cost_ratio;
 }
 
-MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k)
+MoucheCardSet mouche_ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k)
 {
     MoucheCardSet out = 0;
     /* never thrown: the king and queen of trump, and the Pamphile (when in play) */
     MoucheCardSet keep = 0;
     for (MoucheCardSet m = hand & tr->trumps; m; m &= m - 1)
-        if (ai_strength(tr, mouche_set_first(m)) >= RANK_QUEEN)
+        if (mouche_ai_strength(tr, mouche_set_first(m)) >= RANK_QUEEN)
             keep |= mouche_bit(mouche_set_first(m));
     for (int i = 0; i < k; i++) {
         const MoucheCardSet left = hand & ~out & ~keep;
@@ -208,8 +210,8 @@ MoucheCardSet ai_worst_cards(const AiTrickRules *tr, MoucheCardSet hand, int k)
         int wk = 1 << 20;
         for (MoucheCardSet m = left; m; m &= m - 1) {
             const MoucheCard c = mouche_set_first(m);
-            const int suit = ai_eff_suit(tr, c);
-            int key = ai_strength(tr, c) * 8;
+            const int suit = mouche_ai_eff_suit(tr, c);
+            int key = mouche_ai_strength(tr, c) * 8;
             if (suit == tr->trump)
                 key += 1000;
             else
@@ -268,7 +270,7 @@ static double best_declaration(const AiTrickRules *tr, MoucheCardSet hand, Mouch
     const int kmax = stock_left < 5 ? stock_left : 5;
     const double mean = kmax > 0 ? mean_draw_chance(tr, &m, hand, unseen) : 0;
     for (int k = 1; k <= kmax; k++) {
-        const MoucheCardSet d = ai_worst_cards(tr, hand, k);
+        const MoucheCardSet d = mouche_ai_worst_cards(tr, hand, k);
         if (mouche_set_count(d) != k)
             break;
         /* a small premium for standing: an exchange shows weakness and costs the flush */
@@ -282,8 +284,8 @@ static double best_declaration(const AiTrickRules *tr, MoucheCardSet hand, Mouch
     return best;
 }
 
-int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
-                         double cost_ratio, int stock_left, double margin, MoucheCardSet *discards)
+int mouche_ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                                double cost_ratio, int stock_left, double margin, MoucheCardSet *discards)
 {
     int decl;
     const double best = best_declaration(tr, hand, unseen, opponents, cost_ratio, stock_left, &decl, discards);
@@ -294,10 +296,16 @@ int ai_heur_declare_hand(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardS
     return decl;
 }
 
-double ai_heur_hand_value(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
-                          double cost_ratio, int stock_left)
+double mouche_ai_heur_hand_value(const AiTrickRules *tr, MoucheCardSet hand, MoucheCardSet unseen, double opponents,
+                                 double cost_ratio, int stock_left)
 {
     int decl;
     MoucheCardSet discards;
     return best_declaration(tr, hand, unseen, opponents, cost_ratio, stock_left, &decl, &discards);
+}
+
+void mouche_ai_sim_rollout(AiSim *sim)
+{
+    while (sim->to_move >= 0 && mouche_ai_sim_playable(sim))
+        mouche_ai_sim_play(sim, mouche_ai_heur_play_sim(sim));
 }

@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai_internal.h"
+#include "ai_memory.h"
+#include "ai_policy.h"
 #include "../common/ai_text.h"
 
 /* Pseudo-counts of the answer priors, [held flush][silent, evasive, yes, no]:
@@ -62,11 +63,11 @@ bool mouche_ai_memory_valid(const MoucheAiMemory *memory, int seat, int players)
 /* A fingerprint of a finished hand, so that each is learned once. */
 static uint32_t hand_key(const MoucheView *view)
 {
-    uint64_t h = ai_mix64((uint64_t)(uint16_t)view->hand_no ^ ((uint64_t)(uint8_t)view->dealer << 16) ^
-                          ((uint64_t)(uint8_t)view->turned << 24));
-    h = ai_mix64(h ^ view->played ^ ((uint64_t)view->nplays << 40));
+    uint64_t h = mouche_ai_mix64((uint64_t)(uint16_t)view->hand_no ^ ((uint64_t)(uint8_t)view->dealer << 16) ^
+                                 ((uint64_t)(uint8_t)view->turned << 24));
+    h = mouche_ai_mix64(h ^ view->played ^ ((uint64_t)view->nplays << 40));
     for (int s = 0; s < view->players; s++)
-        h = ai_mix64(h ^ ((uint64_t)view->decl[s] << (8 * (s % 8))) ^ (uint64_t)view->balances[s]);
+        h = mouche_ai_mix64(h ^ ((uint64_t)view->decl[s] << (8 * (s % 8))) ^ (uint64_t)view->balances[s]);
     const uint32_t key = (uint32_t)(h ^ (h >> 32));
     return key ? key : 1u; /* 0 means "none yet" */
 }
@@ -168,9 +169,9 @@ double mouche_ai_memory_flush_chance(const MoucheAiMemory *memory, int seat, int
     return prior * hit[1] / (prior * hit[1] + (1 - prior) * hit[0]);
 }
 
-bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, MoucheAction *out)
+bool mouche_ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, MoucheAction *out)
 {
-    if (!memory || ai_view_flush_announced(view))
+    if (!memory || mouche_ai_view_flush_announced(view))
         return false;
     for (int i = 1; i < view->players; i++) {
         const int t = (view->seat + view->players - i) % view->players; /* the latest stander first */
@@ -188,7 +189,7 @@ bool ai_memory_question(const MoucheView *view, const MoucheAiMemory *memory, Mo
     return false;
 }
 
-bool ai_memory_stay_rate(const MoucheAiMemory *memory, int seat, bool after_stay, double *rate)
+bool mouche_ai_memory_stay_rate(const MoucheAiMemory *memory, int seat, bool after_stay, double *rate)
 {
     if (!memory || seat < 0 || seat >= MOUCHE_MAX_PLAYERS || seat == memory->seat)
         return false;
@@ -200,7 +201,7 @@ bool ai_memory_stay_rate(const MoucheAiMemory *memory, int seat, bool after_stay
     return true;
 }
 
-void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior)
+void mouche_ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double searched, double prior)
 {
     if (!memory)
         return;
@@ -208,7 +209,7 @@ void ai_memory_note_stay(MoucheAiMemory *memory, const MoucheView *view, double 
     memory->pending_searched = (float)searched;
     memory->pending_prior = (float)prior;
     memory->pending_balance = view->balances[view->seat];
-    memory->pending_stake = ai_view_stake(view);
+    memory->pending_stake = mouche_ai_view_stake(view);
 }
 
 /* ---- Text ------------------------------------------------------------------ */
@@ -258,7 +259,7 @@ bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMem
     const char *p = line + 9;
     double v[12];
     for (int i = 0; i < 12; i++)
-        if (!ai_text_next_number(&p, &v[i]))
+        if (!mouche_ai_text_next_number(&p, &v[i]))
             return false;
     MoucheAiMemory m;
     mouche_ai_memory_init(&m, seat, players);
@@ -281,7 +282,7 @@ bool mouche_ai_memory_parse(const char *line, int seat, int players, MoucheAiMem
         seat_floats(&m.seat_model[s], f);
         for (int i = 0; i < SEAT_FLOATS; i++) {
             double x;
-            if (!ai_text_next_number(&p, &x) || x < -1e9 || x > 1e9)
+            if (!mouche_ai_text_next_number(&p, &x) || x < -1e9 || x > 1e9)
                 return false;
             *f[i] = (float)x;
         }

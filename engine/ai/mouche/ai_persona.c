@@ -1,6 +1,7 @@
 /* The cast of AI seats: invented 18th-century table companions, each with a
  * temperament the player can notice at the table. */
-#include "ai_internal.h"
+#include "../common/ai_rng.h"
+#include "mouche/ai.h"
 
 static const MouchePersona PERSONAS[MOUCHE_PERSONA_COUNT] = {
     { "la Comtesse", "Folds anything doubtful and shows her flush with a smile.", MOUCHE_TEMPER_CAUTIOUS },
@@ -29,9 +30,9 @@ MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed)
     for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++)
         order[i] = i;
     AiRng rng;
-    ai_rng_seed(&rng, game_seed ^ 0x50657273u);
+    mouche_ai_rng_seed(&rng, game_seed ^ 0x50657273u);
     for (int i = MOUCHE_PERSONA_COUNT - 1; i > 0; i--) {
-        const int j = (int)ai_rng_below(&rng, (uint32_t)(i + 1));
+        const int j = (int)mouche_ai_rng_below(&rng, (uint32_t)(i + 1));
         const int t = order[i];
         order[i] = order[j];
         order[j] = t;

@@ -1,28 +1,32 @@
 /* Heuristic decisions from a view: the Beginner and Standard levels, and the
  * parts of every level that need no search (questions, answers, trump). */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_policy.h"
 
 /* ---- Helpers on views ------------------------------------------------------------ */
 
-MoucheChips ai_view_stake(const MoucheView *view)
+MoucheChips mouche_ai_view_stake(const MoucheView *view)
 {
     if (view->phase == PHASE_PLAY && view->stake > 0)
         return view->stake;
     return view->pool > 0 ? view->pool : 5;
 }
 
-MoucheChips ai_view_cost(const MoucheView *view)
+MoucheChips mouche_ai_view_cost(const MoucheView *view)
 {
-    const MoucheChips stake = ai_view_stake(view);
+    const MoucheChips stake = mouche_ai_view_stake(view);
     MoucheChips cost = stake;
     if (view->rules.carry == CARRY_CAP && view->rules.cap > 0 && view->rules.cap < cost)
         cost = view->rules.cap;
     return cost < MOUCHE_MOUCHE_LIMIT ? cost : MOUCHE_MOUCHE_LIMIT;
 }
 
-double ai_view_cost_ratio(const MoucheView *view) { return (double)ai_view_cost(view) / (double)ai_view_stake(view); }
+double mouche_ai_view_cost_ratio(const MoucheView *view)
+{
+    return (double)mouche_ai_view_cost(view) / (double)mouche_ai_view_stake(view);
+}
 
-int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS])
+int mouche_ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS])
 {
     int n = 0;
     if (view->seat == view->dealer)
@@ -36,7 +40,7 @@ int ai_view_later_seats(const MoucheView *view, int8_t out[MOUCHE_MAX_PLAYERS])
     return n;
 }
 
-bool ai_view_flush_announced(const MoucheView *view)
+bool mouche_ai_view_flush_announced(const MoucheView *view)
 {
     if (view->shown)
         return true;
@@ -47,14 +51,14 @@ bool ai_view_flush_announced(const MoucheView *view)
     return false;
 }
 
-bool ai_view_my_flush(const MoucheView *view, int *suit, int *points)
+bool mouche_ai_view_my_flush(const MoucheView *view, int *suit, int *points)
 {
     if (view->exchanged[view->seat] || mouche_set_count(view->my_hand) != MOUCHE_HAND_SIZE)
         return false;
     return mouche_hand_flush(&view->rules, view->trump, view->my_hand, suit, points);
 }
 
-double ai_temper_margin(int temperament)
+double mouche_ai_temper_margin(int temperament)
 {
     switch (temperament) {
     case MOUCHE_TEMPER_CAUTIOUS: return 0.07;
@@ -71,14 +75,14 @@ static double expected_opponents(const MoucheView *view)
         if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
             opp += 1;
     int8_t later[MOUCHE_MAX_PLAYERS];
-    opp += 0.55 * ai_view_later_seats(view, later);
+    opp += 0.55 * mouche_ai_view_later_seats(view, later);
     return opp < 1 ? 1 : opp;
 }
 
 /* Whether my (unshown) flush should stay in against an announced one. */
 static bool flush_stays(const MoucheView *view, int suit, int points)
 {
-    if (!ai_view_flush_announced(view))
+    if (!mouche_ai_view_flush_announced(view))
         return true;
     if (view->shown) {
         /* compare with the shown flushes: all known */
@@ -105,62 +109,62 @@ static bool flush_stays(const MoucheView *view, int suit, int points)
 static MoucheAction stand_with_flush(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
 {
     (void)view;
-    return mouche_act(ACT_STAND, ai_policy_show_flush(cfg, rng) ? 1 : 0, 0);
+    return mouche_act(ACT_STAND, mouche_ai_policy_show_flush(cfg, rng) ? 1 : 0, 0);
 }
 
-bool ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng)
+bool mouche_ai_policy_show_flush(const MoucheAiConfig *cfg, AiRng *rng)
 {
     /* showing only makes the later seats fold: a hidden flush makes them pay.
      * The cautious show it half the time, out of courtesy. */
-    return cfg->temperament == MOUCHE_TEMPER_CAUTIOUS && ai_rng_unit(rng) < 0.5;
+    return cfg->temperament == MOUCHE_TEMPER_CAUTIOUS && mouche_ai_rng_unit(rng) < 0.5;
 }
 
 static MoucheAction beginner_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
 {
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     const MoucheCardSet hand = view->my_hand;
     /* good cards: trumps and side kings and queens */
     MoucheCardSet good = hand & tr.trumps;
     for (MoucheCardSet m = hand & ~tr.trumps; m; m &= m - 1) {
         const MoucheCard c = mouche_set_first(m);
-        if (ai_strength(&tr, c) >= RANK_QUEEN)
+        if (mouche_ai_strength(&tr, c) >= RANK_QUEEN)
             good |= mouche_bit(c);
     }
     const int ngood = mouche_set_count(good);
     const int need = cfg->temperament == MOUCHE_TEMPER_BOLD ? 1 : 2;
-    if (ngood >= 3 || (ngood >= need && ai_rng_unit(rng) < 0.5))
+    if (ngood >= 3 || (ngood >= need && mouche_ai_rng_unit(rng) < 0.5))
         return mouche_act(ACT_STAND, 0, 0);
     const int k = MOUCHE_HAND_SIZE - ngood;
     if (ngood >= 1 && k <= view->stock_left)
         return mouche_act(ACT_EXCHANGE, 0, hand & ~good);
     if (cfg->temperament == MOUCHE_TEMPER_BOLD && view->stock_left >= 3)
-        return mouche_act(ACT_EXCHANGE, 0, ai_worst_cards(&tr, hand, 3));
+        return mouche_act(ACT_EXCHANGE, 0, mouche_ai_worst_cards(&tr, hand, 3));
     return mouche_act(ACT_FOLD, 0, 0);
 }
 
-MoucheAction ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+MoucheAction mouche_ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
 {
     int fsuit, fpoints;
-    if (ai_view_my_flush(view, &fsuit, &fpoints)) {
+    if (mouche_ai_view_my_flush(view, &fsuit, &fpoints)) {
         if (flush_stays(view, fsuit, fpoints))
             return stand_with_flush(view, cfg, rng);
         return mouche_act(ACT_FOLD, 0, 0);
     }
-    if (ai_view_flush_announced(view))
+    if (mouche_ai_view_flush_announced(view))
         return mouche_act(ACT_FOLD, 0, 0);
     if (cfg->level == MOUCHE_AI_BEGINNER)
         return beginner_declare(view, cfg, rng);
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned) & ~view->played;
-    double margin = ai_temper_margin(cfg->temperament);
+    double margin = mouche_ai_temper_margin(cfg->temperament);
     const MoucheCard pamphile = (MoucheCard)(SUIT_CLUBS * MOUCHE_RANKS + RANK_JACK);
     if (view->rules.pamphile && mouche_set_has(view->my_hand, pamphile))
-        margin -= (double)view->rules.pamphile_pay * (view->players - 1) / ai_view_stake(view);
+        margin -= (double)view->rules.pamphile_pay * (view->players - 1) / mouche_ai_view_stake(view);
     MoucheCardSet discards = 0;
-    const int decl = ai_heur_declare_hand(&tr, view->my_hand, unseen, expected_opponents(view),
-                                          ai_view_cost_ratio(view), view->stock_left, margin, &discards);
+    const int decl = mouche_ai_heur_declare_hand(&tr, view->my_hand, unseen, expected_opponents(view),
+                                                 mouche_ai_view_cost_ratio(view), view->stock_left, margin, &discards);
     if (decl == DECL_FOLD)
         return mouche_act(ACT_FOLD, 0, 0);
     if (decl == DECL_EXCHANGE && discards)
@@ -170,13 +174,13 @@ MoucheAction ai_policy_declare(const MoucheView *view, const MoucheAiConfig *cfg
 
 /* ---- Questions and answers -------------------------------------------------------- */
 
-bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, MoucheAction *out)
+bool mouche_ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, MoucheAction *out)
 {
     const int me = view->seat;
     int fsuit, fpoints;
-    if (ai_view_flush_announced(view))
+    if (mouche_ai_view_flush_announced(view))
         return false;
-    if (ai_view_my_flush(view, &fsuit, &fpoints) && fsuit == view->trump)
+    if (mouche_ai_view_my_flush(view, &fsuit, &fpoints) && fsuit == view->trump)
         return false;
     double p;
     switch (cfg->temperament) {
@@ -185,9 +189,10 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
     default: {
         /* the cautious ask when the answer could keep them in */
         AiTrickRules tr;
-        ai_trick_rules(&tr, &view->rules, view->trump);
+        mouche_ai_trick_rules(&tr, &view->rules, view->trump);
         const MoucheCardSet unseen = view->deck & ~view->my_hand & ~mouche_bit(view->turned);
-        const double ev = ai_hand_ev(&tr, view->my_hand, unseen, expected_opponents(view), ai_view_cost_ratio(view));
+        const double ev =
+            mouche_ai_hand_ev(&tr, view->my_hand, unseen, expected_opponents(view), mouche_ai_view_cost_ratio(view));
         p = ev > -0.25 ? 0.7 : 0.1;
     }
     }
@@ -199,7 +204,7 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
             continue;
         if (view->asked & ((uint64_t)1 << (me * 8 + t)))
             continue;
-        if (ai_rng_unit(rng) < p) {
+        if (mouche_ai_rng_unit(rng) < p) {
             *out = mouche_act(ACT_QUESTION, t, 0);
             return true;
         }
@@ -207,7 +212,7 @@ bool ai_policy_question(const MoucheView *view, const MoucheAiConfig *cfg, AiRng
     return false;
 }
 
-MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
+MoucheAction mouche_ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng)
 {
     int suit, points;
     const bool flush = mouche_set_count(view->my_hand) == MOUCHE_HAND_SIZE && !view->exchanged[view->seat] &&
@@ -237,7 +242,7 @@ MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg,
         silent *= 0.8;
         evasive *= 0.8;
     }
-    const double r = ai_rng_unit(rng);
+    const double r = mouche_ai_rng_unit(rng);
     /* silence=yes: silence is a plain yes, so a player without the mouche
      * says no instead (the evasive share stays the same, telling nothing). */
     if (r < silent && (flush || view->rules.silence != SILENCE_YES))
@@ -247,7 +252,7 @@ MoucheAction ai_policy_answer(const MoucheView *view, const MoucheAiConfig *cfg,
     return mouche_act(ACT_ANSWER, flush ? ANSWER_YES : ANSWER_NO, 0);
 }
 
-MoucheAction ai_policy_trump(const MoucheView *view)
+MoucheAction mouche_ai_policy_trump(const MoucheView *view)
 {
     int best = 0, best_score = -1;
     for (int s = 0; s < MOUCHE_SUITS; s++) {
@@ -264,11 +269,11 @@ MoucheAction ai_policy_trump(const MoucheView *view)
 
 /* ---- Card play --------------------------------------------------------------------- */
 
-MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng)
+MoucheAction mouche_ai_policy_play(const MoucheView *view, int level, AiRng *rng)
 {
     (void)rng;
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     MoucheAction acts[MOUCHE_MAX_ACTIONS];
     const int n = mouche_view_legal_actions(view, acts);
     MoucheCardSet playable = 0;
@@ -285,25 +290,26 @@ MoucheAction ai_policy_play(const MoucheView *view, int level, AiRng *rng)
     for (int i = start; i < view->nplays; i++) {
         const MoucheCard c = view->play_card[i];
         if (i == start) {
-            led = ai_eff_suit(&tr, c);
+            led = mouche_ai_eff_suit(&tr, c);
             best = c;
-        } else if (ai_beats(&tr, c, best, led))
+        } else if (mouche_ai_beats(&tr, c, best, led))
             best = c;
     }
     const bool last = ncur + 1 == in;
     if (level == MOUCHE_AI_BEGINNER) {
         /* plain play: win with the highest card if it can, otherwise throw the lowest */
         if (led < 0) {
-            const MoucheCard top = ai_highest(&tr, playable);
-            return mouche_act(ACT_PLAY, ai_strength(&tr, top) >= RANK_QUEEN ? top : ai_lowest(&tr, playable), 0);
+            const MoucheCard top = mouche_ai_highest(&tr, playable);
+            return mouche_act(ACT_PLAY,
+                              mouche_ai_strength(&tr, top) >= RANK_QUEEN ? top : mouche_ai_lowest(&tr, playable), 0);
         }
-        const MoucheCard top = ai_highest(&tr, playable);
-        if (ai_beats(&tr, top, best, led))
+        const MoucheCard top = mouche_ai_highest(&tr, playable);
+        if (mouche_ai_beats(&tr, top, best, led))
             return mouche_act(ACT_PLAY, top, 0);
-        return mouche_act(ACT_PLAY, ai_lowest(&tr, playable), 0);
+        return mouche_act(ACT_PLAY, mouche_ai_lowest(&tr, playable), 0);
     }
     const MoucheCardSet others = mouche_view_unknown(view);
     const MoucheCard c =
-        ai_heur_play_view(&tr, view->my_hand, playable, others, led, best, last, view->tricks_won[view->seat]);
+        mouche_ai_heur_play_view(&tr, view->my_hand, playable, others, led, best, last, view->tricks_won[view->seat]);
     return mouche_act(ACT_PLAY, c, 0);
 }

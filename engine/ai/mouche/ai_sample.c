@@ -10,16 +10,18 @@
  * strong, in the sense of the standard heuristic; worlds are accepted with
  * that likelihood (rejection sampling), so every average over the sampled
  * worlds is already weighted. */
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_policy.h"
+#include "ai_sample.h"
 
 #include <string.h>
 
-void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted)
+void mouche_ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted)
 {
     memset(k, 0, sizeof *k);
     k->view = view;
     k->weighted = weighted;
-    ai_trick_rules(&k->tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&k->tr, &view->rules, view->trump);
     k->unknown = mouche_view_unknown(view);
 
     int nplayed[MOUCHE_MAX_PLAYERS] = { 0 };
@@ -34,24 +36,24 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted)
         nplayed[s]++;
         k->played_by[s] |= mouche_bit(c);
         if (i % in == 0) {
-            led = ai_eff_suit(&k->tr, c);
+            led = mouche_ai_eff_suit(&k->tr, c);
             best = c;
             continue;
         }
         const AiTrickRules *tr = &k->tr;
-        const int cs = ai_eff_suit(tr, c), bs = ai_eff_suit(tr, best);
+        const int cs = mouche_ai_eff_suit(tr, c), bs = mouche_ai_eff_suit(tr, best);
         if (cs != led) {
             k->forbidden[s] |= tr->suit[led];
             if (bs != tr->trump) {
                 if (cs != tr->trump)
                     k->forbidden[s] |= tr->trumps;
-            } else if (cs != tr->trump || !ai_beats(tr, c, best, led)) {
-                k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->trumps);
+            } else if (cs != tr->trump || !mouche_ai_beats(tr, c, best, led)) {
+                k->forbidden[s] |= mouche_ai_higher_in_suit(tr, best, tr->trumps);
             }
-        } else if (bs == led && view->rules.head && !ai_beats(tr, c, best, led)) {
-            k->forbidden[s] |= ai_higher_in_suit(tr, best, tr->suit[led]);
+        } else if (bs == led && view->rules.head && !mouche_ai_beats(tr, c, best, led)) {
+            k->forbidden[s] |= mouche_ai_higher_in_suit(tr, best, tr->suit[led]);
         }
-        if (ai_beats(tr, c, best, led))
+        if (mouche_ai_beats(tr, c, best, led))
             best = c;
     }
 
@@ -76,7 +78,7 @@ void ai_knowledge(AiKnowledge *k, const MoucheView *view, bool weighted)
     k->stock_n = view->stock_left;
 }
 
-void ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world)
+void mouche_ai_knowledge_fix_hands(AiKnowledge *k, const MoucheWorld *world)
 {
     for (int s = 0; s < k->view->players; s++)
         if (s != k->view->seat)
@@ -110,7 +112,7 @@ static MoucheCardSet draw(AiRng *rng, MoucheCardSet from, int n)
 {
     MoucheCardSet out = 0;
     for (int i = 0; i < n && from; i++) {
-        const MoucheCard c = ai_rng_card(rng, from);
+        const MoucheCard c = mouche_ai_rng_card(rng, from);
         from &= ~mouche_bit(c);
         out |= mouche_bit(c);
     }
@@ -135,7 +137,7 @@ static double declaration_likelihood(const AiKnowledge *k, int s, MoucheCardSet 
     if (opp < 1)
         opp = 1;
     MoucheCardSet d = 0;
-    const int model = ai_heur_declare_hand(&k->tr, dealt, unseen, opp, 1.0, stock_then, -0.02, &d);
+    const int model = mouche_ai_heur_declare_hand(&k->tr, dealt, unseen, opp, 1.0, stock_then, -0.02, &d);
     const int actual = v->decl[s];
     if (model == actual) {
         if (actual != DECL_EXCHANGE)
@@ -170,7 +172,7 @@ static double world_weight(const AiKnowledge *k, const MoucheWorld *w)
             } else {
                 /* kept: the best of what it holds now and played; thrown: its discards */
                 const MoucheCardSet now = w->hand[s] | k->played_by[s];
-                dealt = (now & ~ai_worst_cards(&k->tr, now, v->exchanged[s])) | w->discards[s];
+                dealt = (now & ~mouche_ai_worst_cards(&k->tr, now, v->exchanged[s])) | w->discards[s];
             }
             if (mouche_set_count(dealt) == MOUCHE_HAND_SIZE)
                 weight *= declaration_likelihood(k, s, dealt, in_before, later, stock_then);
@@ -193,7 +195,7 @@ static void fill_rest(const AiKnowledge *k, AiRng *rng, MoucheCardSet left, Mouc
         left &= ~w->discards[s];
     }
     for (int i = 0; i < k->stock_n && left; i++) {
-        const MoucheCard c = ai_rng_card(rng, left);
+        const MoucheCard c = mouche_ai_rng_card(rng, left);
         left &= ~mouche_bit(c);
         w->stock[i] = c;
     }
@@ -232,7 +234,7 @@ static bool try_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *w, bool str
             }
             if (total <= 0)
                 return false;
-            double r = ai_rng_unit(rng) * total;
+            double r = mouche_ai_rng_unit(rng) * total;
             int suit = 0;
             while (suit < MOUCHE_SUITS - 1 && r >= weights[suit])
                 r -= weights[suit++];
@@ -273,14 +275,14 @@ static bool try_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *w, bool str
     return true;
 }
 
-bool ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world)
+bool mouche_ai_sample_world(const AiKnowledge *k, AiRng *rng, MoucheWorld *world)
 {
     for (int attempt = 0; attempt < 200; attempt++) {
         if (!try_world(k, rng, world, true))
             continue;
         if (k->weighted && attempt < 10) {
             const double wgt = world_weight(k, world);
-            if (ai_rng_unit(rng) >= wgt)
+            if (mouche_ai_rng_unit(rng) >= wgt)
                 continue;
         }
         return true;

@@ -11,7 +11,11 @@
  * clock check stops sampling early past the budget, as a safety net on a
  * slow or loaded machine only. */
 #define _POSIX_C_SOURCE 200809L
-#include "ai_internal.h"
+#include "ai_heuristic.h"
+#include "ai_memory.h"
+#include "ai_policy.h"
+#include "ai_sample.h"
+#include "ai_search.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,13 +33,13 @@ enum { PLAY_WORLDS = 64, PLAY_WORLDS_THREE = 200, DECLARE_WORLDS = 100, ENDGAME_
 
 static double budget_of(const MoucheAiConfig *cfg) { return cfg->budget_ms > 0 ? cfg->budget_ms : MOUCHE_AI_SAFETY_MS; }
 
-void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world)
+void mouche_ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *world)
 {
     memset(sim, 0, sizeof *sim);
-    ai_trick_rules(&sim->tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&sim->tr, &view->rules, view->trump);
     sim->players = view->players;
-    sim->stake = ai_view_stake(view);
-    sim->cost = ai_view_cost(view);
+    sim->stake = mouche_ai_view_stake(view);
+    sim->cost = mouche_ai_view_cost(view);
     for (int s = 0; s < view->players; s++) {
         if (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE)
             sim->in_mask |= (uint8_t)(1u << s);
@@ -51,9 +55,9 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
     sim->best_seat = -1;
     for (int i = start; i < view->nplays; i++) {
         const MoucheCard c = view->play_card[i];
-        if (i == start || ai_beats(&sim->tr, c, sim->best, sim->led)) {
+        if (i == start || mouche_ai_beats(&sim->tr, c, sim->best, sim->led)) {
             if (i == start)
-                sim->led = (int8_t)ai_eff_suit(&sim->tr, c);
+                sim->led = (int8_t)mouche_ai_eff_suit(&sim->tr, c);
             sim->best = c;
             sim->best_seat = view->play_seat[i];
         }
@@ -64,8 +68,8 @@ void ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWorld *wor
 
 /* ---- Card play ------------------------------------------------------------------ */
 
-MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
-                            AiPlayTrace *trace)
+MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
+                                   const AiOracle *oracle, AiPlayTrace *trace)
 {
     if (trace)
         trace->n = 0;
@@ -78,13 +82,13 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
         if (acts[i].kind == ACT_PLAY)
             cards[nc++] = acts[i].arg;
     if (nc <= 1)
-        return nc ? mouche_act(ACT_PLAY, cards[0], 0) : ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
+        return nc ? mouche_act(ACT_PLAY, cards[0], 0) : mouche_ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
 
     AiKnowledge k;
-    ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
+    mouche_ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
     if (oracle && oracle->hands_only)
-        ai_knowledge_fix_hands(&k, oracle->world);
-    const MoucheAction fallback = ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
+        mouche_ai_knowledge_fix_hands(&k, oracle->world);
+    const MoucheAction fallback = mouche_ai_policy_play(view, MOUCHE_AI_STANDARD, rng);
     double sum[MOUCHE_HAND_SIZE] = { 0 };
     const double t0 = now_ms(), budget = budget_of(cfg);
     const int worlds = fixed_world ? 1 : view->players <= 3 ? PLAY_WORLDS_THREE : PLAY_WORLDS;
@@ -103,22 +107,22 @@ MoucheAction ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, A
         if (fixed_world)
             world = *fixed_world;
         else
-            ai_sample_world(&k, rng, &world);
+            mouche_ai_sample_world(&k, rng, &world);
         AiSim base;
-        ai_sim_from_view(&base, view, &world);
+        mouche_ai_sim_from_view(&base, view, &world);
         for (int i = 0; i < nc; i++) {
             AiSim sim = base;
-            ai_sim_play(&sim, cards[i]);
+            mouche_ai_sim_play(&sim, cards[i]);
             MoucheChips value[MOUCHE_MAX_PLAYERS];
             int64_t nodes = fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES;
             if (nodes > nodes_left)
                 nodes = nodes_left;
             const int64_t before = nodes;
-            if (nodes > 0 && ai_endgame_solve(&sim, value, &nodes)) {
+            if (nodes > 0 && mouche_ai_endgame_solve(&sim, value, &nodes)) {
                 sum[i] += value[view->seat];
             } else {
-                ai_sim_rollout(&sim);
-                sum[i] += ai_sim_payoff(&sim, view->seat);
+                mouche_ai_sim_rollout(&sim);
+                sum[i] += mouche_ai_sim_payoff(&sim, view->seat);
             }
             nodes_left -= before - (nodes > 0 ? nodes : 0);
         }
@@ -158,13 +162,13 @@ typedef struct {
 static int make_candidates(const MoucheView *view, Candidate *c)
 {
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     int n = 0;
     c[n++] = (Candidate){ DECL_FOLD, 0 };
     c[n++] = (Candidate){ DECL_STAND, 0 };
     const int kmax = view->stock_left < 5 ? view->stock_left : 5;
     for (int k = 1; k <= kmax; k++) {
-        const MoucheCardSet d = ai_worst_cards(&tr, view->my_hand, k);
+        const MoucheCardSet d = mouche_ai_worst_cards(&tr, view->my_hand, k);
         if (mouche_set_count(d) != k)
             break;
         c[n++] = (Candidate){ DECL_EXCHANGE, d };
@@ -247,13 +251,13 @@ static void read_habits(const MoucheView *view, const AiTrickRules *tr, const Mo
     for (int i = 0; i < nlater; i++) {
         const int s = later[i];
         double rate; /* the viewer is in before it, in every way of staying in */
-        if (!ai_memory_stay_rate(memory, s, true, &rate) || rate > CHOOSY_RATE)
+        if (!mouche_ai_memory_stay_rate(memory, s, true, &rate) || rate > CHOOSY_RATE)
             continue;
         double sorted[DECLARE_WORLDS];
         for (int w = 0; w < n; w++) {
             const MoucheCardSet hand = worlds[w].hand[s];
             const MoucheCardSet unseen = view->deck & ~hand & ~mouche_bit(view->turned);
-            h->strength[w][s] = ai_heur_hand_value(tr, hand, unseen, view->players - 1, 1.0, stock);
+            h->strength[w][s] = mouche_ai_heur_hand_value(tr, hand, unseen, view->players - 1, 1.0, stock);
             sorted[w] = h->strength[w][s];
         }
         qsort(sorted, (size_t)n, sizeof sorted[0], compare_double);
@@ -289,7 +293,8 @@ static void later_declarations(const MoucheView *view, const AiTrickRules *tr, c
         }
         const double margin = choosy ? -1e9 : -0.02; /* a choosy seat that stays in picks its exchange only */
         MoucheCardSet d = 0;
-        const int decl = ai_heur_declare_hand(tr, hand, unseen, opp, ai_view_cost_ratio(view), stock, margin, &d);
+        const int decl =
+            mouche_ai_heur_declare_hand(tr, hand, unseen, opp, mouche_ai_view_cost_ratio(view), stock, margin, &d);
         out[i] = (LaterDecl){ decl, d };
         if (decl != DECL_FOLD)
             in_now++;
@@ -324,7 +329,7 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
     if (cand->decl == DECL_FOLD)
         return 0;
     const int me = view->seat;
-    const MoucheChips stake = ai_view_stake(view), cost = ai_view_cost(view);
+    const MoucheChips stake = mouche_ai_view_stake(view), cost = mouche_ai_view_cost(view);
     MoucheCardSet hand[MOUCHE_MAX_PLAYERS];
     uint8_t in_mask = 0, stand_mask = 0;
     for (int s = 0; s < view->players; s++) {
@@ -387,9 +392,9 @@ static MoucheChips declare_outcome(const MoucheView *view, const AiTrickRules *t
     sim.best_seat = -1;
     sim.stake = stake;
     sim.cost = cost;
-    sim.to_move = (int8_t)ai_sim_next_in(&sim, view->dealer);
-    ai_sim_rollout(&sim);
-    return ai_sim_payoff(&sim, me) + bonus;
+    sim.to_move = (int8_t)mouche_ai_sim_next_in(&sim, view->dealer);
+    mouche_ai_sim_rollout(&sim);
+    return mouche_ai_sim_payoff(&sim, me) + bonus;
 }
 
 /* The chance, by the memory, that each stander not yet known either way holds
@@ -412,28 +417,28 @@ static void read_answers(const MoucheView *view, const AiKnowledge *k, const Mou
     }
 }
 
-MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng, const AiOracle *oracle,
-                               AiDeclareTrace *trace, MoucheAiMemory *memory)
+MoucheAction mouche_ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
+                                      const AiOracle *oracle, AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
     int fsuit, fpoints;
-    if (ai_view_my_flush(view, &fsuit, &fpoints) || ai_view_flush_announced(view) || view->trump < 0)
-        return ai_policy_declare(view, cfg, rng);
+    if (mouche_ai_view_my_flush(view, &fsuit, &fpoints) || mouche_ai_view_flush_announced(view) || view->trump < 0)
+        return mouche_ai_policy_declare(view, cfg, rng);
     AiTrickRules tr;
-    ai_trick_rules(&tr, &view->rules, view->trump);
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
     Candidate cand[MAX_CANDIDATES];
     const int nc = make_candidates(view, cand);
     int8_t later[MOUCHE_MAX_PLAYERS];
-    const int nlater = ai_view_later_seats(view, later);
+    const int nlater = mouche_ai_view_later_seats(view, later);
     int in_before = 0;
     for (int s = 0; s < view->players; s++)
         if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
             in_before++;
 
     AiKnowledge k;
-    ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
+    mouche_ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
     if (oracle && oracle->hands_only)
-        ai_knowledge_fix_hands(&k, oracle->world);
+        mouche_ai_knowledge_fix_hands(&k, oracle->world);
     double flush_chance[MOUCHE_MAX_PLAYERS];
     read_answers(view, &k, oracle ? NULL : memory, flush_chance);
     const uint8_t must_flush = k.must_flush;
@@ -451,14 +456,14 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
             /* a stander the memory reads as holding its flush holds it in that share of the worlds */
             k.must_flush = must_flush;
             for (int t = 0; t < view->players; t++)
-                if (flush_chance[t] > 0 && ai_rng_unit(rng) < flush_chance[t])
+                if (flush_chance[t] > 0 && mouche_ai_rng_unit(rng) < flush_chance[t])
                     k.must_flush |= (uint8_t)(1u << t);
-            ai_sample_world(&k, rng, &sampled[w]);
+            mouche_ai_sample_world(&k, rng, &sampled[w]);
         }
         done++;
     }
     if (done == 0)
-        return ai_policy_declare(view, cfg, rng);
+        return mouche_ai_policy_declare(view, cfg, rng);
     Habits habits;
     read_habits(view, &tr, oracle ? NULL : memory, later, nlater, sampled, done, &habits);
     for (int w = 0; w < done; w++) {
@@ -471,7 +476,7 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
        correction of the search's optimism (oracle bots see the true world: none) */
     const double prior = fixed_world ? 0 : search_optimism(view);
     const double correction = fixed_world ? 0 : prior + mouche_ai_memory_overstatement(memory);
-    const double margin = (ai_temper_margin(cfg->temperament) + correction) * ai_view_stake(view) * done;
+    const double margin = (mouche_ai_temper_margin(cfg->temperament) + correction) * mouche_ai_view_stake(view) * done;
     int best = 0;
     double best_v = 0; /* fold */
     for (int i = 1; i < nc; i++) {
@@ -483,13 +488,13 @@ MoucheAction ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg
     }
     if (trace) {
         trace->n = nc;
-        trace->threshold = ai_temper_margin(cfg->temperament) + correction;
+        trace->threshold = mouche_ai_temper_margin(cfg->temperament) + correction;
         for (int i = 0; i < nc; i++) {
             trace->action[i] = candidate_action(&cand[i]);
-            trace->searched[i] = sum[i] / done / (double)ai_view_stake(view);
+            trace->searched[i] = sum[i] / done / (double)mouche_ai_view_stake(view);
         }
     }
     if (best > 0 && !oracle)
-        ai_memory_note_stay(memory, view, sum[best] / done / (double)ai_view_stake(view), prior);
+        mouche_ai_memory_note_stay(memory, view, sum[best] / done / (double)mouche_ai_view_stake(view), prior);
     return candidate_action(&cand[best]);
 }

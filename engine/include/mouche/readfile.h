@@ -14,9 +14,9 @@
  * missing, EISDIR a folder, ENODEV not a regular file (a pipe, a device, a socket), EFBIG too
  * long, or the system's; why (optional) gets the same in words ("not a regular file (a pipe
  * or a device)", "larger than 64 KiB"). */
-char *read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char *why, size_t why_size);
+char *mouche_read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char *why, size_t why_size);
 
 /* "64 KiB", "16 MiB": a bound in words. */
-void read_file_size_words(size_t bytes, char *out, size_t size);
+void mouche_read_file_size_words(size_t bytes, char *out, size_t size);
 
 #endif

@@ -39,8 +39,8 @@ typedef struct Replay {
 
 /* Reads a transcript; false with a reason (and the line) if it is not one. The moves are
  * not checked against the rules here: see mouche_replay_check / bete_replay_check. */
-bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t why_size);
-void replay_free(Replay *r);
+bool mouche_replay_read(const char *text, size_t length, Replay *out, char *why, size_t why_size);
+void mouche_replay_free(Replay *r);
 
 /* Plays the whole transcript again from its seed, headless: every deal must be dealt as it
  * says, every move be made by the seat whose turn it is and be legal. False with the line

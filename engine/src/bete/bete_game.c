@@ -32,7 +32,7 @@ static void emit_deal_figures(const BeteState *st, BeteEvent *ev)
 static void draw_first_dealer(BeteState *st, const BeteSink *sink)
 {
     MoucheCard draw[DRAW_SEATS_MAX];
-    st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
+    st->dealer = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
         BeteEvent ev = bete_event_of(BETE_EV_FIRST_DEALER, st->dealer);
         ev.ncards = (uint8_t)st->players;
@@ -55,7 +55,7 @@ static void deal_cards(BeteState *st, const BeteSink *sink)
     int n = 0;
     for (MoucheCardSet rest = st->deck; rest; rest &= rest - 1)
         order[n++] = mouche_set_first(rest);
-    deal_shuffle(st->rng, order, n);
+    mouche_deal_shuffle(st->rng, order, n);
 
     memset(st->dealt, 0, sizeof st->dealt);
     memset(st->hand, 0, sizeof st->hand);
@@ -278,13 +278,14 @@ MoucheRefusal bete_check(const BeteState *st, BeteAction a)
 
 MoucheRefusal bete_explain_play(const BeteState *st, MoucheCard card, MouchePlayNote *note)
 {
-    play_note_begin(note, bete_check(st, bete_act(BETE_ACT_PLAY, card)), card, st->trump);
+    mouche_play_note_begin(note, bete_check(st, bete_act(BETE_ACT_PLAY, card)), card, st->trump);
     const int start = bete_trick_start(st);
     if (note->rule == REFUSE_NONE || st->phase != BETE_PHASE_PLAY || note->rule == REFUSE_CARD_NOT_HELD ||
         note->rule == REFUSE_BAD_ACTION || st->nplays == start)
         return note->rule;
     const MoucheCard led = st->play_card[start];
-    play_note_duty(note, false, led, st->play_card[st->trick_best], mouche_card_suit(led), playable_now(st, NULL), 0);
+    mouche_play_note_duty(note, false, led, st->play_card[st->trick_best], mouche_card_suit(led),
+                          playable_now(st, NULL), 0);
     return note->rule;
 }
 
@@ -431,20 +432,6 @@ MoucheChips bete_total_chips(const BeteState *st)
     for (int i = 0; i < st->nbetes; i++)
         total += st->betes[i];
     return total;
-}
-
-MoucheChips bete_deal_value(const BeteState *st)
-{
-    return st->stakes + (MoucheChips)st->plaques_at_stake * st->rules.plaque + (st->nbetes ? st->betes[0] : 0);
-}
-
-int bete_king_holder(const BeteState *st)
-{
-    const MoucheCard king = mouche_card(st->trump, RANK_KING);
-    for (int s = 0; s < st->players; s++)
-        if (mouche_set_has(st->dealt[s], king))
-            return s;
-    return -1;
 }
 
 /* ---- Text forms -------------------------------------------------------------- */

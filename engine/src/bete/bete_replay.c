@@ -6,6 +6,7 @@
 
 #include "../common/common.h"
 #include "bete_internal.h"
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 
 static int bete_move(const char *line, const char *type, char *text, size_t size, long long *seat)
@@ -15,13 +16,13 @@ static int bete_move(const char *line, const char *type, char *text, size_t size
     MoucheCard card;
     if (strcmp(type, "bid") != 0 && strcmp(type, "curieuse") != 0 && strcmp(type, "play") != 0)
         return 0;
-    if (!json_int(line, "seat", seat))
+    if (!mouche_json_int(line, "seat", seat))
         return -1;
     if (strcmp(type, "bid") == 0)
-        return json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
+        return mouche_json_string(line, "bid", word, sizeof word) ? (snprintf(text, size, "%s", word), 1) : -1;
     if (strcmp(type, "curieuse") == 0)
-        return json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
-    if (!json_card(line, "card", &card))
+        return mouche_json_bool(line, "ask", &ask) ? (snprintf(text, size, "cur:%d", ask ? 1 : 0), 1) : -1;
+    if (!mouche_json_card(line, "card", &card))
         return -1;
     mouche_card_str(card, word);
     return snprintf(text, size, "P:%s", word), 1;
@@ -29,31 +30,7 @@ static int bete_move(const char *line, const char *type, char *text, size_t size
 
 const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move };
 
-/* Playing it again: each deal dealt told to the check. */
-static void dealt(void *ctx, const BeteEvent *e)
+bool bete_replay_check(const Replay *r, char *why, size_t why_size)
 {
-    if (e->type == BETE_EV_DEAL_START)
-        replay_deal_dealt(ctx, e->cards, e->ncards);
+    return mouche_cardgame_replay_check(&bete_cardgame, r, why, why_size);
 }
-
-static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
-{
-    BeteRules rules = bete_rules_default();
-    return bete_rules_parse(&rules, r->rules, why, why_size) &&
-           bete_start(state, &rules, r->players, r->ndeals, r->seed, &(BeteSink){ dealt, check }, why, why_size);
-}
-
-static int to_move(const void *state) { return bete_to_move(state); }
-
-static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused)
-{
-    BeteAction a;
-    if (!bete_action_parse(text, &a))
-        return false;
-    *refused = bete_apply(state, a, &(BeteSink){ dealt, check });
-    return true;
-}
-
-static const ReplayPlay PLAY = { REPLAY_BETE, "La Bête", sizeof(BeteState), start, to_move, move };
-
-bool bete_replay_check(const Replay *r, char *why, size_t why_size) { return replay_check(r, &PLAY, why, why_size); }

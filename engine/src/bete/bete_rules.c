@@ -32,14 +32,14 @@ bool bete_rules_validate(const BeteRules *r, char *why, size_t n)
         problem = "start must be from 0 to 100000000";
     else if (r->plaque < 2 || r->plaque > 1000)
         problem = "plaque must be from 2 to 1000 chips";
-    return rules_problem(problem, why, n);
+    return mouche_rules_problem(problem, why, n);
 }
 
 static bool set_option(void *ctx, const char *key, const char *value, char *why, size_t n)
 {
     BeteRules *r = ctx;
     if (!strcmp(key, "deal")) {
-        const int choice = rules_find_name(DEAL_NAMES, COUNT(DEAL_NAMES), value);
+        const int choice = mouche_rules_find_name(DEAL_NAMES, COUNT(DEAL_NAMES), value);
         if (choice >= 0) {
             r->deal = (uint8_t)choice;
             return true;
@@ -49,14 +49,14 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     }
     bool *flag = !strcmp(key, "curieuse") ? &r->curieuse : !strcmp(key, "contre") ? &r->contre : NULL;
     if (flag) {
-        if (rules_parse_bool(value, flag))
+        if (mouche_rules_parse_bool(value, flag))
             return true;
         snprintf(why, n, "%s: '%s' is not 0 or 1", key, value);
         return false;
     }
     int32_t *number = !strcmp(key, "start") ? &r->start : !strcmp(key, "plaque") ? &r->plaque : NULL;
     if (number) {
-        if (rules_parse_int(value, number))
+        if (mouche_rules_parse_int(value, number))
             return true;
         snprintf(why, n, "%s: '%s' is not a whole number", key, value);
         return false;
@@ -73,7 +73,7 @@ static bool rules_valid(const void *rules, char *why, size_t why_size)
 bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size)
 {
     BeteRules r = *rules;
-    if (!rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
+    if (!mouche_rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
         return false;
     *rules = r;
     return true;

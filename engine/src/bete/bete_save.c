@@ -88,20 +88,20 @@ bool bete_game_new(BeteGame *g, const BeteRules *rules, int players, int deals, 
                    char *why, size_t why_size)
 {
     BeteState scratch;
-    return save_game_new(&GAME, g, &scratch, rules, players, deals, seed, sink, why, why_size);
+    return mouche_savefmt_game_new(&GAME, g, &scratch, rules, players, deals, seed, sink, why, why_size);
 }
 
 MoucheRefusal bete_game_act(BeteGame *g, BeteAction a, const BeteSink *sink)
 {
-    return save_game_act(&GAME, g, &a, sink);
+    return mouche_savefmt_game_act(&GAME, g, &a, sink);
 }
 
-void bete_game_free(BeteGame *g) { save_record_free(&GAME, &g->record); }
+void bete_game_free(BeteGame *g) { mouche_savefmt_record_free(&GAME, &g->record); }
 
 bool bete_game_can_take_back(const BeteGame *g, int seat)
 {
     BeteState *scratch = malloc(sizeof *scratch);
-    const bool can = scratch && save_last_move(&GAME, g, scratch, seat) >= 0;
+    const bool can = scratch && mouche_savefmt_last_move(&GAME, g, scratch, seat) >= 0;
     free(scratch);
     return can;
 }
@@ -109,7 +109,7 @@ bool bete_game_can_take_back(const BeteGame *g, int seat)
 bool bete_game_take_back(BeteGame *g, int seat)
 {
     BeteState *scratch = malloc(sizeof *scratch);
-    const bool done = scratch && save_take_back(&GAME, g, scratch, seat);
+    const bool done = scratch && mouche_savefmt_take_back(&GAME, g, scratch, seat);
     free(scratch);
     return done;
 }
@@ -117,24 +117,24 @@ bool bete_game_take_back(BeteGame *g, int seat)
 bool bete_record_replay(const BeteRecord *r, BeteState *out, const BeteSink *sink, char *why, size_t why_size)
 {
     BeteState scratch;
-    return save_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
+    return mouche_savefmt_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
 }
 
-char *bete_save_text(const BeteRecord *r) { return save_text(&GAME, r); }
+char *bete_save_text(const BeteRecord *r) { return mouche_savefmt_text(&GAME, r); }
 
 bool bete_load_text(const char *text, size_t length, BeteGame *game, char *why, size_t why_size)
 {
     BeteGame scratch;
-    return save_load_text(&GAME, text, length, game, &scratch, why, why_size);
+    return mouche_savefmt_load_text(&GAME, text, length, game, &scratch, why, why_size);
 }
 
 bool bete_save_file(const BeteRecord *r, const char *path, char *why, size_t why_size)
 {
-    return save_file(&GAME, r, path, why, why_size);
+    return mouche_savefmt_file(&GAME, r, path, why, why_size);
 }
 
 bool bete_load_file(const char *path, BeteGame *game, char *why, size_t why_size)
 {
     BeteGame scratch;
-    return save_load_file(&GAME, path, game, &scratch, why, why_size);
+    return mouche_savefmt_load_file(&GAME, path, game, &scratch, why, why_size);
 }

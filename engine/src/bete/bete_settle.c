@@ -72,6 +72,20 @@ void bete_stake_deal(BeteState *st, const BeteSink *sink)
         bete_pay(st, BETE_PARTY_RESERVE, BETE_PARTY_PLAQUES, st->rules.plaque, BETE_PAY_PLAQUE, sink);
 }
 
+MoucheChips bete_deal_value(const BeteState *st)
+{
+    return st->stakes + (MoucheChips)st->plaques_at_stake * st->rules.plaque + (st->nbetes ? st->betes[0] : 0);
+}
+
+int bete_king_holder(const BeteState *st)
+{
+    const MoucheCard king = mouche_card(st->trump, RANK_KING);
+    for (int s = 0; s < st->players; s++)
+        if (mouche_set_has(st->dealt[s], king))
+            return s;
+    return -1;
+}
+
 static MoucheChips cap_bete(MoucheChips amount) { return amount > BETE_LIMIT ? BETE_LIMIT : amount; }
 
 /* Whether `seat` took the first two tricks. */

@@ -21,10 +21,10 @@ static void put_party(FILE *f, int party)
 static void put_table(FILE *f, const BeteEvent *e)
 {
     fputs(",\"balances\":", f);
-    json_put_chips(f, e->balances, e->players);
+    mouche_json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"stakes\":%lld,\"king\":%lld,\"reserve\":%d,\"plaques\":%d,\"betes\":", (long long)e->stakes,
             (long long)e->king, e->plaques_reserve, e->plaques_at_stake);
-    json_put_chips(f, e->betes, e->nbetes);
+    mouche_json_put_chips(f, e->betes, e->nbetes);
     fputs("}\n", f);
 }
 
@@ -57,7 +57,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
     case BETE_EV_DEAL_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
         fprintf(f, "{\"type\":\"deal\",\"deal\":%d,\"dealer\":%d,\"deck\":", e->deal, e->seat);
-        json_put_cards(f, e->cards, e->ncards);
+        mouche_json_put_cards(f, e->cards, e->ncards);
         put_table(f, e);
         break;
     case BETE_EV_PAY:
@@ -73,13 +73,13 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         break;
     case BETE_EV_TRUMP_TURNED:
         fputs("{\"type\":\"hands\",\"hands\":", f);
-        json_put_hands(f, t->dealt, t->ndealt, t->players);
+        mouche_json_put_hands(f, t->dealt, t->ndealt, t->players);
         fputs(",\"turned\":", f);
-        json_put_card(f, e->cards[0]);
+        mouche_json_put_card(f, e->cards[0]);
         fputs(",\"trump\":", f);
-        json_put_suit(f, e->suit);
+        mouche_json_put_suit(f, e->suit);
         fputs(",\"talon\":", f);
-        json_put_cards(f, e->cards2, e->ncards2);
+        mouche_json_put_cards(f, e->cards2, e->ncards2);
         fputs("}\n", f);
         break;
     case BETE_EV_BID: fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]); break;
@@ -88,21 +88,21 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         break;
     case BETE_EV_CURIEUSE_TURN:
         fputs("{\"type\":\"curieuse_turn\",\"turned\":", f);
-        json_put_card(f, e->cards[0]);
+        mouche_json_put_card(f, e->cards[0]);
         fputs(",\"trump\":", f);
-        json_put_suit(f, e->suit);
+        mouche_json_put_suit(f, e->suit);
         fputs(",\"void\":", f);
-        json_put_card(f, e->cards2[0]);
+        mouche_json_put_card(f, e->cards2[0]);
         fputs("}\n", f);
         break;
     case BETE_EV_PLAY:
         fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
-        json_put_card(f, e->cards[0]);
+        mouche_json_put_card(f, e->cards[0]);
         fputs("}\n", f);
         break;
     case BETE_EV_TRICK:
         fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
-        json_put_cards(f, e->cards, e->ncards);
+        mouche_json_put_cards(f, e->cards, e->ncards);
         fputs("}\n", f);
         break;
     case BETE_EV_RESULT:
@@ -112,7 +112,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         break;
     case BETE_EV_DEAL_END:
         fprintf(f, "{\"type\":\"deal_end\",\"deal\":%d,\"tricks\":", e->deal);
-        json_put_ints(f, e->tricks, e->players);
+        mouche_json_put_ints(f, e->tricks, e->players);
         put_table(f, e);
         break;
     default: break;

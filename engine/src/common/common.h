@@ -17,51 +17,52 @@
 /* The draw for the first dealer (both games): fills draw[seat] (room for
  * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
 enum { DRAW_SEATS_MAX = 7 };
-int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
+int mouche_deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
 /* Fisher-Yates on the game's RNG. */
-void deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
+void mouche_deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
 /* ---- play_note.c: MouchePlayNote, for both games ---- */
 /* Clears the note: the rule, the card tried and the trump. */
-void play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried, int trump);
+void mouche_play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried, int trump);
 /* The duty broken: the trick's led and best cards, the suit led, the cards that meet it
  * (`must_head`: and beat best) and the Pamphile's bit when it plays as a trump (else 0). */
-void play_note_duty(MouchePlayNote *note, bool must_head, MoucheCard led, MoucheCard best, int led_suit,
-                    MoucheCardSet allowed, MoucheCardSet pamphile);
+void mouche_play_note_duty(MouchePlayNote *note, bool must_head, MoucheCard led, MoucheCard best, int led_suit,
+                           MoucheCardSet allowed, MoucheCardSet pamphile);
 
 /* ---- options.c: the key=value syntax of both games' rule sets ---- */
 typedef bool (*RulesSetFn)(void *ctx, const char *key, const char *value, char *why, size_t why_size);
 /* Splits "k=v,k=v" and calls set for each; false with a message on the first problem. */
-bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size);
-int rules_find_name(const char *const *names, int count, const char *value); /* -1 if absent */
-bool rules_parse_int(const char *value, int32_t *out);
-bool rules_parse_bool(const char *value, bool *out);
+bool mouche_rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size);
+int mouche_rules_find_name(const char *const *names, int count, const char *value); /* -1 if absent */
+bool mouche_rules_parse_int(const char *value, int32_t *out);
+bool mouche_rules_parse_bool(const char *value, bool *out);
 /* Writes `problem` (if any) into why; true when there is none. */
-bool rules_problem(const char *problem, char *why, size_t why_size);
+bool mouche_rules_problem(const char *problem, char *why, size_t why_size);
 typedef bool (*RulesValidFn)(const void *rules, char *why, size_t why_size);
-/* rules_parse_items over *rules, then valid; why may be NULL or empty. */
-bool rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why, size_t why_size);
+/* mouche_rules_parse_items over *rules, then valid; why may be NULL or empty. */
+bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why,
+                              size_t why_size);
 
 /* ---- json.c: pieces of both games' transcripts ---- */
-void json_put_card(FILE *f, MoucheCard c); /* "KH" */
-void json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9D"] */
-void json_put_ints(FILE *f, const int32_t *values, int n);
-void json_put_chips(FILE *f, const MoucheChips *values, int n);
-void json_put_suit(FILE *f, int suit); /* "H" */
+void mouche_json_put_card(FILE *f, MoucheCard c); /* "KH" */
+void mouche_json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9D"] */
+void mouche_json_put_ints(FILE *f, const int32_t *values, int n);
+void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n);
+void mouche_json_put_suit(FILE *f, int suit); /* "H" */
 /* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
-void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
+void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
 
 /* ---- replay_read.c: reading a transcript back ---- */
 /* A field of a flat JSON line: where its value begins (NULL if absent), and as a number
  * (false if it has no digits or is out of range), a string, a boolean, a card or cards
  * (their count, -1 if unreadable). No reader looks past the line's terminating NUL. */
-const char *json_field(const char *line, const char *key);
-bool json_int(const char *line, const char *key, long long *out);
-bool json_u64(const char *line, const char *key, uint64_t *out); /* digits only, to 2^64 - 1 */
-bool json_string(const char *line, const char *key, char *out, size_t size);
-bool json_bool(const char *line, const char *key, bool *out);
-bool json_card(const char *line, const char *key, MoucheCard *out);
-int json_cards(const char *line, const char *key, MoucheCard *out, int max);
+const char *mouche_json_field(const char *line, const char *key);
+bool mouche_json_int(const char *line, const char *key, long long *out);
+bool mouche_json_u64(const char *line, const char *key, uint64_t *out); /* digits only, to 2^64 - 1 */
+bool mouche_json_string(const char *line, const char *key, char *out, size_t size);
+bool mouche_json_bool(const char *line, const char *key, bool *out);
+bool mouche_json_card(const char *line, const char *key, MoucheCard *out);
+int mouche_json_cards(const char *line, const char *key, MoucheCard *out, int max);
 /* A game's lines in a transcript (mouche/replay.c, bete/bete_replay.c). */
 typedef struct {
     int game; /* ReplayGame */
@@ -73,25 +74,6 @@ typedef struct {
 } ReplayLines;
 extern const ReplayLines mouche_replay_lines, bete_replay_lines;
 /* The lines of the game named so, or NULL. */
-const ReplayLines *replay_lines_of(const char *name);
-/* Playing a transcript again (replay_check.c): each deal dealt is told to the check, which
- * compares its deck with the transcript's. */
-typedef struct {
-    const struct Replay *replay;
-    int deal; /* deals dealt so far */
-    int bad_line; /* the first deal dealt otherwise, 0 none */
-} ReplayDealCheck;
-void replay_deal_dealt(ReplayDealCheck *check, const MoucheCard *cards, int n);
-/* What the check needs of a game; state is its State, check passed on to its sink. */
-typedef struct {
-    int game; /* ReplayGame */
-    const char *name; /* for "not a game of ..." */
-    size_t state_size;
-    bool (*start)(void *state, const struct Replay *r, ReplayDealCheck *check, char *why, size_t why_size);
-    int (*to_move)(const void *state);
-    /* The move made: REFUSE_NONE, or why it was refused; false if its text is unreadable. */
-    bool (*move)(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused);
-} ReplayPlay;
-bool replay_check(const struct Replay *r, const ReplayPlay *game, char *why, size_t why_size);
+const ReplayLines *mouche_replay_lines_of(const char *name);
 
 #endif

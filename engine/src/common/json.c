@@ -1,25 +1,25 @@
 /* JSON pieces of both games' transcripts. */
 #include "common.h"
 
-void json_put_card(FILE *f, MoucheCard c)
+void mouche_json_put_card(FILE *f, MoucheCard c)
 {
     char s[3];
     mouche_card_str(c, s);
     fprintf(f, "\"%s\"", s);
 }
 
-void json_put_cards(FILE *f, const MoucheCard *cards, int n)
+void mouche_json_put_cards(FILE *f, const MoucheCard *cards, int n)
 {
     fputc('[', f);
     for (int i = 0; i < n; i++) {
         if (i)
             fputc(',', f);
-        json_put_card(f, cards[i]);
+        mouche_json_put_card(f, cards[i]);
     }
     fputc(']', f);
 }
 
-void json_put_ints(FILE *f, const int32_t *values, int n)
+void mouche_json_put_ints(FILE *f, const int32_t *values, int n)
 {
     fputc('[', f);
     for (int i = 0; i < n; i++)
@@ -27,7 +27,7 @@ void json_put_ints(FILE *f, const int32_t *values, int n)
     fputc(']', f);
 }
 
-void json_put_chips(FILE *f, const MoucheChips *values, int n)
+void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n)
 {
     fputc('[', f);
     for (int i = 0; i < n; i++)
@@ -35,15 +35,15 @@ void json_put_chips(FILE *f, const MoucheChips *values, int n)
     fputc(']', f);
 }
 
-void json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
+void mouche_json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
-void json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players)
+void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players)
 {
     fputc('[', f);
     for (int s = 0; s < players; s++) {
         if (s)
             fputc(',', f);
-        json_put_cards(f, dealt[s], ndealt[s]);
+        mouche_json_put_cards(f, dealt[s], ndealt[s]);
     }
     fputc(']', f);
 }

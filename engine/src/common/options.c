@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int rules_find_name(const char *const *names, int count, const char *value)
+int mouche_rules_find_name(const char *const *names, int count, const char *value)
 {
     for (int i = 0; i < count; i++)
         if (strcmp(names[i], value) == 0)
@@ -13,7 +13,7 @@ int rules_find_name(const char *const *names, int count, const char *value)
     return -1;
 }
 
-bool rules_parse_int(const char *value, int32_t *out)
+bool mouche_rules_parse_int(const char *value, int32_t *out)
 {
     char *end = NULL;
     errno = 0;
@@ -24,7 +24,7 @@ bool rules_parse_int(const char *value, int32_t *out)
     return true;
 }
 
-bool rules_parse_bool(const char *value, bool *out)
+bool mouche_rules_parse_bool(const char *value, bool *out)
 {
     if (!strcmp(value, "1") || !strcmp(value, "true") || !strcmp(value, "on") || !strcmp(value, "yes"))
         *out = true;
@@ -35,7 +35,7 @@ bool rules_parse_bool(const char *value, bool *out)
     return true;
 }
 
-bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size)
+bool mouche_rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, size_t why_size)
 {
     const char *p = text ? text : "";
     while (*p) {
@@ -67,19 +67,20 @@ bool rules_parse_items(const char *text, RulesSetFn set, void *ctx, char *why, s
     return true;
 }
 
-bool rules_problem(const char *problem, char *why, size_t why_size)
+bool mouche_rules_problem(const char *problem, char *why, size_t why_size)
 {
     if (problem && why && why_size)
         snprintf(why, why_size, "%s", problem);
     return !problem;
 }
 
-bool rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why, size_t why_size)
+bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why,
+                              size_t why_size)
 {
     char scratch_why[256];
     if (!why || !why_size) {
         why = scratch_why;
         why_size = sizeof scratch_why;
     }
-    return rules_parse_items(text, set, rules, why, why_size) && valid(rules, why, why_size);
+    return mouche_rules_parse_items(text, set, rules, why, why_size) && valid(rules, why, why_size);
 }

@@ -4,7 +4,7 @@
 
 #include "common.h"
 
-void play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried, int trump)
+void mouche_play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried, int trump)
 {
     memset(note, 0, sizeof *note);
     note->rule = rule;
@@ -14,8 +14,8 @@ void play_note_begin(MouchePlayNote *note, MoucheRefusal rule, MoucheCard tried,
     note->trump = (int8_t)trump;
 }
 
-void play_note_duty(MouchePlayNote *note, bool must_head, MoucheCard led, MoucheCard best, int led_suit,
-                    MoucheCardSet allowed, MoucheCardSet pamphile)
+void mouche_play_note_duty(MouchePlayNote *note, bool must_head, MoucheCard led, MoucheCard best, int led_suit,
+                           MoucheCardSet allowed, MoucheCardSet pamphile)
 {
     note->led = led;
     note->best = best;

@@ -11,7 +11,7 @@
 #include "mouche/replay.h"
 
 /* Where the value of "key" begins in a line, or NULL. */
-const char *json_field(const char *line, const char *key)
+const char *mouche_json_field(const char *line, const char *key)
 {
     const size_t n = strlen(key);
     for (const char *p = strchr(line, '"'); p; p = strchr(p + 1, '"'))
@@ -21,9 +21,9 @@ const char *json_field(const char *line, const char *key)
 }
 
 /* A whole number of the line, range-checked: no digits, or one out of range, is no number. */
-bool json_int(const char *line, const char *key, long long *out)
+bool mouche_json_int(const char *line, const char *key, long long *out)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     if (!v || !((*v >= '0' && *v <= '9') || (*v == '-' && v[1] >= '0' && v[1] <= '9')))
         return false;
     char *end;
@@ -35,9 +35,9 @@ bool json_int(const char *line, const char *key, long long *out)
     return true;
 }
 
-bool json_u64(const char *line, const char *key, uint64_t *out)
+bool mouche_json_u64(const char *line, const char *key, uint64_t *out)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     if (!v || *v < '0' || *v > '9')
         return false;
     char *end;
@@ -49,9 +49,9 @@ bool json_u64(const char *line, const char *key, uint64_t *out)
     return true;
 }
 
-bool json_string(const char *line, const char *key, char *out, size_t size)
+bool mouche_json_string(const char *line, const char *key, char *out, size_t size)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     if (!v || *v != '"')
         return false;
     const char *end = strchr(v + 1, '"');
@@ -62,9 +62,9 @@ bool json_string(const char *line, const char *key, char *out, size_t size)
     return true;
 }
 
-bool json_bool(const char *line, const char *key, bool *out)
+bool mouche_json_bool(const char *line, const char *key, bool *out)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     if (!v || (strncmp(v, "true", 4) != 0 && strncmp(v, "false", 5) != 0))
         return false;
     *out = v[0] == 't';
@@ -81,15 +81,15 @@ static const char *card_at(const char *v, MoucheCard *out)
     return *out == MOUCHE_NO_CARD ? NULL : v + 4;
 }
 
-bool json_card(const char *line, const char *key, MoucheCard *out)
+bool mouche_json_card(const char *line, const char *key, MoucheCard *out)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     return v && card_at(v, out);
 }
 
-int json_cards(const char *line, const char *key, MoucheCard *out, int max)
+int mouche_json_cards(const char *line, const char *key, MoucheCard *out, int max)
 {
-    const char *v = json_field(line, key);
+    const char *v = mouche_json_field(line, key);
     if (!v || *v != '[')
         return -1;
     int n = 0;
@@ -108,7 +108,7 @@ int json_cards(const char *line, const char *key, MoucheCard *out, int max)
 /* {"deck":"ajo","head":1,"pamphile":true} -> deck=ajo,head=1,pamphile=1 */
 static bool rules_options(const char *line, char *out, size_t size)
 {
-    const char *v = json_field(line, "rules");
+    const char *v = mouche_json_field(line, "rules");
     if (!v || *v != '{')
         return false;
     size_t n = 0;
@@ -131,7 +131,7 @@ static bool rules_options(const char *line, char *out, size_t size)
     return *v == '}';
 }
 
-const ReplayLines *replay_lines_of(const char *name)
+const ReplayLines *mouche_replay_lines_of(const char *name)
 {
     static const ReplayLines *const GAMES[] = { &mouche_replay_lines, &bete_replay_lines };
     for (size_t i = 0; i < sizeof GAMES / sizeof GAMES[0]; i++)
@@ -153,7 +153,7 @@ static bool grow(void **items, size_t item, size_t count, size_t *cap)
     return true;
 }
 
-void replay_free(Replay *r)
+void mouche_replay_free(Replay *r)
 {
     free(r->moves);
     free(r->deals);
@@ -163,11 +163,11 @@ void replay_free(Replay *r)
 static bool fail(Replay *r, char *why, size_t size, int line, const char *what)
 {
     snprintf(why, size, "line %d: %s", line, what);
-    replay_free(r);
+    mouche_replay_free(r);
     return false;
 }
 
-bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t why_size)
+bool mouche_replay_read(const char *text, size_t length, Replay *out, char *why, size_t why_size)
 {
     Replay r;
     memset(&r, 0, sizeof r);
@@ -192,19 +192,19 @@ bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t
         at += whole + 1;
         if (len == 0)
             continue;
-        if (!json_string(line, "type", type, sizeof type))
+        if (!mouche_json_string(line, "type", type, sizeof type))
             return fail(&r, why, why_size, number, "not a line of a transcript (no \"type\")");
         if (strcmp(type, "game") == 0) {
             if (lines) /* the next game: the first one is read */
                 break;
             char game[16] = "mouche"; /* a line without "game" is La Mouche's */
-            if (json_field(line, "game") && !json_string(line, "game", game, sizeof game))
+            if (mouche_json_field(line, "game") && !mouche_json_string(line, "game", game, sizeof game))
                 game[0] = 0;
-            lines = replay_lines_of(game);
+            lines = mouche_replay_lines_of(game);
             long long players;
             if (!lines)
                 return fail(&r, why, why_size, number, "a game this version does not know");
-            if (!json_u64(line, "seed", &r.seed) || !json_int(line, "players", &players) || players < 1 ||
+            if (!mouche_json_u64(line, "seed", &r.seed) || !mouche_json_int(line, "players", &players) || players < 1 ||
                 players > 7 || !rules_options(line, r.rules, sizeof r.rules))
                 return fail(&r, why, why_size, number, "the game line lacks its seed, players or rules");
             r.game = (ReplayGame)lines->game;
@@ -217,7 +217,7 @@ bool replay_read(const char *text, size_t length, Replay *out, char *why, size_t
             if (!grow((void **)&r.deals, sizeof *r.deals, (size_t)r.ndeals, &deal_cap))
                 return fail(&r, why, why_size, number, "out of memory");
             ReplayDeal *d = &r.deals[r.ndeals];
-            const int n = json_cards(line, "deck", d->cards, REPLAY_DECK_MAX);
+            const int n = mouche_json_cards(line, "deck", d->cards, REPLAY_DECK_MAX);
             if (n <= 0)
                 return fail(&r, why, why_size, number, "the deal's deck cannot be read");
             d->size = (uint8_t)n;

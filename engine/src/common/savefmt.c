@@ -39,8 +39,8 @@ static void *action_slot(const SaveGame *g, SaveRecord r)
     return (char *)*r.actions + *r.action_count * g->action_size;
 }
 
-bool save_game_new(const SaveGame *g, void *game, void *scratch, const void *rules, int players, int count,
-                   uint64_t seed, const void *sink, char *why, size_t why_size)
+bool mouche_savefmt_game_new(const SaveGame *g, void *game, void *scratch, const void *rules, int players, int count,
+                             uint64_t seed, const void *sink, char *why, size_t why_size)
 {
     if (!g->start(scratch, rules, players, count, seed, sink, why, why_size))
         return false;
@@ -54,7 +54,7 @@ bool save_game_new(const SaveGame *g, void *game, void *scratch, const void *rul
     return true;
 }
 
-MoucheRefusal save_game_act(const SaveGame *g, void *game, const void *action, const void *sink)
+MoucheRefusal mouche_savefmt_game_act(const SaveGame *g, void *game, const void *action, const void *sink)
 {
     void *state = state_of(g, game);
     const MoucheRefusal why = g->check(state, action);
@@ -69,7 +69,7 @@ MoucheRefusal save_game_act(const SaveGame *g, void *game, const void *action, c
     return g->apply(state, action, sink);
 }
 
-void save_record_free(const SaveGame *g, void *record)
+void mouche_savefmt_record_free(const SaveGame *g, void *record)
 {
     const SaveRecord r = g->record(record);
     free(*r.actions);
@@ -94,8 +94,8 @@ static bool replay(const SaveGame *g, SaveRecord r, void *state, const void *sin
     return true;
 }
 
-bool save_record_replay(const SaveGame *g, const void *record, void *scratch, void *out, const void *sink, char *why,
-                        size_t why_size)
+bool mouche_savefmt_record_replay(const SaveGame *g, const void *record, void *scratch, void *out, const void *sink,
+                                  char *why, size_t why_size)
 {
     if (!replay(g, g->record((void *)record), scratch, sink, why, why_size))
         return false;
@@ -103,7 +103,7 @@ bool save_record_replay(const SaveGame *g, const void *record, void *scratch, vo
     return true;
 }
 
-long save_last_move(const SaveGame *g, const void *game, void *scratch, int seat)
+long mouche_savefmt_last_move(const SaveGame *g, const void *game, void *scratch, int seat)
 {
     const SaveRecord r = g->record(record_of(g, (void *)game));
     char why[128];
@@ -122,9 +122,9 @@ long save_last_move(const SaveGame *g, const void *game, void *scratch, int seat
     return last;
 }
 
-bool save_take_back(const SaveGame *g, void *game, void *scratch, int seat)
+bool mouche_savefmt_take_back(const SaveGame *g, void *game, void *scratch, int seat)
 {
-    const long at = save_last_move(g, game, scratch, seat);
+    const long at = mouche_savefmt_last_move(g, game, scratch, seat);
     if (at < 0)
         return false;
     const SaveRecord r = g->record(record_of(g, game));
@@ -139,34 +139,34 @@ bool save_take_back(const SaveGame *g, void *game, void *scratch, int seat)
     return true;
 }
 
-char *save_text(const SaveGame *g, const void *record)
+char *mouche_savefmt_text(const SaveGame *g, const void *record)
 {
     const SaveRecord r = g->record((void *)record);
     Text t = { 0 };
     char line[1024], meta[SAVE_META_MAX], rules[512];
     snprintf(line, sizeof line, "%s %d", g->magic, g->version);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     snprintf(line, sizeof line, "players %d", *r.players);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     snprintf(line, sizeof line, "%s %d", g->count_key, *r.count);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     snprintf(line, sizeof line, "seed %llu", (unsigned long long)*r.seed);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     g->rules_format(r.rules, rules, sizeof rules);
     snprintf(line, sizeof line, "rules %s", rules);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     snprintf(meta, sizeof meta, "%s", r.meta);
     meta[strcspn(meta, "\r\n")] = '\0';
     snprintf(line, sizeof line, "meta %s", meta);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     snprintf(line, sizeof line, "actions %zu", *r.action_count);
-    text_line(&t, line);
+    mouche_text_line(&t, line);
     for (size_t i = 0; i < *r.action_count; i++) {
         g->action_format(action_at(g, r, i), line, sizeof line);
-        text_line(&t, line);
+        mouche_text_line(&t, line);
     }
-    snprintf(line, sizeof line, "end %016llx", (unsigned long long)text_fnv1a(t.data ? t.data : "", t.len));
-    text_line(&t, line);
+    snprintf(line, sizeof line, "end %016llx", (unsigned long long)mouche_text_fnv1a(t.data ? t.data : "", t.len));
+    mouche_text_line(&t, line);
     if (t.failed) {
         free(t.data);
         return NULL;
@@ -192,15 +192,15 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
         FAIL("the save is too large (%zu bytes)", length);
     if (memchr(text, '\0', length))
         FAIL("the save holds binary data");
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long ||
+    if (!mouche_text_next_line(text, length, &pos, line, sizeof line, &too_long) || too_long ||
         strncmp(line, g->magic, magic_len) != 0 || line[magic_len] != ' ')
         FAIL("line 1: not a %s save", g->name);
     const size_t longest = sizeof line - 1; /* a longer line is refused, never cut */
-    if (!text_parse_u64(line + magic_len + 1, &value, 10) || value != (unsigned long long)g->version)
+    if (!mouche_text_parse_u64(line + magic_len + 1, &value, 10) || value != (unsigned long long)g->version)
         FAIL("line 1: save version '%s' is not supported (this game reads version %d)", line + magic_len + 1,
              g->version);
     for (int k = 0; k < 6; k++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
+        if (!mouche_text_next_line(text, length, &pos, line, sizeof line, &too_long))
             FAIL("the save is truncated after line %d", line_no);
         line_no++;
         const size_t key_len = strlen(keys[k]);
@@ -212,18 +212,18 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
         char rules_why[256];
         switch (k) {
         case 0:
-            if (!text_parse_u64(arg, &value, 10) || value < (unsigned)g->min_players ||
+            if (!mouche_text_parse_u64(arg, &value, 10) || value < (unsigned)g->min_players ||
                 value > (unsigned)g->max_players)
                 FAIL("line %d: players must be from %d to %d", line_no, g->min_players, g->max_players);
             *r.players = (int)value;
             break;
         case 1:
-            if (!text_parse_u64(arg, &value, 10) || value > MAX_COUNT)
+            if (!mouche_text_parse_u64(arg, &value, 10) || value > MAX_COUNT)
                 FAIL("line %d: bad number of %s", line_no, keys[1]);
             *r.count = (int)value;
             break;
         case 2:
-            if (!text_parse_u64(arg, &value, 10))
+            if (!mouche_text_parse_u64(arg, &value, 10))
                 FAIL("line %d: bad seed", line_no);
             *r.seed = value;
             break;
@@ -237,14 +237,14 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
             snprintf(r.meta, r.meta_size, "%s", arg);
             break;
         default:
-            if (!text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS)
+            if (!mouche_text_parse_u64(arg, &value, 10) || value > MAX_ACTIONS)
                 FAIL("line %d: bad action count", line_no);
             break;
         }
     }
     const size_t count = (size_t)value;
     for (size_t i = 0; i < count; i++) {
-        if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
+        if (!mouche_text_next_line(text, length, &pos, line, sizeof line, &too_long))
             FAIL("the save is truncated after line %d", line_no);
         line_no++;
         if (too_long)
@@ -257,11 +257,11 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
         (*r.action_count)++;
     }
     const size_t body_len = pos;
-    if (!text_next_line(text, length, &pos, line, sizeof line, &too_long))
+    if (!mouche_text_next_line(text, length, &pos, line, sizeof line, &too_long))
         FAIL("the save is truncated after line %d", line_no);
     line_no++;
     char expected[32];
-    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)text_fnv1a_lines(text, body_len));
+    snprintf(expected, sizeof expected, "end %016llx", (unsigned long long)mouche_text_fnv1a_lines(text, body_len));
     if (too_long)
         FAIL("line %d is longer than %zu bytes", line_no, longest);
     if (strncmp(line, "end ", 4) != 0)
@@ -273,8 +273,8 @@ static bool parse(const SaveGame *g, const char *text, size_t length, SaveRecord
     return true;
 }
 
-bool save_load_text(const SaveGame *g, const char *text, size_t length, void *game, void *scratch, char *why,
-                    size_t why_size)
+bool mouche_savefmt_load_text(const SaveGame *g, const char *text, size_t length, void *game, void *scratch, char *why,
+                              size_t why_size)
 {
     memset(scratch, 0, g->game_size);
     void *record = record_of(g, scratch);
@@ -291,13 +291,13 @@ bool save_load_text(const SaveGame *g, const char *text, size_t length, void *ga
     memcpy(game, scratch, g->game_size);
     return true;
 fail:
-    save_record_free(g, record);
+    mouche_savefmt_record_free(g, record);
     return false;
 }
 
-bool save_file(const SaveGame *g, const void *record, const char *path, char *why, size_t why_size)
+bool mouche_savefmt_file(const SaveGame *g, const void *record, const char *path, char *why, size_t why_size)
 {
-    char *text = save_text(g, record);
+    char *text = mouche_savefmt_text(g, record);
     if (!text)
         FAIL("out of memory");
     const bool ok = mouche_write_atomic(path, text, why, why_size);
@@ -305,12 +305,13 @@ bool save_file(const SaveGame *g, const void *record, const char *path, char *wh
     return ok;
 }
 
-bool save_load_file(const SaveGame *g, const char *path, void *game, void *scratch, char *why, size_t why_size)
+bool mouche_savefmt_load_file(const SaveGame *g, const char *path, void *game, void *scratch, char *why,
+                              size_t why_size)
 {
     Text t;
-    if (!text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size))
+    if (!mouche_text_read_file(path, SAVE_MAX_BYTES, &t, why, why_size))
         return false;
-    const bool ok = save_load_text(g, t.data ? t.data : "", t.len, game, scratch, why, why_size);
+    const bool ok = mouche_savefmt_load_text(g, t.data ? t.data : "", t.len, game, scratch, why, why_size);
     free(t.data);
     return ok;
 }

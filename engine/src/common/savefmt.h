@@ -64,24 +64,25 @@ typedef struct {
 
 /* `scratch` is a state (or, for loading, a whole game) the game lends, so that
  * nothing is allocated for it and the result is written only on success. */
-bool save_game_new(const SaveGame *g, void *game, void *scratch, const void *rules, int players, int count,
-                   uint64_t seed, const void *sink, char *why, size_t why_size);
+bool mouche_savefmt_game_new(const SaveGame *g, void *game, void *scratch, const void *rules, int players, int count,
+                             uint64_t seed, const void *sink, char *why, size_t why_size);
 /* Applies and records an action; refused actions are not recorded. */
-MoucheRefusal save_game_act(const SaveGame *g, void *game, const void *action, const void *sink);
-void save_record_free(const SaveGame *g, void *record);
-bool save_record_replay(const SaveGame *g, const void *record, void *scratch, void *out, const void *sink, char *why,
-                        size_t why_size);
+MoucheRefusal mouche_savefmt_game_act(const SaveGame *g, void *game, const void *action, const void *sink);
+void mouche_savefmt_record_free(const SaveGame *g, void *record);
+bool mouche_savefmt_record_replay(const SaveGame *g, const void *record, void *scratch, void *out, const void *sink,
+                                  char *why, size_t why_size);
 
 /* Practice: the index of the last action `seat` made in the deal in play (-1: none), and
  * taking it back with every action after it (the record cut there, the state rebuilt). */
-long save_last_move(const SaveGame *g, const void *game, void *scratch, int seat);
-bool save_take_back(const SaveGame *g, void *game, void *scratch, int seat);
+long mouche_savefmt_last_move(const SaveGame *g, const void *game, void *scratch, int seat);
+bool mouche_savefmt_take_back(const SaveGame *g, void *game, void *scratch, int seat);
 
 /* The save text (malloc'd; NULL if out of memory). */
-char *save_text(const SaveGame *g, const void *record);
-bool save_load_text(const SaveGame *g, const char *text, size_t length, void *game, void *scratch, char *why,
-                    size_t why_size);
-bool save_file(const SaveGame *g, const void *record, const char *path, char *why, size_t why_size);
-bool save_load_file(const SaveGame *g, const char *path, void *game, void *scratch, char *why, size_t why_size);
+char *mouche_savefmt_text(const SaveGame *g, const void *record);
+bool mouche_savefmt_load_text(const SaveGame *g, const char *text, size_t length, void *game, void *scratch, char *why,
+                              size_t why_size);
+bool mouche_savefmt_file(const SaveGame *g, const void *record, const char *path, char *why, size_t why_size);
+bool mouche_savefmt_load_file(const SaveGame *g, const char *path, void *game, void *scratch, char *why,
+                              size_t why_size);
 
 #endif

@@ -7,7 +7,7 @@
 
 /* Fisher-Yates with Lemire's unbiased bounded draws, two 32-bit draws from
  * each 64-bit output (both halves of xoshiro256** are of full quality). */
-void deal_shuffle(uint64_t rng_state[4], MoucheCard *cards, int n)
+void mouche_deal_shuffle(uint64_t rng_state[4], MoucheCard *cards, int n)
 {
     /* A local copy of the state: the cards are bytes, whose stores may alias
      * it, and would send the state through memory at every draw. */
@@ -67,7 +67,7 @@ void deal_shuffle(uint64_t rng_state[4], MoucheCard *cards, int n)
     memcpy(rng_state, rng, sizeof rng);
 }
 
-int deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw)
+int mouche_deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw)
 {
     /* N cards from the king down, shuffled; seat i draws the i-th; the king deals.
      * The bound also tells the optimiser how far the loops go. */

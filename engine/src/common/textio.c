@@ -13,7 +13,7 @@
 #include "mouche/readfile.h"
 #include "mouche/save.h"
 
-void text_add(Text *t, const char *s, size_t n)
+void mouche_text_add(Text *t, const char *s, size_t n)
 {
     if (t->failed)
         return;
@@ -34,13 +34,13 @@ void text_add(Text *t, const char *s, size_t n)
     t->data[t->len] = '\0';
 }
 
-void text_line(Text *t, const char *s)
+void mouche_text_line(Text *t, const char *s)
 {
-    text_add(t, s, strlen(s));
-    text_add(t, "\n", 1);
+    mouche_text_add(t, s, strlen(s));
+    mouche_text_add(t, "\n", 1);
 }
 
-uint64_t text_fnv1a(const char *data, size_t n)
+uint64_t mouche_text_fnv1a(const char *data, size_t n)
 {
     uint64_t h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < n; i++) {
@@ -50,7 +50,7 @@ uint64_t text_fnv1a(const char *data, size_t n)
     return h;
 }
 
-uint64_t text_fnv1a_lines(const char *data, size_t n)
+uint64_t mouche_text_fnv1a_lines(const char *data, size_t n)
 {
     uint64_t h = 0xcbf29ce484222325ull;
     for (size_t i = 0; i < n; i++) {
@@ -62,7 +62,7 @@ uint64_t text_fnv1a_lines(const char *data, size_t n)
     return h;
 }
 
-bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long)
+bool mouche_text_next_line(const char *text, size_t length, size_t *pos, char *buf, size_t buf_size, bool *too_long)
 {
     if (*pos >= length)
         return false;
@@ -79,7 +79,7 @@ bool text_next_line(const char *text, size_t length, size_t *pos, char *buf, siz
     return true;
 }
 
-bool text_parse_u64(const char *s, unsigned long long *out, int base)
+bool mouche_text_parse_u64(const char *s, unsigned long long *out, int base)
 {
     /* a digit first: strtoull would skip spaces, tabs and a sign, and take "0x" in base 16 */
     if (!(*s >= '0' && *s <= '9') && !(base == 16 && ((*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F'))))
@@ -160,7 +160,7 @@ bool mouche_write_atomic(const char *path, const char *text, char *why, size_t w
     return true;
 }
 
-void read_file_size_words(size_t bytes, char *out, size_t size)
+void mouche_read_file_size_words(size_t bytes, char *out, size_t size)
 {
     if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) == 0)
         snprintf(out, size, "%zu MiB", bytes / (1024 * 1024));
@@ -179,7 +179,7 @@ static char *refuse(int err, char *why, size_t why_size, size_t max)
             snprintf(why, why_size, "a folder, not a file");
         else if (err == EFBIG) {
             char bound[32];
-            read_file_size_words(max, bound, sizeof bound);
+            mouche_read_file_size_words(max, bound, sizeof bound);
             snprintf(why, why_size, "larger than %s", bound);
         } else
             snprintf(why, why_size, "%s", strerror(err));
@@ -188,7 +188,7 @@ static char *refuse(int err, char *why, size_t why_size, size_t max)
     return NULL;
 }
 
-char *read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char *why, size_t why_size)
+char *mouche_read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char *why, size_t why_size)
 {
     *len = 0;
     if (cut)
@@ -252,12 +252,12 @@ char *read_file_whole(const char *path, size_t max, size_t *len, bool *cut, char
     return buf;
 }
 
-bool text_read_file(const char *path, size_t max_bytes, Text *out, char *why, size_t why_size)
+bool mouche_text_read_file(const char *path, size_t max_bytes, Text *out, char *why, size_t why_size)
 {
     memset(out, 0, sizeof *out);
     char reason[128];
     size_t len;
-    char *data = read_file_whole(path, max_bytes, &len, NULL, reason, sizeof reason);
+    char *data = mouche_read_file_whole(path, max_bytes, &len, NULL, reason, sizeof reason);
     if (!data) {
         const int err = errno;
         if (why && why_size)

@@ -9,15 +9,15 @@ static const uint8_t PACKETS[][4] = {
     [DEAL_2_1_2] = { 2, 1, 2, 0 },
 };
 
-void deal_first_dealer(MoucheState *st, const MoucheSink *sink)
+void mouche_deal_first_dealer(MoucheState *st, const MoucheSink *sink)
 {
     MoucheCard draw[DRAW_SEATS_MAX];
-    st->dealer = (int8_t)deal_draw_first_dealer(st->rng, st->players, draw);
+    st->dealer = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, draw);
     if (sink) {
         MoucheEvent ev = event_of(EV_FIRST_DEALER, st->dealer);
         ev.ncards = (uint8_t)st->players;
         memcpy(ev.cards, draw, (size_t)st->players);
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
 }
 
@@ -32,10 +32,10 @@ static void emit_hand_start(const MoucheState *st, const MoucheCard *order, cons
     ev.pool = st->pool;
     ev.npending = st->npending;
     memcpy(ev.pending, st->pending, sizeof ev.pending);
-    emit(sink, &ev);
-    emit(sink, &(MoucheEvent){ .type = EV_SHUFFLE, .seat = st->dealer, .target = -1, .suit = -1 });
+    mouche_emit(sink, &ev);
+    mouche_emit(sink, &(MoucheEvent){ .type = EV_SHUFFLE, .seat = st->dealer, .target = -1, .suit = -1 });
     const int cutter = (st->dealer + st->players - 1) % st->players;
-    emit(sink, &(MoucheEvent){ .type = EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1 });
+    mouche_emit(sink, &(MoucheEvent){ .type = EV_CUT, .seat = (int8_t)cutter, .target = -1, .suit = -1 });
 }
 
 /* One event per card of a packet dealt to `seat`; index counts the seat's cards so far. */
@@ -48,7 +48,7 @@ __attribute__((noinline)) static void emit_packet(const MoucheState *st, int sea
         ev.cards[0] = cards[k];
         ev.index = (uint8_t)(mouche_set_count(st->hand[seat]) - size + k);
         ev.packet = (uint8_t)packet;
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
 }
 
@@ -59,12 +59,12 @@ static void stake_the_pool(MoucheState *st, const MoucheSink *sink)
         MoucheEvent ev = event_of(EV_ANTE, st->dealer);
         ev.amount = st->rules.ante;
         ev.pool = st->pool + st->rules.ante;
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
-    pay(st, st->dealer, MOUCHE_PARTY_POOL, st->rules.ante, PAY_ANTE, sink);
+    mouche_pay(st, st->dealer, MOUCHE_PARTY_POOL, st->rules.ante, PAY_ANTE, sink);
     if (st->rules.carry == CARRY_SUCCESSIVE && st->npending > 0) {
         const MoucheChips amount = st->pending[0];
-        pay(st, MOUCHE_PARTY_PENDING, MOUCHE_PARTY_POOL, amount, PAY_PENDING, sink);
+        mouche_pay(st, MOUCHE_PARTY_PENDING, MOUCHE_PARTY_POOL, amount, PAY_PENDING, sink);
     }
     st->stake = st->pool;
 }
@@ -91,7 +91,7 @@ static void reset_hand(MoucheState *st)
     st->pamphile_settled = false;
 }
 
-void deal_hand(MoucheState *st, const MoucheSink *sink)
+void mouche_deal_hand(MoucheState *st, const MoucheSink *sink)
 {
     reset_hand(st);
     st->hand_no++;
@@ -106,7 +106,7 @@ void deal_hand(MoucheState *st, const MoucheSink *sink)
     const int per_suit = st->deck_size / MOUCHE_SUITS, lowest = MOUCHE_RANKS - per_suit;
     for (int suit = 0; suit < MOUCHE_SUITS; suit++, n += per_suit)
         memcpy(order + n, ALL + suit * MOUCHE_RANKS + lowest, (size_t)per_suit);
-    deal_shuffle(st->rng, order, n);
+    mouche_deal_shuffle(st->rng, order, n);
     if (sink)
         emit_hand_start(st, order, sink);
     stake_the_pool(st, sink);
@@ -142,12 +142,12 @@ void deal_hand(MoucheState *st, const MoucheSink *sink)
         ev.suit = st->trump;
         ev.ncards2 = st->stock_len;
         memcpy(ev.cards2, st->stock, st->stock_len);
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
     if (pamphile_turned) {
         /* Nobody holds the Pamphile this hand; its only payment is the dealer's. */
         if (st->rules.pamphile_turned == PAMPHILE_TURNED_ALWAYS)
-            pay_pamphile(st, st->dealer, sink);
+            mouche_pay_pamphile(st, st->dealer, sink);
         else
             st->pamphile_settled = false;
         st->phase = PHASE_TRUMP_CHOICE;

@@ -41,45 +41,10 @@ bool mouche_start(MoucheState *st, const MoucheRules *rules, int players, int ha
         MoucheEvent ev = event_of(EV_GAME_START, -1);
         ev.players = st->players;
         ev.seed = seed;
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
     }
-    deal_first_dealer(st, sink);
-    deal_hand(st, sink);
-    return true;
-}
-
-/* Whether every card of `cards` is of `suit`. */
-static bool all_of_suit(MoucheCardSet cards, int suit) { return (cards & ~mouche_suit_set(suit)) == 0; }
-
-bool mouche_hand_flush(const MoucheRules *rules, int trump, MoucheCardSet hand, int *suit_out, int *points_out)
-{
-    const MoucheCardSet pamphile =
-        rules->pamphile && mouche_set_has(hand, PAMPHILE_CARD) ? mouche_bit(PAMPHILE_CARD) : 0;
-    /* most hands are no flush and hold no Pamphile: say so before counting */
-    if (!pamphile && (hand == 0 || !all_of_suit(hand, mouche_card_suit(mouche_set_first(hand)))))
-        return false;
-    if (mouche_set_count(hand) != MOUCHE_HAND_SIZE)
-        return false;
-    const MoucheCardSet rest = hand & ~pamphile;
-    int suit = mouche_card_suit(mouche_set_first(hand));
-    bool flush = all_of_suit(hand, suit); /* five cards of one suit, the Pamphile a club */
-    if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_TRUMP && !flush && trump >= 0 &&
-        all_of_suit(rest, trump)) {
-        flush = true; /* the Pamphile and four trumps: a trump flush */
-        suit = trump;
-    } else if (pamphile && rules->pamphile_mouche == PAMPHILE_MOUCHE_ANY) {
-        suit = mouche_card_suit(mouche_set_first(rest)); /* it completes a flush of any suit */
-        flush = all_of_suit(rest, suit);
-    }
-    if (!flush)
-        return false;
-    int points = 0;
-    for (MoucheCardSet r = hand; r; r &= r - 1)
-        points += mouche_card_points(mouche_set_first(r));
-    if (suit_out)
-        *suit_out = suit;
-    if (points_out)
-        *points_out = points;
+    mouche_deal_first_dealer(st, sink);
+    mouche_deal_hand(st, sink);
     return true;
 }
 
@@ -216,7 +181,7 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a)
 {
     /* the most frequent check first: a card played in trick play */
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0)
-        return trick_check_play(st, a.arg);
+        return mouche_trick_check_play(st, a.arg);
     if (!well_formed(a))
         return REFUSE_BAD_ACTION;
     switch (st->phase) {
@@ -245,7 +210,7 @@ MoucheRefusal mouche_check(const MoucheState *st, MoucheAction a)
     case PHASE_PLAY:
         if (a.kind != ACT_PLAY)
             return REFUSE_WRONG_PHASE;
-        return trick_check_play(st, a.arg);
+        return mouche_trick_check_play(st, a.arg);
     default: return REFUSE_BAD_ACTION;
     }
 }
@@ -266,13 +231,13 @@ static void emit_declare(const MoucheState *st, int seat, MoucheCardSet discard,
         for (MoucheCardSet r = st->hand[seat]; r; r &= r - 1)
             ev.cards[ev.ncards++] = mouche_set_first(r);
     }
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink)
 {
     if (seat == st->dealer) {
-        settle_declarations(st, sink);
+        mouche_settle_declarations(st, sink);
         return;
     }
     const int next = next_seat(st, seat);
@@ -282,7 +247,7 @@ static void next_declarer(MoucheState *st, int seat, const MoucheSink *sink)
             if (s != st->dealer && st->decl[s] != DECL_FOLD)
                 all_folded = false;
         if (all_folded) {
-            settle_all_folded(st, sink);
+            mouche_settle_all_folded(st, sink);
             return;
         }
     }
@@ -300,7 +265,7 @@ static void apply_declare(MoucheState *st, MoucheAction a, const MoucheSink *sin
         if (sink) {
             MoucheEvent ev = event_of(EV_QUESTION, seat);
             ev.target = (int8_t)a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         return;
     }
@@ -337,7 +302,7 @@ __attribute__((noinline)) static void emit_play(const MoucheState *st, int seat,
     ev.ncards = 1;
     ev.cards[0] = card;
     ev.trick = (int16_t)(st->tricks_done + 1);
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winner, const MoucheSink *sink)
@@ -348,7 +313,7 @@ __attribute__((noinline)) static void emit_trick(const MoucheState *st, int winn
         ev.cards[ev.ncards] = st->play_card[i];
         ev.seats2[ev.ncards++] = st->play_seat[i];
     }
-    emit(sink, &ev);
+    mouche_emit(sink, &ev);
 }
 
 /* The last card of a trick is down: its winner is paid a fifth and leads, or the hand is settled. */
@@ -360,10 +325,10 @@ __attribute__((noinline)) static void take_trick(MoucheState *st, const MoucheSi
     st->tricks_done++;
     if (sink)
         emit_trick(st, winner, sink);
-    pay(st, MOUCHE_PARTY_POOL, winner, mouche_trick_share(st->stake), PAY_TRICK, sink);
+    mouche_pay(st, MOUCHE_PARTY_POOL, winner, mouche_trick_share(st->stake), PAY_TRICK, sink);
     st->follow_mask = st->head_mask = st->void_mask = 0; /* the next trick is led: any card */
     if (st->tricks_done == MOUCHE_TRICKS)
-        settle_tricks(st, sink);
+        mouche_settle_tricks(st, sink);
     else
         st->to_move = (int8_t)winner;
 }
@@ -382,7 +347,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     if (sink)
         emit_play(st, seat, card, sink);
     if (card == PAMPHILE_CARD && pamphile_active(st) && !st->pamphile_settled)
-        pay_pamphile(st, seat, sink);
+        mouche_pay_pamphile(st, seat, sink);
     if (in_trick + 1 == st->players_in) {
         take_trick(st, sink);
         return;
@@ -391,7 +356,7 @@ static void apply_play(MoucheState *st, MoucheCard card, const MoucheSink *sink)
     const unsigned in = st->in_mask, later = in & ~((2u << seat) - 1);
     st->to_move = (int8_t)__builtin_ctz(later ? later : in);
     if (takes_lead)
-        trick_update_masks(st); /* the led suit and the best card are what they depend on */
+        mouche_trick_update_masks(st); /* the led suit and the best card are what they depend on */
 }
 
 /* Every action but a card played in trick play: checked, then applied. Out
@@ -405,7 +370,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
     switch (a.kind) {
     case ACT_NEXT_HAND:
         st->dealer = (int8_t)next_seat(st, st->dealer);
-        deal_hand(st, sink);
+        mouche_deal_hand(st, sink);
         break;
     case ACT_TRUMP:
         st->trump = (int8_t)a.arg;
@@ -414,7 +379,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
         if (sink) {
             MoucheEvent ev = event_of(EV_TRUMP_CHOSEN, st->dealer);
             ev.suit = (int8_t)a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         break;
     case ACT_ANSWER: {
@@ -426,7 +391,7 @@ __attribute__((noinline)) static MoucheRefusal apply_checked(MoucheState *st, Mo
             MoucheEvent ev = event_of(EV_ANSWER, target);
             ev.target = st->asker;
             ev.answer = a.arg;
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
         st->asker = -1;
         break;
@@ -442,7 +407,7 @@ MoucheRefusal mouche_apply(MoucheState *st, MoucheAction a, const MoucheSink *si
     if (a.kind == ACT_PLAY && st->phase == PHASE_PLAY && a.cards == 0) { /* the most frequent action */
         /* a playable card is held; any other is refused with its reason */
         if (a.arg >= MOUCHE_DECK_MAX || !mouche_set_has(trick_playable(st), a.arg))
-            return trick_check_play(st, a.arg);
+            return mouche_trick_check_play(st, a.arg);
         st->actions_applied++;
         apply_play(st, a.arg, sink);
         return REFUSE_NONE;

@@ -53,7 +53,7 @@ static inline MoucheCardSet set_pick(bool yes, MoucheCardSet a, MoucheCardSet b)
     return b ^ ((a ^ b) & ((MoucheCardSet)0 - (MoucheCardSet)yes));
 }
 /* Why `card` may not be played now (REFUSE_NONE if it may). */
-MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card);
+MoucheRefusal mouche_trick_check_play(const MoucheState *st, MoucheCard card);
 /* The cards of the player to move that may be played, from the trick's masks
  * (the same as mouche_playable_cards; the property test compares them).
  * Inline, without a branch: every card played is checked with it. */
@@ -66,23 +66,25 @@ static inline MoucheCardSet trick_playable(const MoucheState *st)
 }
 /* Sets follow_mask, head_mask and void_mask for the trick in progress (all 0
  * when a trick is to be led or outside trick play). */
-void trick_update_masks(MoucheState *st);
+void mouche_trick_update_masks(MoucheState *st);
 
-/* ---- settle.c: payments and the end of a hand ---- */
-void emit(const MoucheSink *sink, const MoucheEvent *ev);
-void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink);
+/* ---- chips.c: events and payments ---- */
+void mouche_emit(const MoucheSink *sink, const MoucheEvent *ev);
+void mouche_pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink);
 /* Every other seat pays the Pamphile's holder (or the dealer who turned it). */
-void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink);
+void mouche_pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink);
+
+/* ---- settle.c: the end of declarations and of a hand ---- */
 /* A seat that took no trick (or lost to a flush) makes the mouche. */
-void make_mouche(MoucheState *st, int seat, const MoucheSink *sink);
+void mouche_make_mouche(MoucheState *st, int seat, const MoucheSink *sink);
 /* Declarations are over: flush, lone player or trick play. */
-void settle_declarations(MoucheState *st, const MoucheSink *sink);
+void mouche_settle_declarations(MoucheState *st, const MoucheSink *sink);
 /* Everyone before the dealer folded: the dealer takes the pool. */
-void settle_all_folded(MoucheState *st, const MoucheSink *sink);
+void mouche_settle_all_folded(MoucheState *st, const MoucheSink *sink);
 /* The fifth trick is taken: mouches made, hand over. */
-void settle_tricks(MoucheState *st, const MoucheSink *sink);
+void mouche_settle_tricks(MoucheState *st, const MoucheSink *sink);
 /* The hand is over: the Pamphile if unpaid, the events, and game over if it was the last. */
-void finish_hand(MoucheState *st, const MoucheSink *sink);
+void mouche_finish_hand(MoucheState *st, const MoucheSink *sink);
 
 /* The stake of the next hand: what the pool carries, the next ante, and
  * (carry=successive) the largest pending mouche, which enters then. */
@@ -92,8 +94,8 @@ static inline MoucheChips next_stake(const MoucheRules *r, MoucheChips pool, con
 }
 
 /* ---- deal.c ---- */
-void deal_first_dealer(MoucheState *st, const MoucheSink *sink);
-void deal_hand(MoucheState *st, const MoucheSink *sink);
+void mouche_deal_first_dealer(MoucheState *st, const MoucheSink *sink);
+void mouche_deal_hand(MoucheState *st, const MoucheSink *sink);
 
 /* The seat to the right; no division, it runs for every card played. */
 static inline int next_seat(const MoucheState *st, int seat) { return seat + 1 < st->players ? seat + 1 : 0; }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../common/common.h"
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 #include "mouche_internal.h"
 
@@ -12,16 +13,16 @@ static int declare(const char *line, char *text, size_t size)
 {
     char action[16];
     bool show = false;
-    if (!json_string(line, "action", action, sizeof action))
+    if (!mouche_json_string(line, "action", action, sizeof action))
         return -1;
     if (strcmp(action, "fold") == 0 || strcmp(action, "stand") == 0) {
-        if (!json_bool(line, "show", &show))
+        if (!mouche_json_bool(line, "show", &show))
             show = false; /* "show" may be left out */
         snprintf(text, size, "%s", action[0] == 'f' ? "F" : show ? "S!" : "S");
         return 1;
     }
     MoucheCard discard[MOUCHE_HAND_SIZE];
-    const int n = json_cards(line, "discard", discard, MOUCHE_HAND_SIZE);
+    const int n = mouche_json_cards(line, "discard", discard, MOUCHE_HAND_SIZE);
     if (strcmp(action, "exchange") != 0 || n <= 0)
         return -1;
     size_t used = (size_t)snprintf(text, size, "X:");
@@ -41,20 +42,20 @@ static int mouche_move(const char *line, const char *type, char *text, size_t si
     if (strcmp(type, "trump_choice") != 0 && strcmp(type, "question") != 0 && strcmp(type, "answer") != 0 &&
         strcmp(type, "declare") != 0 && strcmp(type, "play") != 0)
         return 0;
-    if (!json_int(line, "seat", seat))
+    if (!mouche_json_int(line, "seat", seat))
         return -1;
     if (strcmp(type, "trump_choice") == 0)
-        return json_string(line, "suit", word, sizeof word) && word[0] && !word[1]
+        return mouche_json_string(line, "suit", word, sizeof word) && word[0] && !word[1]
                    ? (snprintf(text, size, "T:%c", word[0]), 1)
                    : -1;
     if (strcmp(type, "question") == 0)
-        return json_int(line, "target", &target) && target >= 0 && target < MOUCHE_MAX_PLAYERS
+        return mouche_json_int(line, "target", &target) && target >= 0 && target < MOUCHE_MAX_PLAYERS
                    ? (snprintf(text, size, "Q%d", (int)target), 1)
                    : -1;
     if (strcmp(type, "answer") == 0)
-        return json_string(line, "answer", word, sizeof word) ? (snprintf(text, size, "A:%s", word), 1) : -1;
+        return mouche_json_string(line, "answer", word, sizeof word) ? (snprintf(text, size, "A:%s", word), 1) : -1;
     if (strcmp(type, "play") == 0) {
-        if (!json_card(line, "card", &card))
+        if (!mouche_json_card(line, "card", &card))
             return -1;
         mouche_card_str(card, word);
         return snprintf(text, size, "P:%s", word), 1;
@@ -64,31 +65,7 @@ static int mouche_move(const char *line, const char *type, char *text, size_t si
 
 const ReplayLines mouche_replay_lines = { REPLAY_MOUCHE, "mouche", "hand", mouche_move };
 
-/* Playing it again: each hand dealt told to the check. */
-static void dealt(void *ctx, const MoucheEvent *e)
+bool mouche_replay_check(const Replay *r, char *why, size_t why_size)
 {
-    if (e->type == EV_HAND_START)
-        replay_deal_dealt(ctx, e->cards, e->ncards);
+    return mouche_cardgame_replay_check(&mouche_cardgame, r, why, why_size);
 }
-
-static bool start(void *state, const Replay *r, ReplayDealCheck *check, char *why, size_t why_size)
-{
-    MoucheRules rules = mouche_rules_default();
-    return mouche_rules_parse(&rules, r->rules, why, why_size) &&
-           mouche_start(state, &rules, r->players, r->ndeals, r->seed, &(MoucheSink){ dealt, check }, why, why_size);
-}
-
-static int to_move(const void *state) { return mouche_to_move(state); }
-
-static bool move(void *state, const char *text, ReplayDealCheck *check, MoucheRefusal *refused)
-{
-    MoucheAction a;
-    if (!mouche_action_parse(text, &a))
-        return false;
-    *refused = mouche_apply(state, a, &(MoucheSink){ dealt, check });
-    return true;
-}
-
-static const ReplayPlay PLAY = { REPLAY_MOUCHE, "La Mouche", sizeof(MoucheState), start, to_move, move };
-
-bool mouche_replay_check(const Replay *r, char *why, size_t why_size) { return replay_check(r, &PLAY, why, why_size); }

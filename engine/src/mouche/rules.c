@@ -160,7 +160,7 @@ bool mouche_rules_validate(const MoucheRules *r, char *why, size_t n)
         problem = "cap must be a multiple of 5";
     else if (r->pamphile_pay < 0 || r->pamphile_pay > MAX_PAMPHILE_PAY)
         problem = "pamphile_pay must be from 0 to 1000";
-    return rules_problem(problem, why, n);
+    return mouche_rules_problem(problem, why, n);
 }
 
 /* Sets one option; false (with a message) if the key is unknown or the value does not parse. */
@@ -195,7 +195,7 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     for (int i = 0; i < COUNT(enums); i++) {
         if (strcmp(key, enums[i].key))
             continue;
-        const int choice = rules_find_name(enums[i].names, enums[i].count, value);
+        const int choice = mouche_rules_find_name(enums[i].names, enums[i].count, value);
         if (choice >= 0) {
             if (enums[i].field)
                 *enums[i].field = (uint8_t)choice;
@@ -213,7 +213,7 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     for (int i = 0; i < COUNT(ints); i++) {
         if (strcmp(key, ints[i].key))
             continue;
-        if (rules_parse_int(value, ints[i].field))
+        if (mouche_rules_parse_int(value, ints[i].field))
             return true;
         snprintf(why, n, "%s: '%s' is not a whole number", key, value);
         return false;
@@ -228,7 +228,7 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
         if (strcmp(key, bools[i].key))
             continue;
         bool on;
-        if (!rules_parse_bool(value, &on)) {
+        if (!mouche_rules_parse_bool(value, &on)) {
             snprintf(why, n, "%s: '%s' is not 0 or 1", key, value);
             return false;
         }
@@ -253,7 +253,7 @@ static bool rules_valid(const void *rules, char *why, size_t why_size)
 bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size)
 {
     MoucheRules r = *rules;
-    if (!rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
+    if (!mouche_rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
         return false;
     *rules = r;
     return true;

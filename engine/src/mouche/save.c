@@ -87,12 +87,12 @@ bool mouche_game_new(MoucheGame *g, const MoucheRules *rules, int players, int h
                      const MoucheSink *sink, char *why, size_t why_size)
 {
     MoucheState scratch;
-    return save_game_new(&GAME, g, &scratch, rules, players, hands, seed, sink, why, why_size);
+    return mouche_savefmt_game_new(&GAME, g, &scratch, rules, players, hands, seed, sink, why, why_size);
 }
 
 MoucheRefusal mouche_game_act(MoucheGame *g, MoucheAction a, const MoucheSink *sink)
 {
-    return save_game_act(&GAME, g, &a, sink);
+    return mouche_savefmt_game_act(&GAME, g, &a, sink);
 }
 
 void mouche_game_free(MoucheGame *g) { mouche_record_free(&g->record); }
@@ -100,7 +100,7 @@ void mouche_game_free(MoucheGame *g) { mouche_record_free(&g->record); }
 bool mouche_game_can_take_back(const MoucheGame *g, int seat)
 {
     MoucheState *scratch = malloc(sizeof *scratch);
-    const bool can = scratch && save_last_move(&GAME, g, scratch, seat) >= 0;
+    const bool can = scratch && mouche_savefmt_last_move(&GAME, g, scratch, seat) >= 0;
     free(scratch);
     return can;
 }
@@ -108,33 +108,33 @@ bool mouche_game_can_take_back(const MoucheGame *g, int seat)
 bool mouche_game_take_back(MoucheGame *g, int seat)
 {
     MoucheState *scratch = malloc(sizeof *scratch);
-    const bool done = scratch && save_take_back(&GAME, g, scratch, seat);
+    const bool done = scratch && mouche_savefmt_take_back(&GAME, g, scratch, seat);
     free(scratch);
     return done;
 }
-void mouche_record_free(MoucheRecord *r) { save_record_free(&GAME, r); }
+void mouche_record_free(MoucheRecord *r) { mouche_savefmt_record_free(&GAME, r); }
 
 bool mouche_record_replay(const MoucheRecord *r, MoucheState *out, const MoucheSink *sink, char *why, size_t why_size)
 {
     MoucheState scratch;
-    return save_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
+    return mouche_savefmt_record_replay(&GAME, r, &scratch, out, sink, why, why_size);
 }
 
-char *mouche_save_text(const MoucheRecord *r) { return save_text(&GAME, r); }
+char *mouche_save_text(const MoucheRecord *r) { return mouche_savefmt_text(&GAME, r); }
 
 bool mouche_load_text(const char *text, size_t length, MoucheGame *game, char *why, size_t why_size)
 {
     MoucheGame scratch;
-    return save_load_text(&GAME, text, length, game, &scratch, why, why_size);
+    return mouche_savefmt_load_text(&GAME, text, length, game, &scratch, why, why_size);
 }
 
 bool mouche_save_file(const MoucheRecord *r, const char *path, char *why, size_t why_size)
 {
-    return save_file(&GAME, r, path, why, why_size);
+    return mouche_savefmt_file(&GAME, r, path, why, why_size);
 }
 
 bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_size)
 {
     MoucheGame scratch;
-    return save_load_file(&GAME, path, game, &scratch, why, why_size);
+    return mouche_savefmt_load_file(&GAME, path, game, &scratch, why, why_size);
 }

@@ -1,87 +1,5 @@
-/* Payments and settlement (RULES.md 5 all-fold and lone player, 6, 8, 9). */
+/* Settlement (RULES.md 5 all-fold and lone player, 6, 8, 9); the payments themselves are in chips.c. */
 #include "mouche_internal.h"
-
-void emit(const MoucheSink *sink, const MoucheEvent *ev)
-{
-    if (sink && sink->fn)
-        sink->fn(sink->ctx, ev);
-}
-
-/* Keeps the pending row largest first; a full row folds the newcomer into its smallest entry. */
-static void pending_insert(MoucheState *st, MoucheChips amount)
-{
-    if (st->npending == MOUCHE_PENDING_MAX) {
-        st->pending[MOUCHE_PENDING_MAX - 1] += amount;
-        amount = st->pending[MOUCHE_PENDING_MAX - 1];
-        st->npending--;
-    }
-    int i = st->npending++;
-    while (i > 0 && st->pending[i - 1] < amount) {
-        st->pending[i] = st->pending[i - 1];
-        i--;
-    }
-    st->pending[i] = amount;
-}
-
-/* Takes the amount out of a party. The pending row gives its first (largest)
- * mouche to the pool, or all of them to a flush. */
-static void take_from(MoucheState *st, int party, MoucheChips amount, MouchePayReason reason)
-{
-    if (party >= 0)
-        st->balances[party] -= amount;
-    else if (party == MOUCHE_PARTY_POOL)
-        st->pool -= amount;
-    else if (reason == PAY_PENDING) {
-        memmove(st->pending, st->pending + 1, sizeof st->pending[0] * (size_t)(st->npending - 1));
-        st->npending--;
-    } else {
-        st->npending = 0;
-    }
-}
-
-static void give_to(MoucheState *st, int party, MoucheChips amount)
-{
-    if (party >= 0)
-        st->balances[party] += amount;
-    else if (party == MOUCHE_PARTY_POOL)
-        st->pool += amount;
-    else
-        pending_insert(st, amount);
-}
-
-/* Out of line: with no sink the payment itself needs no room for an event. */
-__attribute__((noinline)) static void emit_pay(const MoucheState *st, int from, int to, MoucheChips amount,
-                                               MouchePayReason reason, const MoucheSink *sink)
-{
-    MoucheEvent ev = event_of(EV_PAY, from);
-    ev.target = (int8_t)to;
-    ev.amount = amount;
-    ev.reason = (uint8_t)reason;
-    ev.pool = st->pool;
-    ev.npending = st->npending;
-    memcpy(ev.pending, st->pending, sizeof ev.pending);
-    emit(sink, &ev);
-}
-
-void pay(MoucheState *st, int from, int to, MoucheChips amount, MouchePayReason reason, const MoucheSink *sink)
-{
-    if (amount <= 0)
-        return;
-    take_from(st, from, amount, reason);
-    give_to(st, to, amount);
-    if (sink)
-        emit_pay(st, from, to, amount, reason, sink);
-}
-
-void pay_pamphile(MoucheState *st, int holder, const MoucheSink *sink)
-{
-    /* The dealer pays first, then the others in turn (source 000, Pamphile 1). */
-    int seat = st->dealer;
-    for (int i = 0; i < st->players; i++, seat = next_seat(st, seat))
-        if (seat != holder)
-            pay(st, seat, holder, st->rules.pamphile_pay, PAY_PAMPHILE, sink);
-    st->pamphile_settled = true;
-}
 
 MoucheChips mouche_trick_share(MoucheChips stake) { return stake / MOUCHE_TRICKS; }
 
@@ -93,21 +11,21 @@ MoucheChips mouche_mouche_cost(const MoucheRules *rules, MoucheChips stake)
     return amount > MOUCHE_MOUCHE_LIMIT ? MOUCHE_MOUCHE_LIMIT : amount;
 }
 
-void make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
+void mouche_make_mouche(MoucheState *st, int seat, const MoucheSink *sink)
 {
     const MoucheChips amount = mouche_mouche_cost(&st->rules, st->stake);
     const int to = st->rules.carry == CARRY_SUCCESSIVE ? MOUCHE_PARTY_PENDING : MOUCHE_PARTY_POOL;
-    pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
+    mouche_pay(st, seat, to, amount, PAY_MOUCHE_MADE, sink);
 }
 
-void finish_hand(MoucheState *st, const MoucheSink *sink)
+void mouche_finish_hand(MoucheState *st, const MoucheSink *sink)
 {
     /* The Pamphile held by a player in the hand and never played is paid now.
      * (A turned Pamphile is settled when the declarations end.) */
     if (!st->pamphile_settled) {
         for (int s = 0; s < st->players; s++)
             if (mouche_is_in(st, s) && mouche_set_has(st->hand[s], PAMPHILE_CARD))
-                pay_pamphile(st, s, sink);
+                mouche_pay_pamphile(st, s, sink);
         st->pamphile_settled = true;
     }
     st->phase = PHASE_HAND_OVER;
@@ -124,12 +42,12 @@ void finish_hand(MoucheState *st, const MoucheSink *sink)
         ev.npending = st->npending;
         memcpy(ev.pending, st->pending, sizeof ev.pending);
         ev.amount = next_stake(&st->rules, st->pool, st->pending, st->npending);
-        emit(sink, &ev);
+        mouche_emit(sink, &ev);
         if (last) {
             MoucheEvent end = event_of(EV_GAME_END, -1);
             end.players = st->players;
             memcpy(end.balances, st->balances, sizeof end.balances);
-            emit(sink, &end);
+            mouche_emit(sink, &end);
         }
     }
     if (last)
@@ -158,11 +76,11 @@ static int best_flush(const MoucheState *st, int *best_suit, int *best_points)
     return best;
 }
 
-void settle_declarations(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_declarations(MoucheState *st, const MoucheSink *sink)
 {
     if (st->rules.pamphile && st->turned == PAMPHILE_CARD && !st->pamphile_settled) {
         if (mouche_is_in(st, st->dealer))
-            pay_pamphile(st, st->dealer, sink);
+            mouche_pay_pamphile(st, st->dealer, sink);
         st->pamphile_settled = true;
     }
     int in_count = 0, last_in = -1;
@@ -184,25 +102,25 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink)
             ev.amount = points;
             for (MoucheCardSet rest = st->hand[flush]; rest; rest &= rest - 1)
                 ev.cards[ev.ncards++] = mouche_set_first(rest);
-            emit(sink, &ev);
+            mouche_emit(sink, &ev);
         }
-        pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
+        mouche_pay(st, MOUCHE_PARTY_POOL, flush, st->pool, PAY_MOUCHE_TAKEN, sink);
         if (st->rules.carry == CARRY_SUCCESSIVE && st->npending) {
             MoucheChips pending_total = 0;
             for (int i = 0; i < st->npending; i++)
                 pending_total += st->pending[i];
-            pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
+            mouche_pay(st, MOUCHE_PARTY_PENDING, flush, pending_total, PAY_MOUCHE_TAKEN, sink);
         }
         int seat = st->dealer;
         for (int i = 1; i <= st->players; i++) {
             seat = next_seat(st, seat);
             if (seat != flush && mouche_is_in(st, seat))
-                make_mouche(st, seat, sink);
+                mouche_make_mouche(st, seat, sink);
         }
-        finish_hand(st, sink);
+        mouche_finish_hand(st, sink);
     } else if (in_count == 1) {
-        pay(st, MOUCHE_PARTY_POOL, last_in, st->pool, PAY_ALONE, sink);
-        finish_hand(st, sink);
+        mouche_pay(st, MOUCHE_PARTY_POOL, last_in, st->pool, PAY_ALONE, sink);
+        mouche_finish_hand(st, sink);
     } else {
         st->phase = PHASE_PLAY;
         int first = next_seat(st, st->dealer);
@@ -212,23 +130,23 @@ void settle_declarations(MoucheState *st, const MoucheSink *sink)
     }
 }
 
-void settle_all_folded(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_all_folded(MoucheState *st, const MoucheSink *sink)
 {
     /* The dealer never declared and did not fold: the Pamphile, turned or held, is theirs. */
-    pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
+    mouche_pay(st, MOUCHE_PARTY_POOL, st->dealer, st->pool, PAY_ALL_FOLDED, sink);
     if (!st->pamphile_settled && (st->turned == PAMPHILE_CARD || mouche_set_has(st->hand[st->dealer], PAMPHILE_CARD)))
-        pay_pamphile(st, st->dealer, sink);
+        mouche_pay_pamphile(st, st->dealer, sink);
     st->pamphile_settled = true;
-    finish_hand(st, sink);
+    mouche_finish_hand(st, sink);
 }
 
-void settle_tricks(MoucheState *st, const MoucheSink *sink)
+void mouche_settle_tricks(MoucheState *st, const MoucheSink *sink)
 {
     int seat = st->dealer;
     for (int i = 1; i <= st->players; i++) {
         seat = next_seat(st, seat);
         if (mouche_is_in(st, seat) && st->tricks_won[seat] == 0)
-            make_mouche(st, seat, sink);
+            mouche_make_mouche(st, seat, sink);
     }
-    finish_hand(st, sink);
+    mouche_finish_hand(st, sink);
 }

@@ -27,9 +27,9 @@ static void put_party(FILE *f, int party)
 static void put_ledger(FILE *f, const MoucheEvent *e)
 {
     fputs(",\"balances\":", f);
-    json_put_chips(f, e->balances, e->players);
+    mouche_json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
-    json_put_chips(f, e->pending, e->npending);
+    mouche_json_put_chips(f, e->pending, e->npending);
     fputs("}\n", f);
 }
 
@@ -61,7 +61,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
     case EV_HAND_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
         fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
-        json_put_cards(f, e->cards, e->ncards);
+        mouche_json_put_cards(f, e->cards, e->ncards);
         put_ledger(f, e);
         break;
     case EV_ANTE:
@@ -84,21 +84,21 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players])
             players++;
         fputs("{\"type\":\"deal\",\"hands\":", f);
-        json_put_hands(f, t->dealt, t->ndealt, players);
+        mouche_json_put_hands(f, t->dealt, t->ndealt, players);
         fputs(",\"turned\":", f);
-        json_put_card(f, e->cards[0]);
+        mouche_json_put_card(f, e->cards[0]);
         /* The Pamphile turned: trump is the dealer's choice (a trump_choice line
          * follows); until then the turned card's suit stands. */
         fputs(",\"trump\":", f);
-        json_put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
+        mouche_json_put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
         fputs(",\"stock\":", f);
-        json_put_cards(f, e->cards2, e->ncards2);
+        mouche_json_put_cards(f, e->cards2, e->ncards2);
         fputs("}\n", f);
         break;
     }
     case EV_TRUMP_CHOSEN:
         fprintf(f, "{\"type\":\"trump_choice\",\"seat\":%d,\"suit\":", e->seat);
-        json_put_suit(f, e->suit);
+        mouche_json_put_suit(f, e->suit);
         fputs("}\n", f);
         break;
     case EV_QUESTION: fprintf(f, "{\"type\":\"question\",\"seat\":%d,\"target\":%d}\n", e->seat, e->target); break;
@@ -110,30 +110,30 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         const bool exchange = e->decl == DECL_EXCHANGE;
         fprintf(f, "{\"type\":\"declare\",\"seat\":%d,\"action\":\"%s\",\"discard\":", e->seat,
                 ACTIONS[e->decl <= DECL_EXCHANGE ? e->decl : 0]);
-        json_put_cards(f, e->cards, exchange ? e->ncards : 0);
+        mouche_json_put_cards(f, e->cards, exchange ? e->ncards : 0);
         fputs(",\"drawn\":", f);
-        json_put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
+        mouche_json_put_cards(f, e->cards2, exchange ? e->ncards2 : 0);
         fprintf(f, ",\"show\":%s}\n", !exchange && e->index ? "true" : "false");
         break;
     }
     case EV_FLUSH:
         fprintf(f, "{\"type\":\"mouche\",\"seat\":%d,\"suit\":", e->seat);
-        json_put_suit(f, e->suit);
+        mouche_json_put_suit(f, e->suit);
         fprintf(f, ",\"points\":%lld}\n", (long long)e->amount);
         break;
     case EV_PLAY:
         fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
-        json_put_card(f, e->cards[0]);
+        mouche_json_put_card(f, e->cards[0]);
         fputs("}\n", f);
         break;
     case EV_TRICK:
         fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
-        json_put_cards(f, e->cards, e->ncards);
+        mouche_json_put_cards(f, e->cards, e->ncards);
         fputs("}\n", f);
         break;
     case EV_HAND_END:
         fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
-        json_put_ints(f, e->tricks, e->players);
+        mouche_json_put_ints(f, e->tricks, e->players);
         put_ledger(f, e);
         break;
     default: break;

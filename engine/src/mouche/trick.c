@@ -70,7 +70,7 @@ static MoucheCardSet playable_with_reason(const MoucheState *st, MoucheRefusal *
     return mouche_playable_cards(&st->rules, st->trump, st->hand[st->to_move], led, best, rule);
 }
 
-void trick_update_masks(MoucheState *st)
+void mouche_trick_update_masks(MoucheState *st)
 {
     const int in_trick = st->phase == PHASE_PLAY ? trick_cards_in_progress(st) : 0;
     st->follow_mask = st->head_mask = st->void_mask = 0;
@@ -111,7 +111,7 @@ __attribute__((noinline)) static MoucheRefusal refusal_of(const MoucheState *st,
     return rule;
 }
 
-MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card)
+MoucheRefusal mouche_trick_check_play(const MoucheState *st, MoucheCard card)
 {
     if (card >= MOUCHE_DECK_MAX)
         return REFUSE_BAD_ACTION;
@@ -125,14 +125,14 @@ MoucheRefusal trick_check_play(const MoucheState *st, MoucheCard card)
 MoucheRefusal mouche_explain_play(const MoucheState *st, MoucheCard card, MouchePlayNote *note)
 {
     const bool playing = st->phase == PHASE_PLAY && st->to_move >= 0;
-    play_note_begin(note, playing ? trick_check_play(st, card) : REFUSE_WRONG_PHASE, card, st->trump);
+    mouche_play_note_begin(note, playing ? mouche_trick_check_play(st, card) : REFUSE_WRONG_PHASE, card, st->trump);
     const int in_trick = playing ? trick_cards_in_progress(st) : 0;
     if (note->rule == REFUSE_NONE || note->rule == REFUSE_CARD_NOT_HELD || note->rule == REFUSE_BAD_ACTION || !in_trick)
         return note->rule;
     MoucheRefusal duty;
     const MoucheCardSet allowed = playable_with_reason(st, &duty);
     const MoucheCard led = st->play_card[st->nplays - in_trick];
-    play_note_duty(note, duty == REFUSE_MUST_HEAD, led, st->play_card[st->trick_best], trick_effective_suit(st, led),
-                   allowed, (MoucheCardSet)st->rules.pamphile << PAMPHILE_CARD);
+    mouche_play_note_duty(note, duty == REFUSE_MUST_HEAD, led, st->play_card[st->trick_best],
+                          trick_effective_suit(st, led), allowed, (MoucheCardSet)st->rules.pamphile << PAMPHILE_CARD);
     return note->rule;
 }

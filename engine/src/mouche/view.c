@@ -114,7 +114,7 @@ static void partial_state(const MoucheView *v, MoucheState *st)
             if (trick_beats(st, v->play_card[i], v->play_card[st->trick_best]))
                 st->trick_best = (uint8_t)i;
     }
-    trick_update_masks(st);
+    mouche_trick_update_masks(st);
     memcpy(st->balances, v->balances, sizeof st->balances);
     st->pool = v->pool;
     st->stake = v->stake;
