@@ -235,27 +235,23 @@ static int fatal_box(const char *msg, int status)
 /* Why a write failed, as the player can act on it. */
 static void fault_reason(const App *app, int err, char *out, size_t size)
 {
-    if (err == ENOSPC || err == EDQUOT)
-        snprintf(out, size, "%s", tr(app, S_N_WHY_FULL));
-    else if (err == EACCES || err == EPERM || err == EROFS || (err == EBUSY && app->folder_busy)) {
+    if (err == EACCES || err == EPERM || err == EROFS || (err == EBUSY && app->folder_busy)) {
         char dir[NOTICE_PATH_MAX + 1]; /* the folder named, as the player can act on it */
         snprintf(out, size, tr(app, err == EBUSY ? S_N_WHY_BUSY : S_N_WHY_READONLY),
                  notice_path(app->pref_dir, dir, sizeof dir));
     } else
-        snprintf(out, size, "%s", strerror(err));
+        snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
 }
 
 /* Why a file of the preferences folder could not be read whole. */
 static void read_reason(const App *app, int err, char *out, size_t size)
 {
-    if (err == ENODEV || err == EISDIR)
-        snprintf(out, size, "%s", tr(app, S_N_WHY_NOT_FILE));
-    else if (err == EFBIG) {
+    if (err == EFBIG) {
         char bound[32];
         mouche_read_file_size_words(STORE_FILE_MAX, bound, sizeof bound);
         snprintf(out, size, tr(app, S_N_WHY_LARGE), bound);
     } else
-        snprintf(out, size, "%s", strerror(err));
+        snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
 }
 
 static void save_stats(App *app)
@@ -1100,7 +1096,7 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         } else {
             const int err = p ? errno : ENOMEM;
             snprintf(where, sizeof where, "%s (%s)", notice_path(p ? p : "stats.txt", shown, sizeof shown),
-                     strerror(err));
+                     i18n_errno(app->settings.lang, err));
         }
         free(aside);
         free(p);

@@ -1,6 +1,7 @@
 /* French and English strings. */
 #include "i18n.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
@@ -51,6 +52,23 @@ void i18n_decimal(Lang lang, double v, char *out, int size)
         for (char *p = out; *p; p++)
             if (*p == '.')
                 *p = ',';
+}
+
+const char *i18n_errno(Lang lang, int err)
+{
+    static const struct {
+        int err;
+        StrId words;
+    } known[] = {
+        { ENOENT, S_N_WHY_MISSING }, { ENOTDIR, S_N_WHY_NOT_DIR }, { ENAMETOOLONG, S_N_WHY_LONG },
+        { EIO, S_N_WHY_IO },         { ENOMEM, S_N_WHY_MEMORY },   { ELOOP, S_N_WHY_LOOP },
+        { EMFILE, S_N_WHY_FILES },   { ENFILE, S_N_WHY_FILES },    { ENOSPC, S_N_WHY_FULL },
+        { EDQUOT, S_N_WHY_FULL },    { ENODEV, S_N_WHY_NOT_FILE }, { EISDIR, S_N_WHY_NOT_FILE },
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        if (known[i].err == err)
+            return i18n_get(lang, known[i].words);
+    return strerror(err);
 }
 
 /* Replaces the whole word `from` (after a space or at the start) by `to`, everywhere. */

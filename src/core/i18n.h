@@ -654,6 +654,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "réglages valent jusqu'à ce que vous quittiez.") \
     X(S_N_WHY_LARGE, "the file is larger than %s", "le fichier dépasse %s") \
     X(S_N_WHY_NOT_FILE, "it is not a regular file", "ce n'est pas un fichier ordinaire") \
+    X(S_N_WHY_MISSING, "a file or folder on the way does not exist", \
+      "un fichier ou un dossier du chemin n'existe pas") \
+    X(S_N_WHY_NOT_DIR, "a part of the path is not a folder", "une partie du chemin n'est pas un dossier") \
+    X(S_N_WHY_LONG, "the path is too long for the system", "le chemin est trop long pour le système") \
+    X(S_N_WHY_IO, "the disk reported an input/output error", "le disque a signalé une erreur d'entrée-sortie") \
+    X(S_N_WHY_MEMORY, "the computer is short of memory", "l'ordinateur manque de mémoire") \
+    X(S_N_WHY_LOOP, "the path loops through symbolic links", "le chemin boucle sur des liens symboliques") \
+    X(S_N_WHY_FILES, "too many files are open", "trop de fichiers sont ouverts") \
     X(S_N_REPLAY_BAD, "%s cannot be played again: %s.", "%s ne peut pas être rejoué : %s.") \
     X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
       "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
@@ -1233,5 +1241,8 @@ int i18n_suit_key(Lang lang, int suit);
 void i18n_tidy(Lang lang, char *s, int size);
 /* A number with one decimal, in the language's way ("1.5", "1,5"). */
 void i18n_decimal(Lang lang, double v, char *out, int size);
+/* Why a system call failed (an errno), in the player's language: the reasons a player can meet
+ * with files, translated; any other in the system's own words (strerror). */
+const char *i18n_errno(Lang lang, int err);
 
 #endif

@@ -410,7 +410,7 @@ void table_export_deal(App *app, Table *t)
         snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, notice_path(path, shown, sizeof shown));
     } else {
         snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), notice_path(path, shown, sizeof shown),
-                 strerror(err ? err : EIO));
+                 i18n_errno(app->settings.lang, err ? err : EIO));
     }
     printf("export: %s %s\n", ok ? "saved" : "failed", path);
     fflush(stdout);
