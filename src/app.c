@@ -1087,7 +1087,7 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
     if ((stats_read == STORE_DAMAGED || stats_read == STORE_UNREADABLE) && !app->folder_busy) {
         /* kept aside, never zeroed: the counts that could be read go on */
         char *p = store_path(app->pref_dir, "stats.txt");
-        const bool any = stats_read == STORE_DAMAGED && memcmp(&app->stats, &(Stats){ 0 }, sizeof app->stats) != 0;
+        const bool any = stats_read == STORE_DAMAGED && stats_any(&app->stats);
         char *aside = p ? store_keep_aside(p) : NULL;
         char shown[NOTICE_PATH_MAX + 1], where[NOTICE_PATH_MAX + 128];
         if (aside) {

@@ -115,3 +115,12 @@ bool stats_save(const Stats *s, const char *path)
     }
     return store_write_atomic(path, text);
 }
+
+bool stats_any(const Stats *s)
+{
+    static const GameStats none; /* the keys are not counts: only the games' figures are compared */
+    for (int g = 0; g < STATS_GAMES; g++)
+        if (memcmp(&s->game[g], &none, sizeof none) != 0)
+            return true;
+    return false;
+}

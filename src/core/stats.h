@@ -38,6 +38,7 @@ typedef struct {
 #define STATS_MAX 1000000000000000LL
 
 void stats_reset(Stats *s); /* every count to zero */
+bool stats_any(const Stats *s); /* whether any game holds a count, a hint or a mark */
 /* Reads key=value text from zero: a refused line (an unknown key, not a whole
  * number, a negative count; only the net chips may be negative) leaves its
  * counter at zero and is named in the report. */

@@ -22,7 +22,7 @@ static int failures;
 
 int main(void)
 {
-    static const int met[] = { ENOENT, ENOTDIR, ENAMETOOLONG, EIO, ENOMEM, ELOOP,
+    static const int met[] = { ENOENT, ENOTDIR, ENAMETOOLONG, EIO,    ENOMEM, ELOOP,
                                EMFILE, ENFILE,  ENOSPC,       EDQUOT, ENODEV, EISDIR };
     for (size_t i = 0; i < sizeof met / sizeof met[0]; i++) {
         const int err = met[i];
@@ -37,7 +37,8 @@ int main(void)
         CHECK(fr[strlen(fr) - 1] != '.', "errno %d: '%s' ends with a stop", err, fr);
         printf("errno %d: %s / %s\n", err, en, fr);
     }
-    CHECK(strcmp(i18n_errno(LANG_EN, ENOSPC), i18n_get(LANG_EN, S_N_WHY_FULL)) == 0, "ENOSPC: not the full disk's words");
+    CHECK(strcmp(i18n_errno(LANG_EN, ENOSPC), i18n_get(LANG_EN, S_N_WHY_FULL)) == 0,
+          "ENOSPC: not the full disk's words");
     CHECK(i18n_errno(LANG_FR, EXDEV)[0] != 0, "an errno not translated has no words");
     if (failures)
         fprintf(stderr, "%d failures\n", failures);
