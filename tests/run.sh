@@ -29,6 +29,14 @@ trap stop_background EXIT
 bash "$root/packaging/deps.sh" test
 
 step() { printf '\n==== %s\n' "$*"; }
+# results NAME PID LOG: waits for a ctest run in the background, shows its log whole, fails with it.
+results() {
+  local status=0
+  step "$1' results"
+  wait "$2" || status=$?
+  cat "$3"
+  [ "$status" -eq 0 ] || { echo "FAIL: $1 (log: $3)"; exit 1; }
+}
 
 step "One style (.clang-format)"
 bash "$root/tests/format.sh" --check
@@ -45,11 +53,7 @@ step "ASan + UBSan build (clang)"
 CC=clang cmake -S "$root" -B "$root/build/sanitize" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DMOUCHE_WERROR=ON \
   -DMOUCHE_SANITIZE=ON -DMOUCHE_PROPERTY_HANDS=30000 >/dev/null
 cmake --build "$root/build/sanitize" -j"$jobs"
-step "Release tests' results"
-release_status=0
-wait "$release_tests" || release_status=$?
-cat "$root/build/release-tests.log"
-[ "$release_status" -eq 0 ] || { echo "FAIL: Release tests (log: $root/build/release-tests.log)"; exit 1; }
+results "Release tests" "$release_tests" "$root/build/release-tests.log"
 
 step "Sanitizer tests (side by side with the libFuzzer build)"
 # Leak detection stays on (the default) except for the app under Xvfb, whose
@@ -65,11 +69,7 @@ CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInf
 # (the settings and statistics readers build without SDL, like the engine)
 cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats \
   fuzz_memories
-step "Sanitizer tests' results"
-sanitize_status=0
-wait "$sanitize_tests" || sanitize_status=$?
-cat "$root/build/sanitize-tests.log"
-[ "$sanitize_status" -eq 0 ] || { echo "FAIL: sanitizer tests (log: $root/build/sanitize-tests.log)"; exit 1; }
+results "Sanitizer tests" "$sanitize_tests" "$root/build/sanitize-tests.log"
 
 step "libFuzzer targets, ${fuzz_seconds}s each"
 # One fuzzer per core at a time, alone (each is single-threaded and runs for its seconds of wall

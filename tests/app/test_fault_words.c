@@ -4,43 +4,36 @@
  *
  * Usage: test_fault_words */
 #include <errno.h>
-#include <stdio.h>
-#include <string.h>
 
+#include "../engine/check.h"
 #include "i18n.h"
 
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            failures++; \
-            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
-            fprintf(stderr, __VA_ARGS__); \
-            fputc('\n', stderr); \
-        } \
-    } while (0)
-
-int main(void)
+static void test_reasons_met(TestTally *t)
 {
     static const int met[] = { ENOENT, ENOTDIR, ENAMETOOLONG, EIO,    ENOMEM, ELOOP,
                                EMFILE, ENFILE,  ENOSPC,       EDQUOT, ENODEV, EISDIR };
     for (size_t i = 0; i < sizeof met / sizeof met[0]; i++) {
-        const int err = met[i];
-        char en[200], fr[200];
-        snprintf(en, sizeof en, "%s", i18n_errno(LANG_EN, err));
-        snprintf(fr, sizeof fr, "%s", i18n_errno(LANG_FR, err));
-        CHECK(en[0] && fr[0], "errno %d: no words", err);
-        CHECK(strcmp(en, fr) != 0, "errno %d: the same words in both languages: %s", err, fr);
-        CHECK(strcmp(fr, strerror(err)) != 0, "errno %d: the system's words in French: %s", err, fr);
-        /* a reason follows "…: " in a sentence: it starts in lower case and ends without a stop */
-        CHECK(fr[0] >= 'a' && fr[0] <= 'z', "errno %d: '%s' does not start in lower case", err, fr);
-        CHECK(fr[strlen(fr) - 1] != '.', "errno %d: '%s' ends with a stop", err, fr);
-        printf("errno %d: %s / %s\n", err, en, fr);
+        const char *en = i18n_errno(LANG_EN, met[i]), *fr = i18n_errno(LANG_FR, met[i]);
+        printf("errno %d: %s / %s\n", met[i], en, fr);
+        CHECK(t, en[0] && fr[0]);
+        CHECK(t, strcmp(en, fr) != 0); /* the same words in both languages: untranslated */
+        CHECK(t, strcmp(fr, strerror(met[i])) != 0); /* the system's words inside French */
+        /* a reason follows "…: " in a sentence: lower case first, no stop at its end */
+        CHECK(t, fr[0] >= 'a' && fr[0] <= 'z');
+        CHECK(t, fr[strlen(fr) - 1] != '.');
     }
-    CHECK(strcmp(i18n_errno(LANG_EN, ENOSPC), i18n_get(LANG_EN, S_N_WHY_FULL)) == 0,
-          "ENOSPC: not the full disk's words");
-    CHECK(i18n_errno(LANG_FR, EXDEV)[0] != 0, "an errno not translated has no words");
-    if (failures)
-        fprintf(stderr, "%d failures\n", failures);
-    return failures ? 1 : 0;
+}
+
+static void test_others(TestTally *t)
+{
+    CHECK(t, strcmp(i18n_errno(LANG_EN, ENOSPC), i18n_get(LANG_EN, S_N_WHY_FULL)) == 0);
+    CHECK(t, i18n_errno(LANG_FR, EXDEV)[0] != 0); /* not translated: still words */
+}
+
+int main(void)
+{
+    TestTally t = { 0 };
+    RUN(&t, test_reasons_met);
+    RUN(&t, test_others);
+    return test_summary(&t);
 }
