@@ -11,6 +11,7 @@
 
 #include "game_import.h"
 #include "bete_log.h"
+#include "mouche/cardgame.h"
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
 
@@ -605,36 +606,10 @@ static bool bete_table_replay(const Table *t, const EventRelay *to)
     return ok;
 }
 
-/* The transcript through deal `deal`: the record played again into the transcript's sink,
- * until the next deal begins. */
-typedef struct {
-    BeteTranscript transcript;
-    int deal;
-    bool past;
-} Export;
-
-static void export_event(void *ctx, const BeteEvent *e)
-{
-    Export *x = ctx;
-    x->past = x->past || (e->type == BETE_EV_DEAL_START && e->deal > x->deal);
-    if (!x->past)
-        bete_transcript_event(&x->transcript, e);
-}
-
+/* The transcript through deal `deal` (mouche_cardgame_export: the record played again). */
 static bool bete_table_export_deal(const Table *t, int deal, FILE *out)
 {
-    Export *x = calloc(1, sizeof *x);
-    BeteState *scratch = malloc(sizeof *scratch);
-    bool ok = x && scratch;
-    if (ok) {
-        bete_transcript_init(&x->transcript, out, &bete_of(t)->game.state.rules);
-        x->deal = deal;
-        ok = bete_record_replay(&bete_of(t)->game.record, scratch, &(BeteSink){ export_event, x }, NULL, 0) &&
-             !x->transcript.failed;
-    }
-    free(x);
-    free(scratch);
-    return ok;
+    return mouche_cardgame_export(&bete_cardgame, &bete_of(t)->game, deal, out);
 }
 
 static bool bete_table_saved_in_play(const char *path, int *deal, int *total)

@@ -9,6 +9,7 @@
 
 #include "game_import.h"
 #include "mouche_log.h"
+#include "mouche/cardgame.h"
 #include "mouche/ai.h"
 #include "mouche/save.h"
 #include "mouche/transcript.h"
@@ -742,36 +743,10 @@ static bool mouche_table_replay(const Table *t, const EventRelay *to)
     return ok;
 }
 
-/* The transcript through hand `deal`: the record played again into the transcript's sink,
- * until the next hand begins. */
-typedef struct {
-    MoucheTranscript transcript;
-    int deal;
-    bool past;
-} Export;
-
-static void export_event(void *ctx, const MoucheEvent *e)
-{
-    Export *x = ctx;
-    x->past = x->past || (e->type == EV_HAND_START && e->hand > x->deal);
-    if (!x->past)
-        mouche_transcript_event(&x->transcript, e);
-}
-
+/* The transcript through deal `deal` (mouche_cardgame_export: the record played again). */
 static bool mouche_table_export_deal(const Table *t, int deal, FILE *out)
 {
-    Export *x = calloc(1, sizeof *x);
-    MoucheState *scratch = malloc(sizeof *scratch);
-    bool ok = x && scratch;
-    if (ok) {
-        mouche_transcript_init(&x->transcript, out, &state(t)->rules);
-        x->deal = deal;
-        ok = mouche_record_replay(&mouche_of(t)->game.record, scratch, &(MoucheSink){ export_event, x }, NULL, 0) &&
-             !x->transcript.failed;
-    }
-    free(x);
-    free(scratch);
-    return ok;
+    return mouche_cardgame_export(&mouche_cardgame, &mouche_of(t)->game, deal, out);
 }
 
 static bool mouche_table_saved_in_play(const char *path, int *deal, int *total)
