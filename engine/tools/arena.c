@@ -480,3 +480,14 @@ static const ArenaGame MOUCHE_ARENA = {
 };
 
 int mouche_arena_main(int argc, char **argv) { return arena_main(&MOUCHE_ARENA, argc, argv); }
+
+int mouche_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate)
+{
+    ArenaBot bot;
+    if (arena_parse_bot(&MOUCHE_ARENA, name, MOUCHE_TEMPER_BLUFFER, &bot) < 0 || bot.level >= MOUCHE_AI_LEVEL_COUNT)
+        return -1; /* unknown, or a diagnostic bot that sees what a seat cannot (no seat of a transcript) */
+    *level = bot.level;
+    *temperament = bot.temperament;
+    *ablate = bot.ablate;
+    return 0;
+}

@@ -9,6 +9,11 @@
 #ifndef MOUCHE_ARENA_H
 #define MOUCHE_ARENA_H
 
+#include <stdint.h>
+
 int mouche_arena_main(int argc, char **argv);
+/* mouche-sim --seats: a bot the arena knows that can sit at a table (not the diagnostic
+ * bots that see every card): its level, temperament and ablations; -1 if not one. */
+int mouche_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate);
 
 #endif

@@ -39,7 +39,7 @@ int arena_parse_ablations(char *parts, const char *declare_word, uint32_t *ablat
 /* A bot of the list or the field, "LEVEL[:TEMPER][/ABLATION...]", the temperament
  * before or after the ablations: its name cut to the game's size, its level (the
  * game's own first), ablations and temperament; -1 if unknown. */
-static int parse_bot(const ArenaGame *g, const char *token, int default_temper, ArenaBot *bot)
+int arena_parse_bot(const ArenaGame *g, const char *token, int default_temper, ArenaBot *bot)
 {
     memset(bot, 0, sizeof *bot);
     snprintf(bot->name, g->name_size, "%s", token);
@@ -150,7 +150,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
             return -1;
         }
         ArenaBot b;
-        if (parse_bot(g, tok, a->temperament, &b) < 0) {
+        if (arena_parse_bot(g, tok, a->temperament, &b) < 0) {
             fprintf(stderr, "mouche-sim: unknown bot '%s'\n", tok);
             return -1;
         }
@@ -171,7 +171,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
     a->nheroes = a->nbots;
     if (field) {
         ArenaBot b;
-        if (parse_bot(g, field, a->temperament, &b) < 0) {
+        if (arena_parse_bot(g, field, a->temperament, &b) < 0) {
             fprintf(stderr, "mouche-sim: unknown bot '%s'\n", field);
             return -1;
         }

@@ -111,6 +111,10 @@ typedef struct ArenaGame {
  * unknown one. */
 int arena_parse_ablations(char *parts, const char *declare_word, uint32_t *ablate);
 
+/* A bot of the list or the field, "LEVEL[:TEMPER][/ABLATION...]": its name, level (the
+ * game's own diagnostic bots first), ablations and temperament; -1 if unknown. */
+int arena_parse_bot(const ArenaGame *g, const char *token, int default_temper, ArenaBot *bot);
+
 /* Counts one decision of bot of that kind, in milliseconds. */
 void arena_time(ArenaBot *bot, int kind, float ms);
 

@@ -394,3 +394,14 @@ static const ArenaGame BETE_ARENA = {
 };
 
 int bete_arena_main(int argc, char **argv) { return arena_main(&BETE_ARENA, argc, argv); }
+
+int bete_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate)
+{
+    ArenaBot bot;
+    if (arena_parse_bot(&BETE_ARENA, name, MOUCHE_TEMPER_BLUFFER, &bot) < 0 || bot.level >= MOUCHE_AI_LEVEL_COUNT)
+        return -1; /* unknown, or a diagnostic bot that sees what a seat cannot (no seat of a transcript) */
+    *level = bot.level;
+    *temperament = bot.temperament;
+    *ablate = bot.ablate;
+    return 0;
+}

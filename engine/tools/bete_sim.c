@@ -6,6 +6,17 @@
 #include "mouche/rng.h"
 #ifdef MOUCHE_HAVE_BETE_ARENA
 #include "bete_arena.h"
+#include "mouche/bete_ai.h"
+
+static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+{
+    const BeteState *st = state;
+    BeteView view;
+    bete_view(st, bete_to_move(st), &view);
+    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
+    config.ablate = bot->ablate;
+    *(BeteAction *)action = bete_ai_decide(&view, &config);
+}
 #endif
 
 typedef struct {
@@ -78,7 +89,10 @@ const SimGame bete_sim_game = {
              "  --rules LIST     La Bete's options: deal=3-2|2-3|2-2-1|2-1-2, curieuse=0|1, contre=0|1,\n"
              "                   start=N, plaque=N (docs/rules-bete.md)\n"
              "  --transcript F   write the transcript (JSON Lines) to F ('-': stdout)\n"
-             "  --bench          time random play with events off and print deals/s\n",
+             "  --bench          time random play with events off and print deals/s\n"
+             "  --seats LIST     bots at the seats instead of random players, e.g. expert,random,standard,beginner\n"
+             "       mouche-sim --review FILE --seat N [--seed S] [--json]\n"
+             "                   every decision of seat N in a transcript, reviewed (docs/review.md)\n",
     .players_error = "--players must be 3 to 7 for La Bete, not '%s'",
     .default_players = 5,
     .bench_game_hands = 1000,
@@ -88,6 +102,8 @@ const SimGame bete_sim_game = {
     .count = count_event,
     .report = report_game,
 #ifdef MOUCHE_HAVE_BETE_ARENA
+    .seat_bot = bete_arena_seat_bot,
+    .bot_action = bot_action,
     .arena_main = bete_arena_main,
 #endif
 };

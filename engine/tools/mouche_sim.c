@@ -6,6 +6,17 @@
 #include "mouche/rng.h"
 #ifdef MOUCHE_HAVE_ARENA
 #include "arena.h"
+#include "mouche/ai.h"
+
+static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+{
+    const MoucheState *st = state;
+    MoucheView view;
+    mouche_view(st, mouche_to_move(st), &view);
+    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
+    config.ablate = bot->ablate;
+    *(MoucheAction *)action = mouche_ai_decide(&view, &config);
+}
 #endif
 
 /* A random-legal player: a kind of action at random, then one of that kind,
@@ -137,7 +148,10 @@ const SimGame mouche_sim_game = {
              "  --rules LIST     rule options of RULES.md, e.g. deck=lowcards,carry=cap,cap=20,pamphile=1, or a\n"
              "                   system by name first: preset=ajo|successive|vanderaa|lanturlu|mery|pamphile,deal=2-3\n"
              "  --transcript F   write the full-information transcript (JSON Lines) to F ('-': stdout)\n"
-             "  --bench          time random play with events off and print hands/s\n",
+             "  --bench          time random play with events off and print hands/s\n"
+             "  --seats LIST     bots at the seats instead of random players, e.g. expert,random,standard,beginner\n"
+             "       mouche-sim --review FILE --seat N [--seed S] [--json]\n"
+             "                   every decision of seat N in a transcript, reviewed (docs/review.md)\n",
     .players_error = "--players must be 3 to 6, not '%s'",
     .default_players = 4,
     .bench_game_hands = 10000,
@@ -148,6 +162,8 @@ const SimGame mouche_sim_game = {
     .count = count_event,
     .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
+    .seat_bot = mouche_arena_seat_bot,
+    .bot_action = bot_action,
     .arena_main = mouche_arena_main,
 #endif
 };

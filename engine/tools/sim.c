@@ -5,11 +5,14 @@
  *
  *   mouche-sim [--game mouche|bete] --players N --hands H --seed S
  *              [--rules key=value,...] [--transcript FILE] [--bench]
+ *              [--seats BOT,BOT,...]
+ *   mouche-sim --review FILE --seat N [--seed S] [--json]
  */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+#define _GNU_SOURCE /* getopt_long; clock_gettime */
 #include "sim.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +56,7 @@ typedef union {
 
 /* Plays a whole game with random-legal players; false (after a message) if the
  * game could not start or the engine refused an action it had offered. */
-static bool play_game(const SimGame *sim, const void *rules, int players, int count, uint64_t seed,
+static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules, int count, uint64_t seed,
                       const CardSink *sink, void *state)
 {
     const CardGame *g = sim->game;
@@ -62,7 +65,7 @@ static bool play_game(const SimGame *sim, const void *rules, int players, int co
         fputs("mouche-sim: an action is larger than its room\n", stderr);
         return false;
     }
-    if (!g->start(state, rules, players, count, seed, sink, why, sizeof why)) {
+    if (!g->start(state, rules, o->players, count, seed, sink, why, sizeof why)) {
         fprintf(stderr, "mouche-sim: %s\n", why);
         return false;
     }
@@ -70,10 +73,15 @@ static bool play_game(const SimGame *sim, const void *rules, int players, int co
     mouche_rng_seed(rng, seed ^ sim->player_seed_mix);
     SimAction action;
     MoucheRefusal refusal = REFUSE_NONE;
-    if (!sink && sim->play_silent)
+    if (!sink && sim->play_silent && !o->nbots)
         refusal = sim->play_silent(state, rng);
     while (refusal == REFUSE_NONE && !g->over(state)) {
-        sim->random_action(state, rng, &action);
+        const int seat = g->to_move(state);
+        if (o->nbots && seat >= 0) /* each seat's bot its own seed */
+            sim->bot_action(state, &o->bots[seat % o->nbots], seed ^ sim->player_seed_mix ^ (uint64_t)(seat + 1) << 40,
+                            &action);
+        else
+            sim->random_action(state, rng, &action);
         refusal = g->apply(state, &action, sink);
     }
     if (refusal != REFUSE_NONE) {
@@ -92,7 +100,7 @@ static bool bench_game(const SimGame *sim, const SimOptions *o, uint64_t seed, i
     if (!ok)
         fputs("mouche-sim: out of memory\n", stderr);
     ok = ok && rules_of(sim->game, o->rules, rules, why, sizeof why) &&
-         play_game(sim, rules, o->players, count, seed, NULL, state);
+         play_game(sim, o, rules, count, seed, NULL, state);
     free(rules);
     free(state);
     return ok;
@@ -128,7 +136,7 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
     if (ok && transcript)
         g->transcript_init(s.transcript, transcript, rules);
     const CardSink sink = { on_event, &s };
-    ok = ok && play_game(sim, rules, o->players, o->hands, o->seed, &sink, state);
+    ok = ok && play_game(sim, o, rules, o->hands, o->seed, &sink, state);
     *write_failed = transcript && s.transcript && g->transcript_failed(s.transcript);
     if (ok)
         sim->report(state, s.counts, report);
@@ -139,54 +147,112 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
     return ok;
 }
 
+/* --seats: the bots, comma-separated; false (after a message) for one the arena does not know. */
+static int parse_seats(const SimGame *game, const char *list, SimOptions *o)
+{
+    if (!game->seat_bot)
+        return usage_error(game, "--seats %s: this build has no AI", list);
+    char copy[256];
+    if (snprintf(copy, sizeof copy, "%s", list) >= (int)sizeof copy)
+        return usage_error(game, "--seats: the list is too long: '%s'", list);
+    o->nbots = 0;
+    for (char *save = NULL, *name = strtok_r(copy, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+        MoucheAiSeat *bot = &o->bots[o->nbots];
+        if (o->nbots == SIM_MAX_SEATS || game->seat_bot(name, &bot->level, &bot->temperament, &bot->ablate) < 0)
+            return usage_error(game, "--seats: no bot '%s' can sit at a table", name);
+        o->nbots++;
+    }
+    return o->nbots ? 0 : usage_error(game, "--seats needs a bot, not '%s'", list);
+}
+
 /* Returns 0 on success, 2 (after a message) on a bad command line, 1 for --help. */
 static int parse_options(const SimGame *game, int argc, char **argv, SimOptions *o)
 {
-    *o = (SimOptions){ .players = game->default_players, .hands = 100, .seed = 1 };
-    for (int i = 1; i < argc; i++) {
-        const char *flag = argv[i];
-        if (!strcmp(flag, "--help") || !strcmp(flag, "-h")) {
-            fputs(game->usage, stdout);
-            return 1;
-        }
-        if (!strcmp(flag, "--bench")) {
-            o->bench = true;
-            continue;
-        }
-        static const char *const WITH_VALUE[] = {
-            "--players", "--hands", "--deals", "--seed", "--rules", "--transcript"
-        };
-        bool known = false;
-        for (size_t k = 0; k < sizeof WITH_VALUE / sizeof WITH_VALUE[0]; k++)
-            known = known || !strcmp(flag, WITH_VALUE[k]);
-        if (!known)
-            return usage_error(game, "unknown option '%s'", flag);
-        if (i + 1 >= argc)
-            return usage_error(game, "%s needs a value", flag);
-        const char *value = argv[++i];
+    *o = (SimOptions){ .players = game->default_players, .hands = 100, .seed = 1, .seat = -1 };
+    enum {
+        OPT_BENCH = 256,
+        OPT_PLAYERS,
+        OPT_HANDS,
+        OPT_SEED,
+        OPT_RULES,
+        OPT_TRANSCRIPT,
+        OPT_SEATS,
+        OPT_REVIEW,
+        OPT_SEAT,
+        OPT_JSON
+    };
+    static const struct option OPTIONS[] = {
+        { "help", no_argument, NULL, 'h' },
+        { "bench", no_argument, NULL, OPT_BENCH },
+        { "players", required_argument, NULL, OPT_PLAYERS },
+        { "hands", required_argument, NULL, OPT_HANDS },
+        { "deals", required_argument, NULL, OPT_HANDS },
+        { "seed", required_argument, NULL, OPT_SEED },
+        { "rules", required_argument, NULL, OPT_RULES },
+        { "transcript", required_argument, NULL, OPT_TRANSCRIPT },
+        { "seats", required_argument, NULL, OPT_SEATS },
+        { "review", required_argument, NULL, OPT_REVIEW },
+        { "seat", required_argument, NULL, OPT_SEAT },
+        { "json", no_argument, NULL, OPT_JSON },
+        { NULL, 0, NULL, 0 },
+    };
+    opterr = 0; /* the messages are ours */
+    optind = 1;
+    int opt, at = 1;
+    while ((opt = getopt_long(argc, argv, "+:h", OPTIONS, NULL)) != -1) {
+        const char *flag = argv[at], *value = optarg;
+        at = optind;
         long v;
-        if (!strcmp(flag, "--players")) {
+        switch (opt) {
+        case 'h': fputs(game->usage, stdout); return 1;
+        case OPT_BENCH: o->bench = true; break;
+        case OPT_JSON: o->json = true; break;
+        case ':': return usage_error(game, "%s needs a value", flag);
+        case '?': return usage_error(game, "unknown option '%s'", flag);
+        case OPT_PLAYERS:
             if (!cli_parse_long(value, game->game->min_players, game->game->max_players, &v))
                 return usage_error(game, game->players_error, value);
             o->players = (int)v;
-        } else if (!strcmp(flag, "--hands") || !strcmp(flag, "--deals")) {
+            break;
+        case OPT_HANDS:
             if (!cli_parse_long(value, 1, 100000000, &v))
                 return usage_error(game, "--hands must be a whole number from 1, not '%s'", value);
             o->hands = (int)v;
-        } else if (!strcmp(flag, "--seed")) {
+            break;
+        case OPT_SEED: {
             unsigned long long s;
             if (!cli_parse_seed(value, &s))
                 return usage_error(game, "--seed must be a whole number, not '%s'", value);
             o->seed = s;
-        } else if (!strcmp(flag, "--rules")) {
+            break;
+        }
+        case OPT_RULES: {
             char why[256];
             if (!rules_valid(game->game, value, why, sizeof why))
                 return usage_error(game, "--rules: %s", why);
             o->rules = value;
-        } else {
-            o->transcript = value;
+            break;
+        }
+        case OPT_TRANSCRIPT: o->transcript = value; break;
+        case OPT_SEATS: {
+            const int bad = parse_seats(game, value, o);
+            if (bad)
+                return bad;
+            break;
+        }
+        case OPT_REVIEW: o->review = value; break;
+        case OPT_SEAT:
+            if (!cli_parse_long(value, 0, SIM_MAX_SEATS - 1, &v))
+                return usage_error(game, "--seat must be a seat number from 0, not '%s'", value);
+            o->seat = (int)v;
+            break;
+        default: return usage_error(game, "unknown option '%s'", flag);
         }
     }
+    if (optind < argc)
+        return usage_error(game, "unknown option '%s'", argv[optind]);
+    if (o->review && o->seat < 0)
+        return usage_error(game, "--review %s needs --seat N", o->review);
     /* A game is at most 30000 hands; the benchmark plays as many games as it needs. */
     if (!o->bench && o->hands > 30000)
         return usage_error(game, "--hands: a game is at most 30000 %s", game->game->unit);
@@ -251,14 +317,17 @@ static int run_game(const SimGame *game, const SimOptions *o)
 static const SimGame *game_asked(int argc, char **argv)
 {
     const char *name = NULL;
-    for (int i = 1; i + 1 < argc; i++) {
-        if (strcmp(argv[i], "--game"))
+    for (int i = 1; i < argc; i++) {
+        const char *given = !strncmp(argv[i], "--game=", 7)              ? argv[i] + 7
+                            : !strcmp(argv[i], "--game") && i + 1 < argc ? argv[i + 1]
+                                                                         : NULL;
+        if (!given)
             continue;
-        if (name && strcmp(name, argv[i + 1])) {
-            fprintf(stderr, "mouche-sim: --game given twice (%s, then %s)\n", name, argv[i + 1]);
+        if (name && strcmp(name, given)) {
+            fprintf(stderr, "mouche-sim: --game given twice (%s, then %s)\n", name, given);
             return NULL;
         }
-        name = argv[i + 1];
+        name = given;
     }
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
         if (!strcmp(GAMES[g]->game->name, name ? name : "mouche"))
@@ -267,7 +336,7 @@ static const SimGame *game_asked(int argc, char **argv)
     return NULL;
 }
 
-/* Removes "--game G" so that the options left are the game's. */
+/* Removes "--game G" (or --game=G) so that the options left are the game's. */
 static int drop_game_flag(int argc, char **argv)
 {
     int n = 0;
@@ -276,6 +345,8 @@ static int drop_game_flag(int argc, char **argv)
             i++;
             continue;
         }
+        if (i > 0 && !strncmp(argv[i], "--game=", 7))
+            continue;
         argv[n++] = argv[i];
     }
     return n;
@@ -301,5 +372,13 @@ int main(int argc, char **argv)
     const int parsed = parse_options(game, argc, argv, &o);
     if (parsed)
         return parsed == 1 ? 0 : parsed;
+    if (o.review) {
+#ifdef MOUCHE_HAVE_ARENA
+        return sim_review(&o);
+#else
+        fprintf(stderr, "mouche-sim: --review is not available in this build (no AI module)\n");
+        return 2;
+#endif
+    }
     return o.bench ? run_bench(game, &o) : run_game(game, &o);
 }

@@ -13,12 +13,25 @@
 
 #include "mouche/cardgame.h"
 
+/* A bot at a seat (--seats). */
+typedef struct MoucheAiSeat {
+    int level, temperament;
+    uint32_t ablate;
+} MoucheAiSeat;
+
+enum { SIM_MAX_SEATS = 8 };
+
 typedef struct {
     int players, hands;
     uint64_t seed;
     const char *rules; /* the --rules text, or NULL for the game's defaults */
     const char *transcript;
     bool bench;
+    MoucheAiSeat bots[SIM_MAX_SEATS]; /* --seats: the bot at each seat, in order (cycled) */
+    int nbots; /* 0: random players */
+    const char *review; /* --review: the transcript to review, or NULL */
+    int seat; /* --seat: whose decisions */
+    bool json;
 } SimOptions;
 
 typedef struct SimGame {
@@ -38,11 +51,20 @@ typedef struct SimGame {
     size_t counts_size;
     void (*count)(void *counts, const void *event);
     void (*report)(const void *state, const void *counts, FILE *report);
+    /* --seats: a bot the arena knows that can sit at a table ("expert", "standard:bold"):
+     * its level, temperament and ablations; -1 if not one. NULL when this build has no AI. */
+    int (*seat_bot)(const char *name, int *level, int *temperament, uint32_t *ablate);
+    /* That bot's action for the seat to move in state (the game's types). */
+    void (*bot_action)(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action);
     /* --arena: the AI arena's own command line, or NULL when this build has no AI. */
     int (*arena_main)(int argc, char **argv);
 } SimGame;
 
 extern const SimGame mouche_sim_game;
 extern const SimGame bete_sim_game;
+
+/* --review: every decision of o->seat in the transcript o->review, as text or JSON on
+ * stdout (sim_review.c); the exit status. */
+int sim_review(const SimOptions *o);
 
 #endif

@@ -126,6 +126,10 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
 BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
                                BeteAiTrace *trace);
 
+/* A full state consistent with the view, its hidden cards sampled as the Expert samples
+ * them (the review's worlds); false if the view cannot be filled. */
+bool bete_ai_sample_state(const BeteView *v, AiRng *rng, BeteState *st);
+
 /* The level's decision; oracle: NULL (every real player), or the arena's
  * omniscient bot. Always one of view->legal. */
 BeteAction bete_ai_decide_with(const BeteView *view, const MoucheAiConfig *config, const BeteOracle *oracle);

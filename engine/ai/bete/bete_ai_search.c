@@ -216,6 +216,13 @@ static bool world_state(const Knowledge *k, AiRng *rng, const BeteOracle *oracle
     return bete_state_from_view(k->v, hands, talon, st);
 }
 
+bool bete_ai_sample_state(const BeteView *v, AiRng *rng, BeteState *st)
+{
+    Knowledge k;
+    knowledge(&k, v, true);
+    return world_state(&k, rng, NULL, st);
+}
+
 /* ---- Playing a world out ---------------------------------------------------------- */
 
 static double equity(const BeteState *st, int seat)

@@ -1,0 +1,70 @@
+/* The review of a decision (issue 43): what each legal option was worth to the seat
+ * that chose, from exactly what it knew then, and in hindsight (docs/review.md).
+ *
+ * Every option is played out on the same worlds (common random numbers): hidden cards
+ * sampled from the seat's redacted view by the Expert's own sampler (it reads the
+ * declarations and the voids as the Expert does), the option applied to the state rebuilt
+ * from the view and that world, then the hand played to its end by the Standard model at
+ * every seat. An option's value is the seat's chips at the hand's end, counting a fair
+ * share of what is left on the table, minus the same now. The hindsight figure is the same
+ * playout on the true deal: every card known.
+ *
+ * Pure: the same game, state, choice and seed give the same review; no global state, so
+ * the app may call it on its worker thread. Works for any CardGame the AI plays. */
+#ifndef MOUCHE_REVIEW_H
+#define MOUCHE_REVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mouche/cardgame.h"
+#include "mouche/replay.h"
+
+enum {
+    REVIEW_MAX_OPTIONS = 64, /* the most legal actions of any game's decision */
+    REVIEW_TEXT = 48, /* an option as a transcript writes it */
+    REVIEW_WORLDS = 32 /* worlds per decision by default */
+};
+
+typedef struct {
+    char text[REVIEW_TEXT];
+    double mean, lo, hi; /* chips it is worth, mean and 95 % interval over the worlds */
+    double hindsight; /* the same with every card known (one playout of the true deal) */
+} ReviewOption;
+
+typedef struct {
+    int deal; /* the hand or deal, from 1 */
+    int seat;
+    const char *kind; /* "declare", "answer", "trump", "card"; La Bete: "bid", "curieuse", "card" */
+    int noptions;
+    ReviewOption option[REVIEW_MAX_OPTIONS];
+    int chosen, best, hindsight_best; /* indexes into option */
+    /* the best's mean minus the chosen's (>= 0), and the 95 % interval of that difference,
+       paired over the worlds; a mistake only when the whole interval is above 0 */
+    double loss, loss_lo, loss_hi;
+    bool mistake;
+    double hindsight_loss; /* the best hindsight figure minus the chosen's (>= 0) */
+    int worlds;
+} ReviewDecision;
+
+typedef struct {
+    uint64_t seed; /* fixes the worlds and the playouts */
+    int worlds; /* <= 0: REVIEW_WORLDS */
+} ReviewConfig;
+
+/* Reviews the decision of the seat to move in `state` (the game's type), which chose
+ * `chosen` (one of its legal actions). Only that seat's view is read for every figure
+ * but the hindsight ones. False with a reason if no seat is to move, the choice is not
+ * legal, or memory runs out. */
+bool mouche_review_decision(const CardGame *game, const void *state, const void *chosen, const ReviewConfig *config,
+                            ReviewDecision *out, char *why, size_t why_size);
+
+/* Reviews every decision of `seat` in a transcript read back, in order, telling each to
+ * `fn`. A decision with one legal option is not reviewed (nothing to choose). False with
+ * a reason if the transcript cannot be played again. */
+typedef void (*ReviewFn)(void *ctx, const ReviewDecision *decision);
+bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *config, ReviewFn fn, void *ctx,
+                          char *why, size_t why_size);
+
+#endif
