@@ -147,10 +147,8 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
             mean_ci(values + i, worlds, REVIEW_MAX_OPTIONS, &o->mean, &half);
             o->lo = o->mean - half;
             o->hi = o->mean + half;
-            /* the chosen option wins ties: only a better option is "best" */
-            if (i == out->chosen)
-                continue;
         }
+        /* the chosen option wins ties: only a better option is "best" */
         out->best = out->chosen;
         out->hindsight_best = out->chosen;
         for (int i = 0; i < n; i++) {
@@ -183,8 +181,8 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
     return ok;
 }
 
-bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *config, ReviewFn fn, void *ctx,
-                          char *why, size_t why_size)
+bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *config, ReviewFn fn, void *ctx, char *why,
+                          size_t why_size)
 {
     const CardGame *g = mouche_cardgame_of_replay(replay);
     if (!g)
@@ -195,7 +193,8 @@ bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *co
     }
     if (!mouche_cardgame_replay_check(g, replay, why, why_size))
         return false;
-    void *st = malloc(g->state_size), *rules = malloc(g->rules_size), *legal = malloc((size_t)g->max_actions * g->action_size);
+    void *st = malloc(g->state_size), *rules = malloc(g->rules_size),
+         *legal = malloc((size_t)g->max_actions * g->action_size);
     ReviewDecision *decision = malloc(sizeof *decision);
     bool ok = st && rules && legal && decision;
     if (!ok)

@@ -24,7 +24,7 @@
 enum {
     REVIEW_MAX_OPTIONS = 64, /* the most legal actions of any game's decision */
     REVIEW_TEXT = 48, /* an option as a transcript writes it */
-    REVIEW_WORLDS = 32 /* worlds per decision by default */
+    REVIEW_WORLDS = 64 /* worlds per decision by default */
 };
 
 typedef struct {
@@ -64,7 +64,7 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
  * `fn`. A decision with one legal option is not reviewed (nothing to choose). False with
  * a reason if the transcript cannot be played again. */
 typedef void (*ReviewFn)(void *ctx, const ReviewDecision *decision);
-bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *config, ReviewFn fn, void *ctx,
-                          char *why, size_t why_size);
+bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *config, ReviewFn fn, void *ctx, char *why,
+                          size_t why_size);
 
 #endif
