@@ -1,7 +1,8 @@
 /* The review of decisions (mouche/review.h, issue 43), both games:
  *   test_review agree     the Expert's own decisions: the review's best or within its interval
  *   test_review order     mean loss per decision: random above the others (La Bete: standard > expert)
- *   test_review blunder   a constructed blunder is the largest loss of its hand
+ *   test_review blunder   a constructed blunder is the largest loss of its hand (giving the
+ *                         last trick away: the largest hindsight loss, as only hindsight sees it)
  *   test_review nopeek    re-dealing what the seat could not see leaves every figure but hindsight
  *   test_review replay    a game exported as a transcript (what --replay and the log save) reviews
  * The work scales down to a fifth under sanitizers. */
@@ -119,7 +120,7 @@ static void test_agree(TestTally *t)
     for (int gi = 0; gi < 2; gi++) {
         const int levels[] = { MOUCHE_AI_EXPERT, MOUCHE_AI_STANDARD, MOUCHE_AI_EXPERT, MOUCHE_AI_BEGINNER };
         Replay r;
-        CHECK(t, play_table(GAMES[gi], 4, scaled(10), 21, levels, &r));
+        CHECK(t, play_table(GAMES[gi], 4, scaled(40), 21, levels, &r));
         const Totals e = review_seat(t, &r, 0, 3);
         mouche_replay_free(&r);
         printf("  %s: expert %ld decisions, the best %.1f%%, not a mistake %.1f%%\n", GAMES[gi]->name, e.n,
@@ -128,7 +129,7 @@ static void test_agree(TestTally *t)
         /* the review plays the hands out by the Standard model, not by the Expert's own searches:
            its best is the Expert's choice less often (docs/review.md); a choice within the best's
            interval is no mistake */
-        CHECK(t, e.within >= 0.9 * e.n);
+        CHECK(t, e.within >= 0.85 * e.n);
     }
 }
 
@@ -145,8 +146,7 @@ static void test_order(TestTally *t)
         mouche_replay_free(&r);
         const double expert = by_seat[0].loss / by_seat[0].n, random = by_seat[1].loss / by_seat[1].n,
                      standard = by_seat[2].loss / by_seat[2].n;
-        printf("  %s: mean loss random %.3f, standard %.3f, expert %.3f\n", GAMES[gi]->name, random, standard,
-               expert);
+        printf("  %s: mean loss random %.3f, standard %.3f, expert %.3f\n", GAMES[gi]->name, random, standard, expert);
         CHECK(t, random > standard);
         CHECK(t, random > expert);
         /* La Mouche's Standard and Expert are not told apart by the review over 40 hands
@@ -167,7 +167,7 @@ typedef bool (*BlunderFn)(const void *state, Action *blunder);
 typedef bool (*ScreenFn)(const void *state);
 
 static bool blunder_hand(TestTally *t, const CardGame *g, int players, uint64_t seed, ScreenFn screen,
-                         BlunderFn blunder)
+                         BlunderFn blunder, bool hindsight)
 {
     void *rules = malloc(g->rules_size), *st = malloc(g->state_size);
     g->rules_default(rules);
@@ -190,11 +190,12 @@ static bool blunder_hand(TestTally *t, const CardGame *g, int players, uint64_t 
         if (g->legal_actions(st, legal) > 1) {
             const ReviewConfig config = { .seed = seed + (uint64_t)step, .worlds = 0 };
             ok = mouche_review_decision(g, st, &a, &config, d, why, sizeof why);
+            const double loss = hindsight ? d->hindsight_loss : d->loss;
             if (ok && is_blunder) {
-                blunder_loss = d->loss;
+                blunder_loss = loss;
                 snprintf(text, sizeof text, "%s", d->option[d->chosen].text);
-            } else if (ok && d->loss > other_worst) {
-                other_worst = d->loss;
+            } else if (ok && loss > other_worst) {
+                other_worst = loss;
             }
         }
         blundered = blundered || is_blunder;
@@ -202,9 +203,9 @@ static bool blunder_hand(TestTally *t, const CardGame *g, int players, uint64_t 
     }
     CHECK(t, ok);
     if (blundered) {
-        printf("  %s seed %llu: blunder %s loses %.2f, the worst other decision %.2f\n", g->name,
-               (unsigned long long)seed, text, blunder_loss, other_worst);
-        CHECK(t, blunder_loss > other_worst);
+        printf("  %s seed %llu: blunder %s loses %.2f%s, the worst other decision %.2f\n", g->name,
+               (unsigned long long)seed, text, blunder_loss, hindsight ? " in hindsight" : "", other_worst);
+        CHECK(t, blunder_loss > 0 && blunder_loss >= other_worst); /* a tie: another seat as costly */
     }
     free(d);
     free(st);
@@ -233,6 +234,46 @@ static bool dealt_mouche(const void *state)
     for (int s = 0; s < st->players && st->trump >= 0; s++)
         any = any || mouche_hand_flush(&st->rules, st->trump, st->hand[s], &suit, &points);
     return any;
+}
+
+/* A seat with no trick yet holds two cards in the fourth trick: it could be dealt a last
+ * trick to take (the screen only asks that the deal has a trump, so every deal is tried). */
+static bool any_deal(const void *state)
+{
+    (void)state;
+    return true;
+}
+
+/* Who takes the last trick when the seat to move plays `card` and the hand is played out
+ * by the Standard model, every card known. */
+static int last_trick_after(const MoucheState *st, MoucheAction card)
+{
+    MoucheState s = *st;
+    mouche_apply(&s, card, NULL);
+    for (int guard = 0; guard < 64 && mouche_phase(&s) == PHASE_PLAY; guard++) {
+        MoucheAction a;
+        mouche_review_game.policy(&s, (uint64_t)guard, &a);
+        mouche_apply(&s, a, NULL);
+    }
+    return s.trick_winner[MOUCHE_TRICKS - 1];
+}
+
+/* La Mouche: with two cards and no trick yet, the card that gives the last trick away when
+ * keeping it takes the last trick (the other card played now): the mouche made. */
+static bool give_last_trick(const void *state, Action *out)
+{
+    const MoucheState *st = state;
+    const int me = mouche_to_move(st);
+    if (mouche_phase(st) != PHASE_PLAY || me < 0 || mouche_set_count(st->hand[me]) != 2 || st->tricks_won[me])
+        return false;
+    MoucheAction legal[MOUCHE_MAX_ACTIONS];
+    if (mouche_legal_actions(st, legal) != 2)
+        return false;
+    const bool takes0 = last_trick_after(st, legal[0]) == me, takes1 = last_trick_after(st, legal[1]) == me;
+    if (takes0 == takes1)
+        return false;
+    *(MoucheAction *)out = takes0 ? legal[1] : legal[0]; /* the card that keeps the winner for last: thrown */
+    return true;
 }
 
 /* The highest trump of a set, by the trick's order. */
@@ -291,9 +332,15 @@ static void test_blunder(TestTally *t)
 {
     int found[2] = { 0, 0 };
     for (uint64_t seed = 1; seed < 20000 && found[0] < scaled(3); seed++)
-        found[0] += blunder_hand(t, &mouche_cardgame, 4, seed, dealt_mouche, fold_mouche);
+        found[0] += blunder_hand(t, &mouche_cardgame, 4, seed, dealt_mouche, fold_mouche, false);
+    /* which card takes the last trick depends on the cards the seat cannot see: this blunder is
+       one in hindsight, and its hindsight loss is the largest of its hand */
+    int last = 0;
+    for (uint64_t seed = 1; seed < 2000 && last < scaled(3); seed++)
+        last += blunder_hand(t, &mouche_cardgame, 4, seed, any_deal, give_last_trick, true);
+    CHECK(t, last > 0);
     for (uint64_t seed = 1; seed < 20000 && found[1] < scaled(3); seed++)
-        found[1] += blunder_hand(t, &bete_cardgame, 4, seed, dealt_three_sure, pass_three_sure);
+        found[1] += blunder_hand(t, &bete_cardgame, 4, seed, dealt_three_sure, pass_three_sure, false);
     CHECK(t, found[0] > 0 && found[1] > 0);
 }
 
