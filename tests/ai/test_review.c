@@ -1,6 +1,6 @@
 /* The review of decisions (mouche/review.h, issue 43), both games:
- *   test_review agree     the Expert's own decisions: the review's best or within its interval
- *   test_review order     mean loss per decision: random above the others (La Bete: standard > expert)
+ *   test_review agree     the Expert's own decisions: no mistake in 90 %, the review's best in 75 %
+ *   test_review order     mean loss per decision: random > standard > expert
  *   test_review blunder   a constructed blunder is the largest loss of its hand (giving the
  *                         last trick away: the largest hindsight loss, as only hindsight sees it)
  *   test_review nopeek    re-dealing what the seat could not see leaves every figure but hindsight
@@ -129,7 +129,8 @@ static void test_agree(TestTally *t)
         /* the review plays the hands out by the Standard model, not by the Expert's own searches:
            its best is the Expert's choice less often (docs/review.md); a choice within the best's
            interval is no mistake */
-        CHECK(t, e.within >= 0.85 * e.n);
+        CHECK(t, e.within >= 0.9 * e.n);
+        CHECK(t, e.agree >= 0.75 * e.n);
     }
 }
 
@@ -148,11 +149,7 @@ static void test_order(TestTally *t)
                      standard = by_seat[2].loss / by_seat[2].n;
         printf("  %s: mean loss random %.3f, standard %.3f, expert %.3f\n", GAMES[gi]->name, random, standard, expert);
         CHECK(t, random > standard);
-        CHECK(t, random > expert);
-        /* La Mouche's Standard and Expert are not told apart by the review over 40 hands
-           (docs/review.md): the order of the two is checked in La Bete only */
-        if (GAMES[gi] == &bete_cardgame)
-            CHECK(t, standard > expert);
+        CHECK(t, standard > expert);
     }
 }
 

@@ -126,9 +126,12 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
     for (int w = 0; ok && w < worlds; w++) {
         const uint64_t world_seed = mouche_ai_mix64(config->seed ^ mouche_ai_mix64((uint64_t)w + 1));
         ok = rg->sample(view, world_seed, world);
-        for (int i = 0; ok && i < n; i++)
-            ok = option_value(rg, world, (const char *)actions + (size_t)i * game->action_size, seat,
-                              world_seed ^ 0x5EEDull, scratch, &values[w * REVIEW_MAX_OPTIONS + i]);
+        for (int i = 0; ok && i < n; i++) {
+            const void *option = (const char *)actions + (size_t)i * game->action_size;
+            double *value = &values[w * REVIEW_MAX_OPTIONS + i];
+            ok = option_value(rg, world, option, seat, world_seed ^ 0x5EEDull, scratch, value);
+            *value -= rg->optimism ? rg->optimism(view, option) : 0;
+        }
         if (!ok)
             fail(why, why_size, "a world of the view could not be played out");
     }

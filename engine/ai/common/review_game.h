@@ -17,6 +17,9 @@ typedef struct {
     void (*policy)(const void *state, uint64_t seed, void *action);
     /* The seat's chips, with a fair share of those on the table (pool, stakes, bêtes). */
     double (*equity)(const void *state, int seat);
+    /* What the searched value of an option overstates, in chips, taken off its every world
+     * (La Mouche: staying in, by the Expert's measure); NULL: nothing. */
+    double (*optimism)(const void *view, const void *action);
     /* The decision's kind and its hand or deal, from the view. */
     const char *(*kind)(const void *view);
     int (*deal)(const void *view);

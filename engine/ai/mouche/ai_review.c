@@ -3,7 +3,9 @@
 #include <stddef.h>
 
 #include "../common/review_game.h"
+#include "ai_policy.h"
 #include "ai_sample.h"
+#include "ai_search.h"
 #include "mouche/ai.h"
 
 static bool sample(const void *view, uint64_t seed, void *state)
@@ -38,6 +40,17 @@ static double equity(const void *state, int seat)
     return (double)st->balances[seat] + (double)(mouche_total_chips(st) - balances) / st->players;
 }
 
+/* Staying in is worth less than the worlds say: the later seats declare better than the
+ * model, and the seats in before hold better hands than the sampler gives them. */
+static double optimism(const void *view, const void *action)
+{
+    const MoucheView *v = view;
+    const MoucheAction *a = action;
+    if (v->phase != PHASE_DECLARE || (a->kind != ACT_STAND && a->kind != ACT_EXCHANGE))
+        return 0;
+    return mouche_ai_search_optimism(v) * (double)mouche_ai_view_stake(v);
+}
+
 static const char *kind(const void *view)
 {
     switch (((const MoucheView *)view)->phase) {
@@ -56,6 +69,7 @@ const ReviewGame mouche_review_game = {
     .sample = sample,
     .policy = policy,
     .equity = equity,
+    .optimism = optimism,
     .kind = kind,
     .deal = deal,
 };

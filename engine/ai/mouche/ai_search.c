@@ -202,7 +202,7 @@ static MoucheAction candidate_action(const Candidate *c)
  * worlds are sampled almost uniformly, while the seats that stayed in before hold better hands
  * than that and the later seats declare better than the heuristic the search gives them, and the
  * best of several candidates scored on the same worlds is itself an optimistic estimate. */
-static double search_optimism(const MoucheView *view)
+double mouche_ai_search_optimism(const MoucheView *view)
 {
     int declared = 0;
     for (int s = 0; s < view->players; s++)
@@ -474,7 +474,7 @@ MoucheAction mouche_ai_search_declare(const MoucheView *view, const MoucheAiConf
     }
     /* the temperament's margin: staying in must beat folding by this much, on top of the
        correction of the search's optimism (oracle bots see the true world: none) */
-    const double prior = fixed_world ? 0 : search_optimism(view);
+    const double prior = fixed_world ? 0 : mouche_ai_search_optimism(view);
     const double correction = fixed_world ? 0 : prior + mouche_ai_memory_overstatement(memory);
     const double margin = (mouche_ai_temper_margin(cfg->temperament) + correction) * mouche_ai_view_stake(view) * done;
     int best = 0;

@@ -45,6 +45,10 @@ typedef struct {
     double mean[MOUCHE_HAND_SIZE];
 } AiPlayTrace;
 
+/* How far the searched value of staying in overstates what it earns, in units of the pool
+ * (measured: docs/ai.md, "Profile"); the Expert's declarations and the review take it off. */
+double mouche_ai_search_optimism(const MoucheView *view);
+
 /* Expert decisions. oracle: NULL to sample the hidden cards (every real player);
  * trace: NULL, or where the search reports its candidates. */
 MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
