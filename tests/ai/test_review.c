@@ -365,6 +365,7 @@ static void test_nopeek(TestTally *t)
                     g->view(st, seat, view);
                     CHECK(t, rgs[gi]->sample(view, seed * 1000 + (uint64_t)step, other));
                     g->view(other, seat, other_view);
+                    CHECK(t, !memcmp(view, other_view, g->view_size)); /* the seat sees the same table */
                     const ReviewConfig config = { .seed = 9, .worlds = 16 };
                     CHECK(t, mouche_review_decision(g, st, &act, &config, a, why, sizeof why));
                     CHECK(t, mouche_review_decision(g, other, &act, &config, b, why, sizeof why));
