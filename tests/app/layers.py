@@ -16,8 +16,8 @@ LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/
 WIDGETS = [r"^ui/(ui|picture|canvas|title_layout|palette)\.[ch]$"]
 SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
 # what a game's folder may include outside itself (and the engine's headers); rules_pages holds
-# the rules pages of every game, beside the games
-GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h"]
+# the rules pages of every game, beside the games; games.h the registry's kinds
+GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h", "games/games.h"]
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
 

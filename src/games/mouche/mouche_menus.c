@@ -239,7 +239,7 @@ static const StrId setting_labels[R_COUNT] = {
 
 /* A row's value as the player reads it (the engine's names are for files): the settings
  * screen and the rules pages' tables of options both say it this way. */
-static void setting_value(Lang lang, const Settings *s, RowId r, char *out, size_t n)
+static void setting_value(Lang lang, const MoucheSettings *s, RowId r, char *out, size_t n)
 {
     static const StrId decks[3] = { S_DECK_AJO, S_DECK_VANDERAA, S_DECK_LOWCARDS };
     static const StrId carries[3] = { S_CARRY_ALL, S_CARRY_SUCCESSIVE, S_CARRY_CAP };
@@ -286,25 +286,24 @@ void mouche_setting_text(const App *app, int row, char *label, size_t lsize, cha
                                           S_SET_PPAY_H,    S_SET_PMOUCHE_H, S_SET_PTURNED_H };
     const RowId r = (RowId)row;
     snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
-    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&app->settings.rules)] : helps[r];
-    setting_value(app->settings.lang, &app->settings, r, out, n);
+    const MoucheSettings *s = mouche_settings_of(&app->settings);
+    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&s->rules)] : helps[r];
+    setting_value(app->settings.lang, s, r, out, n);
 }
 
 /* The rules pages' option tables, from the engine's defaults and presets (so they cannot drift). */
 enum { TABLE_FIRST = R_PRESET, TABLE_ROWS = R_COUNT - R_PRESET };
 
-static Settings default_settings(Lang lang)
+static MoucheSettings default_settings(void)
 {
-    Settings s;
-    settings_default(&s, lang);
-    s.players = 4;
-    s.rules = mouche_rules_default();
+    MoucheSettings s;
+    mouche_settings_default(&s);
     return s;
 }
 
 static void options_table(const Canvas *cv, SDL_FRect a)
 {
-    const Settings s = default_settings(cv->lang);
+    const MoucheSettings s = default_settings();
     char values[TABLE_ROWS][48];
     const char *left[TABLE_ROWS], *right[TABLE_ROWS];
     for (int i = 0; i < TABLE_ROWS; i++) {
@@ -319,11 +318,11 @@ static void systems_table(const Canvas *cv, SDL_FRect a)
 {
     /* each system's options that differ from the defaults, "Label: value · ..." */
     static const RowId compared[] = { R_DECK, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PMOUCHE };
-    const Settings base = default_settings(cv->lang);
+    const MoucheSettings base = default_settings();
     char lines[PRESET_COUNT][200];
     const char *left[PRESET_COUNT], *right[PRESET_COUNT];
     for (int p = 0; p < PRESET_COUNT; p++) {
-        Settings s = base;
+        MoucheSettings s = base;
         mouche_rules_apply_preset(&s.rules, p);
         left[p] = canvas_tr(cv, preset_names[p]);
         snprintf(lines[p], sizeof lines[p], "%s", canvas_tr(cv, S_PIC_THE_DEFAULTS));
@@ -343,8 +342,9 @@ static void systems_table(const Canvas *cv, SDL_FRect a)
     picture_table(cv, a, canvas_tr(cv, S_PIC_SYSTEMS), left, right, PRESET_COUNT, true);
 }
 
-void mouche_setting_change(Settings *s, int row, int d)
+void mouche_setting_change(Settings *settings, int row, int d)
 {
+    MoucheSettings *s = mouche_settings(settings);
     MoucheRules ru = s->rules;
     switch ((RowId)row) {
     case R_PLAYERS: s->players = settings_clamp(s->players + d, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS); break;
@@ -387,13 +387,13 @@ void mouche_setting_change(Settings *s, int row, int d)
         s->rules = ru;
 }
 
-int *mouche_ai_levels(Settings *s) { return s->ai_level; }
+int *mouche_ai_levels(Settings *s) { return mouche_settings(s)->ai_level; }
 
-int mouche_players_set(const Settings *s) { return s->players; }
+int mouche_players_set(const Settings *s) { return mouche_settings_of(s)->players; }
 
 bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
 {
-    return mouche_rules_parse(&s->rules, text, why, size);
+    return mouche_rules_parse(&mouche_settings(s)->rules, text, why, size);
 }
 
 /* ---- Statistics ---- */
