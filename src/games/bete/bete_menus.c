@@ -10,6 +10,15 @@
 
 static void options_table(const Canvas *cv, SDL_FRect a);
 
+/* The dish (a pewter plate seen from above). */
+static void dish_picture(const Canvas *cv, SDL_FRect d)
+{
+    art_fill_round_rect(cv->renderer, (SDL_FRect){ d.x + 4, d.y + 6, d.w, d.h }, d.h / 2, (SDL_Color){ 0, 0, 0, 90 });
+    art_fill_round_rect(cv->renderer, d, d.h / 2, (SDL_Color){ 206, 200, 188, 255 });
+    SDL_FRect well = { d.x + d.w * 0.14f, d.y + d.h * 0.2f, d.w * 0.72f, d.h * 0.6f };
+    art_fill_round_rect(cv->renderer, well, well.h / 2, (SDL_Color){ 160, 154, 142, 255 });
+}
+
 /* The dish with plaques under it and chips on it for the King. */
 static void dish_with_plaques(const Canvas *cv, SDL_FRect dish, float u, int plaques)
 {
@@ -18,7 +27,7 @@ static void dish_with_plaques(const Canvas *cv, SDL_FRect dish, float u, int pla
                        (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u, 12 * u,
                                     4.2f * u },
                        255, false);
-    picture_dish(cv, dish);
+    dish_picture(cv, dish);
     picture_tokens(cv, TOKEN_CHIP, 5, dish.x + dish.w / 2, dish.y + dish.h / 2 - 0 * u, 6 * u);
 }
 
@@ -114,7 +123,7 @@ void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     }
     case 9: { /* the King of trumps takes the King stake */
         SDL_FRect dish = { cx - 16 * u, cy + 2 * u, 32 * u, 18 * u };
-        picture_dish(cv, dish);
+        dish_picture(cv, dish);
         picture_tokens(cv, TOKEN_CHIP, 5, cx, cy + 10 * u, 6 * u);
         picture_card(cv, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.5f, cy - ch - 2 * u, ch, -6);
         picture_caption(cv, canvas_tr(cv, S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);

@@ -13,6 +13,27 @@
 static void options_table(const Canvas *cv, SDL_FRect a);
 static void systems_table(const Canvas *cv, SDL_FRect a);
 
+/* The pool (the corbeille) w wide, centred on cx, cy, with plaques for `amount` and the amount below. */
+static void pool_picture(const Canvas *cv, int amount, float cx, float cy, float w)
+{
+    SDL_FRect pool = { cx - w / 2, cy - w * 0.32f, w, w * 0.64f };
+    SDL_Texture *b = art_get(cv->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
+    if (b)
+        SDL_RenderCopyF(cv->renderer, b, NULL, &pool);
+    else
+        art_fill_round_rect(cv->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
+    /* the plaques of 5 that make the amount, stacked in the basket (at most eight drawn) */
+    const float pw = w * 0.3f, ph = pw * art_token_aspect(TOKEN_PLAQUE);
+    for (int k = 0; k < amount / 5 && k < 8; k++) {
+        SDL_FRect pr = { cx - pw / 2 + (float)(k % 2) * w * 0.09f - w * 0.05f, cy - ph / 2 - (float)k * ph * 0.5f, pw,
+                         ph };
+        art_draw_token(cv->cards, TOKEN_PLAQUE, pr, 255, false);
+    }
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", amount);
+    picture_caption(cv, buf, cx, pool.y + pool.h + (float)canvas_px(cv, 0.01f));
+}
+
 /* Each page's picture, filling the area right of the text. */
 void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
 {
@@ -34,11 +55,11 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     case 1: { /* the ante in the pool, then what the pool grows to */
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_ANTE), def.ante);
         picture_caption(cv, buf, cx, a.y + 2 * u);
-        picture_pool(cv, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
+        pool_picture(cv, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
         static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3 };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.72f;
-            picture_pool(cv, def.ante * (i + 1), x, y, a.w * 0.26f);
+            pool_picture(cv, def.ante * (i + 1), x, y, a.w * 0.26f);
             picture_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u);
         }
         break;
@@ -110,7 +131,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
         picture_caption(cv, buf, a.x + a.w * 0.27f, fy + fh * 0.62f + 6 * u);
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_POINTS), 50);
         picture_caption(cv, buf, a.x + a.w * 0.73f, fy + fh * 0.62f + 6 * u);
-        picture_pool(cv, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
+        pool_picture(cv, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
         break;
     }
     case 7: { /* all fold: the dealer takes the pool; one alone takes it without play */
@@ -119,7 +140,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
             picture_backs(cv, 5, x - cw * 0.45f, y, ch * 0.5f);
             ui_bubble(cv, x, y - u, 0, canvas_tr(cv, S_BUB_FOLD), 1.f);
         }
-        picture_pool(cv, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
+        pool_picture(cv, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
         picture_card(cv, MOUCHE_NO_CARD, a.x + a.w * 0.62f, a.y + a.h * 0.42f, ch * 0.5f, 0);
         picture_caption(cv, canvas_tr(cv, S_DEALER), a.x + a.w * 0.62f + cw * 0.25f, a.y + a.h * 0.42f + ch * 0.5f + u);
         picture_card_caption(cv, canvas_tr(cv, S_PIC_DEALER_TAKES), cx, a.y + a.h * 0.68f, a.w);
@@ -150,7 +171,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     }
     case 10: { /* a pool of 15 shared by five tricks */
         const int pool = 15;
-        picture_pool(cv, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
+        pool_picture(cv, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_FIFTH), pool, pool / 5);
         picture_card_caption(cv, buf, cx, a.y + a.h * 0.42f, a.w);
         for (int i = 0; i < 5; i++) {
@@ -167,7 +188,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = cy;
             snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_HAND_N), i + 1);
             picture_caption(cv, buf, x, y - a.w * 0.2f);
-            picture_pool(cv, amounts[i], x, y, a.w * 0.28f);
+            pool_picture(cv, amounts[i], x, y, a.w * 0.28f);
             picture_card_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u, a.w * 0.3f);
         }
         break;
