@@ -1,5 +1,6 @@
-/* User settings: the table, rule options, display and sound. Stored as
- * "key=value" lines in the preferences folder. */
+/* User settings: the app's own (speed, sound, language, window, card faces) and each game's
+ * block (its table and rule options, its folder's). Stored as "key=value" lines in the
+ * preferences folder. */
 #ifndef LAMOUCHE_SETTINGS_H
 #define LAMOUCHE_SETTINGS_H
 
