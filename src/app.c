@@ -203,7 +203,7 @@ static bool check_game_args(const Options *o, const GameBackend *game)
     if (o->rules) {
         char why[160];
         Settings scratch; /* only the game's rule options are read */
-        settings_default(&scratch, LANG_EN);
+        settings_default(&scratch, games_settings_codecs(), LANG_EN);
         if (!game->rules_parse(&scratch, o->rules, why, sizeof why)) {
             fprintf(stderr, "lamouche: --rules: %s\n", why);
             return false;
@@ -589,9 +589,8 @@ static bool open_replay(App *app)
     bool ok = data && mouche_replay_read(data, length, &app->replay, why, sizeof why);
     free(data);
     if (ok) {
-        ok = app->replay.game == REPLAY_BETE ? bete_replay_check(&app->replay, why, sizeof why)
-                                             : mouche_replay_check(&app->replay, why, sizeof why);
-        const GameBackend *be = games_find(app->replay.game == REPLAY_BETE ? GAME_BETE : GAME_MOUCHE);
+        const GameBackend *be = games_replay_check(&app->replay, why, sizeof why);
+        ok = be != NULL;
         if (ok && table_replay(app, be, &app->replay)) {
             printf("replay: %s, %zu moves in %d deals\n", app->opt.replay, app->replay.count, app->replay.ndeals);
             fflush(stdout);
@@ -1169,15 +1168,12 @@ static int start(App *app)
      * a replay keeps no game, so it takes no lock from the game's window beside it */
     app->folder_busy = !app->opt.replay && store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
     if (app->folder_lock >= 0) {
-        const char *const written[] = { "settings.txt",
-                                        "stats.txt",
-                                        "renderer.txt",
-                                        games_find(GAME_MOUCHE)->save_name,
-                                        games_find(GAME_BETE)->save_name,
-                                        NULL };
+        const char *written[3 + SETTINGS_GAMES + 1] = { "settings.txt", "stats.txt", "renderer.txt" };
+        for (int i = 0; i < games_count() && i < SETTINGS_GAMES; i++)
+            written[3 + i] = games_at(i)->save_name; /* the rest stay NULL: the list's end */
         store_sweep_temporaries(app->pref_dir, written);
     }
-    settings_default(&app->settings, sys_lang);
+    settings_default(&app->settings, games_settings_codecs(), sys_lang);
     ReadReport settings_report = { 0 }, stats_report = { 0 };
     char *p = store_path(app->pref_dir, "settings.txt");
     const StoreRead settings_read = p ? settings_load(&app->settings, p, &settings_report) : STORE_UNREADABLE;

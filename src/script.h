@@ -4,8 +4,8 @@
  *   label NAME / goto NAME     jumps
  *   await                      wait until the human must act or a summary shows
  *   await notice               wait until the notice banner has something to tell
- *   if PHASE NAME              jump when the phase is declare|answer|trump|play|summary|gameover
- *                              (La Bête: bid|curieuse|play|summary|gameover)
+ *   if PHASE NAME              jump when the phase is the game's decision (its decision_name:
+ *                              declare|answer|trump|play, or bid|curieuse|play) or summary|gameover
  *   ifdeal N NAME              jump when the deal shown is the N-th or a later one
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
  *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |

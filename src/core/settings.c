@@ -31,24 +31,16 @@ const char *settings_renderer_name(int renderer)
     return words[(renderer >= 0 && renderer < RENDERER_PREF_COUNT) ? renderer : RENDERER_AUTO];
 }
 
-void settings_default(Settings *s, Lang lang)
+void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang lang)
 {
     memset(s, 0, sizeof *s);
-    s->players = 4;
-    s->hands = 12;
-    s->rules = mouche_rules_default();
-    for (int i = 0; i < 6; i++)
-        s->ai_level[i] = 2;
+    s->codecs = codecs;
     s->speed_index = 2;
     s->volume = 70;
     s->lang = lang;
     s->card_style = s->lang == LANG_FR ? 1 : 0;
-    s->game = GAME_MOUCHE;
-    s->bete_players = 5;
-    s->bete_deals = 12;
-    s->bete_rules = bete_rules_default();
-    for (int i = 0; i < 7; i++)
-        s->bete_ai_level[i] = 2;
+    for (int g = 0; g < SETTINGS_GAMES; g++)
+        codecs[g]->defaults(&s->games[g]);
 }
 
 /* A whole decimal number in [lo, hi]; *out untouched otherwise. */
@@ -72,14 +64,25 @@ static bool read_bool(const char *v, bool *out)
     return true;
 }
 
-/* One AI level (0 to 3) a seat, exactly count digits. */
-static bool read_levels(const char *v, int count, int *out)
+SettingRead settings_read_int(const char *value, int lo, int hi, int *out)
 {
-    if (strlen(v) != (size_t)count || strspn(v, "0123") != (size_t)count)
-        return false;
+    return read_int(value, lo, hi, out) ? SETTING_READ : SETTING_REFUSED;
+}
+
+SettingRead settings_read_levels(const char *value, int count, int *out)
+{
+    if (strlen(value) != (size_t)count || strspn(value, "0123") != (size_t)count)
+        return SETTING_REFUSED;
     for (int i = 0; i < count; i++)
-        out[i] = v[i] - '0';
-    return true;
+        out[i] = value[i] - '0';
+    return SETTING_READ;
+}
+
+void settings_levels_text(const int *levels, int count, char *out)
+{
+    for (int i = 0; i < count; i++)
+        out[i] = (char)('0' + levels[i]);
+    out[count] = '\0';
 }
 
 /* One of two words: 0 for the first, 1 for the second. */
@@ -95,21 +98,7 @@ static bool read_word(const char *v, const char *w0, const char *w1, int *out)
  * An unknown key is ignored: a later version may have written it. */
 static bool read_key(Settings *s, const char *k, const char *v)
 {
-    char why[128];
     int n;
-    if (!strcmp(k, "players"))
-        return read_int(v, 3, 6, &s->players);
-    if (!strcmp(k, "hands"))
-        return read_int(v, 0, 999, &s->hands);
-    if (!strcmp(k, "rules")) {
-        MoucheRules r = s->rules;
-        if (!mouche_rules_parse(&r, v, why, sizeof why) || !mouche_rules_validate(&r, why, sizeof why))
-            return false;
-        s->rules = r;
-        return true;
-    }
-    if (!strcmp(k, "ai"))
-        return read_levels(v, 6, s->ai_level);
     if (!strcmp(k, "speed"))
         return read_int(v, 0, settings_speed_count() - 1, &s->speed_index);
     if (!strcmp(k, "volume"))
@@ -137,24 +126,18 @@ static bool read_key(Settings *s, const char *k, const char *v)
         return false;
     }
     if (!strcmp(k, "game")) {
-        if (!read_word(v, "mouche", "bete", &n))
-            return false;
-        s->game = n ? GAME_BETE : GAME_MOUCHE;
-        return true;
+        for (int g = 0; g < SETTINGS_GAMES; g++)
+            if (!strcmp(v, s->codecs[g]->word)) {
+                s->game = g;
+                return true;
+            }
+        return false;
     }
-    if (!strcmp(k, "bete_players"))
-        return read_int(v, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS, &s->bete_players);
-    if (!strcmp(k, "bete_deals"))
-        return read_int(v, 0, 999, &s->bete_deals);
-    if (!strcmp(k, "bete_rules")) {
-        BeteRules r = s->bete_rules;
-        if (!bete_rules_parse(&r, v, why, sizeof why) || !bete_rules_validate(&r, why, sizeof why))
-            return false;
-        s->bete_rules = r;
-        return true;
+    for (int g = 0; g < SETTINGS_GAMES; g++) {
+        const SettingRead read = s->codecs[g]->decode(&s->games[g], k, v);
+        if (read != SETTING_NOT_MINE)
+            return read == SETTING_READ;
     }
-    if (!strcmp(k, "bete_ai"))
-        return read_levels(v, 7, s->bete_ai_level);
     return true;
 }
 
@@ -182,24 +165,22 @@ StoreRead settings_load(Settings *s, const char *path, ReadReport *report)
 
 bool settings_format(const Settings *s, char *text, size_t size)
 {
-    char rules[512], brules[256], ai[7], bai[8];
-    mouche_rules_format(&s->rules, rules, sizeof rules);
-    bete_rules_format(&s->bete_rules, brules, sizeof brules);
-    for (int i = 0; i < 6; i++)
-        ai[i] = (char)('0' + s->ai_level[i]);
-    ai[6] = '\0';
-    for (int i = 0; i < 7; i++)
-        bai[i] = (char)('0' + s->bete_ai_level[i]);
-    bai[7] = '\0';
-    const int n = snprintf(
-        text, size,
-        "# La Mouche settings\nplayers=%d\nhands=%d\nrules=%s\nai=%s\nspeed=%d\nvolume=%d\n"
-        "mute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\nbete_players=%d\nbete_deals=%d\n"
-        "bete_rules=%s\nbete_ai=%s\npractice=%d\n",
-        s->players, s->hands, rules, ai, s->speed_index, s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en",
-        s->fullscreen ? 1 : 0, s->card_style, settings_renderer_name(s->renderer),
-        s->game == GAME_BETE ? "bete" : "mouche", s->bete_players, s->bete_deals, brules, bai, s->practice ? 1 : 0);
-    return n > 0 && (size_t)n < size;
+    size_t n = (size_t)snprintf(text, size, "# La Mouche settings\n");
+    for (int g = 0; g < SETTINGS_GAMES && n < size; g++) {
+        if (!s->codecs[g]->encode(&s->games[g], text + n, size - n))
+            return false;
+        n += strlen(text + n);
+        if (g == 0 && n < size) /* the app's lines stand after the first game's (see settings.h) */
+            n += (size_t)snprintf(
+                text + n, size - n,
+                "speed=%d\nvolume=%d\nmute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\n",
+                s->speed_index, s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0,
+                s->card_style, settings_renderer_name(s->renderer),
+                s->codecs[settings_clamp(s->game, 0, SETTINGS_GAMES - 1)]->word);
+    }
+    if (n < size)
+        n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);
+    return n < size;
 }
 
 bool settings_save(const Settings *s, const char *path)

@@ -1,13 +1,13 @@
-/* User settings: the table, rule options, display and sound. Stored as
- * "key=value" lines in the preferences folder. */
+/* User settings: the app's own (speed, sound, language, window, card faces) and each game's
+ * block (its table and rule options, its folder's). Stored as "key=value" lines in the
+ * preferences folder. */
 #ifndef LAMOUCHE_SETTINGS_H
 #define LAMOUCHE_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "i18n.h"
-#include "mouche/bete.h"
-#include "mouche/rules.h"
 #include "store.h"
 
 enum { CARD_STYLE_COUNT = 4 };
@@ -16,15 +16,34 @@ enum { CARD_STYLE_COUNT = 4 };
  * software rasteriser, the accelerated one elsewhere (SDL_RENDER_DRIVER wins over all). */
 typedef enum { RENDERER_AUTO = 0, RENDERER_SOFTWARE = 1, RENDERER_ACCELERATED = 2, RENDERER_PREF_COUNT } RendererPref;
 
-/* Which game the title screen offers (remembered). */
-typedef enum { GAME_MOUCHE = 0, GAME_BETE = 1 } GameKind;
+/* A game's own settings (its players, its game's length, its rule options, its AI levels): a block
+ * that only the game's folder reads and writes, as Tatham's encode_params and decode_params; core
+ * keeps it and names none of its fields. Sized for the largest game's (each checks that its own
+ * fits) and aligned for any type, as struct sockaddr_storage. */
+enum { SETTINGS_GAMES = 2, SETTINGS_BLOCK_SIZE = 256 };
+typedef union {
+    max_align_t align;
+    unsigned char bytes[SETTINGS_BLOCK_SIZE];
+} GameSettingsBlock;
+
+/* What a game made of a key=value line. */
+typedef enum { SETTING_NOT_MINE, SETTING_READ, SETTING_REFUSED } SettingRead;
+
+/* How a game keeps its block in the file (its folder's *_settings.c; the registry hands them on). */
+typedef struct {
+    const char *word; /* "game=WORD": the game the title screen offers */
+    void (*defaults)(GameSettingsBlock *block);
+    /* One line over the block: SETTING_NOT_MINE if the key is not the game's; SETTING_REFUSED (a
+     * value out of range, not a number, not one of the key's words) leaves the block as it was. */
+    SettingRead (*decode)(GameSettingsBlock *block, const char *key, const char *value);
+    /* The game's key=value lines, each ending in a newline, in the file's order; false if they do
+     * not fit. */
+    bool (*encode)(const GameSettingsBlock *block, char *text, size_t size);
+} GameSettingsCodec;
 
 typedef struct {
-    int game; /* GameKind chosen on the title screen */
-    int players; /* 3..6 */
-    int hands; /* hands per game, 0 endless */
-    MoucheRules rules;
-    int ai_level[6]; /* per seat (seat 0 used by --autoplay) */
+    const GameSettingsCodec *const *codecs; /* [SETTINGS_GAMES], by game kind: the registry's */
+    int game; /* the game chosen on the title screen: its kind */
     int speed_index; /* index into settings_speeds */
     int volume; /* 0..100 */
     bool mute;
@@ -33,15 +52,12 @@ typedef struct {
     bool practice; /* the human may take back a decision; such hands are not counted */
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
     int renderer; /* RendererPref, used at the next start */
-    /* La Bête */
-    int bete_players; /* 3..7 */
-    int bete_deals; /* deals per game, 0 endless */
-    BeteRules bete_rules;
-    int bete_ai_level[7]; /* per seat (seat 0 used by --autoplay) */
+    GameSettingsBlock games[SETTINGS_GAMES]; /* each game's own, by kind */
 } Settings;
 
-/* The defaults, for a player whose system speaks lang. */
-void settings_default(Settings *s, Lang lang);
+/* The defaults, for a player whose system speaks lang: the app's, and each game's from its codec
+ * (codecs: [SETTINGS_GAMES], by kind, kept in s). */
+void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang lang);
 
 /* Reads key=value text over *s (the defaults): a value that is not a number,
  * out of range or not one of the key's words is refused and leaves that key
@@ -53,6 +69,16 @@ StoreRead settings_load(Settings *s, const char *path, ReadReport *report);
 bool settings_format(const Settings *s, char *text, size_t size);
 /* Atomic, and only if the file would change; false with errno set if it could not be written. */
 bool settings_save(const Settings *s, const char *path);
+
+/* The file's order is a contract with every file written before: the first game's lines (the
+ * file held one game alone once), the app's up to game=, every other game's, then practice=. */
+
+/* For the games' decoders: a whole decimal number in [lo, hi]; one AI level (0 to 3) a seat,
+ * exactly count digits. *out is untouched when the value is refused. */
+SettingRead settings_read_int(const char *value, int lo, int hi, int *out);
+SettingRead settings_read_levels(const char *value, int count, int *out);
+/* And for their encoders: the levels as settings_read_levels reads them (out: count + 1 chars). */
+void settings_levels_text(const int *levels, int count, char *out);
 
 /* One step of a setting: around lo..hi, or held in it; a game's length (hands or
  * deals, 0 endless) to the next of its usual values. */

@@ -5,6 +5,9 @@
 #include "mouche_game.h"
 
 static const GameBackend *const games[] = { &mouche_backend, &bete_backend };
+_Static_assert(sizeof games / sizeof games[0] == GAME_KINDS && (int)GAME_KINDS == (int)SETTINGS_GAMES &&
+                   (int)GAME_KINDS == (int)STATS_GAMES,
+               "every game has its settings and statistics");
 
 int games_count(void) { return (int)(sizeof games / sizeof games[0]); }
 
@@ -21,6 +24,22 @@ int games_index(int kind)
 const GameBackend *games_find(int kind) { return games[games_index(kind)]; }
 
 const GameBackend *games_next(int kind) { return games[(games_index(kind) + 1) % games_count()]; }
+
+const GameBackend *games_replay_check(const Replay *replay, char *why, size_t size)
+{
+    const bool bete = replay->game == REPLAY_BETE;
+    if (!(bete ? bete_replay_check(replay, why, size) : mouche_replay_check(replay, why, size)))
+        return NULL;
+    return games_find(bete ? GAME_BETE : GAME_MOUCHE);
+}
+
+const GameSettingsCodec *const *games_settings_codecs(void)
+{
+    static const GameSettingsCodec *const codecs[SETTINGS_GAMES] = {
+        [GAME_MOUCHE] = &mouche_settings_codec, [GAME_BETE] = &bete_settings_codec
+    };
+    return codecs;
+}
 
 const StatsKeys *const *games_stats_keys(void)
 {

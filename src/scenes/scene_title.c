@@ -72,7 +72,7 @@ static void choose_game(App *app, int game)
     app->settings.game = game;
     app->opt.game = -1; /* the title's choice from now on */
     if (app->opt.players > games_find(game)->max_players)
-        app->opt.players = 0; /* a command line's seven are for La Bête only */
+        app->opt.players = 0; /* a command line's players are for the game that seats them */
     app_apply_settings(app); /* remembered */
 }
 

@@ -29,7 +29,7 @@ typedef struct {
 } EventRelay;
 
 typedef struct GameBackend {
-    int kind; /* GameKind */
+    int kind; /* its place in the registry (games/games.h) */
     const char *title; /* the window's title */
     const char *save_name; /* the game in progress, in the preferences folder */
     const char *shot_prefix; /* screenshots: "hand", "deal" */
@@ -165,6 +165,10 @@ int games_index(int kind);
 const GameBackend *games_next(int kind);
 int games_count(void);
 const GameBackend *games_at(int i);
-const StatsKeys *const *games_stats_keys(void); /* each game's, by GameKind (Stats.keys) */
+const StatsKeys *const *games_stats_keys(void); /* each game's, by kind (Stats.keys) */
+const GameSettingsCodec *const *games_settings_codecs(void); /* each game's, by kind (Settings.codecs) */
+/* The game a transcript records, once its moves are checked against that game's rules; NULL
+ * with why if they are not legal. */
+const GameBackend *games_replay_check(const Replay *replay, char *why, size_t size);
 
 #endif

@@ -14,6 +14,7 @@
 #include "picture.h"
 #include "savefile.h"
 #include "seat_memories.h"
+#include "settings.h"
 #include "stats.h"
 #include "store.h"
 #include "table_draw.h"

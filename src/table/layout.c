@@ -6,7 +6,7 @@
 
 static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-/* Seven at the table (La Bête): two seats up each side, two at the top, so
+/* Seven at the table (the most a game seats): two seats up each side, two at the top, so
  * that no panel covers another at 1024x640 and above. Anticlockwise from the
  * human: right low, right high, top right, top left, left high, left low. */
 static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, float *y)

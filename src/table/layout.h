@@ -1,5 +1,5 @@
 /* Where everything sits on the table, for 3 to 7 players at any window size
- * (7: La Bête).
+ * (7: the most a game seats).
  * All positions are in output pixels. */
 #ifndef LAMOUCHE_LAYOUT_H
 #define LAMOUCHE_LAYOUT_H

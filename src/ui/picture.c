@@ -87,26 +87,6 @@ void picture_fan(const Canvas *cv, const MoucheCard *cards, int n, float cx, flo
     }
 }
 
-void picture_pool(const Canvas *cv, int amount, float cx, float cy, float w)
-{
-    SDL_FRect pool = { cx - w / 2, cy - w * 0.32f, w, w * 0.64f };
-    SDL_Texture *b = art_get(cv->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
-    if (b)
-        SDL_RenderCopyF(cv->renderer, b, NULL, &pool);
-    else
-        art_fill_round_rect(cv->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
-    /* the plaques of 5 that make the amount, stacked in the basket (at most eight drawn) */
-    const float pw = w * 0.3f, ph = pw * art_token_aspect(TOKEN_PLAQUE);
-    for (int k = 0; k < amount / 5 && k < 8; k++) {
-        SDL_FRect pr = { cx - pw / 2 + (float)(k % 2) * w * 0.09f - w * 0.05f, cy - ph / 2 - (float)k * ph * 0.5f, pw,
-                         ph };
-        art_draw_token(cv->cards, TOKEN_PLAQUE, pr, 255, false);
-    }
-    char buf[16];
-    snprintf(buf, sizeof buf, "%d", amount);
-    picture_caption(cv, buf, cx, pool.y + pool.h + (float)canvas_px(cv, 0.01f));
-}
-
 void picture_backs(const Canvas *cv, int n, float x, float y, float ch)
 {
     for (int i = 0; i < n; i++)
@@ -168,14 +148,6 @@ void picture_hand_and_upcard(const Canvas *cv, const MoucheCard hand[5], MoucheC
     picture_card(cv, turned, cx + cw * 0.1f, cy - ch - 2 * u, ch * 0.8f, 0);
     picture_caption(cv, canvas_tr(cv, stock), cx - cw * 0.9f, cy - 3 * u);
     picture_caption(cv, canvas_tr(cv, S_TRUMP), cx + cw * 0.4f, cy - 3 * u);
-}
-
-void picture_dish(const Canvas *cv, SDL_FRect d)
-{
-    art_fill_round_rect(cv->renderer, (SDL_FRect){ d.x + 4, d.y + 6, d.w, d.h }, d.h / 2, (SDL_Color){ 0, 0, 0, 90 });
-    art_fill_round_rect(cv->renderer, d, d.h / 2, (SDL_Color){ 206, 200, 188, 255 });
-    SDL_FRect well = { d.x + d.w * 0.14f, d.y + d.h * 0.2f, d.w * 0.72f, d.h * 0.6f };
-    art_fill_round_rect(cv->renderer, well, well.h / 2, (SDL_Color){ 160, 154, 142, 255 });
 }
 
 void picture_tokens(const Canvas *cv, TokenKind k, int n, float x, float y, float w)

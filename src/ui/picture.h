@@ -31,16 +31,13 @@ float picture_card_row(const Canvas *cv, const MoucheCard *cards, const StrId *c
                        SDL_FRect area);
 /* n cards fanned as held in a hand, of height ch, centred on cx, cy. */
 void picture_fan(const Canvas *cv, const MoucheCard *cards, int n, float cx, float cy, float ch);
-/* La Mouche's pool (the corbeille) w wide, centred on cx, cy, with plaques for `amount` and the amount below. */
-void picture_pool(const Canvas *cv, int amount, float cx, float cy, float w);
 /* n face-down cards overlapped, the first's top left at x, y: a player's hand or a trick taken. */
 void picture_backs(const Canvas *cv, int n, float x, float y, float ch);
 /* A panel of n rows under a title: "label ... value" on one line, or (stacked) the label with its
  * value wrapped below it; every line fitted to the panel. */
 void picture_table(const Canvas *cv, SDL_FRect area, const char *title, const char *const *left,
                    const char *const *right, int n, bool stacked);
-/* La Bête's dish, and a stack of n tokens of kind k, w wide, centred on x, y. */
-void picture_dish(const Canvas *cv, SDL_FRect d);
+/* A stack of n tokens of kind k, w wide, centred on x, y. */
 void picture_tokens(const Canvas *cv, TokenKind k, int n, float x, float y, float w);
 
 #endif

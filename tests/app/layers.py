@@ -7,6 +7,10 @@ one game's folder never includes another's (only the registry,
 games/games.c, names them all) and takes the app only through table/game_import.h
 (the game import table; an SDL-free file, through the SDL-free headers it lists), and the parts that must not touch SDL (core/,
 the midend and the games' shown tables) include no SDL header, directly or not.
+And the shared layers (core, platform, ui, table, scenes, app.c) know no game (issue 40): they
+name no game's kind (games/games.h) and no game's folder but the app's own name ("mouche", also
+the engine's prefix); only core/i18n.h's strings may (they move to catalogues later), and the
+command line's help in app.c.
 Prints every breach and exits 1 if there is one."""
 import os
 import re
@@ -16,8 +20,11 @@ LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/
 WIDGETS = [r"^ui/(ui|picture|canvas|title_layout|palette)\.[ch]$"]
 SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
 # what a game's folder may include outside itself (and the engine's headers); rules_pages holds
-# the rules pages of every game, beside the games
-GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h"]
+# the rules pages of every game, beside the games; games.h the registry's kinds
+GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h", "games/games.h"]
+SHARED = ["core", "platform", "ui", "table", "scenes", ""]
+APP_NAME = "mouche"
+SHARED_MAY_NAME = {"core/i18n.h": "all", "app.c": "code"}   # "code": its strings and comments may
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
 
@@ -98,10 +105,39 @@ def main(src):
     for rel in sorted(files):
         if any(re.search(p, rel) for p in WIDGETS) and "ui/app_context.h" in deps[rel]:
             breaches.append(f"{rel} includes ui/app_context.h: a widget draws with a Canvas, not the App")
+    breaches += game_knowledge(src, files)
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")
     return 1 if breaches else 0
+
+
+def code_only(text):
+    """The text without its comments and string literals (its lines kept where they were)."""
+    return re.sub(r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"', lambda m: '""' + "\n" * m.group(0).count("\n"),
+                  text, flags=re.S)
+
+
+def game_knowledge(src, files):
+    """Where a shared layer names a game: a kind of games/games.h, or a game folder's name."""
+    kinds = re.findall(r"\b(GAME_[A-Z]+)\b", files.get("games/games.h", ""))
+    kinds = [k for k in kinds if k != "GAME_KINDS"]
+    folders = [d for d in sorted(os.listdir(os.path.join(src, "games")))
+               if os.path.isdir(os.path.join(src, "games", d)) and d != APP_NAME]
+    words = [re.compile(r"\b%s\b" % k) for k in kinds]
+    words += [re.compile(re.sub("e", "[eéê]", d), re.I) for d in folders]
+    found = []
+    for rel in sorted(files):
+        top = rel.split("/")[0] if "/" in rel else ""
+        if top not in SHARED or SHARED_MAY_NAME.get(rel) == "all":
+            continue
+        text = code_only(files[rel]) if SHARED_MAY_NAME.get(rel) == "code" else files[rel]
+        for n, line in enumerate(text.split("\n"), 1):
+            for w in words:
+                if w.search(line):
+                    found.append(f"{rel}:{n} names a game ({w.pattern}): game knowledge belongs in games/")
+                    break
+    return found
 
 
 if __name__ == "__main__":

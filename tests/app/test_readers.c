@@ -9,8 +9,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "settings.h"
+#include "bete_settings.h"
 #include "bete_stats.h"
+#include "mouche_settings.h"
 #include "mouche_stats.h"
 #include "store.h"
 
@@ -24,33 +25,82 @@ static int failures, checks;
         } \
     } while (0)
 
+/* Each game's settings, by kind, as the registry hands them to the app. */
+static const GameSettingsCodec *const codecs[SETTINGS_GAMES] = { &mouche_settings_codec, &bete_settings_codec };
+
 static void settings_cases(void)
 {
     Settings s, def;
     ReadReport r;
-    settings_default(&def, LANG_EN);
+    settings_default(&def, codecs, LANG_EN);
+    const MoucheSettings *m = mouche_settings_of(&s), *mdef = mouche_settings_of(&def);
     s = def;
     const char *text = "volume=banana\nplayers=99\nhands=5\nlang=fr\nmute=1\nspeed=-1\nai=2222\nfuture_key=1\n";
     settings_parse(&s, text, strlen(text), &r);
     CHECK(s.volume == def.volume); /* "volume=banana" no longer mutes the game */
-    CHECK(s.players == def.players); /* "players=99" is not 6 */
+    CHECK(m->players == mdef->players); /* "players=99" is not 6 */
     CHECK(s.speed_index == def.speed_index);
-    CHECK(memcmp(s.ai_level, def.ai_level, sizeof s.ai_level) == 0);
-    CHECK(s.hands == 5 && s.lang == LANG_FR && s.mute); /* the valid ones are kept */
+    CHECK(memcmp(m->ai_level, mdef->ai_level, sizeof m->ai_level) == 0);
+    CHECK(m->hands == 5 && s.lang == LANG_FR && s.mute); /* the valid ones are kept */
     CHECK(strcmp(r.keys, "volume, players, speed, ai") == 0);
     CHECK(r.bad_keys == 4 && r.bad_lines == 0); /* an unknown key is a later version's */
     s = def;
     text = "\x01\x02\xff\nplayers=5\nnot a line\n";
     settings_parse(&s, text, strlen(text), &r);
-    CHECK(r.bad_lines == 2 && r.bad_keys == 0 && s.players == 5);
+    CHECK(r.bad_lines == 2 && r.bad_keys == 0 && m->players == 5);
     s = def;
     text = "volume= 50\nvolume=+50\nvolume=50x\nhands=1e3\n";
     settings_parse(&s, text, strlen(text), &r);
-    CHECK(r.bad_keys == 4 && s.volume == def.volume && s.hands == def.hands);
+    CHECK(r.bad_keys == 4 && s.volume == def.volume && m->hands == mdef->hands);
     char out[1536];
     CHECK(settings_format(&def, out, sizeof out));
     settings_parse(&s, out, strlen(out), &r);
     CHECK(r.bad_keys == 0 && r.bad_lines == 0);
+    /* each game's damaged values fall back key by key, named by the file's keys */
+    s = def;
+    text = "bete_players=9\nbete_deals=7\nrules=deck=nonsense\nbete_rules=curieuse=maybe\nbete_ai=22\ngame=chess\n"
+           "bete_future=1\ngame=bete\n";
+    settings_parse(&s, text, strlen(text), &r);
+    const BeteSettings *b = bete_settings_of(&s), *bdef = bete_settings_of(&def);
+    CHECK(strcmp(r.keys, "bete_players, rules, bete_rules, bete_ai, game") == 0 && r.bad_keys == 5);
+    CHECK(b->players == bdef->players && b->deals == 7 && s.game == GAME_BETE);
+    char rules[512], rules_def[512]; /* the rules as the file says them (their padding is no value) */
+    bete_rules_format(&b->rules, rules, sizeof rules);
+    bete_rules_format(&bdef->rules, rules_def, sizeof rules_def);
+    CHECK(strcmp(rules, rules_def) == 0);
+    mouche_rules_format(&m->rules, rules, sizeof rules);
+    mouche_rules_format(&mdef->rules, rules_def, sizeof rules_def);
+    CHECK(strcmp(rules, rules_def) == 0);
+}
+
+/* The settings file is a contract: one written by the release before per-game settings (every
+ * key, none at its default) loads with every value kept and is written back byte for byte; one
+ * written now reads back into the same settings and text. */
+static void settings_file_cases(const char *release_path)
+{
+    Settings s;
+    ReadReport r;
+    settings_default(&s, codecs, LANG_EN);
+    size_t len = 0;
+    char *release = store_read(release_path, 4096, &len);
+    CHECK(release != NULL);
+    CHECK(settings_load(&s, release_path, &r) == STORE_OK && r.bad_keys == 0 && r.bad_lines == 0);
+    const MoucheSettings *m = mouche_settings_of(&s);
+    const BeteSettings *b = bete_settings_of(&s);
+    CHECK(m->players == 5 && m->hands == 20 && m->rules.ante == 10 && m->rules.start == 2000 && m->rules.pamphile);
+    CHECK(m->ai_level[1] == 2 && m->ai_level[5] == 2 && m->ai_level[0] == 3);
+    CHECK(b->players == 7 && b->deals == 0 && b->rules.plaque == 10 && !b->rules.curieuse && b->rules.start == 500);
+    CHECK(b->ai_level[0] == 3 && b->ai_level[6] == 3 && b->ai_level[1] == 2);
+    CHECK(s.game == GAME_BETE && s.speed_index == 4 && s.volume == 40 && s.mute && s.lang == LANG_FR);
+    CHECK(s.fullscreen && s.card_style == 3 && s.renderer == RENDERER_SOFTWARE && s.practice);
+    char out[1536], again[1536];
+    CHECK(settings_format(&s, out, sizeof out) && release && strcmp(out, release) == 0);
+    Settings now;
+    settings_default(&now, codecs, LANG_FR);
+    settings_parse(&now, out, strlen(out), &r);
+    CHECK(r.bad_keys == 0 && r.bad_lines == 0 && settings_format(&now, again, sizeof again) && strcmp(again, out) == 0);
+    CHECK(mouche_settings_of(&now)->players == 5 && bete_settings_of(&now)->ai_level[0] == 3 && now.practice);
+    free(release);
 }
 
 static void stats_cases(const char *dir)
@@ -118,7 +168,7 @@ static void hostile_cases(const char *dir)
 {
     Settings s, def;
     ReadReport r;
-    settings_default(&def, LANG_EN);
+    settings_default(&def, codecs, LANG_EN);
     char path[1200];
     snprintf(path, sizeof path, "%s/fifo.txt", dir);
     remove(path);
@@ -145,7 +195,7 @@ static void hostile_cases(const char *dir)
     fclose(f);
     s = def;
     CHECK(settings_load(&s, path, &r) == STORE_DAMAGED && r.unread_err == EFBIG);
-    CHECK(s.volume == 33 && s.players == 5 && r.bad_keys == 0 && r.bad_lines == 0);
+    CHECK(s.volume == 33 && mouche_settings_of(&s)->players == 5 && r.bad_keys == 0 && r.bad_lines == 0);
     remove(path);
 }
 
@@ -160,6 +210,7 @@ int main(int argc, char **argv)
 {
     const char *dir = argc > 1 ? argv[1] : ".";
     settings_cases();
+    settings_file_cases(argc > 2 ? argv[2] : "tests/app/corpus/settings/release.txt");
     stats_cases(dir);
     hostile_cases(dir);
     write_cases();

@@ -33,7 +33,7 @@ static void seat_players(App *app, Table *t)
     for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
         if (s > 0)
             snprintf(t->names[s], sizeof t->names[s], "%s", "?");
-        t->ai_level[s] = app->settings.bete_ai_level[s];
+        t->ai_level[s] = bete_settings_of(&app->settings)->ai_level[s];
         t->temper[s] = s % 3;
     }
     for (int s = 1; s < BETE_MAX_PLAYERS; s++) {
@@ -85,9 +85,10 @@ static bool begin(App *app, Table *t, const BeteRules *rules, int players, int d
 
 static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
 {
-    const int players = app->opt.players ? app->opt.players : app->settings.bete_players;
-    const int deals = app->opt.hands >= 0 ? app->opt.hands : app->settings.bete_deals;
-    return begin(app, t, &app->settings.bete_rules, players, deals, seed, why, size);
+    const BeteSettings *s = bete_settings_of(&app->settings);
+    const int players = app->opt.players ? app->opt.players : s->players;
+    const int deals = app->opt.hands >= 0 ? app->opt.hands : s->deals;
+    return begin(app, t, &s->rules, players, deals, seed, why, size);
 }
 
 static bool bete_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)

@@ -4,6 +4,7 @@
 
 #include "bete_layout.h"
 #include "bete_memory.h"
+#include "bete_settings.h"
 #include "bete_shown.h"
 #include "bete_stats.h"
 #include "rules_pages.h"

@@ -10,6 +10,15 @@
 
 static void options_table(const Canvas *cv, SDL_FRect a);
 
+/* The dish (a pewter plate seen from above). */
+static void dish_picture(const Canvas *cv, SDL_FRect d)
+{
+    art_fill_round_rect(cv->renderer, (SDL_FRect){ d.x + 4, d.y + 6, d.w, d.h }, d.h / 2, (SDL_Color){ 0, 0, 0, 90 });
+    art_fill_round_rect(cv->renderer, d, d.h / 2, (SDL_Color){ 206, 200, 188, 255 });
+    SDL_FRect well = { d.x + d.w * 0.14f, d.y + d.h * 0.2f, d.w * 0.72f, d.h * 0.6f };
+    art_fill_round_rect(cv->renderer, well, well.h / 2, (SDL_Color){ 160, 154, 142, 255 });
+}
+
 /* The dish with plaques under it and chips on it for the King. */
 static void dish_with_plaques(const Canvas *cv, SDL_FRect dish, float u, int plaques)
 {
@@ -18,7 +27,7 @@ static void dish_with_plaques(const Canvas *cv, SDL_FRect dish, float u, int pla
                        (SDL_FRect){ dish.x - 5 * u + (float)i * 1.2f * u, dish.y + 11 * u - (float)i * 1.4f * u, 12 * u,
                                     4.2f * u },
                        255, false);
-    picture_dish(cv, dish);
+    dish_picture(cv, dish);
     picture_tokens(cv, TOKEN_CHIP, 5, dish.x + dish.w / 2, dish.y + dish.h / 2 - 0 * u, 6 * u);
 }
 
@@ -114,7 +123,7 @@ void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     }
     case 9: { /* the King of trumps takes the King stake */
         SDL_FRect dish = { cx - 16 * u, cy + 2 * u, 32 * u, 18 * u };
-        picture_dish(cv, dish);
+        dish_picture(cv, dish);
         picture_tokens(cv, TOKEN_CHIP, 5, cx, cy + 10 * u, 6 * u);
         picture_card(cv, mouche_card(SUIT_SPADES, RANK_KING), cx - cw * 0.5f, cy - ch - 2 * u, ch, -6);
         picture_caption(cv, canvas_tr(cv, S_PIC_KING_TRUMP), cx, cy - ch - 7 * u);
@@ -147,14 +156,14 @@ static const StrId setting_labels[R_COUNT] = { S_SET_PLAYERS, S_BSET_DEALS,  S_S
                                                S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START };
 
 /* A row's value as the player reads it: the settings screen and the rules page's table say it so. */
-static void setting_value(Lang lang, const Settings *s, RowId r, char *out, size_t n)
+static void setting_value(Lang lang, const BeteSettings *s, RowId r, char *out, size_t n)
 {
-    const BeteRules *ru = &s->bete_rules;
+    const BeteRules *ru = &s->rules;
     switch (r) {
-    case R_PLAYERS: snprintf(out, n, "%d (%d)", s->bete_players, bete_deck_size(s->bete_players)); break;
+    case R_PLAYERS: snprintf(out, n, "%d (%d)", s->players, bete_deck_size(s->players)); break;
     case R_DEALS:
-        if (s->bete_deals)
-            snprintf(out, n, "%d", s->bete_deals);
+        if (s->deals)
+            snprintf(out, n, "%d", s->deals);
         else
             snprintf(out, n, "%s", i18n_get(lang, S_ENDLESS));
         break;
@@ -174,16 +183,15 @@ void bete_setting_text(const App *app, int row, char *label, size_t lsize, char 
     const RowId r = (RowId)row;
     snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
     *help = helps[r];
-    setting_value(app->settings.lang, &app->settings, r, out, n);
+    setting_value(app->settings.lang, bete_settings_of(&app->settings), r, out, n);
 }
 
 /* The rules page's table of options, from the engine's defaults (so that it cannot drift). */
 static void options_table(const Canvas *cv, SDL_FRect a)
 {
     enum { FIRST = R_DEAL, ROWS = R_COUNT - R_DEAL };
-    Settings s;
-    settings_default(&s, cv->lang);
-    s.bete_rules = bete_rules_default();
+    BeteSettings s;
+    bete_settings_default(&s);
     char values[ROWS][48];
     const char *left[ROWS], *right[ROWS];
     for (int i = 0; i < ROWS; i++) {
@@ -194,12 +202,13 @@ static void options_table(const Canvas *cv, SDL_FRect a)
     picture_table(cv, a, canvas_tr(cv, S_PIC_DEFAULTS), left, right, ROWS, false);
 }
 
-void bete_setting_change(Settings *s, int row, int d)
+void bete_setting_change(Settings *settings, int row, int d)
 {
-    BeteRules ru = s->bete_rules;
+    BeteSettings *s = bete_settings(settings);
+    BeteRules ru = s->rules;
     switch ((RowId)row) {
-    case R_PLAYERS: s->bete_players = settings_clamp(s->bete_players + d, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS); break;
-    case R_DEALS: s->bete_deals = settings_step_length(s->bete_deals, d); break;
+    case R_PLAYERS: s->players = settings_clamp(s->players + d, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS); break;
+    case R_DEALS: s->deals = settings_step_length(s->deals, d); break;
     case R_DEAL: ru.deal = (uint8_t)settings_cycle(ru.deal, d, 0, 3); break;
     case R_CURIEUSE: ru.curieuse = !ru.curieuse; break;
     case R_CONTRE: ru.contre = !ru.contre; break;
@@ -209,16 +218,16 @@ void bete_setting_change(Settings *s, int row, int d)
     }
     char why[160];
     if (bete_rules_validate(&ru, why, sizeof why))
-        s->bete_rules = ru;
+        s->rules = ru;
 }
 
-int *bete_ai_levels(Settings *s) { return s->bete_ai_level; }
+int *bete_ai_levels(Settings *s) { return bete_settings(s)->ai_level; }
 
-int bete_players_set(const Settings *s) { return s->bete_players; }
+int bete_players_set(const Settings *s) { return bete_settings_of(s)->players; }
 
 bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
 {
-    return bete_rules_parse(&s->bete_rules, text, why, size);
+    return bete_rules_parse(&bete_settings(s)->rules, text, why, size);
 }
 
 /* ---- Statistics ---- */

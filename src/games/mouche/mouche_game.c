@@ -35,7 +35,7 @@ static void seat_players(App *app, Table *t, bool cast)
 {
     for (int s = 1; s < MOUCHE_MAX_PLAYERS; s++) {
         snprintf(t->names[s], sizeof t->names[s], "%s", ai_names[s]);
-        t->ai_level[s] = app->settings.ai_level[s];
+        t->ai_level[s] = mouche_settings_of(&app->settings)->ai_level[s];
         t->temper[s] = default_temper[s];
         MouchePersona p = mouche_ai_seat_persona(s, state(t)->seed);
         if (cast && p.name && *p.name) {
@@ -43,7 +43,7 @@ static void seat_players(App *app, Table *t, bool cast)
             t->temper[s] = p.temperament;
         }
     }
-    t->ai_level[0] = app->settings.ai_level[0];
+    t->ai_level[0] = mouche_settings_of(&app->settings)->ai_level[0];
     t->temper[0] = default_temper[0];
 }
 
@@ -86,9 +86,10 @@ static bool begin(App *app, Table *t, const MoucheRules *rules, int players, int
 
 static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
 {
-    const int players = app->opt.players ? app->opt.players : app->settings.players;
-    const int hands = app->opt.hands >= 0 ? app->opt.hands : app->settings.hands;
-    return begin(app, t, &app->settings.rules, players, hands, seed, why, size);
+    const MoucheSettings *s = mouche_settings_of(&app->settings);
+    const int players = app->opt.players ? app->opt.players : s->players;
+    const int hands = app->opt.hands >= 0 ? app->opt.hands : s->hands;
+    return begin(app, t, &s->rules, players, hands, seed, why, size);
 }
 
 static bool mouche_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)

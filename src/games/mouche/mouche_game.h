@@ -5,6 +5,7 @@
 #include "game_import.h"
 #include "mouche/save.h"
 #include "mouche_memory.h"
+#include "mouche_settings.h"
 #include "mouche_shown.h"
 #include "mouche_stats.h"
 #include "rules_pages.h"

@@ -13,6 +13,27 @@
 static void options_table(const Canvas *cv, SDL_FRect a);
 static void systems_table(const Canvas *cv, SDL_FRect a);
 
+/* The pool (the corbeille) w wide, centred on cx, cy, with plaques for `amount` and the amount below. */
+static void pool_picture(const Canvas *cv, int amount, float cx, float cy, float w)
+{
+    SDL_FRect pool = { cx - w / 2, cy - w * 0.32f, w, w * 0.64f };
+    SDL_Texture *b = art_get(cv->cards, "assets/tokens/corbeille.svg", (int)pool.w, (int)pool.h, false);
+    if (b)
+        SDL_RenderCopyF(cv->renderer, b, NULL, &pool);
+    else
+        art_fill_round_rect(cv->renderer, pool, pool.h / 2, (SDL_Color){ 110, 72, 30, 255 });
+    /* the plaques of 5 that make the amount, stacked in the basket (at most eight drawn) */
+    const float pw = w * 0.3f, ph = pw * art_token_aspect(TOKEN_PLAQUE);
+    for (int k = 0; k < amount / 5 && k < 8; k++) {
+        SDL_FRect pr = { cx - pw / 2 + (float)(k % 2) * w * 0.09f - w * 0.05f, cy - ph / 2 - (float)k * ph * 0.5f, pw,
+                         ph };
+        art_draw_token(cv->cards, TOKEN_PLAQUE, pr, 255, false);
+    }
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", amount);
+    picture_caption(cv, buf, cx, pool.y + pool.h + (float)canvas_px(cv, 0.01f));
+}
+
 /* Each page's picture, filling the area right of the text. */
 void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
 {
@@ -34,11 +55,11 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     case 1: { /* the ante in the pool, then what the pool grows to */
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_ANTE), def.ante);
         picture_caption(cv, buf, cx, a.y + 2 * u);
-        picture_pool(cv, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
+        pool_picture(cv, def.ante, cx, a.y + a.h * 0.28f, a.w * 0.4f);
         static const StrId names[3] = { S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3 };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = a.y + a.h * 0.72f;
-            picture_pool(cv, def.ante * (i + 1), x, y, a.w * 0.26f);
+            pool_picture(cv, def.ante * (i + 1), x, y, a.w * 0.26f);
             picture_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u);
         }
         break;
@@ -110,7 +131,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
         picture_caption(cv, buf, a.x + a.w * 0.27f, fy + fh * 0.62f + 6 * u);
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_POINTS), 50);
         picture_caption(cv, buf, a.x + a.w * 0.73f, fy + fh * 0.62f + 6 * u);
-        picture_pool(cv, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
+        pool_picture(cv, 15, cx, a.y + a.h * 0.86f, a.w * 0.22f);
         break;
     }
     case 7: { /* all fold: the dealer takes the pool; one alone takes it without play */
@@ -119,7 +140,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
             picture_backs(cv, 5, x - cw * 0.45f, y, ch * 0.5f);
             ui_bubble(cv, x, y - u, 0, canvas_tr(cv, S_BUB_FOLD), 1.f);
         }
-        picture_pool(cv, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
+        pool_picture(cv, 15, a.x + a.w * 0.3f, a.y + a.h * 0.5f, a.w * 0.26f);
         picture_card(cv, MOUCHE_NO_CARD, a.x + a.w * 0.62f, a.y + a.h * 0.42f, ch * 0.5f, 0);
         picture_caption(cv, canvas_tr(cv, S_DEALER), a.x + a.w * 0.62f + cw * 0.25f, a.y + a.h * 0.42f + ch * 0.5f + u);
         picture_card_caption(cv, canvas_tr(cv, S_PIC_DEALER_TAKES), cx, a.y + a.h * 0.68f, a.w);
@@ -150,7 +171,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     }
     case 10: { /* a pool of 15 shared by five tricks */
         const int pool = 15;
-        picture_pool(cv, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
+        pool_picture(cv, pool, cx, a.y + a.h * 0.2f, a.w * 0.32f);
         snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_FIFTH), pool, pool / 5);
         picture_card_caption(cv, buf, cx, a.y + a.h * 0.42f, a.w);
         for (int i = 0; i < 5; i++) {
@@ -167,7 +188,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
             const float x = a.x + a.w * (0.18f + 0.32f * (float)i), y = cy;
             snprintf(buf, sizeof buf, canvas_tr(cv, S_PIC_HAND_N), i + 1);
             picture_caption(cv, buf, x, y - a.w * 0.2f);
-            picture_pool(cv, amounts[i], x, y, a.w * 0.28f);
+            pool_picture(cv, amounts[i], x, y, a.w * 0.28f);
             picture_card_caption(cv, canvas_tr(cv, names[i]), x, y + a.w * 0.2f + 3 * u, a.w * 0.3f);
         }
         break;
@@ -239,7 +260,7 @@ static const StrId setting_labels[R_COUNT] = {
 
 /* A row's value as the player reads it (the engine's names are for files): the settings
  * screen and the rules pages' tables of options both say it this way. */
-static void setting_value(Lang lang, const Settings *s, RowId r, char *out, size_t n)
+static void setting_value(Lang lang, const MoucheSettings *s, RowId r, char *out, size_t n)
 {
     static const StrId decks[3] = { S_DECK_AJO, S_DECK_VANDERAA, S_DECK_LOWCARDS };
     static const StrId carries[3] = { S_CARRY_ALL, S_CARRY_SUCCESSIVE, S_CARRY_CAP };
@@ -286,25 +307,24 @@ void mouche_setting_text(const App *app, int row, char *label, size_t lsize, cha
                                           S_SET_PPAY_H,    S_SET_PMOUCHE_H, S_SET_PTURNED_H };
     const RowId r = (RowId)row;
     snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
-    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&app->settings.rules)] : helps[r];
-    setting_value(app->settings.lang, &app->settings, r, out, n);
+    const MoucheSettings *s = mouche_settings_of(&app->settings);
+    *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&s->rules)] : helps[r];
+    setting_value(app->settings.lang, s, r, out, n);
 }
 
 /* The rules pages' option tables, from the engine's defaults and presets (so they cannot drift). */
 enum { TABLE_FIRST = R_PRESET, TABLE_ROWS = R_COUNT - R_PRESET };
 
-static Settings default_settings(Lang lang)
+static MoucheSettings default_settings(void)
 {
-    Settings s;
-    settings_default(&s, lang);
-    s.players = 4;
-    s.rules = mouche_rules_default();
+    MoucheSettings s;
+    mouche_settings_default(&s);
     return s;
 }
 
 static void options_table(const Canvas *cv, SDL_FRect a)
 {
-    const Settings s = default_settings(cv->lang);
+    const MoucheSettings s = default_settings();
     char values[TABLE_ROWS][48];
     const char *left[TABLE_ROWS], *right[TABLE_ROWS];
     for (int i = 0; i < TABLE_ROWS; i++) {
@@ -319,11 +339,11 @@ static void systems_table(const Canvas *cv, SDL_FRect a)
 {
     /* each system's options that differ from the defaults, "Label: value · ..." */
     static const RowId compared[] = { R_DECK, R_CARRY, R_CAP, R_HEAD, R_SILENCE, R_PAMPHILE, R_PMOUCHE };
-    const Settings base = default_settings(cv->lang);
+    const MoucheSettings base = default_settings();
     char lines[PRESET_COUNT][200];
     const char *left[PRESET_COUNT], *right[PRESET_COUNT];
     for (int p = 0; p < PRESET_COUNT; p++) {
-        Settings s = base;
+        MoucheSettings s = base;
         mouche_rules_apply_preset(&s.rules, p);
         left[p] = canvas_tr(cv, preset_names[p]);
         snprintf(lines[p], sizeof lines[p], "%s", canvas_tr(cv, S_PIC_THE_DEFAULTS));
@@ -343,8 +363,9 @@ static void systems_table(const Canvas *cv, SDL_FRect a)
     picture_table(cv, a, canvas_tr(cv, S_PIC_SYSTEMS), left, right, PRESET_COUNT, true);
 }
 
-void mouche_setting_change(Settings *s, int row, int d)
+void mouche_setting_change(Settings *settings, int row, int d)
 {
+    MoucheSettings *s = mouche_settings(settings);
     MoucheRules ru = s->rules;
     switch ((RowId)row) {
     case R_PLAYERS: s->players = settings_clamp(s->players + d, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS); break;
@@ -387,13 +408,13 @@ void mouche_setting_change(Settings *s, int row, int d)
         s->rules = ru;
 }
 
-int *mouche_ai_levels(Settings *s) { return s->ai_level; }
+int *mouche_ai_levels(Settings *s) { return mouche_settings(s)->ai_level; }
 
-int mouche_players_set(const Settings *s) { return s->players; }
+int mouche_players_set(const Settings *s) { return mouche_settings_of(s)->players; }
 
 bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
 {
-    return mouche_rules_parse(&s->rules, text, why, size);
+    return mouche_rules_parse(&mouche_settings(s)->rules, text, why, size);
 }
 
 /* ---- Statistics ---- */
