@@ -25,12 +25,14 @@ static void on_channel_done(int channel)
 }
 
 /* The device in the one format the chunks were converted to (no changes allowed:
- * SDL converts if the device differs, so the chunks stay valid across reopenings). */
+ * SDL converts if the device differs, so the chunks stay valid across reopenings): the
+ * sounds' own (assets/sounds: mono, 16 bits, 44.1 kHz), so a chunk is its file's samples
+ * as they are, not a stereo copy twice their size; SDL spreads mono to the speakers. */
 static bool open_device(void)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
         return false;
-    if (Mix_OpenAudioDevice(44100, MIX_DEFAULT_FORMAT, 2, 1024, NULL, 0) != 0) {
+    if (Mix_OpenAudioDevice(44100, AUDIO_S16SYS, 1, 1024, NULL, 0) != 0) {
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }

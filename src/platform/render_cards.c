@@ -196,6 +196,15 @@ static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, in
     victim->used = ++art->clock;
     victim->stale = false;
     victim->make_ms = (float)make_ms;
+    /* an earlier size's copies of it can go now (art_mark_stale): this one stands in for the
+     * sizes still to make, so the old window's pictures and the new never all live at once */
+    for (int i = 0; i < ART_SLOTS && art->any_stale; i++) {
+        ArtEntry *e = &art->entries[i];
+        if (e->stale && e->tex && strcmp(e->path, relpath) == 0) {
+            SDL_DestroyTexture(e->tex);
+            memset(e, 0, sizeof *e);
+        }
+    }
     return t;
 }
 

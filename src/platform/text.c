@@ -53,20 +53,32 @@ static TTF_Font *font_at(TextCache *tc, FontId font, int px)
 {
     if (px < TEXT_MIN_PX) /* nothing on screen smaller than can be read at a glance */
         px = TEXT_MIN_PX;
+    tc->font_clock++;
     for (int i = 0; i < tc->nfonts; i++)
-        if (tc->fonts[i].font == font && tc->fonts[i].px == px)
+        if (tc->fonts[i].font == font && tc->fonts[i].px == px) {
+            tc->fonts[i].used = tc->font_clock;
             return tc->fonts[i].ttf;
-    if (tc->nfonts == TEXT_FONT_SLOTS) { /* full: close the oldest half */
-        for (int i = 0; i < TEXT_FONT_SLOTS / 2; i++)
-            TTF_CloseFont(tc->fonts[i].ttf);
-        memmove(tc->fonts, tc->fonts + TEXT_FONT_SLOTS / 2, sizeof(TextFont) * (TEXT_FONT_SLOTS / 2));
-        tc->nfonts = TEXT_FONT_SLOTS / 2;
-        text_clear(tc);
+        }
+    /* Each open size holds FreeType's face and HarfBuzz's copy of the tables (~100-400 KB):
+     * full, the least recently used goes (the strings made with it stay cached). */
+    int slot = tc->nfonts;
+    if (tc->nfonts == TEXT_FONT_SLOTS) {
+        slot = 0;
+        for (int i = 1; i < tc->nfonts; i++)
+            if (tc->fonts[i].used < tc->fonts[slot].used)
+                slot = i;
+        TTF_CloseFont(tc->fonts[slot].ttf);
+        tc->fonts[slot].ttf = NULL;
     }
     TTF_Font *f = TTF_OpenFont(tc->paths[font], px);
-    if (!f)
+    if (!f) {
+        if (slot < tc->nfonts) /* the closed one's place given to the last */
+            tc->fonts[slot] = tc->fonts[--tc->nfonts];
         return NULL;
-    tc->fonts[tc->nfonts++] = (TextFont){ font, px, f };
+    }
+    tc->fonts[slot] = (TextFont){ font, px, f, tc->font_clock };
+    if (slot == tc->nfonts)
+        tc->nfonts++;
     return f;
 }
 

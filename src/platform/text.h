@@ -9,12 +9,15 @@
 
 typedef enum { FONT_SERIF = 0, FONT_SERIF_ITALIC, FONT_SERIF_BOLD, FONT_SANS, FONT_SANS_BOLD, FONT_COUNT } FontId;
 
-enum { TEXT_FONT_SLOTS = 48, TEXT_CACHE_SLOTS = 512, TEXT_BOXES = 8 };
+/* Font sizes open at once (~100-400 KB each), the least recently used closed first: the docs
+ * tour draws 40 sizes in all and opens 47 times with 16 (26 of a hand's 6-player bench, 37). */
+enum { TEXT_FONT_SLOTS = 16, TEXT_CACHE_SLOTS = 512, TEXT_BOXES = 8 };
 
 typedef struct {
     FontId font;
     int px;
     TTF_Font *ttf;
+    uint32_t used; /* TextCache.font_clock at its last use */
 } TextFont;
 
 typedef struct {
@@ -33,6 +36,7 @@ typedef struct TextCache {
     char paths[FONT_COUNT][1100];
     TextFont fonts[TEXT_FONT_SLOTS];
     int nfonts;
+    uint32_t font_clock;
     TextEntry entries[TEXT_CACHE_SLOTS];
     uint32_t clock;
     /* --text-log: every string drawn, where, and the box it must stay in (tests) */

@@ -1,0 +1,174 @@
+/* What the pictures, fonts and sounds hold stays bounded (issue 45):
+ *  - fonts: at most TEXT_FONT_SLOTS sizes open; when full, the least recently used size is closed,
+ *    not the oldest (a size drawn every frame stays open), and a closed size draws the same again;
+ *  - pictures: after a resize (art_mark_stale), a picture's earlier sizes go as soon as it is made
+ *    at a new size, so the old window's pictures and the new never all live at once; a picture not
+ *    made again yet keeps its old size as a placeholder;
+ *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them.
+ * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
+ * audio driver. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "audio.h"
+#include "render_cards.h"
+#include "text.h"
+
+static int failures;
+#define CHECK(cond, ...) \
+    do { \
+        if (!(cond)) { \
+            printf("FAIL: " __VA_ARGS__); \
+            printf("\n"); \
+            failures++; \
+        } \
+    } while (0)
+
+static bool font_open(const TextCache *tc, FontId font, int px)
+{
+    for (int i = 0; i < tc->nfonts; i++)
+        if (tc->fonts[i].font == font && tc->fonts[i].px == px)
+            return true;
+    return false;
+}
+
+/* The pixels of a string as drawn (malloc'd, w*h ARGB), or NULL. */
+static Uint32 *string_pixels(SDL_Renderer *r, TextCache *tc, int px, const char *s, int *w, int *h)
+{
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    *w = text_draw(tc, FONT_SERIF, px, s, (SDL_Color){ 255, 255, 255, 255 }, 0, 0, ALIGN_LEFT, 0);
+    *h = px * 2;
+    if (*w <= 0)
+        return NULL;
+    Uint32 *pixels = malloc((size_t)*w * (size_t)*h * sizeof *pixels);
+    if (pixels &&
+        SDL_RenderReadPixels(r, &(SDL_Rect){ 0, 0, *w, *h }, SDL_PIXELFORMAT_ARGB8888, pixels, *w * 4) != 0) {
+        free(pixels);
+        return NULL;
+    }
+    return pixels;
+}
+
+static void check_fonts(SDL_Renderer *r, TextCache *tc)
+{
+    int w0, h0;
+    Uint32 *before = string_pixels(r, tc, 30, "Mouche", &w0, &h0);
+    CHECK(before != NULL, "the string could not be drawn");
+    /* many sizes, one after the other, with size 20 drawn between each (as a frame's labels) */
+    const int sizes = TEXT_FONT_SLOTS * 2;
+    for (int i = 0; i < sizes; i++) {
+        char s[32];
+        snprintf(s, sizeof s, "size %d", 40 + i);
+        text_draw(tc, FONT_SANS, 20, s, (SDL_Color){ 255, 255, 255, 255 }, 0, 0, ALIGN_LEFT, 0);
+        text_draw(tc, FONT_SANS, 40 + i, s, (SDL_Color){ 255, 255, 255, 255 }, 0, 0, ALIGN_LEFT, 0);
+        CHECK(tc->nfonts <= TEXT_FONT_SLOTS, "%d fonts open, more than %d", tc->nfonts, TEXT_FONT_SLOTS);
+        CHECK(font_open(tc, FONT_SANS, 20), "the size used with every string was closed (after %d sizes)", i + 1);
+    }
+    CHECK(!font_open(tc, FONT_SERIF, 30), "a size unused since %d others were opened is still open", sizes);
+    text_clear(tc); /* the string made again, with the font opened again */
+    int w1, h1;
+    Uint32 *after = string_pixels(r, tc, 30, "Mouche", &w1, &h1);
+    CHECK(after && w1 == w0 && h1 == h0 && memcmp(before, after, (size_t)w0 * (size_t)h0 * 4) == 0,
+          "a font closed and opened again draws the string differently");
+    free(before);
+    free(after);
+}
+
+static int sizes_of(const CardArt *art, const char *path, int *stale)
+{
+    int n = 0;
+    *stale = 0;
+    for (int i = 0; i < ART_SLOTS; i++)
+        if (art->entries[i].tex && strcmp(art->entries[i].path, path) == 0) {
+            n++;
+            *stale += art->entries[i].stale;
+        }
+    return n;
+}
+
+static void check_pictures(CardArt *art)
+{
+    const char *ace = "assets/cards/en/AS.svg", *king = "assets/cards/en/KS.svg";
+    art_frame_begin(art, -1);
+    CHECK(art_get(art, ace, 140, 200, false) && art_get(art, king, 140, 200, false), "the cards' pictures");
+    CHECK(art_get(art, ace, 70, 100, false) != NULL, "the ace, smaller");
+    art_mark_stale(art); /* the window resized */
+    int stale;
+    CHECK(art_get(art, ace, 112, 160, false) != NULL, "the ace at the new size");
+    const int aces = sizes_of(art, ace, &stale);
+    CHECK(aces == 1 && stale == 0, "the ace made at the new size: %d sizes of it kept (%d of the old window's)", aces,
+          stale);
+    const int kings = sizes_of(art, king, &stale);
+    CHECK(kings == 1 && stale == 1, "the king not made again yet: its old size is gone (%d kept, %d old)", kings,
+          stale);
+    CHECK(art_get(art, king, 112, 160, true) != NULL, "the king drawn from a placeholder meanwhile");
+}
+
+static void check_sounds(const char *source)
+{
+    if (SDL_setenv("SDL_AUDIODRIVER", "dummy", 1) != 0)
+        return;
+    Audio audio;
+    audio_init(&audio, source);
+    audio_start(&audio);
+    CHECK(audio.ok, "no audio device with the dummy driver: %s", SDL_GetError());
+    if (!audio.ok)
+        return;
+    for (int i = 0; i < SND_COUNT; i++) {
+        CHECK(audio.chunk[i] != NULL, "sound %d not loaded", i);
+        if (!audio.chunk[i])
+            continue;
+        /* the file's data chunk: RIFF header 12 bytes, "fmt " 24, then "data" and its size */
+        char path[1200];
+        static const char *const names[] = { "shuffle", "deal", "turn", "play", "gather",
+                                             "chip", "pour", "flush", "mouche", "click" };
+        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", source, names[i]);
+        SDL_AudioSpec spec;
+        Uint8 *samples = NULL;
+        Uint32 length = 0;
+        if (!SDL_LoadWAV(path, &spec, &samples, &length)) {
+            CHECK(false, "%s: %s", path, SDL_GetError());
+            continue;
+        }
+        SDL_FreeWAV(samples);
+        CHECK(spec.channels == 1, "%s is not mono", path);
+        CHECK(audio.chunk[i]->alen == length, "%s: its chunk holds %u bytes for %u in the file", names[i],
+              (unsigned)audio.chunk[i]->alen, (unsigned)length);
+    }
+    audio_free(&audio);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        printf("usage: test_memory SOURCE_DIR\n");
+        return 2;
+    }
+    if (SDL_Init(SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_Surface *window = SDL_CreateRGBSurfaceWithFormat(0, 800, 200, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *r = window ? SDL_CreateSoftwareRenderer(window) : NULL;
+    TextCache text;
+    const char *missing = NULL;
+    if (!r || !text_init(&text, r, argv[1], &missing)) {
+        printf("no renderer or fonts: %s %s\n", SDL_GetError(), missing ? missing : "");
+        return 1;
+    }
+    check_fonts(r, &text);
+    CardArt art;
+    art_init(&art, r, &text, argv[1], 0);
+    check_pictures(&art);
+    art_free(&art);
+    text_free(&text);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(window);
+    check_sounds(argv[1]);
+    TTF_Quit();
+    SDL_Quit();
+    printf("memory: %s\n", failures ? "FAILED" : "fonts, pictures and sounds hold what they should");
+    return failures ? 1 : 0;
+}
