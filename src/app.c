@@ -589,9 +589,14 @@ static bool open_replay(App *app)
     bool ok = data && mouche_replay_read(data, length, &app->replay, why, sizeof why);
     free(data);
     if (ok) {
-        ok = app->replay.game == REPLAY_BETE ? bete_replay_check(&app->replay, why, sizeof why)
-                                             : mouche_replay_check(&app->replay, why, sizeof why);
-        const GameBackend *be = games_find(app->replay.game == REPLAY_BETE ? GAME_BETE : GAME_MOUCHE);
+        /* the game the transcript records, and the backend that shows it */
+        const CardGame *cg = mouche_cardgame_of_replay(&app->replay);
+        const GameBackend *be = NULL;
+        for (int i = 0; i < games_count() && !be; i++)
+            be = games_at(i)->cardgame == cg ? games_at(i) : NULL;
+        if (!be)
+            snprintf(why, sizeof why, "no game of this app plays it");
+        ok = be && mouche_cardgame_replay_check(cg, &app->replay, why, sizeof why);
         if (ok && table_replay(app, be, &app->replay)) {
             printf("replay: %s, %zu moves in %d deals\n", app->opt.replay, app->replay.count, app->replay.ndeals);
             fflush(stdout);

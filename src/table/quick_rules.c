@@ -6,11 +6,14 @@
 
 #include "game.h"
 #include "palette.h"
+#include "session.h"
 
 /* The cards of one suit in the game's deck, highest first: the ranking as a player sees it. */
 static int ranking_cards(const Table *t, MoucheCard *out)
 {
-    const MoucheCardSet deck = t->be->deck(t);
+    GameProgress at;
+    session_progress(t, &at);
+    const MoucheCardSet deck = at.deck;
     int n = 0;
     for (int rank = RANK_KING; rank >= RANK_2; rank--)
         if (mouche_set_has(deck, mouche_card(SUIT_HEARTS, rank)))

@@ -17,6 +17,7 @@
 #include "paths.h"
 #include "savefile.h"
 #include "seat_memories.h"
+#include "session.h"
 #include "store.h"
 #include "table_draw.h"
 
@@ -166,12 +167,14 @@ static void table_save(App *app, Table *t)
     }
     char why[256];
     char *p = save_path(app, t->be);
-    const bool ok = p && t->be->save(t, p, why, sizeof why);
+    const bool ok = p && session_save(t, p, why, sizeof why);
     const int err = p ? errno : ENOMEM;
     if (!ok)
         fprintf(stderr, "lamouche: could not save the game: %s\n", p ? why : strerror(err));
     free(p);
-    app_game_saved(app, ok, err, t->be->deal_no(t), t->be->since_deal);
+    GameProgress at;
+    session_progress(t, &at);
+    app_game_saved(app, ok, err, at.deal, t->be->since_deal);
 }
 
 static Table *table_alloc(App *app, const GameBackend *be)
@@ -180,6 +183,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     if (!t)
         return NULL;
     t->be = be;
+    t->cg = be->cardgame;
     t->card_focus = -1;
     t->hover_card = -1;
     t->buttons.focus = -1;
@@ -207,7 +211,7 @@ Table *table_new_game(App *app, const GameBackend *be)
     uint64_t seed =
         app->opt.have_seed ? app->opt.seed : ((uint64_t)time(NULL) * 2654435761u) ^ SDL_GetPerformanceCounter();
     char why[256];
-    if (!be->start(app, t, seed, why, sizeof why)) {
+    if (!session_start(app, t, seed, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start a game: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -227,7 +231,7 @@ void table_settle_save(App *app, const GameBackend *be)
     char why[256];
     char *p = save_path(app, be);
     Table *t = p ? table_alloc(app, be) : NULL;
-    if (t && !be->load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
+    if (t && !session_load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
         fprintf(stderr, "lamouche: the saved game's last hand could not be counted: %s\n", why);
     table_free(t);
     free(p);
@@ -242,7 +246,7 @@ Table *table_resume(App *app, const GameBackend *be)
         free(p);
         return NULL;
     }
-    if (!be->load(app, t, p, why, sizeof why)) {
+    if (!session_load(app, t, p, why, sizeof why)) {
         table_free(t);
         app_save_damaged(app, p, why);
         free(p);
@@ -251,11 +255,13 @@ Table *table_resume(App *app, const GameBackend *be)
     free(p);
     listen(app, t);
     table_log_init(&t->log, t->mid.shown.players);
-    if (!be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } }))
+    if (!session_replay(t, log_replayed, &(LogReplay){ app, t }))
         fprintf(stderr, "lamouche: the log of the earlier hands could not be rebuilt\n");
     app->table = t;
     app->save_errno = 0;
-    app->saved_hand = be->deal_no(t); /* the file holds the game as it resumes */
+    GameProgress at;
+    session_progress(t, &at);
+    app->saved_hand = at.deal; /* the file holds the game as it resumes */
     return t;
 }
 
@@ -266,7 +272,7 @@ Table *table_replay(App *app, const GameBackend *be, const Replay *r)
         return NULL;
     app->table = t;
     char why[256];
-    if (!be->start_replay(app, t, r, why, sizeof why)) {
+    if (!session_start_replay(app, t, r, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot replay: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -291,7 +297,7 @@ Table *table_guided(App *app, const GameBackend *be)
                           .players = script->players,
                           .ndeals = script->deals }; /* default rules */
     char why[256];
-    if (!be->start_replay(app, t, &deal, why, sizeof why)) {
+    if (!session_start_replay(app, t, &deal, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start the guided hand: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -349,7 +355,7 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
         return t->be->turn(t, &seat) != TURN_GAME_OVER;
     }
     char *p = save_path(app, be);
-    const bool in_play = p && paths_exists(p) && be->saved_in_play(p, &deal, &total);
+    const bool in_play = p && paths_exists(p) && session_saved_in_play(be, p, &deal, &total);
     free(p);
     table_deal_words(app, be, deal, total, where, size);
     return in_play;
@@ -381,8 +387,9 @@ void table_export_deal(App *app, Table *t)
     if (!d)
         return;
     char name[96], words[TABLE_MESSAGE_SIZE], shown[NOTICE_PATH_MAX];
-    snprintf(name, sizeof name, "hands/%s-seed%llu-%d.jsonl", t->be->cli_name, (unsigned long long)t->be->seed(t),
-             d->number);
+    GameProgress at;
+    session_progress(t, &at);
+    snprintf(name, sizeof name, "hands/%s-seed%llu-%d.jsonl", t->be->cli_name, (unsigned long long)at.seed, d->number);
     char *dir = store_path(app->pref_dir, "hands"), *path = store_path(app->pref_dir, name);
     if (!dir || !path) {
         free(dir);
@@ -394,7 +401,7 @@ void table_export_deal(App *app, Table *t)
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    bool ok = f && t->be->export_deal(t, d->number, f);
+    bool ok = f && session_export(t, d->number, f);
     if (f && fclose(f) != 0)
         ok = false;
     int err = ok ? 0 : errno;
@@ -439,8 +446,7 @@ void table_free(Table *t)
             printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
         fflush(stdout);
     }
-    if (t->game)
-        t->be->free_game(t);
+    session_free(t);
     midend_free(&t->mid);
     table_log_free(&t->log);
     free(t);
@@ -635,7 +641,7 @@ void table_relayout(App *app, Table *t)
     if (table_human_waiting(app)) {
         t->be->build_buttons(app, t);
         /* practice: the last decision taken back, at the end of the decision's row */
-        if (app->settings.practice && t->be->can_take_back(t))
+        if (app->settings.practice && session_can_take_back(t))
             ui_row_add(&t->buttons, BTN_TAKE_BACK, i18n_get(app->settings.lang, S_TAKE_BACK_BUTTON), 0, true);
         table_layout_buttons(app, t);
     }
@@ -722,15 +728,15 @@ static void take_back(App *app, Table *t)
 {
     if (!app->settings.practice)
         return;
-    if (!table_human_waiting(app) || !t->be->can_take_back(t)) { /* said, not silently ignored */
+    if (!table_human_waiting(app) || !session_can_take_back(t)) { /* said, not silently ignored */
         table_say(app, t, tr(app, table_human_waiting(app) ? S_TAKE_BACK_NOTHING : S_TAKE_BACK_WAIT));
         return;
     }
-    if (!t->be->take_back(app, t))
+    if (!session_take_back(app, t))
         return;
     table_log_free(&t->log);
     table_log_init(&t->log, t->mid.shown.players);
-    t->be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } });
+    session_replay(t, log_replayed, &(LogReplay){ app, t });
     table_acted(app, t);
     t->version++;
     printf("take back: deal %d, %s\n", t->mid.shown.deal_no, table_phase_name(app));
@@ -754,7 +760,7 @@ static void press(App *app, Table *t, int id)
     case BTN_NEXT: {
         const TurnKind turn = t->be->turn(t, &seat);
         if (turn == TURN_DEAL_OVER) {
-            t->be->next_deal(app, t);
+            session_next_deal(app, t);
         } else if (turn == TURN_GAME_OVER && !t->standings) {
             t->standings = true;
             t->summary_shot_done = false; /* --screenshot: the standings have their picture too */
@@ -777,7 +783,12 @@ static void press(App *app, Table *t, int id)
     case BTN_HINT: table_hint(app, t); break;
     case BTN_LOG: toggle_log(app, t); break;
     case BTN_TAKE_BACK: take_back(app, t); break;
-    default: t->be->press(app, t, id); break;
+    default: {
+        GameAction a;
+        if (t->be->press(t, id, &a) == MEANS_ACTION)
+            session_act(app, t, &a);
+        break;
+    }
     }
 }
 
@@ -821,7 +832,19 @@ static void use_card(App *app, Table *t, int i)
         return;
     if (t->be->hand_mode(t) == HAND_PICK)
         unsay(t); /* "the cards raised", "first click the cards...": the picks changed */
-    t->be->use_card(app, t, i);
+    GameAction a;
+    switch (t->be->use_card(t, i, &a)) {
+    case MEANS_CHANGE: /* picked or put back */
+        audio_play(&app->audio, SND_CLICK);
+        t->version++;
+        app->dirty = true;
+        break;
+    case MEANS_ACTION:
+        if (!table_card_refused(app, t, vs->cards[i]) && session_act(app, t, &a))
+            t->card_focus = -1;
+        break;
+    default: break;
+    }
 }
 
 bool table_target(App *app, const char *name, int *x, int *y)
@@ -1142,7 +1165,9 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         const int sizes[3][2] = { { (int)lroundf(l->card_w), (int)lroundf(l->card_h) },
                                   { (int)lroundf(l->small_w), (int)lroundf(l->small_h) },
                                   { (int)lroundf(l->mid_w), (int)lroundf(l->mid_h) } };
-        MoucheCardSet deck = t->be->deck(t);
+        GameProgress at;
+        session_progress(t, &at);
+        const MoucheCardSet deck = at.deck;
         art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, 3);
         t->warm_w = app->pw;
         t->warm_h = app->ph;
@@ -1200,7 +1225,7 @@ static bool replay_over(Table *t, double now, double speed)
 static bool replay_move(App *app, Table *t, int seat, double now, double speed)
 {
     const ReplayMove *m = t->replay_next < t->replay->count ? &t->replay->moves[t->replay_next] : NULL;
-    if (!m || m->seat != seat || !t->be->apply_text(app, t, m->text))
+    if (!m || m->seat != seat || !session_apply_text(app, t, m->text))
         return replay_over(t, now, speed);
     t->replay_next++;
     return true;
@@ -1242,7 +1267,7 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
     t->summary_due = 0;
     if (t->replay)
         t->replay_next++;
-    t->be->next_deal(app, t);
+    session_next_deal(app, t);
     return true;
 }
 
@@ -1269,7 +1294,7 @@ static bool guided_move(App *app, Table *t, int seat)
     if (!move)
         return false;
     guide_move_done(&t->guide);
-    return t->be->legal_text(t, move) && t->be->apply_text(app, t, move);
+    return session_legal_text(t, move) && session_apply_text(app, t, move);
 }
 
 bool table_update(App *app, double now)
@@ -1314,8 +1339,11 @@ bool table_update(App *app, double now)
             return false;
         if (t->replay)
             return replay_move(app, t, seat, now, speed);
-        if (!guided_move(app, t, seat))
-            t->be->ai_act(app, t, seat);
+        if (!guided_move(app, t, seat)) {
+            GameAction a;
+            t->be->ai_answer(t, seat, &a);
+            session_act(app, t, &a);
+        }
         return true;
     case TURN_DEAL_OVER: return between_deals(app, t, false, now, speed);
     case TURN_GAME_OVER: return between_deals(app, t, true, now, speed);

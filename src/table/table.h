@@ -15,6 +15,7 @@
 #include "ui.h"
 
 struct GameBackend;
+struct CardGame;
 struct Replay;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
@@ -49,7 +50,9 @@ typedef enum { TURN_NONE = 0, TURN_DECIDE, TURN_DEAL_OVER, TURN_GAME_OVER } Turn
 
 typedef struct Table {
     const struct GameBackend *be;
-    void *game; /* the game's own state: its engine game, its shown part; the backend's */
+    const struct CardGame *cg; /* the engine's game the table drives (be->cardgame) */
+    void *played; /* the engine's game and its record: cg->game_size bytes, the table's (session.c) */
+    void *game; /* the backend's own part: its shown table, its AI memories (be->session->table_size) */
     Midend mid;
     Layout layout;
     char names[TABLE_SEATS_MAX][48];

@@ -7,6 +7,8 @@ one game's folder never includes another's (only the registry,
 games/games.c, names them all) and takes the app only through table/game_import.h
 (the game import table; an SDL-free file, through the SDL-free headers it lists), and the parts that must not touch SDL (core/,
 the midend and the games' shown tables) include no SDL header, directly or not.
+A game's folder answers and never acts: it calls no engine act, start, load, save or take-back,
+and does not feed the midend or tell the table it acted; the table does (table/session.c).
 Prints every breach and exits 1 if there is one."""
 import os
 import re
@@ -18,6 +20,10 @@ SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[c
 # what a game's folder may include outside itself (and the engine's headers); rules_pages holds
 # the rules pages of every game, beside the games
 GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h"]
+# what only the table's session does with a game: act on it, start, load, save or take back, feed the
+# midend the engine's events, and tell the table that a move was made or refused
+GAME_ACTS = re.compile(r"\b(\w+_game_act|\w+_game_new|\w+_save_file|\w+_load_file|\w+_game_take_back|midend_push"
+                       r"|table_acted|table_card_refused)\s*\(")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
 
@@ -98,6 +104,11 @@ def main(src):
     for rel in sorted(files):
         if any(re.search(p, rel) for p in WIDGETS) and "ui/app_context.h" in deps[rel]:
             breaches.append(f"{rel} includes ui/app_context.h: a widget draws with a Canvas, not the App")
+    for rel in sorted(files):
+        if rel.startswith("games/") and rel.count("/") == 2:
+            code = re.sub(r"/\*.*?\*/", "", files[rel], flags=re.S)
+            for call in sorted(set(GAME_ACTS.findall(code))):
+                breaches.append(f"{rel} calls {call}: a backend answers, the table acts (table/session.c)")
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")

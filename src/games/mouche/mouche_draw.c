@@ -8,7 +8,7 @@
 #include "game_import.h"
 #include "mouche_game.h"
 
-static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
+static const MoucheState *state(const Table *t) { return &mouche_played(t)->state; }
 
 static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
 {
