@@ -7,11 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "card_words.h"
 #include "mouche/ai.h"
 #include "savefile.h"
-
-enum { ACTION_MAX = 64 }; /* bytes of any game's action (checked against cg->action_size) */
 
 static const GameSession *ses(const Table *t) { return t->be->session; }
 
@@ -47,21 +44,20 @@ static void seat_players(App *app, Table *t, uint64_t seed)
     const GameSession *s = ses(t);
     const int *levels = t->be->ai_levels(&app->settings);
     for (int seat = 0; seat < t->be->max_players; seat++) {
-        if (seat > 0)
-            snprintf(t->names[seat], sizeof t->names[seat], "%s", s->ai_names ? s->ai_names[seat] : "?");
         t->ai_level[seat] = levels[seat];
         t->temper[seat] = s->temper[seat];
+        if (seat == 0)
+            continue; /* the human: named "You" by the table */
         const MouchePersona p = mouche_ai_seat_persona(seat, seed);
-        if (seat > 0 && p.name && *p.name) {
-            snprintf(t->names[seat], sizeof t->names[seat], "%s", p.name);
+        const bool cast = p.name && *p.name;
+        snprintf(t->names[seat], sizeof t->names[seat], "%s", cast ? p.name : s->ai_names ? s->ai_names[seat] : "?");
+        if (cast)
             t->temper[seat] = p.temperament;
-        }
     }
 }
 
 /* A new game of these rules (the default ones if these cannot be played). */
-static bool begin(App *app, Table *t, const void *rules, int players, int count, uint64_t seed, char *why,
-                  size_t size)
+static bool begin(App *app, Table *t, const void *rules, int players, int count, uint64_t seed, char *why, size_t size)
 {
     const CardGame *cg = t->cg;
     const CardSink sink = { to_midend, t };
@@ -194,39 +190,34 @@ bool session_saved_in_play(const GameBackend *be, const char *path, int *deal, i
     return in_play;
 }
 
-bool session_act(App *app, Table *t, const void *action)
+MoucheRefusal session_act(Table *t, const GameAction *action)
 {
     const CardSink sink = { to_midend, t };
     const MoucheRefusal r = t->cg->game_act(t->played, action, &sink);
-    if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, card_words_rule(r)));
-        return false;
-    }
-    ses(t)->acted(t);
-    table_acted(app, t);
-    return true;
+    if (r == REFUSE_NONE)
+        ses(t)->acted(t);
+    return r;
 }
 
-bool session_apply_text(App *app, Table *t, const char *move)
+bool session_parse(const Table *t, const char *move, GameAction *out)
 {
-    unsigned char action[ACTION_MAX];
-    return t->cg->action_size <= sizeof action && t->cg->action_parse(move, action) && session_act(app, t, action);
+    return t->cg->action_size <= sizeof *out && t->cg->action_parse(move, out);
 }
 
-bool session_legal_text(const Table *t, const char *move)
+bool session_legal(const Table *t, const GameAction *action)
 {
-    unsigned char action[ACTION_MAX];
-    return t->cg->action_size <= sizeof action && t->cg->action_parse(move, action) &&
-           t->cg->check(session_state(t), action) == REFUSE_NONE;
+    return t->cg->check(session_state(t), action) == REFUSE_NONE;
 }
 
-bool session_next_deal(App *app, Table *t)
+bool session_next_deal(const Table *t, GameAction *out)
 {
     const CardGame *cg = t->cg;
     void *legal = malloc(cg->action_size * (size_t)cg->max_actions);
-    const bool ok = legal && cg->legal_actions(session_state(t), legal) == 1 && session_act(app, t, legal);
+    const bool due = legal && cg->action_size <= sizeof *out && cg->legal_actions(session_state(t), legal) == 1;
+    if (due)
+        memcpy(out, legal, cg->action_size);
     free(legal);
-    return ok;
+    return due;
 }
 
 bool session_can_take_back(const Table *t) { return t->cg->can_take_back(t->played, 0); }

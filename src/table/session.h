@@ -25,14 +25,15 @@ bool session_saved_in_play(const GameBackend *be, const char *path, int *deal, i
 void session_progress(const Table *t, GameProgress *out);
 /* The engine's state of the game (the game's own type). */
 const void *session_state(const Table *t);
-/* Applies an action (cg->action_size bytes) by the seat to move: the midend told, the AI seats'
- * memories and the backend updated, the game saved. A refusal is said on the prompt line. */
-bool session_act(App *app, Table *t, const void *action);
-/* A move as a save writes it: applied; legal now. */
-bool session_apply_text(App *app, Table *t, const char *move);
-bool session_legal_text(const Table *t, const char *move);
-/* The next deal, when one is due (the one legal action between deals). */
-bool session_next_deal(App *app, Table *t);
+/* Applies an action by the seat to move: the midend told the engine's events, the backend told
+ * (its AI seats learn). The engine's refusal if it refused it (nothing changed then). */
+MoucheRefusal session_act(Table *t, const GameAction *action);
+/* A move as a save writes it, read into an action; false if it does not read. */
+bool session_parse(const Table *t, const char *move, GameAction *out);
+/* Whether the action is legal now. */
+bool session_legal(const Table *t, const GameAction *action);
+/* The next deal's action, when one is due (the one legal action between deals). */
+bool session_next_deal(const Table *t, GameAction *out);
 /* Practice: whether the human has a decision of this deal to take back, and taking it back. */
 bool session_can_take_back(const Table *t);
 bool session_take_back(App *app, Table *t);

@@ -218,10 +218,6 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
 void table_hint_do(const App *app, const char *words, char *out, size_t size);
 /* "Stand +2.8, Exchange 1 +3.2": the choice taken first, three at the most. */
 void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size);
-/* Whether the human may not play the card c now; if so, says why in words that teach the rule. */
-bool table_card_refused(App *app, Table *t, MoucheCard c);
-/* After an action the engine took: saved, focus and AI pace reset. */
-void table_acted(App *app, Table *t);
 /* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold);
 /* A new deal begins: the screenshots' count starts again. */

@@ -498,19 +498,8 @@ static bool bete_table_log_event(const LogVoices *v, const void *ev, LogEntry *o
     return bete_log_event(v, ev, out);
 }
 
-const GameBackend bete_backend = {
-    .kind = GAME_BETE,
-    .title = "La Bête",
-    .save_name = "bete.save",
-    .log_scene = "bete",
-    .shot_prefix = "deal",
-    .since_deal = S_N_SINCE_DEAL,
-    .next_deal_label = S_NEXT_DEAL,
+static const GameDecisions bete_decide = {
     .hint_card_words = S_HINT_CARD_DEAL,
-    .red_back_place = PL_VOID,
-    .cardgame = &bete_cardgame,
-    .session = &bete_session,
-    .deal_of_name = S_DEAL_N_OF,
     .turn = bete_turn,
     .decision_name = bete_table_decision_name,
     .hand_mode = bete_table_hand_mode,
@@ -524,16 +513,15 @@ const GameBackend bete_backend = {
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
     .explain_play = bete_table_explain_play,
+    .hint = bete_table_hint,
+};
+
+static const GameDrawing bete_drawing = {
+    .next_deal_label = S_NEXT_DEAL,
+    .red_back_place = PL_VOID,
+    .deal_of_name = S_DEAL_N_OF,
     .played = bete_table_played,
     .quick_rules = bete_table_quick_rules,
-    .hint = bete_table_hint,
-    .log_event = bete_table_log_event,
-    .log_deal_name = S_LOG_DEAL_N,
-    .guide = &bete_guide,
-    .event_type = bete_table_event_type,
-    .step_begin = bete_table_step_begin,
-    .step_done = bete_table_step_done,
-    .shuffling = bete_table_shuffling,
     .layout = bete_layout,
     .place_rect = bete_place_rect,
     .draw_centre = bete_draw_centre,
@@ -545,6 +533,37 @@ const GameBackend bete_backend = {
     .overlay_panel = bete_overlay_panel,
     .summary_draw = bete_summary_draw,
     .gameend_draw = bete_gameend_draw,
+};
+
+static const GameEvents bete_events = {
+    .shot_prefix = "deal",
+    .log_event = bete_table_log_event,
+    .log_deal_name = S_LOG_DEAL_N,
+    .event_type = bete_table_event_type,
+    .step_begin = bete_table_step_begin,
+    .step_done = bete_table_step_done,
+    .shuffling = bete_table_shuffling,
+};
+
+static const GameRulesPages bete_rules = {
+    .count = BETE_RULES_PAGES,
+    .titles = bete_rules_titles,
+    .bodies = bete_rules_bodies,
+    .picture = bete_rules_picture,
+};
+
+const GameBackend bete_backend = {
+    .kind = GAME_BETE,
+    .title = "La Bête",
+    .save_name = "bete.save",
+    .log_scene = "bete",
+    .since_deal = S_N_SINCE_DEAL,
+    .cardgame = &bete_cardgame,
+    .session = &bete_session,
+    .decide = &bete_decide,
+    .draw = &bete_drawing,
+    .events = &bete_events,
+    .guide = &bete_guide,
     .cli_name = "bete",
     .cli_alias = "bête",
     .max_players = BETE_MAX_PLAYERS,
@@ -556,10 +575,7 @@ const GameBackend bete_backend = {
     .title_fan = { MOUCHE_CARD(SUIT_SPADES, RANK_KING), MOUCHE_CARD(SUIT_HEARTS, RANK_KING),
                    MOUCHE_CARD(SUIT_CLUBS, RANK_KING), MOUCHE_CARD(SUIT_DIAMONDS, RANK_KING),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_9) },
-    .rules_pages = BETE_RULES_PAGES,
-    .rules_titles = bete_rules_titles,
-    .rules_bodies = bete_rules_bodies,
-    .rules_picture = bete_rules_picture,
+    .rules = &bete_rules,
     .settings_heading = S_BSET_TITLE,
     .setting_rows = BETE_SETTING_ROWS,
     .setting_text = bete_setting_text,

@@ -637,19 +637,8 @@ static bool mouche_table_log_event(const LogVoices *v, const void *ev, LogEntry 
     return mouche_log_event(v, ev, out);
 }
 
-const GameBackend mouche_backend = {
-    .kind = GAME_MOUCHE,
-    .title = "La Mouche",
-    .save_name = "game.sav",
-    .log_scene = "table",
-    .shot_prefix = "hand",
-    .since_deal = S_N_SINCE_HAND,
-    .next_deal_label = S_NEXT_HAND,
+static const GameDecisions mouche_decide = {
     .hint_card_words = S_HINT_CARD,
-    .red_back_place = PL_DISCARDS,
-    .cardgame = &mouche_cardgame,
-    .session = &mouche_session,
-    .deal_of_name = S_HAND_N_OF,
     .turn = mouche_table_turn,
     .decision_name = mouche_table_decision_name,
     .hand_mode = mouche_table_hand_mode,
@@ -665,17 +654,16 @@ const GameBackend mouche_backend = {
     .card_lift = mouche_table_card_lift,
     .drop_picks = mouche_table_drop_picks,
     .explain_play = mouche_table_explain_play,
+    .hint = mouche_table_hint,
+};
+
+static const GameDrawing mouche_drawing = {
+    .next_deal_label = S_NEXT_HAND,
+    .red_back_place = PL_DISCARDS,
+    .deal_of_name = S_HAND_N_OF,
     .played = mouche_table_played,
     .quick_rules = mouche_table_quick_rules,
-    .hint = mouche_table_hint,
     .folded = mouche_table_folded,
-    .log_event = mouche_table_log_event,
-    .log_deal_name = S_LOG_HAND_N,
-    .guide = &mouche_guide,
-    .event_type = mouche_table_event_type,
-    .step_begin = mouche_table_step_begin,
-    .step_done = mouche_table_step_done,
-    .shuffling = mouche_table_shuffling,
     .layout = mouche_layout,
     .place_rect = mouche_place_rect,
     .draw_centre = mouche_draw_centre,
@@ -685,6 +673,37 @@ const GameBackend mouche_backend = {
     .overlay_panel = mouche_overlay_panel,
     .summary_draw = mouche_summary_draw,
     .gameend_draw = mouche_gameend_draw,
+};
+
+static const GameEvents mouche_events = {
+    .shot_prefix = "hand",
+    .log_event = mouche_table_log_event,
+    .log_deal_name = S_LOG_HAND_N,
+    .event_type = mouche_table_event_type,
+    .step_begin = mouche_table_step_begin,
+    .step_done = mouche_table_step_done,
+    .shuffling = mouche_table_shuffling,
+};
+
+static const GameRulesPages mouche_rules = {
+    .count = MOUCHE_RULES_PAGES,
+    .titles = mouche_rules_titles,
+    .bodies = mouche_rules_bodies,
+    .picture = mouche_rules_picture,
+};
+
+const GameBackend mouche_backend = {
+    .kind = GAME_MOUCHE,
+    .title = "La Mouche",
+    .save_name = "game.sav",
+    .log_scene = "table",
+    .since_deal = S_N_SINCE_HAND,
+    .cardgame = &mouche_cardgame,
+    .session = &mouche_session,
+    .decide = &mouche_decide,
+    .draw = &mouche_drawing,
+    .events = &mouche_events,
+    .guide = &mouche_guide,
     .cli_name = "mouche",
     .max_players = MOUCHE_MAX_PLAYERS,
     .rules_parse = mouche_settings_rules_parse,
@@ -695,10 +714,7 @@ const GameBackend mouche_backend = {
     .title_fan = { MOUCHE_CARD(SUIT_HEARTS, RANK_KING), MOUCHE_CARD(SUIT_HEARTS, RANK_QUEEN),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_JACK), MOUCHE_CARD(SUIT_HEARTS, RANK_ACE),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_10) },
-    .rules_pages = MOUCHE_RULES_PAGES,
-    .rules_titles = mouche_rules_titles,
-    .rules_bodies = mouche_rules_bodies,
-    .rules_picture = mouche_rules_picture,
+    .rules = &mouche_rules,
     .settings_heading = S_SET_RULES,
     .setting_rows = MOUCHE_SETTING_ROWS,
     .setting_text = mouche_setting_text,
