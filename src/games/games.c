@@ -27,10 +27,12 @@ const GameBackend *games_next(int kind) { return games[(games_index(kind) + 1) %
 
 const GameBackend *games_replay_check(const Replay *replay, char *why, size_t size)
 {
-    const bool bete = replay->game == REPLAY_BETE;
-    if (!(bete ? bete_replay_check(replay, why, size) : mouche_replay_check(replay, why, size)))
-        return NULL;
-    return games_find(bete ? GAME_BETE : GAME_MOUCHE);
+    const CardGame *cg = mouche_cardgame_of_replay(replay);
+    for (int i = 0; i < games_count(); i++)
+        if (games_at(i)->cardgame == cg)
+            return mouche_cardgame_replay_check(cg, replay, why, size) ? games_at(i) : NULL;
+    snprintf(why, size, "no game of this app plays it");
+    return NULL;
 }
 
 const GameSettingsCodec *const *games_settings_codecs(void)

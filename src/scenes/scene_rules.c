@@ -20,7 +20,7 @@ static void rules_buttons(App *app, ButtonRow *row)
     ui_row_clear(row);
     ui_row_add(row, RB_PREV, tr(app, S_PREV), SDLK_LEFT, app->rules_page > 0);
     ui_row_add(row, RB_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
-    ui_row_add(row, RB_NEXT, tr(app, S_NEXT), SDLK_RIGHT, app->rules_page < shown_game(app)->rules_pages - 1);
+    ui_row_add(row, RB_NEXT, tr(app, S_NEXT), SDLK_RIGHT, app->rules_page < shown_game(app)->rules->count - 1);
     char other[96];
     snprintf(other, sizeof other, tr(app, S_OTHER_RULES), tr(app, other_game(app)->name));
     ui_row_add(row, RB_OTHER, other, i18n_key(app->settings.lang, S_KEY_OTHER_RULES), true);
@@ -47,7 +47,7 @@ void rules_event(App *app, const SDL_Event *e)
     app->dirty = true;
     if (id == RB_PREV && app->rules_page > 0)
         app->rules_page--;
-    else if (id == RB_NEXT && app->rules_page < shown_game(app)->rules_pages - 1)
+    else if (id == RB_NEXT && app->rules_page < shown_game(app)->rules->count - 1)
         app->rules_page++;
     else if (id == RB_BACK)
         app_set_scene(app, app->rules_return);
@@ -76,7 +76,7 @@ void rules_draw(App *app)
     app_draw_background(app);
     int u = app_px(app, 0.01f);
     const GameBackend *game = shown_game(app);
-    int page = app->rules_page < game->rules_pages ? app->rules_page : 0;
+    int page = app->rules_page < game->rules->count ? app->rules_page : 0;
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 50, 28, 10, 255 };
     char head[96];
     snprintf(head, sizeof head, "%s · %s", tr(app, S_RULES), tr(app, game->name));
@@ -87,7 +87,7 @@ void rules_draw(App *app)
     /* the title, on two lines if it must; the text below it as large as the panel holds (the
      * pages of a game differ in length, and the window in size), always inside the panel */
     const int inner = panel.w - 6 * u, x = panel.x + 3 * u;
-    const char *title = tr(app, game->rules_titles[page]), *body = tr(app, game->rules_bodies[page]);
+    const char *title = tr(app, game->rules->titles[page]), *body = tr(app, game->rules->bodies[page]);
     const int tpx = fit_wrapped(app, FONT_SERIF_BOLD, (int)(3.4 * u), title, inner, 9 * u);
     text_box_push(&app->text, (SDL_Rect){ x, panel.y + u, inner, panel.h - 2 * u });
     const int th = text_draw_wrapped(&app->text, FONT_SERIF_BOLD, tpx, title, ink, x, panel.y + 2 * u, inner);
@@ -95,12 +95,12 @@ void rules_draw(App *app)
     const int bpx = fit_wrapped(app, FONT_SERIF, (int)(3.6 * u), body, inner, bottom - by);
     text_draw_wrapped(&app->text, FONT_SERIF, bpx, body, ink, x, by, inner);
     char buf[32];
-    snprintf(buf, sizeof buf, tr(app, S_PAGE), page + 1, game->rules_pages);
+    snprintf(buf, sizeof buf, tr(app, S_PAGE), page + 1, game->rules->count);
     text_draw(&app->text, FONT_SANS, 2 * u, buf, ink, panel.x + panel.w - 3 * u, panel.y + panel.h - 2 * u, ALIGN_RIGHT,
               2);
     text_box_pop(&app->text);
     SDL_Rect pic = { panel.x + panel.w + 2 * u, panel.y, app->pw - panel.w - 10 * u, panel.h };
-    game->rules_picture(&cv, page, pic);
+    game->rules->picture(&cv, page, pic);
     ButtonRow row = { .focus = -1 };
     rules_buttons(app, &row);
     ui_row_draw(&cv, &row, (int)(2.6 * u));

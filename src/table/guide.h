@@ -30,7 +30,7 @@ typedef enum {
 /* What a mark points at. */
 typedef enum {
     AIM_NONE = 0, /* nothing: the mark stands in the middle */
-    AIM_PLACE, /* a place of the table (`place`, GameBackend.place_rect) */
+    AIM_PLACE, /* a place of the table (`place`, GameDrawing.place_rect) */
     AIM_HAND, /* the human's hand */
     AIM_BUTTONS, /* the human's decision's buttons */
     AIM_TRICK, /* the trick in the middle */

@@ -28,7 +28,7 @@ static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
     const Layout *l = &t->layout;
     SDL_Rect r = { 0, 0, 0, 0 };
     switch (m->aim) {
-    case AIM_PLACE: return of_frect(t->be->place_rect(t, m->place, false, 0));
+    case AIM_PLACE: return of_frect(t->be->draw->place_rect(t, m->place, false, 0));
     case AIM_HAND:
         for (int i = 0; i < t->mid.shown.seat[0].n; i++)
             r = united(r, of_frect(table_card_rect(t, i)));
@@ -41,7 +41,7 @@ static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
     case AIM_SEAT: return of_frect(l->seat[m->place.seat].panel);
     case AIM_HEADER: return of_frect(l->header);
     case AIM_STOCK: return of_frect(l->stock_area);
-    case AIM_PANEL: return t->be->overlay_panel(app, t);
+    case AIM_PANEL: return t->be->draw->overlay_panel(app, t);
     default: return r;
     }
 }
@@ -78,7 +78,7 @@ void guide_layout(App *app, Table *t)
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
     const long trick_weight = t->mid.shown.ntrick > 0 ? 300 : 2; /* a trick in play is read card by card */
-    const SDL_Rect summary = table_summary_visible(app) ? t->be->overlay_panel(app, t) : (SDL_Rect){ 0, 0, 0, 0 };
+    const SDL_Rect summary = table_summary_visible(app) ? t->be->draw->overlay_panel(app, t) : (SDL_Rect){ 0, 0, 0, 0 };
     /* beside what it points at (below, above, or at a side), in the middle, or at the top or the
      * foot; as a column or, in fewer lines, as a band across the table (above a summary that
      * fills the middle): where it covers least of what the player needs now, above all what it

@@ -65,7 +65,7 @@ static void sheet_entry(const App *app, const Table *t, int i, char *title, size
 {
     const LogDeal *d = &t->log.deals[i];
     char deal_name[64];
-    snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
+    snprintf(deal_name, sizeof deal_name, tr(app, t->be->events->log_deal_name), d->number);
     if (d->over)
         snprintf(title, tsize, "%s", deal_name);
     else
@@ -189,7 +189,7 @@ void log_panel_draw(App *app, const Table *t)
               g.panel.x + g.panel.w / 2, (int)(g.u * 1.4f), ALIGN_CENTER, 0);
     const LogDeal *d = log_shown_deal(t);
     char label[64];
-    snprintf(label, sizeof label, tr(app, t->be->log_deal_name), d ? d->number : 1);
+    snprintf(label, sizeof label, tr(app, t->be->events->log_deal_name), d ? d->number : 1);
     draw_tab(app, &g, g.tab_deal, label, !t->log_sheet);
     draw_tab(app, &g, g.tab_sheet, tr(app, S_LOG_TAB_SHEET), t->log_sheet);
     if (t->log_sheet)

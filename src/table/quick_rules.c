@@ -1,16 +1,19 @@
 /* The quick-reference card: a paper panel in the middle of the table, the game's own
- * sentences (GameBackend.quick_rules) under the ranking of a suit drawn as cards. */
+ * sentences (GameDrawing.quick_rules) under the ranking of a suit drawn as cards. */
 #include "quick_rules.h"
 
 #include <math.h>
 
 #include "game.h"
 #include "palette.h"
+#include "session.h"
 
 /* The cards of one suit in the game's deck, highest first: the ranking as a player sees it. */
 static int ranking_cards(const Table *t, MoucheCard *out)
 {
-    const MoucheCardSet deck = t->be->deck(t);
+    GameProgress at;
+    session_progress(t, &at);
+    const MoucheCardSet deck = at.deck;
     int n = 0;
     for (int rank = RANK_KING; rank >= RANK_2; rank--)
         if (mouche_set_has(deck, mouche_card(SUIT_HEARTS, rank)))
@@ -24,7 +27,7 @@ void quick_rules_draw(App *app, const Table *t)
     const Layout *l = &t->layout;
     const float u = l->unit;
     char lines[QUICK_RULES_MAX][TABLE_MESSAGE_SIZE];
-    const int nlines = t->be->quick_rules(app, t, lines, QUICK_RULES_MAX);
+    const int nlines = t->be->draw->quick_rules(app, t, lines, QUICK_RULES_MAX);
     MoucheCard cards[MOUCHE_RANKS];
     const int ncards = ranking_cards(t, cards);
     const float w = fminf((float)l->w - 2.f * l->edge - 4.f * u, 110.f * u);

@@ -17,6 +17,7 @@
 #include "paths.h"
 #include "savefile.h"
 #include "seat_memories.h"
+#include "session.h"
 #include "store.h"
 #include "table_draw.h"
 
@@ -31,7 +32,7 @@ static void log_event(App *app, Table *t, const void *ev)
 {
     const LogVoices voices = { app->settings.lang, t->mid.shown.players, (const char(*)[48])t->names };
     LogEntry entry;
-    if (t->be->log_event(&voices, ev, &entry) && !table_log_add(&t->log, &entry))
+    if (t->be->events->log_event(&voices, ev, &entry) && !table_log_add(&t->log, &entry))
         fprintf(stderr, "lamouche: the table log is full or out of memory\n");
 }
 
@@ -41,7 +42,7 @@ static void on_step_begin(void *ctx, Midend *m, const void *ev, double now)
     (void)m;
     app->table->version++;
     log_event(app, app->table, ev); /* as it is shown, not before */
-    app->table->be->step_begin(app, app->table, ev, now);
+    app->table->be->events->step_begin(app, app->table, ev, now);
 }
 
 /* A resumed game's log, from its record (every event as seat 0 saw it). */
@@ -88,7 +89,7 @@ static void mark_of_event(App *app, Table *t, const void *ev, bool before, bool 
     if (!t->guide.script)
         return;
     int seat = -1;
-    const int type = t->be->event_type(ev, &seat);
+    const int type = t->be->events->event_type(ev, &seat);
     const double now = app_ms(app);
     if (before ? guide_before_event(&t->guide, type, seat, now) : guide_after_event(&t->guide, type, seat, now)) {
         *hold = true;
@@ -101,7 +102,7 @@ static void on_step_done(void *ctx, Midend *m, const void *ev, bool *hold)
     App *app = ctx;
     (void)m;
     app->table->version++;
-    app->table->be->step_done(app, app->table, ev, hold);
+    app->table->be->events->step_done(app, app->table, ev, hold);
     mark_of_event(app, app->table, ev, false, hold);
 }
 
@@ -115,7 +116,7 @@ void table_want_shot(App *app, Table *t, const char *tag, bool *hold)
 {
     if (!app->opt.screenshot_dir)
         return;
-    snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->shot_prefix, t->mid.shown.deal_no,
+    snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->events->shot_prefix, t->mid.shown.deal_no,
              ++t->shots_this_deal, tag);
     *hold = true;
 }
@@ -166,12 +167,14 @@ static void table_save(App *app, Table *t)
     }
     char why[256];
     char *p = save_path(app, t->be);
-    const bool ok = p && t->be->save(t, p, why, sizeof why);
+    const bool ok = p && session_save(t, p, why, sizeof why);
     const int err = p ? errno : ENOMEM;
     if (!ok)
         fprintf(stderr, "lamouche: could not save the game: %s\n", p ? why : strerror(err));
     free(p);
-    app_game_saved(app, ok, err, t->be->deal_no(t), t->be->since_deal);
+    GameProgress at;
+    session_progress(t, &at);
+    app_game_saved(app, ok, err, at.deal, t->be->since_deal);
 }
 
 static Table *table_alloc(App *app, const GameBackend *be)
@@ -180,6 +183,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     if (!t)
         return NULL;
     t->be = be;
+    t->cg = be->cardgame;
     t->card_focus = -1;
     t->hover_card = -1;
     t->buttons.focus = -1;
@@ -207,7 +211,7 @@ Table *table_new_game(App *app, const GameBackend *be)
     uint64_t seed =
         app->opt.have_seed ? app->opt.seed : ((uint64_t)time(NULL) * 2654435761u) ^ SDL_GetPerformanceCounter();
     char why[256];
-    if (!be->start(app, t, seed, why, sizeof why)) {
+    if (!session_start(app, t, seed, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start a game: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -227,7 +231,7 @@ void table_settle_save(App *app, const GameBackend *be)
     char why[256];
     char *p = save_path(app, be);
     Table *t = p ? table_alloc(app, be) : NULL;
-    if (t && !be->load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
+    if (t && !session_load(app, t, p, why, sizeof why)) /* (loading counts a hand it ends, if uncounted) */
         fprintf(stderr, "lamouche: the saved game's last hand could not be counted: %s\n", why);
     table_free(t);
     free(p);
@@ -242,7 +246,7 @@ Table *table_resume(App *app, const GameBackend *be)
         free(p);
         return NULL;
     }
-    if (!be->load(app, t, p, why, sizeof why)) {
+    if (!session_load(app, t, p, why, sizeof why)) {
         table_free(t);
         app_save_damaged(app, p, why);
         free(p);
@@ -251,11 +255,13 @@ Table *table_resume(App *app, const GameBackend *be)
     free(p);
     listen(app, t);
     table_log_init(&t->log, t->mid.shown.players);
-    if (!be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } }))
+    if (!session_replay(t, log_replayed, &(LogReplay){ app, t }))
         fprintf(stderr, "lamouche: the log of the earlier hands could not be rebuilt\n");
     app->table = t;
     app->save_errno = 0;
-    app->saved_hand = be->deal_no(t); /* the file holds the game as it resumes */
+    GameProgress at;
+    session_progress(t, &at);
+    app->saved_hand = at.deal; /* the file holds the game as it resumes */
     return t;
 }
 
@@ -266,7 +272,7 @@ Table *table_replay(App *app, const GameBackend *be, const Replay *r)
         return NULL;
     app->table = t;
     char why[256];
-    if (!be->start_replay(app, t, r, why, sizeof why)) {
+    if (!session_start_replay(app, t, r, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot replay: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -291,7 +297,7 @@ Table *table_guided(App *app, const GameBackend *be)
                           .players = script->players,
                           .ndeals = script->deals }; /* default rules */
     char why[256];
-    if (!be->start_replay(app, t, &deal, why, sizeof why)) {
+    if (!session_start_replay(app, t, &deal, why, sizeof why)) {
         fprintf(stderr, "lamouche: cannot start the guided hand: %s\n", why);
         app->table = NULL;
         table_free(t);
@@ -317,7 +323,7 @@ bool table_continues_in_memory(const App *app, const GameBackend *be)
         return true;
     /* the guided game gives way to the player's own, kept in its save (left for the guide) */
     int seat;
-    return !table_has_save(app, be) && t->be->turn(t, &seat) != TURN_GAME_OVER;
+    return !table_has_save(app, be) && t->be->decide->turn(t, &seat) != TURN_GAME_OVER;
 }
 
 bool table_continues_guide(const App *app, const GameBackend *be)
@@ -334,9 +340,9 @@ void table_deal_words(const App *app, const GameBackend *be, int deal, int total
 {
     out[0] = '\0';
     if (deal > 0 && total > 0)
-        snprintf(out, size, tr(app, be->deal_of_name), deal, total);
+        snprintf(out, size, tr(app, be->draw->deal_of_name), deal, total);
     else if (deal > 0)
-        snprintf(out, size, tr(app, be->log_deal_name), deal);
+        snprintf(out, size, tr(app, be->events->log_deal_name), deal);
 }
 
 bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t size)
@@ -345,11 +351,11 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
     int seat, deal = 0, total = 0;
     if (t && t->be == be && table_players_own(t) && app->save_errno) { /* newer than its failed save */
         const char *system;
-        t->be->header(app, t, where, size, &system);
-        return t->be->turn(t, &seat) != TURN_GAME_OVER;
+        t->be->draw->header(app, t, where, size, &system);
+        return t->be->decide->turn(t, &seat) != TURN_GAME_OVER;
     }
     char *p = save_path(app, be);
-    const bool in_play = p && paths_exists(p) && be->saved_in_play(p, &deal, &total);
+    const bool in_play = p && paths_exists(p) && session_saved_in_play(be, p, &deal, &total);
     free(p);
     table_deal_words(app, be, deal, total, where, size);
     return in_play;
@@ -381,8 +387,9 @@ void table_export_deal(App *app, Table *t)
     if (!d)
         return;
     char name[96], words[TABLE_MESSAGE_SIZE], shown[NOTICE_PATH_MAX];
-    snprintf(name, sizeof name, "hands/%s-seed%llu-%d.jsonl", t->be->cli_name, (unsigned long long)t->be->seed(t),
-             d->number);
+    GameProgress at;
+    session_progress(t, &at);
+    snprintf(name, sizeof name, "hands/%s-seed%llu-%d.jsonl", t->be->cli_name, (unsigned long long)at.seed, d->number);
     char *dir = store_path(app->pref_dir, "hands"), *path = store_path(app->pref_dir, name);
     if (!dir || !path) {
         free(dir);
@@ -394,7 +401,7 @@ void table_export_deal(App *app, Table *t)
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    bool ok = f && t->be->export_deal(t, d->number, f);
+    bool ok = f && session_export(t, d->number, f);
     if (f && fclose(f) != 0)
         ok = false;
     int err = ok ? 0 : errno;
@@ -406,7 +413,7 @@ void table_export_deal(App *app, Table *t)
     free(dir);
     if (ok) {
         char deal_name[64];
-        snprintf(deal_name, sizeof deal_name, tr(app, t->be->log_deal_name), d->number);
+        snprintf(deal_name, sizeof deal_name, tr(app, t->be->events->log_deal_name), d->number);
         snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, notice_path(path, shown, sizeof shown));
     } else {
         snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), notice_path(path, shown, sizeof shown),
@@ -439,8 +446,7 @@ void table_free(Table *t)
             printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
         fflush(stdout);
     }
-    if (t->game)
-        t->be->free_game(t);
+    session_free(t);
     midend_free(&t->mid);
     table_log_free(&t->log);
     free(t);
@@ -458,10 +464,11 @@ void table_say(App *app, Table *t, const char *text)
     app->dirty = true;
 }
 
-bool table_card_refused(App *app, Table *t, MoucheCard c)
+/* Whether the human may not play the card c now; if so, says why in words that teach the rule. */
+static bool table_card_refused(App *app, Table *t, MoucheCard c)
 {
     MouchePlayNote note;
-    if (t->be->explain_play(t, c, &note) == REFUSE_NONE)
+    if (t->be->decide->explain_play(t, c, &note) == REFUSE_NONE)
         return false;
     char words[sizeof t->message];
     card_words_refusal(app->settings.lang, &note, words, sizeof words);
@@ -479,7 +486,8 @@ static void unsay(Table *t)
     }
 }
 
-void table_acted(App *app, Table *t)
+/* After an action the engine took: saved, focus and AI pace reset. */
+static void table_acted(App *app, Table *t)
 {
     /* a refusal is answered by the move that follows it (a failed save may say anew) */
     unsay(t);
@@ -492,6 +500,32 @@ void table_acted(App *app, Table *t)
     app->dirty = true;
 }
 
+/* An action the backend answered with, or a move as a save writes it: applied by the table
+ * (session.c), then saved; a refusal is said on the prompt line. */
+static bool act(App *app, Table *t, const GameAction *action)
+{
+    const MoucheRefusal r = session_act(t, action);
+    if (r != REFUSE_NONE) {
+        table_say(app, t, tr(app, card_words_rule(r)));
+        return false;
+    }
+    table_acted(app, t);
+    return true;
+}
+
+static bool apply_text(App *app, Table *t, const char *move)
+{
+    GameAction a;
+    return session_parse(t, move, &a) && act(app, t, &a);
+}
+
+static void next_deal(App *app, Table *t)
+{
+    GameAction a;
+    if (session_next_deal(t, &a))
+        act(app, t, &a);
+}
+
 static bool is_ai_seat(const Table *t, int seat) { return seat > 0 || t->autoplay; }
 
 bool table_human_waiting(const App *app)
@@ -500,13 +534,13 @@ bool table_human_waiting(const App *app)
     if (!t || !midend_idle(&t->mid) || t->autoplay)
         return false;
     int seat = -1;
-    return t->be->turn(t, &seat) == TURN_DECIDE && seat == 0;
+    return t->be->decide->turn(t, &seat) == TURN_DECIDE && seat == 0;
 }
 
 static bool deal_over(const Table *t)
 {
     int seat;
-    const TurnKind k = t->be->turn(t, &seat);
+    const TurnKind k = t->be->decide->turn(t, &seat);
     return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
 }
 
@@ -531,7 +565,7 @@ bool table_deal_end_shown(const App *app)
 bool table_standings_shown(const Table *t)
 {
     int seat;
-    return t->be->turn(t, &seat) == TURN_GAME_OVER && (t->standings || t->autoplay || t->replay);
+    return t->be->decide->turn(t, &seat) == TURN_GAME_OVER && (t->standings || t->autoplay || t->replay);
 }
 
 const char *table_phase_name(const App *app)
@@ -545,7 +579,7 @@ const char *table_phase_name(const App *app)
         return table_standings_shown(t) ? "gameover" : "summary";
     if (!table_human_waiting(app))
         return "none";
-    return t->be->decision_name(t);
+    return t->be->decide->decision_name(t);
 }
 
 void table_layout_buttons(App *app, Table *t)
@@ -578,7 +612,7 @@ static void overlay_layout(App *app, Table *t)
     }
     if (!table_summary_visible(app)) {
         /* the Expert's advice, under the menu, while the human decides */
-        Button *hint = table_human_waiting(app) && t->be->hint
+        Button *hint = table_human_waiting(app) && t->be->decide->hint
                            ? ui_row_add(row, BTN_HINT, i18n_get(app->settings.lang, S_HINT_BUTTON), 0, true)
                            : NULL;
         if (hint) {
@@ -594,7 +628,7 @@ static void overlay_layout(App *app, Table *t)
     t->overlay_corner = own;
     int seat;
     const bool over = table_standings_shown(t);
-    SDL_Rect p = t->be->overlay_panel(app, t);
+    SDL_Rect p = t->be->draw->overlay_panel(app, t);
     int bw = (int)(u * 30), bh = (int)(u * 5.5f);
     int y = p.y + p.h - bh - (int)(u * 1.5f);
     if (over) {
@@ -607,7 +641,8 @@ static void overlay_layout(App *app, Table *t)
             b->r = (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh };
     } else if (!t->autoplay) {
         /* the last deal's summary: then the game's standings */
-        const StrId label = t->be->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->next_deal_label;
+        const StrId label =
+            t->be->decide->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->draw->next_deal_label;
         Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, label), SDLK_RETURN, true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw / 2, y, bw, bh };
@@ -630,12 +665,12 @@ void table_relayout(App *app, Table *t)
     t->laid_version = t->version;
     t->laid_lang = (int)app->settings.lang;
     t->laid_autoplay = t->autoplay;
-    t->be->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
+    t->be->draw->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
     ui_row_clear(&t->buttons);
     if (table_human_waiting(app)) {
-        t->be->build_buttons(app, t);
+        t->be->decide->build_buttons(app, t);
         /* practice: the last decision taken back, at the end of the decision's row */
-        if (app->settings.practice && t->be->can_take_back(t))
+        if (app->settings.practice && session_can_take_back(t))
             ui_row_add(&t->buttons, BTN_TAKE_BACK, i18n_get(app->settings.lang, S_TAKE_BACK_BUTTON), 0, true);
         table_layout_buttons(app, t);
     }
@@ -700,7 +735,7 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
         card_words_name(lang, cards[next], true, other, sizeof other);
         table_signed_decimal(app, means[next], other_num, (int)sizeof other_num);
         snprintf(out + len, size - len, " ");
-        snprintf(out + len + 1, size - len - 1, tr(app, t->be->hint_card_words), num, other, other_num);
+        snprintf(out + len + 1, size - len - 1, tr(app, t->be->decide->hint_card_words), num, other, other_num);
     } else if (n == 0) {
         snprintf(out + len, size - len, " %s", tr(app, S_HINT_ONLY_CARD));
     }
@@ -709,10 +744,10 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
 /* The Expert's advice in the human's place, said on the prompt line (a key or a button). */
 static void table_hint(App *app, Table *t)
 {
-    if (!table_human_waiting(app) || !t->be->hint)
+    if (!table_human_waiting(app) || !t->be->decide->hint)
         return;
     char words[TABLE_MESSAGE_SIZE];
-    t->be->hint(app, t, words, sizeof words);
+    t->be->decide->hint(app, t, words, sizeof words);
     table_say(app, t, words);
 }
 
@@ -722,15 +757,15 @@ static void take_back(App *app, Table *t)
 {
     if (!app->settings.practice)
         return;
-    if (!table_human_waiting(app) || !t->be->can_take_back(t)) { /* said, not silently ignored */
+    if (!table_human_waiting(app) || !session_can_take_back(t)) { /* said, not silently ignored */
         table_say(app, t, tr(app, table_human_waiting(app) ? S_TAKE_BACK_NOTHING : S_TAKE_BACK_WAIT));
         return;
     }
-    if (!t->be->take_back(app, t))
+    if (!session_take_back(app, t))
         return;
     table_log_free(&t->log);
     table_log_init(&t->log, t->mid.shown.players);
-    t->be->replay(t, &(EventRelay){ log_replayed, &(LogReplay){ app, t } });
+    session_replay(t, log_replayed, &(LogReplay){ app, t });
     table_acted(app, t);
     t->version++;
     printf("take back: deal %d, %s\n", t->mid.shown.deal_no, table_phase_name(app));
@@ -752,9 +787,9 @@ static void press(App *app, Table *t, int id)
     int seat;
     switch (id) {
     case BTN_NEXT: {
-        const TurnKind turn = t->be->turn(t, &seat);
+        const TurnKind turn = t->be->decide->turn(t, &seat);
         if (turn == TURN_DEAL_OVER) {
-            t->be->next_deal(app, t);
+            next_deal(app, t);
         } else if (turn == TURN_GAME_OVER && !t->standings) {
             t->standings = true;
             t->summary_shot_done = false; /* --screenshot: the standings have their picture too */
@@ -777,7 +812,12 @@ static void press(App *app, Table *t, int id)
     case BTN_HINT: table_hint(app, t); break;
     case BTN_LOG: toggle_log(app, t); break;
     case BTN_TAKE_BACK: take_back(app, t); break;
-    default: t->be->press(app, t, id); break;
+    default: {
+        GameAction a;
+        if (t->be->decide->press(t, id, &a) == MEANS_ACTION)
+            act(app, t, &a);
+        break;
+    }
     }
 }
 
@@ -786,15 +826,15 @@ SDL_FRect table_card_rect(const Table *t, int i)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
     SDL_FRect r = layout_hand_card(&t->layout, 0, i, vs->n);
-    if (t->be->card_lift)
-        r.y -= t->layout.card_h * t->be->card_lift(t, i);
+    if (t->be->decide->card_lift)
+        r.y -= t->layout.card_h * t->be->decide->card_lift(t, i);
     return r;
 }
 
 int table_card_at(const Table *t, int x, int y)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
-    if (vs->hide_all || (t->be->card_lift && t->be->card_lift(t, 0) < 0))
+    if (vs->hide_all || (t->be->decide->card_lift && t->be->decide->card_lift(t, 0) < 0))
         return -1;
     for (int i = vs->n - 1; i >= 0; i--) {
         SDL_FRect r = table_card_rect(t, i);
@@ -819,9 +859,21 @@ static void use_card(App *app, Table *t, int i)
     const ShownSeat *vs = &t->mid.shown.seat[0];
     if (i < 0 || i >= vs->n || vs->cards[i] == MOUCHE_NO_CARD || !table_human_waiting(app))
         return;
-    if (t->be->hand_mode(t) == HAND_PICK)
+    if (t->be->decide->hand_mode(t) == HAND_PICK)
         unsay(t); /* "the cards raised", "first click the cards...": the picks changed */
-    t->be->use_card(app, t, i);
+    GameAction a;
+    switch (t->be->decide->use_card(t, i, &a)) {
+    case MEANS_CHANGE: /* picked or put back */
+        audio_play(&app->audio, SND_CLICK);
+        t->version++;
+        app->dirty = true;
+        break;
+    case MEANS_ACTION:
+        if (!table_card_refused(app, t, vs->cards[i]) && act(app, t, &a))
+            t->card_focus = -1;
+        break;
+    default: break;
+    }
 }
 
 bool table_target(App *app, const char *name, int *x, int *y)
@@ -854,7 +906,7 @@ bool table_target(App *app, const char *name, int *x, int *y)
     }
     if (strcmp(name, "playable") == 0 || strcmp(name, "unplayable") == 0) {
         bool want = name[0] == 'p';
-        MoucheCardSet p = t->be->playable(t);
+        MoucheCardSet p = t->be->decide->playable(t);
         for (int i = 0; i < vs->n; i++)
             if (vs->cards[i] != MOUCHE_NO_CARD && mouche_set_has(p, vs->cards[i]) == want) {
                 char n[16];
@@ -877,9 +929,9 @@ bool table_target(App *app, const char *name, int *x, int *y)
     for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
         if (strcmp(name + 7, common[k].name) == 0)
             id = common[k].id;
-    for (int k = 0; k < t->be->nbutton_names; k++)
-        if (strcmp(name + 7, t->be->button_names[k].name) == 0)
-            id = t->be->button_names[k].id;
+    for (int k = 0; k < t->be->decide->nbutton_names; k++)
+        if (strcmp(name + 7, t->be->decide->button_names[k].name) == 0)
+            id = t->be->decide->button_names[k].id;
     const Button *b = ui_row_find(&t->buttons, id);
     if (!b)
         b = ui_row_find(&t->overlay, id);
@@ -941,7 +993,7 @@ static void hover(App *app, Table *t)
     int hc = table_human_waiting(app) ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
     int hb =
         ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
-    int hz = t->be->zone_at ? t->be->zone_at(t, app->mouse_x, app->mouse_y) : 0;
+    int hz = t->be->draw->zone_at ? t->be->draw->zone_at(t, app->mouse_x, app->mouse_y) : 0;
     if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
         t->hover_card = hc;
         t->hover_button = hb;
@@ -955,7 +1007,7 @@ static void hover(App *app, Table *t)
 static bool hand_key(App *app, Table *t, SDL_Keycode k)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
-    const HandMode mode = t->be->hand_mode(t);
+    const HandMode mode = t->be->decide->hand_mode(t);
     const int n = vs->n ? vs->n : 1;
     if (mode == HAND_IDLE)
         return false;
@@ -999,7 +1051,7 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
             t->show_last = t->show_rules = false;
         else if (t->show_log)
             toggle_log(app, t);
-        else if (table_human_waiting(app) && t->be->drop_picks && t->be->drop_picks(app, t))
+        else if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
             unsay(t); /* a hint's "the cards raised" no longer holds */
         else
             app_set_scene(app, SCENE_TITLE); /* with nothing to cancel, Escape leaves */
@@ -1134,7 +1186,7 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     table_relayout(app, t);
     const int log_w = log_panel_width(app, t);
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style || t->warm_log != log_w) {
-        t->be->layout(t, app->pw - log_w, app->ph);
+        t->be->draw->layout(t, app->pw - log_w, app->ph);
         /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
          * the trick (stock, talon, upcards). A flush shown in the middle (rare, five cards) is
          * made when shown: its 52 pictures ahead would hold ~4 MB at 1920x1080 for it. */
@@ -1142,7 +1194,9 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         const int sizes[3][2] = { { (int)lroundf(l->card_w), (int)lroundf(l->card_h) },
                                   { (int)lroundf(l->small_w), (int)lroundf(l->small_h) },
                                   { (int)lroundf(l->mid_w), (int)lroundf(l->mid_h) } };
-        MoucheCardSet deck = t->be->deck(t);
+        GameProgress at;
+        session_progress(t, &at);
+        const MoucheCardSet deck = at.deck;
         art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, 3);
         t->warm_w = app->pw;
         t->warm_h = app->ph;
@@ -1200,7 +1254,7 @@ static bool replay_over(Table *t, double now, double speed)
 static bool replay_move(App *app, Table *t, int seat, double now, double speed)
 {
     const ReplayMove *m = t->replay_next < t->replay->count ? &t->replay->moves[t->replay_next] : NULL;
-    if (!m || m->seat != seat || !t->be->apply_text(app, t, m->text))
+    if (!m || m->seat != seat || !apply_text(app, t, m->text))
         return replay_over(t, now, speed);
     t->replay_next++;
     return true;
@@ -1211,7 +1265,7 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
 {
     if (app->opt.screenshot_dir && !t->summary_shot_done) {
         t->summary_shot_done = true;
-        snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->shot_prefix, t->mid.shown.deal_no,
+        snprintf(t->shot_name, sizeof t->shot_name, "%s%02d-%d-%s", t->be->events->shot_prefix, t->mid.shown.deal_no,
                  ++t->shots_this_deal, table_standings_shown(t) ? "gameend" : "summary");
         return true;
     }
@@ -1242,7 +1296,7 @@ static bool between_deals(App *app, Table *t, bool game_over, double now, double
     t->summary_due = 0;
     if (t->replay)
         t->replay_next++;
-    t->be->next_deal(app, t);
+    next_deal(app, t);
     return true;
 }
 
@@ -1253,10 +1307,10 @@ static bool guide_at_moment(App *app, Table *t, double now)
     if (!t->guide.script)
         return false;
     int seat = -1;
-    const TurnKind turn = t->be->turn(t, &seat);
+    const TurnKind turn = t->be->decide->turn(t, &seat);
     const bool human = turn == TURN_DECIDE && !is_ai_seat(t, seat);
     const bool over = turn == TURN_DEAL_OVER || turn == TURN_GAME_OVER;
-    if ((!human && !over) || !guide_at_turn(&t->guide, human ? t->be->decision_name(t) : NULL, over, now))
+    if ((!human && !over) || !guide_at_turn(&t->guide, human ? t->be->decide->decision_name(t) : NULL, over, now))
         return false;
     mark_up(app, t);
     return true;
@@ -1269,7 +1323,8 @@ static bool guided_move(App *app, Table *t, int seat)
     if (!move)
         return false;
     guide_move_done(&t->guide);
-    return t->be->legal_text(t, move) && t->be->apply_text(app, t, move);
+    GameAction a;
+    return session_parse(t, move, &a) && session_legal(t, &a) && act(app, t, &a);
 }
 
 bool table_update(App *app, double now)
@@ -1278,7 +1333,7 @@ bool table_update(App *app, double now)
     if (!t)
         return false;
     const double speed = table_pace(app);
-    t->mid.speed = speed * t->be->speed_factor(t);
+    t->mid.speed = speed * t->be->decide->speed_factor(t);
     if (t->shot_name[0])
         return true;
     if (guide_showing(&t->guide))
@@ -1304,18 +1359,21 @@ bool table_update(App *app, double now)
     if (moving)
         return true;
     int seat = -1;
-    switch (t->be->turn(t, &seat)) {
+    switch (t->be->decide->turn(t, &seat)) {
     case TURN_DECIDE:
         if (!is_ai_seat(t, seat))
             return false;
         if (t->ai_due == 0)
-            t->ai_due = now + (speed > 0 ? t->be->ai_delay(t) / speed : 0);
+            t->ai_due = now + (speed > 0 ? t->be->decide->ai_delay(t) / speed : 0);
         if (now < t->ai_due)
             return false;
         if (t->replay)
             return replay_move(app, t, seat, now, speed);
-        if (!guided_move(app, t, seat))
-            t->be->ai_act(app, t, seat);
+        if (!guided_move(app, t, seat)) {
+            GameAction a;
+            t->be->decide->ai_answer(t, seat, &a);
+            act(app, t, &a);
+        }
         return true;
     case TURN_DEAL_OVER: return between_deals(app, t, false, now, speed);
     case TURN_GAME_OVER: return between_deals(app, t, true, now, speed);

@@ -15,6 +15,7 @@
 #include "ui.h"
 
 struct GameBackend;
+struct CardGame;
 struct Replay;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
@@ -49,7 +50,9 @@ typedef enum { TURN_NONE = 0, TURN_DECIDE, TURN_DEAL_OVER, TURN_GAME_OVER } Turn
 
 typedef struct Table {
     const struct GameBackend *be;
-    void *game; /* the game's own state: its engine game, its shown part; the backend's */
+    const struct CardGame *cg; /* the engine's game the table drives (be->cardgame) */
+    void *played; /* the engine's game and its record: cg->game_size bytes, the table's (session.c) */
+    void *game; /* the backend's own part: its shown table, its AI memories (be->session->table_size) */
     Midend mid;
     Layout layout;
     char names[TABLE_SEATS_MAX][48];
@@ -215,10 +218,6 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
 void table_hint_do(const App *app, const char *words, char *out, size_t size);
 /* "Stand +2.8, Exchange 1 +3.2": the choice taken first, three at the most. */
 void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size);
-/* Whether the human may not play the card c now; if so, says why in words that teach the rule. */
-bool table_card_refused(App *app, Table *t, MoucheCard c);
-/* After an action the engine took: saved, focus and AI pace reset. */
-void table_acted(App *app, Table *t);
 /* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold);
 /* A new deal begins: the screenshots' count starts again. */

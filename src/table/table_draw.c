@@ -104,7 +104,7 @@ void table_draw_seat_balance(App *app, const Table *t, int s)
 static int draw_played_hand(App *app, const Table *t, int s)
 {
     MoucheCard played[5];
-    const int n = table_deal_end_shown(app) ? t->be->played(t, s, played) : 0;
+    const int n = table_deal_end_shown(app) ? t->be->draw->played(t, s, played) : 0;
     for (int i = 0; i < n; i++) {
         const SDL_FRect r = layout_hand_card(&t->layout, s, i, n);
         art_draw_card(&app->cards, played[i], BACK_BLUE, r, 0, 255, false, false);
@@ -136,14 +136,14 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
                   ALIGN_CENTER, 0);
     }
     /* an opponent's hand (the human's is drawn large elsewhere); over, the cards it played */
-    const bool folded = t->be->folded && t->be->folded(t, s);
+    const bool folded = t->be->draw->folded && t->be->draw->folded(t, s);
     if (s > 0 && vs->n == 0 && !folded)
         draw_played_hand(app, t, s);
     if (s > 0 && !vs->hide_all) {
         for (int i = 0; i < vs->n; i++) {
             if ((vs->hide_mask >> i) & 1)
                 continue;
-            SDL_FRect r = folded ? t->be->place_rect(t, midend_place(PL_SEAT, s, i, 0), false, 0)
+            SDL_FRect r = folded ? t->be->draw->place_rect(t, midend_place(PL_SEAT, s, i, 0), false, 0)
                                  : layout_hand_card(l, s, i, vs->n);
             art_draw_card(&app->cards, vs->cards[i], BACK_BLUE, r, 0, folded ? 150 : 255, false, false);
         }
@@ -224,20 +224,20 @@ static void draw_human_hand(App *app, Table *t)
     const ShownSeat *vs = &t->mid.shown.seat[0];
     if (vs->hide_all)
         return;
-    const bool folded = t->be->folded && t->be->folded(t, 0);
+    const bool folded = t->be->draw->folded && t->be->draw->folded(t, 0);
     if (vs->n == 0 && !folded && draw_played_hand(app, t, 0) > 0)
         return;
     const Layout *l = &t->layout;
     const bool waiting = table_human_waiting(app);
-    const HandMode mode = waiting ? t->be->hand_mode(t) : HAND_IDLE;
-    const MoucheCardSet playable = mode == HAND_PLAY ? t->be->playable(t) : ~0ull;
+    const HandMode mode = waiting ? t->be->decide->hand_mode(t) : HAND_IDLE;
+    const MoucheCardSet playable = mode == HAND_PLAY ? t->be->decide->playable(t) : ~0ull;
     const int hover = waiting ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
     for (int i = 0; i < vs->n; i++) {
         if ((vs->hide_mask >> i) & 1)
             continue;
         MoucheCard c = vs->cards[i];
         if (folded) {
-            SDL_FRect r = t->be->place_rect(t, midend_place(PL_SEAT, 0, i, 0), false, 0);
+            SDL_FRect r = t->be->draw->place_rect(t, midend_place(PL_SEAT, 0, i, 0), false, 0);
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 160, false, false);
             continue;
         }
@@ -300,8 +300,8 @@ static void draw_flights(App *app, const Table *t, double now)
         if (f->is_token && k <= 0 && f->from.kind == PL_BANK)
             continue;
         float e = ease_in_out_cubic(k);
-        SDL_FRect a = t->be->place_rect(t, f->from, f->is_token, f->token);
-        SDL_FRect b = t->be->place_rect(t, f->to, f->is_token, f->token);
+        SDL_FRect a = t->be->draw->place_rect(t, f->from, f->is_token, f->token);
+        SDL_FRect b = t->be->draw->place_rect(t, f->to, f->is_token, f->token);
         SDL_FRect r = anim_rect_lerp(a, b, e);
         Uint8 alpha = f->fade ? (Uint8)(255 * (1 - e * 0.9f)) : 255;
         if (f->is_token) {
@@ -331,8 +331,8 @@ static void draw_flights(App *app, const Table *t, double now)
                 (SDL_FRect){ lifted.x + lifted.w * 0.03f, lifted.y + lifted.w * 0.04f, lifted.w, lifted.h },
                 lifted.w * 0.06f, shade);
         art_draw_card_sized(&app->cards, face ? f->card : MOUCHE_NO_CARD,
-                            f->to.kind == t->be->red_back_place ? BACK_RED : BACK_BLUE, lifted, (int)lroundf(land.w),
-                            (int)lroundf(land.h), 0, alpha, false);
+                            f->to.kind == t->be->draw->red_back_place ? BACK_RED : BACK_BLUE, lifted,
+                            (int)lroundf(land.w), (int)lroundf(land.h), 0, alpha, false);
     }
 }
 
@@ -453,8 +453,8 @@ static void draw_prompt(App *app, Table *t, double now)
                  (int)t->replay_next, (int)t->replay->count);
         prompt = buf;
     } else if (waiting) {
-        prompt = t->be->prompt(app, t, buf, sizeof buf);
-    } else if (midend_idle(&t->mid) && t->be->turn(t, &seat) == TURN_DECIDE && seat > 0) {
+        prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
+    } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
         snprintf(buf, sizeof buf, tr(app, S_WAIT), t->names[seat]);
         i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
         prompt = buf;
@@ -466,10 +466,10 @@ static void draw_prompt(App *app, Table *t, double now)
     bool telling = t->message_until > now && t->message[0];
     if (telling) {
         prompt = t->message;
-    } else if (hovered != MOUCHE_NO_CARD && t->be->hand_mode(t) == HAND_PLAY &&
-               !mouche_set_has(t->be->playable(t), hovered)) {
+    } else if (hovered != MOUCHE_NO_CARD && t->be->decide->hand_mode(t) == HAND_PLAY &&
+               !mouche_set_has(t->be->decide->playable(t), hovered)) {
         MouchePlayNote note;
-        t->be->explain_play(t, hovered, &note);
+        t->be->decide->explain_play(t, hovered, &note);
         card_words_refusal(app->settings.lang, &note, why, sizeof why);
         prompt = why;
         telling = true;
@@ -507,7 +507,7 @@ static void draw_header(App *app, Table *t)
 {
     char line[160] = "";
     const char *system = NULL;
-    t->be->header(app, t, line, sizeof line, &system);
+    t->be->draw->header(app, t, line, sizeof line, &system);
     char practice[160];
     if (app->settings.practice) { /* shown while on: these hands are not counted */
         snprintf(practice, sizeof practice, system ? "%s · %s" : "%s%s", system ? system : "", tr(app, S_PRACTICE));
@@ -519,7 +519,7 @@ static void draw_header(App *app, Table *t)
 /* What lies over the table: a tip, the last trick, the summary, the log, the rules. */
 static void draw_summary(App *app, Table *t)
 {
-    (table_standings_shown(t) ? t->be->gameend_draw : t->be->summary_draw)(app, t);
+    (table_standings_shown(t) ? t->be->draw->gameend_draw : t->be->draw->summary_draw)(app, t);
 }
 
 void table_draw_summary_dry(App *app, Table *t)
@@ -536,8 +536,9 @@ static void draw_over(App *app, Table *t)
     const Layout *l = &t->layout;
     const float u = l->unit;
     /* what a part of the middle of the table is, under the mouse */
-    if (t->hover_zone > 0 && t->be->zone_tip && !table_summary_visible(app))
-        ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->zone_tip(t->hover_zone)), 1.f);
+    if (t->hover_zone > 0 && t->be->draw->zone_tip && !table_summary_visible(app))
+        ui_bubble(&cv, (float)app->mouse_x, (float)app->mouse_y - u, 0, tr(app, t->be->draw->zone_tip(t->hover_zone)),
+                  1.f);
     if (table_summary_visible(app))
         draw_summary(app, t);
     if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
@@ -560,7 +561,7 @@ void table_draw_part(App *app, Table *t, int part, double now)
 {
     const Canvas cv = app_canvas(app);
     switch (part) {
-    case LAYER_CENTRE: t->be->draw_centre(app, t, now); break;
+    case LAYER_CENTRE: t->be->draw->draw_centre(app, t, now); break;
     case LAYER_HAND: draw_human_hand(app, t); break;
     case LAYER_HEADER: draw_header(app, t); break;
     case LAYER_PROMPT: draw_prompt(app, t, now); break;
@@ -573,7 +574,7 @@ void table_draw_part(App *app, Table *t, int part, double now)
     case LAYER_CORNER: draw_corner(app, t); break;
     default:
         if (part - LAYER_SEAT0 < t->mid.shown.players)
-            t->be->draw_seat(app, t, part - LAYER_SEAT0);
+            t->be->draw->draw_seat(app, t, part - LAYER_SEAT0);
     }
 }
 
@@ -590,7 +591,7 @@ void table_draw(App *app)
     double now = app_ms(app);
     const Layout *l = &t->layout; /* laid out before the frame (table_relayout) */
     const void *step = midend_current(&t->mid);
-    const bool shuffling = step && t->be->shuffling(step);
+    const bool shuffling = step && t->be->events->shuffling(step);
     /* a screenshot waits for nothing; the text log wants every string of a frame at once */
     const bool at_once = art_frame_exact(&app->cards) || app->text.log;
     if ((!t->layer && !t->layer_old) || t->layer_w != app->pw || t->layer_h != app->ph)

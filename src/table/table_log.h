@@ -1,6 +1,6 @@
 /* The table log: this game's events as sentences, deal by deal, as the human's
  * seat saw them, and the score sheet (each deal's balances). Kept by the table,
- * filled by the games (GameBackend.log_event), shown in a panel (log_panel.c). */
+ * filled by the games (GameEvents.log_event), shown in a panel (log_panel.c). */
 #ifndef LAMOUCHE_TABLE_LOG_H
 #define LAMOUCHE_TABLE_LOG_H
 

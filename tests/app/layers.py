@@ -11,6 +11,8 @@ And the shared layers (core, platform, ui, table, scenes, app.c) know no game (i
 name no game's kind (games/games.h) and no game's folder but the app's own name ("mouche", also
 the engine's prefix); only core/i18n.h's strings may (they move to catalogues later), and the
 command line's help in app.c.
+A game's folder answers and never acts: it calls no engine act, start, load, save or take-back,
+and does not feed the midend or tell the table it acted; the table does (table/session.c).
 Prints every breach and exits 1 if there is one."""
 import os
 import re
@@ -25,6 +27,10 @@ GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h", "games/games.h"]
 SHARED = ["core", "platform", "ui", "table", "scenes", ""]
 APP_NAME = "mouche"
 SHARED_MAY_NAME = {"core/i18n.h": "all", "app.c": "code"}   # "code": its strings and comments may
+# what only the table's session does with a game: act on it, start, load, save or take back, feed the
+# midend the engine's events, and tell the table that a move was made or refused
+GAME_ACTS = re.compile(r"\b(\w+_game_act|\w+_game_new|\w+_save_file|\w+_load_file|\w+_game_take_back|midend_push"
+                       r"|table_acted|table_card_refused)\s*\(")
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]', re.M)
 
 
@@ -106,6 +112,11 @@ def main(src):
         if any(re.search(p, rel) for p in WIDGETS) and "ui/app_context.h" in deps[rel]:
             breaches.append(f"{rel} includes ui/app_context.h: a widget draws with a Canvas, not the App")
     breaches += game_knowledge(src, files)
+    for rel in sorted(files):
+        if rel.startswith("games/") and rel.count("/") == 2:
+            code = re.sub(r"/\*.*?\*/", "", files[rel], flags=re.S)
+            for call in sorted(set(GAME_ACTS.findall(code))):
+                breaches.append(f"{rel} calls {call}: a backend answers, the table acts (table/session.c)")
     for b in breaches:
         print(b)
     print(f"layers: {len(files)} files checked, {len(breaches)} breaches")

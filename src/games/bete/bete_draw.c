@@ -109,7 +109,7 @@ void bete_draw_centre(App *app, const Table *t, double now)
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
-    const BeteState *st = &bete_of(t)->game.state;
+    const BeteState *st = &bete_played(t)->state;
     if (midend_idle(&t->mid) &&
         (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE || st->phase == BETE_PHASE_PLAY)) {
         snprintf(buf, sizeof buf, tr(app, S_VALUE_LABEL), (long long)bete_deal_value(st));
@@ -401,7 +401,7 @@ void bete_gameend_draw(App *app, const Table *t)
         y += (int)(u * 3.1f);
     }
     y += (int)(u * 1.5f);
-    y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), 4.6f, bete_of(t)->game.state.rules.start);
+    y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), 4.6f, bete_played(t)->state.rules.start);
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f),
               ALIGN_CENTER, 0);
@@ -457,7 +457,7 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
 void bete_layout(Table *t, int w, int h)
 {
     BeteTable *g = bete_of(t);
-    bete_layout_compute(&g->layout, w, h, g->game.state.players);
+    bete_layout_compute(&g->layout, w, h, bete_played(t)->state.players);
     t->layout = g->layout.base;
 }
 

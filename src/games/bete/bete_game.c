@@ -15,141 +15,87 @@
 #include "mouche/ai.h"
 #include "mouche/bete_ai.h"
 
-static const BeteState *state(const Table *t) { return &bete_of(t)->game.state; }
+static const BeteState *state(const Table *t) { return &bete_played(t)->state; }
 static void count_deal(App *app, const Table *t, int deal, MoucheChips balance);
 static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
-static void on_engine_event(void *ctx, const BeteEvent *ev)
+/* ---- a game in progress: what the table's session asks of La Bête ------------------- */
+
+static const void *bete_session_new_rules(const Settings *s, int *count)
 {
-    Table *t = ctx;
-    midend_push(&t->mid, ev);
+    *count = bete_settings_of(s)->deals;
+    return &bete_settings_of(s)->rules;
 }
 
-/* ---- a game in progress ------------------------------------------------------------ */
-
-/* The seats' names and AI settings; the AI library's personas for this game's seed. */
-static void seat_players(App *app, Table *t)
-{
-    for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
-        if (s > 0)
-            snprintf(t->names[s], sizeof t->names[s], "%s", "?");
-        t->ai_level[s] = bete_settings_of(&app->settings)->ai_level[s];
-        t->temper[s] = s % 3;
-    }
-    for (int s = 1; s < BETE_MAX_PLAYERS; s++) {
-        MouchePersona p = mouche_ai_seat_persona(s, state(t)->seed);
-        if (p.name && *p.name) {
-            snprintf(t->names[s], sizeof t->names[s], "%s", p.name);
-            t->temper[s] = p.temperament;
-        }
-    }
-}
-
-static BeteTable *alloc_game(Table *t, int players, int plaque)
-{
-    BeteTable *g = calloc(1, sizeof *g);
-    if (!g)
-        return NULL;
-    t->game = g;
-    bete_midend_init(&t->mid, &g->shown, players, plaque);
-    return g;
-}
-
-/* A new game of these rules (the default ones if these cannot be played). */
-static bool begin(App *app, Table *t, const BeteRules *rules, int players, int deals, uint64_t seed, char *why,
-                  size_t size)
-{
-    BeteTable *g = alloc_game(t, players, rules->plaque);
-    if (!g) {
-        snprintf(why, size, "out of memory");
-        return false;
-    }
-    BeteSink sink = { on_engine_event, t };
-    if (!bete_game_new(&g->game, rules, players, deals, seed, &sink, why, size)) {
-        BeteRules def = bete_rules_default();
-        fprintf(stderr, "lamouche: %s; using the default rules\n", why);
-        g->shown.plaque = def.plaque;
-        if (!bete_game_new(&g->game, &def, players, deals, seed, &sink, why, size))
-            return false;
-    }
-    seat_players(app, t);
-    bete_memories_init(&g->memories, players);
-    for (int s = 0; s < BETE_MAX_PLAYERS; s++) {
-        t->mid.shown.seat[s].balance = g->game.state.rules.start;
-        tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
-    }
-    printf("new game: la bete, seed %llu, %d players, %d deals\n", (unsigned long long)seed, players, deals);
-    fflush(stdout);
-    return true;
-}
-
-static bool bete_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
-{
-    const BeteSettings *s = bete_settings_of(&app->settings);
-    const int players = app->opt.players ? app->opt.players : s->players;
-    const int deals = app->opt.hands >= 0 ? app->opt.hands : s->deals;
-    return begin(app, t, &s->rules, players, deals, seed, why, size);
-}
-
-static bool bete_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)
-{
-    BeteRules rules = bete_rules_default();
-    return bete_rules_parse(&rules, r->rules, why, size) &&
-           begin(app, t, &rules, r->players, r->ndeals, r->seed, why, size);
-}
-
-static bool bete_table_load(App *app, Table *t, const char *path, char *why, size_t size)
-{
-    BeteGame loaded;
-    if (!bete_load_file(path, &loaded, why, size))
-        return false;
-    BeteTable *g = alloc_game(t, loaded.state.players, loaded.state.rules.plaque);
-    if (!g) {
-        bete_game_free(&loaded);
-        snprintf(why, size, "out of memory");
-        return false;
-    }
-    g->game = loaded;
-    seat_players(app, t);
-    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.seed, &t->game_id);
-    /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
-    const bool remembered = bete_memories_read(&g->memories, &g->game, path);
-    printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
-    if (bete_shown_resume(&t->mid, &g->game)) {
-        const BeteShown *x = &g->shown;
-        printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome),
-               x->res_winner, (long long)x->res_value, x->npays);
-        /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
-        count_deal(app, t, g->game.state.deal_no, g->game.state.balances[0]);
-        if (g->game.state.phase == BETE_PHASE_GAME_OVER)
-            count_game(app, t, g->game.state.balances);
-    }
-    printf("resumed: la bete, deal %d, %zu actions\n", g->game.state.deal_no, g->game.record.count);
-    fflush(stdout);
-    return true;
-}
-
-static bool bete_table_save(Table *t, const char *path, char *why, size_t size)
+static void bete_session_open(Table *t, const void *rules, int players)
 {
     BeteTable *g = bete_of(t);
-    savefile_format_meta("lamouche-bete", t->ai_level, t->temper, BETE_MAX_PLAYERS, g->game.state.players, t->game_id,
-                         g->game.record.meta, sizeof g->game.record.meta);
-    if (!bete_save_file(&g->game.record, path, why, size))
-        return false;
-    bete_memories_write(&g->memories, &g->game, path); /* a failure loses only what the AI seats learned */
-    return true;
+    bete_midend_init(&t->mid, &g->shown, players, ((const BeteRules *)rules)->plaque);
+    bete_memories_init(&g->memories, players);
 }
 
-static void bete_table_free_game(Table *t)
+static void bete_session_progress(const void *game, GameProgress *out)
 {
-    bete_game_free(&bete_of(t)->game);
-    free(t->game);
-    t->game = NULL;
+    const BeteGame *g = game;
+    *out = (GameProgress){ .players = g->state.players,
+                           .deal = g->state.deal_no,
+                           .deals_total = g->state.deals_total,
+                           .seed = g->state.seed,
+                           .moves = g->record.count,
+                           .start = g->state.rules.start,
+                           .deck = g->state.deck };
 }
 
-static int bete_table_deal_no(const Table *t) { return state(t)->deal_no; }
-static uint64_t bete_table_seed(const Table *t) { return bete_of(t)->game.state.seed; }
-static MoucheCardSet bete_table_deck(const Table *t) { return state(t)->deck; }
+static char *bete_session_meta(void *game, size_t *size)
+{
+    BeteGame *g = game;
+    *size = sizeof g->record.meta;
+    return g->record.meta;
+}
+
+static void bete_session_reshown(App *app, Table *t, bool loaded)
+{
+    if (!bete_shown_resume(&t->mid, bete_played(t)) || !loaded)
+        return;
+    const BeteShown *x = &bete_of(t)->shown;
+    printf("resumed settlement: %s winner %d value %lld payments %d\n", bete_outcome_name(x->outcome), x->res_winner,
+           (long long)x->res_value, x->npays);
+    /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
+    count_deal(app, t, state(t)->deal_no, state(t)->balances[0]);
+    if (state(t)->phase == BETE_PHASE_GAME_OVER)
+        count_game(app, t, state(t)->balances);
+}
+
+static void bete_session_acted(Table *t) { bete_memories_observe(&bete_of(t)->memories, state(t)); }
+
+static bool bete_session_memories_read(Table *t, const char *save_path)
+{
+    return bete_memories_read(&bete_of(t)->memories, bete_played(t), save_path);
+}
+
+static void bete_session_memories_write(const Table *t, const char *save_path)
+{
+    bete_memories_write(&bete_of(t)->memories, bete_played(t), save_path);
+}
+
+static const int default_temper[BETE_MAX_PLAYERS] = { 0, 1, 2, 0, 1, 2, 0 }; /* seat % 3 */
+
+static const GameSession bete_session = {
+    .table_size = sizeof(BeteTable),
+    .meta_tag = "lamouche-bete",
+    .said_name = "la bete, ",
+    .deal_word = "deal",
+    .ai_names = NULL, /* "?" until the personas are cast */
+    .temper = default_temper,
+    .new_rules = bete_session_new_rules,
+    .open = bete_session_open,
+    .progress = bete_session_progress,
+    .meta = bete_session_meta,
+    .reshown = bete_session_reshown,
+    .acted = bete_session_acted,
+    .memories_read = bete_session_memories_read,
+    .memories_write = bete_session_memories_write,
+};
 
 /* ---- whose turn ------------------------------------------------------------------ */
 
@@ -187,32 +133,6 @@ static double bete_table_speed_factor(const Table *t)
 }
 static double bete_table_ai_delay(const Table *t) { return state(t)->phase == BETE_PHASE_PLAY ? 600 : 800; }
 
-static bool act(App *app, Table *t, BeteAction a)
-{
-    BeteSink sink = { on_engine_event, t };
-    BeteTable *g = bete_of(t);
-    MoucheRefusal r = bete_game_act(&g->game, a, &sink);
-    if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, card_words_rule(r)));
-        return false;
-    }
-    bete_memories_observe(&g->memories, &g->game.state);
-    table_acted(app, t);
-    return true;
-}
-
-static bool bete_table_apply_text(App *app, Table *t, const char *move)
-{
-    BeteAction a;
-    return bete_action_parse(move, &a) && act(app, t, a);
-}
-
-static bool bete_table_legal_text(const Table *t, const char *move)
-{
-    BeteAction a;
-    return bete_action_parse(move, &a) && bete_check(state(t), a) == REFUSE_NONE;
-}
-
 static int bete_table_event_type(const void *ev, int *seat)
 {
     const BeteEvent *e = ev;
@@ -220,28 +140,14 @@ static int bete_table_event_type(const void *ev, int *seat)
     return e->type;
 }
 
-static bool bete_table_can_take_back(const Table *t) { return bete_game_can_take_back(&bete_of(t)->game, 0); }
-
-static bool bete_table_take_back(App *app, Table *t)
-{
-    (void)app;
-    BeteTable *g = bete_of(t);
-    if (!bete_game_take_back(&g->game, 0))
-        return false;
-    bete_shown_resume(&t->mid, &g->game); /* the table as the view now says, as on a resume */
-    return true;
-}
-
-static void bete_table_ai_act(App *app, Table *t, int seat)
+static void bete_table_ai_answer(Table *t, int seat, GameAction *out)
 {
     BeteView view;
     bete_view(state(t), seat, &view);
     MoucheAiConfig cfg =
         mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
-    act(app, t, bete_ai_decide_remembering(&view, &cfg, &bete_of(t)->memories.seat[seat]));
+    *(BeteAction *)out = bete_ai_decide_remembering(&view, &cfg, &bete_of(t)->memories.seat[seat]);
 }
-
-static void bete_table_next_deal(App *app, Table *t) { act(app, t, bete_act(BETE_ACT_NEXT_DEAL, 0)); }
 
 /* ---- the human's decision --------------------------------------------------------- */
 
@@ -296,25 +202,29 @@ static void bete_table_build_buttons(App *app, Table *t)
     }
 }
 
-static void bete_table_press(App *app, Table *t, int id)
+/* The action a button means. */
+static Meaning bete_table_press(const Table *t, int id, GameAction *out)
 {
+    (void)t;
+    BeteAction *a = (BeteAction *)out;
     switch (id) {
-    case BB_PASS: act(app, t, bete_act(BETE_ACT_PASS, 0)); break;
-    case BB_PLAY: act(app, t, bete_act(BETE_ACT_PLAY_BID, 0)); break;
-    case BB_CONTRE: act(app, t, bete_act(BETE_ACT_CONTRE, 0)); break;
-    case BB_CUR_ASK: act(app, t, bete_act(BETE_ACT_CURIEUSE, 1)); break;
-    case BB_CUR_NO: act(app, t, bete_act(BETE_ACT_CURIEUSE, 0)); break;
-    default: break;
+    case BB_PASS: *a = bete_act(BETE_ACT_PASS, 0); break;
+    case BB_PLAY: *a = bete_act(BETE_ACT_PLAY_BID, 0); break;
+    case BB_CONTRE: *a = bete_act(BETE_ACT_CONTRE, 0); break;
+    case BB_CUR_ASK: *a = bete_act(BETE_ACT_CURIEUSE, 1); break;
+    case BB_CUR_NO: *a = bete_act(BETE_ACT_CURIEUSE, 0); break;
+    default: return MEANS_NOTHING;
     }
+    return MEANS_ACTION;
 }
 
-static void bete_table_use_card(App *app, Table *t, int i)
+/* A card clicked: played. */
+static Meaning bete_table_use_card(Table *t, int i, GameAction *out)
 {
     if (state(t)->phase != BETE_PHASE_PLAY)
-        return;
-    const MoucheCard c = t->mid.shown.seat[0].cards[i];
-    if (!table_card_refused(app, t, c) && act(app, t, bete_act(BETE_ACT_PLAY, c)))
-        t->card_focus = -1;
+        return MEANS_NOTHING;
+    *(BeteAction *)out = bete_act(BETE_ACT_PLAY, t->mid.shown.seat[0].cards[i]);
+    return MEANS_ACTION;
 }
 
 static MoucheRefusal bete_table_explain_play(const Table *t, MoucheCard c, MouchePlayNote *note)
@@ -588,71 +498,14 @@ static bool bete_table_log_event(const LogVoices *v, const void *ev, LogEntry *o
     return bete_log_event(v, ev, out);
 }
 
-static void relay_seen(void *ctx, const BeteEvent *e)
-{
-    const EventRelay *to = ctx;
-    BeteEvent seen;
-    bete_event_redact(e, 0, &seen);
-    to->fn(to->ctx, &seen);
-}
-
-static bool bete_table_replay(const Table *t, const EventRelay *to)
-{
-    BeteState *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
-    const bool ok =
-        bete_record_replay(&bete_of(t)->game.record, scratch, &(BeteSink){ relay_seen, (void *)to }, NULL, 0);
-    free(scratch);
-    return ok;
-}
-
-/* The transcript through deal `deal` (mouche_cardgame_export: the record played again). */
-static bool bete_table_export_deal(const Table *t, int deal, FILE *out)
-{
-    return mouche_cardgame_export(&bete_cardgame, &bete_of(t)->game, deal, out);
-}
-
-static bool bete_table_saved_in_play(const char *path, int *deal, int *total)
-{
-    BeteGame kept;
-    char why[256];
-    if (!bete_load_file(path, &kept, why, sizeof why))
-        return false; /* nothing to resume: opening it would say so, and set it aside */
-    /* a game nobody has made a move in yet loses nothing */
-    const bool in_play = kept.record.count > 0 && kept.state.phase != BETE_PHASE_GAME_OVER;
-    *deal = kept.state.deal_no;
-    *total = kept.state.deals_total;
-    bete_game_free(&kept);
-    return in_play;
-}
-
-const GameBackend bete_backend = {
-    .kind = GAME_BETE,
-    .title = "La Bête",
-    .save_name = "bete.save",
-    .log_scene = "bete",
-    .shot_prefix = "deal",
-    .since_deal = S_N_SINCE_DEAL,
-    .next_deal_label = S_NEXT_DEAL,
+static const GameDecisions bete_decide = {
     .hint_card_words = S_HINT_CARD_DEAL,
-    .red_back_place = PL_VOID,
-    .start = bete_table_start,
-    .load = bete_table_load,
-    .save = bete_table_save,
-    .free_game = bete_table_free_game,
-    .deal_no = bete_table_deal_no,
-    .saved_in_play = bete_table_saved_in_play,
-    .deal_of_name = S_DEAL_N_OF,
-    .seed = bete_table_seed,
-    .deck = bete_table_deck,
     .turn = bete_turn,
     .decision_name = bete_table_decision_name,
     .hand_mode = bete_table_hand_mode,
     .ai_delay = bete_table_ai_delay,
+    .ai_answer = bete_table_ai_answer,
     .speed_factor = bete_table_speed_factor,
-    .ai_act = bete_table_ai_act,
-    .next_deal = bete_table_next_deal,
     .build_buttons = bete_table_build_buttons,
     .press = bete_table_press,
     .use_card = bete_table_use_card,
@@ -660,23 +513,15 @@ const GameBackend bete_backend = {
     .button_names = button_names,
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
     .explain_play = bete_table_explain_play,
+    .hint = bete_table_hint,
+};
+
+static const GameDrawing bete_drawing = {
+    .next_deal_label = S_NEXT_DEAL,
+    .red_back_place = PL_VOID,
+    .deal_of_name = S_DEAL_N_OF,
     .played = bete_table_played,
     .quick_rules = bete_table_quick_rules,
-    .hint = bete_table_hint,
-    .log_event = bete_table_log_event,
-    .log_deal_name = S_LOG_DEAL_N,
-    .replay = bete_table_replay,
-    .export_deal = bete_table_export_deal,
-    .start_replay = bete_table_start_replay,
-    .apply_text = bete_table_apply_text,
-    .guide = &bete_guide,
-    .event_type = bete_table_event_type,
-    .legal_text = bete_table_legal_text,
-    .can_take_back = bete_table_can_take_back,
-    .take_back = bete_table_take_back,
-    .step_begin = bete_table_step_begin,
-    .step_done = bete_table_step_done,
-    .shuffling = bete_table_shuffling,
     .layout = bete_layout,
     .place_rect = bete_place_rect,
     .draw_centre = bete_draw_centre,
@@ -688,6 +533,37 @@ const GameBackend bete_backend = {
     .overlay_panel = bete_overlay_panel,
     .summary_draw = bete_summary_draw,
     .gameend_draw = bete_gameend_draw,
+};
+
+static const GameEvents bete_events = {
+    .shot_prefix = "deal",
+    .log_event = bete_table_log_event,
+    .log_deal_name = S_LOG_DEAL_N,
+    .event_type = bete_table_event_type,
+    .step_begin = bete_table_step_begin,
+    .step_done = bete_table_step_done,
+    .shuffling = bete_table_shuffling,
+};
+
+static const GameRulesPages bete_rules = {
+    .count = BETE_RULES_PAGES,
+    .titles = bete_rules_titles,
+    .bodies = bete_rules_bodies,
+    .picture = bete_rules_picture,
+};
+
+const GameBackend bete_backend = {
+    .kind = GAME_BETE,
+    .title = "La Bête",
+    .save_name = "bete.save",
+    .log_scene = "bete",
+    .since_deal = S_N_SINCE_DEAL,
+    .cardgame = &bete_cardgame,
+    .session = &bete_session,
+    .decide = &bete_decide,
+    .draw = &bete_drawing,
+    .events = &bete_events,
+    .guide = &bete_guide,
     .cli_name = "bete",
     .cli_alias = "bête",
     .max_players = BETE_MAX_PLAYERS,
@@ -699,10 +575,7 @@ const GameBackend bete_backend = {
     .title_fan = { MOUCHE_CARD(SUIT_SPADES, RANK_KING), MOUCHE_CARD(SUIT_HEARTS, RANK_KING),
                    MOUCHE_CARD(SUIT_CLUBS, RANK_KING), MOUCHE_CARD(SUIT_DIAMONDS, RANK_KING),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_9) },
-    .rules_pages = BETE_RULES_PAGES,
-    .rules_titles = bete_rules_titles,
-    .rules_bodies = bete_rules_bodies,
-    .rules_picture = bete_rules_picture,
+    .rules = &bete_rules,
     .settings_heading = S_BSET_TITLE,
     .setting_rows = BETE_SETTING_ROWS,
     .setting_text = bete_setting_text,

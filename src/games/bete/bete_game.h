@@ -14,8 +14,8 @@
 /* La Bête's buttons. */
 enum { BB_PASS = BTN_GAME, BB_PLAY, BB_CONTRE, BB_CUR_ASK, BB_CUR_NO };
 
+/* La Bête's part of the table (t->game); the engine's game is the table's (t->played). */
 typedef struct {
-    BeteGame game;
     BeteShown shown;
     BeteLayout layout; /* the table's layout and La Bête's centre */
     BeteMemories memories; /* what the AI seats learned of their table */
@@ -23,6 +23,7 @@ typedef struct {
 } BeteTable;
 
 static inline BeteTable *bete_of(const Table *t) { return t->game; }
+static inline BeteGame *bete_played(const Table *t) { return t->played; }
 
 extern const GameBackend bete_backend;
 extern const GuideScript bete_guide; /* bete_guide.c */

@@ -8,7 +8,7 @@
 #include "game_import.h"
 #include "mouche_game.h"
 
-static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
+static const MoucheState *state(const Table *t) { return &mouche_played(t)->state; }
 
 static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
 {
@@ -328,7 +328,7 @@ void mouche_summary_draw(App *app, const Table *t)
     const MoucheChips next = x->res_next_stake;
     char name[96];
     mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
-    const bool last_hand = t->be->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
+    const bool last_hand = t->be->decide->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
     if (last_hand)
         snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)left_in_pool(x));
     else

@@ -14,146 +14,99 @@
 #include "mouche/save.h"
 #include "mouche/transcript.h"
 
+static const MoucheState *state(const Table *t) { return &mouche_played(t)->state; }
+static void count_hand(App *app, const Table *t, int hand);
+static void count_game(App *app, const Table *t, const MoucheChips *balances);
+
+/* ---- a game in progress: what the table's session asks of La Mouche ---------------- */
+
+static const void *mouche_session_new_rules(const Settings *s, int *count)
+{
+    *count = mouche_settings_of(s)->hands;
+    return &mouche_settings_of(s)->rules;
+}
+
+static void mouche_session_open(Table *t, const void *rules, int players)
+{
+    (void)rules;
+    MoucheTable *g = mouche_of(t);
+    mouche_midend_init(&t->mid, &g->shown, players);
+    mouche_memories_init(&g->memories, players);
+}
+
+static void mouche_session_progress(const void *game, GameProgress *out)
+{
+    const MoucheGame *g = game;
+    *out = (GameProgress){ .players = g->state.players,
+                           .deal = g->state.hand_no,
+                           .deals_total = g->state.hands_total,
+                           .seed = g->state.seed,
+                           .moves = g->record.count,
+                           .start = g->state.rules.start,
+                           .deck = g->state.deck };
+}
+
+static char *mouche_session_meta(void *game, size_t *size)
+{
+    MoucheGame *g = game;
+    *size = sizeof g->record.meta;
+    return g->record.meta;
+}
+
+static void mouche_session_reshown(App *app, Table *t, bool loaded)
+{
+    MoucheTable *g = mouche_of(t);
+    g->selected = 0;
+    if (!mouche_shown_resume(&t->mid, mouche_played(t)) || !loaded)
+        return;
+    const MoucheShown *x = &g->shown;
+    printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
+    for (int s = 0; s < t->mid.shown.players; s++)
+        printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
+    printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
+    /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
+    count_hand(app, t, t->mid.shown.deal_no);
+    if (state(t)->phase == PHASE_GAME_OVER)
+        count_game(app, t, state(t)->balances);
+}
+
+static void mouche_session_acted(Table *t)
+{
+    MoucheTable *g = mouche_of(t);
+    g->selected = 0;
+    mouche_memories_observe(&g->memories, state(t));
+}
+
+static bool mouche_session_memories_read(Table *t, const char *save_path)
+{
+    return mouche_memories_read(&mouche_of(t)->memories, mouche_played(t), save_path);
+}
+
+static void mouche_session_memories_write(const Table *t, const char *save_path)
+{
+    mouche_memories_write(&mouche_of(t)->memories, mouche_played(t), save_path);
+}
+
 static const char *const ai_names[MOUCHE_MAX_PLAYERS] = { "",           "Mme de Lignières", "M. de Roquelaure",
                                                           "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon" };
 static const int default_temper[MOUCHE_MAX_PLAYERS] = { 1, 0, 1, 2, 0, 2 };
 
-static const MoucheState *state(const Table *t) { return &mouche_of(t)->game.state; }
-static void count_hand(App *app, const Table *t, int hand);
-static void count_game(App *app, const Table *t, const MoucheChips *balances);
-
-static void on_engine_event(void *ctx, const MoucheEvent *ev)
-{
-    Table *t = ctx;
-    midend_push(&t->mid, ev);
-}
-
-/* ---- a game in progress ------------------------------------------------------------ */
-
-/* The seats' names and AI settings; the AI library's personas for this game's seed. */
-static void seat_players(App *app, Table *t, bool cast)
-{
-    for (int s = 1; s < MOUCHE_MAX_PLAYERS; s++) {
-        snprintf(t->names[s], sizeof t->names[s], "%s", ai_names[s]);
-        t->ai_level[s] = mouche_settings_of(&app->settings)->ai_level[s];
-        t->temper[s] = default_temper[s];
-        MouchePersona p = mouche_ai_seat_persona(s, state(t)->seed);
-        if (cast && p.name && *p.name) {
-            snprintf(t->names[s], sizeof t->names[s], "%s", p.name);
-            t->temper[s] = p.temperament;
-        }
-    }
-    t->ai_level[0] = mouche_settings_of(&app->settings)->ai_level[0];
-    t->temper[0] = default_temper[0];
-}
-
-static MoucheTable *alloc_game(Table *t, int players)
-{
-    MoucheTable *g = calloc(1, sizeof *g);
-    if (!g)
-        return NULL;
-    t->game = g;
-    mouche_midend_init(&t->mid, &g->shown, players);
-    return g;
-}
-
-/* A new game of these rules (the default ones if these cannot be played). */
-static bool begin(App *app, Table *t, const MoucheRules *rules, int players, int hands, uint64_t seed, char *why,
-                  size_t size)
-{
-    MoucheTable *g = alloc_game(t, players);
-    if (!g) {
-        snprintf(why, size, "out of memory");
-        return false;
-    }
-    MoucheSink sink = { on_engine_event, t };
-    if (!mouche_game_new(&g->game, rules, players, hands, seed, &sink, why, size)) {
-        MoucheRules def = mouche_rules_default();
-        fprintf(stderr, "lamouche: %s; using the default rules\n", why);
-        if (!mouche_game_new(&g->game, &def, players, hands, seed, &sink, why, size))
-            return false;
-    }
-    seat_players(app, t, true);
-    mouche_memories_init(&g->memories, players);
-    for (int s = 0; s < MOUCHE_MAX_PLAYERS; s++) {
-        t->mid.shown.seat[s].balance = g->game.state.rules.start;
-        tokens_canonical(t->mid.shown.seat[s].balance, &t->mid.shown.seat[s].hold);
-    }
-    printf("new game: seed %llu, %d players, %d hands\n", (unsigned long long)seed, players, hands);
-    fflush(stdout);
-    return true;
-}
-
-static bool mouche_table_start(App *app, Table *t, uint64_t seed, char *why, size_t size)
-{
-    const MoucheSettings *s = mouche_settings_of(&app->settings);
-    const int players = app->opt.players ? app->opt.players : s->players;
-    const int hands = app->opt.hands >= 0 ? app->opt.hands : s->hands;
-    return begin(app, t, &s->rules, players, hands, seed, why, size);
-}
-
-static bool mouche_table_start_replay(App *app, Table *t, const Replay *r, char *why, size_t size)
-{
-    MoucheRules rules = mouche_rules_default();
-    return mouche_rules_parse(&rules, r->rules, why, size) &&
-           begin(app, t, &rules, r->players, r->ndeals, r->seed, why, size);
-}
-
-static bool mouche_table_load(App *app, Table *t, const char *path, char *why, size_t size)
-{
-    MoucheGame loaded;
-    if (!mouche_load_file(path, &loaded, why, size))
-        return false;
-    MoucheTable *g = alloc_game(t, loaded.state.players);
-    if (!g) {
-        mouche_game_free(&loaded);
-        snprintf(why, size, "out of memory");
-        return false;
-    }
-    g->game = loaded;
-    seat_players(app, t, true);
-    savefile_parse_meta(g->game.record.meta, t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.seed,
-                        &t->game_id);
-    /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
-    const bool remembered = mouche_memories_read(&g->memories, &g->game, path);
-    printf("resumed: AI memories %s\n", remembered ? "kept" : "new");
-    if (mouche_shown_resume(&t->mid, &g->game)) {
-        const MoucheShown *x = &g->shown;
-        printf("resumed summary: hand %d gains", t->mid.shown.deal_no);
-        for (int s = 0; s < t->mid.shown.players; s++)
-            printf(" %lld", (long long)(x->res_balances[s] - t->mid.shown.start_balances[s]));
-        printf(" flush %d all_folded %d\n", x->res_flush_seat, x->res_all_folded ? 1 : 0);
-        /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
-        count_hand(app, t, t->mid.shown.deal_no);
-        if (g->game.state.phase == PHASE_GAME_OVER)
-            count_game(app, t, g->game.state.balances);
-    }
-    printf("resumed: hand %d, %zu actions\n", g->game.state.hand_no, g->game.record.count);
-    fflush(stdout);
-    return true;
-}
-
-static bool mouche_table_save(Table *t, const char *path, char *why, size_t size)
-{
-    MoucheTable *g = mouche_of(t);
-    savefile_format_meta("lamouche", t->ai_level, t->temper, MOUCHE_MAX_PLAYERS, g->game.state.players, t->game_id,
-                         g->game.record.meta, sizeof g->game.record.meta);
-    if (!mouche_save_file(&g->game.record, path, why, size))
-        return false;
-    mouche_memories_write(&g->memories, &g->game, path); /* a failure loses only what the AI seats learned */
-    return true;
-}
-
-static void mouche_table_free_game(Table *t)
-{
-    mouche_game_free(&mouche_of(t)->game);
-    free(t->game);
-    t->game = NULL;
-}
-
-static int mouche_table_deal_no(const Table *t) { return state(t)->hand_no; }
-static uint64_t mouche_table_seed(const Table *t) { return state(t)->seed; }
-static MoucheCardSet mouche_table_deck(const Table *t) { return state(t)->deck; }
+static const GameSession mouche_session = {
+    .table_size = sizeof(MoucheTable),
+    .meta_tag = "lamouche",
+    .said_name = "",
+    .deal_word = "hand",
+    .ai_names = ai_names,
+    .temper = default_temper,
+    .new_rules = mouche_session_new_rules,
+    .open = mouche_session_open,
+    .progress = mouche_session_progress,
+    .meta = mouche_session_meta,
+    .reshown = mouche_session_reshown,
+    .acted = mouche_session_acted,
+    .memories_read = mouche_session_memories_read,
+    .memories_write = mouche_session_memories_write,
+};
 
 /* ---- whose turn ------------------------------------------------------------------ */
 
@@ -202,60 +155,18 @@ static double mouche_table_ai_delay(const Table *t)
     return state(t)->phase == PHASE_PLAY ? 600 : 800;
 }
 
-static bool act(App *app, Table *t, MoucheAction a)
-{
-    MoucheTable *g = mouche_of(t);
-    MoucheSink sink = { on_engine_event, t };
-    MoucheRefusal r = mouche_game_act(&g->game, a, &sink);
-    if (r != REFUSE_NONE) {
-        table_say(app, t, tr(app, card_words_rule(r)));
-        return false;
-    }
-    g->selected = 0;
-    mouche_memories_observe(&g->memories, &g->game.state);
-    table_acted(app, t);
-    return true;
-}
-
-static bool mouche_table_apply_text(App *app, Table *t, const char *move)
-{
-    MoucheAction a;
-    return mouche_action_parse(move, &a) && act(app, t, a);
-}
-
-static bool mouche_table_can_take_back(const Table *t) { return mouche_game_can_take_back(&mouche_of(t)->game, 0); }
-
-static bool mouche_table_take_back(App *app, Table *t)
-{
-    (void)app;
-    MoucheTable *g = mouche_of(t);
-    if (!mouche_game_take_back(&g->game, 0))
-        return false;
-    g->selected = 0;
-    mouche_shown_resume(&t->mid, &g->game); /* the table as the view now says, as on a resume */
-    return true;
-}
-
-static void mouche_table_ai_act(App *app, Table *t, int seat)
+static void mouche_table_ai_answer(Table *t, int seat, GameAction *out)
 {
     MoucheView view;
     mouche_view(state(t), seat, &view);
     MoucheAiConfig cfg =
         mouche_ai_config(t->ai_level[seat], t->temper[seat], state(t)->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
-    act(app, t, mouche_ai_decide_remembering(&view, &cfg, &mouche_of(t)->memories.seat[seat]));
+    *(MoucheAction *)out = mouche_ai_decide_remembering(&view, &cfg, &mouche_of(t)->memories.seat[seat]);
 }
-
-static void mouche_table_next_deal(App *app, Table *t) { act(app, t, mouche_act(ACT_NEXT_HAND, 0, 0)); }
 
 /* ---- the human's decision --------------------------------------------------------- */
 
 static bool accepted(const Table *t, MoucheAction a) { return mouche_check(state(t), a) == REFUSE_NONE; }
-
-static bool mouche_table_legal_text(const Table *t, const char *move)
-{
-    MoucheAction a;
-    return mouche_action_parse(move, &a) && accepted(t, a);
-}
 
 static int mouche_table_event_type(const void *ev, int *seat)
 {
@@ -317,36 +228,37 @@ static void mouche_table_build_buttons(App *app, Table *t)
     }
 }
 
-static void mouche_table_press(App *app, Table *t, int id)
+/* The action a button means. */
+static Meaning mouche_table_press(const Table *t, int id, GameAction *out)
 {
+    MoucheAction *a = (MoucheAction *)out;
     if (id == BTN_FOLD)
-        act(app, t, mouche_act(ACT_FOLD, 0, 0));
+        *a = mouche_act(ACT_FOLD, 0, 0);
     else if (id == BTN_STAND)
-        act(app, t, mouche_act(ACT_STAND, 0, 0));
+        *a = mouche_act(ACT_STAND, 0, 0);
     else if (id == BTN_SHOW)
-        act(app, t, mouche_act(ACT_STAND, 1, 0));
+        *a = mouche_act(ACT_STAND, 1, 0);
     else if (id == BTN_EXCHANGE)
-        act(app, t, mouche_act(ACT_EXCHANGE, 0, mouche_of(t)->selected));
+        *a = mouche_act(ACT_EXCHANGE, 0, mouche_of(t)->selected);
     else if (id >= BTN_TRUMP && id < BTN_TRUMP + 4)
-        act(app, t, mouche_act(ACT_TRUMP, id - BTN_TRUMP, 0));
+        *a = mouche_act(ACT_TRUMP, id - BTN_TRUMP, 0);
     else if (id >= BTN_ANSWER && id < BTN_ANSWER + 5)
-        act(app, t, mouche_act(ACT_ANSWER, id - BTN_ANSWER, 0));
+        *a = mouche_act(ACT_ANSWER, id - BTN_ANSWER, 0);
     else if (id >= BTN_ASK && id < BTN_ASK + MOUCHE_MAX_PLAYERS)
-        act(app, t, mouche_act(ACT_QUESTION, id - BTN_ASK, 0));
+        *a = mouche_act(ACT_QUESTION, id - BTN_ASK, 0);
+    else
+        return MEANS_NOTHING;
+    return MEANS_ACTION;
 }
 
-static void mouche_table_use_card(App *app, Table *t, int i)
+/* A card clicked: picked for an exchange (or put back), or played. */
+static Meaning mouche_table_use_card(Table *t, int i, GameAction *out)
 {
     const MoucheCard c = t->mid.shown.seat[0].cards[i];
-    const MoucheState *st = state(t);
-    if (st->phase == PHASE_DECLARE) {
-        mouche_of(t)->selected ^= mouche_bit(c);
-        audio_play(&app->audio, SND_CLICK);
-        t->version++;
-        app->dirty = true;
-    } else if (st->phase == PHASE_PLAY) {
-        if (!table_card_refused(app, t, c) && act(app, t, mouche_act(ACT_PLAY, c, 0)))
-            t->card_focus = -1;
+    switch (state(t)->phase) {
+    case PHASE_DECLARE: mouche_of(t)->selected ^= mouche_bit(c); return MEANS_CHANGE;
+    case PHASE_PLAY: *(MoucheAction *)out = mouche_act(ACT_PLAY, c, 0); return MEANS_ACTION;
+    default: return MEANS_NOTHING;
     }
 }
 
@@ -725,71 +637,14 @@ static bool mouche_table_log_event(const LogVoices *v, const void *ev, LogEntry 
     return mouche_log_event(v, ev, out);
 }
 
-static void relay_seen(void *ctx, const MoucheEvent *e)
-{
-    const EventRelay *to = ctx;
-    MoucheEvent seen;
-    mouche_event_redact(e, 0, &seen);
-    to->fn(to->ctx, &seen);
-}
-
-static bool mouche_table_replay(const Table *t, const EventRelay *to)
-{
-    MoucheState *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return false;
-    const bool ok =
-        mouche_record_replay(&mouche_of(t)->game.record, scratch, &(MoucheSink){ relay_seen, (void *)to }, NULL, 0);
-    free(scratch);
-    return ok;
-}
-
-/* The transcript through deal `deal` (mouche_cardgame_export: the record played again). */
-static bool mouche_table_export_deal(const Table *t, int deal, FILE *out)
-{
-    return mouche_cardgame_export(&mouche_cardgame, &mouche_of(t)->game, deal, out);
-}
-
-static bool mouche_table_saved_in_play(const char *path, int *deal, int *total)
-{
-    MoucheGame kept;
-    char why[256];
-    if (!mouche_load_file(path, &kept, why, sizeof why))
-        return false; /* nothing to resume: opening it would say so, and set it aside */
-    /* a game nobody has made a move in yet loses nothing */
-    const bool in_play = kept.record.count > 0 && kept.state.phase != PHASE_GAME_OVER;
-    *deal = kept.state.hand_no;
-    *total = kept.state.hands_total;
-    mouche_game_free(&kept);
-    return in_play;
-}
-
-const GameBackend mouche_backend = {
-    .kind = GAME_MOUCHE,
-    .title = "La Mouche",
-    .save_name = "game.sav",
-    .log_scene = "table",
-    .shot_prefix = "hand",
-    .since_deal = S_N_SINCE_HAND,
-    .next_deal_label = S_NEXT_HAND,
+static const GameDecisions mouche_decide = {
     .hint_card_words = S_HINT_CARD,
-    .red_back_place = PL_DISCARDS,
-    .start = mouche_table_start,
-    .load = mouche_table_load,
-    .save = mouche_table_save,
-    .free_game = mouche_table_free_game,
-    .deal_no = mouche_table_deal_no,
-    .saved_in_play = mouche_table_saved_in_play,
-    .deal_of_name = S_HAND_N_OF,
-    .seed = mouche_table_seed,
-    .deck = mouche_table_deck,
     .turn = mouche_table_turn,
     .decision_name = mouche_table_decision_name,
     .hand_mode = mouche_table_hand_mode,
     .ai_delay = mouche_table_ai_delay,
+    .ai_answer = mouche_table_ai_answer,
     .speed_factor = mouche_table_speed_factor,
-    .ai_act = mouche_table_ai_act,
-    .next_deal = mouche_table_next_deal,
     .build_buttons = mouche_table_build_buttons,
     .press = mouche_table_press,
     .use_card = mouche_table_use_card,
@@ -799,24 +654,16 @@ const GameBackend mouche_backend = {
     .card_lift = mouche_table_card_lift,
     .drop_picks = mouche_table_drop_picks,
     .explain_play = mouche_table_explain_play,
+    .hint = mouche_table_hint,
+};
+
+static const GameDrawing mouche_drawing = {
+    .next_deal_label = S_NEXT_HAND,
+    .red_back_place = PL_DISCARDS,
+    .deal_of_name = S_HAND_N_OF,
     .played = mouche_table_played,
     .quick_rules = mouche_table_quick_rules,
-    .hint = mouche_table_hint,
     .folded = mouche_table_folded,
-    .log_event = mouche_table_log_event,
-    .log_deal_name = S_LOG_HAND_N,
-    .replay = mouche_table_replay,
-    .export_deal = mouche_table_export_deal,
-    .start_replay = mouche_table_start_replay,
-    .apply_text = mouche_table_apply_text,
-    .guide = &mouche_guide,
-    .event_type = mouche_table_event_type,
-    .legal_text = mouche_table_legal_text,
-    .can_take_back = mouche_table_can_take_back,
-    .take_back = mouche_table_take_back,
-    .step_begin = mouche_table_step_begin,
-    .step_done = mouche_table_step_done,
-    .shuffling = mouche_table_shuffling,
     .layout = mouche_layout,
     .place_rect = mouche_place_rect,
     .draw_centre = mouche_draw_centre,
@@ -826,6 +673,37 @@ const GameBackend mouche_backend = {
     .overlay_panel = mouche_overlay_panel,
     .summary_draw = mouche_summary_draw,
     .gameend_draw = mouche_gameend_draw,
+};
+
+static const GameEvents mouche_events = {
+    .shot_prefix = "hand",
+    .log_event = mouche_table_log_event,
+    .log_deal_name = S_LOG_HAND_N,
+    .event_type = mouche_table_event_type,
+    .step_begin = mouche_table_step_begin,
+    .step_done = mouche_table_step_done,
+    .shuffling = mouche_table_shuffling,
+};
+
+static const GameRulesPages mouche_rules = {
+    .count = MOUCHE_RULES_PAGES,
+    .titles = mouche_rules_titles,
+    .bodies = mouche_rules_bodies,
+    .picture = mouche_rules_picture,
+};
+
+const GameBackend mouche_backend = {
+    .kind = GAME_MOUCHE,
+    .title = "La Mouche",
+    .save_name = "game.sav",
+    .log_scene = "table",
+    .since_deal = S_N_SINCE_HAND,
+    .cardgame = &mouche_cardgame,
+    .session = &mouche_session,
+    .decide = &mouche_decide,
+    .draw = &mouche_drawing,
+    .events = &mouche_events,
+    .guide = &mouche_guide,
     .cli_name = "mouche",
     .max_players = MOUCHE_MAX_PLAYERS,
     .rules_parse = mouche_settings_rules_parse,
@@ -836,10 +714,7 @@ const GameBackend mouche_backend = {
     .title_fan = { MOUCHE_CARD(SUIT_HEARTS, RANK_KING), MOUCHE_CARD(SUIT_HEARTS, RANK_QUEEN),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_JACK), MOUCHE_CARD(SUIT_HEARTS, RANK_ACE),
                    MOUCHE_CARD(SUIT_HEARTS, RANK_10) },
-    .rules_pages = MOUCHE_RULES_PAGES,
-    .rules_titles = mouche_rules_titles,
-    .rules_bodies = mouche_rules_bodies,
-    .rules_picture = mouche_rules_picture,
+    .rules = &mouche_rules,
     .settings_heading = S_SET_RULES,
     .setting_rows = MOUCHE_SETTING_ROWS,
     .setting_text = mouche_setting_text,

@@ -13,8 +13,8 @@
 /* La Mouche's buttons. */
 enum { BTN_FOLD = BTN_GAME, BTN_STAND, BTN_SHOW, BTN_EXCHANGE, BTN_ASK = 20, BTN_ANSWER = 40, BTN_TRUMP = 60 };
 
+/* La Mouche's part of the table (t->game); the engine's game is the table's (t->played). */
 typedef struct {
-    MoucheGame game;
     MoucheShown shown;
     MoucheMemories memories; /* what the AI seats learn of the table, hand after hand */
     MoucheCardSet selected; /* cards picked for an exchange */
@@ -22,6 +22,7 @@ typedef struct {
 } MoucheTable;
 
 static inline MoucheTable *mouche_of(const Table *t) { return t->game; }
+static inline MoucheGame *mouche_played(const Table *t) { return t->played; }
 
 extern const GameBackend mouche_backend;
 extern const GuideScript mouche_guide; /* mouche_guide.c */
