@@ -50,8 +50,8 @@ typedef struct {
  * table and AI memories), the seats' names, and a few lines on stdout. */
 typedef struct {
     size_t table_size; /* t->game's bytes, zeroed before open */
-    const char *meta_tag; /* the save's meta line: "lamouche", "lamouche-bete" */
-    const char *said_name; /* stdout, "new game: " and "resumed: " then this: "", "la bete, " */
+    const char *meta_tag; /* the save's meta line, the game's own tag ("lamouche" for La Mouche) */
+    const char *said_name; /* stdout, "new game: " and "resumed: " then the game's name and ", " ("" for La Mouche) */
     const char *deal_word; /* stdout, "resumed: hand 3": "hand", "deal" */
     const char *const *ai_names; /* the AI seats' names where no persona is cast (NULL: "?") */
     const int *temper; /* each seat's temperament where no persona is cast */
