@@ -38,25 +38,18 @@ bool paths_find_data(char *out, size_t size)
     const char *env = getenv("LAMOUCHE_DATA_DIR");
     if (env && *env)
         return try_dir(env, out, size);
-    char *base = SDL_GetBasePath();
-    if (base) {
-        char p[1100];
-        snprintf(p, sizeof p, "%s../share/lamouche", base);
-        bool ok = try_dir(p, out, size);
-        if (!ok) {
-            snprintf(p, sizeof p, "%sassets", base);
-            if (paths_exists(p))
-                ok = try_dir(base, out, size);
-        }
-        SDL_free(base);
-        if (ok)
-            return true;
+    char *base = SDL_GetBasePath(); /* the binary's folder, with its '/' */
+    if (!base)
+        return false;
+    char p[PATH_TEXT_MAX];
+    const int n = snprintf(p, sizeof p, "%s%s", base, LAMOUCHE_BIN_TO_DATA);
+    bool ok = n > 0 && (size_t)n < sizeof p && try_dir(p, out, size); /* (never a cut path) */
+    if (!ok) { /* a folder holding the binary beside fonts/ and assets/ (an unpacked archive) */
+        const int m = snprintf(p, sizeof p, "%sassets", base);
+        ok = m > 0 && (size_t)m < sizeof p && paths_exists(p) && try_dir(base, out, size);
     }
-#ifdef LAMOUCHE_SOURCE_DIR
-    if (try_dir(LAMOUCHE_SOURCE_DIR, out, size))
-        return true;
-#endif
-    return false;
+    SDL_free(base);
+    return ok;
 }
 
 bool paths_is_dir(const char *path)

@@ -9,8 +9,9 @@
  * preferences folder and its files have no fixed room: they are allocated (store_path). */
 enum { DIR_TEXT_MAX = 1024, PATH_TEXT_MAX = 1200 };
 
-/* LAMOUCHE_DATA_DIR, then <exe>/../share/lamouche, then <exe> if it holds
- * assets/, then the source tree. False if none holds the fonts. */
+/* LAMOUCHE_DATA_DIR, else the data folder where the install put it relative to the binary
+ * (<exe>/LAMOUCHE_BIN_TO_DATA: ../share/lamouche, ../share/games/lamouche...; in a build tree a
+ * link to the source's data), else <exe> if it holds assets/. False if none holds the fonts. */
 bool paths_find_data(char *out, size_t size);
 /* Creates a folder (and its parents) if it is missing; true if it is a folder afterwards
  * (errno ENOTDIR when a file stands there). */
