@@ -5,6 +5,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <errno.h>
+#include <getopt.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -52,6 +53,7 @@ static void usage(FILE *f)
                "                       report the pixels that differ at exit (tests)\n"
                "  --layer-parts N      repaint at most N parts of the table a frame, as a slow machine\n"
                "                       would (tests, with --check-layer)\n"
+               "  --version            the version, then exit\n"
                "  --help               this text\n"
                "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
                "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
@@ -72,120 +74,164 @@ static bool parse_long(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-/* Returns 0 to run, 1 to exit successfully (help), 2 on a bad command line. */
+/* The long options; each value's meaning is its getopt_long code, the option's short form
+ * where it has one ('h'), else one of these. */
+enum {
+    OPT_AUTOPLAY = 256,
+    OPT_GUIDE,
+    OPT_FRESH,
+    OPT_BENCH,
+    OPT_CHECK_LAYER,
+    OPT_VERSION,
+    OPT_SEED,
+    OPT_GAME,
+    OPT_PLAYERS,
+    OPT_HANDS,
+    OPT_LAYER_PARTS,
+    OPT_QUIT_AFTER_HANDS,
+    OPT_SPEED,
+    OPT_SCREENSHOT,
+    OPT_SAVE_DIR,
+    OPT_SCRIPT,
+    OPT_REPLAY,
+    OPT_RULES,
+    OPT_FRAME_LOG,
+    OPT_TEXT_LOG,
+    OPT_SIZE
+};
+
+static const struct option long_options[] = {
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, OPT_VERSION },
+    { "autoplay", no_argument, NULL, OPT_AUTOPLAY },
+    { "guide", no_argument, NULL, OPT_GUIDE },
+    { "fresh", no_argument, NULL, OPT_FRESH },
+    { "bench", no_argument, NULL, OPT_BENCH },
+    { "check-layer", no_argument, NULL, OPT_CHECK_LAYER },
+    { "seed", required_argument, NULL, OPT_SEED },
+    { "game", required_argument, NULL, OPT_GAME },
+    { "players", required_argument, NULL, OPT_PLAYERS },
+    { "hands", required_argument, NULL, OPT_HANDS },
+    { "layer-parts", required_argument, NULL, OPT_LAYER_PARTS },
+    { "quit-after-hands", required_argument, NULL, OPT_QUIT_AFTER_HANDS },
+    { "speed", required_argument, NULL, OPT_SPEED },
+    { "screenshot", required_argument, NULL, OPT_SCREENSHOT },
+    { "save-dir", required_argument, NULL, OPT_SAVE_DIR },
+    { "script", required_argument, NULL, OPT_SCRIPT },
+    { "replay", required_argument, NULL, OPT_REPLAY },
+    { "rules", required_argument, NULL, OPT_RULES },
+    { "frame-log", required_argument, NULL, OPT_FRAME_LOG },
+    { "text-log", required_argument, NULL, OPT_TEXT_LOG },
+    { "size", required_argument, NULL, OPT_SIZE },
+    { NULL, 0, NULL, 0 },
+};
+
+/* The option's name for a message: "--seed" from "--seed=5" or "--seed". */
+static void option_name(const char *arg, char *out, size_t size)
+{
+    const size_t len = strcspn(arg, "=");
+    snprintf(out, size, "%.*s", (int)len, arg);
+}
+
+/* One option's value into o; false if refused (said on stderr, but for the generic "bad value"). */
+static bool take_value(int code, const char *v, Options *o, bool *said)
+{
+    long n;
+    switch (code) {
+    case OPT_SEED: {
+        char *end;
+        errno = 0;
+        o->seed = strtoull(v, &end, 10);
+        /* strtoull takes "-5" as 2^64 - 5: digits only */
+        if (errno || *end || end == v || !(*v >= '0' && *v <= '9')) {
+            fprintf(stderr, "lamouche: --seed takes a whole number, 0 or more (up to %llu), not %s\n",
+                    (unsigned long long)UINT64_MAX, v);
+            *said = true;
+            return false;
+        }
+        o->have_seed = true;
+        return true;
+    }
+    case OPT_GAME:
+        o->game = -1;
+        for (int g = 0; g < games_count(); g++)
+            if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
+                o->game = games_at(g)->kind;
+        return o->game >= 0;
+    case OPT_PLAYERS: return parse_long(v, 3, 7, &n) && (o->players = (int)n, true);
+    case OPT_HANDS: return parse_long(v, 0, 10000, &n) && (o->hands = (int)n, true);
+    case OPT_LAYER_PARTS: return parse_long(v, 1, 100, &n) && (o->layer_parts = (int)n, true);
+    case OPT_QUIT_AFTER_HANDS: return parse_long(v, 1, 100000, &n) && (o->quit_after_hands = (int)n, true);
+    case OPT_SPEED: {
+        char *end;
+        double d = strtod(v, &end);
+        /* a factor too small freezes the table (1e-300: every animation would last forever) */
+        if (*end || end == v || !(d == 0 || (d >= SPEED_MIN && d <= SPEED_MAX))) {
+            fprintf(stderr, "lamouche: --speed takes 0 (no animation) or a factor from %g to %g, not %s\n", SPEED_MIN,
+                    SPEED_MAX, v);
+            *said = true;
+            return false;
+        }
+        o->speed = d;
+        return true;
+    }
+    case OPT_SIZE: return sscanf(v, "%dx%d", &o->width, &o->height) == 2 && o->width >= 320 && o->height >= 200;
+    case OPT_SCREENSHOT: o->screenshot_dir = v; return true;
+    case OPT_SAVE_DIR: o->save_dir = v; return true;
+    case OPT_SCRIPT: o->script = v; return true;
+    case OPT_REPLAY: o->replay = v; return true;
+    case OPT_RULES: o->rules = v; return true;
+    case OPT_FRAME_LOG: o->frame_log = v; return true;
+    case OPT_TEXT_LOG: o->text_log = v; return true;
+    default: return false;
+    }
+}
+
+/* Returns 0 to run, 1 to exit successfully (help, version), 2 on a bad command line. getopt_long:
+ * "--seed 5" and "--seed=5" alike. */
 static int parse_args(int argc, char **argv, Options *o)
 {
     memset(o, 0, sizeof *o);
     o->game = -1;
     o->hands = -1;
     o->speed = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long n;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            return 1;
-        } else if (!strcmp(a, "--autoplay"))
-            o->autoplay = true;
-        else if (!strcmp(a, "--guide"))
-            o->guide = true;
-        else if (!strcmp(a, "--fresh"))
-            o->fresh = true;
-        else if (!strcmp(a, "--bench"))
-            o->bench = true;
-        else if (!strcmp(a, "--check-layer"))
-            o->check_layer = true;
-        else if (!v) {
+    opterr = 0; /* the messages are the game's own */
+    optind = 1;
+    int code;
+    while ((code = getopt_long(argc, argv, ":h", long_options, NULL)) != -1) {
+        const char *a = argv[optind - 1]; /* the option as typed (its value's word follows it) */
+        char name[64];
+        bool said = false;
+        switch (code) {
+        case 'h': usage(stdout); return 1;
+        case OPT_VERSION: printf("lamouche %s\n", LAMOUCHE_VERSION); return 1;
+        case OPT_AUTOPLAY: o->autoplay = true; break;
+        case OPT_GUIDE: o->guide = true; break;
+        case OPT_FRESH: o->fresh = true; break;
+        case OPT_BENCH: o->bench = true; break;
+        case OPT_CHECK_LAYER: o->check_layer = true; break;
+        case ':':
             fprintf(stderr, "lamouche: unknown option or missing value: %s\n", a);
             usage(stderr);
             return 2;
-        } else if (!strcmp(a, "--seed")) {
-            char *end;
-            errno = 0;
-            o->seed = strtoull(v, &end, 10);
-            /* strtoull takes "-5" as 2^64 - 5: digits only */
-            if (errno || *end || end == v || !(*v >= '0' && *v <= '9')) {
-                fprintf(stderr, "lamouche: --seed takes a whole number, 0 or more (up to %llu), not %s\n",
-                        (unsigned long long)UINT64_MAX, v);
-                usage(stderr);
-                return 2;
-            }
-            o->have_seed = true;
-            i++;
-        } else if (!strcmp(a, "--game")) {
-            o->game = -1;
-            for (int g = 0; g < games_count(); g++)
-                if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
-                    o->game = games_at(g)->kind;
-            if (o->game < 0)
-                goto bad;
-            i++;
-        } else if (!strcmp(a, "--players")) {
-            if (!parse_long(v, 3, 7, &n))
-                goto bad;
-            o->players = (int)n;
-            i++;
-        } else if (!strcmp(a, "--hands")) {
-            if (!parse_long(v, 0, 10000, &n))
-                goto bad;
-            o->hands = (int)n;
-            i++;
-        } else if (!strcmp(a, "--layer-parts")) {
-            if (!parse_long(v, 1, 100, &n))
-                goto bad;
-            o->layer_parts = (int)n;
-            i++;
-        } else if (!strcmp(a, "--quit-after-hands")) {
-            if (!parse_long(v, 1, 100000, &n))
-                goto bad;
-            o->quit_after_hands = (int)n;
-            i++;
-        } else if (!strcmp(a, "--speed")) {
-            char *end;
-            double d = strtod(v, &end);
-            /* a factor too small freezes the table (1e-300: every animation would last forever) */
-            if (*end || end == v || !(d == 0 || (d >= SPEED_MIN && d <= SPEED_MAX))) {
-                fprintf(stderr, "lamouche: --speed takes 0 (no animation) or a factor from %g to %g, not %s\n",
-                        SPEED_MIN, SPEED_MAX, v);
-                usage(stderr);
-                return 2;
-            }
-            o->speed = d;
-            i++;
-        } else if (!strcmp(a, "--screenshot")) {
-            o->screenshot_dir = v;
-            i++;
-        } else if (!strcmp(a, "--save-dir")) {
-            o->save_dir = v;
-            i++;
-        } else if (!strcmp(a, "--script")) {
-            o->script = v;
-            i++;
-        } else if (!strcmp(a, "--replay")) {
-            o->replay = v;
-            i++;
-        } else if (!strcmp(a, "--rules")) {
-            o->rules = v;
-            i++;
-        } else if (!strcmp(a, "--frame-log")) {
-            o->frame_log = v;
-            i++;
-        } else if (!strcmp(a, "--text-log")) {
-            o->text_log = v;
-            i++;
-        } else if (!strcmp(a, "--size")) {
-            if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200)
-                goto bad;
-            i++;
-        } else {
+        case '?':
             fprintf(stderr, "lamouche: unknown option: %s\n", a);
             usage(stderr);
             return 2;
+        default:
+            if (!take_value(code, optarg, o, &said)) {
+                if (!said) {
+                    /* the option is the word before a separate value, or the one with "=" */
+                    option_name(optarg == a ? argv[optind - 2] : a, name, sizeof name);
+                    fprintf(stderr, "lamouche: bad value for %s: %s\n", name, optarg);
+                }
+                usage(stderr);
+                return 2;
+            }
         }
-        continue;
-    bad:
-        fprintf(stderr, "lamouche: bad value for %s: %s\n", a, v);
+    }
+    if (optind < argc) { /* a word that is no option */
+        fprintf(stderr, "lamouche: unknown option: %s\n", argv[optind]);
         usage(stderr);
         return 2;
     }

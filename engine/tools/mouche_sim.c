@@ -137,7 +137,8 @@ const SimGame mouche_sim_game = {
              "  --rules LIST     rule options of RULES.md, e.g. deck=lowcards,carry=cap,cap=20,pamphile=1, or a\n"
              "                   system by name first: preset=ajo|successive|vanderaa|lanturlu|mery|pamphile,deal=2-3\n"
              "  --transcript F   write the full-information transcript (JSON Lines) to F ('-': stdout)\n"
-             "  --bench          time random play with events off and print hands/s\n",
+             "  --bench          time random play with events off and print hands/s\n"
+             "  --version        the version, then exit\n",
     .players_error = "--players must be 3 to 6, not '%s'",
     .default_players = 4,
     .bench_game_hands = 10000,
