@@ -21,7 +21,8 @@ for f in bin/lamouche \
          share/icons/hicolor/scalable/apps/$id.svg \
          share/lamouche/fonts/serif-regular.ttf \
          share/lamouche/assets/table/felt.png \
-         share/lamouche/assets/cards/back-blue.svg; do
+         share/lamouche/assets/cards/back-blue.svg \
+         share/man/man6/lamouche.6; do
   [ -s "$usr/$f" ] || fail "the install has no $f"
 done
 [ -x "$usr/bin/lamouche" ] || fail "bin/lamouche is not executable"
