@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "locale.h"
+#include "migrate.h"
 #include "mouche/readfile.h"
 #include "paths.h"
 #include "store.h"
@@ -278,15 +279,21 @@ static int fatal_box(const char *msg, int status)
     return status;
 }
 
-/* Why a write failed, as the player can act on it. */
-static void fault_reason(const App *app, int err, char *out, size_t size)
+/* Why a write in the folder failed, as the player can act on it. */
+static void fault_reason_in(const App *app, const char *folder, int err, char *out, size_t size)
 {
     if (err == EACCES || err == EPERM || err == EROFS || (err == EBUSY && app->folder_busy)) {
         char dir[NOTICE_PATH_MAX + 1]; /* the folder named, as the player can act on it */
         snprintf(out, size, tr(app, err == EBUSY ? S_N_WHY_BUSY : S_N_WHY_READONLY),
-                 notice_path(app->pref_dir, dir, sizeof dir));
+                 notice_path(folder, dir, sizeof dir));
     } else
         snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
+}
+
+/* Why a write of a save or the statistics failed. */
+static void fault_reason(const App *app, int err, char *out, size_t size)
+{
+    fault_reason_in(app, app->pref_dir, err, out, size);
 }
 
 /* Why a file of the preferences folder could not be read whole. */
@@ -419,7 +426,7 @@ static void apply_settings(App *app)
     /* not over a file that could be neither read whole nor kept aside (it is the player's), nor
      * over the other window's (they apply until this one quits) */
     const bool not_ours = app->settings_left || app->folder_busy;
-    char *p = not_ours ? NULL : store_path(app->pref_dir, "settings.txt");
+    char *p = not_ours ? NULL : store_path(app->config_dir, "settings.txt");
     const bool saved = not_ours || (p && settings_save(&app->settings, p));
     const int err = p ? errno : ENOMEM;
     free(p);
@@ -427,7 +434,7 @@ static void apply_settings(App *app)
         notice_withdraw(app, NOTE_SETTINGS_FAILED);
     } else {
         char why[NOTICE_PATH_MAX + 128], msg[NOTICE_DRAFT_MAX];
-        fault_reason(app, err, why, sizeof why);
+        fault_reason_in(app, app->config_dir, err, why, sizeof why);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_FAILED), why);
         notice_post(app, NOTE_SETTINGS_FAILED, msg);
     }
@@ -1103,13 +1110,13 @@ static void settings_unread(App *app, int unread_err)
     char reason[160], moved[NOTICE_PATH_MAX + 128], shown[NOTICE_PATH_MAX + 1], msg[NOTICE_DRAFT_MAX];
     read_reason(app, unread_err, reason, sizeof reason);
     /* the other window's file is not moved from under it */
-    char *p = app->folder_busy ? NULL : store_path(app->pref_dir, "settings.txt");
+    char *p = app->folder_busy ? NULL : store_path(app->config_dir, "settings.txt");
     char *aside = p ? store_keep_aside(p) : NULL;
     if (aside) {
         fprintf(stderr, "lamouche: the settings were kept as %s\n", aside);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_ASIDE), reason, notice_path(aside, shown, sizeof shown));
     } else {
-        fault_reason(app, app->folder_busy ? EBUSY : p ? errno : ENOMEM, moved, sizeof moved);
+        fault_reason_in(app, app->config_dir, app->folder_busy ? EBUSY : p ? errno : ENOMEM, moved, sizeof moved);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_LEFT), reason, moved);
         app->settings_left = true;
     }
@@ -1154,6 +1161,45 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         notice_post(app, NOTE_STATS_DAMAGED, msg);
         app_save_stats(app);
     }
+}
+
+/* Earlier versions kept every file in one folder (dirs->old): the settings go to the settings'
+ * folder, the rest to the data folder, each file whole in one place or the other at every moment. */
+static void move_old_files(const App *app, const char *old_dir, MoveReport *report)
+{
+    const MoveRule rules[] = {
+        { "settings.txt", app->config_dir, false },
+        { "renderer.txt", app->config_dir, false },
+        { "stats.txt", app->pref_dir, false },
+        { games_find(GAME_MOUCHE)->save_name, app->pref_dir, false }, /* with its .ai and kept-aside copies */
+        { games_find(GAME_BETE)->save_name, app->pref_dir, false },
+        { "hands", app->pref_dir, true },
+    };
+    migrate_folder(old_dir, rules, (int)(sizeof rules / sizeof rules[0]), report);
+    if (report->moved || report->left || report->busy)
+        fprintf(stderr, "lamouche: from %s: %d files moved, %d left there%s\n", old_dir, report->moved, report->left,
+                report->busy ? " (an earlier version's window holds it)" : "");
+}
+
+/* The move from the earlier versions' folder, said once: the next start finds nothing to move. What
+ * could not be moved stays there and is said at each start until it is. */
+static void tell_moved(App *app, const char *old_dir, const MoveReport *report)
+{
+    if (!old_dir || (!report->moved && !report->left))
+        return;
+    char msg[NOTICE_DRAFT_MAX], config[NOTICE_PATH_MAX + 1], data[NOTICE_PATH_MAX + 1], old[NOTICE_PATH_MAX + 1];
+    notice_path(app->config_dir, config, sizeof config);
+    notice_path(app->pref_dir, data, sizeof data);
+    notice_path(old_dir, old, sizeof old);
+    int used = 0;
+    if (report->moved)
+        used = snprintf(msg, sizeof msg, tr(app, S_N_MOVED), config, data, old);
+    if (report->left && used >= 0 && (size_t)used < sizeof msg) {
+        const char *why = report->err == EEXIST ? tr(app, S_N_MOVE_BOTH) : i18n_errno(app->settings.lang, report->err);
+        snprintf(msg + used, sizeof msg - (size_t)used, tr(app, S_N_MOVE_LEFT), used ? " " : "", report->left, old,
+                 why);
+    }
+    notice_post(app, NOTE_MOVED, msg);
 }
 
 /* SDL falls back to its "offscreen" driver when no display answers (an X server busy or
@@ -1201,7 +1247,8 @@ static int start(App *app)
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     }
     char why[160];
-    if (!(app->pref_dir = paths_pref_dir(app->opt.save_dir, why, sizeof why))) {
+    PrefDirs dirs;
+    if (!paths_pref_dirs(app->opt.save_dir, &dirs, why, sizeof why)) {
         char where[NOTICE_PATH_MAX + 200], shown[NOTICE_PATH_MAX + 1];
         if (app->opt.save_dir && *app->opt.save_dir) /* "DIR: Not a directory" */
             snprintf(where, sizeof where, "%s: %s", notice_path(app->opt.save_dir, shown, sizeof shown), why);
@@ -1211,21 +1258,25 @@ static int start(App *app)
         renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
+    app->pref_dir = dirs.data;
+    app->config_dir = dirs.config;
     /* one writer per folder: a second window on it (a double-click twice) plays, saving nothing;
-     * a replay keeps no game, so it takes no lock from the game's window beside it */
+     * a replay keeps no game, so it takes no lock from the game's window beside it. The data
+     * folder's lock covers the settings' folder too. */
     app->folder_busy = !app->opt.replay && store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
+    MoveReport moved = { 0 };
     if (app->folder_lock >= 0) {
-        const char *const written[] = { "settings.txt",
-                                        "stats.txt",
-                                        "renderer.txt",
-                                        games_find(GAME_MOUCHE)->save_name,
-                                        games_find(GAME_BETE)->save_name,
-                                        NULL };
-        store_sweep_temporaries(app->pref_dir, written);
+        if (dirs.old && paths_is_dir(dirs.old)) /* an earlier version's folder: its files moved over */
+            move_old_files(app, dirs.old, &moved);
+        const char *const config_written[] = { "settings.txt", "renderer.txt", NULL };
+        const char *const data_written[] = { "stats.txt", games_find(GAME_MOUCHE)->save_name,
+                                             games_find(GAME_BETE)->save_name, NULL };
+        store_sweep_temporaries(app->config_dir, config_written);
+        store_sweep_temporaries(app->pref_dir, data_written);
     }
     settings_default(&app->settings, sys_lang);
     ReadReport settings_report = { 0 }, stats_report = { 0 };
-    char *p = store_path(app->pref_dir, "settings.txt");
+    char *p = store_path(app->config_dir, "settings.txt");
     const StoreRead settings_read = p ? settings_load(&app->settings, p, &settings_report) : STORE_UNREADABLE;
     free(p);
     p = store_path(app->pref_dir, "stats.txt");
@@ -1252,7 +1303,7 @@ static int start(App *app)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     /* the probe's answer is remembered beside the settings: the next start need not wait for it */
-    p = app->folder_busy ? NULL : store_path(app->pref_dir, "renderer.txt"); /* else the other window's */
+    p = app->folder_busy ? NULL : store_path(app->config_dir, "renderer.txt"); /* else the other window's */
     if (app->window)
         app->renderer =
             renderer_pick_create(app->window, app->settings.renderer, p ? p : "", probe, &app->renderer_pick);
@@ -1279,6 +1330,9 @@ static int start(App *app)
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
+    tell_moved(app, dirs.old, &moved);
+    free(dirs.old);
+    dirs.old = NULL;
     if (app->folder_busy) {
         char shown[NOTICE_PATH_MAX + 1];
         snprintf(msg, sizeof msg, tr(app, S_N_FOLDER_BUSY), notice_path(app->pref_dir, shown, sizeof shown));
@@ -1364,6 +1418,7 @@ static void shut_down(App *app)
     SDL_Quit();
     store_unlock_folder(app->folder_lock);
     free(app->pref_dir);
+    free(app->config_dir);
 }
 
 int main(int argc, char **argv)

@@ -68,10 +68,10 @@ grep -q "^game over" "$work/two-hands.txt" || fail "the game did not end"
 n=$(grep -c "playing silently" "$work/two-hands.txt" || true)
 [ "$n" -eq 1 ] || fail "without a sound server the game must say once that it plays silently (said $n times)"
 echo "ok: no sound server in the sandbox: played silently, said once"
-saves=$data/data/lamouche/lamouche
-for f in stats.txt settings.txt; do
-  [ -s "$saves/$f" ] || fail "no $f under $saves (the sandbox's data folder): $(find "$data" -type f | tr '\n' ' ')"
-done
+saves=$data/data/lamouche
+[ -s "$saves/stats.txt" ] || fail "no stats.txt under $saves (the sandbox's data folder): $(find "$data" -type f | tr '\n' ' ')"
+[ -s "$data/config/lamouche/settings.txt" ] ||
+  fail "no settings.txt under $data/config/lamouche (the sandbox's config folder): $(find "$data" -type f | tr '\n' ' ')"
 grep -q "^hands=2$" "$saves/stats.txt" || { cat "$saves/stats.txt"; fail "the statistics do not count the two hands"; }
 echo "ok: saves and statistics in $saves: $(cd "$saves" && ls | tr '\n' ' ')"
 outside=$(find "$HOME" -mindepth 1 -maxdepth 1 ! -name .var ! -name .cache | head -3)
