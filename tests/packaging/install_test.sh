@@ -26,7 +26,7 @@ for f in bin/lamouche \
   [ -s "$usr/$f" ] || fail "the install has no $f"
 done
 [ -x "$usr/bin/lamouche" ] || fail "bin/lamouche is not executable"
-for size in 64 128 256 512; do
+for size in 48 64 128 256 512; do
   png=$usr/share/icons/hicolor/${size}x${size}/apps/$id.png
   [ -s "$png" ] || fail "no ${size}x${size} icon"
   # PNG: width and height are big-endian 32-bit numbers at bytes 16 and 20
