@@ -91,7 +91,8 @@ echo "ok: a game stopped after one hand resumed in the sandbox and finished"
 
 # 4. a screenshot taken inside the sandbox, into the app's own folder
 shots=$data/cache/shots
-play screenshot --autoplay --fresh --hands 1 --speed 0 --screenshot "$shots"
+# a seed whose hand is played (with an unseeded one everybody may fold, or a mouche end it: no play)
+play screenshot --autoplay --fresh --seed 1 --hands 1 --speed 0 --screenshot "$shots"
 shot=$(find "$shots" -name '*-play.png' 2>/dev/null | sort | head -1)
 [ -n "$shot" ] || fail "no screenshot of the play in $shots: $(ls "$shots" 2>&1 | tr '\n' ' ')"
 cp "$shot" "$work/sandbox-shot.png"
