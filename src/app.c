@@ -5,6 +5,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <errno.h>
+#include <getopt.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include <time.h>
 
 #include "locale.h"
+#include "migrate.h"
 #include "mouche/readfile.h"
 #include "paths.h"
 #include "store.h"
@@ -52,6 +54,7 @@ static void usage(FILE *f)
                "                       report the pixels that differ at exit (tests)\n"
                "  --layer-parts N      repaint at most N parts of the table a frame, as a slow machine\n"
                "                       would (tests, with --check-layer)\n"
+               "  --version            the version, then exit\n"
                "  --help               this text\n"
                "Exit status: 0 done, 2 bad command line, 3 the window cannot open, 4 the data files\n"
                "are missing, 5 the folder for saves and settings cannot be made, 1 anything else.\n");
@@ -72,120 +75,164 @@ static bool parse_long(const char *s, long lo, long hi, long *out)
     return true;
 }
 
-/* Returns 0 to run, 1 to exit successfully (help), 2 on a bad command line. */
+/* The long options; each value's meaning is its getopt_long code, the option's short form
+ * where it has one ('h'), else one of these. */
+enum {
+    OPT_AUTOPLAY = 256,
+    OPT_GUIDE,
+    OPT_FRESH,
+    OPT_BENCH,
+    OPT_CHECK_LAYER,
+    OPT_VERSION,
+    OPT_SEED,
+    OPT_GAME,
+    OPT_PLAYERS,
+    OPT_HANDS,
+    OPT_LAYER_PARTS,
+    OPT_QUIT_AFTER_HANDS,
+    OPT_SPEED,
+    OPT_SCREENSHOT,
+    OPT_SAVE_DIR,
+    OPT_SCRIPT,
+    OPT_REPLAY,
+    OPT_RULES,
+    OPT_FRAME_LOG,
+    OPT_TEXT_LOG,
+    OPT_SIZE
+};
+
+static const struct option long_options[] = {
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, OPT_VERSION },
+    { "autoplay", no_argument, NULL, OPT_AUTOPLAY },
+    { "guide", no_argument, NULL, OPT_GUIDE },
+    { "fresh", no_argument, NULL, OPT_FRESH },
+    { "bench", no_argument, NULL, OPT_BENCH },
+    { "check-layer", no_argument, NULL, OPT_CHECK_LAYER },
+    { "seed", required_argument, NULL, OPT_SEED },
+    { "game", required_argument, NULL, OPT_GAME },
+    { "players", required_argument, NULL, OPT_PLAYERS },
+    { "hands", required_argument, NULL, OPT_HANDS },
+    { "layer-parts", required_argument, NULL, OPT_LAYER_PARTS },
+    { "quit-after-hands", required_argument, NULL, OPT_QUIT_AFTER_HANDS },
+    { "speed", required_argument, NULL, OPT_SPEED },
+    { "screenshot", required_argument, NULL, OPT_SCREENSHOT },
+    { "save-dir", required_argument, NULL, OPT_SAVE_DIR },
+    { "script", required_argument, NULL, OPT_SCRIPT },
+    { "replay", required_argument, NULL, OPT_REPLAY },
+    { "rules", required_argument, NULL, OPT_RULES },
+    { "frame-log", required_argument, NULL, OPT_FRAME_LOG },
+    { "text-log", required_argument, NULL, OPT_TEXT_LOG },
+    { "size", required_argument, NULL, OPT_SIZE },
+    { NULL, 0, NULL, 0 },
+};
+
+/* The option's name for a message: "--seed" from "--seed=5" or "--seed". */
+static void option_name(const char *arg, char *out, size_t size)
+{
+    const size_t len = strcspn(arg, "=");
+    snprintf(out, size, "%.*s", (int)len, arg);
+}
+
+/* One option's value into o; false if refused (said on stderr, but for the generic "bad value"). */
+static bool take_value(int code, const char *v, Options *o, bool *said)
+{
+    long n;
+    switch (code) {
+    case OPT_SEED: {
+        char *end;
+        errno = 0;
+        o->seed = strtoull(v, &end, 10);
+        /* strtoull takes "-5" as 2^64 - 5: digits only */
+        if (errno || *end || end == v || !(*v >= '0' && *v <= '9')) {
+            fprintf(stderr, "lamouche: --seed takes a whole number, 0 or more (up to %llu), not %s\n",
+                    (unsigned long long)UINT64_MAX, v);
+            *said = true;
+            return false;
+        }
+        o->have_seed = true;
+        return true;
+    }
+    case OPT_GAME:
+        o->game = -1;
+        for (int g = 0; g < games_count(); g++)
+            if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
+                o->game = games_at(g)->kind;
+        return o->game >= 0;
+    case OPT_PLAYERS: return parse_long(v, 3, 7, &n) && (o->players = (int)n, true);
+    case OPT_HANDS: return parse_long(v, 0, 10000, &n) && (o->hands = (int)n, true);
+    case OPT_LAYER_PARTS: return parse_long(v, 1, 100, &n) && (o->layer_parts = (int)n, true);
+    case OPT_QUIT_AFTER_HANDS: return parse_long(v, 1, 100000, &n) && (o->quit_after_hands = (int)n, true);
+    case OPT_SPEED: {
+        char *end;
+        double d = strtod(v, &end);
+        /* a factor too small freezes the table (1e-300: every animation would last forever) */
+        if (*end || end == v || !(d == 0 || (d >= SPEED_MIN && d <= SPEED_MAX))) {
+            fprintf(stderr, "lamouche: --speed takes 0 (no animation) or a factor from %g to %g, not %s\n", SPEED_MIN,
+                    SPEED_MAX, v);
+            *said = true;
+            return false;
+        }
+        o->speed = d;
+        return true;
+    }
+    case OPT_SIZE: return sscanf(v, "%dx%d", &o->width, &o->height) == 2 && o->width >= 320 && o->height >= 200;
+    case OPT_SCREENSHOT: o->screenshot_dir = v; return true;
+    case OPT_SAVE_DIR: o->save_dir = v; return true;
+    case OPT_SCRIPT: o->script = v; return true;
+    case OPT_REPLAY: o->replay = v; return true;
+    case OPT_RULES: o->rules = v; return true;
+    case OPT_FRAME_LOG: o->frame_log = v; return true;
+    case OPT_TEXT_LOG: o->text_log = v; return true;
+    default: return false;
+    }
+}
+
+/* Returns 0 to run, 1 to exit successfully (help, version), 2 on a bad command line. getopt_long:
+ * "--seed 5" and "--seed=5" alike. */
 static int parse_args(int argc, char **argv, Options *o)
 {
     memset(o, 0, sizeof *o);
     o->game = -1;
     o->hands = -1;
     o->speed = -1;
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long n;
-        if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-            usage(stdout);
-            return 1;
-        } else if (!strcmp(a, "--autoplay"))
-            o->autoplay = true;
-        else if (!strcmp(a, "--guide"))
-            o->guide = true;
-        else if (!strcmp(a, "--fresh"))
-            o->fresh = true;
-        else if (!strcmp(a, "--bench"))
-            o->bench = true;
-        else if (!strcmp(a, "--check-layer"))
-            o->check_layer = true;
-        else if (!v) {
+    opterr = 0; /* the messages are the game's own */
+    optind = 1;
+    int code;
+    while ((code = getopt_long(argc, argv, ":h", long_options, NULL)) != -1) {
+        const char *a = argv[optind - 1]; /* the option as typed (its value's word follows it) */
+        char name[64];
+        bool said = false;
+        switch (code) {
+        case 'h': usage(stdout); return 1;
+        case OPT_VERSION: printf("lamouche %s\n", LAMOUCHE_VERSION); return 1;
+        case OPT_AUTOPLAY: o->autoplay = true; break;
+        case OPT_GUIDE: o->guide = true; break;
+        case OPT_FRESH: o->fresh = true; break;
+        case OPT_BENCH: o->bench = true; break;
+        case OPT_CHECK_LAYER: o->check_layer = true; break;
+        case ':':
             fprintf(stderr, "lamouche: unknown option or missing value: %s\n", a);
             usage(stderr);
             return 2;
-        } else if (!strcmp(a, "--seed")) {
-            char *end;
-            errno = 0;
-            o->seed = strtoull(v, &end, 10);
-            /* strtoull takes "-5" as 2^64 - 5: digits only */
-            if (errno || *end || end == v || !(*v >= '0' && *v <= '9')) {
-                fprintf(stderr, "lamouche: --seed takes a whole number, 0 or more (up to %llu), not %s\n",
-                        (unsigned long long)UINT64_MAX, v);
-                usage(stderr);
-                return 2;
-            }
-            o->have_seed = true;
-            i++;
-        } else if (!strcmp(a, "--game")) {
-            o->game = -1;
-            for (int g = 0; g < games_count(); g++)
-                if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
-                    o->game = games_at(g)->kind;
-            if (o->game < 0)
-                goto bad;
-            i++;
-        } else if (!strcmp(a, "--players")) {
-            if (!parse_long(v, 3, 7, &n))
-                goto bad;
-            o->players = (int)n;
-            i++;
-        } else if (!strcmp(a, "--hands")) {
-            if (!parse_long(v, 0, 10000, &n))
-                goto bad;
-            o->hands = (int)n;
-            i++;
-        } else if (!strcmp(a, "--layer-parts")) {
-            if (!parse_long(v, 1, 100, &n))
-                goto bad;
-            o->layer_parts = (int)n;
-            i++;
-        } else if (!strcmp(a, "--quit-after-hands")) {
-            if (!parse_long(v, 1, 100000, &n))
-                goto bad;
-            o->quit_after_hands = (int)n;
-            i++;
-        } else if (!strcmp(a, "--speed")) {
-            char *end;
-            double d = strtod(v, &end);
-            /* a factor too small freezes the table (1e-300: every animation would last forever) */
-            if (*end || end == v || !(d == 0 || (d >= SPEED_MIN && d <= SPEED_MAX))) {
-                fprintf(stderr, "lamouche: --speed takes 0 (no animation) or a factor from %g to %g, not %s\n",
-                        SPEED_MIN, SPEED_MAX, v);
-                usage(stderr);
-                return 2;
-            }
-            o->speed = d;
-            i++;
-        } else if (!strcmp(a, "--screenshot")) {
-            o->screenshot_dir = v;
-            i++;
-        } else if (!strcmp(a, "--save-dir")) {
-            o->save_dir = v;
-            i++;
-        } else if (!strcmp(a, "--script")) {
-            o->script = v;
-            i++;
-        } else if (!strcmp(a, "--replay")) {
-            o->replay = v;
-            i++;
-        } else if (!strcmp(a, "--rules")) {
-            o->rules = v;
-            i++;
-        } else if (!strcmp(a, "--frame-log")) {
-            o->frame_log = v;
-            i++;
-        } else if (!strcmp(a, "--text-log")) {
-            o->text_log = v;
-            i++;
-        } else if (!strcmp(a, "--size")) {
-            if (sscanf(v, "%dx%d", &o->width, &o->height) != 2 || o->width < 320 || o->height < 200)
-                goto bad;
-            i++;
-        } else {
+        case '?':
             fprintf(stderr, "lamouche: unknown option: %s\n", a);
             usage(stderr);
             return 2;
+        default:
+            if (!take_value(code, optarg, o, &said)) {
+                if (!said) {
+                    /* the option is the word before a separate value, or the one with "=" */
+                    option_name(optarg == a ? argv[optind - 2] : a, name, sizeof name);
+                    fprintf(stderr, "lamouche: bad value for %s: %s\n", name, optarg);
+                }
+                usage(stderr);
+                return 2;
+            }
         }
-        continue;
-    bad:
-        fprintf(stderr, "lamouche: bad value for %s: %s\n", a, v);
+    }
+    if (optind < argc) { /* a word that is no option */
+        fprintf(stderr, "lamouche: unknown option: %s\n", argv[optind]);
         usage(stderr);
         return 2;
     }
@@ -232,15 +279,21 @@ static int fatal_box(const char *msg, int status)
     return status;
 }
 
-/* Why a write failed, as the player can act on it. */
-static void fault_reason(const App *app, int err, char *out, size_t size)
+/* Why a write in the folder failed, as the player can act on it. */
+static void fault_reason_in(const App *app, const char *folder, int err, char *out, size_t size)
 {
     if (err == EACCES || err == EPERM || err == EROFS || (err == EBUSY && app->folder_busy)) {
         char dir[NOTICE_PATH_MAX + 1]; /* the folder named, as the player can act on it */
         snprintf(out, size, tr(app, err == EBUSY ? S_N_WHY_BUSY : S_N_WHY_READONLY),
-                 notice_path(app->pref_dir, dir, sizeof dir));
+                 notice_path(folder, dir, sizeof dir));
     } else
         snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
+}
+
+/* Why a write of a save or the statistics failed. */
+static void fault_reason(const App *app, int err, char *out, size_t size)
+{
+    fault_reason_in(app, app->pref_dir, err, out, size);
 }
 
 /* Why a file of the preferences folder could not be read whole. */
@@ -373,7 +426,7 @@ static void apply_settings(App *app)
     /* not over a file that could be neither read whole nor kept aside (it is the player's), nor
      * over the other window's (they apply until this one quits) */
     const bool not_ours = app->settings_left || app->folder_busy;
-    char *p = not_ours ? NULL : store_path(app->pref_dir, "settings.txt");
+    char *p = not_ours ? NULL : store_path(app->config_dir, "settings.txt");
     const bool saved = not_ours || (p && settings_save(&app->settings, p));
     const int err = p ? errno : ENOMEM;
     free(p);
@@ -381,7 +434,7 @@ static void apply_settings(App *app)
         notice_withdraw(app, NOTE_SETTINGS_FAILED);
     } else {
         char why[NOTICE_PATH_MAX + 128], msg[NOTICE_DRAFT_MAX];
-        fault_reason(app, err, why, sizeof why);
+        fault_reason_in(app, app->config_dir, err, why, sizeof why);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_FAILED), why);
         notice_post(app, NOTE_SETTINGS_FAILED, msg);
     }
@@ -1056,13 +1109,13 @@ static void settings_unread(App *app, int unread_err)
     char reason[160], moved[NOTICE_PATH_MAX + 128], shown[NOTICE_PATH_MAX + 1], msg[NOTICE_DRAFT_MAX];
     read_reason(app, unread_err, reason, sizeof reason);
     /* the other window's file is not moved from under it */
-    char *p = app->folder_busy ? NULL : store_path(app->pref_dir, "settings.txt");
+    char *p = app->folder_busy ? NULL : store_path(app->config_dir, "settings.txt");
     char *aside = p ? store_keep_aside(p) : NULL;
     if (aside) {
         fprintf(stderr, "lamouche: the settings were kept as %s\n", aside);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_ASIDE), reason, notice_path(aside, shown, sizeof shown));
     } else {
-        fault_reason(app, app->folder_busy ? EBUSY : p ? errno : ENOMEM, moved, sizeof moved);
+        fault_reason_in(app, app->config_dir, app->folder_busy ? EBUSY : p ? errno : ENOMEM, moved, sizeof moved);
         snprintf(msg, sizeof msg, tr(app, S_N_SETTINGS_LEFT), reason, moved);
         app->settings_left = true;
     }
@@ -1107,6 +1160,46 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         notice_post(app, NOTE_STATS_DAMAGED, msg);
         app_save_stats(app);
     }
+}
+
+/* Earlier versions kept every file in one folder (dirs->old): the settings go to the settings'
+ * folder, the rest to the data folder, each file whole in one place or the other at every moment. */
+static void move_old_files(const App *app, const char *old_dir, MoveReport *report)
+{
+    MoveRule rules[4 + SETTINGS_GAMES] = {
+        { "settings.txt", app->config_dir, false },
+        { "renderer.txt", app->config_dir, false },
+        { "stats.txt", app->pref_dir, false },
+        { "hands", app->pref_dir, true },
+    };
+    int n = 4;
+    for (int i = 0; i < games_count() && i < SETTINGS_GAMES; i++) /* each game's save, its .ai and copies */
+        rules[n++] = (MoveRule){ games_at(i)->save_name, app->pref_dir, false };
+    migrate_folder(old_dir, rules, n, report);
+    if (report->moved || report->left || report->busy)
+        fprintf(stderr, "lamouche: from %s: %d files moved, %d left there%s\n", old_dir, report->moved, report->left,
+                report->busy ? " (an earlier version's window holds it)" : "");
+}
+
+/* The move from the earlier versions' folder, said once: the next start finds nothing to move. What
+ * could not be moved stays there and is said at each start until it is. */
+static void tell_moved(App *app, const char *old_dir, const MoveReport *report)
+{
+    if (!old_dir || (!report->moved && !report->left))
+        return;
+    char msg[NOTICE_DRAFT_MAX], config[NOTICE_PATH_MAX + 1], data[NOTICE_PATH_MAX + 1], old[NOTICE_PATH_MAX + 1];
+    notice_path(app->config_dir, config, sizeof config);
+    notice_path(app->pref_dir, data, sizeof data);
+    notice_path(old_dir, old, sizeof old);
+    int used = 0;
+    if (report->moved)
+        used = snprintf(msg, sizeof msg, tr(app, S_N_MOVED), config, data, old);
+    if (report->left && used >= 0 && (size_t)used < sizeof msg) {
+        const char *why = report->err == EEXIST ? tr(app, S_N_MOVE_BOTH) : i18n_errno(app->settings.lang, report->err);
+        snprintf(msg + used, sizeof msg - (size_t)used, tr(app, S_N_MOVE_LEFT), used ? " " : "", report->left, old,
+                 why);
+    }
+    notice_post(app, NOTE_MOVED, msg);
 }
 
 /* SDL falls back to its "offscreen" driver when no display answers (an X server busy or
@@ -1154,7 +1247,8 @@ static int start(App *app)
         return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     }
     char why[160];
-    if (!(app->pref_dir = paths_pref_dir(app->opt.save_dir, why, sizeof why))) {
+    PrefDirs dirs;
+    if (!paths_pref_dirs(app->opt.save_dir, &dirs, why, sizeof why)) {
         char where[NOTICE_PATH_MAX + 200], shown[NOTICE_PATH_MAX + 1];
         if (app->opt.save_dir && *app->opt.save_dir) /* "DIR: Not a directory" */
             snprintf(where, sizeof where, "%s: %s", notice_path(app->opt.save_dir, shown, sizeof shown), why);
@@ -1164,18 +1258,26 @@ static int start(App *app)
         renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
+    app->pref_dir = dirs.data;
+    app->config_dir = dirs.config;
     /* one writer per folder: a second window on it (a double-click twice) plays, saving nothing;
-     * a replay keeps no game, so it takes no lock from the game's window beside it */
+     * a replay keeps no game, so it takes no lock from the game's window beside it. The data
+     * folder's lock covers the settings' folder too. */
     app->folder_busy = !app->opt.replay && store_lock_folder(app->pref_dir, &app->folder_lock) == STORE_LOCK_BUSY;
+    MoveReport moved = { 0 };
     if (app->folder_lock >= 0) {
-        const char *written[3 + SETTINGS_GAMES + 1] = { "settings.txt", "stats.txt", "renderer.txt" };
+        if (dirs.old && paths_is_dir(dirs.old)) /* an earlier version's folder: its files moved over */
+            move_old_files(app, dirs.old, &moved);
+        const char *const config_written[] = { "settings.txt", "renderer.txt", NULL };
+        const char *data_written[1 + SETTINGS_GAMES + 1] = { "stats.txt" };
         for (int i = 0; i < games_count() && i < SETTINGS_GAMES; i++)
-            written[3 + i] = games_at(i)->save_name; /* the rest stay NULL: the list's end */
-        store_sweep_temporaries(app->pref_dir, written);
+            data_written[1 + i] = games_at(i)->save_name; /* the rest stay NULL: the list's end */
+        store_sweep_temporaries(app->config_dir, config_written);
+        store_sweep_temporaries(app->pref_dir, data_written);
     }
     settings_default(&app->settings, games_settings_codecs(), sys_lang);
     ReadReport settings_report = { 0 }, stats_report = { 0 };
-    char *p = store_path(app->pref_dir, "settings.txt");
+    char *p = store_path(app->config_dir, "settings.txt");
     const StoreRead settings_read = p ? settings_load(&app->settings, p, &settings_report) : STORE_UNREADABLE;
     free(p);
     p = store_path(app->pref_dir, "stats.txt");
@@ -1202,7 +1304,7 @@ static int start(App *app)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("La Mouche", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     /* the probe's answer is remembered beside the settings: the next start need not wait for it */
-    p = app->folder_busy ? NULL : store_path(app->pref_dir, "renderer.txt"); /* else the other window's */
+    p = app->folder_busy ? NULL : store_path(app->config_dir, "renderer.txt"); /* else the other window's */
     if (app->window)
         app->renderer =
             renderer_pick_create(app->window, app->settings.renderer, p ? p : "", probe, &app->renderer_pick);
@@ -1229,6 +1331,9 @@ static int start(App *app)
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
+    tell_moved(app, dirs.old, &moved);
+    free(dirs.old);
+    dirs.old = NULL;
     if (app->folder_busy) {
         char shown[NOTICE_PATH_MAX + 1];
         snprintf(msg, sizeof msg, tr(app, S_N_FOLDER_BUSY), notice_path(app->pref_dir, shown, sizeof shown));
@@ -1314,6 +1419,7 @@ static void shut_down(App *app)
     SDL_Quit();
     store_unlock_folder(app->folder_lock);
     free(app->pref_dir);
+    free(app->config_dir);
 }
 
 int main(int argc, char **argv)

@@ -65,10 +65,10 @@ def main():
         print("warning: contact-sheet tool unavailable; icon PNGs and contact sheets not refreshed")
         return 0
     svg = os.path.join(ASSETS, "icon", "lamouche.svg")
-    for size in (64, 128, 256, 512):
+    for size in (48, 64, 128, 256, 512):
         out = os.path.join(ASSETS, "icon", "lamouche-%d.png" % size)
         subprocess.run([exe, "--render", svg, out, str(size), str(size)], check=True)
-    print("icon: 4 PNG sizes")
+    print("icon: 5 PNG sizes")
     subprocess.run([exe, ASSETS, os.path.join(ROOT, "docs")], check=True)
     return 0
 

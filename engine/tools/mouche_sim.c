@@ -149,6 +149,7 @@ const SimGame mouche_sim_game = {
              "                   system by name first: preset=ajo|successive|vanderaa|lanturlu|mery|pamphile,deal=2-3\n"
              "  --transcript F   write the full-information transcript (JSON Lines) to F ('-': stdout)\n"
              "  --bench          time random play with events off and print hands/s\n"
+             "  --version        the version, then exit\n"
              "  --seats LIST     bots at the seats instead of random players, e.g. expert,random,standard,beginner\n"
              "       mouche-sim --review FILE --seat N [--seed S] [--json]\n"
              "                   every decision of seat N in a transcript, reviewed (docs/review.md)\n",

@@ -354,6 +354,11 @@ static int drop_game_flag(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--version")) {
+            printf("mouche-sim %s\n", MOUCHE_VERSION);
+            return 0;
+        }
     const SimGame *game = game_asked(argc, argv);
     if (!game) {
         fputs(mouche_sim_game.usage, stderr);

@@ -84,7 +84,76 @@ done < <(ldd "$appdir/usr/bin/lamouche" | awk '$2 == "=>" && $3 ~ /^\// {print $
 if ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
   say "lamouche has unresolved libraries:"; ldd "$appdir/usr/bin/lamouche" | grep "not found" >&2; exit 1
 fi
-say "bundled $bundled shared libraries"
+say "bundled $bundled shared libraries ($(du -sk "$appdir/usr/lib" | cut -f1) KiB)"
+
+# 2b. the codecs the game never decodes with (packaging/appimage/stublist): a stub of the same
+# soname defining what SDL2_image and SDL2_mixer import from each (trapping if called), then only
+# the libraries still needed are kept
+stubs=$out/stubs
+rm -rf "$stubs" && mkdir -p "$stubs"
+stublisted=$(grep -v '^#' "$here/stublist" | grep .)
+closure=$(LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | awk '$3 ~ /^\// {print $3}')
+while IFS= read -r name; do
+  case "$name" in ''|'#'*) continue ;; esac
+  real=$appdir/usr/lib/$name
+  [ -f "$real" ] || continue
+  # a library the host's (or another bundled one) needs stays real
+  others=$(while IFS= read -r lib; do
+    base=$(basename "$lib")
+    case "$base" in libSDL2_image-2.0.so.0|libSDL2_mixer-2.0.so.0|"$name") continue ;; esac
+    grep -qxF "$base" <<<"$stublisted" && continue
+    readelf -d "$lib" 2>/dev/null | grep -q "(NEEDED).*\[$name\]" && echo "$base"
+    true
+  done <<<"$closure" | sort -u | tr '\n' ' ')
+  if [ -n "$others" ]; then
+    say "not stubbed: $name (needed by $others)"
+    continue
+  fi
+  users=()
+  for lib in "$appdir"/usr/lib/libSDL2_image-2.0.so.0 "$appdir"/usr/lib/libSDL2_mixer-2.0.so.0; do
+    readelf -d "$lib" | grep -q "NEEDED.*\[$name\]" && users+=("$lib")
+  done
+  [ ${#users[@]} -gt 0 ] || continue
+  # defined in the real library: "name@@VERSION" or "name", and whether it is code
+  nm -D --defined-only --with-symbol-versions "$real" | awk '{print $2, $3}' >"$stubs/$name.defs"
+  src=$stubs/$name.c map=$stubs/$name.map
+  printf '/* stub of %s for La Mouche'"'"'s AppImage (packaging/appimage/stublist) */\n' "$name" >"$src"
+  : >"$map.body"
+  for sym in $(nm -D --undefined-only --with-symbol-versions "${users[@]}" | awk '{print $2}' | sort -u); do
+    base=${sym%%@*} symver=${sym#*@}
+    [ "$symver" = "$sym" ] && symver=""
+    symver=${symver#@}
+    type=$(awk -v s="$base" '{n=$2; sub(/@.*/, "", n)} n == s {print $1; exit}' "$stubs/$name.defs")
+    [ -n "$type" ] || continue
+    case "$type" in
+      T|W|i) printf 'void %s(void);\nvoid %s(void) { __builtin_trap(); }\n' "$base" "$base" >>"$src" ;;
+      *) printf 'char %s[256];\n' "$base" >>"$src" ;;
+    esac
+    echo "${symver:-STUB_BASE} $base" >>"$map.body"
+  done
+  if grep -qv '^STUB_BASE ' "$map.body"; then # versioned symbols: a node per version
+    for v in $(cut -d' ' -f1 "$map.body" | sort -u); do
+      [ "$v" = STUB_BASE ] && continue
+      printf '%s { global: %s; };\n' "$v" "$(awk -v v="$v" '$1 == v {printf "%s; ", $2}' "$map.body" | sed 's/; $//')"
+    done >"$map"
+    mapopt=(-Wl,--version-script="$map")
+  else
+    mapopt=()
+  fi
+  cc -shared -fPIC -Os -w -o "$stubs/$name" "$src" -Wl,-soname,"$name" "${mapopt[@]}" -nostdlib ||
+    { say "the stub of $name did not build"; exit 1; }
+  cp "$stubs/$name" "$real"
+  chmod 0644 "$real"
+done < "$here/stublist"
+needed=$(LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | awk '$3 ~ /^\// {print $3}')
+dropped=0
+for lib in "$appdir"/usr/lib/*; do
+  grep -qxF "$lib" <<<"$needed" || { rm -f "$lib"; dropped=$((dropped + 1)); }
+done
+if LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
+  say "lamouche has unresolved libraries after the stubs"; exit 1
+fi
+say "codecs never used: stubs, and $dropped libraries only they needed dropped: $(ls "$appdir/usr/lib" | wc -l) bundled ($(du -sk "$appdir/usr/lib" | cut -f1) KiB)"
 
 # 3. AppRun, desktop file, icon
 cat > "$appdir/AppRun" <<'APPRUN'

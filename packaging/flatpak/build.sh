@@ -58,6 +58,14 @@ if [ "$test_runtime" = 1 ]; then
     { say "the test manifest could not be derived"; exit 1; }
   say "test manifest: $manifest"
 fi
+if [ "$test_runtime" = 0 ]; then
+  # the game's source: this working tree, not the release tag Flathub builds
+  mkdir -p "$out"
+  out=$(cd "$out" && pwd)
+  manifest=$out/$app_id.local.json
+  python3 "$here/test-runtime/derive-manifest.py" --local "$here/$app_id.yml" "$manifest" ||
+    { say "the local manifest could not be derived"; exit 1; }
+fi
 missing=()
 for ref in org.freedesktop.Platform org.freedesktop.Sdk; do
   [ "$test_runtime" = 1 ] && break
@@ -79,7 +87,7 @@ fi
 version=$(sed -n 's/^project(LaMouche VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-cd "$out"   # flatpak-builder keeps a .flatpak-builder folder in the current one
+cd "$out"   # flatpak-builder keeps its .flatpak-builder folder in the current one: here, never in the source tree
 bundle=$out/LaMouche-${version:-0.0.0}.flatpak
 [ "$test_runtime" = 0 ] || bundle=$out/LaMouche-${version:-0.0.0}-test-runtime.flatpak
 say "building $app_id in $out/build-dir"

@@ -627,6 +627,17 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "La Mouche est déjà ouverte dans une autre fenêtre, sur le même dossier (%s). Cette fenêtre n'enregistre " \
       "rien : votre partie, vos statistiques et vos réglages restent tels que l'autre fenêtre les garde. Jouez " \
       "dans celle-là, ou fermez-la et relancez le jeu.") \
+    X(S_N_MOVED, \
+      "Your settings are now in %s, and your games, statistics and saved hands in %s: the folders your desktop keeps " \
+      "them in. Earlier versions kept them all in %s.", \
+      "Vos réglages sont désormais dans %s, et vos parties, statistiques et donnes enregistrées dans %s : les " \
+      "dossiers où votre bureau les range. Les versions précédentes les gardaient tous dans %s.") \
+    X(S_N_MOVE_LEFT, \
+      "%sSome files (%d) stay in %s (%s): they are kept there, and moved at a later start if they can be.", \
+      "%sDes fichiers (%d) restent dans %s (%s) : ils y sont gardés, et seront déplacés à un prochain démarrage " \
+      "s'ils peuvent l'être.") \
+    X(S_N_MOVE_BOTH, "the new folders already hold other files of those names", \
+      "les nouveaux dossiers ont déjà d'autres fichiers de ces noms") \
     X(S_N_STATS_FAILED, "Your statistics cannot be saved: %s. The results since are not counted.", \
       "Vos statistiques ne peuvent pas être enregistrées : %s. Les résultats depuis ne sont pas comptés.") \
     X(S_N_SETTINGS_FAILED, "Your settings cannot be saved: %s. They apply until you quit.", \

@@ -1,6 +1,8 @@
 /* Data and preferences folders. */
 #include "paths.h"
 
+#include "store.h"
+
 #include <SDL.h>
 #include <errno.h>
 #include <stdio.h>
@@ -38,25 +40,18 @@ bool paths_find_data(char *out, size_t size)
     const char *env = getenv("LAMOUCHE_DATA_DIR");
     if (env && *env)
         return try_dir(env, out, size);
-    char *base = SDL_GetBasePath();
-    if (base) {
-        char p[1100];
-        snprintf(p, sizeof p, "%s../share/lamouche", base);
-        bool ok = try_dir(p, out, size);
-        if (!ok) {
-            snprintf(p, sizeof p, "%sassets", base);
-            if (paths_exists(p))
-                ok = try_dir(base, out, size);
-        }
-        SDL_free(base);
-        if (ok)
-            return true;
+    char *base = SDL_GetBasePath(); /* the binary's folder, with its '/' */
+    if (!base)
+        return false;
+    char p[PATH_TEXT_MAX];
+    const int n = snprintf(p, sizeof p, "%s%s", base, LAMOUCHE_BIN_TO_DATA);
+    bool ok = n > 0 && (size_t)n < sizeof p && try_dir(p, out, size); /* (never a cut path) */
+    if (!ok) { /* a folder holding the binary beside fonts/ and assets/ (an unpacked archive) */
+        const int m = snprintf(p, sizeof p, "%sassets", base);
+        ok = m > 0 && (size_t)m < sizeof p && paths_exists(p) && try_dir(base, out, size);
     }
-#ifdef LAMOUCHE_SOURCE_DIR
-    if (try_dir(LAMOUCHE_SOURCE_DIR, out, size))
-        return true;
-#endif
-    return false;
+    SDL_free(base);
+    return ok;
 }
 
 bool paths_is_dir(const char *path)
@@ -88,28 +83,27 @@ bool paths_make_dir(const char *dir)
     return false;
 }
 
-/* What SDL_GetPrefPath gives ($XDG_DATA_HOME/lamouche/lamouche, else
- * $HOME/.local/share/lamouche/lamouche), but with an empty variable counted as unset: SDL
- * takes XDG_DATA_HOME="" as the root folder. */
-static char *xdg_pref_dir(char *why, size_t why_size)
+/* "<$VAR or $HOME/home_under>/lamouche", made if missing (mode 0700: the player's alone), allocated; an
+ * empty variable counts as unset (SDL took XDG_DATA_HOME="" as the root folder). NULL, and why. */
+static char *xdg_dir(const char *var, const char *home_under, char *why, size_t why_size)
 {
-    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    const char *xdg = getenv(var), *home = getenv("HOME");
     const bool have_xdg = xdg && *xdg;
     if (!have_xdg && !(home && *home)) {
-        snprintf(why, why_size, "neither XDG_DATA_HOME nor HOME is set");
+        snprintf(why, why_size, "neither %s nor HOME is set", var);
         return NULL;
     }
-    const char *base = have_xdg ? xdg : home, *under = have_xdg ? "" : "/.local/share";
+    const char *base = have_xdg ? xdg : home, *under = have_xdg ? "" : home_under;
     size_t len = strlen(base);
     while (len > 1 && base[len - 1] == '/')
         len--;
-    const size_t size = len + strlen(under) + sizeof "/lamouche/lamouche";
+    const size_t size = len + strlen(under) + sizeof "/lamouche";
     char *dir = malloc(size);
     if (!dir) {
         snprintf(why, why_size, "%s", strerror(ENOMEM));
         return NULL;
     }
-    snprintf(dir, size, "%.*s%s/lamouche/lamouche", (int)len, base, under);
+    snprintf(dir, size, "%.*s%s/lamouche", (int)len, base, under);
     const bool made = !paths_is_dir(dir);
     if (!paths_make_dir(dir)) {
         snprintf(why, why_size, "%s", strerror(errno));
@@ -117,23 +111,54 @@ static char *xdg_pref_dir(char *why, size_t why_size)
         return NULL;
     }
     if (made)
-        chmod(dir, 0700); /* the player's alone, as SDL made it */
+        chmod(dir, 0700);
     return dir;
 }
 
-char *paths_pref_dir(const char *save_dir, char *why, size_t why_size)
+/* save_dir, made if needed, without its trailing '/', allocated. */
+static char *given_dir(const char *save_dir, char *why, size_t why_size)
 {
-    if (!(save_dir && *save_dir))
-        return xdg_pref_dir(why, why_size);
     if (!paths_make_dir(save_dir)) {
         snprintf(why, why_size, "%s", strerror(errno));
         return NULL;
     }
     char *dir = strdup(save_dir);
-    if (!dir)
+    if (!dir) {
         snprintf(why, why_size, "%s", strerror(ENOMEM));
-    size_t n = dir ? strlen(dir) : 0;
+        return NULL;
+    }
+    size_t n = strlen(dir);
     while (n > 1 && dir[n - 1] == '/')
         dir[--n] = '\0';
     return dir;
+}
+
+bool paths_pref_dirs(const char *save_dir, PrefDirs *dirs, char *why, size_t why_size)
+{
+    memset(dirs, 0, sizeof *dirs);
+    if (save_dir && *save_dir) {
+        dirs->data = given_dir(save_dir, why, why_size);
+        dirs->config = dirs->data ? strdup(dirs->data) : NULL;
+        if (dirs->data && !dirs->config)
+            snprintf(why, why_size, "%s", strerror(ENOMEM));
+    } else {
+        dirs->data = xdg_dir("XDG_DATA_HOME", "/.local/share", why, why_size);
+        dirs->config = dirs->data ? xdg_dir("XDG_CONFIG_HOME", "/.config", why, why_size) : NULL;
+        /* earlier versions' folder, SDL_GetPrefPath's "<org>/<app>": lamouche/lamouche */
+        dirs->old = dirs->config ? store_path(dirs->data, "lamouche") : NULL;
+        if (dirs->config && !dirs->old)
+            snprintf(why, why_size, "%s", strerror(ENOMEM));
+    }
+    if (dirs->data && dirs->config && (dirs->old || (save_dir && *save_dir)))
+        return true;
+    paths_pref_dirs_free(dirs);
+    return false;
+}
+
+void paths_pref_dirs_free(PrefDirs *dirs)
+{
+    free(dirs->config);
+    free(dirs->data);
+    free(dirs->old);
+    memset(dirs, 0, sizeof *dirs);
 }

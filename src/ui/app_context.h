@@ -85,7 +85,8 @@ typedef struct App {
     Options opt;
     Replay replay; /* --replay's transcript, which the table plays */
     char data_dir[DIR_TEXT_MAX];
-    char *pref_dir; /* saves, settings and statistics (allocated: any length the system takes) */
+    char *pref_dir; /* saves, statistics and saved hands (allocated: any length the system takes) */
+    char *config_dir; /* the settings and the renderer's answer (the same as pref_dir with --save-dir) */
     Settings settings;
     bool settings_left; /* the settings file could not be read whole nor moved aside: never written over */
     Stats stats;

@@ -29,6 +29,7 @@ typedef enum {
     NOTE_NO_SOUND,
     NOTE_REPLAY_BAD,
     NOTE_FOLDER_BUSY,
+    NOTE_MOVED, /* the files of an earlier version's folder moved to their folders now */
     NOTE_KINDS
 } NoticeKind;
 

@@ -600,9 +600,10 @@ inputs)
         "$work/err.txt" || fail "--save-dir a file: not explained: $(cat "$work/err.txt")"
     # empty XDG variables count as unset: HOME then; neither: exit 5 and why (not a folder at the root)
     mkdir -p "$work/home"
-    HOME="$work/home" XDG_DATA_HOME="" grun --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt" ||
-        fail "an empty XDG_DATA_HOME: $(cat "$work/err.txt")"
-    [ -f "$work/home/.local/share/lamouche/lamouche/settings.txt" ] || fail "an empty XDG_DATA_HOME: the settings are not under HOME"
+    HOME="$work/home" XDG_DATA_HOME="" XDG_CONFIG_HOME="" grun --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt" ||
+        fail "empty XDG variables: $(cat "$work/err.txt")"
+    [ -f "$work/home/.config/lamouche/settings.txt" ] || fail "an empty XDG_CONFIG_HOME: the settings are not under HOME"
+    [ -f "$work/home/.local/share/lamouche/lamouche.lock" ] || fail "an empty XDG_DATA_HOME: the data folder is not under HOME"
     HOME="" XDG_DATA_HOME="" grun --fresh --script "$work/quit.script" >/dev/null 2>"$work/err.txt"
     rc=$?
     [ $rc -eq 5 ] || fail "empty HOME and XDG_DATA_HOME: exit status $rc, not 5"

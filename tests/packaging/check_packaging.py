@@ -6,14 +6,17 @@
       (which parses it as flatpak-builder does) and checks: the id, runtime
       and command; finish-args exactly --share=ipc --socket=wayland
       --socket=fallback-x11 --socket=pulseaudio --device=dri, nothing more;
-      every archive source pinned by an https URL and a sha256; the game
-      built with cmake-ninja, out of its source tree, and -DBUILD_TESTING=OFF.
+      every archive source pinned by an https URL and a sha256; SDL2_image,
+      SDL2_ttf and SDL2_mixer built as modules, with x-checker-data held to
+      2.x; the game from a git tag and its commit, built with cmake-ninja, out
+      of its source tree, and -DBUILD_TESTING=OFF.
   check_packaging.py test-manifest SHIPPED DERIVED
       Checks that the test manifest DERIVED (derive-manifest.py) differs from
       the SHIPPED manifest only where the stand-in runtime needs it: runtime,
       sdk and runtime-version name io.github.lamouche.TestPlatform, the
-      SDL2_image and SDL2_ttf modules are gone, a dir source names the same
-      folder; everything else is the shipped manifest's, byte for byte.
+      SDL2_image, SDL2_ttf and SDL2_mixer modules are gone, the game's git
+      source is a dir naming the working tree; everything else is the shipped
+      manifest's, byte for byte.
   check_packaging.py permissions MANIFEST PERMISSIONS_FILE
       Checks that `flatpak info --show-permissions` of the installed app
       (saved in PERMISSIONS_FILE) grants exactly the manifest's finish-args:
@@ -42,7 +45,9 @@ SCREENSHOT_URL = "https://github.com/lamouche/lamouche/raw/main/"
 # modules it provides (packaging/flatpak/test-runtime/derive-manifest.py)
 TEST_RUNTIME = "io.github.lamouche.TestPlatform"
 TEST_BRANCH = "12"
-TEST_PROVIDED = {"SDL2_image", "SDL2_ttf"}
+TEST_PROVIDED = {"SDL2_image", "SDL2_ttf", "SDL2_mixer"}
+# the SDL modules the shipped manifest builds, each with Flathub's x-checker-data held to 2.x
+SDL_MODULES = ("SDL2_image", "SDL2_ttf", "SDL2_mixer")
 
 failures = []
 
@@ -83,9 +88,18 @@ def manifest(path):
                 url, sha = src.get("url", ""), src.get("sha256", "")
                 check(url.startswith("https://") and re.fullmatch(r"[0-9a-f]{64}", sha or "") is not None,
                       "%s: %s pinned by sha256" % (mod.get("name"), os.path.basename(url)))
-    for lib in ("SDL2_image", "SDL2_ttf"):
-        check(lib in names, lib + " is built as a module (not in the runtime)")
+    for lib in SDL_MODULES:
+        check(lib in names, lib + " is built as a module (not in the runtime, or not in 26.08)")
+        mod = next((x for x in modules if isinstance(x, dict) and x.get("name") == lib), {})
+        xcd = mod.get("x-checker-data", {})
+        check(xcd.get("type") in ("json", "anitya") and "release-2" in json.dumps(xcd),
+              lib + ": x-checker-data held to the 2.x releases")
     game = modules[-1] if modules and isinstance(modules[-1], dict) else {}
+    sources = game.get("sources", [])
+    git = sources[0] if len(sources) == 1 and isinstance(sources[0], dict) else {}
+    check(git.get("type") == "git" and git.get("url", "").startswith("https://") and git.get("tag")
+          and re.fullmatch(r"[0-9a-f]{40}", git.get("commit", "")) is not None,
+          "the game's source is a git tag and its commit (Flathub refuses a dir source)")
     check(game.get("buildsystem") == "cmake-ninja", "the game is built with cmake-ninja")
     check("-DBUILD_TESTING=OFF" in game.get("config-opts", []), "the game is configured with -DBUILD_TESTING=OFF")
     check(game.get("builddir") is True, "the game is built out of its source tree (builddir: true)")
@@ -96,19 +110,6 @@ def show_manifest(path):
     check(out.returncode == 0, "flatpak-builder --show-manifest parses " + os.path.basename(path)
           + ("" if out.returncode == 0 else ": " + out.stderr.strip()))
     return json.loads(out.stdout) if out.returncode == 0 else None
-
-
-def resolve_dirs(module, base):
-    """The module with its dir sources' paths made absolute against base."""
-    module = json.loads(json.dumps(module))
-    for src in module.get("sources", []):
-        if isinstance(src, dict) and src.get("type") == "dir":
-            src["path"] = os.path.normpath(os.path.join(base, src["path"]))
-    module["modules"] = [resolve_dirs(sub, base) if isinstance(sub, dict) else sub
-                         for sub in module.get("modules", [])]
-    if not module["modules"]:
-        del module["modules"]
-    return module
 
 
 def test_manifest(shipped_path, derived_path):
@@ -128,11 +129,16 @@ def test_manifest(shipped_path, derived_path):
     names = [m.get("name") if isinstance(m, dict) else m for m in derived.get("modules", [])]
     check(names == [m.get("name") if isinstance(m, dict) else m for m in kept],
           "modules: the shipped ones less %s (found %s)" % (", ".join(sorted(TEST_PROVIDED)), ", ".join(map(str, names))))
-    bases = os.path.dirname(os.path.abspath(shipped_path)), os.path.dirname(os.path.abspath(derived_path))
+    root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(shipped_path)), "..", ".."))
     for want, got in zip(kept, derived.get("modules", [])):
-        if isinstance(want, dict) and isinstance(got, dict):
-            check(resolve_dirs(want, bases[0]) == resolve_dirs(got, bases[1]),
-                  "module %s is the shipped manifest's (options, sources, cleanup)" % want.get("name"))
+        if not (isinstance(want, dict) and isinstance(got, dict)):
+            continue
+        if want.get("name") == "lamouche":  # its git tag becomes the working tree
+            srcs = got.get("sources", [])
+            check(len(srcs) == 1 and srcs[0].get("type") == "dir" and srcs[0].get("path") == root,
+                  "the game's source is the working tree %s (found %s)" % (root, srcs))
+            want, got = dict(want, sources=None), dict(got, sources=None)
+        check(want == got, "module %s is the shipped manifest's (options, sources, cleanup)" % want.get("name"))
 
 
 def permissions(manifest_path, permissions_path):

@@ -68,10 +68,10 @@ grep -q "^game over" "$work/two-hands.txt" || fail "the game did not end"
 n=$(grep -c "playing silently" "$work/two-hands.txt" || true)
 [ "$n" -eq 1 ] || fail "without a sound server the game must say once that it plays silently (said $n times)"
 echo "ok: no sound server in the sandbox: played silently, said once"
-saves=$data/data/lamouche/lamouche
-for f in stats.txt settings.txt; do
-  [ -s "$saves/$f" ] || fail "no $f under $saves (the sandbox's data folder): $(find "$data" -type f | tr '\n' ' ')"
-done
+saves=$data/data/lamouche
+[ -s "$saves/stats.txt" ] || fail "no stats.txt under $saves (the sandbox's data folder): $(find "$data" -type f | tr '\n' ' ')"
+[ -s "$data/config/lamouche/settings.txt" ] ||
+  fail "no settings.txt under $data/config/lamouche (the sandbox's config folder): $(find "$data" -type f | tr '\n' ' ')"
 grep -q "^hands=2$" "$saves/stats.txt" || { cat "$saves/stats.txt"; fail "the statistics do not count the two hands"; }
 echo "ok: saves and statistics in $saves: $(cd "$saves" && ls | tr '\n' ' ')"
 outside=$(find "$HOME" -mindepth 1 -maxdepth 1 ! -name .var ! -name .cache | head -3)
@@ -91,7 +91,8 @@ echo "ok: a game stopped after one hand resumed in the sandbox and finished"
 
 # 4. a screenshot taken inside the sandbox, into the app's own folder
 shots=$data/cache/shots
-play screenshot --autoplay --fresh --hands 1 --speed 0 --screenshot "$shots"
+# a seed whose hand is played (with an unseeded one everybody may fold, or a mouche end it: no play)
+play screenshot --autoplay --fresh --seed 1 --hands 1 --speed 0 --screenshot "$shots"
 shot=$(find "$shots" -name '*-play.png' 2>/dev/null | sort | head -1)
 [ -n "$shot" ] || fail "no screenshot of the play in $shots: $(ls "$shots" 2>&1 | tr '\n' ' ')"
 cp "$shot" "$work/sandbox-shot.png"

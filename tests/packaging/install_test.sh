@@ -21,11 +21,12 @@ for f in bin/lamouche \
          share/icons/hicolor/scalable/apps/$id.svg \
          share/lamouche/fonts/serif-regular.ttf \
          share/lamouche/assets/table/felt.png \
-         share/lamouche/assets/cards/back-blue.svg; do
+         share/lamouche/assets/cards/back-blue.svg \
+         share/man/man6/lamouche.6; do
   [ -s "$usr/$f" ] || fail "the install has no $f"
 done
 [ -x "$usr/bin/lamouche" ] || fail "bin/lamouche is not executable"
-for size in 64 128 256 512; do
+for size in 48 64 128 256 512; do
   png=$usr/share/icons/hicolor/${size}x${size}/apps/$id.png
   [ -s "$png" ] || fail "no ${size}x${size} icon"
   # PNG: width and height are big-endian 32-bit numbers at bytes 16 and 20
