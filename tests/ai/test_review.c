@@ -1,6 +1,6 @@
 /* The review of decisions (mouche/review.h, issue 43), both games:
  *   test_review agree     the Expert's own decisions: no mistake in 95 %, the review's best in
- *                         90 % (La Bete) and 80 % (La Mouche)
+ *                         90 % (La Bete) and 85 % (La Mouche)
  *   test_review order     mean loss per decision: random > standard > expert
  *   test_review blunder   a constructed blunder is the largest loss of its hand (giving the
  *                         last trick away: the largest hindsight loss, as only hindsight sees it)
@@ -138,7 +138,7 @@ static void test_agree(TestTally *t)
            near-tie (the Expert agrees with itself on another seed in 81-88 % of these decisions,
            docs/review.md); such a choice is within the best's interval, no mistake */
         CHECK(t, e.within >= 0.95 * e.n);
-        CHECK(t, e.agree >= (GAMES[gi] == &bete_cardgame ? 0.9 : 0.8) * e.n);
+        CHECK(t, e.agree >= (GAMES[gi] == &bete_cardgame ? 0.9 : 0.85) * e.n);
     }
 }
 
