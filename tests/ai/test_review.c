@@ -1,11 +1,12 @@
 /* The review of decisions (mouche/review.h, issue 43), both games:
- *   test_review agree     the Expert's own decisions: no mistake in 90 %, the review's best in 75 %
+ *   test_review agree     the Expert's own decisions: no mistake in 95 %, the review's best in
+ *                         90 % (La Bete) and 85 % (La Mouche)
  *   test_review order     mean loss per decision: random > standard > expert
  *   test_review blunder   a constructed blunder is the largest loss of its hand (giving the
  *                         last trick away: the largest hindsight loss, as only hindsight sees it)
  *   test_review nopeek    re-dealing what the seat could not see leaves every figure but hindsight
  *   test_review replay    a game exported as a transcript (what --replay and the log save) reviews
- * The work scales down to a fifth under sanitizers. */
+ * The work scales down to a fifth under sanitizers (but agree's). */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <stdio.h>
@@ -120,17 +121,24 @@ static void test_agree(TestTally *t)
     for (int gi = 0; gi < 2; gi++) {
         const int levels[] = { MOUCHE_AI_EXPERT, MOUCHE_AI_STANDARD, MOUCHE_AI_EXPERT, MOUCHE_AI_BEGINNER };
         Replay r;
-        CHECK(t, play_table(GAMES[gi], 4, scaled(40), 21, levels, &r));
-        const Totals e = review_seat(t, &r, 0, 3);
+        /* 40 hands even under the sanitizers: a share of fewer decisions says little */
+        CHECK(t, play_table(GAMES[gi], 4, 40, 21, levels, &r));
+        /* both Experts' decisions: twice the decisions for the one table */
+        Totals e = review_seat(t, &r, 0, 3);
+        const Totals e2 = review_seat(t, &r, 2, 3);
+        e.n += e2.n;
+        e.agree += e2.agree;
+        e.within += e2.within;
         mouche_replay_free(&r);
-        printf("  %s: expert %ld decisions, the best %.1f%%, not a mistake %.1f%%\n", GAMES[gi]->name, e.n,
+        printf("  %s: experts %ld decisions, the best %.1f%%, not a mistake %.1f%%\n", GAMES[gi]->name, e.n,
                100.0 * e.agree / e.n, 100.0 * e.within / e.n);
         CHECK(t, e.n > 0);
-        /* the review plays the hands out by the Standard model, not by the Expert's own searches:
-           its best is the Expert's choice less often (docs/review.md); a choice within the best's
-           interval is no mistake */
-        CHECK(t, e.within >= 0.9 * e.n);
-        CHECK(t, e.agree >= 0.75 * e.n);
+        /* the review scores the options as the Expert's searches do, on worlds of its own: its best
+           is the Expert's choice but where the Expert's worlds and its own fall either side of a
+           near-tie (the Expert agrees with itself on another seed in 81-88 % of these decisions,
+           docs/review.md); such a choice is within the best's interval, no mistake */
+        CHECK(t, e.within >= 0.95 * e.n);
+        CHECK(t, e.agree >= (GAMES[gi] == &bete_cardgame ? 0.9 : 0.85) * e.n);
     }
 }
 

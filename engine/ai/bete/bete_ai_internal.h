@@ -128,6 +128,12 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
 
 /* A full state consistent with the view, its hidden cards sampled as the Expert samples
  * them (the review's worlds); false if the view cannot be filled. */
+/* The review's evaluation (common/review.c), the Expert's own on one world sampled with rng:
+ * each of the n legal actions' chips for the seat, as its card search scores a card and its
+ * bid search a bid, a contre or the Curieuse (the bold choices less the bluffer's margin).
+ * False when the Expert does not search this decision or no world fits the view. */
+bool bete_ai_search_play_world(const BeteView *v, AiRng *rng, const BeteAction *acts, int n, double *value);
+bool bete_ai_search_bid_world(const BeteView *v, AiRng *rng, const BeteAction *acts, int n, double *value);
 bool bete_ai_sample_state(const BeteView *v, AiRng *rng, BeteState *st);
 
 /* The level's decision; oracle: NULL (every real player), or the arena's

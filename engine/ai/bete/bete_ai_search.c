@@ -280,6 +280,50 @@ static void report(BeteAiTrace *trace, int n, const BeteAction *options, const d
     }
 }
 
+/* What a bold choice's gain over the cautious one must clear, in chips: the temperament's
+ * margin (negative for the bold: a bid slightly worse than passing on the worlds). */
+static double bold_margin(const BeteView *v, BeteAction a, int temperament, double bid_bias)
+{
+    const double value = bete_ai_view_value(v);
+    if (a.kind == BETE_ACT_CURIEUSE)
+        return temperament == MOUCHE_TEMPER_CAUTIOUS  ? 0.05 * value
+               : temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value
+                                                      : 0;
+    double margin = bete_ai_temper_margin(temperament, a.kind == BETE_ACT_CONTRE) * value;
+    if (a.kind == BETE_ACT_PLAY_BID)
+        margin += bid_bias * value;
+    return margin;
+}
+
+static bool has_safe(const BeteAction *acts, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!is_bid(acts[i]))
+            return true;
+    return false;
+}
+
+bool bete_ai_search_bid_world(const BeteView *v, AiRng *rng, const BeteAction *acts, int n, double *value)
+{
+    if ((v->phase != BETE_PHASE_BID && v->phase != BETE_PHASE_CURIEUSE) || !has_safe(acts, n))
+        return false;
+    Knowledge k;
+    knowledge(&k, v, true);
+    BeteState base;
+    if (!world_state(&k, rng, NULL, &base))
+        return false;
+    const double e0 = equity(&base, v->seat);
+    for (int i = 0; i < n; i++) {
+        BeteState st = base;
+        if (bete_apply(&st, acts[i], NULL) != REFUSE_NONE)
+            return false;
+        /* the bluffer's margin taken off the bold choices: the best is the Expert's choice */
+        value[i] = finish_deal(&st, v->seat, e0, NULL) -
+                   (is_bid(acts[i]) ? bold_margin(v, acts[i], MOUCHE_TEMPER_BLUFFER, 0) : 0);
+    }
+    return true;
+}
+
 BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
                               double bid_bias, BeteAiTrace *trace)
 {
@@ -321,7 +365,6 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
             safe = i;
     if (safe < 0)
         return fallback;
-    const double value = bete_ai_view_value(v);
     /* the best bid by its mean, taken when its gain over passing clears the
      * temperament's margin (negative for the bold: a bid slightly worse than
      * passing on these worlds) */
@@ -330,21 +373,62 @@ BeteAction bete_ai_search_bid(const BeteView *v, const MoucheAiConfig *cfg, AiRn
     for (int i = 0; i < nc; i++) {
         if (i == safe)
             continue;
-        const bool contre = v->legal[i].kind == BETE_ACT_CONTRE;
         const double gain = sum[i] / worlds - sum[safe] / worlds;
-        double margin = bete_ai_temper_margin(cfg->temperament, contre) * value;
-        if (v->legal[i].kind == BETE_ACT_PLAY_BID)
-            margin += bid_bias * value;
-        if (v->legal[i].kind == BETE_ACT_CURIEUSE)
-            margin = cfg->temperament == MOUCHE_TEMPER_CAUTIOUS  ? 0.05 * value
-                     : cfg->temperament == MOUCHE_TEMPER_BLUFFER ? -0.05 * value
-                                                                 : 0;
-        if (gain > margin && sum[i] / worlds > best_v) {
+        if (gain > bold_margin(v, v->legal[i], cfg->temperament, bid_bias) && sum[i] / worlds > best_v) {
             best = i;
             best_v = sum[i] / worlds;
         }
     }
     return v->legal[best];
+}
+
+/* The exact solver once few tricks are left. */
+static bool play_exact(const BeteView *v)
+{
+    const int left = mouche_set_count(v->hand);
+    return left <= 2 || (left <= 3 && v->players <= 4);
+}
+
+/* Each card's chips for the seat on one world: solved exactly (if `exact` and the nodes
+ * suffice), else played out by the policy (with the oracle's noise, if any). */
+static void play_world(const BeteSim *base, int seat, const MoucheCard *cards, int nc, bool exact, const AiRng *noise,
+                       double *value)
+{
+    for (int i = 0; i < nc; i++) {
+        BeteSim sim = *base;
+        bete_sim_play(&sim, cards[i]);
+        double out[BETE_MAX_PLAYERS];
+        long nodes = SOLVE_NODES;
+        if (!(exact && bete_sim_solve(&sim, out, &nodes))) {
+            AiRng copy = noise ? *noise : (AiRng){ 0 };
+            bete_sim_rollout(&sim, noise ? &copy : NULL, ORACLE_EPS);
+            bete_ai_settle(&sim.money, sim.tricks_won, sim.trick_winner, out);
+        }
+        value[i] = out[seat];
+    }
+}
+
+bool bete_ai_search_play_world(const BeteView *v, AiRng *rng, const BeteAction *acts, int n, double *value)
+{
+    MoucheCard cards[BETE_HAND_SIZE];
+    if (v->phase != BETE_PHASE_PLAY || n > BETE_HAND_SIZE)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind != BETE_ACT_PLAY)
+            return false;
+        cards[i] = acts[i].arg;
+    }
+    Knowledge k;
+    knowledge(&k, v, true);
+    BeteState st;
+    if (!world_state(&k, rng, NULL, &st))
+        return false;
+    BeteSim base;
+    bete_sim_from_state(&base, &st);
+    if (base.to_move != v->seat)
+        return false;
+    play_world(&base, v->seat, cards, n, play_exact(v), NULL, value);
+    return true;
 }
 
 BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiRng *rng, const BeteOracle *oracle,
@@ -363,9 +447,7 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
         return bete_act(BETE_ACT_PLAY, heur);
     Knowledge k;
     knowledge(&k, v, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));
-    /* the exact solver once few tricks are left */
-    const int left = mouche_set_count(v->hand);
-    const bool exact = left <= 2 || (left <= 3 && v->players <= 4);
+    const bool exact = play_exact(v);
     double sum[BETE_HAND_SIZE] = { 0 };
     int worlds = 0;
     const int target = oracle ? ORACLE_PLAYOUTS : PLAY_WORLDS;
@@ -378,18 +460,10 @@ BeteAction bete_ai_search_play(const BeteView *v, const MoucheAiConfig *cfg, AiR
         bete_sim_from_state(&base, &st);
         if (base.to_move != v->seat)
             continue;
-        for (int i = 0; i < nc; i++) {
-            BeteSim sim = base;
-            bete_sim_play(&sim, cards[i]);
-            double out[BETE_MAX_PLAYERS];
-            long nodes = SOLVE_NODES;
-            if (!(exact && bete_sim_solve(&sim, out, &nodes))) {
-                AiRng noise = *rng;
-                bete_sim_rollout(&sim, oracle ? &noise : NULL, ORACLE_EPS);
-                bete_ai_settle(&sim.money, sim.tricks_won, sim.trick_winner, out);
-            }
-            sum[i] += out[v->seat];
-        }
+        double value[BETE_HAND_SIZE];
+        play_world(&base, v->seat, cards, nc, exact, oracle ? rng : NULL, value);
+        for (int i = 0; i < nc; i++)
+            sum[i] += value[i];
         worlds++;
         if (oracle) {
             if (exact)

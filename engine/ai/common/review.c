@@ -69,6 +69,29 @@ static void mean_ci(const double *v, int n, int stride, double *mean, double *ha
     *half = 1.96 * sqrt(var > 0 ? var : 0) / sqrt((double)n);
 }
 
+/* Each option that only asks takes, world by world, the values of the best other option
+ * by its mean (the answer can only help the seat that decides after it). */
+static void value_free_looks(const ReviewGame *rg, const void *actions, int n, int worlds, double *values)
+{
+    const size_t size = rg->game->action_size;
+    int best = -1;
+    double best_mean = 0;
+    for (int i = 0; i < n; i++) {
+        if (rg->free_look((const char *)actions + (size_t)i * size))
+            continue;
+        double mean, half;
+        mean_ci(values + i, worlds, REVIEW_MAX_OPTIONS, &mean, &half);
+        if (best < 0 || mean > best_mean) {
+            best = i;
+            best_mean = mean;
+        }
+    }
+    for (int i = 0; best >= 0 && i < n; i++)
+        if (rg->free_look((const char *)actions + (size_t)i * size))
+            for (int w = 0; w < worlds; w++)
+                values[w * REVIEW_MAX_OPTIONS + i] = values[w * REVIEW_MAX_OPTIONS + best];
+}
+
 static bool fail(char *why, size_t why_size, const char *text)
 {
     snprintf(why, why_size, "%s", text);
@@ -122,15 +145,18 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
         if (!ok)
             snprintf(why, why_size, "%s is not one of the decision's options", chosen_text);
     }
-    /* the worlds: from the view alone; every option on each (common random numbers) */
+    /* the worlds: from the view alone; every option on each (common random numbers), scored as
+       the Expert scores them where it searches the decision, else played out by the Standard model */
+    const bool searched = ok && rg->searched && rg->searched(view, actions, n);
     for (int w = 0; ok && w < worlds; w++) {
         const uint64_t world_seed = mouche_ai_mix64(config->seed ^ mouche_ai_mix64((uint64_t)w + 1));
-        ok = rg->sample(view, world_seed, world);
+        double *row = &values[w * REVIEW_MAX_OPTIONS];
+        ok = searched ? rg->search(view, world_seed, actions, n, row) : rg->sample(view, world_seed, world);
         for (int i = 0; ok && i < n; i++) {
             const void *option = (const char *)actions + (size_t)i * game->action_size;
-            double *value = &values[w * REVIEW_MAX_OPTIONS + i];
-            ok = option_value(rg, world, option, seat, world_seed ^ 0x5EEDull, scratch, value);
-            *value -= rg->optimism ? rg->optimism(view, option) : 0;
+            if (!searched)
+                ok = option_value(rg, world, option, seat, world_seed ^ 0x5EEDull, scratch, &row[i]);
+            row[i] -= rg->optimism ? rg->optimism(view, option) : 0;
         }
         if (!ok)
             fail(why, why_size, "a world of the view could not be played out");
@@ -143,6 +169,8 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
         if (!ok)
             fail(why, why_size, "the true deal could not be played out");
     }
+    if (ok && rg->free_look)
+        value_free_looks(rg, actions, n, worlds, values);
     if (ok) {
         for (int i = 0; i < n; i++) {
             ReviewOption *o = &out->option[i];

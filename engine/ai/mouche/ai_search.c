@@ -68,6 +68,56 @@ void mouche_ai_sim_from_view(AiSim *sim, const MoucheView *view, const MoucheWor
 
 /* ---- Card play ------------------------------------------------------------------ */
 
+/* Exact only where the tree is small: the last two tricks, or three at a small table. */
+static bool play_exact(const MoucheView *view, bool fixed_world)
+{
+    const int in = view->players_in > 0 ? view->players_in : 1;
+    const int mine = mouche_set_count(view->my_hand);
+    return mine <= 2 || (mine == 3 && in <= 4) || (fixed_world && mine <= 3);
+}
+
+/* Each card's chips for the viewer on one world: solved exactly while *nodes_left lasts
+ * (at most per_card a card), else played out by the heuristic policy. */
+static void play_world(const MoucheView *view, const MoucheWorld *world, const MoucheCard *cards, int nc,
+                       int64_t per_card, int64_t *nodes_left, double *value)
+{
+    AiSim base;
+    mouche_ai_sim_from_view(&base, view, world);
+    for (int i = 0; i < nc; i++) {
+        AiSim sim = base;
+        mouche_ai_sim_play(&sim, cards[i]);
+        MoucheChips solved[MOUCHE_MAX_PLAYERS];
+        int64_t nodes = per_card < *nodes_left ? per_card : *nodes_left;
+        const int64_t before = nodes;
+        if (nodes > 0 && mouche_ai_endgame_solve(&sim, solved, &nodes)) {
+            value[i] = (double)solved[view->seat];
+        } else {
+            mouche_ai_sim_rollout(&sim);
+            value[i] = (double)mouche_ai_sim_payoff(&sim, view->seat);
+        }
+        *nodes_left -= before - (nodes > 0 ? nodes : 0);
+    }
+}
+
+bool mouche_ai_search_play_world(const MoucheView *view, AiRng *rng, const MoucheAction *acts, int n, double *value)
+{
+    MoucheCard cards[MOUCHE_HAND_SIZE];
+    if (view->phase != PHASE_PLAY || n > MOUCHE_HAND_SIZE)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind != ACT_PLAY)
+            return false;
+        cards[i] = acts[i].arg;
+    }
+    AiKnowledge k;
+    mouche_ai_knowledge(&k, view, true);
+    MoucheWorld world;
+    mouche_ai_sample_world(&k, rng, &world);
+    int64_t nodes_left = play_exact(view, false) ? ENDGAME_NODES : 0; /* the Expert's share per world */
+    play_world(view, &world, cards, n, ENDGAME_NODES, &nodes_left, value);
+    return true;
+}
+
 MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
                                    const AiOracle *oracle, AiPlayTrace *trace)
 {
@@ -93,13 +143,7 @@ MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig 
     const double t0 = now_ms(), budget = budget_of(cfg);
     const int worlds = fixed_world ? 1 : view->players <= 3 ? PLAY_WORLDS_THREE : PLAY_WORLDS;
     int done = 0;
-    int64_t nodes_left = (int64_t)ENDGAME_NODES * worlds;
-    /* exact only where the tree is small: the last two tricks, or three at a small table */
-    const int in = view->players_in > 0 ? view->players_in : 1;
-    const int mine = mouche_set_count(view->my_hand);
-    const bool exact = mine <= 2 || (mine == 3 && in <= 4) || (fixed_world && mine <= 3);
-    if (!exact)
-        nodes_left = 0;
+    int64_t nodes_left = play_exact(view, fixed_world != NULL) ? (int64_t)ENDGAME_NODES * worlds : 0;
     for (int w = 0; w < worlds; w++) {
         if (w % CLOCK_EVERY == CLOCK_EVERY - 1 && now_ms() - t0 > budget)
             break;
@@ -108,24 +152,10 @@ MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig 
             world = *fixed_world;
         else
             mouche_ai_sample_world(&k, rng, &world);
-        AiSim base;
-        mouche_ai_sim_from_view(&base, view, &world);
-        for (int i = 0; i < nc; i++) {
-            AiSim sim = base;
-            mouche_ai_sim_play(&sim, cards[i]);
-            MoucheChips value[MOUCHE_MAX_PLAYERS];
-            int64_t nodes = fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES;
-            if (nodes > nodes_left)
-                nodes = nodes_left;
-            const int64_t before = nodes;
-            if (nodes > 0 && mouche_ai_endgame_solve(&sim, value, &nodes)) {
-                sum[i] += value[view->seat];
-            } else {
-                mouche_ai_sim_rollout(&sim);
-                sum[i] += mouche_ai_sim_payoff(&sim, view->seat);
-            }
-            nodes_left -= before - (nodes > 0 ? nodes : 0);
-        }
+        double value[MOUCHE_HAND_SIZE];
+        play_world(view, &world, cards, nc, fixed_world ? ENDGAME_NODES * 20 : ENDGAME_NODES, &nodes_left, value);
+        for (int i = 0; i < nc; i++)
+            sum[i] += value[i];
         done++;
     }
     if (done == 0)
@@ -417,12 +447,78 @@ static void read_answers(const MoucheView *view, const AiKnowledge *k, const Mou
     }
 }
 
+/* The other seats in the hand before the viewer declares. */
+static int seats_in_before(const MoucheView *view)
+{
+    int in_before = 0;
+    for (int s = 0; s < view->players; s++)
+        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
+            in_before++;
+    return in_before;
+}
+
+/* Does the Expert search this declaration (not a dealt flush, nor after one is shown)? */
+static bool declare_searched(const MoucheView *view)
+{
+    int fsuit, fpoints;
+    return view->phase == PHASE_DECLARE && view->trump >= 0 && !mouche_ai_view_my_flush(view, &fsuit, &fpoints) &&
+           !mouche_ai_view_flush_announced(view);
+}
+
+/* The legal actions as the search's candidates; false if one is not a declaration it scores
+ * (a question, or showing a flush) or the view is not one it searches. */
+static bool candidates_of(const MoucheView *view, const MoucheAction *acts, int n, Candidate *cand)
+{
+    if (!declare_searched(view) || n > MOUCHE_MAX_ACTIONS)
+        return false;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind == ACT_FOLD)
+            cand[i] = (Candidate){ DECL_FOLD, 0 };
+        else if (acts[i].kind == ACT_STAND && acts[i].arg == 0)
+            cand[i] = (Candidate){ DECL_STAND, 0 };
+        else if (acts[i].kind == ACT_EXCHANGE)
+            cand[i] = (Candidate){ DECL_EXCHANGE, acts[i].cards };
+        else
+            return false;
+    }
+    return true;
+}
+
+bool mouche_ai_search_declare_covers(const MoucheView *view, const MoucheAction *acts, int n)
+{
+    Candidate cand[MOUCHE_MAX_ACTIONS];
+    return candidates_of(view, acts, n, cand);
+}
+
+bool mouche_ai_search_declare_world(const MoucheView *view, AiRng *rng, const MoucheAction *acts, int n, double *value)
+{
+    Candidate cand[MOUCHE_MAX_ACTIONS];
+    if (!candidates_of(view, acts, n, cand))
+        return false;
+    AiTrickRules tr;
+    mouche_ai_trick_rules(&tr, &view->rules, view->trump);
+    int8_t later[MOUCHE_MAX_PLAYERS];
+    const int nlater = mouche_ai_view_later_seats(view, later);
+    AiKnowledge k;
+    mouche_ai_knowledge(&k, view, true);
+    MoucheWorld world;
+    mouche_ai_sample_world(&k, rng, &world);
+    static const Habits plain = { .choosy = 0 }; /* no memory: every later seat declares by the model */
+    LaterDecl ld[MOUCHE_MAX_PLAYERS];
+    later_declarations(view, &tr, &world, later, nlater, seats_in_before(view), &plain, 0, ld);
+    /* the temperament's margin the Expert asks of staying in (the optimism is the caller's) */
+    const double margin = mouche_ai_temper_margin(MOUCHE_TEMPER_BLUFFER) * (double)mouche_ai_view_stake(view);
+    for (int i = 0; i < n; i++)
+        value[i] = (double)declare_outcome(view, &tr, &world, &cand[i], later, nlater, ld) -
+                   (cand[i].decl == DECL_FOLD ? 0 : margin);
+    return true;
+}
+
 MoucheAction mouche_ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
                                       const AiOracle *oracle, AiDeclareTrace *trace, MoucheAiMemory *memory)
 {
     const MoucheWorld *fixed_world = oracle && !oracle->hands_only ? oracle->world : NULL;
-    int fsuit, fpoints;
-    if (mouche_ai_view_my_flush(view, &fsuit, &fpoints) || mouche_ai_view_flush_announced(view) || view->trump < 0)
+    if (!declare_searched(view))
         return mouche_ai_policy_declare(view, cfg, rng);
     AiTrickRules tr;
     mouche_ai_trick_rules(&tr, &view->rules, view->trump);
@@ -430,10 +526,7 @@ MoucheAction mouche_ai_search_declare(const MoucheView *view, const MoucheAiConf
     const int nc = make_candidates(view, cand);
     int8_t later[MOUCHE_MAX_PLAYERS];
     const int nlater = mouche_ai_view_later_seats(view, later);
-    int in_before = 0;
-    for (int s = 0; s < view->players; s++)
-        if (s != view->seat && (view->decl[s] == DECL_STAND || view->decl[s] == DECL_EXCHANGE))
-            in_before++;
+    const int in_before = seats_in_before(view);
 
     AiKnowledge k;
     mouche_ai_knowledge(&k, view, !(cfg->ablate & MOUCHE_AI_ABLATE_INFERENCE));

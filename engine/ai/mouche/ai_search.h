@@ -56,4 +56,14 @@ MoucheAction mouche_ai_search_play(const MoucheView *view, const MoucheAiConfig 
 MoucheAction mouche_ai_search_declare(const MoucheView *view, const MoucheAiConfig *cfg, AiRng *rng,
                                       const AiOracle *oracle, AiDeclareTrace *trace, MoucheAiMemory *memory);
 
+/* The review's evaluation (common/review.c), the Expert's own on one world sampled with rng:
+ * each of the n legal actions' chips for the viewer, as its card search scores a card and its
+ * declaration search a declaration (staying in less the temperament's margin, the bluffer's;
+ * not the optimism). False when the Expert does not search this decision (a question, a flush
+ * to show, another phase): the caller evaluates it otherwise. */
+bool mouche_ai_search_play_world(const MoucheView *view, AiRng *rng, const MoucheAction *acts, int n, double *value);
+bool mouche_ai_search_declare_world(const MoucheView *view, AiRng *rng, const MoucheAction *acts, int n, double *value);
+/* Whether mouche_ai_search_declare_world scores these actions (from the view alone). */
+bool mouche_ai_search_declare_covers(const MoucheView *view, const MoucheAction *acts, int n);
+
 #endif

@@ -1,13 +1,15 @@
 /* The review of a decision (issue 43): what each legal option was worth to the seat
  * that chose, from exactly what it knew then, and in hindsight (docs/review.md).
  *
- * Every option is played out on the same worlds (common random numbers): hidden cards
+ * Every option is scored on the same worlds (common random numbers): hidden cards
  * sampled from the seat's redacted view by the Expert's own sampler (it reads the
- * declarations and the voids as the Expert does), the option applied to the state rebuilt
- * from the view and that world, then the hand played to its end by the Standard model at
- * every seat. An option's value is the seat's chips at the hand's end, counting a fair
- * share of what is left on the table, minus the same now. The hindsight figure is the same
- * playout on the true deal: every card known.
+ * declarations and the voids as the Expert does), and each option scored on each world as
+ * the Expert's own search scores it (its playouts, exact endgames and margins), where the
+ * Expert searches that kind of decision; elsewhere the option is applied to the state
+ * rebuilt from the view and that world and the hand played to its end by the Standard model
+ * at every seat (the seat's chips at the end, counting a fair share of what is left on the
+ * table, minus the same now). The hindsight figure is the Standard model's playout of the
+ * true deal: every card known (docs/review.md).
  *
  * Pure: the same game, state, choice and seed give the same review; no global state, so
  * the app may call it on its worker thread. Works for any CardGame the AI plays. */
