@@ -203,19 +203,19 @@ void log_panel_draw(App *app, const Table *t)
     text_box_pop(&app->text);
 }
 
-bool log_panel_click(App *app, Table *t, int x, int y)
+LogClick log_panel_click(App *app, Table *t, int x, int y)
 {
     if (!t->show_log)
-        return false;
+        return LOG_CLICK_MISSED;
     const LogGeometry g = geometry(app, t);
     if (!inside(g.panel, x, y))
-        return false;
+        return LOG_CLICK_MISSED;
     if (inside(g.tab_deal, x, y)) {
         t->log_sheet = false;
         t->log_deal = -1; /* back to the deal in play */
         t->log_scroll = 0;
     } else if (inside(g.save, x, y) && log_shown_deal(t)) {
-        table_export_deal(app, t);
+        return LOG_CLICK_EXPORT;
     } else if (inside(g.tab_sheet, x, y)) {
         t->log_sheet = true;
         t->log_scroll = 0;
@@ -232,7 +232,7 @@ bool log_panel_click(App *app, Table *t, int x, int y)
     }
     t->version++;
     app->dirty = true;
-    return true;
+    return LOG_CLICK_TAKEN;
 }
 
 /* The farthest the log scrolls back: the oldest entry at the top of the body, the body full. */

@@ -9,8 +9,10 @@
 /* The panel's width in pixels while it is open, else 0. */
 int log_panel_width(const App *app, const Table *t);
 void log_panel_draw(App *app, const Table *t);
-/* A click at x,y: true if the panel took it (a tab, a line of the score sheet). */
-bool log_panel_click(App *app, Table *t, int x, int y);
+/* A click at x,y: missed (not on the panel), taken (a tab, a line of the score sheet), or the
+ * "save for a bug report" button, which the table carries out (it says what came of it). */
+typedef enum { LOG_CLICK_MISSED = 0, LOG_CLICK_TAKEN, LOG_CLICK_EXPORT } LogClick;
+LogClick log_panel_click(App *app, Table *t, int x, int y);
 /* Where a script clicks "log:deal", "log:sheet" (the tabs), "log:save" (save for a bug
  * report), "log:row:N" (the N-th deal on the score sheet, from 1); false if not on screen. */
 bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y);

@@ -21,8 +21,6 @@
 #include "store.h"
 #include "table_draw.h"
 
-double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
-
 static Table *of(const App *app) { return app->table; }
 
 /* ---- the midend's steps, told to the game ---------------------------------------- */
@@ -380,7 +378,7 @@ bool table_count_game(App *app, const Table *t)
 
 /* ---- a hand for a bug report ------------------------------------------------------ */
 
-void table_export_deal(App *app, Table *t)
+static void export_deal(App *app, Table *t)
 {
     const LogDeal *d =
         t->log_deal >= 0 && t->log_deal < t->log.ndeals ? &t->log.deals[t->log_deal] : table_log_current(&t->log);
@@ -528,44 +526,10 @@ static void next_deal(App *app, Table *t)
 
 static bool is_ai_seat(const Table *t, int seat) { return seat > 0 || t->autoplay; }
 
-bool table_human_waiting(const App *app)
-{
-    const Table *t = of(app);
-    if (!t || !midend_idle(&t->mid) || t->autoplay)
-        return false;
-    int seat = -1;
-    return t->be->decide->turn(t, &seat) == TURN_DECIDE && seat == 0;
-}
-
-static bool deal_over(const Table *t)
-{
-    int seat;
-    const TurnKind k = t->be->decide->turn(t, &seat);
-    return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
-}
-
-bool table_summary_visible(const App *app)
-{
-    const Table *t = of(app);
-    return t && midend_idle(&t->mid) && deal_over(t);
-}
-
 bool table_layer_owed(const App *app)
 {
     const Table *t = of(app);
     return t && (t->layer_owed != 0 || t->layer_old);
-}
-
-bool table_deal_end_shown(const App *app)
-{
-    const Table *t = of(app);
-    return t && (midend_idle(&t->mid) || midend_last_step(&t->mid)) && deal_over(t);
-}
-
-bool table_standings_shown(const Table *t)
-{
-    int seat;
-    return t->be->decide->turn(t, &seat) == TURN_GAME_OVER && (t->standings || t->autoplay || t->replay);
 }
 
 const char *table_phase_name(const App *app)
@@ -821,39 +785,6 @@ static void press(App *app, Table *t, int id)
     }
 }
 
-/* The human's cards as shown: index i of the hand row. */
-SDL_FRect table_card_rect(const Table *t, int i)
-{
-    const ShownSeat *vs = &t->mid.shown.seat[0];
-    SDL_FRect r = layout_hand_card(&t->layout, 0, i, vs->n);
-    if (t->be->decide->card_lift)
-        r.y -= t->layout.card_h * t->be->decide->card_lift(t, i);
-    return r;
-}
-
-int table_card_at(const Table *t, int x, int y)
-{
-    const ShownSeat *vs = &t->mid.shown.seat[0];
-    if (vs->hide_all || (t->be->decide->card_lift && t->be->decide->card_lift(t, 0) < 0))
-        return -1;
-    for (int i = vs->n - 1; i >= 0; i--) {
-        SDL_FRect r = table_card_rect(t, i);
-        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
-            return i;
-    }
-    /* the narrow gap between two cards (a spread hand): the nearer card, which the person aimed at */
-    for (int i = 0; i + 1 < vs->n; i++) {
-        const SDL_FRect a = table_card_rect(t, i), b = table_card_rect(t, i + 1);
-        const float from = a.x + a.w, to = b.x;
-        if (to <= from || to - from > a.w / 3 || x < from || x >= to)
-            continue;
-        const int near = x - from < to - x ? i : i + 1;
-        const SDL_FRect r = near == i ? a : b;
-        return y >= r.y && y < r.y + r.h ? near : -1;
-    }
-    return -1;
-}
-
 static void use_card(App *app, Table *t, int i)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
@@ -961,8 +892,13 @@ static void click(App *app, Table *t, bool busy, double now)
         app->dirty = true;
         return;
     }
-    if (log_panel_click(app, t, x, y))
+    switch (log_panel_click(app, t, x, y)) {
+    case LOG_CLICK_MISSED: break;
+    case LOG_CLICK_EXPORT: /* the panel answers, the table acts: the deal shown saved for a bug report */
+        export_deal(app, t);
         return;
+    case LOG_CLICK_TAKEN: return;
+    }
     int oid = ui_row_hit(&t->overlay, x, y);
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
@@ -1176,7 +1112,10 @@ void table_event(App *app, const SDL_Event *e)
  * table as the step begins), so its panel can be drawn dry now and its texts made in the
  * time the step's frames leave; its first frame then only draws (~30 strings, ~8 ms at
  * 1920x1080, would otherwise be made in it). */
-static bool summary_due(const Table *t) { return !t->summary_warmed && midend_last_step(&t->mid) && deal_over(t); }
+static bool summary_due(const Table *t)
+{
+    return !t->summary_warmed && midend_last_step(&t->mid) && table_deal_over(t);
+}
 
 bool table_prewarm(App *app, bool work, double budget_ms)
 {

@@ -135,7 +135,6 @@ Table *table_resume(App *app, const struct GameBackend *be);
 Table *table_replay(App *app, const struct GameBackend *be, const struct Replay *r);
 /* Writes the transcript of the game through the deal shown in the log (or the one in play)
  * to a file in the preferences folder, for a bug report, and says where on the prompt line. */
-void table_export_deal(App *app, Table *t);
 /* The game's guided first hand (GameBackend.guide), coach marks and all. NULL if it cannot start. */
 Table *table_guided(App *app, const struct GameBackend *be);
 /* Whether this game's deals go into the statistics (not a replay, nor the guided hand, nor a
@@ -191,6 +190,8 @@ bool table_deal_end_shown(const App *app);
 /* The game is over and the final standings are shown (the last deal's summary came first;
  * autoplay goes straight to them). */
 bool table_standings_shown(const Table *t);
+/* The deal (or the game) is over: its summary (or standings) is what the table waits on. */
+bool table_deal_over(const Table *t);
 /* Screen position (pixels) of a named target for scripts: "card:N",
  * "playable", "unplayable", "button:NAME". */
 bool table_target(App *app, const char *name, int *x, int *y);

@@ -1,0 +1,79 @@
+/* What the table shows, as its drawing, its guide marks and its scene ask it: questions on the
+ * Table that change nothing (and call nothing of table.c back, which drives them). */
+#include <math.h>
+
+#include "table.h"
+
+#include "game.h"
+#include "layout.h"
+#include "midend.h"
+#include "settings.h"
+
+double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed : settings_speed(&app->settings); }
+
+bool table_human_waiting(const App *app)
+{
+    const Table *t = app->table;
+    if (!t || !midend_idle(&t->mid) || t->autoplay)
+        return false;
+    int seat = -1;
+    return t->be->decide->turn(t, &seat) == TURN_DECIDE && seat == 0;
+}
+
+bool table_deal_over(const Table *t)
+{
+    int seat;
+    const TurnKind k = t->be->decide->turn(t, &seat);
+    return k == TURN_DEAL_OVER || k == TURN_GAME_OVER;
+}
+
+bool table_summary_visible(const App *app)
+{
+    const Table *t = app->table;
+    return t && midend_idle(&t->mid) && table_deal_over(t);
+}
+
+bool table_deal_end_shown(const App *app)
+{
+    const Table *t = app->table;
+    return t && (midend_idle(&t->mid) || midend_last_step(&t->mid)) && table_deal_over(t);
+}
+
+bool table_standings_shown(const Table *t)
+{
+    int seat;
+    return t->be->decide->turn(t, &seat) == TURN_GAME_OVER && (t->standings || t->autoplay || t->replay);
+}
+
+/* The human's cards as shown: index i of the hand row. */
+SDL_FRect table_card_rect(const Table *t, int i)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    SDL_FRect r = layout_hand_card(&t->layout, 0, i, vs->n);
+    if (t->be->decide->card_lift)
+        r.y -= t->layout.card_h * t->be->decide->card_lift(t, i);
+    return r;
+}
+
+int table_card_at(const Table *t, int x, int y)
+{
+    const ShownSeat *vs = &t->mid.shown.seat[0];
+    if (vs->hide_all || (t->be->decide->card_lift && t->be->decide->card_lift(t, 0) < 0))
+        return -1;
+    for (int i = vs->n - 1; i >= 0; i--) {
+        SDL_FRect r = table_card_rect(t, i);
+        if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
+            return i;
+    }
+    /* the narrow gap between two cards (a spread hand): the nearer card, which the person aimed at */
+    for (int i = 0; i + 1 < vs->n; i++) {
+        const SDL_FRect a = table_card_rect(t, i), b = table_card_rect(t, i + 1);
+        const float from = a.x + a.w, to = b.x;
+        if (to <= from || to - from > a.w / 3 || x < from || x >= to)
+            continue;
+        const int near = x - from < to - x ? i : i + 1;
+        const SDL_FRect r = near == i ? a : b;
+        return y >= r.y && y < r.y + r.h ? near : -1;
+    }
+    return -1;
+}
