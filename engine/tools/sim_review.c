@@ -54,7 +54,10 @@ static void on_decision(void *ctx, const ReviewDecision *d)
             printf(", the best");
         else
             printf(", best %s (%+.2f): loss %.2f (%.2f..%.2f)%s", best->text, best->mean, d->loss, d->loss_lo,
-                   d->loss_hi, d->mistake ? " MISTAKE" : ", within the interval");
+                   d->loss_hi,
+                   d->mistake       ? " MISTAKE"
+                   : d->loss_lo > 0 ? ", too small to matter"
+                                    : ", within the interval");
         printf("; hindsight: best %s, loss %.2f\n", d->option[d->hindsight_best].text, d->hindsight_loss);
     }
     t->n++;

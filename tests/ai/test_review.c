@@ -82,6 +82,7 @@ static bool play_table(const CardGame *g, int players, int hands, uint64_t seed,
 typedef struct {
     long n, agree, within;
     double loss;
+    long wrong_calls; /* decisions called a mistake (or not) against the rule */
     double worst_loss; /* the largest loss */
     int worst_deal;
     char worst_text[REVIEW_TEXT];
@@ -93,6 +94,13 @@ static void add(void *ctx, const ReviewDecision *d)
     t->n++;
     t->agree += d->best == d->chosen;
     t->within += !d->mistake;
+    /* a mistake is a loss both sure (its interval above 0) and worth saying */
+    const bool costly = d->best != d->chosen && d->loss_lo > 0 && d->loss >= REVIEW_MISTAKE_CHIPS;
+    if (d->mistake != costly) {
+        printf("FAIL: hand %d, %s %s: loss %.3f (%.3f..%.3f) called %s\n", d->deal, d->kind, d->option[d->chosen].text,
+               d->loss, d->loss_lo, d->loss_hi, d->mistake ? "a mistake" : "no mistake");
+        t->wrong_calls++;
+    }
     t->loss += d->loss;
     if (d->loss > t->worst_loss) {
         t->worst_loss = d->loss;
@@ -110,6 +118,7 @@ static Totals review_seat(TestTally *t, const Replay *r, int seat, uint64_t seed
     CHECK(t, ok);
     if (!ok)
         fprintf(stderr, "review: %s\n", why);
+    CHECK(t, totals.wrong_calls == 0); /* each decision called a mistake by the rule, and only then */
     return totals;
 }
 

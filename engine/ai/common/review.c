@@ -197,7 +197,7 @@ bool mouche_review_decision(const CardGame *game, const void *state, const void 
             mean_ci(diff, worlds, 1, &out->loss, &half);
             out->loss_lo = out->loss - half;
             out->loss_hi = out->loss + half;
-            out->mistake = out->best != out->chosen && out->loss_lo > 0;
+            out->mistake = out->best != out->chosen && out->loss_lo > 0 && out->loss >= REVIEW_MISTAKE_CHIPS;
             free(diff);
         } else {
             ok = fail(why, why_size, "out of memory");

@@ -43,12 +43,17 @@ typedef struct {
     ReviewOption option[REVIEW_MAX_OPTIONS];
     int chosen, best, hindsight_best; /* indexes into option */
     /* the best's mean minus the chosen's (>= 0), and the 95 % interval of that difference,
-       paired over the worlds; a mistake only when the whole interval is above 0 */
+       paired over the worlds; a mistake only when the whole interval is above 0 and the loss is
+       worth saying (REVIEW_MISTAKE_CHIPS or more) */
     double loss, loss_lo, loss_hi;
     bool mistake;
     double hindsight_loss; /* the best hindsight figure minus the chosen's (>= 0) */
     int worlds;
 } ReviewDecision;
+
+/* The smallest loss called a mistake: a quarter of a chip (a twentieth of a four-player pool's
+ * trick), below which a choice costs less than a player would notice over a game. */
+#define REVIEW_MISTAKE_CHIPS 0.25
 
 typedef struct {
     uint64_t seed; /* fixes the worlds and the playouts */
