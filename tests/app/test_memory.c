@@ -43,8 +43,7 @@ static Uint32 *string_pixels(SDL_Renderer *r, TextCache *tc, int px, const char 
     if (*w <= 0)
         return NULL;
     Uint32 *pixels = malloc((size_t)*w * (size_t)*h * sizeof *pixels);
-    if (pixels &&
-        SDL_RenderReadPixels(r, &(SDL_Rect){ 0, 0, *w, *h }, SDL_PIXELFORMAT_ARGB8888, pixels, *w * 4) != 0) {
+    if (pixels && SDL_RenderReadPixels(r, &(SDL_Rect){ 0, 0, *w, *h }, SDL_PIXELFORMAT_ARGB8888, pixels, *w * 4) != 0) {
         free(pixels);
         return NULL;
     }
@@ -122,8 +121,8 @@ static void check_sounds(const char *source)
             continue;
         /* the file's data chunk: RIFF header 12 bytes, "fmt " 24, then "data" and its size */
         char path[1200];
-        static const char *const names[] = { "shuffle", "deal", "turn", "play", "gather",
-                                             "chip", "pour", "flush", "mouche", "click" };
+        static const char *const names[] = { "shuffle", "deal", "turn",  "play",   "gather",
+                                             "chip",    "pour", "flush", "mouche", "click" };
         snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", source, names[i]);
         SDL_AudioSpec spec;
         Uint8 *samples = NULL;
