@@ -1010,7 +1010,7 @@ static int run(App *app, Bench *bench)
                 /* the sound device and the sounds (up to 0.1 s) after the window shows something */
                 audio_start(&app->audio);
                 if (!app->audio.ok) {
-                    notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
+                    notice_no_sound(app);
                     notice_prepare(app); /* in this pass, not in the table's next frame */
                     app->dirty = true;
                 }
@@ -1355,7 +1355,7 @@ static int start(App *app)
         games_find(chosen_game(app))->rules_parse(&app->settings, app->opt.rules, why, sizeof why);
     /* (not saved: app_apply_settings has already written the settings) */
     app->running = true;
-    app->scene = SCENE_TITLE;
+    set_scene(app, SCENE_TITLE); /* the window named after the game chosen */
     app->rules_return = SCENE_TITLE;
     return 0;
 }

@@ -504,6 +504,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_SPEED, "Animation speed", "Vitesse des animations") \
     X(S_SET_SPEED_H, "Off shows every move at once.", "« Aucune » montre chaque coup aussitôt.") \
     X(S_SET_VOLUME, "Volume", "Volume") \
+    X(S_SET_VOLUME_SILENT, "Volume — no sound device", "Volume — aucun périphérique audio") \
     X(S_SET_VOLUME_H, "Sound effects.", "Effets sonores.") \
     X(S_SET_MUTE, "Mute", "Muet") \
     X(S_SET_MUTE_H, "Silence every sound.", "Coupe tous les sons.") \

@@ -115,6 +115,8 @@ static bool read_key(Settings *s, const char *k, const char *v)
         return read_bool(v, &s->fullscreen);
     if (!strcmp(k, "practice"))
         return read_bool(v, &s->practice);
+    if (!strcmp(k, "no_sound_told"))
+        return read_bool(v, &s->no_sound_told);
     if (!strcmp(k, "cards"))
         return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
     if (!strcmp(k, "renderer")) {
@@ -180,6 +182,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
     }
     if (n < size)
         n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);
+    if (n < size && s->no_sound_told) /* written once it is so: a machine with sound never has it */
+        n += (size_t)snprintf(text + n, size - n, "no_sound_told=1\n");
     return n < size;
 }
 

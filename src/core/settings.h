@@ -52,6 +52,7 @@ typedef struct {
     bool practice; /* the human may take back a decision; such hands are not counted */
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
     int renderer; /* RendererPref, used at the next start */
+    bool no_sound_told; /* "no sound device" was said once: later starts say it in the sound row */
     GameSettingsBlock games[SETTINGS_GAMES]; /* each game's own, by kind */
 } Settings;
 
@@ -71,7 +72,8 @@ bool settings_format(const Settings *s, char *text, size_t size);
 bool settings_save(const Settings *s, const char *path);
 
 /* The file's order is a contract with every file written before: the first game's lines (the
- * file held one game alone once), the app's up to game=, every other game's, then practice=. */
+ * file held one game alone once), the app's up to game=, every other game's, then practice=, then
+ * the keys added since (an older build ignores them, and drops them when it writes the file). */
 
 /* For the games' decoders: a whole decimal number in [lo, hi]; one AI level (0 to 3) a seat,
  * exactly count digits. *out is untouched when the value is refused. */

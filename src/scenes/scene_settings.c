@@ -60,7 +60,9 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
     static const StrId renderers[RENDERER_PREF_COUNT] = { S_RENDERER_AUTO, S_RENDERER_SOFTWARE,
                                                           S_RENDERER_ACCELERATED };
     static const StrId styles[CARD_STYLE_COUNT] = { S_STYLE_EN, S_STYLE_FR, S_STYLE_EN4, S_STYLE_FR4 };
-    snprintf(label, lsize, "%s", tr(app, labels[r.index]));
+    /* without a sound device the row says so (the banner said it at the first start only) */
+    const bool silent = r.index == A_VOLUME && !app->audio.ok;
+    snprintf(label, lsize, "%s", tr(app, silent ? S_SET_VOLUME_SILENT : labels[r.index]));
     *help = helps[r.index];
     char num[32];
     switch ((AppRow)r.index) {

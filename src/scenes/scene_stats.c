@@ -63,7 +63,14 @@ void stats_scene_draw(App *app)
               ALIGN_CENTER, 0);
     StatLine rows[12];
     const int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]));
-    int y = p.y + 12 * u;
+    int y = p.y + 12 * u, step = nrows > 7 ? (int)(5.6 * u) : 6 * u;
+    if (nrows > 1) { /* the last row inside the panel's border, however many rows the game has */
+        int tw, line_h;
+        text_size(&app->text, FONT_SERIF, 3 * u, tr(app, rows[nrows - 1].label), &tw, &line_h);
+        const int room = (p.y + p.h - u) - line_h - y;
+        if (step * (nrows - 1) > room)
+            step = room / (nrows - 1);
+    }
     for (int i = 0; i < nrows; i++) {
         char buf[32];
         snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
@@ -71,7 +78,7 @@ void stats_scene_draw(App *app)
         text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].label), ink, p.x + 8 * u, base, ALIGN_LEFT,
                   TEXT_BASELINE);
         text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
-        y += nrows > 7 ? (int)(5.6 * u) : 6 * u;
+        y += step;
     }
     text_box_pop(&app->text);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;

@@ -74,6 +74,8 @@ static void choose_game(App *app, int game)
     if (app->opt.players > games_find(game)->max_players)
         app->opt.players = 0; /* a command line's players are for the game that seats them */
     app_apply_settings(app); /* remembered */
+    if (app->window) /* the window is named after the game chosen */
+        SDL_SetWindowTitle(app->window, games_find(game)->title);
 }
 
 static void start_new_game(App *app)

@@ -206,6 +206,17 @@ void notice_prepare(App *app)
     draw_probe_end(app->renderer);
 }
 
+void notice_no_sound(App *app)
+{
+    if (app->settings.no_sound_told) { /* said at an earlier start: the settings' sound row says it now */
+        fprintf(stderr, "lamouche: %s\n", tr(app, S_N_NO_SOUND));
+        return;
+    }
+    notice_post(app, NOTE_NO_SOUND, tr(app, S_N_NO_SOUND));
+    app->settings.no_sound_told = true;
+    app_apply_settings(app); /* remembered */
+}
+
 bool notice_event(App *app, const SDL_Event *e)
 {
     Notice *n = &app->notice;
@@ -215,8 +226,9 @@ bool notice_event(App *app, const SDL_Event *e)
     if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && n->text[NOTE_NO_SOUND][0] &&
         !(e->type == SDL_MOUSEBUTTONDOWN && inside(n->box, app->mouse_x, app->mouse_y))) {
         notice_withdraw(app, NOTE_NO_SOUND);
-        /* on the title Escape quits: pressed to put the banner away, it does only that */
-        if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && app->scene == SCENE_TITLE)
+        /* a key pressed to put the banner away does only that (Enter on the title would start a
+         * game, Escape quit); a click elsewhere was aimed at what it clicked */
+        if (e->type == SDL_KEYDOWN)
             return true;
         if (!notice_shown(app))
             return false;

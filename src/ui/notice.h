@@ -64,6 +64,9 @@ const char *notice_path(const char *path, char *out, size_t size);
 /* Tells the player (replacing what this kind said before), unless the player
  * dismissed this kind and it has not been withdrawn since. Also on stderr. */
 void notice_post(struct App *app, NoticeKind kind, const char *text);
+/* No sound device: told in the banner at the machine's first start only (remembered in the
+ * settings), on stderr at every start. */
+void notice_no_sound(struct App *app);
 /* The fault is over (a save went through): its notice goes, and may come back. */
 void notice_withdraw(struct App *app, NoticeKind kind);
 bool notice_shown(const struct App *app);

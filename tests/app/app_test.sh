@@ -3,6 +3,9 @@
 # Exit 77 (skipped) only when xvfb-run is absent.
 mode=$1 app=$2 check=$3 src=$4 work=$5
 export LAMOUCHE_NO_DIALOG=1
+# A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
+# folder's first start would take the scripts' first key (app_banner and app_cancel test it).
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 # Sanitizer builds: the X11/GL/audio libraries SDL opens and unloads leave leaks that
 # cannot be attributed (unknown modules); memory errors and UB still abort the run.
 # (Appended last, so it wins over a caller's detect_leaks=1.)

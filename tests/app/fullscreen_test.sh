@@ -5,6 +5,9 @@
 # Checked on the X window's real geometry (xwininfo) and on the frames presented (--frame-log).
 # Usage: fullscreen_test.sh LAMOUCHE WORKDIR            (run under xvfb-run with a 1920x1080 screen)
 app=$1 work=$2
+# A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
+# folder's first start would take the scripts' first key (app_banner and app_cancel test it).
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 fail() { echo "FAIL: $*"; kill "$pid" "$wm" 2>/dev/null; exit 1; }
 command -v openbox >/dev/null 2>&1 || { echo "openbox not found: skipping"; exit 77; }
 rm -rf "$work" && mkdir -p "$work/save" || exit 1

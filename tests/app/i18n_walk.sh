@@ -7,6 +7,9 @@
 # Usage: i18n_walk.sh LAMOUCHE I18N_CHECK SOURCE_DIR WORKDIR     (exit 77: no xvfb-run)
 app=$1 check=$2 src=$3 work=$4
 export LAMOUCHE_NO_DIALOG=1
+# A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
+# folder's first start would take the scripts' first key (app_banner and app_cancel test it).
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 rm -rf "$work" && mkdir -p "$work" || exit 1

@@ -68,7 +68,8 @@ def main():
     os.makedirs(os.path.join(work, "save"), exist_ok=True)
     os.makedirs(os.path.join(work, "shots"), exist_ok=True)
     log_path = os.path.join(work, "frames.log")
-    env = dict(os.environ, LAMOUCHE_NO_DIALOG="1")
+    # a sound device (SDL's dummy one): the "no sound device" banner would take the first key (app_banner)
+    env = dict(os.environ, LAMOUCHE_NO_DIALOG="1", SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
     proc = subprocess.Popen([app, "--save-dir", os.path.join(work, "save"), "--game", game, "--seed", seed,
                              "--players", players, "--hands", hands, "--speed", SPEED, "--size", "1280x800",
                              "--frame-log", log_path, "--check-layer"],
@@ -109,7 +110,8 @@ def main():
         else:
             fail("no frame was presented")
         time.sleep(0.5)
-        found = subprocess.run(["xdotool", "search", "--name", "^La (Mouche|Bête)$"], capture_output=True, text=True)
+        # (the window is named after the game from the start; xdotool's pattern misses the "ê" of "Bête")
+        found = subprocess.run(["xdotool", "search", "--name", "^La (Mouche|B)"], capture_output=True, text=True)
         window = found.stdout.split()[0] if found.stdout.split() else fail("the window was not found")
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
