@@ -712,6 +712,11 @@ static void table_hint(App *app, Table *t)
         return;
     char words[TABLE_MESSAGE_SIZE];
     t->be->decide->hint(app, t, words, sizeof words);
+    if (!app->settings
+             .practice) { /* practice is not counted; saved at once: the window may close before the deal ends */
+        app->stats.game[t->be->kind].hints++;
+        app_save_stats(app);
+    }
     table_say(app, t, words);
 }
 

@@ -445,8 +445,6 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
     bete_view(st, 0, &view);
     BeteAiAdvice advice;
     bete_ai_advise(&view, st->seed ^ ((uint64_t)st->nplays << 40) ^ ((uint64_t)st->deal_no << 48), &advice);
-    if (!app->settings.practice) /* practice is not counted */
-        app->stats.game[GAME_BETE].hints++;
     t->version++;
     const BeteAction a = advice.action;
     if (a.kind == BETE_ACT_PLAY) {

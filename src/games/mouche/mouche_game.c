@@ -556,8 +556,6 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     mouche_view(st, 0, &view);
     MoucheAiAdvice advice;
     mouche_ai_advise(&view, st->seed ^ ((uint64_t)st->actions_applied << 32), &advice);
-    if (!app->settings.practice) /* practice is not counted */
-        app->stats.game[GAME_MOUCHE].hints++;
     t->version++;
     const MoucheAction a = advice.action;
     if (a.kind == ACT_PLAY) {
