@@ -12,6 +12,8 @@
 static const char *const names[SND_COUNT] = { "shuffle", "deal", "turn",  "play",   "gather",
                                               "chip",    "pour", "flush", "mouche", "click" };
 
+const char *audio_sound_name(SoundId id) { return id >= 0 && id < SND_COUNT ? names[id] : ""; }
+
 /* Called on the audio thread when a channel ends: wakes the main loop, which may
  * then close the device (it cannot be closed from its own thread). */
 static void on_channel_done(int channel)

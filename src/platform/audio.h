@@ -42,6 +42,8 @@ void audio_start(Audio *a);
 void audio_free(Audio *a);
 void audio_set(Audio *a, int volume, bool mute);
 void audio_play(Audio *a, SoundId id);
+/* The sound's file, assets/sounds/NAME.wav, by its name ("" for no sound). */
+const char *audio_sound_name(SoundId id);
 /* Closes the device if no sound plays: call before sleeping with nothing to wait for. */
 void audio_idle(Audio *a);
 

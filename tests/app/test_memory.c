@@ -119,11 +119,8 @@ static void check_sounds(const char *source)
         CHECK(audio.chunk[i] != NULL, "sound %d not loaded", i);
         if (!audio.chunk[i])
             continue;
-        /* the file's data chunk: RIFF header 12 bytes, "fmt " 24, then "data" and its size */
         char path[1200];
-        static const char *const names[] = { "shuffle", "deal", "turn",  "play",   "gather",
-                                             "chip",    "pour", "flush", "mouche", "click" };
-        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", source, names[i]);
+        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", source, audio_sound_name((SoundId)i));
         SDL_AudioSpec spec;
         Uint8 *samples = NULL;
         Uint32 length = 0;
@@ -133,7 +130,7 @@ static void check_sounds(const char *source)
         }
         SDL_FreeWAV(samples);
         CHECK(spec.channels == 1, "%s is not mono", path);
-        CHECK(audio.chunk[i]->alen == length, "%s: its chunk holds %u bytes for %u in the file", names[i],
+        CHECK(audio.chunk[i]->alen == length, "%s: its chunk holds %u bytes for %u in the file", path,
               (unsigned)audio.chunk[i]->alen, (unsigned)length);
     }
     audio_free(&audio);
