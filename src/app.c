@@ -411,8 +411,11 @@ static void update_size(App *app)
     app->dirty = true;
 }
 
+static void tell_catalog(App *app);
+
 static void apply_settings(App *app)
 {
+    tell_catalog(app);
     audio_set(&app->audio, app->settings.volume, app->settings.mute);
     bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN) != 0;
     if (full != app->settings.fullscreen)
@@ -842,7 +845,7 @@ static void draw(App *app)
     if (app->text.log) {
         static const char *const scene_names[] = { "title", "table", "settings", "rules", "stats", "quit" };
         bool table = app->scene == SCENE_TABLE && app->table;
-        text_log_frame(&app->text, app->settings.lang == LANG_FR ? "fr" : "en",
+        text_log_frame(&app->text, i18n_code(app->settings.lang),
                        table ? app->table->be->log_scene : scene_names[app->scene],
                        table ? table_phase_name(app) : "none");
     }
@@ -1227,6 +1230,34 @@ static bool init_video(void)
     }
 }
 
+/* Every language's catalogue from <data>/locale, in use from now on; what each read found. */
+static void load_catalogs(App *app)
+{
+    char *dir = store_path(app->data_dir, "locale");
+    for (int l = 0; l < LANG_COUNT; l++) {
+        errno = 0;
+        app->catalog_read[l] = l == LANG_EN || !dir ? I18N_LOADED : i18n_catalog_load(&app->catalogs[l], dir, (Lang)l);
+        app->catalog_errno[l] = errno;
+        i18n_use((Lang)l, &app->catalogs[l]);
+    }
+    free(dir);
+}
+
+/* A notice when the chosen language's catalogue could not be read (English is shown). */
+static void tell_catalog(App *app)
+{
+    const Lang l = app->settings.lang;
+    if ((unsigned)l >= LANG_COUNT || app->catalog_read[l] == I18N_LOADED) {
+        notice_withdraw(app, NOTE_LANG_UNREAD);
+        return;
+    }
+    char where[PATH_TEXT_MAX], shown[NOTICE_PATH_MAX + 1], msg[NOTICE_DRAFT_MAX];
+    snprintf(where, sizeof where, "%s/locale/%s/LC_MESSAGES/lamouche.mo", app->data_dir, i18n_code(l));
+    snprintf(msg, sizeof msg, tr(app, S_LANG_UNREAD), notice_path(where, shown, sizeof shown),
+             app->catalog_read[l] == I18N_DAMAGED ? tr(app, S_LANG_DAMAGED) : i18n_errno(l, app->catalog_errno[l]));
+    notice_post(app, NOTE_LANG_UNREAD, msg);
+}
+
 /* The window, the renderer, fonts, pictures, sound, settings and statistics; 0, or the exit
  * status of what failed (told in a message box). shut_down undoes what was done. */
 static int start(App *app)
@@ -1237,14 +1268,15 @@ static int start(App *app)
     /* the OpenGL probe first, so that it runs while SDL and the window get ready */
     RendererProbe *probe = &app->gl_probe;
     renderer_probe_start(probe);
+    if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
+        renderer_probe_cancel(probe);
+        return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
+    }
+    load_catalogs(app); /* before any other message: they are told in the player's language */
     if (!init_video()) {
         renderer_probe_cancel(probe);
         snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
-    }
-    if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
-        renderer_probe_cancel(probe);
-        return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
     }
     char why[160];
     PrefDirs dirs;
@@ -1332,6 +1364,7 @@ static int start(App *app)
     audio_init(&app->audio, app->data_dir);
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
     tell_moved(app, dirs.old, &moved);
+    tell_catalog(app);
     free(dirs.old);
     dirs.old = NULL;
     if (app->folder_busy) {
@@ -1409,6 +1442,10 @@ static void shut_down(App *app)
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);
+    for (int l = 0; l < LANG_COUNT; l++) {
+        i18n_use((Lang)l, NULL);
+        i18n_catalog_free(&app->catalogs[l]);
+    }
     free_rim(app);
     if (app->renderer)
         SDL_DestroyRenderer(app->renderer);

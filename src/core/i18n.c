@@ -1,5 +1,8 @@
-/* French and English strings. */
+/* The strings: each id's English, and the languages' catalogues. */
 #include "i18n.h"
+
+#include "mo.h"
+#include "store.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -7,24 +10,186 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const table[LANG_COUNT][S_COUNT] = {
-    {
-#define X(id, en, fr) en,
-        STRINGS(X)
+typedef struct {
+    const char *context, *en, *en_plural;
+} English;
+
+static const English english[S_COUNT] = {
+#define X(id, en) { en },
+    STRINGS(X)
 #undef X
-    },
-    {
-#define X(id, en, fr) fr,
-        STRINGS(X)
-#undef X
-    },
 };
+
+static const char *const codes[LANG_COUNT] = {
+#define L(id, code) code,
+    LANGUAGES(L)
+#undef L
+};
+
+/* The catalogues in use (i18n_use): set once at start, read-only afterwards. */
+static const I18nCatalog *in_use[LANG_COUNT];
+
+const char *i18n_code(Lang lang) { return (unsigned)lang < LANG_COUNT ? codes[lang] : "en"; }
+
+bool i18n_lang_of(const char *locale, Lang *lang)
+{
+    for (int l = 0; locale && l < LANG_COUNT; l++) {
+        const size_t n = strlen(codes[l]);
+        if (!strncmp(locale, codes[l], n) && strchr("_.@", locale[n]) != NULL) { /* (or its end) */
+            *lang = (Lang)l;
+            return true;
+        }
+    }
+    return false;
+}
+
+enum { CONVERSIONS_MAX = 8, CONVERSION_TEXT = 12 };
+
+/* The printf conversions of a format by argument ("%d", "%s", "%.1f"; "%%" is none): the i-th
+ * argument's in each[i], whether it is taken in order or by its position ("%2$s", which a
+ * translation may use to take them in another order). False if it is not a format we write. */
+static bool conversions(const char *f, char each[CONVERSIONS_MAX][CONVERSION_TEXT], int *count)
+{
+    int n = 0;
+    bool positional = false;
+    memset(each, 0, CONVERSIONS_MAX * CONVERSION_TEXT);
+    for (const char *p = strchr(f, '%'); p; p = strchr(p, '%')) {
+        p++;
+        if (*p == '%') {
+            p++;
+            continue;
+        }
+        int arg = n;
+        const size_t digits = strspn(p, "0123456789");
+        if (digits && p[digits] == '$') {
+            arg = atoi(p) - 1;
+            p += digits + 1;
+            positional = true;
+        } else if (positional) {
+            return false; /* (printf takes all or none by position) */
+        }
+        const size_t len = strspn(p, "0123456789.-+ #lhz") + 1; /* flags, width, size, the letter */
+        if (arg < 0 || arg >= CONVERSIONS_MAX || len >= CONVERSION_TEXT || !p[len - 1] || each[arg][0])
+            return false;
+        memcpy(each[arg], p, len);
+        p += len;
+        n++;
+    }
+    *count = n;
+    for (int i = 0; i < n; i++)
+        if (!each[i][0])
+            return false; /* an argument skipped */
+    return true;
+}
+
+/* A translation used as a format must take the English's arguments, no more, no other. */
+static bool same_conversions(const char *en, const char *tr)
+{
+    char a[CONVERSIONS_MAX][CONVERSION_TEXT], b[CONVERSIONS_MAX][CONVERSION_TEXT];
+    int na, nb;
+    return conversions(en, a, &na) && conversions(tr, b, &nb) && na == nb && !memcmp(a, b, sizeof a);
+}
+
+void i18n_catalog_free(I18nCatalog *cat)
+{
+    free(cat->file);
+    memset(cat, 0, sizeof *cat);
+}
+
+I18nLoad i18n_catalog_read(I18nCatalog *cat, const void *data, size_t len)
+{
+    memset(cat, 0, sizeof *cat);
+    cat->file = malloc(len ? len : 1);
+    if (!cat->file)
+        return I18N_MISSING;
+    memcpy(cat->file, data, len);
+    MoFile mo;
+    if (!mo_open(&mo, cat->file, len)) {
+        i18n_catalog_free(cat);
+        return I18N_DAMAGED;
+    }
+    char rule[128];
+    cat->plural_one = mo_header_field(&mo, "Plural-Forms", rule, sizeof rule) && strstr(rule, "n > 1") != NULL;
+    bool all_right = true;
+    for (int id = 0; id < S_COUNT; id++) {
+        const English *e = &english[id];
+        int forms = 1;
+        const char *t = mo_find(&mo, e->context, e->en, &forms);
+        if (!t)
+            continue;
+        bool fits = same_conversions(e->en, t);
+        for (int f = 1; fits && f < forms; f++)
+            fits = same_conversions(e->en_plural ? e->en_plural : e->en, mo_form(t, forms, f));
+        if (!fits) { /* (msgfmt --check refuses these: only a damaged or foreign file has them) */
+            all_right = false;
+            continue;
+        }
+        cat->text[id] = t;
+        cat->forms[id] = forms;
+    }
+    return all_right ? I18N_LOADED : I18N_DAMAGED;
+}
+
+I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, Lang lang)
+{
+    memset(cat, 0, sizeof *cat);
+    char *dir = store_path(locale_dir, i18n_code(lang));
+    char *messages = dir ? store_path(dir, "LC_MESSAGES") : NULL;
+    char *path = messages ? store_path(messages, "lamouche.mo") : NULL;
+    free(dir);
+    free(messages);
+    size_t len = 0;
+    char *data = path ? store_read(path, I18N_FILE_MAX, &len) : NULL;
+    const int err = errno;
+    free(path);
+    if (!data) {
+        errno = err;
+        return I18N_MISSING;
+    }
+    const I18nLoad got = i18n_catalog_read(cat, data, len);
+    free(data);
+    return got;
+}
+
+void i18n_use(Lang lang, const I18nCatalog *cat)
+{
+    if ((unsigned)lang < LANG_COUNT)
+        in_use[lang] = cat;
+}
+
+Lang i18n_load_all(I18nCatalog *cats, const char *locale_dir)
+{
+    Lang failed = LANG_EN;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        memset(&cats[l], 0, sizeof cats[l]);
+        if (l != LANG_EN && i18n_catalog_load(&cats[l], locale_dir, (Lang)l) != I18N_LOADED && failed == LANG_EN)
+            failed = (Lang)l;
+        i18n_use((Lang)l, &cats[l]);
+    }
+    return failed;
+}
 
 const char *i18n_get(Lang lang, StrId id)
 {
     if ((unsigned)lang >= LANG_COUNT || (unsigned)id >= S_COUNT)
         return "";
-    return table[lang][id];
+    const I18nCatalog *cat = in_use[lang];
+    return cat && cat->text[id] ? cat->text[id] : english[id].en;
+}
+
+bool i18n_translated(Lang lang, StrId id)
+{
+    return (unsigned)lang < LANG_COUNT && (unsigned)id < S_COUNT && in_use[lang] && in_use[lang]->text[id];
+}
+
+const char *i18n_nget(Lang lang, StrId id, long n)
+{
+    if ((unsigned)lang >= LANG_COUNT || (unsigned)id >= S_COUNT)
+        return "";
+    const I18nCatalog *cat = in_use[lang];
+    if (cat && cat->text[id])
+        return mo_form(cat->text[id], cat->forms[id], cat->plural_one ? n > 1 : n != 1);
+    return n != 1 && english[id].en_plural ? english[id].en_plural : english[id].en;
 }
 
 const char *i18n_suit_name(Lang lang, int suit)
@@ -48,10 +213,10 @@ int i18n_suit_key(Lang lang, int suit)
 void i18n_decimal(Lang lang, double v, char *out, int size)
 {
     snprintf(out, (size_t)size, "%.1f", v);
-    if (lang == LANG_FR)
-        for (char *p = out; *p; p++)
-            if (*p == '.')
-                *p = ',';
+    const char *point = i18n_get(lang, S_DECIMAL_POINT);
+    for (char *p = out; *p && point[0] && !point[1]; p++)
+        if (*p == '.')
+            *p = point[0];
 }
 
 const char *i18n_errno(Lang lang, int err)
@@ -97,12 +262,8 @@ void i18n_tidy(Lang lang, char *s, int size)
         replace_words(s, size, "de le", "du", false);
         replace_words(s, size, "de les", "des", false);
     }
-    const char *you = i18n_get(lang, S_YOU);
-    char low[32];
-    snprintf(low, sizeof low, "%s", you);
-    if (low[0] >= 'A' && low[0] <= 'Z')
-        low[0] = (char)(low[0] - 'A' + 'a');
-    replace_words(s, size, you, low, true);
+    /* "You" inside a sentence as the language writes it there (German keeps "Sie") */
+    replace_words(s, size, i18n_get(lang, S_YOU), i18n_get(lang, S_YOU_INSIDE), true);
     if (s[0] >= 'a' && s[0] <= 'z')
         s[0] = (char)(s[0] - 'a' + 'A');
 }

@@ -85,20 +85,10 @@ void settings_levels_text(const int *levels, int count, char *out)
     out[count] = '\0';
 }
 
-/* One of two words: 0 for the first, 1 for the second. */
-static bool read_word(const char *v, const char *w0, const char *w1, int *out)
-{
-    if (strcmp(v, w0) && strcmp(v, w1))
-        return false;
-    *out = strcmp(v, w0) == 0 ? 0 : 1;
-    return true;
-}
-
 /* Reads one key over the settings; false (the setting untouched) if the value is refused.
  * An unknown key is ignored: a later version may have written it. */
 static bool read_key(Settings *s, const char *k, const char *v)
 {
-    int n;
     if (!strcmp(k, "speed"))
         return read_int(v, 0, settings_speed_count() - 1, &s->speed_index);
     if (!strcmp(k, "volume"))
@@ -106,9 +96,10 @@ static bool read_key(Settings *s, const char *k, const char *v)
     if (!strcmp(k, "mute"))
         return read_bool(v, &s->mute);
     if (!strcmp(k, "lang")) {
-        if (!read_word(v, "en", "fr", &n))
+        Lang l; /* a language's code, whole ("de", not "de_DE") */
+        if (!i18n_lang_of(v, &l) || strcmp(v, i18n_code(l)) != 0)
             return false;
-        s->lang = n ? LANG_FR : LANG_EN;
+        s->lang = l;
         return true;
     }
     if (!strcmp(k, "fullscreen"))
@@ -176,9 +167,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
             n += (size_t)snprintf(
                 text + n, size - n,
                 "speed=%d\nvolume=%d\nmute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\n",
-                s->speed_index, s->volume, s->mute ? 1 : 0, s->lang == LANG_FR ? "fr" : "en", s->fullscreen ? 1 : 0,
-                s->card_style, settings_renderer_name(s->renderer),
-                s->codecs[settings_clamp(s->game, 0, SETTINGS_GAMES - 1)]->word);
+                s->speed_index, s->volume, s->mute ? 1 : 0, i18n_code(s->lang), s->fullscreen ? 1 : 0, s->card_style,
+                settings_renderer_name(s->renderer), s->codecs[settings_clamp(s->game, 0, SETTINGS_GAMES - 1)]->word);
     }
     if (n < size)
         n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);

@@ -1,5 +1,5 @@
-/* The language the system is set to (LC_ALL, LC_MESSAGES, LANG, then SDL's
- * preferred locales): French if it says so. */
+/* The language the system is set to (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then SDL's
+ * preferred locales): one of ours if it says so, else English. */
 #ifndef LAMOUCHE_LOCALE_H
 #define LAMOUCHE_LOCALE_H
 

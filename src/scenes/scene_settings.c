@@ -98,7 +98,7 @@ static void change(App *app, RowId r, int d)
         case A_SPEED: s->speed_index = settings_clamp(s->speed_index + d, 0, settings_speed_count() - 1); break;
         case A_VOLUME: s->volume = settings_clamp(s->volume + 10 * d, 0, 100); break;
         case A_MUTE: s->mute = !s->mute; break;
-        case A_LANG: s->lang = s->lang == LANG_FR ? LANG_EN : LANG_FR; break;
+        case A_LANG: s->lang = (Lang)settings_cycle((int)s->lang, d, 0, LANG_COUNT - 1); break;
         case A_FULL: s->fullscreen = !s->fullscreen; break;
         case A_STYLE: s->card_style = settings_cycle(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
         case A_RENDERER: s->renderer = settings_cycle(s->renderer, d, 0, RENDERER_PREF_COUNT - 1); break;

@@ -85,6 +85,9 @@ typedef struct App {
     Options opt;
     Replay replay; /* --replay's transcript, which the table plays */
     char data_dir[DIR_TEXT_MAX];
+    I18nCatalog catalogs[LANG_COUNT]; /* each language's translations, from <data>/locale (i18n_use) */
+    I18nLoad catalog_read[LANG_COUNT]; /* what reading each found (a notice when the chosen one failed) */
+    int catalog_errno[LANG_COUNT];
     char *pref_dir; /* saves, statistics and saved hands (allocated: any length the system takes) */
     char *config_dir; /* the settings and the renderer's answer (the same as pref_dir with --save-dir) */
     Settings settings;

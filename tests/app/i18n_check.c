@@ -1,18 +1,20 @@
 /* Checks that the game speaks each language completely.
  *
  *   i18n_check catalogue
- *     every string has both texts; a French text differs from its English one
- *     (but for the names and terms of art listed below, and one-letter keys); both
- *     take the same printf arguments; no "(s)" plural; each language's spacing
- *     before : ; ! ? (none in English, a space in French); the keys of each row of
- *     buttons differ, in each language, and do not take a key the table keeps.
+ *     every string has a text in every language (each catalogue is complete); a
+ *     translation differs from its English (but for the names and terms of art listed
+ *     below, and one-letter keys); all take the same printf arguments; no "(s)" plural;
+ *     each language's spacing before : ; ! ? (a space in French, none in the others);
+ *     the keys of each row of buttons differ, in each language, and do not take a key
+ *     the table keeps.
  *
  *   i18n_check log [--require LANG:SCENE:PHASE,...] FILE...
  *     reads --text-log files (every string drawn, in frames that say their language,
  *     scene and decision) and fails on a string wider or taller than the box it is
  *     drawn in, on a word that is not in the catalogue of the frame's language (an
  *     English word on a French screen, an option's file name, ...), and on a whole
- *     English text shown on a French screen or the reverse. --require lists the
+ *     English text shown on a French or German screen, or a translation on an English
+ *     one. --require lists the
  *     frames that must have been seen. */
 #include <stdbool.h>
 #include <stdio.h>
@@ -108,7 +110,7 @@ static void conversions(const char *s, char *out, size_t size)
 }
 
 /* What is wrong with the spacing before : ; ! ? in a text of language l, or NULL:
- * English sets none, French a space (or a no-break space) after a word. */
+ * French sets a space (or a no-break space) after a word, the others none. */
 static const char *spacing_problem(Lang l, const char *s)
 {
     for (const char *p = s; *p; p++) {
@@ -117,21 +119,33 @@ static const char *spacing_problem(Lang l, const char *s)
         const unsigned char *u = (const unsigned char *)p;
         bool spaced = p[-1] == ' ' || (p - s >= 2 && u[-1] == 0xA0 && u[-2] == 0xC2) ||
                       (p - s >= 3 && u[-3] == 0xE2 && u[-2] == 0x80 && u[-1] == 0xAF);
-        if (l == LANG_EN && spaced)
-            return "a French space before punctuation in English";
+        if (l != LANG_FR && spaced)
+            return "a French space before punctuation outside French";
         if (l == LANG_FR && !spaced && p[-1] != '%' && !(p[-1] >= '0' && p[-1] <= '9'))
             return "no space before punctuation in French";
     }
     return NULL;
 }
 
-static bool is_same_ok(StrId id)
+/* German shares these with English: words German took from it, and the games' terms. */
+static const StrId same_ok_de[] = {
+    S_RENDERER_SOFTWARE, S_LEVEL_2,     S_N_OK,        S_LOG_PAY, S_LABEL_COLON,
+    S_ANS_EVASIVE,       S_BUB_EVASIVE, S_TAG_EVASIVE, /* "Lanturlu!": the refrain, and German sets no space either */
+    S_BB_CONTRE,         S_BTN_CONTRE,
+};
+
+static bool is_same_ok(Lang l, StrId id)
 {
     for (size_t i = 0; i < sizeof same_ok / sizeof same_ok[0]; i++)
         if (same_ok[i] == id)
             return true;
+    for (size_t i = 0; l == LANG_DE && i < sizeof same_ok_de / sizeof same_ok_de[0]; i++)
+        if (same_ok_de[i] == id)
+            return true;
     return false;
 }
+
+static bool translated(Lang l, StrId id) { return i18n_translated(l, id); }
 
 /* Rows of buttons shown together, and the keys the screen keeps for itself. */
 typedef struct {
@@ -158,29 +172,27 @@ static const KeyRow key_rows[] = {
 
 static void check_catalogue(void)
 {
-    const char *lang_name[LANG_COUNT] = { "English", "French" };
     int checked = 0;
     for (int id = 0; id < S_COUNT; id++) {
-        const char *en = i18n_get(LANG_EN, (StrId)id), *fr = i18n_get(LANG_FR, (StrId)id);
-        char idname[16];
-        snprintf(idname, sizeof idname, "#%d", id);
+        const char *en = i18n_get(LANG_EN, (StrId)id);
         checked++;
-        if (!*en || !*fr) {
-            fail("string %s has an empty text: \"%s\"", idname, *en ? en : fr);
-            continue;
-        }
-        bool key = strlen(en) == 1 && strlen(fr) == 1;
-        if (!strcmp(en, fr) && !key && !is_same_ok((StrId)id))
-            fail("French text equals the English one: \"%s\"%s", fr, "");
-        char ce[256], cf[256];
-        conversions(en, ce, sizeof ce);
-        conversions(fr, cf, sizeof cf);
-        if (strcmp(ce, cf))
-            fail("the two texts take different arguments: \"%s\" / \"%s\"", en, fr);
         for (int l = 0; l < LANG_COUNT; l++) {
-            const char *s = l == LANG_EN ? en : fr;
-            if (strstr(s, "(s)") || strstr(s, "(es)") || strstr(s, "(x)"))
-                fail("a plural by \"(s)\" in %s: \"%s\"", lang_name[l], s);
+            const char *s = i18n_get((Lang)l, (StrId)id);
+            if (!*s) {
+                fail("string \"%s\" has an empty text in %s", en, i18n_code((Lang)l));
+                continue;
+            }
+            if (l != LANG_EN && !translated((Lang)l, (StrId)id))
+                fail("string \"%s\" has no translation in %s", en, i18n_code((Lang)l));
+            else if (l != LANG_EN && !strcmp(en, s) && strlen(en) > 1 && !is_same_ok((Lang)l, (StrId)id))
+                fail("a translation equals the English: \"%s\" (%s)", s, i18n_code((Lang)l));
+            char ce[256], cl[256];
+            conversions(en, ce, sizeof ce);
+            conversions(s, cl, sizeof cl);
+            if (strcmp(ce, cl))
+                fail("a translation takes other arguments than the English: \"%s\" / \"%s\"", en, s);
+            if (strstr(s, "(s)") || strstr(s, "(es)") || strstr(s, "(x)") || strstr(s, "(n)") || strstr(s, "(e)"))
+                fail("a plural by \"(s)\" in %s: \"%s\"", i18n_code((Lang)l), s);
             const char *why = spacing_problem((Lang)l, s);
             if (why)
                 fail("%s: \"%s\"", why, s);
@@ -227,8 +239,8 @@ static void check_catalogue(void)
         if (strcmp(buf, tidy[i].out))
             fail("a sentence with names reads \"%s\", not \"%s\"", buf, tidy[i].out);
     }
-    printf("catalogue: %d strings in 2 languages, %d rows of keys, %d sentences with names checked\n", checked, rows,
-           (int)(sizeof tidy / sizeof tidy[0]));
+    printf("catalogue: %d strings in %d languages, %d rows of keys, %d sentences with names checked\n", checked,
+           LANG_COUNT, rows, (int)(sizeof tidy / sizeof tidy[0]));
 }
 
 /* ---- the text log ------------------------------------------------------------------- */
@@ -393,8 +405,12 @@ static int check_logs(int argc, char **argv)
                 else
                     failures++;
             }
-            Lang l = !strcmp(lang, "fr") ? LANG_FR : LANG_EN, other = l == LANG_FR ? LANG_EN : LANG_FR;
-            if (is_text_of(other, s) && !is_text_of(l, s)) {
+            Lang l = LANG_EN;
+            i18n_lang_of(lang, &l);
+            bool other = false; /* a whole text of another language: English on a translated screen, or the reverse */
+            for (int o = 0; o < LANG_COUNT; o++)
+                other |= o != (int)l && (l == LANG_EN || o == LANG_EN) && is_text_of((Lang)o, s);
+            if (other && !is_text_of(l, s)) {
                 if (reported++ < 60)
                     fail("\"%s\" is a text of the other language: %s", s, where);
                 else

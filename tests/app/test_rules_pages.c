@@ -124,7 +124,9 @@ int main(void)
 
     /* the numbers, as the engine has them */
     const MoucheRules def = mouche_rules_default();
-    static const char *const chips[LANG_COUNT] = { "chips", "jetons" }, *const chip[LANG_COUNT] = { "chip", "jeton" };
+    static const char *const chips[LANG_COUNT] = { "chips", "jetons", "Jetons" }, *const chip[LANG_COUNT] = { "chip",
+                                                                                                              "jeton",
+                                                                                                              "Jeton" };
     for (int l = 0; l < LANG_COUNT; l++) {
         const char *ante = page_text((Lang)l, mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_ANTE);
         check(says_number(ante, def.ante, chips[l]), "La Mouche, the ante", "not the engine's default");

@@ -355,8 +355,7 @@ static void systems_table(const Canvas *cv, SDL_FRect a)
             if (strcmp(was, now) == 0 || (compared[k] == R_PMOUCHE && !s.rules.pamphile) || len >= sizeof lines[p])
                 continue;
             len += (size_t)snprintf(lines[p] + len, sizeof lines[p] - len, "%s%s%s%s", len ? " · " : "",
-                                    canvas_tr(cv, setting_labels[compared[k]]),
-                                    cv->lang == LANG_FR ? "\xc2\xa0: " : ": ", now);
+                                    canvas_tr(cv, setting_labels[compared[k]]), canvas_tr(cv, S_LABEL_COLON), now);
         }
         right[p] = lines[p];
     }
