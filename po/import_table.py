@@ -122,8 +122,12 @@ def po_unquote(lines):
     return "".join(c_value(LITERAL.match(l.strip()).group(1)) for l in lines)
 
 
+kept = []
+
+
 def read_po(path):
-    """{(ctx, msgid): (msgstr list, flags)} and the header entry's text."""
+    """{(ctx, msgid): (msgstr list, flags)} and the header entry's text; the entries of the
+    desktop file and the metainfo (packaging/*.in) are kept whole in `kept`."""
     entries, head = {}, None
     if not os.path.exists(path):
         return entries, head
@@ -149,6 +153,9 @@ def read_po(path):
             head = b
             continue
         strs = [po_unquote(fields[k]) for k in sorted(fields) if k.startswith("msgstr")]
+        if "#: packaging/" in b:  # the desktop file's and metainfo's: kept as they are
+            kept.append(b.strip("\n"))
+            continue
         entries[(ctx, mid)] = (strs, flags)
     return entries, head
 
@@ -224,6 +231,9 @@ def main():
             else:
                 block.append("msgstr " + po_quote(strs[0]))
             out.append("\n".join(block))
+        del kept[:]
+        read_po(os.path.join(PO_DIR, lang + ".po"))
+        out += kept
         with open(os.path.join(PO_DIR, lang + ".po"), "w", encoding="utf-8") as f:
             f.write("\n\n".join(out) + "\n")
     # the header: ids and English only

@@ -1,10 +1,11 @@
 #!/bin/sh
-# Walks every scene of both games in English and in French under Xvfb, with --text-log,
+# Walks every scene of both games in English, French and German under Xvfb, with --text-log,
 # and checks every string drawn (tests/app/i18n_check.c): the title of both games,
 # the settings of both games with every row and its values, the rules pages of both
 # games, the statistics of both, the table of both games in each decision, the
 # summary and the game's end. The scripts are written here, with each language's keys.
 # Usage: i18n_walk.sh LAMOUCHE I18N_CHECK SOURCE_DIR WORKDIR     (exit 77: no xvfb-run)
+# I18N_WALK_LANGS="de" walks only those languages (all three by default).
 app=$1 check=$2 src=$3 work=$4
 export LAMOUCHE_NO_DIALOG=1
 # A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
@@ -20,17 +21,20 @@ size=${I18N_WALK_SIZE:-1024x640}
 keys() {
     if [ "$1" = fr ]; then
         k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=d
+    elif [ "$1" = de ]; then
+        k_settings=e k_stats=s k_stand=h k_evasive=a k_hearts=h k_cur=j
     else
         k_settings=s k_stats=t k_stand=s k_evasive=e k_hearts=h k_cur=y
     fi
 }
 
-# settings: every row, each pushed to its values both ways (clamped rows reach both ends)
+# settings: every row, each pushed to its values both ways (clamped rows reach both ends); as many
+# steps each way, so that a row that wraps round (the language: three values) ends where it began
 settings_walk() {
     rows=$1
     i=0
     while [ "$i" -lt "$rows" ]; do
-        printf 'key Right\nkey Right\nkey Right\nkey Right\n'
+        printf 'key Right\nkey Right\nkey Right\nkey Right\nkey Right\nkey Right\n'
         printf 'key Left\nkey Left\nkey Left\nkey Left\nkey Left\nkey Left\n'
         printf 'key Down\n'
         i=$((i + 1))
@@ -189,33 +193,38 @@ walk() {
     [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
     # the quick-reference card (R) was drawn, and a refused card told in words (You must / Vous devez ...)
     if [ "$lang" = fr ]; then quick="en bref" refused="Vous devez\|Vous n'avez pas de\|Le Pamphile compte"
+    elif [ "$lang" = de ]; then quick="in Kürze" refused="Sie müssen\|Sie haben kein\|Der Pamphile zählt"
     else quick="in short" refused="You must\|You have no\|The Pamphile counts"; fi
     grep -q "$quick" "$dir/text.log" || fail "$lang $game: the quick-reference card was not drawn"
     grep -q "$refused" "$dir/text.log" || fail "$lang $game: no refused card was told"
     # the Expert's hint was said (Hint: / Conseil :), and counted in the statistics
-    grep -q "Hint: \|Conseil : " "$dir/text.log" || fail "$lang $game: no hint was said"
+    grep -q "Hint: \|Conseil : \|Rat: " "$dir/text.log" || fail "$lang $game: no hint was said"
     grep -q "^\(bete_\)\{0,1\}hints=[1-9]" "$dir/save/stats.txt" || fail "$lang $game: the hints were not counted"
     # the table log (F2) was drawn with its sentences, and its score sheet
     if [ "$lang" = fr ]; then logt="Journal de la table" sheet="Feuille de marque" played=" joue "
+    elif [ "$lang" = de ]; then logt="Protokoll des Tisches" sheet="Abrechnung" played=" spielt "
     else logt="Table log" sheet="Score sheet" played=" plays "; fi
     grep -q "$logt" "$dir/text.log" || fail "$lang $game: the table log was not drawn"
     grep -q "$sheet" "$dir/text.log" || fail "$lang $game: the score sheet's tab was not drawn"
     grep -q "$played" "$dir/text.log" || fail "$lang $game: the log said no card played"
     # every rules page of both games was drawn (each page's number is drawn with it)
+    page=Page
+    [ "$lang" = de ] && page=Seite
     for n in mouche:$mouche_pages bete:$bete_pages; do
         count=${n#*:} p=1
         while [ "$p" -le "$count" ]; do
-            grep -q " Page $p / $count\$" "$dir/text.log" || fail "$lang $game: rules page $p of ${n%:*} not drawn"
+            grep -q " $page $p / $count\$" "$dir/text.log" || fail "$lang $game: rules page $p of ${n%:*} not drawn"
             p=$((p + 1))
         done
     done
 }
 
-# The four walks side by side, each from a display number of its own (tests/app/CMakeLists.txt gives
+langs=${I18N_WALK_LANGS:-en fr de}
+# The walks side by side, each from a display number of its own (tests/app/CMakeLists.txt gives
 # the test ten): each waits on its script's pauses and the table's, not on the CPU, so the test lasts
 # about one walk, not four. A walk's words are printed after it, whole.
 logs="" pids="" n=0
-for lang in en fr; do
+for lang in $langs; do
     for game in mouche bete; do
         (walk "$lang" "$game" $((${LAMOUCHE_XVFB_NUM:-99} + n))) >"$work/$lang-$game.said" 2>&1 &
         pids="$pids $!" logs="$logs $work/$lang-$game/text.log" n=$((n + 1))
@@ -229,7 +238,7 @@ cat "$work"/*.said
 [ "$failed" -eq 0 ] || exit 1
 
 need=""
-for lang in en fr; do
+for lang in $langs; do
     for f in title:none settings:none rules:none stats:none \
              table:declare table:play table:summary table:gameover \
              bete:bid bete:play bete:summary bete:gameover ${I18N_WALK_MORE:-table:answer bete:curieuse}; do

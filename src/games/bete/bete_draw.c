@@ -327,9 +327,10 @@ void bete_summary_draw(App *app, const Table *t)
               ALIGN_CENTER, 0);
     int y = p.y + (int)(u * 6.8f);
     int hp = (int)(u * 2.2f);
-    for (int i = 0; i < nl; i++) {
-        text_draw(&app->text, i == 0 ? FONT_SERIF_BOLD : FONT_SERIF, (int)(u * 2.3f), lines[i], ink, p.x + p.w / 2, y,
-                  ALIGN_CENTER, 0);
+    for (int i = 0; i < nl; i++) { /* a long sentence (German's) a little smaller, whole, within the panel */
+        const FontId font = i == 0 ? FONT_SERIF_BOLD : FONT_SERIF;
+        const int px = text_fit_px(&app->text, font, (int)(u * 2.3f), lines[i], p.w - (int)(u * 2));
+        text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(u * 3.3f);
     }
     y += (int)(u * 0.8f);
