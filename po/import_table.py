@@ -218,7 +218,7 @@ def main():
             block = ["#. %s" % e["id"]]
             # a format (printf) as xgettext marks it: msgfmt --check then checks its translation
             marks = [f for f in ("fuzzy",) if f in flags]
-            if re.search(r"%(?!%)", e["en"].replace("%%", "")):
+            if re.search(r"%(?!%)", (e["en"] + (e["plural"] or "")).replace("%%", "")):
                 marks.append("c-format")
             if marks:
                 block.append("#, " + ", ".join(marks))

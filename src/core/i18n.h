@@ -55,8 +55,7 @@ typedef enum {
     X(S_BUB_FOLD, N_("I fold.")) \
     X(S_BUB_STAND, N_("I stand.")) \
     X(S_BUB_SHOW, N_("I have the mouche!")) \
-    X(S_BUB_EXCHANGE1, N_("One card.")) \
-    X(S_BUB_EXCHANGEN, N_("%d cards.")) \
+    X(S_BUB_EXCHANGEN, NP_("One card.", "%d cards.")) \
     X(S_BUB_SILENT, N_("…")) \
     X(S_BUB_EVASIVE, N_("Lanturlu!")) \
     X(S_BUB_YES, N_("Yes, I have it.")) \
@@ -82,8 +81,7 @@ typedef enum {
     X(S_STOCK, N_("Stock")) \
     X(S_DISCARDS, N_("Discards")) \
     X(S_DEALER, N_("Dealer")) \
-    X(S_TRICKS_N, N_("%d tricks")) \
-    X(S_TRICK_1, N_("1 trick")) \
+    X(S_TRICKS_N, NP_("%d trick", "%d tricks")) \
     X(S_FOLDED, N_("folded")) \
     X(S_STOOD, N_("stands")) \
     X(S_TAG_SILENT, N_("silent")) \
@@ -285,8 +283,7 @@ typedef enum {
     X(S_TOOK_FLUSH, N_("had the mouche")) \
     X(S_PART_ANTE, N_("ante")) \
     X(S_PART_PENDING, N_("pending mouche")) \
-    X(S_PART_TRICK, N_("%d trick")) \
-    X(S_PART_TRICKS, N_("%d tricks")) \
+    X(S_PART_TRICKS, NP_("%d trick", "%d tricks")) \
     X(S_PART_FLUSH, N_("the mouche shown")) \
     X(S_PART_MADE, N_("mouche made")) \
     X(S_PART_ALL_FOLDED, N_("all passed")) \
@@ -438,7 +435,6 @@ typedef enum {
     X(S_TRUMP_COLON, N_("Trump:")) \
     X(S_TRUMP_IS, N_("Trump: %s")) \
     X(S_PENDING_COLON, N_("Pending:")) \
-    X(S_PLAQUE_AT_1, N_("+ %d plaque at stake")) \
     X(S_KEY_FOLD, NC_("key_fold", "F")) \
     X(S_KEY_EXCHANGE, NC_("key_exchange", "X")) \
     X(S_KEY_STAND, NC_("key_stand", "S")) \
@@ -669,7 +665,7 @@ typedef enum {
     X(S_BTURN_CUR, N_("All passed: the Curieuse? (a chip each, a new trump)")) \
     X(S_KING_LABEL, N_("King %lld")) \
     X(S_STAKES_LABEL, N_("Stakes %lld")) \
-    X(S_PLAQUES_AT, N_("+ %d plaques at stake")) \
+    X(S_PLAQUES_AT, NP_("+ %d plaque at stake", "+ %d plaques at stake")) \
     X(S_RESERVE_LABEL, N_("%d under the dish")) \
     X(S_BETES_LABEL, N_("Bêtes")) \
     X(S_BETE_AT, N_("at stake")) \

@@ -127,10 +127,7 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
             r.y -= (float)i * u * 0.5f;
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 90, 255, false, false);
         }
-        if (vs->tricks > 1)
-            snprintf(buf, sizeof buf, tr(app, S_TRICKS_N), vs->tricks);
-        else
-            snprintf(buf, sizeof buf, "%s", tr(app, S_TRICK_1));
+        snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_TRICKS_N, vs->tricks), vs->tricks);
         const SDL_FRect label = layout_pile_label(l, s);
         text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(label.x + label.w / 2), (int)label.y,
                   ALIGN_CENTER, 0);
@@ -373,7 +370,9 @@ void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, in
         if (!words[r] || (!parts[r] && !told))
             continue;
         char word[96];
-        snprintf(word, sizeof word, tr(app, words[r]), count);
+        /* the counted part's word a plural (ngettext): "1 trick", "2 tricks" */
+        snprintf(word, sizeof word, r == counted ? i18n_nget(app->settings.lang, words[r], count) : tr(app, words[r]),
+                 count);
         len += (size_t)snprintf(out + len, sizeof out - len, "%s%s %+lld", len ? " · " : "", word, (long long)parts[r]);
     }
     if (!out[0])

@@ -243,8 +243,7 @@ static void pile_words(const char *game, const Layout *l, int w, int h, int play
         for (int lang = 0; lang < LANG_COUNT; lang++)
             for (int n = 1; n <= 5; n++) {
                 char words[32], name[96];
-                snprintf(words, sizeof words,
-                         n > 1 ? i18n_get((Lang)lang, S_TRICKS_N) : i18n_get((Lang)lang, S_TRICK_1), n);
+                snprintf(words, sizeof words, i18n_nget((Lang)lang, S_TRICKS_N, n), n);
                 int tw = 0, th = 0;
                 TTF_SizeUTF8(bold, words, &tw, &th);
                 SDL_FRect r = text_rect(bold, words, line.x + line.w / 2 - (float)(tw / 2), line.y, false);

@@ -138,6 +138,18 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     check(!strcmp(i18n_get(LANG_FR, S_SETTINGS), "Paramètres"), "French is read from fr.po");
     check(!strcmp(i18n_get(LANG_DE, S_LANG_NAME), "Deutsch") && !strcmp(i18n_get(LANG_EN, S_LANG_NAME), "English"),
           "one English word with two meanings has two translations (a context)");
+    /* plurals (ngettext), by each language's rule: French's singular takes 0 and 1, German's 1 only */
+    check(!strcmp(i18n_nget(LANG_EN, S_TRICKS_N, 1), "%d trick") &&
+              !strcmp(i18n_nget(LANG_EN, S_TRICKS_N, 0), "%d tricks"),
+          "English plural forms");
+    check(!strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 1), "%d levée") &&
+              !strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 0), "%d levée") &&
+              !strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 2), "%d levées"),
+          "French plural forms (n > 1)");
+    check(!strcmp(i18n_nget(LANG_DE, S_TRICKS_N, 1), "%d Stich") &&
+              !strcmp(i18n_nget(LANG_DE, S_TRICKS_N, 0), "%d Stiche"),
+          "German plural forms (n != 1)");
+    check(!strcmp(i18n_nget(LANG_DE, S_BUB_EXCHANGEN, 1), "Eine Karte."), "a singular without its number");
     char num[16];
     i18n_decimal(LANG_DE, 1.5, num, (int)sizeof num);
     check(!strcmp(num, "1,5"), "German writes a decimal comma");

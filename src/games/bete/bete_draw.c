@@ -104,7 +104,7 @@ void bete_draw_centre(App *app, const Table *t, double now)
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
-        snprintf(buf, sizeof buf, tr(app, v->plaques_at_stake == 1 ? S_PLAQUE_AT_1 : S_PLAQUES_AT),
+        snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_PLAQUES_AT, v->plaques_at_stake),
                  v->plaques_at_stake);
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
     }

@@ -310,12 +310,8 @@ void mouche_summary_draw(App *app, const Table *t)
                         TEXT_BASELINE);
         /* under the name, what made this hand's gain, part by part */
         const int line_w = p.x + p.w - cols[0] - (int)(u * 4);
-        StrId words[PAY_REASON_COUNT];
-        memcpy(words, part_words, sizeof words);
-        if (taken == 1)
-            words[PAY_TRICK] = S_PART_TRICK;
-        table_draw_parts(app, x->parts[s], words, PAY_REASON_COUNT, PAY_TRICK, taken, cols[0], base + (int)(u * 0.9f),
-                         line_w, (int)(u * 2.1f));
+        table_draw_parts(app, x->parts[s], part_words, PAY_REASON_COUNT, PAY_TRICK, taken, cols[0],
+                         base + (int)(u * 0.9f), line_w, (int)(u * 2.1f));
         y += (int)(u * row_h);
     }
     y += (int)(u * 1);

@@ -361,10 +361,7 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
         } else if (e->decl == DECL_STAND) {
             midend_set_bubble(m, e->seat, tr(app, e->ncards ? S_BUB_SHOW : S_BUB_STAND), now, hold);
         } else {
-            if (e->ncards == 1)
-                snprintf(buf, sizeof buf, "%s", tr(app, S_BUB_EXCHANGE1));
-            else
-                snprintf(buf, sizeof buf, tr(app, S_BUB_EXCHANGEN), e->ncards);
+            snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_BUB_EXCHANGEN, e->ncards), e->ncards);
             midend_set_bubble(m, e->seat, buf, now, hold);
             audio_play(&app->audio, SND_DEAL);
         }

@@ -31,10 +31,8 @@ static void declaration(const LogVoices *v, const MoucheEvent *e, LogEntry *out)
         snprintf(words, sizeof words, "%s", i18n_get(v->lang, S_BUB_FOLD));
     else if (e->decl == DECL_STAND)
         snprintf(words, sizeof words, "%s", i18n_get(v->lang, e->ncards ? S_BUB_SHOW : S_BUB_STAND));
-    else if (e->ncards == 1)
-        snprintf(words, sizeof words, "%s", i18n_get(v->lang, S_BUB_EXCHANGE1));
     else
-        snprintf(words, sizeof words, i18n_get(v->lang, S_BUB_EXCHANGEN), e->ncards);
+        snprintf(words, sizeof words, i18n_nget(v->lang, S_BUB_EXCHANGEN, e->ncards), e->ncards);
     log_words_said(v, e->seat, words, out);
     /* the human's own exchange: which cards went and came (no one else's are seen) */
     if (e->decl == DECL_EXCHANGE && e->ncards > 0 && e->cards[0] != MOUCHE_NO_CARD && e->cards2[0] != MOUCHE_NO_CARD) {

@@ -82,7 +82,7 @@ void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area)
     }
     case 3: { /* three players declare in turn */
         char two[32];
-        snprintf(two, sizeof two, canvas_tr(cv, S_BUB_EXCHANGEN), 2);
+        snprintf(two, sizeof two, i18n_nget(cv->lang, S_BUB_EXCHANGEN, 2), 2);
         const char *says[3] = { canvas_tr(cv, S_BUB_FOLD), two, canvas_tr(cv, S_BUB_STAND) };
         for (int i = 0; i < 3; i++) {
             const float x = a.x + a.w * (0.2f + 0.3f * (float)i), y = a.y + a.h * 0.42f;
