@@ -156,6 +156,13 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     for (int l = 0; l < LANG_COUNT; l++)
         i18n_catalog_free(&cats[l]);
 
+    /* a locale's language: its code, then its end, '_', '.' or '@' (LANGUAGE, LC_ALL, LANG...) */
+    Lang l = LANG_EN;
+    check(i18n_lang_of("de_DE.UTF-8", &l) && l == LANG_DE, "de_DE.UTF-8 is German");
+    check(i18n_lang_of("fr", &l) && l == LANG_FR, "fr is French");
+    check(i18n_lang_of("en_GB", &l) && l == LANG_EN, "en_GB is English");
+    check(!i18n_lang_of("deu", &l) && !i18n_lang_of("C", &l) && !i18n_lang_of("pt_BR", &l), "others are none of ours");
+
     /* a missing catalogue: English, and why */
     I18nCatalog cat;
     errno = 0;
