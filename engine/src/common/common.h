@@ -51,6 +51,12 @@ void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n);
 void mouche_json_put_suit(FILE *f, int suit); /* "H" */
 /* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
 void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
+/* The lines both games' transcripts write alike: a card played, a trick won, and a
+ * payment, whose parties are seats (0 up) or places named by parties[-party - 1]. */
+void mouche_json_put_play(FILE *f, int seat, MoucheCard card);
+void mouche_json_put_trick(FILE *f, int trick, int winner, const MoucheCard *cards, int n);
+void mouche_json_put_pay(FILE *f, int from, int to, MoucheChips amount, const char *reason, const char *const parties[],
+                         int nparties);
 
 /* ---- replay_read.c: reading a transcript back ---- */
 /* A field of a flat JSON line: where its value begins (NULL if absent), and as a number
