@@ -8,14 +8,9 @@
 #include "bete_arena.h"
 #include "mouche/bete_ai.h"
 
-static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+static void ai_decide(const void *view, const MoucheAiConfig *config, void *action)
 {
-    const BeteState *st = state;
-    BeteView view;
-    bete_view(st, bete_to_move(st), &view);
-    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
-    config.ablate = bot->ablate;
-    *(BeteAction *)action = bete_ai_decide(&view, &config);
+    *(BeteAction *)action = bete_ai_decide(view, config);
 }
 #endif
 
@@ -103,7 +98,7 @@ const SimGame bete_sim_game = {
     .report = report_game,
 #ifdef MOUCHE_HAVE_BETE_ARENA
     .seat_bot = bete_arena_seat_bot,
-    .bot_action = bot_action,
+    .ai_decide = ai_decide,
     .arena_main = bete_arena_main,
 #endif
 };

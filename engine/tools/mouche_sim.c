@@ -8,14 +8,9 @@
 #include "arena.h"
 #include "mouche/ai.h"
 
-static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+static void ai_decide(const void *view, const MoucheAiConfig *config, void *action)
 {
-    const MoucheState *st = state;
-    MoucheView view;
-    mouche_view(st, mouche_to_move(st), &view);
-    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
-    config.ablate = bot->ablate;
-    *(MoucheAction *)action = mouche_ai_decide(&view, &config);
+    *(MoucheAction *)action = mouche_ai_decide(view, config);
 }
 #endif
 
@@ -164,7 +159,7 @@ const SimGame mouche_sim_game = {
     .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
     .seat_bot = mouche_arena_seat_bot,
-    .bot_action = bot_action,
+    .ai_decide = ai_decide,
     .arena_main = mouche_arena_main,
 #endif
 };
