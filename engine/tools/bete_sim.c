@@ -61,15 +61,11 @@ static void report_game(const void *state, const void *counts, FILE *report)
             "%ld\ncurieuses: %ld\n",
             c->deals, c->outcomes[BETE_OUT_PASSED], c->outcomes[BETE_OUT_WIN], c->outcomes[BETE_OUT_VOLE],
             c->outcomes[BETE_OUT_LOSE], c->outcomes[BETE_OUT_VOID], c->devoles, c->contres, c->curieuses);
-    fputs("balances:", report);
-    for (int s = 0; s < st->players; s++)
-        fprintf(report, " %lld", (long long)st->balances[s]);
-    fprintf(report,
-            "\nstakes: %lld\nking: %lld\nplaques: %d under the dish, %d at stake\nbetes:", (long long)st->stakes,
+    sim_report_chips(report, "balances:", st->balances, st->players, "\n");
+    fprintf(report, "stakes: %lld\nking: %lld\nplaques: %d under the dish, %d at stake\n", (long long)st->stakes,
             (long long)st->king, st->plaques_reserve, st->plaques_at_stake);
-    for (int i = 0; i < st->nbetes; i++)
-        fprintf(report, " %lld", (long long)st->betes[i]);
-    fprintf(report, "\nchips: %lld (of %lld)\n", (long long)bete_total_chips(st),
+    sim_report_chips(report, "betes:", st->betes, st->nbetes, "\n");
+    fprintf(report, "chips: %lld (of %lld)\n", (long long)bete_total_chips(st),
             (long long)st->players * st->rules.start);
 }
 

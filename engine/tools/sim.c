@@ -167,6 +167,14 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
     return ok;
 }
 
+void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips, int n, const char *then)
+{
+    fputs(label, report);
+    for (int i = 0; i < n; i++)
+        fprintf(report, " %lld", (long long)chips[i]);
+    fputs(then, report);
+}
+
 /* --seats: the bots, comma-separated; false (after a message) for one the arena does not know. */
 static int parse_seats(const SimGame *game, const char *list, SimOptions *o)
 {

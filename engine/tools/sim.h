@@ -68,4 +68,7 @@ extern const SimGame bete_sim_game;
  * stdout (sim_review.c); the exit status. */
 int sim_review(const SimOptions *o);
 
+/* A report's line of chips: "label: 1 -2 3", then the closing text (sim.c). */
+void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips, int n, const char *then);
+
 #endif
