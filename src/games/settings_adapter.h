@@ -59,8 +59,9 @@ static bool encode(const GameSettingsBlock *block, char *text, size_t size)
     char rules[512], ai[GS_MAX_PLAYERS + 1];
     GS_FN(rules_format)(&m->rules, rules, sizeof rules);
     settings_levels_text(m->ai_level, GS_MAX_PLAYERS, ai);
-    const int n = snprintf(text, size, GS_KEY "players=%d\n" GS_KEY GS_STR(GS_COUNT) "=%d\n" GS_KEY "rules=%s\n" GS_KEY "ai=%s\n",
-                           m->players, m->GS_COUNT, rules, ai);
+    const int n =
+        snprintf(text, size, GS_KEY "players=%d\n" GS_KEY GS_STR(GS_COUNT) "=%d\n" GS_KEY "rules=%s\n" GS_KEY "ai=%s\n",
+                 m->players, m->GS_COUNT, rules, ai);
     return n > 0 && (size_t)n < size;
 }
 
