@@ -14,7 +14,10 @@
 #define GM_FN(name) GM_CAT(GM_PREFIX, name)
 #define GM_T(name) GM_CAT(GM_TYPES, name)
 
-static bool format_seat(const void *memory, char *out, size_t size) { return GM_FN(ai_memory_format)(memory, out, size); }
+static bool format_seat(const void *memory, char *out, size_t size)
+{
+    return GM_FN(ai_memory_format)(memory, out, size);
+}
 
 static bool parse_seat(const char *line, int seat, int players, void *memory)
 {

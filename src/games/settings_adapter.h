@@ -1,6 +1,8 @@
 /* A game's settings in the settings file, written once for both games: the game's
  * *_settings.c defines what follows, then includes this file, which defines its
- * PREFIXsettings_default and its `const GameSettingsCodec PREFIXsettings_codec`.
+ * PREFIXsettings_default, its `const GameSettingsCodec PREFIXsettings_codec` and what
+ * the backend reads of the block (PREFIXsettings_new_rules, _ai_levels, _players_set,
+ * _settings_rules_parse).
  * A game's block is its TYPESSettings: players, the game's length, its rules, the
  * AI levels of its seats; its keys are KEYplayers, KEYhands (or deals), KEYrules, KEYai.
  *
@@ -66,3 +68,16 @@ static bool encode(const GameSettingsBlock *block, char *text, size_t size)
 }
 
 const GameSettingsCodec GS_FN(settings_codec) = { GS_WORD, defaults, decode, encode };
+
+/* What the table and the settings screen read of the block (the game's backend hands them on). */
+const void *GS_FN(settings_new_rules)(const Settings *s, int *count)
+{
+    *count = GS_FN(settings_of)(s)->GS_COUNT;
+    return &GS_FN(settings_of)(s)->rules;
+}
+int *GS_FN(ai_levels)(Settings *s) { return GS_FN(settings)(s)->ai_level; }
+int GS_FN(players_set)(const Settings *s) { return GS_FN(settings_of)(s)->players; }
+bool GS_FN(settings_rules_parse)(Settings *s, const char *text, char *why, size_t size)
+{
+    return GS_FN(rules_parse)(&GS_FN(settings)(s)->rules, text, why, size);
+}
