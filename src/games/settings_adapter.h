@@ -31,9 +31,9 @@ void GS_FN(settings_default)(GS_T(Settings) * m)
         m->ai_level[i] = 2;
 }
 
-static void defaults(GameSettingsBlock *block) { GS_FN(settings_default)((GS_T(Settings) *)(void *)block); }
+static void block_defaults(GameSettingsBlock *block) { GS_FN(settings_default)((GS_T(Settings) *)(void *)block); }
 
-static SettingRead decode(GameSettingsBlock *block, const char *key, const char *value)
+static SettingRead block_decode(GameSettingsBlock *block, const char *key, const char *value)
 {
     GS_T(Settings) *m = (GS_T(Settings) *)(void *)block;
     if (strncmp(key, GS_KEY, strlen(GS_KEY)))
@@ -55,7 +55,7 @@ static SettingRead decode(GameSettingsBlock *block, const char *key, const char 
     return SETTING_READ;
 }
 
-static bool encode(const GameSettingsBlock *block, char *text, size_t size)
+static bool block_encode(const GameSettingsBlock *block, char *text, size_t size)
 {
     const GS_T(Settings) *m = (const GS_T(Settings) *)(const void *)block;
     char rules[512], ai[GS_MAX_PLAYERS + 1];
@@ -67,7 +67,7 @@ static bool encode(const GameSettingsBlock *block, char *text, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
-const GameSettingsCodec GS_FN(settings_codec) = { GS_WORD, defaults, decode, encode };
+const GameSettingsCodec GS_FN(settings_codec) = { GS_WORD, block_defaults, block_decode, block_encode };
 
 /* What the table and the settings screen read of the block (the game's backend hands them on). */
 const void *GS_FN(settings_new_rules)(const Settings *s, int *count)
