@@ -13,6 +13,11 @@
 #include "mouche/game.h" /* MoucheChips */
 #include "mouche/rules.h"
 
+/* ---- cards.c ---- */
+/* A card played as both games' action texts write it, "P:KH": true with the card if the
+ * text is one (a card that reads). */
+bool mouche_play_text_parse(const char *text, MoucheCard *card);
+
 /* ---- shuffle.c ---- */
 /* The draw for the first dealer (both games): fills draw[seat] (room for
  * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
