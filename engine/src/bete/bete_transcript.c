@@ -26,8 +26,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
     switch (e->type) {
     case BETE_EV_GAME_START:
         bete_rules_json(&t->rules, rules, sizeof rules);
-        fprintf(f, "{\"type\":\"game\",\"game\":\"bete\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
-                (unsigned long long)e->seed, e->players, rules);
+        mouche_json_put_game(f, "bete", e->seed, e->players, rules);
         t->players = e->players;
         break;
     case BETE_EV_DEAL_START:

@@ -59,6 +59,8 @@ void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t 
 /* The lines both games' transcripts write alike: a card played, a trick won, and a
  * payment, whose parties are seats (0 up) or places named by parties[-party - 1]. */
 void mouche_json_put_play(FILE *f, int seat, MoucheCard card);
+/* The first line: game names the game ("bete"; NULL: none, La Mouche's line names none). */
+void mouche_json_put_game(FILE *f, const char *game, uint64_t seed, int players, const char *rules_json);
 void mouche_json_put_trick(FILE *f, int trick, int winner, const MoucheCard *cards, int n);
 void mouche_json_put_pay(FILE *f, int from, int to, MoucheChips amount, const char *reason, const char *const parties[],
                          int nparties);

@@ -48,6 +48,15 @@ void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t 
     fputc(']', f);
 }
 
+void mouche_json_put_game(FILE *f, const char *game, uint64_t seed, int players, const char *rules_json)
+{
+    fputs("{\"type\":\"game\",", f);
+    if (game)
+        fprintf(f, "\"game\":\"%s\",", game);
+    fprintf(f, "\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n", (unsigned long long)seed, players,
+            rules_json);
+}
+
 void mouche_json_put_play(FILE *f, int seat, MoucheCard card)
 {
     fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", seat);

@@ -33,8 +33,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
     switch (e->type) {
     case EV_GAME_START:
         mouche_rules_json(&t->rules, rules, sizeof rules);
-        fprintf(f, "{\"type\":\"game\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
-                (unsigned long long)e->seed, e->players, rules);
+        mouche_json_put_game(f, NULL, e->seed, e->players, rules);
         break;
     case EV_HAND_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
