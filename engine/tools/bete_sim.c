@@ -8,14 +8,9 @@
 #include "bete_arena.h"
 #include "mouche/bete_ai.h"
 
-static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+static void ai_decide(const void *view, const MoucheAiConfig *config, void *action)
 {
-    const BeteState *st = state;
-    BeteView view;
-    bete_view(st, bete_to_move(st), &view);
-    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
-    config.ablate = bot->ablate;
-    *(BeteAction *)action = bete_ai_decide(&view, &config);
+    *(BeteAction *)action = bete_ai_decide(view, config);
 }
 #endif
 
@@ -66,15 +61,11 @@ static void report_game(const void *state, const void *counts, FILE *report)
             "%ld\ncurieuses: %ld\n",
             c->deals, c->outcomes[BETE_OUT_PASSED], c->outcomes[BETE_OUT_WIN], c->outcomes[BETE_OUT_VOLE],
             c->outcomes[BETE_OUT_LOSE], c->outcomes[BETE_OUT_VOID], c->devoles, c->contres, c->curieuses);
-    fputs("balances:", report);
-    for (int s = 0; s < st->players; s++)
-        fprintf(report, " %lld", (long long)st->balances[s]);
-    fprintf(report,
-            "\nstakes: %lld\nking: %lld\nplaques: %d under the dish, %d at stake\nbetes:", (long long)st->stakes,
+    sim_report_chips(report, "balances:", st->balances, st->players, "\n");
+    fprintf(report, "stakes: %lld\nking: %lld\nplaques: %d under the dish, %d at stake\n", (long long)st->stakes,
             (long long)st->king, st->plaques_reserve, st->plaques_at_stake);
-    for (int i = 0; i < st->nbetes; i++)
-        fprintf(report, " %lld", (long long)st->betes[i]);
-    fprintf(report, "\nchips: %lld (of %lld)\n", (long long)bete_total_chips(st),
+    sim_report_chips(report, "betes:", st->betes, st->nbetes, "\n");
+    fprintf(report, "chips: %lld (of %lld)\n", (long long)bete_total_chips(st),
             (long long)st->players * st->rules.start);
 }
 
@@ -103,7 +94,7 @@ const SimGame bete_sim_game = {
     .report = report_game,
 #ifdef MOUCHE_HAVE_BETE_ARENA
     .seat_bot = bete_arena_seat_bot,
-    .bot_action = bot_action,
+    .ai_decide = ai_decide,
     .arena_main = bete_arena_main,
 #endif
 };

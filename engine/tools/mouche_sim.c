@@ -8,14 +8,9 @@
 #include "arena.h"
 #include "mouche/ai.h"
 
-static void bot_action(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action)
+static void ai_decide(const void *view, const MoucheAiConfig *config, void *action)
 {
-    const MoucheState *st = state;
-    MoucheView view;
-    mouche_view(st, mouche_to_move(st), &view);
-    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
-    config.ablate = bot->ablate;
-    *(MoucheAction *)action = mouche_ai_decide(&view, &config);
+    *(MoucheAction *)action = mouche_ai_decide(view, config);
 }
 #endif
 
@@ -125,13 +120,10 @@ static void report_game(const void *state, const void *counts, FILE *report)
     const SimCounts *c = counts;
     fprintf(report, "hands: %ld\nflushes: %ld\nmouches made: %ld\nall folded: %ld\nalone: %ld\ntricks: %ld\n", c->hands,
             c->flushes, c->mouches_made, c->all_folded, c->alone, c->tricks_played);
-    fputs("balances:", report);
-    for (int s = 0; s < st->players; s++)
-        fprintf(report, " %lld", (long long)st->balances[s]);
-    fprintf(report, "\npool: %lld\npending:", (long long)st->pool);
-    for (int i = 0; i < st->npending; i++)
-        fprintf(report, " %lld", (long long)st->pending[i]);
-    fprintf(report, "\nchips: %lld (of %lld)\n", (long long)mouche_total_chips(st),
+    sim_report_chips(report, "balances:", st->balances, st->players, "\n");
+    fprintf(report, "pool: %lld\n", (long long)st->pool);
+    sim_report_chips(report, "pending:", st->pending, st->npending, "\n");
+    fprintf(report, "chips: %lld (of %lld)\n", (long long)mouche_total_chips(st),
             (long long)st->players * st->rules.start);
 }
 
@@ -164,7 +156,7 @@ const SimGame mouche_sim_game = {
     .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
     .seat_bot = mouche_arena_seat_bot,
-    .bot_action = bot_action,
+    .ai_decide = ai_decide,
     .arena_main = mouche_arena_main,
 #endif
 };

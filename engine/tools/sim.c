@@ -54,6 +54,20 @@ typedef union {
     unsigned char bytes[64];
 } SimAction;
 
+/* The action of the bot at `seat`, from the seat's view alone (view: view_size bytes). */
+static void bot_action(const SimGame *sim, const void *state, int seat, const MoucheAiSeat *bot, uint64_t seed,
+                       void *view, void *action)
+{
+#ifdef MOUCHE_HAVE_ARENA
+    sim->game->view(state, seat, view);
+    MoucheAiConfig config = mouche_ai_config(bot->level, bot->temperament, seed);
+    config.ablate = bot->ablate;
+    sim->ai_decide(view, &config, action);
+#else /* no bot can sit (--seats needs the arena's AI) */
+    (void)sim, (void)state, (void)seat, (void)bot, (void)seed, (void)view, (void)action;
+#endif
+}
+
 /* Plays a whole game with random-legal players; false (after a message) if the
  * game could not start or the engine refused an action it had offered. */
 static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules, int count, uint64_t seed,
@@ -72,18 +86,24 @@ static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules
     uint64_t rng[4];
     mouche_rng_seed(rng, seed ^ sim->player_seed_mix);
     SimAction action;
+    void *view = o->nbots ? malloc(g->view_size) : NULL; /* what a bot sees */
+    if (o->nbots && !view) {
+        fputs("mouche-sim: out of memory\n", stderr);
+        return false;
+    }
     MoucheRefusal refusal = REFUSE_NONE;
     if (!sink && sim->play_silent && !o->nbots)
         refusal = sim->play_silent(state, rng);
     while (refusal == REFUSE_NONE && !g->over(state)) {
         const int seat = g->to_move(state);
         if (o->nbots && seat >= 0) /* each seat's bot its own seed */
-            sim->bot_action(state, &o->bots[seat % o->nbots], seed ^ sim->player_seed_mix ^ (uint64_t)(seat + 1) << 40,
-                            &action);
+            bot_action(sim, state, seat, &o->bots[seat % o->nbots],
+                       seed ^ sim->player_seed_mix ^ (uint64_t)(seat + 1) << 40, view, &action);
         else
             sim->random_action(state, rng, &action);
         refusal = g->apply(state, &action, sink);
     }
+    free(view);
     if (refusal != REFUSE_NONE) {
         fprintf(stderr, "mouche-sim: engine refused its own legal action: %s\n", mouche_refusal_text(refusal));
         return false;
@@ -145,6 +165,14 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
     free(state);
     free(rules);
     return ok;
+}
+
+void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips, int n, const char *then)
+{
+    fputs(label, report);
+    for (int i = 0; i < n; i++)
+        fprintf(report, " %lld", (long long)chips[i]);
+    fputs(then, report);
 }
 
 /* --seats: the bots, comma-separated; false (after a message) for one the arena does not know. */

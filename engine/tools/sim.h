@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "mouche/ai.h" /* MoucheAiConfig */
 #include "mouche/cardgame.h"
 
 /* A bot at a seat (--seats). */
@@ -54,8 +55,8 @@ typedef struct SimGame {
     /* --seats: a bot the arena knows that can sit at a table ("expert", "standard:bold"):
      * its level, temperament and ablations; -1 if not one. NULL when this build has no AI. */
     int (*seat_bot)(const char *name, int *level, int *temperament, uint32_t *ablate);
-    /* That bot's action for the seat to move in state (the game's types). */
-    void (*bot_action)(const void *state, const MoucheAiSeat *bot, uint64_t seed, void *action);
+    /* The game's AI's action for a seat, from its view (the game's types). */
+    void (*ai_decide)(const void *view, const MoucheAiConfig *config, void *action);
     /* --arena: the AI arena's own command line, or NULL when this build has no AI. */
     int (*arena_main)(int argc, char **argv);
 } SimGame;
@@ -66,5 +67,8 @@ extern const SimGame bete_sim_game;
 /* --review: every decision of o->seat in the transcript o->review, as text or JSON on
  * stdout (sim_review.c); the exit status. */
 int sim_review(const SimOptions *o);
+
+/* A report's line of chips: "label: 1 -2 3", then the closing text (sim.c). */
+void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips, int n, const char *then);
 
 #endif

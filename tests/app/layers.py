@@ -22,8 +22,11 @@ LAYERS = ["core", "platform", "ui", "table", "games", "scenes", ""]   # "": src/
 WIDGETS = [r"^ui/(ui|picture|canvas|title_layout|palette)\.[ch]$"]
 SDL_FREE = [r"^core/", r"^table/midend\.[ch]$", r"^games/[a-z]+/[a-z]+_shown\.[ch]$"]
 # what a game's folder may include outside itself (and the engine's headers); rules_pages holds
-# the rules pages of every game, beside the games; games.h the registry's kinds
-GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h", "games/games.h"]
+# the rules pages of every game, beside the games; games.h the registry's kinds; the adapters write
+# a game's settings codec and its AI seats' memories once for every game (templates its
+# *_settings.c and *_memory.c include)
+GAME_IMPORTS = ["table/game_import.h", "games/rules_pages.h", "games/games.h", "games/settings_adapter.h",
+                "games/memory_adapter.h"]
 SHARED = ["core", "platform", "ui", "table", "scenes", ""]
 APP_NAME = "mouche"
 SHARED_MAY_NAME = {"core/i18n.h": "all", "app.c": "code"}   # "code": its strings and comments may

@@ -465,14 +465,11 @@ bool bete_action_parse(const char *text, BeteAction *out)
             *out = FIXED[i].action;
             return true;
         }
-    if (text[0] == 'P' && text[1] == ':' && strlen(text) == 4) {
-        const MoucheCard c = mouche_card_parse(text + 2);
-        if (c == MOUCHE_NO_CARD)
-            return false;
-        *out = bete_act(BETE_ACT_PLAY, c);
-        return true;
-    }
-    return false;
+    MoucheCard c;
+    if (!mouche_play_text_parse(text, &c))
+        return false;
+    *out = bete_act(BETE_ACT_PLAY, c);
+    return true;
 }
 
 const char *bete_outcome_name(int outcome)

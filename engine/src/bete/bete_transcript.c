@@ -5,17 +5,8 @@
 
 static const char *const BIDS[] = { "none", "pass", "play", "contre" };
 
-static void put_party(FILE *f, int party)
-{
-    switch (party) {
-    case BETE_PARTY_STAKES: fputs("\"stakes\"", f); break;
-    case BETE_PARTY_KING: fputs("\"king\"", f); break;
-    case BETE_PARTY_RESERVE: fputs("\"reserve\"", f); break;
-    case BETE_PARTY_PLAQUES: fputs("\"plaques\"", f); break;
-    case BETE_PARTY_BETE: fputs("\"bete\"", f); break;
-    default: fprintf(f, "%d", party); break;
-    }
-}
+/* The places chips move between, by -party - 1 (BETE_PARTY_STAKES is -1). */
+static const char *const PARTIES[] = { "stakes", "king", "reserve", "plaques", "bete" };
 
 /* balances, stakes, King, plaques and bêtes: the end of deal and deal_end lines. */
 static void put_table(FILE *f, const BeteEvent *e)
@@ -28,21 +19,6 @@ static void put_table(FILE *f, const BeteEvent *e)
     fputs("}\n", f);
 }
 
-void bete_transcript_init(BeteTranscript *t, FILE *out, const BeteRules *rules)
-{
-    memset(t, 0, sizeof *t);
-    t->out = out;
-    t->rules = *rules;
-}
-
-static void on_event(void *ctx, const BeteEvent *ev) { bete_transcript_event(ctx, ev); }
-
-BeteSink bete_transcript_sink(BeteTranscript *t)
-{
-    BeteSink sink = { on_event, t };
-    return sink;
-}
-
 void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
 {
     FILE *f = t->out;
@@ -50,8 +26,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
     switch (e->type) {
     case BETE_EV_GAME_START:
         bete_rules_json(&t->rules, rules, sizeof rules);
-        fprintf(f, "{\"type\":\"game\",\"game\":\"bete\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
-                (unsigned long long)e->seed, e->players, rules);
+        mouche_json_put_game(f, "bete", e->seed, e->players, rules);
         t->players = e->players;
         break;
     case BETE_EV_DEAL_START:
@@ -61,11 +36,8 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         put_table(f, e);
         break;
     case BETE_EV_PAY:
-        fputs("{\"type\":\"pay\",\"from\":", f);
-        put_party(f, e->seat);
-        fputs(",\"to\":", f);
-        put_party(f, e->target);
-        fprintf(f, ",\"amount\":%lld,\"reason\":\"%s\"}\n", (long long)e->amount, bete_pay_reason_name(e->reason));
+        mouche_json_put_pay(f, e->seat, e->target, e->amount, bete_pay_reason_name(e->reason), PARTIES,
+                            (int)(sizeof PARTIES / sizeof *PARTIES));
         break;
     case BETE_EV_DEAL_CARD:
         if (e->seat >= 0 && e->seat < BETE_MAX_PLAYERS && t->ndealt[e->seat] < BETE_HAND_SIZE)
@@ -95,16 +67,8 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         mouche_json_put_card(f, e->cards2[0]);
         fputs("}\n", f);
         break;
-    case BETE_EV_PLAY:
-        fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
-        mouche_json_put_card(f, e->cards[0]);
-        fputs("}\n", f);
-        break;
-    case BETE_EV_TRICK:
-        fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
-        mouche_json_put_cards(f, e->cards, e->ncards);
-        fputs("}\n", f);
-        break;
+    case BETE_EV_PLAY: mouche_json_put_play(f, e->seat, e->cards[0]); break;
+    case BETE_EV_TRICK: mouche_json_put_trick(f, e->trick, e->seat, e->cards, e->ncards); break;
     case BETE_EV_RESULT:
         fprintf(
             f, "{\"type\":\"result\",\"outcome\":\"%s\",\"declarer\":%d,\"contrer\":%d,\"winner\":%d,\"value\":%lld}\n",

@@ -2,12 +2,15 @@
  * both games: a game's file includes its own headers, defines what follows, then
  * includes this file, which defines its `const CardGame PREFIXcardgame`. Every
  * member forwards to the typed function of the same job (PREFIXstart, ...).
+ * It also defines the game's PREFIXtranscript_init and PREFIXtranscript_sink.
  *
  *   CG_PREFIX      the functions' prefix, e.g. mouche_
  *   CG_TYPES       the types' prefix, e.g. Mouche (MoucheRules, MoucheState, ...)
  *   CG_NAME, CG_TITLE, CG_UNIT, CG_MIN_PLAYERS, CG_MAX_PLAYERS, CG_MAX_ACTIONS, CG_REPLAY
  *   CG_OVER(st)    whether the state's game is over
  *   CG_DEAL_EVENT  the event type that deals a hand (a deal), with its cards */
+#include <string.h>
+
 #include "mouche/cardgame.h"
 
 #define CG_CAT_(a, b) a##b
@@ -78,6 +81,16 @@ static bool record_replay(const void *g, void *scratch, const CardSink *sink, ch
 {
     return CG_FN(record_replay)(&((const CG_T(Game) *)g)->record, scratch, TYPED_SINK(sink), why, n);
 }
+
+/* The game's transcript's start and sink (its lines are the game's own: CG_FN(transcript_event)). */
+void CG_FN(transcript_init)(CG_T(Transcript) * t, FILE *out, const CG_T(Rules) * rules)
+{
+    memset(t, 0, sizeof *t);
+    t->out = out;
+    t->rules = *rules;
+}
+static void on_transcript_event(void *t, const CG_T(Event) * event) { CG_FN(transcript_event)(t, event); }
+CG_T(Sink) CG_FN(transcript_sink)(CG_T(Transcript) * t) { return (CG_T(Sink)){ on_transcript_event, t }; }
 
 static void transcript_init(void *t, FILE *out, const void *rules) { CG_FN(transcript_init)(t, out, rules); }
 static void transcript_event(void *t, const void *event) { CG_FN(transcript_event)(t, event); }

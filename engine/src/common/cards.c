@@ -1,6 +1,10 @@
 /* Card names and flush points. */
 #include "mouche/cards.h"
 
+#include <string.h>
+
+#include "common.h"
+
 static const char RANK_CHARS[MOUCHE_RANKS] = { '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A', 'J', 'Q', 'K' };
 static const char SUIT_CHARS[MOUCHE_SUITS] = { 'S', 'H', 'D', 'C' };
 
@@ -44,4 +48,12 @@ MoucheCard mouche_card_parse(const char *text)
         if (RANK_CHARS[r] == text[0])
             return mouche_card(suit, r);
     return MOUCHE_NO_CARD;
+}
+
+bool mouche_play_text_parse(const char *text, MoucheCard *card)
+{
+    if (text[0] != 'P' || text[1] != ':' || strlen(text) != 4)
+        return false;
+    *card = mouche_card_parse(text + 2);
+    return *card != MOUCHE_NO_CARD;
 }

@@ -13,6 +13,11 @@
 #include "mouche/game.h" /* MoucheChips */
 #include "mouche/rules.h"
 
+/* ---- cards.c ---- */
+/* A card played as both games' action texts write it, "P:KH": true with the card if the
+ * text is one (a card that reads). */
+bool mouche_play_text_parse(const char *text, MoucheCard *card);
+
 /* ---- shuffle.c ---- */
 /* The draw for the first dealer (both games): fills draw[seat] (room for
  * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
@@ -51,6 +56,14 @@ void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n);
 void mouche_json_put_suit(FILE *f, int suit); /* "H" */
 /* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
 void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
+/* The lines both games' transcripts write alike: a card played, a trick won, and a
+ * payment, whose parties are seats (0 up) or places named by parties[-party - 1]. */
+void mouche_json_put_play(FILE *f, int seat, MoucheCard card);
+/* The first line: game names the game ("bete"; NULL: none, La Mouche's line names none). */
+void mouche_json_put_game(FILE *f, const char *game, uint64_t seed, int players, const char *rules_json);
+void mouche_json_put_trick(FILE *f, int trick, int winner, const MoucheCard *cards, int n);
+void mouche_json_put_pay(FILE *f, int from, int to, MoucheChips amount, const char *reason, const char *const parties[],
+                         int nparties);
 
 /* ---- replay_read.c: reading a transcript back ---- */
 /* A field of a flat JSON line: where its value begins (NULL if absent), and as a number

@@ -47,3 +47,44 @@ void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t 
     }
     fputc(']', f);
 }
+
+void mouche_json_put_game(FILE *f, const char *game, uint64_t seed, int players, const char *rules_json)
+{
+    fputs("{\"type\":\"game\",", f);
+    if (game)
+        fprintf(f, "\"game\":\"%s\",", game);
+    fprintf(f, "\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n", (unsigned long long)seed, players,
+            rules_json);
+}
+
+void mouche_json_put_play(FILE *f, int seat, MoucheCard card)
+{
+    fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", seat);
+    mouche_json_put_card(f, card);
+    fputs("}\n", f);
+}
+
+void mouche_json_put_trick(FILE *f, int trick, int winner, const MoucheCard *cards, int n)
+{
+    fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", trick, winner);
+    mouche_json_put_cards(f, cards, n);
+    fputs("}\n", f);
+}
+
+static void put_party(FILE *f, int party, const char *const parties[], int nparties)
+{
+    if (party < 0 && -party <= nparties)
+        fprintf(f, "\"%s\"", parties[-party - 1]);
+    else
+        fprintf(f, "%d", party);
+}
+
+void mouche_json_put_pay(FILE *f, int from, int to, MoucheChips amount, const char *reason, const char *const parties[],
+                         int nparties)
+{
+    fputs("{\"type\":\"pay\",\"from\":", f);
+    put_party(f, from, parties, nparties);
+    fputs(",\"to\":", f);
+    put_party(f, to, parties, nparties);
+    fprintf(f, ",\"amount\":%lld,\"reason\":\"%s\"}\n", (long long)amount, reason);
+}

@@ -5,6 +5,8 @@
 
 #include "mouche/game.h"
 
+#include "../common/common.h"
+
 static const char *const ANSWER_NAMES[] = { "none", "silent", "evasive", "yes", "no" };
 
 int mouche_action_format(MoucheAction a, char *out, size_t n)
@@ -63,11 +65,9 @@ bool mouche_action_parse(const char *t, MoucheAction *out)
         *out = mouche_act(ACT_TRUMP, suit, 0);
         return true;
     }
-    if (t[0] == 'P' && t[1] == ':' && strlen(t) == 4) {
-        const MoucheCard c = mouche_card_parse(t + 2);
-        if (c == MOUCHE_NO_CARD)
-            return false;
-        *out = mouche_act(ACT_PLAY, c, 0);
+    MoucheCard played;
+    if (mouche_play_text_parse(t, &played)) {
+        *out = mouche_act(ACT_PLAY, played, 0);
         return true;
     }
     if (t[0] == 'A' && t[1] == ':') {

@@ -1,4 +1,20 @@
-/* La Mouche behind the type-erased CardGame (mouche/cardgame.h). */
+/* La Mouche behind the type-erased CardGame (mouche/cardgame.h), and its records
+ * and saves (the save adapter both games share, savefmt.h):
+ *
+ *   LAMOUCHE-SAVE 1
+ *   players 4
+ *   hands 10
+ *   seed 12345
+ *   rules deck=ajo,deal=3-2,...
+ *   meta <the app's line, may be empty>
+ *   actions 3
+ *   S
+ *   X:KH.9D
+ *   P:KH
+ *   end 0123456789abcdef        (FNV-1a 64 of every byte before this line)
+ *
+ * Loading checks every line, the checksum, and replays every action through
+ * the engine; nothing is returned unless all of it holds. */
 #include "mouche/rules.h"
 #include "mouche/save.h"
 #include "mouche/transcript.h"
@@ -15,4 +31,10 @@
 #define CG_REPLAY REPLAY_MOUCHE
 #define CG_OVER(st) (mouche_phase(st) == PHASE_GAME_OVER)
 #define CG_DEAL_EVENT EV_HAND_START
+#define CG_SAVE_MAGIC "LAMOUCHE-SAVE"
+#define CG_SAVE_VERSION MOUCHE_SAVE_VERSION
+#define CG_COUNT hands
 #include "../common/cardgame_adapter.h"
+#include "../common/savefmt_adapter.h"
+
+void mouche_record_free(MoucheRecord *r) { mouche_savefmt_record_free(&GAME, r); }

@@ -13,15 +13,8 @@ static const char *const REASONS[PAY_REASON_COUNT] = {
 static const char *const ANSWERS[] = { "none", "silent", "evasive", "yes", "no" };
 static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
 
-static void put_party(FILE *f, int party)
-{
-    if (party == MOUCHE_PARTY_POOL)
-        fputs("\"pool\"", f);
-    else if (party == MOUCHE_PARTY_PENDING)
-        fputs("\"pending\"", f);
-    else
-        fprintf(f, "%d", party);
-}
+/* The places chips move between, by -party - 1 (MOUCHE_PARTY_POOL is -1). */
+static const char *const PARTIES[] = { "pool", "pending" };
 
 /* The end of a hand or hand_end line: balances, pool and pending row. */
 static void put_ledger(FILE *f, const MoucheEvent *e)
@@ -33,21 +26,6 @@ static void put_ledger(FILE *f, const MoucheEvent *e)
     fputs("}\n", f);
 }
 
-void mouche_transcript_init(MoucheTranscript *t, FILE *out, const MoucheRules *rules)
-{
-    memset(t, 0, sizeof *t);
-    t->out = out;
-    t->rules = *rules;
-}
-
-static void on_event(void *ctx, const MoucheEvent *ev) { mouche_transcript_event(ctx, ev); }
-
-MoucheSink mouche_transcript_sink(MoucheTranscript *t)
-{
-    MoucheSink sink = { on_event, t };
-    return sink;
-}
-
 void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
 {
     FILE *f = t->out;
@@ -55,8 +33,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
     switch (e->type) {
     case EV_GAME_START:
         mouche_rules_json(&t->rules, rules, sizeof rules);
-        fprintf(f, "{\"type\":\"game\",\"version\":1,\"seed\":%llu,\"players\":%d,\"rules\":%s}\n",
-                (unsigned long long)e->seed, e->players, rules);
+        mouche_json_put_game(f, NULL, e->seed, e->players, rules);
         break;
     case EV_HAND_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
@@ -69,11 +46,8 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
                 (long long)e->pool);
         break;
     case EV_PAY:
-        fputs("{\"type\":\"pay\",\"from\":", f);
-        put_party(f, e->seat);
-        fputs(",\"to\":", f);
-        put_party(f, e->target);
-        fprintf(f, ",\"amount\":%lld,\"reason\":\"%s\"}\n", (long long)e->amount, REASONS[e->reason]);
+        mouche_json_put_pay(f, e->seat, e->target, e->amount, REASONS[e->reason], PARTIES,
+                            (int)(sizeof PARTIES / sizeof *PARTIES));
         break;
     case EV_DEAL_CARD:
         if (e->seat >= 0 && e->seat < MOUCHE_MAX_PLAYERS && t->ndealt[e->seat] < MOUCHE_HAND_SIZE)
@@ -121,16 +95,8 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         mouche_json_put_suit(f, e->suit);
         fprintf(f, ",\"points\":%lld}\n", (long long)e->amount);
         break;
-    case EV_PLAY:
-        fprintf(f, "{\"type\":\"play\",\"seat\":%d,\"card\":", e->seat);
-        mouche_json_put_card(f, e->cards[0]);
-        fputs("}\n", f);
-        break;
-    case EV_TRICK:
-        fprintf(f, "{\"type\":\"trick\",\"trick\":%d,\"winner\":%d,\"cards\":", e->trick, e->seat);
-        mouche_json_put_cards(f, e->cards, e->ncards);
-        fputs("}\n", f);
-        break;
+    case EV_PLAY: mouche_json_put_play(f, e->seat, e->cards[0]); break;
+    case EV_TRICK: mouche_json_put_trick(f, e->trick, e->seat, e->cards, e->ncards); break;
     case EV_HAND_END:
         fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
         mouche_json_put_ints(f, e->tricks, e->players);

@@ -21,12 +21,6 @@ static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
 /* ---- a game in progress: what the table's session asks of La Bête ------------------- */
 
-static const void *bete_session_new_rules(const Settings *s, int *count)
-{
-    *count = bete_settings_of(s)->deals;
-    return &bete_settings_of(s)->rules;
-}
-
 static void bete_session_open(Table *t, const void *rules, int players)
 {
     BeteTable *g = bete_of(t);
@@ -87,7 +81,7 @@ static const GameSession bete_session = {
     .deal_word = "deal",
     .ai_names = NULL, /* "?" until the personas are cast */
     .temper = default_temper,
-    .new_rules = bete_session_new_rules,
+    .new_rules = bete_settings_new_rules,
     .open = bete_session_open,
     .progress = bete_session_progress,
     .meta = bete_session_meta,

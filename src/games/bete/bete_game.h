@@ -46,9 +46,6 @@ enum { BETE_SETTING_ROWS = 7 };
 void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void bete_setting_change(Settings *s, int row, int delta);
-int *bete_ai_levels(Settings *s);
-int bete_players_set(const Settings *s);
-bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
 int bete_stats_lines(const Stats *s, StatLine *lines, int max);
 long long bete_deals_played(const Stats *s);
 

@@ -221,15 +221,6 @@ void bete_setting_change(Settings *settings, int row, int d)
         s->rules = ru;
 }
 
-int *bete_ai_levels(Settings *s) { return bete_settings(s)->ai_level; }
-
-int bete_players_set(const Settings *s) { return bete_settings_of(s)->players; }
-
-bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
-{
-    return bete_rules_parse(&bete_settings(s)->rules, text, why, size);
-}
-
 /* ---- Statistics ---- */
 
 long long bete_deals_played(const Stats *s) { return s->game[GAME_BETE].count[BS_DEALS]; }

@@ -16,6 +16,13 @@ typedef struct {
 
 extern const GameSettingsCodec bete_settings_codec;
 
+/* What the backend reads of the block: a new game's rules and length, the AI levels by seat,
+ * the players of a new table, and --rules over the rules. */
+const void *bete_settings_new_rules(const Settings *s, int *count);
+int *bete_ai_levels(Settings *s);
+int bete_players_set(const Settings *s);
+bool bete_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
+
 void bete_settings_default(BeteSettings *b);
 
 /* The block of La Bête's in s (kept there as a sockaddr in a sockaddr_storage). */

@@ -20,12 +20,6 @@ static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
 /* ---- a game in progress: what the table's session asks of La Mouche ---------------- */
 
-static const void *mouche_session_new_rules(const Settings *s, int *count)
-{
-    *count = mouche_settings_of(s)->hands;
-    return &mouche_settings_of(s)->rules;
-}
-
 static void mouche_session_open(Table *t, const void *rules, int players)
 {
     (void)rules;
@@ -98,7 +92,7 @@ static const GameSession mouche_session = {
     .deal_word = "hand",
     .ai_names = ai_names,
     .temper = default_temper,
-    .new_rules = mouche_session_new_rules,
+    .new_rules = mouche_settings_new_rules,
     .open = mouche_session_open,
     .progress = mouche_session_progress,
     .meta = mouche_session_meta,

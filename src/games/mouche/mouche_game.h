@@ -40,9 +40,6 @@ enum { MOUCHE_SETTING_ROWS = 15 };
 void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void mouche_setting_change(Settings *s, int row, int delta);
-int *mouche_ai_levels(Settings *s);
-int mouche_players_set(const Settings *s);
-bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
 int mouche_stats_lines(const Stats *s, StatLine *lines, int max);
 long long mouche_deals_played(const Stats *s);
 /* The short name of the rule system a rule set follows ("van der Aa 1721", "Custom"). */

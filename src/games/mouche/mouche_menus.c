@@ -407,15 +407,6 @@ void mouche_setting_change(Settings *settings, int row, int d)
         s->rules = ru;
 }
 
-int *mouche_ai_levels(Settings *s) { return mouche_settings(s)->ai_level; }
-
-int mouche_players_set(const Settings *s) { return mouche_settings_of(s)->players; }
-
-bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size)
-{
-    return mouche_rules_parse(&mouche_settings(s)->rules, text, why, size);
-}
-
 /* ---- Statistics ---- */
 
 long long mouche_deals_played(const Stats *s) { return s->game[GAME_MOUCHE].count[MS_HANDS]; }

@@ -16,6 +16,13 @@ typedef struct {
 
 extern const GameSettingsCodec mouche_settings_codec;
 
+/* What the backend reads of the block: a new game's rules and length, the AI levels by seat,
+ * the players of a new table, and --rules over the rules. */
+const void *mouche_settings_new_rules(const Settings *s, int *count);
+int *mouche_ai_levels(Settings *s);
+int mouche_players_set(const Settings *s);
+bool mouche_settings_rules_parse(Settings *s, const char *text, char *why, size_t size);
+
 void mouche_settings_default(MoucheSettings *m);
 
 /* The block of La Mouche's in s (kept there as a sockaddr in a sockaddr_storage). */
