@@ -9,7 +9,7 @@
 #define CG_MIN_PLAYERS BETE_MIN_PLAYERS
 #define CG_MAX_PLAYERS BETE_MAX_PLAYERS
 #define CG_MAX_ACTIONS BETE_MAX_ACTIONS
-#define CG_REPLAY REPLAY_BETE
+#define CG_REPLAY bete_replay_lines
 #define CG_OVER(st) (bete_phase(st) == BETE_PHASE_GAME_OVER)
 #define CG_DEAL_EVENT BETE_EV_DEAL_START
 #include "../common/cardgame_adapter.h"

@@ -12,7 +12,7 @@
 #define CG_MIN_PLAYERS MOUCHE_MIN_PLAYERS
 #define CG_MAX_PLAYERS MOUCHE_MAX_PLAYERS
 #define CG_MAX_ACTIONS MOUCHE_MAX_ACTIONS
-#define CG_REPLAY REPLAY_MOUCHE
+#define CG_REPLAY mouche_replay_lines
 #define CG_OVER(st) (mouche_phase(st) == PHASE_GAME_OVER)
 #define CG_DEAL_EVENT EV_HAND_START
 #include "../common/cardgame_adapter.h"
