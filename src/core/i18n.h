@@ -934,6 +934,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
       "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
+    X(S_GAME_TEMPLATE, "High card", "Carte haute") \
+    X(S_SUBTITLE_TEMPLATE, "the template game: one card each, one trick", \
+      "le jeu modèle : une carte chacun, une levée") \
+    X(S_TEMPLATE_RULES, \
+      "Each player is dealt one card. The player after the dealer leads, and each plays its card in turn: the " \
+      "highest card of the suit led takes the trick, and every other player pays its taker the stake.", \
+      "Chacun reçoit une carte. Le joueur après le donneur entame, puis chacun joue sa carte à son tour : la plus " \
+      "haute carte de la couleur demandée fait la levée, et chacun des autres paie la mise à celui qui la fait.") \
     X(S_GAME_KEY, "G: change game", "G : changer de jeu") \
     X(S_BB_PLAY, "I play!", "Je joue !") \
     X(S_BB_PASS, "I pass.", "Je passe.") \

@@ -51,8 +51,8 @@ static SaveRecord saved_record(void *record)
                          &r->count, &r->capacity, r->meta,   sizeof r->meta };
 }
 /* savefmt hands the sink on untouched: here it is a CardSink, as CardGame's callers give it. */
-static bool saved_start(void *st, const void *rules, int players, int count, uint64_t seed, const void *sink,
-                        char *why, size_t n)
+static bool saved_start(void *st, const void *rules, int players, int count, uint64_t seed, const void *sink, char *why,
+                        size_t n)
 {
     return start(st, rules, players, count, seed, sink, why, n);
 }
@@ -141,8 +141,9 @@ static void transcript_event(void *transcript, const void *event)
     FILE *f = t->out;
     switch ((TemplateEventType)e->type) {
     case TEMPLATE_EV_GAME_START:
-        fprintf(f, "{\"type\":\"game\",\"game\":\"template\",\"version\":1,\"seed\":%llu,\"players\":%d,"
-                   "\"rules\":{\"stake\":%d}}\n",
+        fprintf(f,
+                "{\"type\":\"game\",\"game\":\"template\",\"version\":1,\"seed\":%llu,\"players\":%d,"
+                "\"rules\":{\"stake\":%d}}\n",
                 (unsigned long long)e->seed, e->players, (int)t->rules.stake);
         break;
     case TEMPLATE_EV_DEAL:

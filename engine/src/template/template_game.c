@@ -56,7 +56,8 @@ bool template_action_parse(const char *text, TemplateAction *out)
         *out = (TemplateAction){ TEMPLATE_ACT_NEXT_DEAL, MOUCHE_NO_CARD };
         return true;
     }
-    const MoucheCard c = strncmp(text, "P:", 2) == 0 && strlen(text) == 4 ? mouche_card_parse(text + 2) : MOUCHE_NO_CARD;
+    const MoucheCard c =
+        strncmp(text, "P:", 2) == 0 && strlen(text) == 4 ? mouche_card_parse(text + 2) : MOUCHE_NO_CARD;
     if (c == MOUCHE_NO_CARD)
         return false;
     *out = (TemplateAction){ TEMPLATE_ACT_PLAY, c };

@@ -1,0 +1,27 @@
+/* The template game at the table (docs/adding-a-game.md): the smallest backend (game.h), the
+ * model to copy for a new game. Hidden from players: --game template starts it. */
+#ifndef LAMOUCHE_TEMPLATE_GAME_H
+#define LAMOUCHE_TEMPLATE_GAME_H
+
+#include "game_import.h"
+#include "games.h"
+#include "mouche/template.h"
+
+/* The template's part of the table (t->game): its shown state beyond the table's Shown. */
+typedef struct {
+    bool deal_over; /* the deal's result is on the table (the summary may open) */
+    int taker; /* the last trick's taker, -1 none */
+} TemplateShown;
+
+static inline TemplateShown *template_of(const Table *t) { return t->game; }
+static inline const TemplateState *template_state(const Table *t)
+{
+    return &((const TemplateGame *)t->played)->state;
+}
+
+extern const GameBackend template_backend;
+
+/* Its drawing (template_draw.c). */
+extern const GameDrawing template_drawing;
+
+#endif
