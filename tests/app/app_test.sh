@@ -259,6 +259,15 @@ template_autoplay)
     done
     [ ! -e "$work/save/template.save" ] || fail "a finished game left its save"
     grep -q "^game=mouche$" "$work/save/settings.txt" || fail "the settings remembered another game than La Mouche"
+    # saved after its first deal, it resumes there (its save through CardGame, its table from the view)
+    run --game template --autoplay --fresh --seed 9 --players 3 --hands 3 --speed 100 --quit-after-hands 1 \
+        --size 1024x640 >"$work/out-quit.txt" 2>&1 || fail "the run left after a deal failed"
+    [ -e "$work/save/template.save" ] || fail "no save after the first deal"
+    run --game template --autoplay --speed 100 --size 1024x640 --check-layer >"$work/out-resume.txt" 2>&1 ||
+        fail "the resumed run failed"
+    grep -q "^resumed: template, deal 1, 3 actions" "$work/out-resume.txt" || fail "not resumed after the first deal"
+    grep -q "^game over 3: balances 20 23 17$" "$work/out-resume.txt" || fail "the resumed game did not end as the unbroken one of seed 9 (20 23 17)"
+    layer_checked "$work/out-resume.txt"
     # the title, once the template was played: it offers La Mouche and La Bête, and no third game
     printf 'wait 2500\nkey Escape\nwait 600\nkey Escape\nwait 800\nshot title\nquit\n' >"$work/title.script"
     run --size 1280x800 --speed 100 --script "$work/title.script" --screenshot "$work/shots" --text-log "$work/title.log" \

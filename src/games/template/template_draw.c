@@ -77,8 +77,8 @@ static void standings(App *app, const Table *t, const char *title)
     const float u = t->layout.unit;
     ui_panel(&cv, p, 248);
     text_box_push(&app->text, p);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), title, PAL_PAPER_INK, p.x + p.w / 2,
-              p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), title, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 1.5f),
+              ALIGN_CENTER, 0);
     table_draw_standings(app, t, p, p.y + (int)(u * 7), (int)(u * 2.5f), 4.6f, TEMPLATE_START_CHIPS);
     text_box_pop(&app->text);
 }

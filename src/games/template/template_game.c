@@ -156,8 +156,8 @@ static void reshown(App *app, Table *t, bool loaded)
         v->start_balances[s] = view.balances[s];
     }
     int8_t winner[1] = { -1 };
-    shown_sync_tricks(v, view.trick, view.trick_seat, view.phase == TEMPLATE_PHASE_PLAY ? view.ntrick : 0,
-                      view.players, 0, winner);
+    shown_sync_tricks(v, view.trick, view.trick_seat, view.phase == TEMPLATE_PHASE_PLAY ? view.ntrick : 0, view.players,
+                      0, winner);
     template_of(t)->deal_over = view.phase != TEMPLATE_PHASE_PLAY;
 }
 
@@ -209,10 +209,7 @@ static const char *decision_name(const Table *t)
     (void)t;
     return "play";
 }
-static HandMode hand_mode(const Table *t)
-{
-    return state(t)->phase == TEMPLATE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE;
-}
+static HandMode hand_mode(const Table *t) { return state(t)->phase == TEMPLATE_PHASE_PLAY ? HAND_PLAY : HAND_IDLE; }
 static double ai_delay(const Table *t)
 {
     (void)t;

@@ -14,10 +14,7 @@ typedef struct {
 } TemplateShown;
 
 static inline TemplateShown *template_of(const Table *t) { return t->game; }
-static inline const TemplateState *template_state(const Table *t)
-{
-    return &((const TemplateGame *)t->played)->state;
-}
+static inline const TemplateState *template_state(const Table *t) { return &((const TemplateGame *)t->played)->state; }
 
 extern const GameBackend template_backend;
 
