@@ -110,6 +110,7 @@ static void deal(TemplateState *st, const TemplateSink *sink)
         e.cards[i] = pack[i];
     }
     st->ntrick = 0;
+    st->taker = -1;
     st->phase = TEMPLATE_PHASE_PLAY;
     st->to_move = (st->dealer + 1) % st->players;
     emit(sink, &e);
@@ -171,6 +172,7 @@ static void settle(TemplateState *st, const TemplateSink *sink)
         if (mouche_card_suit(st->trick[i]) == led && mouche_card_rank(st->trick[i]) > mouche_card_rank(st->trick[best]))
             best = i;
     const int taker = st->trick_seat[best];
+    st->taker = (int8_t)taker;
     TemplateEvent e = event_of(st, TEMPLATE_EV_TRICK, taker);
     emit(sink, &e);
     for (int s = 0; s < st->players; s++) {
@@ -234,5 +236,6 @@ void template_view(const TemplateState *st, int seat, TemplateView *out)
     memcpy(out->trick, st->trick, sizeof out->trick);
     memcpy(out->trick_seat, st->trick_seat, sizeof out->trick_seat);
     out->ntrick = st->ntrick;
+    out->taker = st->taker;
     memcpy(out->balances, st->balances, sizeof out->balances);
 }

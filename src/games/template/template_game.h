@@ -6,12 +6,7 @@
 #include "game_import.h"
 #include "games.h"
 #include "mouche/template.h"
-
-/* The template's part of the table (t->game): its shown state beyond the table's Shown. */
-typedef struct {
-    bool deal_over; /* the deal's result is on the table (the summary may open) */
-    int taker; /* the last trick's taker, -1 none */
-} TemplateShown;
+#include "template_shown.h"
 
 static inline TemplateShown *template_of(const Table *t) { return t->game; }
 static inline const TemplateState *template_state(const Table *t) { return &((const TemplateGame *)t->played)->state; }

@@ -82,6 +82,7 @@ typedef struct {
     MoucheCard trick[TEMPLATE_MAX_PLAYERS];
     int8_t trick_seat[TEMPLATE_MAX_PLAYERS];
     int ntrick;
+    int8_t taker; /* the trick's taker once it is whole, else -1 */
     MoucheChips balances[TEMPLATE_MAX_PLAYERS];
 } TemplateState;
 
@@ -93,6 +94,7 @@ typedef struct {
     MoucheCard trick[TEMPLATE_MAX_PLAYERS];
     int8_t trick_seat[TEMPLATE_MAX_PLAYERS];
     int ntrick;
+    int8_t taker; /* the trick's taker once it is whole, else -1 */
     MoucheChips balances[TEMPLATE_MAX_PLAYERS];
 } TemplateView;
 
