@@ -153,12 +153,7 @@ static bool take_value(int code, const char *v, Options *o, bool *said)
         o->have_seed = true;
         return true;
     }
-    case OPT_GAME:
-        o->game = -1;
-        for (int g = 0; g < games_count(); g++)
-            if (!strcmp(v, games_at(g)->cli_name) || (games_at(g)->cli_alias && !strcmp(v, games_at(g)->cli_alias)))
-                o->game = games_at(g)->kind;
-        return o->game >= 0;
+    case OPT_GAME: o->game = games_named(v) ? games_named(v)->kind : -1; return o->game >= 0;
     case OPT_PLAYERS: return parse_long(v, 3, 7, &n) && (o->players = (int)n, true);
     case OPT_HANDS: return parse_long(v, 0, 10000, &n) && (o->hands = (int)n, true);
     case OPT_LAYER_PARTS: return parse_long(v, 1, 100, &n) && (o->layer_parts = (int)n, true);

@@ -646,6 +646,11 @@ typedef enum {
     X(S_GAME_MOUCHE, N_("La Mouche")) \
     X(S_GAME_BETE, N_("La Bête")) \
     X(S_SUBTITLE_BETE, N_("the parent game of La Mouche, after Le Gras (1739)")) \
+    X(S_GAME_TEMPLATE, N_("High card")) \
+    X(S_SUBTITLE_TEMPLATE, N_("the template game: one card each, one trick")) \
+    X(S_TEMPLATE_RULES, \
+      N_("Each player is dealt one card. The player after the dealer leads, and each plays its card in turn: the " \
+         "highest card of the suit led takes the trick, and every other player pays its taker the stake.")) \
     X(S_GAME_KEY, N_("G: change game")) \
     X(S_BB_PLAY, N_("I play!")) \
     X(S_BB_PASS, N_("I pass.")) \

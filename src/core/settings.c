@@ -40,7 +40,8 @@ void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang 
     s->lang = lang;
     s->card_style = s->lang == LANG_FR ? 1 : 0;
     for (int g = 0; g < SETTINGS_GAMES; g++)
-        codecs[g]->defaults(&s->games[g]);
+        if (codecs[g])
+            codecs[g]->defaults(&s->games[g]);
 }
 
 /* A whole decimal number in [lo, hi]; *out untouched otherwise. */
@@ -120,14 +121,14 @@ static bool read_key(Settings *s, const char *k, const char *v)
     }
     if (!strcmp(k, "game")) {
         for (int g = 0; g < SETTINGS_GAMES; g++)
-            if (!strcmp(v, s->codecs[g]->word)) {
+            if (s->codecs[g] && !strcmp(v, s->codecs[g]->word)) {
                 s->game = g;
                 return true;
             }
         return false;
     }
     for (int g = 0; g < SETTINGS_GAMES; g++) {
-        const SettingRead read = s->codecs[g]->decode(&s->games[g], k, v);
+        const SettingRead read = s->codecs[g] ? s->codecs[g]->decode(&s->games[g], k, v) : SETTING_NOT_MINE;
         if (read != SETTING_NOT_MINE)
             return read == SETTING_READ;
     }
@@ -159,8 +160,9 @@ StoreRead settings_load(Settings *s, const char *path, ReadReport *report)
 bool settings_format(const Settings *s, char *text, size_t size)
 {
     size_t n = (size_t)snprintf(text, size, "# La Mouche settings\n");
+    const int chosen = settings_clamp(s->game, 0, SETTINGS_GAMES - 1);
     for (int g = 0; g < SETTINGS_GAMES && n < size; g++) {
-        if (!s->codecs[g]->encode(&s->games[g], text + n, size - n))
+        if (s->codecs[g] && !s->codecs[g]->encode(&s->games[g], text + n, size - n))
             return false;
         n += strlen(text + n);
         if (g == 0 && n < size) /* the app's lines stand after the first game's (see settings.h) */
@@ -168,7 +170,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
                 text + n, size - n,
                 "speed=%d\nvolume=%d\nmute=%d\nlang=%s\nfullscreen=%d\ncards=%d\nrenderer=%s\ngame=%s\n",
                 s->speed_index, s->volume, s->mute ? 1 : 0, i18n_code(s->lang), s->fullscreen ? 1 : 0, s->card_style,
-                settings_renderer_name(s->renderer), s->codecs[settings_clamp(s->game, 0, SETTINGS_GAMES - 1)]->word);
+                settings_renderer_name(s->renderer),
+                s->codecs[s->codecs[chosen] ? chosen : 0]->word); /* a game with no settings is not remembered */
     }
     if (n < size)
         n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);

@@ -20,7 +20,7 @@ typedef enum { RENDERER_AUTO = 0, RENDERER_SOFTWARE = 1, RENDERER_ACCELERATED = 
  * that only the game's folder reads and writes, as Tatham's encode_params and decode_params; core
  * keeps it and names none of its fields. Sized for the largest game's (each checks that its own
  * fits) and aligned for any type, as struct sockaddr_storage. */
-enum { SETTINGS_GAMES = 2, SETTINGS_BLOCK_SIZE = 256 };
+enum { SETTINGS_GAMES = 4, SETTINGS_BLOCK_SIZE = 256 }; /* SETTINGS_GAMES: room for the registry's games */
 typedef union {
     max_align_t align;
     unsigned char bytes[SETTINGS_BLOCK_SIZE];
@@ -42,7 +42,9 @@ typedef struct {
 } GameSettingsCodec;
 
 typedef struct {
-    const GameSettingsCodec *const *codecs; /* [SETTINGS_GAMES], by game kind: the registry's */
+    /* [SETTINGS_GAMES], by game kind: the registry's; NULL for a game that has no settings (it keeps
+     * none, and is never remembered as the game chosen) */
+    const GameSettingsCodec *const *codecs;
     int game; /* the game chosen on the title screen: its kind */
     int speed_index; /* index into settings_speeds */
     int volume; /* 0..100 */

@@ -16,21 +16,24 @@ static long long *field(Stats *s, int i, const char **key, bool *net)
 {
     *net = false;
     for (int g = 0; g < STATS_GAMES; g++)
-        for (int c = 0; c < STATS_COUNTS && s->keys[g]->count[c]; c++)
+        for (int c = 0; s->keys[g] && c < STATS_COUNTS && s->keys[g]->count[c]; c++)
             if (i-- == 0) {
                 *key = s->keys[g]->count[c];
                 *net = c == s->keys[g]->net;
                 return &s->game[g].count[c];
             }
-    if (i < STATS_GAMES) {
-        *key = s->keys[i]->hints;
-        return &s->game[i].hints;
-    }
-    if ((i -= STATS_GAMES) >= 3 * STATS_GAMES)
-        return NULL;
-    StatsMark *m = &s->game[i / 3].mark;
-    *key = s->keys[i / 3]->mark[i % 3];
-    return i % 3 == 0 ? &m->game : i % 3 == 1 ? &m->deal : &m->over;
+    for (int g = 0; g < STATS_GAMES; g++)
+        if (s->keys[g] && i-- == 0) {
+            *key = s->keys[g]->hints;
+            return &s->game[g].hints;
+        }
+    for (int g = 0; g < STATS_GAMES; g++)
+        if (s->keys[g] && (i -= 3) < 0) {
+            StatsMark *m = &s->game[g].mark;
+            *key = s->keys[g]->mark[i + 3];
+            return i == -3 ? &m->game : i == -2 ? &m->deal : &m->over;
+        }
+    return NULL;
 }
 
 static void on_line(void *ctx, const char *key, const char *value, ReadReport *report)

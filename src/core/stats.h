@@ -14,7 +14,9 @@ typedef struct {
     long long game, deal, over;
 } StatsMark;
 
-enum { STATS_GAMES = 2, STATS_COUNTS = 8 }; /* games counted (by GameKind); counts a game keeps at most */
+/* Room for the registry's games (by kind; a game without keys is not kept in the file), and the counts
+ * a game keeps at most. */
+enum { STATS_GAMES = 4, STATS_COUNTS = 8 };
 
 /* The keys a game's counts are written under, declared in its folder (the registry hands them on).
  * The file holds every game's counts, then every game's hints, then every game's marks. */
@@ -30,7 +32,8 @@ typedef struct {
 } GameStats;
 
 typedef struct {
-    const StatsKeys *const *keys; /* [STATS_GAMES]: set by the owner, kept by stats_reset */
+    const StatsKeys *const
+        *keys; /* [STATS_GAMES], NULL for a game not counted: set by the owner, kept by stats_reset */
     GameStats game[STATS_GAMES];
 } Stats;
 

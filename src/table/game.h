@@ -174,6 +174,7 @@ typedef struct GameBackend {
      * settings (the game's own rows; the AI levels and the app's rows are the scene's)
      * and the statistics. */
     const char *cli_name, *cli_alias; /* --game NAME (the alias may be NULL) */
+    bool hidden; /* not offered to players (a model for a game's makers): --game NAME alone starts it */
     int max_players;
     /* Parses the command line's --rules over the settings' rule options; false with why. */
     bool (*rules_parse)(Settings *s, const char *text, char *why, size_t size);
@@ -194,8 +195,10 @@ typedef struct GameBackend {
 
 /* The games, in the order the title screen offers them: the one of this kind (the
  * first if none), its place in that order, the one after it (the first after the
- * last), the number of games and the i-th. */
+ * last), the number of games offered and the i-th (a hidden game is not offered), and the one
+ * --game NAME names, hidden or not (NULL if none). */
 const GameBackend *games_find(int kind);
+const GameBackend *games_named(const char *name);
 int games_index(int kind);
 const GameBackend *games_next(int kind);
 int games_count(void);

@@ -240,6 +240,42 @@ bete_autoplay)
         { cat "$work/err-slow.txt"; fail "one part a frame: exit status $?"; }
     layer_checked "$work/out-slow.txt"
     ;;
+template_autoplay)
+    # The template game (docs/adding-a-game.md), played by the table to its end: --game template alone
+    # starts it. Hidden from players: the title offers the two games only, and the settings never
+    # remember it as the game chosen.
+    run --game template --autoplay --fresh --seed 5 --players 4 --hands 3 --speed 40 --size 1280x800 \
+        --screenshot "$work/shots" --check-layer >"$work/out.txt" 2>"$work/err.txt"
+    rc=$?
+    cat "$work/out.txt"
+    [ $rc -eq 0 ] || { cat "$work/err.txt"; fail "exit status $rc"; }
+    grep -q "^new game: template, seed 5, 4 players, 3 deals" "$work/out.txt" || fail "not a game of the template"
+    grep -q "^deal over 3: balances" "$work/out.txt" || fail "three deals were not played"
+    grep -q "^game over 3: balances" "$work/out.txt" || fail "no game end"
+    layer_checked "$work/out.txt"
+    for f in "$work/shots"/deal03-*-trick.png "$work/shots"/*-summary.png "$work/shots"/*-gameend.png; do
+        [ -e "$f" ] || fail "no screenshot $f"
+        "$check" "$f" 1280 800 || fail "bad screenshot $f"
+    done
+    [ ! -e "$work/save/template.save" ] || fail "a finished game left its save"
+    grep -q "^game=mouche$" "$work/save/settings.txt" || fail "the settings remembered another game than La Mouche"
+    # saved after its first deal, it resumes there (its save through CardGame, its table from the view)
+    run --game template --autoplay --fresh --seed 9 --players 3 --hands 3 --speed 100 --quit-after-hands 1 \
+        --size 1024x640 >"$work/out-quit.txt" 2>&1 || fail "the run left after a deal failed"
+    [ -e "$work/save/template.save" ] || fail "no save after the first deal"
+    run --game template --autoplay --speed 100 --size 1024x640 --check-layer >"$work/out-resume.txt" 2>&1 ||
+        fail "the resumed run failed"
+    grep -q "^resumed: template, deal 1, 3 actions" "$work/out-resume.txt" || fail "not resumed after the first deal"
+    grep -q "^game over 3: balances 20 23 17$" "$work/out-resume.txt" || fail "the resumed game did not end as the unbroken one of seed 9 (20 23 17)"
+    layer_checked "$work/out-resume.txt"
+    # the title, once the template was played: it offers La Mouche and La Bête, and no third game
+    printf 'wait 2500\nkey Escape\nwait 600\nkey Escape\nwait 800\nshot title\nquit\n' >"$work/title.script"
+    run --size 1280x800 --speed 100 --script "$work/title.script" --screenshot "$work/shots" --text-log "$work/title.log" \
+        >"$work/title-out.txt" 2>&1 || fail "the title run failed"
+    grep -q "^frame en title " "$work/title.log" || fail "the title was not shown"
+    grep -q " La Bête\$" "$work/title.log" || fail "the title did not offer La Bête"
+    grep -q "High card" "$work/title.log" && fail "the title offered the template game"
+    ;;
 bete_seven)
     # La Bête at seven, in the smallest window: the 7-seat table, every deal played to the end.
     run --game bete --autoplay --fresh --seed 7 --players 7 --hands 5 --speed 40 --size 1024x640 \

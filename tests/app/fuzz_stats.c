@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     for (int g = 0; g < STATS_GAMES; g++)
         for (int i = 0; i < STATS_COUNTS; i++) /* only the net chips may be negative */
-            if (s.game[g].count[i] < (i == keys[g]->net ? -STATS_MAX : 0) || s.game[g].count[i] > STATS_MAX)
+            if (s.game[g].count[i] < (keys[g] && i == keys[g]->net ? -STATS_MAX : 0) || s.game[g].count[i] > STATS_MAX)
                 abort();
     char text[1024], again_text[1024];
     if (!stats_format(&s, text, sizeof text))

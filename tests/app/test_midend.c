@@ -1,6 +1,7 @@
 /* The midend without a window: for thousands of random games of each game, after
  * every action and once all its steps have run, the table the midend shows equals
- * the table rebuilt from the human's view (as a resumed game builds it), part by part. */
+ * the table rebuilt from the human's view (as a resumed game builds it), part by part; the
+ * template game's too. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 #include "bete_shown.h"
 #include "mouche/save.h"
 #include "mouche_shown.h"
+#include "template_shown.h"
 
 static int failures;
 static int checked;
@@ -166,6 +168,56 @@ static void compare_bete(uint64_t seed, int step, const Midend *live, const Bete
             SAME("the King's new stake", a->king, (MoucheChips)view.players);
     }
     midend_free(&rebuilt);
+}
+
+/* The template game (docs/adding-a-game.md): its table rebuilt from seat 0's view. */
+static void compare_template(uint64_t seed, int step, const Midend *live, const TemplateGame *g)
+{
+    TemplateView view;
+    template_view(&g->state, 0, &view);
+    static Midend rebuilt;
+    static TemplateShown x;
+    template_midend_init(&rebuilt, &x, view.players);
+    template_shown_sync(&rebuilt, &view);
+    compare_shown("template", seed, step, &live->shown, &rebuilt.shown);
+    midend_free(&rebuilt);
+}
+
+static void push_event(void *ctx, const void *e) { midend_push(ctx, e); }
+
+/* Through its CardGame, as the table drives it. */
+static void play_template(uint64_t seed)
+{
+    static Midend m;
+    static TemplateShown x;
+    static TemplateGame g;
+    const CardGame *cg = &template_cardgame;
+    uint64_t r = seed;
+    const int players = 3 + (int)(next_rand(&r) % 2);
+    const TemplateRules rules = template_rules_default();
+    template_midend_init(&m, &x, players);
+    m.speed = 0;
+    const CardSink sink = { push_event, &m };
+    char why[256];
+    if (!cg->game_new(&g, &rules, players, 4, seed, &sink, why, sizeof why)) {
+        fprintf(stderr, "template seed %llu: %s\n", (unsigned long long)seed, why);
+        failures++;
+        return;
+    }
+    double now = 0;
+    for (int step = 0; step < 100 && !cg->over(&g.state); step++) {
+        midend_update(&m, now += 1000);
+        compare_template(seed, step, &m, &g);
+        steps_played++;
+        TemplateAction legal[TEMPLATE_MAX_ACTIONS];
+        if (cg->legal_actions(&g.state, legal) <= 0)
+            break;
+        cg->game_act(&g, &legal[0], &sink);
+    }
+    midend_update(&m, now += 1000);
+    compare_template(seed, 100, &m, &g);
+    cg->game_free(&g);
+    midend_free(&m);
 }
 
 static void push_mouche(void *ctx, const MoucheEvent *e) { midend_push(ctx, e); }
@@ -342,6 +394,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < games; i++) {
         play_mouche(1000 + (uint64_t)i);
         play_bete(5000 + (uint64_t)i);
+        play_template(9000 + (uint64_t)i);
     }
     for (uint64_t seed = 1; seed <= 20; seed++)
         trick_seen_whole(seed);

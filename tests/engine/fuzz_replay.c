@@ -2,6 +2,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -12,7 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char why[256];
     if (!mouche_replay_read((const char *)data, size, &r, why, sizeof why))
         return 0;
-    if (r.game == REPLAY_MOUCHE)
+    if (r.game == &mouche_cardgame)
         mouche_replay_check(&r, why, sizeof why);
     else
         bete_replay_check(&r, why, sizeof why);

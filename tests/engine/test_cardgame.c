@@ -13,6 +13,7 @@
 #include "mouche/cardgame.h"
 #include "mouche/rng.h"
 #include "mouche/save.h"
+#include "mouche/template.h"
 #include "mouche/transcript.h"
 #include "mouche/view.h"
 
@@ -104,8 +105,10 @@ static void same_as_typed(TestTally *t, const CardGame *g, int players, uint64_t
     g->view(g->game_state(game), 1, erased);
     if (g == &mouche_cardgame)
         mouche_view(g->game_state(game), 1, typed);
-    else
+    else if (g == &bete_cardgame)
         bete_view(g->game_state(game), 1, typed);
+    else
+        template_view(g->game_state(game), 1, typed);
     CHECK(t, !memcmp(erased, typed, g->view_size));
 
     g->game_free(loaded);
@@ -125,14 +128,15 @@ static void test_both_games(TestTally *t)
     for (uint64_t seed = 1; seed <= 6; seed++) {
         same_as_typed(t, &mouche_cardgame, 3 + (int)(seed % 4), seed);
         same_as_typed(t, &bete_cardgame, 3 + (int)(seed % 5), seed);
+        same_as_typed(t, &template_cardgame, 2 + (int)(seed % 3), seed); /* the template game, as a new one */
     }
 }
 
 /* Take-back through the interface: the seat's last decision and all after it go. */
 static void test_take_back(TestTally *t)
 {
-    const CardGame *games[] = { &mouche_cardgame, &bete_cardgame };
-    for (size_t i = 0; i < 2; i++) {
+    const CardGame *games[] = { &mouche_cardgame, &bete_cardgame, &template_cardgame };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
         const CardGame *g = games[i];
         void *game = calloc(1, g->game_size), *rules = malloc(g->rules_size);
         void *actions = malloc(g->action_size * (size_t)g->max_actions);
@@ -216,10 +220,69 @@ static void test_names(TestTally *t)
 {
     CHECK(t, mouche_cardgame_named("mouche") == &mouche_cardgame);
     CHECK(t, mouche_cardgame_named("bete") == &bete_cardgame);
+    CHECK(t, mouche_cardgame_named("template") == &template_cardgame);
     CHECK(t, mouche_cardgame_named("tarot") == NULL);
     CHECK(t, !strcmp(mouche_cardgame.unit, "hands") && !strcmp(bete_cardgame.unit, "deals"));
     CHECK_EQ(t, mouche_cardgame.state_size, sizeof(MoucheState));
     CHECK_EQ(t, bete_cardgame.state_size, sizeof(BeteState));
+}
+
+/* The template game's one rule: the highest card of the suit led takes the trick, and each
+ * other seat pays its taker the stake; a seat sees its own card dealt and no other. */
+typedef struct {
+    TestTally *t;
+    MoucheCard played[TEMPLATE_MAX_PLAYERS];
+    int nplayed, players, paid;
+} TemplateWatch;
+
+static void template_watch(void *ctx, const TemplateEvent *e)
+{
+    TemplateWatch *w = ctx;
+    if (e->type == TEMPLATE_EV_DEAL) {
+        TemplateEvent seen;
+        template_event_redact(e, 1, &seen);
+        for (int i = 0; i < e->ncards; i++)
+            CHECK_EQ(w->t, seen.cards[i], (e->seat + 1 + i) % e->players == 1 ? e->cards[i] : MOUCHE_NO_CARD);
+        w->nplayed = w->paid = 0;
+    } else if (e->type == TEMPLATE_EV_PLAY) {
+        w->played[e->seat] = e->cards[0];
+        w->nplayed++;
+    } else if (e->type == TEMPLATE_EV_TRICK) {
+        CHECK_EQ(w->t, w->nplayed, e->players);
+        const MoucheCard best = w->played[e->seat];
+        for (int s = 0; s < e->players; s++)
+            CHECK(w->t, mouche_card_suit(w->played[s]) != mouche_card_suit(best) ||
+                            mouche_card_rank(w->played[s]) <= mouche_card_rank(best));
+    } else if (e->type == TEMPLATE_EV_PAY) {
+        CHECK_EQ(w->t, e->amount, 2);
+        w->paid++;
+    } else if (e->type == TEMPLATE_EV_DEAL_END) {
+        CHECK_EQ(w->t, w->paid, e->players - 1);
+        MoucheChips sum = 0;
+        for (int s = 0; s < e->players; s++)
+            sum += e->balances[s];
+        CHECK_EQ(w->t, sum, (MoucheChips)TEMPLATE_START_CHIPS * e->players);
+    }
+}
+
+static void test_template_rules(TestTally *t)
+{
+    TemplateRules rules = template_rules_default();
+    char why[128];
+    CHECK(t, template_rules_parse(&rules, "stake=2", why, sizeof why) && rules.stake == 2);
+    CHECK(t, !template_rules_parse(&rules, "stake=11", why, sizeof why) && rules.stake == 2);
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        TemplateWatch w = { t, { 0 }, 0, 0, 0 };
+        TemplateState st;
+        const TemplateSink sink = { template_watch, &w };
+        CHECK(t, template_start(&st, &rules, 2 + (int)(seed % 3), 5, seed, &sink, why, sizeof why));
+        TemplateAction a[TEMPLATE_MAX_ACTIONS];
+        while (st.phase != TEMPLATE_PHASE_GAME_OVER) {
+            CHECK_EQ(t, template_legal_actions(&st, a), 1);
+            CHECK_EQ(t, template_apply(&st, a[0], &sink), REFUSE_NONE);
+        }
+        CHECK_EQ(t, st.deal_no, 5);
+    }
 }
 
 int main(void)
@@ -229,5 +292,6 @@ int main(void)
     RUN(&t, test_both_games);
     RUN(&t, test_take_back);
     RUN(&t, test_export);
+    RUN(&t, test_template_rules);
     return test_summary(&t);
 }

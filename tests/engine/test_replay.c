@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mouche/bete.h"
+#include "mouche/cardgame.h"
 #include "mouche/game.h"
 #include "mouche/replay.h"
 #include "mouche/rng.h"
@@ -80,7 +81,7 @@ static bool replays(const char *text, size_t len, char *why, size_t size)
     Replay r;
     if (!mouche_replay_read(text, len, &r, why, size))
         return false;
-    const bool ok = r.game == REPLAY_MOUCHE ? mouche_replay_check(&r, why, size) : bete_replay_check(&r, why, size);
+    const bool ok = r.game == &mouche_cardgame ? mouche_replay_check(&r, why, size) : bete_replay_check(&r, why, size);
     mouche_replay_free(&r);
     return ok;
 }

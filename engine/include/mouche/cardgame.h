@@ -81,7 +81,9 @@ typedef struct CardGame {
     /* Whether the event deals a hand (a deal): then *cards, *ncards are its deck, the first dealt first. */
     bool (*dealt)(const void *event, const MoucheCard **cards, int *ncards);
 
-    ReplayGame replay_game; /* how a transcript read back (mouche_replay_read) names it */
+    /* How its transcript's lines are read back as moves (mouche_replay_read): the engine's own
+     * (common/common.h), found by `name` in the transcript's game line. */
+    const struct ReplayLines *replay_lines;
 } CardGame;
 
 extern const CardGame mouche_cardgame;

@@ -11,7 +11,7 @@
 
 #include "mouche/cards.h"
 
-typedef enum { REPLAY_MOUCHE = 0, REPLAY_BETE } ReplayGame;
+struct CardGame;
 enum { REPLAY_MOVE_TEXT = 48, REPLAY_RULES_TEXT = 512, REPLAY_DECK_MAX = 52 };
 
 typedef struct {
@@ -27,7 +27,7 @@ typedef struct {
 } ReplayDeal;
 
 typedef struct Replay {
-    ReplayGame game;
+    const struct CardGame *game; /* the game it records (mouche/cardgame.h) */
     uint64_t seed;
     int players;
     char rules[REPLAY_RULES_TEXT]; /* key=value,... as a save writes them */

@@ -28,7 +28,7 @@ static int bete_move(const char *line, const char *type, char *text, size_t size
     return snprintf(text, size, "P:%s", word), 1;
 }
 
-const ReplayLines bete_replay_lines = { REPLAY_BETE, "bete", "deal", bete_move };
+const ReplayLines bete_replay_lines = { "deal", bete_move };
 
 bool bete_replay_check(const Replay *r, char *why, size_t why_size)
 {

@@ -4,7 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const CardGame *const GAMES[] = { &mouche_cardgame, &bete_cardgame };
+/* The list: a game of the engine is one line here (its CardGame's name), declared from it. */
+#define CARDGAMES(X) \
+    X(mouche_cardgame) \
+    X(bete_cardgame) \
+    X(template_cardgame)
+#define DECLARE(game) extern const CardGame game;
+CARDGAMES(DECLARE)
+#define LISTED(game) &game,
+static const CardGame *const GAMES[] = { CARDGAMES(LISTED) };
 
 const CardGame *mouche_cardgame_named(const char *name)
 {
@@ -14,13 +22,7 @@ const CardGame *mouche_cardgame_named(const char *name)
     return NULL;
 }
 
-const CardGame *mouche_cardgame_of_replay(const Replay *replay)
-{
-    for (size_t i = 0; i < sizeof GAMES / sizeof GAMES[0]; i++)
-        if (GAMES[i]->replay_game == replay->game)
-            return GAMES[i];
-    return NULL;
-}
+const CardGame *mouche_cardgame_of_replay(const Replay *replay) { return replay->game; }
 
 /* The export's sink: every event into the transcript until deal `deal` + 1 is dealt. */
 typedef struct {

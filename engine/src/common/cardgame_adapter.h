@@ -6,10 +6,12 @@
  *
  *   CG_PREFIX      the functions' prefix, e.g. mouche_
  *   CG_TYPES       the types' prefix, e.g. Mouche (MoucheRules, MoucheState, ...)
- *   CG_NAME, CG_TITLE, CG_UNIT, CG_MIN_PLAYERS, CG_MAX_PLAYERS, CG_MAX_ACTIONS, CG_REPLAY
+ *   CG_NAME, CG_TITLE, CG_UNIT, CG_MIN_PLAYERS, CG_MAX_PLAYERS, CG_MAX_ACTIONS
+ *   CG_REPLAY      its ReplayLines (how its transcript's lines are read back)
  *   CG_OVER(st)    whether the state's game is over
  *   CG_DEAL_EVENT  the event type that deals a hand (a deal), with its cards */
 #include <string.h>
+#include "common.h"
 
 #include "mouche/cardgame.h"
 
@@ -144,5 +146,5 @@ const CardGame CG_FN(cardgame) = {
     .transcript_event = transcript_event,
     .transcript_failed = transcript_failed,
     .dealt = dealt,
-    .replay_game = CG_REPLAY,
+    .replay_lines = &CG_REPLAY,
 };

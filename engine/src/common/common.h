@@ -77,16 +77,12 @@ bool mouche_json_bool(const char *line, const char *key, bool *out);
 bool mouche_json_card(const char *line, const char *key, MoucheCard *out);
 int mouche_json_cards(const char *line, const char *key, MoucheCard *out, int max);
 /* A game's lines in a transcript (mouche/replay.c, bete/bete_replay.c). */
-typedef struct {
-    int game; /* ReplayGame */
-    const char *name; /* the game line's "game" ("mouche" when it has none) */
+typedef struct ReplayLines {
     const char *deal_type; /* the line that begins a deal: "hand", "deal" */
     /* A line as a move: 1 with the move's text and seat (as written: the reader checks its range), 0 if the
      * line is no move, -1 if unreadable. */
     int (*move)(const char *line, const char *type, char *text, size_t size, long long *seat);
 } ReplayLines;
 extern const ReplayLines mouche_replay_lines, bete_replay_lines;
-/* The lines of the game named so, or NULL. */
-const ReplayLines *mouche_replay_lines_of(const char *name);
 
 #endif

@@ -33,7 +33,7 @@ static void deal_dealt(void *ctx, const void *event)
 
 bool mouche_cardgame_replay_check(const CardGame *game, const Replay *r, char *why, size_t why_size)
 {
-    if (r->game != game->replay_game) {
+    if (r->game != game) {
         snprintf(why, why_size, "not a game of %s", game->title);
         return false;
     }

@@ -1,6 +1,6 @@
 /* Reading a transcript back: its lines are flat JSON objects written by the engine
  * (json.c), so a field is found by its key; a game's own lines become moves through the
- * game's table (mouche/, bete/ give theirs: replay_lines.c). */
+ * game's table (its CardGame's replay_lines, found by the game line's name). */
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "mouche/cardgame.h"
 #include "mouche/replay.h"
 
 /* Where the value of "key" begins in a line, or NULL. */
@@ -131,15 +132,6 @@ static bool rules_options(const char *line, char *out, size_t size)
     return *v == '}';
 }
 
-const ReplayLines *mouche_replay_lines_of(const char *name)
-{
-    static const ReplayLines *const GAMES[] = { &mouche_replay_lines, &bete_replay_lines };
-    for (size_t i = 0; i < sizeof GAMES / sizeof GAMES[0]; i++)
-        if (strcmp(GAMES[i]->name, name) == 0)
-            return GAMES[i];
-    return NULL;
-}
-
 static bool grow(void **items, size_t item, size_t count, size_t *cap)
 {
     if (count < *cap)
@@ -200,14 +192,14 @@ bool mouche_replay_read(const char *text, size_t length, Replay *out, char *why,
             char game[16] = "mouche"; /* a line without "game" is La Mouche's */
             if (mouche_json_field(line, "game") && !mouche_json_string(line, "game", game, sizeof game))
                 game[0] = 0;
-            lines = mouche_replay_lines_of(game);
+            r.game = mouche_cardgame_named(game);
+            lines = r.game ? r.game->replay_lines : NULL;
             long long players;
             if (!lines)
                 return fail(&r, why, why_size, number, "a game this version does not know");
             if (!mouche_json_u64(line, "seed", &r.seed) || !mouche_json_int(line, "players", &players) || players < 1 ||
                 players > 7 || !rules_options(line, r.rules, sizeof r.rules))
                 return fail(&r, why, why_size, number, "the game line lacks its seed, players or rules");
-            r.game = (ReplayGame)lines->game;
             r.players = (int)players;
             continue;
         }

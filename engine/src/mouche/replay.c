@@ -63,7 +63,7 @@ static int mouche_move(const char *line, const char *type, char *text, size_t si
     return declare(line, text, size);
 }
 
-const ReplayLines mouche_replay_lines = { REPLAY_MOUCHE, "mouche", "hand", mouche_move };
+const ReplayLines mouche_replay_lines = { "hand", mouche_move };
 
 bool mouche_replay_check(const Replay *r, char *why, size_t why_size)
 {
