@@ -1231,7 +1231,34 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_PIC_DEAL_N, "Deal %d", "Donne %d") \
     X(S_PIC_LONE, "Alone in the hand: the pool without play.", "Seul en jeu : la corbeille sans jouer.") \
     X(S_PIC_THE_DEFAULTS, "the defaults", "les valeurs par défaut") \
-    X(S_OTHER_RULES, "Rules of %s", "Règles de %s")
+    X(S_OTHER_RULES, "Rules of %s", "Règles de %s") \
+    X(S_REVIEW_BUTTON, "Review", "Analyse") \
+    X(S_REVIEW_WORKING, "Review… %d", "Analyse… %d") \
+    X(S_REVIEW_PREV, "Previous", "Précédente") \
+    X(S_REVIEW_NEXT, "Next", "Suivante") \
+    X(S_REVIEW_BACK, "Back to the summary", "Retour au bilan") \
+    X(S_REVIEW_TITLE, "Review of your decisions · %s · %d of %d", "Analyse de vos décisions · %s · %d sur %d") \
+    X(S_REVIEW_COSTLY, "a costly choice", "un choix coûteux") \
+    X(S_REVIEW_AGREE, "You chose %s: the Expert chooses it too (%s chips on average).", \
+      "Vous avez choisi %s : l'Expert le choisit aussi (%s jetons en moyenne).") \
+    X(S_REVIEW_LOSS, "You chose %s: about %s chips less than %s, which the Expert chooses.", \
+      "Vous avez choisi %s : environ %s jetons de moins que %s, le choix de l'Expert.") \
+    X(S_REVIEW_NOISE, "Within the noise of the best, or too small to matter: not a mistake.", \
+      "Dans l'incertitude du meilleur, ou trop peu pour compter : pas une erreur.") \
+    X(S_REVIEW_HINDSIGHT_SAME, "In hindsight, every card known: your choice was the best.", \
+      "Après coup, toutes les cartes connues : votre choix était le meilleur.") \
+    X(S_REVIEW_HINDSIGHT, "In hindsight, every card known: %s, %s chips more.", \
+      "Après coup, toutes les cartes connues : %s, %s jetons de plus.") \
+    X(S_REVIEW_NONE, "You had no choice to make in this hand.", "Vous n'avez eu aucun choix à faire dans cette main.") \
+    X(S_REVIEW_FAILED, "The review of this hand could not be made.", "L'analyse de cette main n'a pu être faite.") \
+    X(S_REVIEW_LOSS_STAT, "Chips lost to choices, per hand or deal (last 50)", \
+      "Jetons perdus par vos choix, par main ou donne (50 dernières)") \
+    X(S_REVIEW_KIND_DECLARE, "declaration", "déclaration") \
+    X(S_REVIEW_KIND_ANSWER, "answer", "réponse") \
+    X(S_REVIEW_KIND_TRUMP, "trump", "atout") \
+    X(S_REVIEW_KIND_CARD, "card", "carte") \
+    X(S_REVIEW_KIND_BID, "bid", "enchère") \
+    X(S_REVIEW_KIND_CURIEUSE, "Curieuse", "Curieuse")
 
 typedef enum {
 #define X(id, en, fr) id,

@@ -547,6 +547,33 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
     }
 }
 
+/* An option the review weighed, in the words of its button, the cards named. */
+static void mouche_option_words(const App *app, const Table *t, const char *move, char *out, size_t size)
+{
+    MoucheAction a;
+    if (!mouche_action_parse(move, &a)) {
+        snprintf(out, size, "%s", move);
+        return;
+    }
+    if (a.kind == ACT_PLAY) {
+        card_words_name(app->settings.lang, a.arg, false, out, size);
+        return;
+    }
+    action_words(app, t, a, out, size);
+    if (a.kind != ACT_EXCHANGE || a.cards == 0)
+        return;
+    size_t len = strlen(out);
+    const char *sep = " (";
+    for (MoucheCardSet rest = a.cards; rest && len + 1 < size; rest &= rest - 1) {
+        char name[64];
+        card_words_name(app->settings.lang, mouche_set_first(rest), false, name, sizeof name);
+        len += (size_t)snprintf(out + len, size - len, "%s%s", sep, name);
+        sep = ", ";
+    }
+    if (len + 1 < size)
+        snprintf(out + len, size - len, ")");
+}
+
 /* The Expert in the human's place, from the human's view: the card focused or the cards to
  * exchange raised, and the reasons in numbers. */
 static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
@@ -653,6 +680,7 @@ static const GameDecisions mouche_decide = {
     .drop_picks = mouche_table_drop_picks,
     .explain_play = mouche_table_explain_play,
     .hint = mouche_table_hint,
+    .option_words = mouche_option_words,
 };
 
 static const GameDrawing mouche_drawing = {
