@@ -29,7 +29,8 @@ static void start(App *app, Table *t, int deal, bool counts)
         ok = fclose(f) == 0 && ok;
     GameProgress at;
     session_progress(t, &at);
-    ok = ok && review_work_start(work_of(t), text, len, deal, at.seed ^ ((uint64_t)deal << 32));
+    ok = ok ? review_work_start(work_of(t), text, len, deal, at.seed ^ ((uint64_t)deal << 32))
+            : review_work_failed(work_of(t), deal);
     free(text);
     t->review.counts = ok && counts;
     t->review.seen_status = REVIEW_IDLE;
@@ -358,8 +359,9 @@ void review_draw(App *app, const Table *t)
             continue;
         const SDL_FRect r = { (float)(p.x + p.w - pad) - (float)(n - i) * dot * 1.6f, (float)y + u * 0.4f, dot, dot };
         if (i == t->review.step)
-            art_fill_round_rect(app->renderer, (SDL_FRect){ r.x - u * 0.3f, r.y - u * 0.3f, r.w + u * 0.6f, r.h + u * 0.6f },
-                                dot, PAL_PANEL_NAME);
+            art_fill_round_rect(app->renderer,
+                                (SDL_FRect){ r.x - u * 0.3f, r.y - u * 0.3f, r.w + u * 0.6f, r.h + u * 0.6f }, dot,
+                                PAL_PANEL_NAME);
         art_fill_round_rect(app->renderer, r, dot / 2, o.mistake ? PAL_SUIT_RED : PAL_PAPER_GOLD);
     }
     y += (int)(u * 3.0f);

@@ -2,12 +2,9 @@
  * to the main thread under a lock as it is ready. */
 #include "review_work.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    ReviewWork *w;
-} Collect;
 
 static void collect(void *ctx, const ReviewDecision *d)
 {
@@ -55,13 +52,21 @@ void review_work_stop(ReviewWork *w)
     *w = (ReviewWork){ 0 };
 }
 
+bool review_work_failed(ReviewWork *w, int deal)
+{
+    review_work_stop(w);
+    w->deal = deal;
+    w->status = REVIEW_FAILED;
+    return false;
+}
+
 bool review_work_start(ReviewWork *w, const char *transcript, size_t length, int deal, uint64_t seed)
 {
     review_work_stop(w);
     char why[160];
     if (!mouche_replay_read(transcript, length, &w->replay, why, sizeof why)) {
         fprintf(stderr, "lamouche: the hand to review does not read: %s\n", why);
-        return false;
+        return review_work_failed(w, deal);
     }
     w->lock = SDL_CreateMutex();
     w->deal = deal;
@@ -72,16 +77,16 @@ bool review_work_start(ReviewWork *w, const char *transcript, size_t length, int
     w->thread = w->lock ? SDL_CreateThread(work, "lamouche-review", w) : NULL;
     if (!w->thread) {
         review_work_stop(w);
-        return false;
+        return review_work_failed(w, deal);
     }
     return true;
 }
 
 ReviewStatus review_work_status(ReviewWork *w, int *done)
 {
-    if (!w->lock) {
+    if (!w->lock) { /* no thread: none asked, or one that could not start */
         *done = 0;
-        return REVIEW_IDLE;
+        return w->status;
     }
     SDL_LockMutex(w->lock);
     const ReviewStatus s = w->status;
@@ -102,9 +107,12 @@ bool review_work_decision(ReviewWork *w, int i, ReviewDecision *out)
     return there;
 }
 
-double review_work_ms(const ReviewWork *w)
+double review_work_ms(ReviewWork *w)
 {
-    if (!w->finished)
+    if (!w->lock)
         return 0;
-    return (double)(w->finished - w->started) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    SDL_LockMutex(w->lock);
+    const uint64_t finished = w->finished;
+    SDL_UnlockMutex(w->lock);
+    return finished ? (double)(finished - w->started) * 1000.0 / (double)SDL_GetPerformanceFrequency() : 0;
 }

@@ -34,8 +34,11 @@ typedef struct {
 
 /* Reviews seat 0's decisions in deal `deal` of the game `transcript` records (its text, RULES.md
  * section 12), on the thread: whatever was asked before is stopped first. False if it cannot be
- * started (the transcript does not read, no thread, no memory): then nothing runs. */
+ * started (the transcript does not read, no thread, no memory): then nothing runs and the status
+ * says REVIEW_FAILED. */
 bool review_work_start(ReviewWork *w, const char *transcript, size_t length, int deal, uint64_t seed);
+/* Nothing runs, and the review of deal `deal` is told as failed (it could not be made); returns false. */
+bool review_work_failed(ReviewWork *w, int deal);
 /* Stops the review (before its next decision), waits for the thread and frees everything. */
 void review_work_stop(ReviewWork *w);
 /* Where it stands, and how many decisions are reviewed so far. */
@@ -43,6 +46,6 @@ ReviewStatus review_work_status(ReviewWork *w, int *done);
 /* A reviewed decision, copied (under the lock); false if there is no i-th yet. */
 bool review_work_decision(ReviewWork *w, int i, ReviewDecision *out);
 /* Milliseconds from the start to ready (0 while not ready). */
-double review_work_ms(const ReviewWork *w);
+double review_work_ms(ReviewWork *w);
 
 #endif
