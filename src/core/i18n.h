@@ -1258,7 +1258,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_REVIEW_KIND_TRUMP, "trump", "atout") \
     X(S_REVIEW_KIND_CARD, "card", "carte") \
     X(S_REVIEW_KIND_BID, "bid", "enchère") \
-    X(S_REVIEW_KIND_CURIEUSE, "the Curieuse", "la Curieuse")
+    X(S_REVIEW_KIND_CURIEUSE, "the Curieuse", "la Curieuse") \
+    X(S_REVIEW_DISCARDS, ", discarding %s", ", en écartant %s")
 
 typedef enum {
 #define X(id, en, fr) id,

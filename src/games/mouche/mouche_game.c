@@ -547,7 +547,7 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
     }
 }
 
-/* An option the review weighed, in the words of its button, the cards named. */
+/* An option the review weighed, in the words of its button; an exchange names its discards. */
 static void mouche_option_words(const App *app, const Table *t, const char *move, char *out, size_t size)
 {
     MoucheAction a;
@@ -562,16 +562,15 @@ static void mouche_option_words(const App *app, const Table *t, const char *move
     action_words(app, t, a, out, size);
     if (a.kind != ACT_EXCHANGE || a.cards == 0)
         return;
-    size_t len = strlen(out);
-    const char *sep = " (";
-    for (MoucheCardSet rest = a.cards; rest && len + 1 < size; rest &= rest - 1) {
+    char discards[256] = "";
+    size_t len = 0;
+    for (MoucheCardSet rest = a.cards; rest && len + 1 < sizeof discards; rest &= rest - 1) {
         char name[64];
         card_words_name(app->settings.lang, mouche_set_first(rest), false, name, sizeof name);
-        len += (size_t)snprintf(out + len, size - len, "%s%s", sep, name);
-        sep = ", ";
+        len += (size_t)snprintf(discards + len, sizeof discards - len, "%s%s", len ? ", " : "", name);
     }
-    if (len + 1 < size)
-        snprintf(out + len, size - len, ")");
+    const size_t at = strlen(out);
+    snprintf(out + at, size - at, tr(app, S_REVIEW_DISCARDS), discards);
 }
 
 /* The Expert in the human's place, from the human's view: the card focused or the cards to
