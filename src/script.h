@@ -10,7 +10,7 @@
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
  *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |
  *                              notice:ok|keep|quit | xy:X,Y
- *                              (pixels) | log:deal | log:sheet | log:save | log:row:N (the N-th deal)
+ *                              (pixels) | log:deal | log:sheet | log:save | log:review | log:row:N (the N-th deal)
  *   tryclick TARGET            the same, skipped when the target is not on screen
  *   wait MS                    pause
  *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame

@@ -852,6 +852,28 @@ typedef enum {
     X(S_PIC_LONE, N_("Alone in the hand: the pool without play.")) \
     X(S_PIC_THE_DEFAULTS, N_("the defaults")) \
     X(S_OTHER_RULES, N_("Rules of %s")) \
+    X(S_REVIEW_BUTTON, N_("Review")) \
+    X(S_REVIEW_WORKING, N_("Review… %d")) \
+    X(S_REVIEW_PREV, N_("Previous")) \
+    X(S_REVIEW_NEXT, N_("Next")) \
+    X(S_REVIEW_BACK, N_("Back to the summary")) \
+    X(S_REVIEW_TITLE, N_("Review of your decisions · %s · %d of %d")) \
+    X(S_REVIEW_COSTLY, N_("a costly choice")) \
+    X(S_REVIEW_AGREE, N_("You chose %s: the Expert chooses it too (%s chips on average).")) \
+    X(S_REVIEW_LOSS, N_("You chose %s: about %s chips less than %s, which the Expert chooses.")) \
+    X(S_REVIEW_NOISE, N_("Within the noise of the best, or too small to matter: not a mistake.")) \
+    X(S_REVIEW_HINDSIGHT_SAME, N_("In hindsight, every card known: your choice was the best.")) \
+    X(S_REVIEW_HINDSIGHT, N_("In hindsight, every card known: %s, %s chips more.")) \
+    X(S_REVIEW_NONE, N_("You had no choice to make in this hand.")) \
+    X(S_REVIEW_FAILED, N_("The review of this hand could not be made.")) \
+    X(S_REVIEW_LOSS_STAT, N_("Chips lost to choices, per hand or deal (last 50)")) \
+    X(S_REVIEW_KIND_DECLARE, N_("declaration")) \
+    X(S_REVIEW_KIND_ANSWER, N_("answer")) \
+    X(S_REVIEW_KIND_TRUMP, N_("trump")) \
+    X(S_REVIEW_KIND_CARD, N_("card")) \
+    X(S_REVIEW_KIND_BID, N_("bid")) \
+    X(S_REVIEW_KIND_CURIEUSE, N_("the Curieuse")) \
+    X(S_REVIEW_DISCARDS, N_(", discarding %s")) \
     X(S_DECIMAL_POINT, NC_("decimal separator", ".")) \
     X(S_LABEL_COLON, NC_("between a label and its value", ": ")) \
     X(S_LANG_UNREAD, N_("The translation %s could not be read (%s): the game speaks English.")) \

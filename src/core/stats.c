@@ -36,6 +36,32 @@ static long long *field(Stats *s, int i, const char **key, bool *net)
     return NULL;
 }
 
+/* "12,0,305": at most STATS_LOSS_HANDS hundredths, each 0..STATS_LOSS_MAX; an empty value holds none. A
+ * refused line keeps none. */
+static bool losses_refused(GameStats *g)
+{
+    g->nlosses = 0;
+    memset(g->loss, 0, sizeof g->loss);
+    return false;
+}
+
+static bool parse_losses(GameStats *g, const char *value)
+{
+    losses_refused(g); /* a line read twice holds the last one's alone */
+    for (const char *at = value; *at;) {
+        if (*at < '0' || *at > '9' || g->nlosses == STATS_LOSS_HANDS)
+            return losses_refused(g);
+        long v = 0;
+        while (*at >= '0' && *at <= '9' && v <= STATS_LOSS_MAX)
+            v = v * 10 + (*at++ - '0');
+        if (v > STATS_LOSS_MAX || (*at && *at != ',') || (*at == ',' && !at[1]))
+            return losses_refused(g);
+        g->loss[g->nlosses++] = (int)v;
+        at += *at == ',';
+    }
+    return true;
+}
+
 static void on_line(void *ctx, const char *key, const char *value, ReadReport *report)
 {
     Stats *s = ctx;
@@ -54,6 +80,12 @@ static void on_line(void *ctx, const char *key, const char *value, ReadReport *r
             *field(s, i, &k, &net) = v;
         return;
     }
+    for (int g = 0; g < STATS_GAMES; g++)
+        if (s->keys[g] && s->keys[g]->losses && strcmp(key, s->keys[g]->losses) == 0) {
+            if (!parse_losses(&s->game[g], value))
+                store_refuse(report, key);
+            return;
+        }
     /* an unknown key is ignored, as in the settings: a later version may have written it */
 }
 
@@ -81,6 +113,15 @@ bool stats_format(const Stats *s, char *text, size_t size)
     const long long *v;
     for (int i = 0; n < size && (v = field(&counts, i, &k, &net)); i++)
         n += (size_t)snprintf(text + n, size - n, "%s=%lld\n", k, *v);
+    for (int g = 0; g < STATS_GAMES && n < size; g++) {
+        if (!s->keys[g] || !s->keys[g]->losses || s->game[g].nlosses == 0)
+            continue;
+        n += (size_t)snprintf(text + n, size - n, "%s=", s->keys[g]->losses);
+        for (int i = 0; i < s->game[g].nlosses && n < size; i++)
+            n += (size_t)snprintf(text + n, size - n, "%s%d", i ? "," : "", s->game[g].loss[i]);
+        if (n < size)
+            n += (size_t)snprintf(text + n, size - n, "\n");
+    }
     return n < size;
 }
 
@@ -111,7 +152,7 @@ bool stats_mark_over(StatsMark *mark, long long game)
 
 bool stats_save(const Stats *s, const char *path)
 {
-    char text[1024];
+    char text[STATS_TEXT_MAX];
     if (!stats_format(s, text, sizeof text)) {
         errno = EOVERFLOW;
         return false;
@@ -126,4 +167,25 @@ bool stats_any(const Stats *s)
         if (memcmp(&s->game[g], &none, sizeof none) != 0)
             return true;
     return false;
+}
+
+void stats_add_loss(GameStats *g, double chips)
+{
+    const double centi = chips > 0 ? chips * 100 + 0.5 : 0;
+    if (g->nlosses == STATS_LOSS_HANDS) {
+        memmove(g->loss, g->loss + 1, sizeof g->loss[0] * (STATS_LOSS_HANDS - 1));
+        g->nlosses--;
+    }
+    g->loss[g->nlosses++] = centi > STATS_LOSS_MAX ? STATS_LOSS_MAX : (int)centi;
+}
+
+bool stats_loss_mean(const GameStats *g, double *mean)
+{
+    if (g->nlosses <= 0)
+        return false;
+    long long sum = 0;
+    for (int i = 0; i < g->nlosses; i++)
+        sum += g->loss[i];
+    *mean = (double)sum / 100.0 / g->nlosses;
+    return true;
 }

@@ -17,6 +17,9 @@ typedef struct {
 /* Room for the registry's games (by kind; a game without keys is not kept in the file), and the counts
  * a game keeps at most. */
 enum { STATS_GAMES = 4, STATS_COUNTS = 8 };
+/* The review's learning curve: the chips lost to choices in each of the last hands (deals) reviewed. */
+enum { STATS_LOSS_HANDS = 50 };
+#define STATS_LOSS_MAX 99999 /* hundredths of a chip a hand's losses are kept at most (a thousand chips) */
 
 /* The keys a game's counts are written under, declared in its folder (the registry hands them on).
  * The file holds every game's counts, then every game's hints, then every game's marks. */
@@ -24,11 +27,14 @@ typedef struct {
     const char *count[STATS_COUNTS]; /* NULL after the last */
     int net; /* the count that may be negative (the net chips) */
     const char *hints, *mark[3]; /* the Expert's advice asked for; the mark's game, deal, over */
+    const char *losses; /* the review's chips lost per hand, oldest first (hundredths, comma-separated) */
 } StatsKeys;
 
 typedef struct {
     long long count[STATS_COUNTS], hints;
     StatsMark mark;
+    int nlosses; /* hands in loss, oldest first */
+    int loss[STATS_LOSS_HANDS]; /* hundredths of a chip lost to choices in a hand, as the review weighs them */
 } GameStats;
 
 typedef struct {
@@ -49,12 +55,18 @@ void stats_parse(Stats *s, const char *text, size_t len, ReadReport *report);
 /* stats_parse on the file; STORE_DAMAGED if the report names anything (the
  * caller keeps the file aside). */
 StoreRead stats_load(Stats *s, const char *path, ReadReport *report);
+/* The most the file's text takes (every count, and each game's fifty hands of losses). */
+enum { STATS_TEXT_MAX = 4096 };
 /* The file's text; false if it does not fit. */
 bool stats_format(const Stats *s, char *text, size_t size);
 /* Whether deal `deal` (the game's end with deal 0) of game `game` is yet to be counted; if
  * so, it is marked counted (the caller adds its figures, then saves the whole at once). */
 bool stats_mark_deal(StatsMark *mark, long long game, int deal);
 bool stats_mark_over(StatsMark *mark, long long game);
+/* A reviewed hand's chips lost to choices (>= 0): the oldest of STATS_LOSS_HANDS drops out. */
+void stats_add_loss(GameStats *g, double chips);
+/* The mean chips lost to choices per hand over the hands kept; false if none is. */
+bool stats_loss_mean(const GameStats *g, double *mean);
 /* Atomic; false with errno set if it could not be written. */
 bool stats_save(const Stats *s, const char *path);
 

@@ -61,8 +61,14 @@ void stats_scene_draw(App *app)
     const GameBackend *game = games_find(app->settings.game);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, game->name), ink, app->pw / 2, p.y + 8 * u,
               ALIGN_CENTER, 0);
-    StatLine rows[12];
-    const int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]));
+    StatLine rows[13];
+    int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]) - 1);
+    /* the review's learning curve, the same line for every game: the mean over the last 50 hands */
+    double lost;
+    const bool reviewed = stats_loss_mean(&app->stats.game[game->kind], &lost);
+    const int loss_row = reviewed ? nrows : -1;
+    if (reviewed)
+        rows[nrows++] = (StatLine){ S_REVIEW_LOSS_STAT, 0, false };
     int y = p.y + 12 * u, step = nrows > 7 ? (int)(5.6 * u) : 6 * u;
     if (nrows > 1) { /* the last row inside the panel's border, however many rows the game has */
         int tw, line_h;
@@ -73,7 +79,10 @@ void stats_scene_draw(App *app)
     }
     for (int i = 0; i < nrows; i++) {
         char buf[32];
-        snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
+        if (i == loss_row)
+            i18n_decimal(app->settings.lang, lost, buf, (int)sizeof buf);
+        else
+            snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
         int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u); /* words and figures on one line */
         text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].label), ink, p.x + 8 * u, base, ALIGN_LEFT,
                   TEXT_BASELINE);

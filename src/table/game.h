@@ -101,6 +101,9 @@ typedef struct {
      * reasons in numbers. */
     void (*hint)(App *app, Table *t, char *out, size_t size);
     StrId hint_card_words; /* a card's hint: its chips "to the end of the hand" (or deal) */
+    /* The review (review_view.c): an option of a decision, a move as a transcript writes it, in the
+     * table's words ("Stand", "Exchange 2 (the nine of hearts, ...)", "the queen of spades"). */
+    void (*option_words)(const App *app, const Table *t, const char *move, char *out, size_t size);
 } GameDecisions;
 
 /* Drawing: the layout (t->layout and the game's own), where a place is, the middle of the table

@@ -13,7 +13,7 @@
 enum { SHEET_MAX = 512 /* score sheet entries laid out at the most (the newest) */ };
 
 typedef struct {
-    SDL_Rect panel, tab_deal, tab_sheet, body, save;
+    SDL_Rect panel, tab_deal, tab_sheet, body, save, review;
     float u;
     int px, small;
 } LogGeometry;
@@ -23,6 +23,21 @@ typedef struct {
 static int panel_w(const App *app) { return (int)fminf((float)app->pw * 0.3f, (float)app->ph * 0.48f); }
 
 int log_panel_width(const App *app, const Table *t) { return t->show_log ? panel_w(app) : 0; }
+
+/* The deal the log tab shows, or NULL before the first. */
+static const LogDeal *log_shown_deal(const Table *t)
+{
+    if (t->log_deal >= 0 && t->log_deal < t->log.ndeals)
+        return &t->log.deals[t->log_deal];
+    return table_log_current(&t->log);
+}
+
+/* Whether the deal shown may be reviewed now: it is over, and the game stands between deals. */
+static bool log_reviewable(const App *app, const Table *t)
+{
+    const LogDeal *d = log_shown_deal(t);
+    return d && d->over && !t->log_sheet && !t->autoplay && !t->guide.script && table_summary_visible(app);
+}
 
 static LogGeometry geometry(const App *app, const Table *t)
 {
@@ -40,18 +55,16 @@ static LogGeometry geometry(const App *app, const Table *t)
     /* "save for a bug report" under the deal's lines, above the foot's key hint */
     g.save = (SDL_Rect){ g.panel.x + pad, app->ph - foot - tab_h - pad / 2, w - 2 * pad, tab_h };
     g.body = (SDL_Rect){ g.panel.x + pad, top, w - 2 * pad, g.save.y - pad - top };
+    /* a deal over, while the table stands between deals: its review beside the save */
+    g.review = (SDL_Rect){ 0, 0, 0, 0 };
+    if (log_reviewable(app, t)) {
+        g.save.w = half;
+        g.review = (SDL_Rect){ g.save.x + half + pad, g.save.y, half, tab_h };
+    }
     return g;
 }
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h; }
-
-/* The deal the log tab shows, or NULL before the first. */
-static const LogDeal *log_shown_deal(const Table *t)
-{
-    if (t->log_deal >= 0 && t->log_deal < t->log.ndeals)
-        return &t->log.deals[t->log_deal];
-    return table_log_current(&t->log);
-}
 
 /* "Lignières" for "Mme de Lignières": the last word of a name, for the score sheet. */
 static const char *short_name(const char *name)
@@ -198,6 +211,8 @@ void log_panel_draw(App *app, const Table *t)
         draw_deal_lines(app, t, &g, d);
     if (d)
         draw_tab(app, &g, g.save, tr(app, S_LOG_SAVE_BUTTON), false);
+    if (g.review.w > 0)
+        draw_tab(app, &g, g.review, tr(app, S_REVIEW_BUTTON), false);
     text_draw(&app->text, FONT_SANS, g.small, tr(app, t->log_sheet ? S_LOG_SHEET_HINT : S_LOG_CLOSE), PAL_PANEL_NAME,
               g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
     text_box_pop(&app->text);
@@ -216,6 +231,8 @@ LogClick log_panel_click(App *app, Table *t, int x, int y)
         t->log_scroll = 0;
     } else if (inside(g.save, x, y) && log_shown_deal(t)) {
         return LOG_CLICK_EXPORT;
+    } else if (g.review.w > 0 && inside(g.review, x, y)) {
+        return LOG_CLICK_REVIEW;
     } else if (inside(g.tab_sheet, x, y)) {
         t->log_sheet = true;
         t->log_scroll = 0;
@@ -272,6 +289,8 @@ bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y
         r = g.tab_sheet;
     } else if (strcmp(name, "log:save") == 0 && log_shown_deal(t)) {
         r = g.save;
+    } else if (strcmp(name, "log:review") == 0) {
+        r = g.review;
     } else if (strncmp(name, "log:row:", 8) == 0 && t->log_sheet) {
         SDL_Rect boxes[SHEET_MAX];
         int which[SHEET_MAX];
@@ -285,4 +304,10 @@ bool log_panel_target(App *app, const Table *t, const char *name, int *x, int *y
     *x = r.x + r.w / 2;
     *y = r.y + r.h / 2;
     return true;
+}
+
+int log_panel_deal(const Table *t)
+{
+    const LogDeal *d = log_shown_deal(t);
+    return d ? d->number : 0;
 }

@@ -444,6 +444,7 @@ void table_free(Table *t)
             printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
         fflush(stdout);
     }
+    review_free(t);
     session_free(t);
     midend_free(&t->mid);
     table_log_free(&t->log);
@@ -539,6 +540,8 @@ const char *table_phase_name(const App *app)
         return "none";
     if (guide_showing(&t->guide))
         return "guide";
+    if (review_showing(t))
+        return "review";
     if (table_summary_visible(app))
         return table_standings_shown(t) ? "gameover" : "summary";
     if (!table_human_waiting(app))
@@ -573,6 +576,11 @@ static void overlay_layout(App *app, Table *t)
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), log->label, &tw, &th); /* as ui_row_draw draws it */
         log->r = (SDL_Rect){ menu->r.x + menu->r.w + (int)u, menu->r.y, tw + mh, mh };
+    }
+    if (review_showing(t)) {
+        t->overlay_corner = row->n;
+        review_buttons(app, t, row);
+        return;
     }
     if (!table_summary_visible(app)) {
         /* the Expert's advice, under the menu, while the human decides */
@@ -609,7 +617,10 @@ static void overlay_layout(App *app, Table *t)
             t->be->decide->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->draw->next_deal_label;
         Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, label), SDLK_RETURN, true);
         if (a)
-            a->r = (SDL_Rect){ t->layout.w / 2 - bw / 2, y, bw, bh };
+            a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
+        review_summary_button(app, t, row, (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh });
+        if (a && row->b[row->n - 1].id != BTN_REVIEW) /* none: Next alone, in the middle */
+            a->r.x = t->layout.w / 2 - bw / 2;
     }
     /* the focus on the summary's own button (Enter's), unless the keyboard moved it: Space then
      * goes on, as it skips everywhere else, rather than opening the log beside the menu */
@@ -753,6 +764,8 @@ static void toggle_log(App *app, Table *t)
 static void press(App *app, Table *t, int id)
 {
     audio_play(&app->audio, SND_CLICK);
+    if (review_press(app, t, id))
+        return;
     int seat;
     switch (id) {
     case BTN_NEXT: {
@@ -858,8 +871,17 @@ bool table_target(App *app, const char *name, int *x, int *y)
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
-        { "next", BTN_NEXT }, { "new-game", BTN_NEW_GAME }, { "title", BTN_TITLE },         { "menu", BTN_MENU },
-        { "log", BTN_LOG },   { "hint", BTN_HINT },         { "take-back", BTN_TAKE_BACK },
+        { "next", BTN_NEXT },
+        { "new-game", BTN_NEW_GAME },
+        { "title", BTN_TITLE },
+        { "menu", BTN_MENU },
+        { "log", BTN_LOG },
+        { "hint", BTN_HINT },
+        { "take-back", BTN_TAKE_BACK },
+        { "review", BTN_REVIEW },
+        { "review-prev", BTN_REVIEW_PREV },
+        { "review-next", BTN_REVIEW_NEXT },
+        { "review-back", BTN_REVIEW_BACK },
     };
     int id = -1;
     for (size_t k = 0; k < sizeof common / sizeof common[0]; k++)
@@ -902,6 +924,7 @@ static void click(App *app, Table *t, bool busy, double now)
     case LOG_CLICK_EXPORT: /* the panel answers, the table acts: the deal shown saved for a bug report */
         export_deal(app, t);
         return;
+    case LOG_CLICK_REVIEW: review_ask(app, t, log_panel_deal(t)); return;
     case LOG_CLICK_TAKEN: return;
     }
     int oid = ui_row_hit(&t->overlay, x, y);
@@ -987,6 +1010,8 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
 {
     app->dirty = true;
     t->version++;
+    if (review_key(app, t, k))
+        return;
     if (k == SDLK_ESCAPE) {
         if (t->show_last || t->show_rules)
             t->show_last = t->show_rules = false;
@@ -1295,7 +1320,10 @@ bool table_update(App *app, double now)
         app->dirty = true;
     }
     bool moving = midend_update(&t->mid, now);
+    review_poll(app, t);
     table_relayout(app, t);
+    if (review_showing(t))
+        return false; /* a decision of the hand shown as it was: nothing is played */
     if (!midend_idle(&t->mid))
         return moving || midend_still_until(&t->mid) == 0; /* a still table sleeps till it moves */
     if (guide_at_moment(app, t, now))
@@ -1303,7 +1331,10 @@ bool table_update(App *app, double now)
     if (moving)
         return true;
     int seat = -1;
-    switch (t->be->decide->turn(t, &seat)) {
+    const TurnKind turn = t->be->decide->turn(t, &seat);
+    if (turn == TURN_DEAL_OVER || turn == TURN_GAME_OVER)
+        review_deal_over(app, t); /* made on its thread while the summary shows */
+    switch (turn) {
     case TURN_DECIDE:
         if (!is_ai_seat(t, seat))
             return false;
@@ -1340,5 +1371,8 @@ double table_next_wake(App *app, double now)
         next = t->summary_due;
     if (t->message_until > now && (next == 0 || t->message_until < next))
         next = t->message_until;
+    int done;
+    if (review_work_status(&t->review.work, &done) == REVIEW_RUNNING && (next == 0 || now + 100 < next))
+        next = now + 100; /* the review's progress mark, and its end */
     return next;
 }

@@ -11,6 +11,7 @@
 #include "guide.h"
 #include "layout.h"
 #include "midend.h"
+#include "review_view.h"
 #include "table_log.h"
 #include "ui.h"
 
@@ -77,6 +78,7 @@ typedef struct Table {
     size_t replay_next; /* the next move */
     double replay_end_due; /* ms: the transcript is over, the window closes then; 0 not yet */
     Guide guide; /* the guided first hand (guide.script set): nothing is saved or counted */
+    TableReview review; /* the review of the human's decisions in a hand (review_view.h) */
     bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
     bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;

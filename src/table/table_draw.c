@@ -490,6 +490,8 @@ static void draw_over(App *app, Table *t)
                   1.f);
     if (table_summary_visible(app))
         draw_summary(app, t);
+    if (review_showing(t))
+        review_draw(app, t);
     if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
         draw_last_trick(app, t);
     ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));

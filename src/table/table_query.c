@@ -14,7 +14,7 @@ double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed 
 bool table_human_waiting(const App *app)
 {
     const Table *t = app->table;
-    if (!t || !midend_idle(&t->mid) || t->autoplay)
+    if (!t || !midend_idle(&t->mid) || t->autoplay || review_showing(t))
         return false;
     int seat = -1;
     return t->be->decide->turn(t, &seat) == TURN_DECIDE && seat == 0;
@@ -30,7 +30,7 @@ bool table_deal_over(const Table *t)
 bool table_summary_visible(const App *app)
 {
     const Table *t = app->table;
-    return t && midend_idle(&t->mid) && table_deal_over(t);
+    return t && midend_idle(&t->mid) && !review_showing(t) && table_deal_over(t);
 }
 
 bool table_deal_end_shown(const App *app)

@@ -124,6 +124,48 @@ static Totals review_seat(TestTally *t, const Replay *r, int seat, uint64_t seed
 
 static const CardGame *const GAMES[] = { &mouche_cardgame, &bete_cardgame };
 
+/* The decisions a review told, in order (the app's review of one deal). */
+typedef struct {
+    ReviewDecision d[64];
+    int n;
+} Told;
+
+static void keep(void *ctx, const ReviewDecision *d)
+{
+    Told *told = ctx;
+    if (told->n < 64)
+        told->d[told->n++] = *d;
+}
+
+/* One deal's review (ReviewConfig.deal) is the whole review's decisions of that deal, figure for
+ * figure, each at its move (ReviewDecision.move); a stop asked before it starts stops it. */
+static void check_one_deal(TestTally *t, const Replay *r, int seat, int deal)
+{
+    char why[256] = "";
+    Told all = { .n = 0 }, one = { .n = 0 };
+    const ReviewConfig every = { .seed = 1 }, only = { .seed = 1, .deal = deal };
+    CHECK(t, mouche_review_replay(r, seat, &every, keep, &all, why, sizeof why));
+    CHECK(t, mouche_review_replay(r, seat, &only, keep, &one, why, sizeof why));
+    int k = 0;
+    for (int i = 0; i < all.n; i++) {
+        if (all.d[i].deal != deal)
+            continue;
+        CHECK(t, k < one.n && one.d[k].move == all.d[i].move && one.d[k].loss == all.d[i].loss &&
+                     one.d[k].chosen == all.d[i].chosen);
+        CHECK(t, all.d[i].move < r->count && r->moves[all.d[i].move].seat == seat &&
+                     strcmp(r->moves[all.d[i].move].text, all.d[i].option[all.d[i].chosen].text) == 0);
+        k++;
+    }
+    CHECK(t, k > 0 && k == one.n);
+    printf("  deal %d alone: %d decisions of seat %d, as in the whole review\n", deal, one.n, seat);
+    atomic_bool stop;
+    atomic_init(&stop, true);
+    const ReviewConfig stopped = { .seed = 1, .stop = &stop };
+    Told none = { .n = 0 };
+    CHECK(t, !mouche_review_replay(r, seat, &stopped, keep, &none, why, sizeof why) && none.n == 0 &&
+                 strcmp(why, "stopped") == 0);
+}
+
 /* ---- agree ---------------------------------------------------------------------- */
 static void test_agree(TestTally *t)
 {
@@ -438,6 +480,7 @@ static void test_replay(TestTally *t)
             const Totals e = review_seat(t, &r, 1, 1);
             printf("  %s: the exported deal 2 reviews, %ld decisions of seat 1\n", g->name, e.n);
             CHECK(t, e.n > 0);
+            check_one_deal(t, &r, 1, 2);
             mouche_replay_free(&r);
         }
         free(text);

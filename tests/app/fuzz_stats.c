@@ -22,7 +22,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int i = 0; i < STATS_COUNTS; i++) /* only the net chips may be negative */
             if (s.game[g].count[i] < (keys[g] && i == keys[g]->net ? -STATS_MAX : 0) || s.game[g].count[i] > STATS_MAX)
                 abort();
-    char text[1024], again_text[1024];
+    for (int g = 0; g < STATS_GAMES; g++) { /* the review's losses: at most fifty hands, none negative */
+        if (s.game[g].nlosses < 0 || s.game[g].nlosses > STATS_LOSS_HANDS)
+            abort();
+        for (int i = 0; i < s.game[g].nlosses; i++)
+            if (s.game[g].loss[i] < 0 || s.game[g].loss[i] > STATS_LOSS_MAX)
+                abort();
+    }
+    char text[STATS_TEXT_MAX], again_text[STATS_TEXT_MAX];
     if (!stats_format(&s, text, sizeof text))
         abort();
     Stats again = { .keys = keys };

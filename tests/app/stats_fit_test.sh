@@ -19,10 +19,14 @@ for size in 1024x640 1264x752 1366x768 1600x900 1920x1080 2560x1440; do
             dir=$work/$game-$lang-$size
             mkdir -p "$dir/save"
             printf 'lang=%s\ngame=%s\n' "$lang" "$game" >"$dir/save/settings.txt"
+            # every row shown: the review's chips lost per hand (issue 43) too
+            printf 'hands=12\nreview_losses=125,40,310\nbete_deals=9\nbete_review_losses=1250,99999\n' >"$dir/save/stats.txt"
             xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 2560x1440x24" "$app" --save-dir "$dir/save" \
                 --script "$work/$lang.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
                 fail "$game $lang $size: the run failed: $(tail -3 "$dir/out.txt")"
             grep -q "^frame $lang stats " "$dir/text.log" || fail "$game $lang $size: the statistics were not shown"
+            grep -Eq "(Chips lost to choices|Jetons perdus par vos choix)" "$dir/text.log" ||
+                fail "$game $lang $size: the review's chips lost per hand are not on the statistics"
             logs="$logs $dir/text.log"
         done
     done

@@ -3,6 +3,7 @@
  * negative, a damaged file is reported, kept aside, and nothing valid is lost. */
 #define _POSIX_C_SOURCE 200809L /* access */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,6 +130,30 @@ static void stats_cases(const char *dir)
     stats_parse(&s, text, strlen(text), &r);
     CHECK(r.bad_keys == 0 && s.game[1].count[BS_CHIPS] == -15 && s.game[1].mark.deal == 22);
     CHECK(stats_format(&s, again, sizeof again) && strcmp(again, text) == 0);
+    /* the review's chips lost per hand (issue 43): hundredths, oldest first, written back as read */
+    text = "review_losses=12,0,305\nbete_review_losses=7\n";
+    stats_parse(&s, text, strlen(text), &r);
+    double mean = 0;
+    CHECK(r.bad_keys == 0 && s.game[0].nlosses == 3 && s.game[0].loss[2] == 305 && s.game[1].nlosses == 1);
+    CHECK(stats_loss_mean(&s.game[0], &mean) && fabs(mean - 317.0 / 300) < 1e-9);
+    CHECK(stats_format(&s, again, sizeof again) && strstr(again, "\nreview_losses=12,0,305\nbete_review_losses=7\n"));
+    const char *const refused[] = { "review_losses=1,,2\n", "review_losses=-1\n", "review_losses=1,\n",
+                                    "review_losses=100000\n", "review_losses=1x\n" };
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        stats_parse(&s, refused[i], strlen(refused[i]), &r);
+        CHECK(r.bad_keys == 1 && s.game[0].nlosses == 0 && !stats_loss_mean(&s.game[0], &mean));
+    }
+    /* the last fifty hands: the oldest drops out; a hand's losses kept to the hundredth */
+    stats_reset(&s);
+    for (int i = 0; i < 60; i++)
+        stats_add_loss(&s.game[1], i);
+    CHECK(s.game[1].nlosses == STATS_LOSS_HANDS && s.game[1].loss[0] == 1000 && s.game[1].loss[49] == 5900);
+    CHECK(stats_loss_mean(&s.game[1], &mean) && fabs(mean - 34.5) < 1e-9 && !stats_loss_mean(&s.game[0], &mean));
+    stats_add_loss(&s.game[0], 0.004);
+    stats_add_loss(&s.game[0], -1);
+    CHECK(s.game[0].nlosses == 2 && s.game[0].loss[0] == 0 && s.game[0].loss[1] == 0);
+    char longest[STATS_TEXT_MAX]; /* fifty hands of each game fit the file */
+    CHECK(stats_format(&s, longest, sizeof longest) && strstr(longest, "bete_review_losses=1000,1100,"));
     /* a file of random bytes is damaged, not silently zero */
     char path[1200];
     snprintf(path, sizeof path, "%s/stats.txt", dir);

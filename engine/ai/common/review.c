@@ -235,18 +235,28 @@ bool mouche_review_replay(const Replay *replay, int seat, const ReviewConfig *co
         ok = g->rules_parse(rules, replay->rules, why, why_size) &&
              g->start(st, rules, replay->players, replay->ndeals, replay->seed, NULL, why, why_size);
     }
+    int deal = 1; /* the deal the next move is made in: each deal after the first is dealt by a move of no seat */
     for (size_t i = 0; ok && i < replay->count; i++) {
         const ReplayMove *m = &replay->moves[i];
+        if (m->seat < 0)
+            deal++;
+        if (config->deal > 0 && deal > config->deal)
+            break;
+        if (config->stop && atomic_load(config->stop)) {
+            ok = fail(why, why_size, "stopped");
+            break;
+        }
         ReviewAction action;
         ok = g->action_parse(m->text, &action);
         if (!ok) {
             snprintf(why, why_size, "line %d: the move %s cannot be read", m->line, m->text);
             break;
         }
-        if (m->seat == seat && g->legal_actions(st, legal) > 1) {
+        if (m->seat == seat && (config->deal <= 0 || deal == config->deal) && g->legal_actions(st, legal) > 1) {
             ReviewConfig c = *config;
             c.seed = mouche_ai_mix64(config->seed ^ (uint64_t)i); /* each decision its own worlds */
             ok = mouche_review_decision(g, st, &action, &c, decision, why, why_size);
+            decision->move = i;
             if (ok)
                 fn(ctx, decision);
         }

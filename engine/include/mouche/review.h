@@ -16,6 +16,7 @@
 #ifndef MOUCHE_REVIEW_H
 #define MOUCHE_REVIEW_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -49,6 +50,7 @@ typedef struct {
     bool mistake;
     double hindsight_loss; /* the best hindsight figure minus the chosen's (>= 0) */
     int worlds;
+    size_t move; /* mouche_review_replay: the index of the choice in the transcript's moves */
 } ReviewDecision;
 
 /* The smallest loss called a mistake: a quarter of a chip (a twentieth of a four-player pool's
@@ -58,6 +60,10 @@ typedef struct {
 typedef struct {
     uint64_t seed; /* fixes the worlds and the playouts */
     int worlds; /* <= 0: REVIEW_WORLDS */
+    int deal; /* mouche_review_replay: > 0 only that hand's (deal's) decisions, from 1; else every one */
+    /* mouche_review_replay: may be NULL; set by another thread, the review stops before its next
+       decision (and returns false, "stopped") */
+    const atomic_bool *stop;
 } ReviewConfig;
 
 /* Reviews the decision of the seat to move in `state` (the game's type), which chose

@@ -430,6 +430,19 @@ static void bid_words(const App *app, BeteAction a, char *out, size_t size)
     }
 }
 
+/* An option the review weighed: a bid in its button's words, a card by its name. */
+static void bete_option_words(const App *app, const Table *t, const char *move, char *out, size_t size)
+{
+    (void)t;
+    BeteAction a;
+    if (!bete_action_parse(move, &a))
+        snprintf(out, size, "%s", move);
+    else if (a.kind == BETE_ACT_PLAY)
+        card_words_name(app->settings.lang, a.arg, false, out, size);
+    else
+        bid_words(app, a, out, size);
+}
+
 /* The Expert in the human's place, from the human's view: the card focused, or the bid, and
  * the reasons in numbers. */
 static void bete_table_hint(App *app, Table *t, char *out, size_t size)
@@ -506,6 +519,7 @@ static const GameDecisions bete_decide = {
     .nbutton_names = (int)(sizeof button_names / sizeof button_names[0]),
     .explain_play = bete_table_explain_play,
     .hint = bete_table_hint,
+    .option_words = bete_option_words,
 };
 
 static const GameDrawing bete_drawing = {

@@ -538,6 +538,32 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
     }
 }
 
+/* An option the review weighed, in the words of its button; an exchange names its discards. */
+static void mouche_option_words(const App *app, const Table *t, const char *move, char *out, size_t size)
+{
+    MoucheAction a;
+    if (!mouche_action_parse(move, &a)) {
+        snprintf(out, size, "%s", move);
+        return;
+    }
+    if (a.kind == ACT_PLAY) {
+        card_words_name(app->settings.lang, a.arg, false, out, size);
+        return;
+    }
+    action_words(app, t, a, out, size);
+    if (a.kind != ACT_EXCHANGE || a.cards == 0)
+        return;
+    char discards[256] = "";
+    size_t len = 0;
+    for (MoucheCardSet rest = a.cards; rest && len + 1 < sizeof discards; rest &= rest - 1) {
+        char name[64];
+        card_words_name(app->settings.lang, mouche_set_first(rest), false, name, sizeof name);
+        len += (size_t)snprintf(discards + len, sizeof discards - len, "%s%s", len ? ", " : "", name);
+    }
+    const size_t at = strlen(out);
+    snprintf(out + at, size - at, tr(app, S_REVIEW_DISCARDS), discards);
+}
+
 /* The Expert in the human's place, from the human's view: the card focused or the cards to
  * exchange raised, and the reasons in numbers. */
 static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
@@ -644,6 +670,7 @@ static const GameDecisions mouche_decide = {
     .drop_picks = mouche_table_drop_picks,
     .explain_play = mouche_table_explain_play,
     .hint = mouche_table_hint,
+    .option_words = mouche_option_words,
 };
 
 static const GameDrawing mouche_drawing = {
