@@ -524,6 +524,14 @@ static void want(CardArt *art, const char *rel, int w, int h)
     a->h = h;
 }
 
+void art_ask_card(CardArt *art, MoucheCard card, CardBack back, int w, int h)
+{
+    char rel[128];
+    card_path(art, card, back, rel, sizeof rel);
+    if (w > 0 && h > 0 && !art_cached(art, rel, w, h))
+        want(art, rel, w, h);
+}
+
 /* Whether some size of the picture is cached. */
 static bool cached_any(const CardArt *art, const char *relpath)
 {

@@ -104,6 +104,9 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
  * this thread until its event (RASTER_EVENT_DONE) wakes the loop. */
 bool art_warm_waiting(CardArt *art);
 
+/* A card's picture at w x h asked for ahead of the frame that draws it (a card turning face up
+ * on its way): made first by art_warm_step, if not made yet. */
+void art_ask_card(CardArt *art, MoucheCard card, CardBack back, int w, int h);
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
                    bool approx);

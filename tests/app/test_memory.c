@@ -6,7 +6,8 @@
  *    made again yet keeps its old size as a placeholder;
  *  - pictures made ahead: at a size whose faces are made when asked for (the human's hand), only
  *    the backs are made ahead; a face is made once a frame asks for it (drawn from another size
- *    meanwhile), and at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
+ *    meanwhile) or asked for ahead (art_ask_card: a card that will turn face up on its way), and
+ *    at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
  *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them.
  * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
  * audio driver. */
@@ -175,6 +176,12 @@ static void check_faces_asked(CardArt *art)
     mouche_card_str(card[CARDS - 1], code);
     snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
     CHECK(cached_at(art, path, HAND_W, HAND_H), "the last face asked for (%s) kept", path);
+    /* a card that will turn face up on its way asks ahead, before any frame draws its face */
+    mouche_card_str(card[0], code);
+    snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
+    art_ask_card(art, card[0], BACK_BLUE, HAND_W, HAND_H);
+    warm_all(art, &warm);
+    CHECK(cached_at(art, path, HAND_W, HAND_H), "%s made once asked for ahead (art_ask_card)", path);
 }
 
 static void check_sounds(const char *source)
