@@ -112,6 +112,13 @@ static SDL_Texture *texture_of(CardArt *art, SDL_Surface *s)
     return t;
 }
 
+/* Whether the picture is a card's face (not a back, a token or another picture). */
+static bool is_face(const char *relpath)
+{
+    const char *name = strrchr(relpath, '/');
+    return strstr(relpath, "assets/cards/") && name && strncmp(name + 1, "back-", 5) != 0;
+}
+
 static SDL_Color card_ink(const CardArt *art, int suit, Uint8 alpha);
 static const char *rank_label(const CardArt *art, int rank);
 
@@ -120,9 +127,9 @@ static const char *rank_label(const CardArt *art, int rank);
  * into the picture that is cached. Other pictures are returned as they are. */
 static SDL_Texture *with_large_index(CardArt *art, SDL_Texture *t, const char *relpath, int w, int h)
 {
-    const char *name = strrchr(relpath, '/');
-    if (!strstr(relpath, "assets/cards/") || !name || strncmp(name + 1, "back-", 5) == 0 || !art->text)
+    if (!is_face(relpath) || !art->text)
         return t;
+    const char *name = strrchr(relpath, '/');
     char code[4] = "";
     snprintf(code, sizeof code, "%.*s", (int)strcspn(name + 1, ".-"), name + 1);
     MoucheCard card = mouche_card_parse(code);
@@ -423,19 +430,24 @@ static void card_path(const CardArt *art, MoucheCard card, CardBack back, char *
     }
 }
 
-void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes)
+void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes, unsigned faces_asked)
 {
     memset(w, 0, sizeof *w);
     w->deck = deck;
     for (int i = 0; i < nsizes && w->nsizes < ART_WARM_SIZES; i++) {
         if (sizes[i][0] < 1 || sizes[i][1] < 1)
             continue;
+        const bool asked = (faces_asked >> i) & 1u;
         bool dup = false;
         for (int j = 0; j < w->nsizes; j++)
-            dup |= w->size[j][0] == sizes[i][0] && w->size[j][1] == sizes[i][1];
+            if (w->size[j][0] == sizes[i][0] && w->size[j][1] == sizes[i][1]) {
+                dup = true;
+                w->faces_asked[j] &= asked;
+            }
         if (!dup) {
             w->size[w->nsizes][0] = sizes[i][0];
             w->size[w->nsizes][1] = sizes[i][1];
+            w->faces_asked[w->nsizes] = asked;
             w->nsizes++;
         }
     }
@@ -512,6 +524,14 @@ static void want(CardArt *art, const char *rel, int w, int h)
     a->h = h;
 }
 
+void art_ask_card(CardArt *art, MoucheCard card, CardBack back, int w, int h)
+{
+    char rel[128];
+    card_path(art, card, back, rel, sizeof rel);
+    if (w > 0 && h > 0 && !art_cached(art, rel, w, h))
+        want(art, rel, w, h);
+}
+
 /* Whether some size of the picture is cached. */
 static bool cached_any(const CardArt *art, const char *relpath)
 {
@@ -546,10 +566,37 @@ static bool next_to_warm(const CardArt *art, ArtWarm *w, char *rel, size_t size,
         card_path(art, card, pic == 1 ? BACK_RED : BACK_BLUE, rel, size);
         *pw = w->size[at][0];
         *ph = w->size[at][1];
-        if ((card == MOUCHE_NO_CARD || mouche_set_has(w->deck, card)) && !art_cached(art, rel, *pw, *ph))
+        if ((card == MOUCHE_NO_CARD || (mouche_set_has(w->deck, card) && !w->faces_asked[at])) &&
+            !art_cached(art, rel, *pw, *ph))
             return true;
     }
     return false;
+}
+
+/* The faces at a size made when asked for: the least used let go beyond ART_ASKED_FACES_KEPT
+ * (the cards in the hand, drawn each time it is repainted, are the last to go). */
+static void let_go_asked_faces(CardArt *art, const ArtWarm *w)
+{
+    for (int at = 0; at < w->nsizes; at++) {
+        if (!w->faces_asked[at])
+            continue;
+        for (;;) {
+            int kept = 0;
+            ArtEntry *least = NULL;
+            for (int i = 0; i < ART_SLOTS; i++) {
+                ArtEntry *e = &art->entries[i];
+                if (!e->tex || e->stale || e->w != w->size[at][0] || e->h != w->size[at][1] || !is_face(e->path))
+                    continue;
+                kept++;
+                if (!least || e->used < least->used)
+                    least = e;
+            }
+            if (kept <= ART_ASKED_FACES_KEPT)
+                break;
+            SDL_DestroyTexture(least->tex);
+            memset(least, 0, sizeof *least);
+        }
+    }
 }
 
 /* With the worker thread: the pictures it made turned into textures (budget_ms, one at
@@ -568,6 +615,8 @@ static bool warm_on_thread(CardArt *art, ArtWarm *w, double budget_ms, bool *wan
         done++;
         w->rendered++;
     }
+    if (done > 0)
+        let_go_asked_faces(art, w);
     for (int i = art->nwant - 1; i >= 0; i--) {
         const ArtWant *a = &art->want[i];
         if (art_cached(art, a->path, a->w, a->h)) {
@@ -600,8 +649,10 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
     while (art->nwant > 0) {
         ArtWant *a = &art->want[art->nwant - 1];
         if (!art_cached(art, a->path, a->w, a->h)) {
-            if (done > 0 && clock_ms() - start + expected_ms(art, a->path, a->w, a->h) > budget_ms)
+            if (done > 0 && clock_ms() - start + expected_ms(art, a->path, a->w, a->h) > budget_ms) {
+                let_go_asked_faces(art, w);
                 return true;
+            }
             render_timed(art, a->path, a->w, a->h, false);
             done++;
             w->rendered++;
@@ -619,6 +670,8 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
         done++;
         w->rendered++;
     }
+    if (done > 0)
+        let_go_asked_faces(art, w);
     return w->next < w->nsizes * ART_WARM_PICTURES || art->nwant > 0;
 }
 

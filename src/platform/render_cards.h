@@ -78,16 +78,23 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
  * sizes ahead of time, a little per call, so that no animated frame pays for an
  * SVG rasterisation. */
 enum { ART_WARM_SIZES = 6, ART_WARM_PICTURES = 2 + MOUCHE_DECK_MAX };
+/* Faces kept at a size whose faces are made when asked for: more than a hand holds, with the
+ * cards drawn in an exchange, so that no card in view is ever the one let go. */
+enum { ART_ASKED_FACES_KEPT = 16 };
 typedef struct {
     MoucheCardSet deck;
     int size[ART_WARM_SIZES][2];
+    /* Faces at this size made only when asked for (a frame drawing one: a card flying there),
+     * at most ART_ASKED_FACES_KEPT kept, the least used let go: the backs are made ahead. */
+    bool faces_asked[ART_WARM_SIZES];
     int nsizes;
     int next; /* the next (size, picture) pair: size * ART_WARM_PICTURES + picture */
     int rendered; /* pictures actually rasterised (not already cached) */
 } ArtWarm;
 
-/* Sizes are deduplicated; sizes beyond ART_WARM_SIZES are ignored. */
-void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes);
+/* Sizes are deduplicated; sizes beyond ART_WARM_SIZES are ignored. Bit i of faces_asked: the
+ * faces at sizes[i] are made when asked for, not ahead (a size shown in both ways is made ahead). */
+void art_warm_begin(ArtWarm *w, MoucheCardSet deck, const int (*sizes)[2], int nsizes, unsigned faces_asked);
 /* Renders the wanted pictures first, then the others, while the next one is expected to
  * fit in budget_ms of wall time (at least one); returns true while some remain.
  * *wants_done tells whether a wanted picture was made (what was drawn in its place
@@ -97,6 +104,9 @@ bool art_warm_step(CardArt *art, ArtWarm *w, double budget_ms, bool *wants_done)
  * this thread until its event (RASTER_EVENT_DONE) wakes the loop. */
 bool art_warm_waiting(CardArt *art);
 
+/* A card's picture at w x h asked for ahead of the frame that draws it (a card turning face up
+ * on its way): made first by art_warm_step, if not made yet. */
+void art_ask_card(CardArt *art, MoucheCard card, CardBack back, int w, int h);
 /* Draws a card (MOUCHE_NO_CARD: its back) in dst, rotated by angle degrees. */
 void art_draw_card(CardArt *art, MoucheCard card, CardBack back, SDL_FRect dst, double angle, Uint8 alpha, bool dim,
                    bool approx);

@@ -36,6 +36,8 @@ static void draw_flights(App *app, const Table *t, double now)
             continue;
         }
         bool face = e < 0.5f ? f->face_from : f->face_to;
+        if (f->face_to && !face) /* its face, at the size it lands at, made before it turns */
+            art_ask_card(&app->cards, f->card, BACK_BLUE, (int)lroundf(b.w), (int)lroundf(b.h));
         if (f->face_from != f->face_to) {
             float squash = fabsf(cosf(e * 3.14159f));
             float w = r.w * fmaxf(squash, 0.04f);

@@ -4,6 +4,10 @@
  *  - pictures: after a resize (art_mark_stale), a picture's earlier sizes go as soon as it is made
  *    at a new size, so the old window's pictures and the new never all live at once; a picture not
  *    made again yet keeps its old size as a placeholder;
+ *  - pictures made ahead: at a size whose faces are made when asked for (the human's hand), only
+ *    the backs are made ahead; a face is made once a frame asks for it (drawn from another size
+ *    meanwhile) or asked for ahead (art_ask_card: a card that will turn face up on its way), and
+ *    at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
  *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them.
  * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
  * audio driver. */
@@ -105,6 +109,81 @@ static void check_pictures(CardArt *art)
     CHECK(art_get(art, king, 112, 160, true) != NULL, "the king drawn from a placeholder meanwhile");
 }
 
+/* Pictures made ahead until none is left, the worker thread's waited for by its event. */
+static void warm_all(CardArt *art, ArtWarm *warm)
+{
+    bool wants_done = false;
+    SDL_Event e;
+    for (int pass = 0; pass < 100000 && art_warm_step(art, warm, 8, &wants_done); pass++)
+        if (art_warm_waiting(art))
+            SDL_WaitEventTimeout(&e, 1000); /* the worker's RASTER_EVENT_DONE, taken off the queue */
+}
+
+static bool cached_at(const CardArt *art, const char *path, int w, int h)
+{
+    for (int i = 0; i < ART_SLOTS; i++) {
+        const ArtEntry *e = &art->entries[i];
+        if (e->tex && e->w == w && e->h == h && strcmp(e->path, path) == 0)
+            return true;
+    }
+    return false;
+}
+
+static int faces_at(const CardArt *art, int w, int h)
+{
+    int n = 0;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        const ArtEntry *e = &art->entries[i];
+        n += e->tex && e->w == w && e->h == h && strstr(e->path, "/back-") == NULL;
+    }
+    return n;
+}
+
+static void check_faces_asked(CardArt *art)
+{
+    art_clear(art);
+    enum { HAND_W = 90, HAND_H = 126, MID_W = 50, MID_H = 70, CARDS = ART_ASKED_FACES_KEPT + 4 };
+    MoucheCardSet deck = 0;
+    MoucheCard card[CARDS];
+    for (int i = 0; i < CARDS; i++) {
+        card[i] = (MoucheCard)i;
+        deck |= mouche_bit(card[i]);
+    }
+    const int sizes[2][2] = { { HAND_W, HAND_H }, { MID_W, MID_H } };
+    ArtWarm warm;
+    art_warm_begin(&warm, deck, sizes, 2, 1u << 0);
+    warm_all(art, &warm);
+    CHECK(faces_at(art, MID_W, MID_H) == CARDS, "the trick's size: %d faces made ahead, not %d",
+          faces_at(art, MID_W, MID_H), CARDS);
+    CHECK(faces_at(art, HAND_W, HAND_H) == 0, "the hand's size: %d faces made ahead, none asked for",
+          faces_at(art, HAND_W, HAND_H));
+    CHECK(cached_at(art, "assets/cards/back-blue.svg", HAND_W, HAND_H), "the back at the hand's size");
+    /* each card asked for by a frame in turn (no time to make it there: a stand-in), then made */
+    char path[64], code[3];
+    for (int i = 0; i < CARDS; i++) {
+        mouche_card_str(card[i], code);
+        snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
+        art_frame_begin(art, 0);
+        CHECK(art_get(art, path, HAND_W, HAND_H, false) != NULL, "%s drawn from its trick size meanwhile", path);
+        warm_all(art, &warm);
+        CHECK(cached_at(art, path, HAND_W, HAND_H), "%s made at the hand's size once asked for", path);
+    }
+    CHECK(faces_at(art, HAND_W, HAND_H) == ART_ASKED_FACES_KEPT, "%d faces kept at the hand's size, not %d",
+          faces_at(art, HAND_W, HAND_H), ART_ASKED_FACES_KEPT);
+    mouche_card_str(card[0], code);
+    snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
+    CHECK(!cached_at(art, path, HAND_W, HAND_H), "the least used face (%s) let go", path);
+    mouche_card_str(card[CARDS - 1], code);
+    snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
+    CHECK(cached_at(art, path, HAND_W, HAND_H), "the last face asked for (%s) kept", path);
+    /* a card that will turn face up on its way asks ahead, before any frame draws its face */
+    mouche_card_str(card[0], code);
+    snprintf(path, sizeof path, "assets/cards/en/%s.svg", code);
+    art_ask_card(art, card[0], BACK_BLUE, HAND_W, HAND_H);
+    warm_all(art, &warm);
+    CHECK(cached_at(art, path, HAND_W, HAND_H), "%s made once asked for ahead (art_ask_card)", path);
+}
+
 static void check_sounds(const char *source)
 {
     if (SDL_setenv("SDL_AUDIODRIVER", "dummy", 1) != 0)
@@ -158,6 +237,7 @@ int main(int argc, char **argv)
     CardArt art;
     art_init(&art, r, &text, argv[1], 0);
     check_pictures(&art);
+    check_faces_asked(&art);
     art_free(&art);
     text_free(&text);
     SDL_DestroyRenderer(r);
