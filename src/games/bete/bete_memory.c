@@ -1,5 +1,5 @@
 /* The AI seats' memories beside a La Bête save (bete_memory.h): one "betememory" line
- * per AI seat, through the template both games share. */
+ * per AI seat, through the adapter both games share (memory_adapter.h). */
 #include "bete_memory.h"
 
 #define GM_PREFIX bete_

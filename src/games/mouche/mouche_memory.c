@@ -1,5 +1,5 @@
 /* The AI seats' memories beside a La Mouche save (mouche_memory.h): one "aimemory" line
- * per AI seat, through the template both games share. */
+ * per AI seat, through the adapter both games share (memory_adapter.h). */
 #include "mouche_memory.h"
 
 #include "mouche/view.h"
