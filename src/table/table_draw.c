@@ -428,17 +428,32 @@ static void draw_prompt(App *app, Table *t, double now)
         return;
     const int px = (int)(u * 2.6f);
     char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE];
-    const int nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
+    /* a second line goes up, over the table, not down over the buttons: in a box narrowed as much as
+     * the words of the seats and the middle beside it need (a hint's lines then number more) */
+    int lh = 0, tw = 0;
+    text_size(&app->text, FONT_SERIF_ITALIC, px, prompt, &tw, &lh);
+    SDL_FRect keep[LAYOUT_TEXTS_MAX];
+    const int nkeep = t->be->draw->texts(t, keep, LAYOUT_TEXTS_MAX);
+    int nlines = 0;
+    for (int room_lines = 1; room_lines <= PROMPT_LINES; room_lines++) {
+        const SDL_FRect room = layout_prompt_room(l, keep, nkeep, room_lines, (float)lh);
+        nlines = split_prompt(app, prompt, px, (int)(room.w - 4.f * u), lines);
+        if (nlines <= room_lines && !(nlines == PROMPT_LINES && room_lines == PROMPT_LINES))
+            break;
+        nlines = 0;
+    }
+    if (nlines == 0) /* too long for any room clear of the words: the whole prompt line's width */
+        nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
     if (nlines == 0)
         return;
-    int tw = 0, th = 0;
+    int th = 0;
+    tw = 0;
     for (int i = 0; i < nlines; i++) {
         int w, h;
         text_size(&app->text, FONT_SERIF_ITALIC, px, lines[i], &w, &h);
         tw = w > tw ? w : tw;
         th = h;
     }
-    /* a second line goes up, over the table, not down over the buttons */
     const float top = l->message.y - (float)(th * (nlines - 1));
     SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, top, (float)tw + u * 4,
                      (float)(th * nlines) + u * 0.6f };
