@@ -228,6 +228,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "table, R montre " \
       "l'aide-mémoire, F2 le journal de la main, et le bouton Conseil un avis ; les Règles de l'écran titre " \
       "disent tout. À la fin, Nouvelle partie commence une vraie partie.") \
+    X(S_GB_CURIEUSE, \
+      "Everybody passed: the Curieuse is offered. Each player in turn, from the dealer's right, may ask for it. " \
+      "If one does, every player stakes another chip, the upcard is set aside, the next card of the talon is " \
+      "turned as the new trump, and the bidding starts again. If nobody asks, the deal is passed: the stakes " \
+      "stay for the next deal.", \
+      "Tout le monde a passé : la Curieuse est offerte. Chacun à son tour, en commençant à droite du donneur, " \
+      "peut la demander. Si quelqu'un la demande, chaque joueur mise un jeton de plus, la retourne est mise " \
+      "de côté, la carte suivante du talon est retournée comme nouvel atout, et les enchères reprennent. Si " \
+      "personne ne la demande, la donne est passée : les enjeux restent pour la donne suivante.") \
     X(S_GB_WELCOME, \
       "Welcome to La Bête, the game La Mouche came from! Let us play one deal together: these notes explain the " \
       "table as it goes on. Enter or Next moves on; Esc ends the guide, and the deal plays on without it.", \
