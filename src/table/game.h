@@ -113,7 +113,7 @@ typedef struct {
     /* Where the table writes words (layout_texts and the game's middle): what a note or a hint keeps
      * clear of. Returns how many (at most max). */
     int (*texts)(const Table *t, SDL_FRect *out, int max);
-    int lesser_texts; /* how many of them, last, are the lesser words (key hints, La Bête's middle's labels) */
+    int lesser_texts; /* how many of them, last, are the lesser words (the key hints, a middle's labels) */
     void (*draw_centre)(App *app, const Table *t, double now);
     void (*draw_seat)(App *app, const Table *t, int seat);
     void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);
