@@ -193,6 +193,10 @@ typedef enum {
     X(S_GM_END, N_("That is La Mouche. Next hand deals one more, the game's last, which you play on your own. At the " \
                    "table, R shows the rules in short, F2 the log of the hand, and the Hint button advice; the Rules " \
                    "of the title screen tell everything. At the end, New game starts a real game.")) \
+    X(S_GB_CURIEUSE, N_("Everybody passed: the Curieuse is offered. Each player in turn, from the dealer's right, " \
+                        "may ask for it. If one does, every player stakes another chip, the upcard is set aside, the " \
+                        "next card of the talon is turned as the new trump, and the bidding starts again. If nobody " \
+                        "asks, the deal is passed: the stakes stay for the next deal.")) \
     X(S_GB_WELCOME, \
       N_("Welcome to La Bête, the game La Mouche came from! Let us play one deal together: these notes explain the " \
          "table as it goes on. Enter or Next moves on; Esc ends the guide, and the deal plays on without it.")) \

@@ -113,6 +113,10 @@ typedef struct {
 typedef struct {
     void (*layout)(Table *t, int w, int h);
     SDL_FRect (*place_rect)(const Table *t, Place p, bool is_token, uint8_t token);
+    /* Where the table writes words (layout_texts and the game's middle): what a note or a hint keeps
+     * clear of. Returns how many (at most max). */
+    int (*texts)(const Table *t, SDL_FRect *out, int max);
+    int lesser_texts; /* how many of them, last, are the lesser words (the key hints, a middle's labels) */
     void (*draw_centre)(App *app, const Table *t, double now);
     void (*draw_seat)(App *app, const Table *t, int seat);
     void (*header)(App *app, const Table *t, char *deal_line, size_t size, const char **system);

@@ -2,6 +2,9 @@
  * players are scripted to make. No SDL call: tests/app/test_guide.c runs it alone. */
 #include "guide.h"
 
+#include <limits.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 void guide_begin(Guide *g, const GuideScript *script)
@@ -109,4 +112,220 @@ double guide_end(Guide *g, double now)
 {
     g->ended = true;
     return put_away(g, now);
+}
+
+/* ---- where the paper goes ------------------------------------------------------------ */
+
+/* The area of b that a covers. */
+static long covered(SDL_Rect a, SDL_Rect b)
+{
+    SDL_Rect both;
+    return a.w > 0 && b.w > 0 && SDL_IntersectRect(&a, &b, &both) ? (long)both.w * both.h : 0;
+}
+
+static SDL_Rect of_frect(SDL_FRect r) { return (SDL_Rect){ (int)r.x, (int)r.y, (int)ceilf(r.w), (int)ceilf(r.h) }; }
+
+static void keep_weighed(GuideRoom *room, SDL_Rect r, long weight)
+{
+    if (r.w > 0 && r.h > 0 && room->nkeep < GUIDE_KEEP_MAX) {
+        room->keep_weight[room->nkeep] = weight;
+        room->keep[room->nkeep++] = r;
+    }
+}
+
+void guide_room_keep(GuideRoom *room, SDL_Rect r) { keep_weighed(room, r, 16); }
+
+void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight)
+{
+    if (r.w > 0 && r.h > 0 && room->nsoft < GUIDE_SOFT_MAX) {
+        room->soft[room->nsoft] = r;
+        room->weight[room->nsoft++] = weight;
+    }
+}
+
+void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
+                      SDL_Rect hand, bool trick_in_play)
+{
+    memset(room, 0, sizeof *room);
+    /* and the gold frame round it (guide_mark.c: 0.8 units out, half a unit thick) */
+    const int frame = aim.w > 0 ? (int)(1.3f * l->unit) + 1 : 0;
+    room->aim = (SDL_Rect){ aim.x - frame, aim.y - frame, aim.w + 2 * frame, aim.h + 2 * frame };
+    for (int i = 0; i < ntexts; i++)
+        keep_weighed(room, of_frect(texts[i]), i >= ntexts - nlesser ? 1 : 16);
+    guide_room_soft(room, hand, 20);
+    for (int s = 1; s < l->players; s++) /* the seats' cards */
+        guide_room_soft(room, of_frect(l->seat[s].panel), 8);
+    guide_room_soft(room, of_frect(l->trick_area), trick_in_play ? 300 : 2);
+    room->bounds = (SDL_Rect){ (int)l->edge, (int)l->edge, (int)((float)l->w - 2.f * l->edge),
+                               (int)((float)l->h - 2.f * l->edge) };
+    room->middle = (SDL_Point){ (int)(l->region.x + l->region.w / 2), (int)(l->region.y + l->region.h / 2) };
+}
+
+void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int text_px[GUIDE_SHAPES])
+{
+    const float u = l->unit, across = (float)l->w - 2.f * l->edge - 2.f * u;
+    static const float units[GUIDE_SHAPES] = { 62.f, 48.f, 38.f, 140.f, 52.f, 110.f, 40.f, 150.f, 70.f, 30.f };
+    for (int k = 0; k < GUIDE_SHAPES; k++) {
+        widths[k] = (int)fminf(units[k] * u, across);
+        text_px[k] = (int)fmaxf(u * (k < GUIDE_SHAPES_FULL ? 2.3f : k < 6 ? 1.9f : 1.7f), 12.f); /* TEXT_MIN_PX */
+    }
+    *pad = (int)(2.5f * u);
+}
+
+int guide_note_height(float u, int text_h)
+{
+    const int pad = (int)(2.5f * u), bh = (int)(4.6f * u);
+    return pad + text_h + (int)(1.5f * u) + bh + pad;
+}
+
+typedef struct {
+    long hard, small, soft, far; /* compared in this order: smaller words only where they cover less */
+} PlaceCost;
+
+/* The cost of the paper at c; as soon as it covers more words than `worst` allows, the rest is not
+ * counted (it cannot be the best). */
+static PlaceCost place_cost(const GuideRoom *room, SDL_Rect c, int shape, long worst)
+{
+    PlaceCost k = { 256 * covered(c, room->aim), shape >= GUIDE_SHAPES_FULL ? 1 : 0, 0, 0 };
+    for (int i = 0; i < room->nkeep && k.hard <= worst; i++)
+        k.hard += room->keep_weight[i] * covered(c, room->keep[i]);
+    if (k.hard > worst)
+        return k;
+    for (int i = 0; i < room->nsoft; i++)
+        k.soft += room->weight[i] * covered(c, room->soft[i]);
+    const SDL_Rect a = room->aim;
+    const long tx = a.w > 0 ? a.x + a.w / 2 : room->middle.x, ty = a.w > 0 ? a.y + a.h / 2 : room->middle.y;
+    const long dx = labs(c.x + c.w / 2 - tx), dy = labs(c.y + c.h / 2 - ty);
+    k.far = dx + dy;
+    return k;
+}
+
+static bool cheaper(PlaceCost a, PlaceCost b)
+{
+    if (a.hard != b.hard)
+        return a.hard < b.hard;
+    if (a.small != b.small)
+        return a.small < b.small;
+    if (a.soft != b.soft)
+        return a.soft < b.soft;
+    return a.far < b.far;
+}
+
+enum { STOPS_MAX = 2 * (GUIDE_KEEP_MAX + 1) + 17 };
+
+/* Where the paper's edge may stand along one axis (from lo to hi, the paper `size` long): on a grid
+ * of 16 steps, and just beside each of the words and the aim (lo0/len of each, in `at`). */
+static int stops(int lo, int hi, int size, const int *at, const int *len, int n, int gap, int out[STOPS_MAX])
+{
+    int k = 0;
+    for (int i = 0; i <= 16; i++)
+        out[k++] = lo + (hi - lo) * i / 16;
+    for (int i = 0; i < n; i++) {
+        const int after = at[i] + len[i] + gap, before = at[i] - size - gap;
+        if (after >= lo && after <= hi)
+            out[k++] = after;
+        if (before >= lo && before <= hi)
+            out[k++] = before;
+    }
+    return k;
+}
+
+SDL_Rect guide_place(const GuideRoom *room, int *shape)
+{
+    *shape = 0;
+    const SDL_Rect b = room->bounds;
+    SDL_Rect best = { 0, 0, 0, 0 };
+    PlaceCost best_cost = { LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX };
+    int xs[GUIDE_KEEP_MAX + 1], ws[GUIDE_KEEP_MAX + 1], ys[GUIDE_KEEP_MAX + 1], hs[GUIDE_KEEP_MAX + 1];
+    int n = 0;
+    for (int i = -1; i < room->nkeep; i++) {
+        const SDL_Rect r = i < 0 ? room->aim : room->keep[i];
+        if (r.w <= 0)
+            continue;
+        xs[n] = r.x, ws[n] = r.w, ys[n] = r.y, hs[n] = r.h;
+        n++;
+    }
+    const int gap = (b.w + b.h) / 400 + 2;
+    for (int k = 0; k < GUIDE_SHAPES; k++) {
+        const int w = room->w[k], h = room->h[k];
+        if (w <= 0 || h <= 0 || w > b.w || h > b.h)
+            continue;
+        int at_x[STOPS_MAX], at_y[STOPS_MAX];
+        const int nx = stops(b.x, b.x + b.w - w, w, xs, ws, n, gap, at_x);
+        const int ny = stops(b.y, b.y + b.h - h, h, ys, hs, n, gap, at_y);
+        for (int i = 0; i < nx; i++)
+            for (int j = 0; j < ny; j++) {
+                const SDL_Rect c = { at_x[i], at_y[j], w, h };
+                const PlaceCost cost = place_cost(room, c, k, best_cost.hard);
+                if (cheaper(cost, best_cost)) { /* the wide column first: another shape only when it covers less */
+                    best_cost = cost;
+                    best = c;
+                    *shape = k;
+                }
+            }
+    }
+    return best;
+}
+
+/* Whether the segment from p to q crosses none of the words, nor the paper (its first point may lie
+ * on the paper's edge), nor what it points at. */
+static bool line_clear(const GuideRoom *room, SDL_Rect note, SDL_Point p, SDL_Point q)
+{
+    for (int i = -2; i < room->nkeep; i++) {
+        SDL_Rect r = i == -2 ? room->aim : i < 0 ? note : room->keep[i];
+        if (i == -1) { /* the paper, less its edge where the line leaves it */
+            r.x += 2;
+            r.y += 2;
+            r.w -= 4;
+            r.h -= 4;
+        }
+        int x1 = p.x, y1 = p.y, x2 = q.x, y2 = q.y;
+        if (SDL_IntersectRectAndLine(&r, &x1, &y1, &x2, &y2))
+            return false;
+    }
+    return true;
+}
+
+int guide_pointer(const GuideRoom *room, SDL_Rect note, SDL_Point path[3])
+{
+    const SDL_Rect a = room->aim;
+    if (a.w <= 0 || covered(note, a) > 0)
+        return 0;
+    /* from the middle of a side of the paper to the middle of a side of the aim's frame (a little
+     * out from it), straight or with a bend: the shortest that crosses no words */
+    const int gap = 4;
+    const SDL_Point from[4] = { { note.x + note.w / 2, note.y - 1 },
+                                { note.x + note.w / 2, note.y + note.h },
+                                { note.x - 1, note.y + note.h / 2 },
+                                { note.x + note.w, note.y + note.h / 2 } };
+    const SDL_Point to[4] = { { a.x + a.w / 2, a.y - gap },
+                              { a.x + a.w / 2, a.y + a.h + gap },
+                              { a.x - gap, a.y + a.h / 2 },
+                              { a.x + a.w + gap, a.y + a.h / 2 } };
+    long best = -1;
+    int n = 0;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            for (int bend = 0; bend < 3; bend++) {
+                const SDL_Point p = from[i], q = to[j];
+                SDL_Point way[3] = { p, q, q };
+                int m = 2;
+                if (bend == 1)
+                    way[1] = (SDL_Point){ q.x, p.y }, m = 3;
+                else if (bend == 2)
+                    way[1] = (SDL_Point){ p.x, q.y }, m = 3;
+                const long length = labs((long)way[1].x - p.x) + labs((long)way[1].y - p.y) +
+                                    labs((long)way[m - 1].x - way[1].x) + labs((long)way[m - 1].y - way[1].y);
+                if (best >= 0 && length >= best)
+                    continue;
+                bool clear = true;
+                for (int s = 0; s + 1 < m && clear; s++)
+                    clear = line_clear(room, note, way[s], way[s + 1]);
+                if (!clear)
+                    continue;
+                best = length;
+                n = m;
+                memcpy(path, way, sizeof way);
+            }
+    return n;
 }

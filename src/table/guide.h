@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "i18n.h"
+#include "layout.h"
 #include "midend.h"
 #include "ui.h"
 
@@ -76,6 +77,8 @@ typedef struct {
     double since; /* ms: when the mark came up (the table stands still since) */
     /* laid out when the mark comes up or the window changes (guide_layout) */
     SDL_Rect panel, aim; /* the mark's paper; what it points at (w 0: nothing) */
+    SDL_Point pointer[3]; /* the gold line from the paper to what it points at, round the table's words */
+    int npointer; /* its points: 0 (no line), 2 or 3 */
     int text_px;
     ButtonRow row; /* the mark's buttons */
 } Guide;
@@ -99,6 +102,51 @@ void guide_move_done(Guide *g);
 double guide_dismiss(Guide *g, double now);
 /* No more marks (the player ended the guide); how long the table stood still. */
 double guide_end(Guide *g, double now);
+
+enum {
+    GUIDE_KEEP_MAX = 64,
+    GUIDE_SOFT_MAX = 16,
+    GUIDE_SHAPES = 10,
+    GUIDE_SHAPES_FULL = 4 /* in the words' full size */
+};
+
+/* Where a mark's paper may go, without a window (guide_layout fills it from the table as laid
+ * out now; tests/app/test_layout.c from the layouts alone). */
+typedef struct {
+    SDL_Rect bounds; /* the paper stays inside */
+    SDL_Rect aim; /* what it points at (w 0: nothing): never covered */
+    SDL_Rect keep[GUIDE_KEEP_MAX]; /* the table's words: never covered where the table leaves room */
+    long keep_weight[GUIDE_KEEP_MAX]; /* the seats', the prompt's, the buttons' weigh more than the middle's labels */
+    int nkeep;
+    SDL_Rect soft[GUIDE_SOFT_MAX]; /* what is better left in view (the hand, the trick): covered as little as may be */
+    long weight[GUIDE_SOFT_MAX]; /* per pixel covered */
+    int nsoft;
+    /* the paper as columns of three widths and as a band across the table, then in smaller words
+     * (where the table leaves no room for it) as columns and bands (guide_note_widths) */
+    int w[GUIDE_SHAPES], h[GUIDE_SHAPES];
+    SDL_Point middle; /* the middle of the free table: where a mark that points at nothing stands */
+} GuideRoom;
+
+/* The room of a mark pointing at `aim` on the table laid out as l: clear of the table's words
+ * (`texts`: the game's GameDrawing.texts, whose last `nlesser` are the lesser words: where no
+ * place clears every word, those are covered first), over as little as may be of the human's hand and the
+ * trick (read card by card while in play). Add the buttons on screen with guide_room_keep. */
+void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
+                      SDL_Rect hand, bool trick_in_play);
+void guide_room_keep(GuideRoom *room, SDL_Rect r);
+void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight);
+/* The paper's widths as columns and as a band, its margin, and the size of its words. */
+void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int text_px[GUIDE_SHAPES]);
+/* The paper's height for `text_h` pixels of words at the unit u: its margins, the words, its buttons. */
+int guide_note_height(float u, int text_h);
+/* The paper's place (and its shape, an index of w and h): the one that covers least of the aim and the words, then least of what is
+ * better left in view, then nearest what it points at (the middle if nothing); the column before
+ * the band. */
+SDL_Rect guide_place(const GuideRoom *room, int *shape);
+/* The pointer line from the paper at `note` to the aim, straight or with one bend, crossing none
+ * of the words (nor the paper itself); 0 if every way crosses some (the gold frame shows the aim
+ * alone), else its points (2 or 3). */
+int guide_pointer(const GuideRoom *room, SDL_Rect note, SDL_Point path[3]);
 
 /* Lays the mark up now out over the table: beside what it points at, its buttons at its foot. */
 void guide_layout(struct App *app, struct Table *t);

@@ -46,88 +46,48 @@ static SDL_Rect aim_rect(App *app, const Table *t, const GuideMark *m)
     }
 }
 
-/* The area of b that a covers. */
-static long covered(SDL_Rect a, SDL_Rect b)
-{
-    SDL_Rect both;
-    return a.w > 0 && b.w > 0 && SDL_IntersectRect(&a, &b, &both) ? (long)both.w * both.h : 0;
-}
-
-static int clamp_int(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
-
 void guide_layout(App *app, Table *t)
 {
     const Canvas cv = app_canvas(app);
     Guide *g = &t->guide;
     ui_row_clear(&g->row);
+    g->npointer = 0;
     if (!guide_showing(g))
         return;
     const GuideMark *m = &g->script->marks[g->showing];
     const Layout *l = &t->layout;
     const float u = l->unit;
     g->aim = aim_rect(app, t, m);
-    g->text_px = (int)fmaxf(u * 2.3f, (float)TEXT_MIN_PX);
-    const int pad = (int)(2.5f * u), bh = (int)(4.6f * u);
-    const SDL_Rect aim = g->aim;
-    SDL_Rect buttons = { 0, 0, 0, 0 }, hand = { 0, 0, 0, 0 };
-    for (int i = 0; i < t->buttons.n; i++)
-        buttons = united(buttons, t->buttons.b[i].r);
-    for (int i = 0; i < t->overlay.n; i++) /* the summary's: Next hand, New game */
-        if (t->overlay.b[i].id == BTN_NEXT || t->overlay.b[i].id == BTN_NEW_GAME || t->overlay.b[i].id == BTN_TITLE)
-            buttons = united(buttons, t->overlay.b[i].r);
+    int widths[GUIDE_SHAPES], pad, text_px[GUIDE_SHAPES];
+    guide_note_widths(l, widths, &pad, text_px);
+    const int bh = (int)(4.6f * u);
+    /* clear of every word on the table (the seats, the prompt, the labels, the buttons) and of what
+     * it points at; over as little as may be of the summary, a trick in play, the hand */
+    SDL_FRect texts[GUIDE_KEEP_MAX];
+    const int ntexts = t->be->draw->texts(t, texts, GUIDE_KEEP_MAX);
+    SDL_Rect hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
-    const long trick_weight = t->mid.shown.ntrick > 0 ? 300 : 2; /* a trick in play is read card by card */
-    const SDL_Rect summary = table_summary_visible(app) ? t->be->draw->overlay_panel(app, t) : (SDL_Rect){ 0, 0, 0, 0 };
-    /* beside what it points at (below, above, or at a side), in the middle, or at the top or the
-     * foot; as a column or, in fewer lines, as a band across the table (above a summary that
-     * fills the middle): where it covers least of what the player needs now, above all what it
-     * points at and the buttons the player may use at once, then the prompt (whose turn it is),
-     * the summary, a trick in play, the hand, the seats and the stock */
-    const float room = (float)l->w - 2.f * l->edge - 2.f * u;
-    const int widths[2] = { (int)fminf(62.f * u, room), (int)fminf(140.f * u, room) };
-    SDL_Rect p = { 0, 0, 0, 0 };
-    long best = -1;
-    for (int k = 0; k < 2; k++) {
-        const int w = widths[k];
+    GuideRoom room;
+    guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, hand, t->mid.shown.ntrick > 0);
+    for (int i = 0; i < t->buttons.n; i++)
+        guide_room_keep(&room, t->buttons.b[i].r);
+    for (int i = 0; i < t->overlay.n; i++) /* the corner's (menu, log, hint) and the summary's */
+        guide_room_keep(&room, t->overlay.b[i].r);
+    if (table_summary_visible(app))
+        guide_room_soft(&room, t->be->draw->overlay_panel(app, t), 50);
+    /* as a column or, in fewer lines, as a band across the table (above a summary that fills the middle) */
+    for (int k = 0; k < GUIDE_SHAPES; k++) {
         int tw = 0, th = 0;
-        text_get(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, w - 2 * pad, &tw, &th);
-        const int h = pad + th + (int)(1.5f * u) + bh + pad;
-        const int left = (int)l->edge, right = (int)((float)l->w - l->edge) - w;
-        const int top = (int)(l->edge + 6.f * u), bottom = (int)((float)l->h - l->edge - (float)h);
-        SDL_Rect candidates[7];
-        int n = 0;
-        if (aim.w > 0) {
-            const int x = clamp_int(aim.x + aim.w / 2 - w / 2, left, right);
-            const int y = clamp_int(aim.y + aim.h / 2 - h / 2, top, bottom);
-            const int gap = (int)(2.f * u);
-            candidates[n++] = (SDL_Rect){ x, aim.y + aim.h + gap, w, h };
-            candidates[n++] = (SDL_Rect){ x, aim.y - h - gap, w, h };
-            candidates[n++] = (SDL_Rect){ aim.x + aim.w + gap, y, w, h };
-            candidates[n++] = (SDL_Rect){ aim.x - w - gap, y, w, h };
-        }
-        const int cx = (int)(l->w / 2) - w / 2;
-        candidates[n++] = (SDL_Rect){ cx, (int)(l->region.y + l->region.h / 2) - h / 2, w, h };
-        candidates[n++] = (SDL_Rect){ cx, top, w, h };
-        candidates[n++] = (SDL_Rect){ cx, bottom, w, h };
-        if (k == 0)
-            p = candidates[n - 3];
-        for (int i = 0; i < n; i++) {
-            const SDL_Rect c = candidates[i];
-            if (c.x < left || c.x > right || c.y < top || c.y > bottom)
-                continue;
-            long cost = 1000 * covered(c, aim) + 3000 * covered(c, buttons) + 300 * covered(c, of_frect(l->message)) +
-                        50 * covered(c, summary) + 20 * covered(c, hand) + 5 * covered(c, of_frect(l->stock_area)) +
-                        trick_weight * covered(c, of_frect(l->trick_area));
-            for (int s = 1; s < t->mid.shown.players; s++)
-                cost += 8 * covered(c, of_frect(l->seat[s].panel));
-            if (best < 0 || cost < best) { /* the column first: a band only when it covers less */
-                best = cost;
-                p = c;
-            }
-        }
+        text_get(&app->text, FONT_SERIF, text_px[k], tr(app, m->text), PAL_PAPER_INK, widths[k] - 2 * pad, &tw, &th);
+        room.w[k] = widths[k];
+        room.h[k] = guide_note_height(u, th);
     }
+    int shape = 0;
+    const SDL_Rect p = guide_place(&room, &shape);
+    g->text_px = text_px[shape];
     g->panel = p;
+    g->npointer = guide_pointer(&room, p, g->pointer);
     ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
     ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
     const SDL_Rect area = { p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh };
@@ -147,14 +107,13 @@ static void draw_aim(App *app, const Guide *g, float u)
         const SDL_Rect o = { a.x - gap - k, a.y - gap - k, a.w + 2 * (gap + k), a.h + 2 * (gap + k) };
         SDL_RenderDrawRect(app->renderer, &o);
     }
-    const SDL_Rect p = g->panel;
-    const float px = (float)(p.x + p.w / 2), ay = (float)(a.y + a.h / 2);
-    const float from_y = ay < (float)p.y ? (float)p.y : (float)(p.y + p.h);
-    const float to_x = fmaxf((float)a.x - (float)gap, fminf(px, (float)(a.x + a.w + gap)));
-    const float to_y = ay < (float)p.y ? (float)(a.y + a.h + gap) : (float)(a.y - gap);
-    if ((to_y - from_y) * (ay < (float)p.y ? -1.f : 1.f) > 0)
-        for (int k = -1; k <= 1; k++)
-            SDL_RenderDrawLineF(app->renderer, px + (float)k, from_y, to_x + (float)k, to_y);
+    for (int i = 0; i + 1 < g->npointer; i++)
+        for (int k = -1; k <= 1; k++) {
+            const SDL_Point p = g->pointer[i], q = g->pointer[i + 1];
+            const bool upright = p.x == q.x; /* thickened across the line */
+            SDL_RenderDrawLine(app->renderer, p.x + (upright ? k : 0), p.y + (upright ? 0 : k), q.x + (upright ? k : 0),
+                               q.y + (upright ? 0 : k));
+        }
 }
 
 void guide_draw(App *app, const Table *t)

@@ -92,6 +92,12 @@ void layout_compute(Layout *l, int w, int h, int players)
             /* beside the human's hand a seat may come lower, down to the human's panel */
             float ymax = fabsf(x - w * 0.5f) > w * 0.3f ? h - 22.f * u - ph / 2 : h - l->card_h - 16.f * u - ph / 2;
             y = clampf(y, ph / 2 + edge, ymax);
+            /* the top left corner is the Menu's, the Log's and the Hint's (table.c): a seat at the top,
+             * in from the side (at five players), moves right of them */
+            const float corner_w = 26.f * u;
+            if (y - ph / 2 < edge + 3.f * u && x - pw / 2 < edge + corner_w && x - pw / 2 > edge + 0.5f * u &&
+                x < w * 0.5f)
+                x = edge + corner_w + pw / 2;
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
             sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u };
@@ -399,4 +405,83 @@ SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)
     float step = cw * 0.75f;
     float total = step * (float)(n - 1) + cw;
     return (SDL_FRect){ l->centre.x - total / 2 + step * (float)i, l->centre.y - ch / 2, cw, ch };
+}
+
+static int add_text(SDL_FRect *out, int n, int max, SDL_FRect r)
+{
+    if (n >= max || r.w <= 0 || r.h <= 0)
+        return n;
+    out[n] = r;
+    return n + 1;
+}
+
+int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
+{
+    const float u = l->unit;
+    int n = 0;
+    for (int s = 0; s < l->players; s++) {
+        const SeatLayout *sl = &l->seat[s];
+        if (s == 0) {
+            n = add_text(out, n, max, sl->panel);
+        } else { /* its name and status at the top, its chips and their counts at the foot (its cards between) */
+            n = add_text(out, n, max, sl->name);
+            n = add_text(out, n, max, sl->status);
+            const float foot = sl->panel.y + sl->panel.h - (sl->tokens.y - 1.5f * u);
+            n = add_text(out, n, max, (SDL_FRect){ sl->panel.x, sl->panel.y + sl->panel.h - foot, sl->panel.w, foot });
+        }
+        n = add_text(out, n, max, layout_pile_label(l, s));
+        /* its words, in a bubble of two lines over its cards (a question, a bid) */
+        const SDL_FPoint at = l->seat[s].bubble;
+        if (s > 0)
+            n = add_text(out, n, max,
+                         (SDL_FRect){ clampf(at.x - 17.f * u, 0, (float)l->w - 34.f * u), fmaxf(at.y - 9.5f * u, 0),
+                                      34.f * u, 9.5f * u });
+    }
+    n = add_text(out, n, max, l->header);
+    n = add_text(out, n, max, l->message);
+    n = add_text(out, n, max, l->buttons);
+    if (pool) {
+        n = add_text(out, n, max, l->pool_label);
+        n = add_text(out, n, max, l->pending);
+        n = add_text(out, n, max, l->stock_area);
+    }
+    /* the lesser words last (layout.h): the key hints, then the game's middle's labels */
+    n = add_text(out, n, max, l->hint);
+    n = add_text(out, n, max, l->skip_hint);
+    return n;
+}
+
+SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h)
+{
+    const float u = l->unit, cx = l->message.x + l->message.w / 2;
+    const float top = l->message.y - line_h * (float)(lines > 1 ? lines - 1 : 0);
+    const float h = line_h * (float)(lines > 1 ? lines : 1) + 0.6f * u;
+    SDL_FRect box = { 0, 0, 0, 0 };
+    for (float w = l->message.w; w >= 36.f * u || box.w == 0; w -= u) {
+        box = (SDL_FRect){ cx - w / 2, top, w, h };
+        bool clear = true;
+        for (int i = 0; i < nkeep && clear; i++) {
+            const SDL_FRect k = keep[i];
+            /* the prompt's own line, and what lies under it, are its own */
+            const bool own = k.y >= l->message.y - 0.5f * u;
+            clear = own || !overlaps(box, k);
+        }
+        if (clear || w - u < 36.f * u)
+            break;
+    }
+    return box;
+}
+
+SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w, float log_w)
+{
+    const float u = l->unit, e = l->edge;
+    const SDL_FRect places[2] = { { e, e + h + u, hint_w, h }, { e + menu_w + log_w + 2.f * u, e, hint_w, h } };
+    for (int i = 0; i < 2; i++) {
+        bool clear = !overlaps(places[i], l->header);
+        for (int s = 1; s < l->players && clear; s++)
+            clear = !overlaps(places[i], l->seat[s].panel);
+        if (clear)
+            return places[i];
+    }
+    return places[0];
 }

@@ -73,4 +73,21 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: p
 SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 
+/* The Hint button (hint_w by h), in the top left corner: under the Menu button (menu_w wide) where no
+ * seat's panel comes, else in the row of Menu and Log (log_w wide), right of them. */
+SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w, float log_w);
+
+enum { LAYOUT_TEXTS_MAX = 48, LAYOUT_KEY_HINTS = 2 /* the last of layout_texts */ };
+/* Where the table writes words, as rooms that a note or a hint must not cover: every seat's name,
+ * status, chips and their counts (the human's whole panel), its pile's count and its speech bubble, the header, the
+ * prompt line, the buttons, the key hints; with `pool`, La Mouche's middle too (the pool's lines,
+ * the stock's labels), and the key hints last: these and a game's middle's labels after them are the
+ * lesser words, covered first where no place clears every word. Writes at most max; returns how many. */
+int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);
+/* The box of a prompt of `lines` lines `line_h` high: its last line on the prompt line, the others
+ * going up over the table, centred, as wide as the prompt line where that clears `keep` (the
+ * table's words: layout_texts and the game's), else narrowed (by a unit at a time, to 36 units)
+ * until it does. */
+SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
+
 #endif

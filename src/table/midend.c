@@ -145,8 +145,8 @@ void shown_reset_seat(ShownSeat *vs)
 void shown_settle(ShownSeat *q, MoucheChips balance)
 {
     q->balance = balance;
-    if (tokens_value(&q->hold) != balance)
-        tokens_canonical(balance, &q->hold);
+    /* the stacks are a function of the balance alone: a resumed game shows the same */
+    tokens_canonical(balance, &q->hold);
 }
 
 void shown_sync_tricks(Shown *v, const MoucheCard *play_card, const int8_t *play_seat, int nplays, int per,

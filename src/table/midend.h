@@ -209,8 +209,8 @@ void shown_game_end(Shown *v, const MoucheChips *balances);
 /* A played card leaves its hand / reaches the trick. */
 void shown_play_begin(Midend *m, int seat, MoucheCard c);
 void shown_play_end(Shown *v, int seat, MoucheCard c);
-/* A seat's balance as the engine states it; its tokens keep the mix play built unless they
- * no longer add up to it (a seat in debt holds none). */
+/* A seat's balance as the engine states it; its tokens in the one mix of that balance
+ * (tokens_canonical), as a resumed game shows them (a seat in debt holds none). */
 void shown_settle(ShownSeat *q, MoucheChips balance);
 
 #endif

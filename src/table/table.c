@@ -590,7 +590,9 @@ static void overlay_layout(App *app, Table *t)
         if (hint) {
             int tw, th;
             text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th);
-            hint->r = (SDL_Rect){ (int)t->layout.edge, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
+            const SDL_FRect at = layout_hint_button(&t->layout, (float)(tw + mh), (float)mh, (float)menu->r.w,
+                                                    (float)(log ? log->r.w : 0));
+            hint->r = (SDL_Rect){ (int)at.x, (int)at.y, tw + mh, mh };
         }
         t->overlay_corner = row->n;
         row->focus = -1; /* Enter and Space belong to the human's decision */

@@ -384,6 +384,26 @@ void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, in
     text_box_pop(&app->text);
 }
 
+/* The prompt's lines in the widest room clear of `keep` that holds them all (layout_prompt_room);
+ * 0 if none does. */
+static int fit_prompt(App *app, const Layout *l, const char *prompt, int px, const SDL_FRect *keep, int nkeep,
+                      char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE])
+{
+    const float u = l->unit;
+    int lh = 0, tw = 0;
+    text_size(&app->text, FONT_SERIF_ITALIC, px, prompt, &tw, &lh);
+    for (int room_lines = 1; room_lines <= PROMPT_LINES; room_lines++) {
+        const SDL_FRect room = layout_prompt_room(l, keep, nkeep, room_lines, (float)lh);
+        const int width = (int)(room.w - 4.f * u);
+        const int n = split_prompt(app, prompt, px, width, lines);
+        int last_w = 0;
+        text_size(&app->text, FONT_SERIF_ITALIC, px, lines[n > 0 ? n - 1 : 0], &last_w, &lh);
+        if (n <= room_lines && last_w <= width) /* the last line takes the rest: it must fit too */
+            return n;
+    }
+    return 0;
+}
+
 /* The prompt line: the human's decision, whom the table waits for, or a message. */
 static void draw_prompt(App *app, Table *t, double now)
 {
@@ -427,17 +447,23 @@ static void draw_prompt(App *app, Table *t, double now)
         return;
     const int px = (int)(u * 2.6f);
     char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE];
-    const int nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
+    /* a second line goes up, over the table, not down over the buttons: in a box narrowed as much as
+     * the words of the seats and the middle beside it need (a hint's lines then number more) */
+    SDL_FRect keep[LAYOUT_TEXTS_MAX];
+    int nlines = fit_prompt(app, l, prompt, px, keep, t->be->draw->texts(t, keep, LAYOUT_TEXTS_MAX), lines);
+    if (nlines == 0) /* no room clear of the middle's labels too: clear of the seats' words at least */
+        nlines = fit_prompt(app, l, prompt, px, keep, layout_texts(l, false, keep, LAYOUT_TEXTS_MAX), lines);
+    if (nlines == 0) /* too long for any room clear of the words: the whole prompt line's width */
+        nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
     if (nlines == 0)
         return;
-    int tw = 0, th = 0;
+    int th = 0, tw = 0;
     for (int i = 0; i < nlines; i++) {
         int w, h;
         text_size(&app->text, FONT_SERIF_ITALIC, px, lines[i], &w, &h);
         tw = w > tw ? w : tw;
         th = h;
     }
-    /* a second line goes up, over the table, not down over the buttons */
     const float top = l->message.y - (float)(th * (nlines - 1));
     SDL_FRect bg = { l->message.x + l->message.w / 2 - (float)tw / 2 - u * 2, top, (float)tw + u * 4,
                      (float)(th * nlines) + u * 0.6f };

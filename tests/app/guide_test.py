@@ -247,7 +247,8 @@ def main():
         run.close()
     out = run.out()
     total = int(re.search(r"^guide: bete, (\d+) marks$", out, re.M).group(1))
-    if marks_shown(out) != list(range(1, total + 1)) or "deal 2 over" not in out:
+    # the last mark, the Curieuse's, comes only if all pass in the deal played alone
+    if marks_shown(out) not in (list(range(1, total + 1)), list(range(1, total))) or "deal 2 over" not in out:
         fail("La Bete: marks %s of %d, deals over: %s" % (marks_shown(out), total, "deal 2 over" in out))
     print("guide: La Bete, %d marks read, decisions %s" % (total, [a for a in asked if a != "guide"]))
     print("guide: 3 runs passed")

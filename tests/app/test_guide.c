@@ -4,7 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bete_game.h"
 #include "guide.h"
+#include "mouche/bete.h"
 
 static int failures;
 
@@ -98,8 +100,47 @@ static void test_no_guide(void)
     CHECK(guide_move(&g, 1) == NULL && guide_dismiss(&g, 10) == 0);
 }
 
+/* La Bête's guided deal shows what its notes say: the human deals, the scripted "I play" of the
+ * second player is legal when it speaks (a declarer plays alone against the table), and when all
+ * pass in the deal played after it, the Curieuse offered comes with a note. */
+static void test_bete_deal(void)
+{
+    const GuideScript *s = &bete_guide;
+    BeteRules rules = bete_rules_default();
+    BeteState st;
+    char why[200];
+    CHECK(bete_start(&st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
+    CHECK(st.dealer == 0 && st.phase == BETE_PHASE_BID);
+    Guide g;
+    guide_begin(&g, s);
+    int declarer = -1;
+    while (st.phase == BETE_PHASE_BID && st.to_move > 0) {
+        const char *move = guide_move(&g, st.to_move);
+        BeteAction a;
+        CHECK(move && bete_action_parse(move, &a) && bete_check(&st, a) == REFUSE_NONE);
+        if (!move)
+            break;
+        guide_move_done(&g);
+        if (a.kind == BETE_ACT_PLAY_BID)
+            declarer = st.to_move;
+        bete_apply(&st, a, NULL);
+    }
+    CHECK(declarer == 2 && st.to_move == 0); /* the human, last, may pass or contre */
+    int curieuse_marks = 0;
+    for (int i = 0; i < s->nmarks; i++)
+        curieuse_marks += s->marks[i].when == GUIDE_AFTER_EVENT && s->marks[i].event == BETE_EV_CURIEUSE &&
+                          s->marks[i].text == S_GB_CURIEUSE;
+    CHECK(curieuse_marks == 1);
+    /* read to the end of the guided deal, the Curieuse's note still comes in the next */
+    for (int i = 0; i < s->nmarks; i++)
+        if (s->marks[i].text == S_GB_END)
+            g.next_mark = i + 1;
+    CHECK(guide_after_event(&g, BETE_EV_CURIEUSE, 1, 0) && s->marks[g.showing].text == S_GB_CURIEUSE);
+}
+
 int main(void)
 {
+    test_bete_deal();
     test_marks();
     test_before_event();
     test_end_at_once();

@@ -61,6 +61,10 @@ static void compare_shown(const char *game, uint64_t seed, int step, const Shown
         SAME("seat's tricks", p->tricks, q->tricks);
         SAME("seat's balance", p->balance, q->balance);
         SAME("seat's tokens", tokens_value(&p->hold), p->balance > 0 ? p->balance : 0); /* a debt holds none */
+        /* the stacks themselves, not only their sum: a resumed game shows the chips as they were */
+        SAME("seat's chips", p->hold.n[TOKEN_CHIP], q->hold.n[TOKEN_CHIP]);
+        SAME("seat's plaques", p->hold.n[TOKEN_PLAQUE], q->hold.n[TOKEN_PLAQUE]);
+        SAME("seat's contracts", p->hold.n[TOKEN_CONTRACT], q->hold.n[TOKEN_CONTRACT]);
         SAME("cards in flight", p->hide_mask, 0);
         SAME("hand in flight", p->hide_all, 0);
     }
@@ -81,6 +85,8 @@ static void compare_mouche(uint64_t seed, int step, const Midend *live, const Mo
     SAME("discards", a->discards, b->discards);
     SAME("pool", a->pool, b->pool);
     SAME("pool's tokens", tokens_value(&a->pool_hold), a->pool);
+    for (int k = 0; k < TOKEN_KINDS; k++)
+        SAME("pool's stack", a->pool_hold.n[k], b->pool_hold.n[k]);
     SAME("stake", a->stake, b->stake);
     SAME("pending pools", a->npending, b->npending);
     for (int i = 0; i < a->npending && i < b->npending; i++)
@@ -130,6 +136,12 @@ static void compare_bete(uint64_t seed, int step, const Midend *live, const Bete
     SAME("King", a->king, b->king);
     SAME("plaques in reserve", a->plaques_reserve, b->plaques_reserve);
     SAME("plaques at stake", a->plaques_at_stake, b->plaques_at_stake);
+    for (int k = 0; k < TOKEN_KINDS; k++) {
+        SAME("stakes' stack", a->stakes_hold.n[k], b->stakes_hold.n[k]);
+        SAME("King's stack", a->king_hold.n[k], b->king_hold.n[k]);
+        SAME("reserve's stack", a->reserve_hold.n[k], b->reserve_hold.n[k]);
+        SAME("plaques' stack", a->plaques_hold.n[k], b->plaques_hold.n[k]);
+    }
     for (int s = 0; s < view.players; s++) {
         MoucheChips explained = 0;
         for (int r = 0; r < BETE_PAY_REASON_COUNT; r++) {

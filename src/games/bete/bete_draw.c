@@ -90,17 +90,16 @@ void bete_draw_centre(App *app, const Table *t, double now)
         draw_stacks(app, bl, BETE_PARTY_KING, &rest, false);
     }
     snprintf(buf, sizeof buf, tr(app, S_KING_LABEL), (long long)v->king);
-    label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 0.4f * u, ALIGN_CENTER, PAL_GOLD, 2.0f);
+    label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->king_label.y, ALIGN_CENTER, PAL_GOLD, 2.0f);
     /* the deal's stakes and the plaques at stake; then the label of the plaques under the
      * dish over them (a high stack of stakes, or a narrow table, may reach up to it) */
     draw_stacks(app, bl, BETE_PARTY_STAKES, &v->stakes_hold, false);
     draw_stacks(app, bl, BETE_PARTY_PLAQUES, &v->plaques_hold, false);
     if (v->plaques_reserve > 0) {
         snprintf(buf, sizeof buf, tr(app, S_RESERVE_LABEL), v->plaques_reserve);
-        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->dish.y + bl->dish.h + 3.0f * u, ALIGN_CENTER, PAL_SOFT,
-              1.7f);
+        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->king_label.y + 2.6f * u, ALIGN_CENTER, PAL_SOFT, 1.7f);
     }
-    float ly = bl->stakes.y + bl->stakes.h + 0.8f * u;
+    float ly = bl->stakes_label.y;
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
@@ -132,15 +131,15 @@ void bete_draw_centre(App *app, const Table *t, double now)
     }
     if (v->voided != MOUCHE_NO_CARD) {
         draw_card_shadowed(app, v->voided, BACK_RED, bl->voided, 14, 255, true, false);
-        label(app, bl, tr(app, S_VOIDED), bl->voided.x + bl->voided.w / 2, bl->voided.y + bl->voided.h + 0.3f * u,
-              ALIGN_CENTER, PAL_SOFT, 1.6f);
+        label(app, bl, tr(app, S_VOIDED), bl->voided.x + bl->voided.w / 2, bl->voided_label.y, ALIGN_CENTER, PAL_SOFT,
+              1.6f);
     }
     if (sh->turned != MOUCHE_NO_CARD)
         draw_card_shadowed(app, sh->turned, BACK_BLUE, bl->turned, 0, 255, false, false);
     if (v->talon > 0 || sh->turned != MOUCHE_NO_CARD) {
         snprintf(buf, sizeof buf, tr(app, S_TALON), v->talon);
         SDL_FRect under = v->talon > 0 ? bl->talon : bl->turned; /* an empty talon: the label goes under the upcard */
-        label(app, bl, buf, under.x + under.w / 2, under.y + under.h + 0.4f * u, ALIGN_CENTER, PAL_INK, 1.8f);
+        label(app, bl, buf, under.x + under.w / 2, bl->talon_label.y, ALIGN_CENTER, PAL_INK, 1.8f);
     }
     /* the queue of bêtes: the one at stake first */
     if (v->nbetes > 0) {
@@ -431,6 +430,7 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
         } else {
             SDL_UnionFRect(&bl->dish, &bl->stakes, &r);
             SDL_UnionFRect(&r, &bl->plaques, &r);
+            SDL_UnionFRect(&r, &bl->stakes_label, &r); /* and their words */
         }
         break;
     case PL_KING: r = bete_layout_token(bl, BETE_PARTY_KING, kind, 0); break;
@@ -446,6 +446,8 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
     }
     return r;
 }
+
+int bete_texts(const Table *t, SDL_FRect *out, int max) { return bete_layout_texts(&bete_of(t)->layout, out, max); }
 
 SDL_Rect bete_overlay_panel(App *app, const Table *t)
 {

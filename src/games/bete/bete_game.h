@@ -33,6 +33,7 @@ TurnKind bete_turn(const Table *t, int *seat);
 /* Drawing (bete_draw.c). */
 void bete_layout(Table *t, int w, int h);
 SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token);
+int bete_texts(const Table *t, SDL_FRect *out, int max);
 void bete_draw_centre(App *app, const Table *t, double now);
 void bete_draw_seat(App *app, const Table *t, int s);
 int bete_zone_at(const Table *t, int x, int y);

@@ -33,6 +33,13 @@ static const GuideMark marks[] = {
     { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GB_SETTLE },
     { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_END },
+    /* the deal played alone after it: when all pass, the Curieuse (offered to the eldest first) */
+    { .when = GUIDE_AFTER_EVENT,
+      .event = BETE_EV_CURIEUSE,
+      .seat = -1,
+      .aim = AIM_PLACE,
+      .place = { .kind = PL_UPCARD },
+      .text = S_GB_CURIEUSE },
 };
 
 const GuideScript bete_guide = {

@@ -42,6 +42,28 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
     }
     bl->queue_line = 3.4f * u;
     bl->queue = (SDL_FRect){ rx0, qy, rw, fmaxf(bottom - qy, bl->queue_line) };
+    /* labels on pills 0.6u wider than their words each side, as wide as the longest may be */
+    bl->king_label = (SDL_FRect){ bl->dish.x - 2.f * u, bl->dish.y + dish_h + 0.4f * u, dish_w + 4.f * u, 5.f * u };
+    bl->stakes_label =
+        (SDL_FRect){ bl->stakes.x - 0.6f * u, bl->stakes.y + bl->stakes.h + 0.8f * u, bw * 0.9f + 1.2f * u, 8.4f * u };
+    bl->talon_label = (SDL_FRect){ bl->talon.x - 1.f * u, bl->talon.y + l->mid_h + 0.4f * u,
+                                   bl->turned.x + l->mid_w - bl->talon.x + 2.f * u, 2.6f * u };
+    bl->voided_label =
+        (SDL_FRect){ bl->voided.x - 2.f * u, bl->voided.y + bl->voided.h + 0.3f * u, bl->voided.w + 4.f * u, 2.4f * u };
+}
+
+int bete_layout_texts(const BeteLayout *bl, SDL_FRect *out, int max)
+{
+    int n = layout_texts(&bl->base, false, out, max);
+    const float lines = 3.f * bl->base.unit + (float)BETE_QUEUE_SHOWN * bl->queue_line;
+    const SDL_FRect words[] = { bl->king_label,
+                                bl->stakes_label,
+                                bl->talon_label,
+                                bl->voided_label,
+                                { bl->queue.x, bl->queue.y, bl->queue.w, fminf(bl->queue.h, lines) } };
+    for (size_t i = 0; i < sizeof words / sizeof words[0] && n < max; i++)
+        out[n++] = words[i];
+    return n;
 }
 
 SDL_FRect bete_layout_queue_line(const BeteLayout *bl, int i)

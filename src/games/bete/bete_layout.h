@@ -17,11 +17,20 @@ typedef struct {
     SDL_FRect talon, turned, voided;
     SDL_FRect queue; /* the bêtes: one line each, the head first */
     float queue_line; /* height of a line of the queue */
+    /* the rooms of the middle's words (bete_draw.c writes them there): the King's line and the plaques
+     * under the dish; the stakes, the plaques at stake and what the deal is worth; the talon's count;
+     * the voided upcard's word */
+    SDL_FRect king_label, stakes_label, talon_label, voided_label;
 } BeteLayout;
 
 void bete_layout_compute(BeteLayout *l, int w, int h, int players);
 /* Party: a seat 0..6, or a BETE_PARTY_* (stakes, King, reserve, plaques, bête). */
 SDL_FRect bete_layout_token(const BeteLayout *l, int party, TokenKind kind, int queue_index);
+/* Where the table writes words (layout_texts, without La Mouche's pool) and La Bête's middle writes
+ * its own; returns how many (at most max). */
+int bete_layout_texts(const BeteLayout *l, SDL_FRect *out, int max);
+/* the lesser of them, last: the key hints, the King's, the stakes', the talon's, the voided upcard's, the queue */
+enum { BETE_LESSER_TEXTS = LAYOUT_KEY_HINTS + 5 };
 /* Line i of the queue of bêtes. */
 SDL_FRect bete_layout_queue_line(const BeteLayout *l, int i);
 

@@ -93,8 +93,7 @@ static bool bete_vanishes_into(int party) { return party == BETE_PARTY_BETE; }
 
 static void resync_hold(int party, MoucheChips amount, Holdings *h)
 {
-    if (tokens_value(h) != amount)
-        bete_party_canonical(party, amount, h);
+    bete_party_canonical(party, amount, h); /* the one mix a resumed game shows too */
 }
 
 static double bete_duration(const Midend *m, const void *ev)
@@ -283,6 +282,16 @@ static void party_add(Midend *m, int party, MoucheChips amount)
         }
         break;
     default: break;
+    }
+    if (party != BETE_PARTY_BETE) { /* the stacks in the one mix a resumed game shows too */
+        Holdings *h = bete_party_hold(m, party);
+        if (h)
+            bete_party_canonical(party,
+                                 party == BETE_PARTY_STAKES    ? x->stakes
+                                 : party == BETE_PARTY_KING    ? x->king
+                                 : party == BETE_PARTY_RESERVE ? (MoucheChips)x->plaques_reserve * pl
+                                                               : (MoucheChips)x->plaques_at_stake * pl,
+                                 h);
     }
 }
 

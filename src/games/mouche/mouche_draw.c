@@ -375,6 +375,8 @@ SDL_Rect mouche_overlay_panel(App *app, const Table *t)
 
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }
 
+int mouche_texts(const Table *t, SDL_FRect *out, int max) { return layout_texts(&t->layout, true, out, max); }
+
 void mouche_stake_name(const App *app, MoucheChips pool, MoucheChips ante, char *out, size_t size)
 {
     if (ante <= 0)

@@ -30,6 +30,7 @@ extern const GuideScript mouche_guide; /* mouche_guide.c */
 /* Drawing (mouche_draw.c). */
 void mouche_layout(Table *t, int w, int h);
 SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t token);
+int mouche_texts(const Table *t, SDL_FRect *out, int max);
 void mouche_draw_centre(App *app, const Table *t, double now);
 void mouche_draw_seat(App *app, const Table *t, int s);
 SDL_Rect mouche_overlay_panel(App *app, const Table *t);

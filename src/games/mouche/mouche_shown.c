@@ -16,12 +16,11 @@ static void pool_canonical(MoucheChips pool, Holdings *h)
     h->n[TOKEN_CHIP] = pool % 5;
 }
 
-/* The pool as the engine states it; its tokens keep their mix unless they no longer add up. */
+/* The pool as the engine states it; its tokens in the one mix a resumed game shows too. */
 static void pool_settle(MoucheShown *x, MoucheChips pool)
 {
     x->pool = pool;
-    if (tokens_value(&x->pool_hold) != pool)
-        pool_canonical(pool, &x->pool_hold);
+    pool_canonical(pool, &x->pool_hold);
 }
 
 static void sort_pending(MoucheShown *x)
@@ -292,9 +291,9 @@ static void pay_end(Midend *m, const MoucheEvent *e)
     if (e->target >= 0)
         shown_settle(&v->seat[e->target], v->seat[e->target].balance + e->amount);
     if (e->seat == MOUCHE_PARTY_POOL)
-        x->pool -= e->amount;
+        pool_settle(x, x->pool - e->amount);
     if (e->target == MOUCHE_PARTY_POOL)
-        x->pool += e->amount;
+        pool_settle(x, x->pool + e->amount);
     if (e->seat == MOUCHE_PARTY_PENDING && x->npending > 0) {
         for (int i = 0; i < x->npending; i++)
             if (x->pending[i] == e->amount || i == x->npending - 1) {
