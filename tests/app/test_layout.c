@@ -552,7 +552,7 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
             int shape;
             const SDL_Rect note = guide_place(&room, &shape);
             char what[64];
-            snprintf(what, sizeof what, "note %d/%d (%s)", i + 1, script->nmarks, lang ? "fr" : "en");
+            snprintf(what, sizeof what, "note %d/%d (%s)", i + 1, script->nmarks, i18n_code((Lang)lang));
             if (!SDL_HasIntersection(&note, &room.bounds) || note.w == 0)
                 note_fail(game, w, h, players, log, what, note, "nothing: it has no place", room.bounds);
             if (aim.w > 0 && SDL_HasIntersection(&note, &aim))
