@@ -70,6 +70,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
     X(S_LAST_TRICK_KEY, "R: rules · L: last trick · F2: log", "R : règles · L : dernière levée · F2 : journal") \
+    X(S_LAST_TRICK_PAD, "Select: rules · RB: last trick · LB: log", \
+      "Select : règles · RB : dernière levée · LB : journal") \
     X(S_QR_TITLE, "%s in short", "%s en bref") \
     X(S_LOG_BUTTON, "Log", "Journal") \
     X(S_LOG_TITLE, "Table log", "Journal de la table") \
@@ -81,6 +83,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_LOG_SHEET_HINT, "Click a line to read its log.", "Cliquez une ligne pour en lire le journal.") \
     X(S_LOG_SHEET_TOTAL, "Now", "Solde") \
     X(S_LOG_CLOSE, "F2 or Esc closes the log.", "F2 ou Échap ferme le journal.") \
+    X(S_LOG_CLOSE_PAD, "LB or B closes the log.", "LB ou B ferme le journal.") \
     X(S_REPLAY_PROMPT, "Replay of %s: move %d of %d.", "Rejeu de %s : coup %d sur %d.") \
     X(S_LOG_SAVE_BUTTON, "Save for a bug report", "Enregistrer pour un rapport") \
     X(S_LOG_SAVED, "%s is saved for a bug report in %s. lamouche --replay FILE plays it again.", \
@@ -145,6 +148,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_QR_RANKING, "In every suit, trumps included, high to low:", \
       "Dans chaque couleur, atout compris, de la plus haute à la plus basse :") \
     X(S_QR_CLOSE, "R or Esc closes this card.", "R ou Échap ferme cet aide-mémoire.") \
+    X(S_QR_CLOSE_PAD, "Select or B closes this card.", "Select ou B ferme cet aide-mémoire.") \
     X(S_GUIDE_TITLE, "Learn to play", "Apprendre à jouer") \
     X(S_KEY_GUIDE, "L", "A") \
     X(S_GUIDE_NEXT, "Next", "Suivant") \
@@ -412,6 +416,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TO_TITLE, "Title screen", "Écran titre") \
     X(S_MENU, "Menu", "Menu") \
     X(S_SKIP_HINT, "Click or Space: skip", "Clic ou Espace : passer l'animation") \
+    X(S_SKIP_PAD, "A or X: skip", "A ou X : passer l'animation") \
     X(S_CHIPS, "chips", "jetons") \
     X(S_GAMES, "Games played", "Parties jouées") \
     X(S_GAMES_WON, "Games won", "Parties gagnées") \
@@ -677,6 +682,13 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_REPLAY_BAD, "%s cannot be played again: %s.", "%s ne peut pas être rejoué : %s.") \
     X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
       "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
+    X(S_N_PAD_ADDED, \
+      "Game controller connected (%s): the d-pad moves, A chooses, B goes back, X picks or skips, Y a hint, " \
+      "LB the log, RB the last trick, Select the rules, Start the menu.", \
+      "Manette connectée (%s) : la croix déplace, A choisit, B revient, X prend une carte ou passe, Y un " \
+      "conseil, LB le journal, RB la dernière levée, Select les règles, Start le menu.") \
+    X(S_N_PAD_REMOVED, "Game controller disconnected (%s): the keyboard and mouse play on.", \
+      "Manette déconnectée (%s) : le clavier et la souris prennent le relais.") \
     X(S_N_OK, "OK", "Compris") \
     X(S_N_QUIT_UNSAVED, "The game could not be saved: %s. If you quit now, your progress since %s will be lost.", \
       "La partie n'a pas pu être enregistrée : %s. Si vous quittez maintenant, votre progression depuis %s sera " \
@@ -923,18 +935,21 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), or the arrows " \
       "and Enter\nF fold, X exchange, S " \
       "stand, M show the mouche, Q ask\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
-      "Space skips an animation\nEsc the menu, F11 fullscreen", \
+      "Space skips an animation\nEsc the menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes " \
+      "back, X picks or skips, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100 : la table paie chaque " \
       "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 jouent cette " \
       "carte (dans un échange : la choisissent), ou les flèches et Entrée\nP passer, E échanger, T s'y tenir, M " \
       "montrer la mouche, D demander\nL la dernière " \
       "levée, R l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\n" \
-      "Échap le menu, F11 plein écran") \
+      "Échap le menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, X prend une carte " \
+      "ou passe, Y un conseil, LB le journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
       "le jeu d'où vient la Mouche, d'après Le Gras (1739)") \
     X(S_GAME_KEY, "G: change game", "G : changer de jeu") \
+    X(S_GAME_PAD, "D-pad left/right: change game", "Croix gauche/droite : changer de jeu") \
     X(S_BB_PLAY, "I play!", "Je joue !") \
     X(S_BB_PASS, "I pass.", "Je passe.") \
     X(S_BB_CONTRE, "Contre!", "Contre !") \
@@ -1189,13 +1204,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the " \
       "arrows and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
       "animation\nEsc the " \
-      "menu, F11 fullscreen", \
+      "menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, Y a hint, LB the log, " \
+      "RB the last trick, Select the rules in short, Start the menu", \
       "Les options, choisies dans les Paramètres (la valeur par défaut d'abord) : de 3 à 7 joueurs ; paquets " \
       "de la donne 3-2, 2-3, 2-2-1 ou 2-1-2 ; la Curieuse, oui ou non ; le contre, oui ou non ; une fiche " \
       "de 5 ou de 10 jetons ; 1000 jetons au départ pour chacun.\n\nTouches à la table :\nJ jouer, P " \
       "passer, C contrer, D/N la Curieuse\n1 à 5 jouer cette carte, ou les flèches et Entrée\nL la dernière levée, R " \
       "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap le " \
-      "menu, F11 plein écran") \
+      "menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, Y un conseil, LB le " \
+      "journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \
@@ -1245,6 +1262,9 @@ const char *i18n_suit_name(Lang lang, int suit);
 /* The key of a button whose letter is the string `id` (S_KEY_...): its keycode, the
  * lowercase letter (SDL's keycodes for letters), so that each language has its mnemonics. */
 int i18n_key(Lang lang, StrId id);
+/* What a controller's player reads instead of a string that names keys (S_LAST_TRICK_KEY:
+ * S_LAST_TRICK_PAD); a string without such a twin is itself. */
+StrId i18n_pad_twin(StrId keys);
 /* The key of a suit's button when the trump is named. */
 int i18n_suit_key(Lang lang, int suit);
 /* A sentence made with players' names (le Président, l'Abbé, Vous) made right:

@@ -30,6 +30,7 @@ typedef enum {
     NOTE_REPLAY_BAD,
     NOTE_FOLDER_BUSY,
     NOTE_MOVED, /* the files of an earlier version's folder moved to their folders now */
+    NOTE_PAD, /* a game controller connected or removed */
     NOTE_KINDS
 } NoticeKind;
 
