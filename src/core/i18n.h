@@ -70,6 +70,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
     X(S_LAST_TRICK_KEY, "R: rules · L: last trick · F2: log", "R : règles · L : dernière levée · F2 : journal") \
+    X(S_PAD_CHOOSE, "A", "A") \
     X(S_LAST_TRICK_PAD, "Select: rules · RB: last trick · LB: log", \
       "Select : règles · RB : dernière levée · LB : journal") \
     X(S_QR_TITLE, "%s in short", "%s en bref") \

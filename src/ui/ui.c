@@ -126,11 +126,11 @@ void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end
             art_fill_round_rect(ren, cap, (float)cs * 0.2f, (SDL_Color){ tc.r, tc.g, tc.b, 200 });
             SDL_FRect cin = { cap.x + 1.5f, cap.y + 1.5f, cap.w - 3, cap.h - 3 };
             art_fill_round_rect(ren, cin, (float)cs * 0.18f, fill);
-            char letter[2] = { cv->pad ? 'A' : (char)(b->key - SDLK_a + 'A'), 0 };
+            char letter[2] = { (char)(b->key - SDLK_a + 'A'), 0 };
             SDL_Rect cr = { (int)cap.x, (int)cap.y, cs, cs };
             text_box_push(cv->text, cr);
-            text_draw(cv->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER,
-                      1);
+            text_draw(cv->text, FONT_SANS_BOLD, cs * 70 / 100, cv->pad ? canvas_tr(cv, S_PAD_CHOOSE) : letter, tc,
+                      cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER, 1);
             text_box_pop(cv->text);
             room.x += cs + pad / 2;
             room.w -= cs + pad / 2;

@@ -3,8 +3,9 @@
 # virtual controller into the real app and plays from the title to a hand's summary with its buttons
 # alone, in both games; the footer and the title name the controller's buttons while it is used, the
 # keys again once the keyboard is; its coming and going are told in the banner.
-# Usage: pad_test.sh LAMOUCHE SOURCE_DIR WORKDIR
-app=$1 src=$2 work=$3
+# Every string drawn fits its box and is of the window's language (i18n_check log).
+# Usage: pad_test.sh LAMOUCHE SOURCE_DIR WORKDIR I18N_CHECK
+app=$1 src=$2 work=$3 i18n_check=$4
 export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
@@ -39,5 +40,6 @@ for game in mouche bete; do
         }' "$text" || exit 1
     grep -q "^notice text: Game controller disconnected (Script controller)" "$out" ||
         fail "$game: the controller unplugged was not told in the banner"
+    "$i18n_check" log "$text" >"$dir/i18n.txt" || { grep FAIL "$dir/i18n.txt"; fail "$game: the strings drawn"; }
     echo "ok: $game: played with the controller from the title to the summary"
 done
