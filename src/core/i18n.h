@@ -417,7 +417,7 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TO_TITLE, "Title screen", "Écran titre") \
     X(S_MENU, "Menu", "Menu") \
     X(S_SKIP_HINT, "Click or Space: skip", "Clic ou Espace : passer l'animation") \
-    X(S_SKIP_PAD, "A or X: skip", "A ou X : passer l'animation") \
+    X(S_SKIP_PAD, "A: skip", "A : passer l'animation") \
     X(S_CHIPS, "chips", "jetons") \
     X(S_GAMES, "Games played", "Parties jouées") \
     X(S_GAMES_WON, "Games won", "Parties gagnées") \
@@ -684,9 +684,9 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_N_NO_SOUND, "No sound device was found: the game plays silently.", \
       "Aucun périphérique audio n'a été trouvé : le jeu est silencieux.") \
     X(S_N_PAD_ADDED, \
-      "Game controller connected (%s): the d-pad moves, A chooses, B goes back, X picks or skips, Y a hint, " \
+      "Game controller connected (%s): the d-pad moves, A chooses, B goes back, X to the buttons, Y a hint, " \
       "LB the log, RB the last trick, Select the rules, Start the menu.", \
-      "Manette connectée (%s) : la croix déplace, A choisit, B revient, X prend une carte ou passe, Y un " \
+      "Manette connectée (%s) : la croix déplace, A choisit, B revient, X va aux boutons, Y un " \
       "conseil, LB le journal, RB la dernière levée, Select les règles, Start le menu.") \
     X(S_N_PAD_REMOVED, "Game controller disconnected (%s): the keyboard and mouse play on.", \
       "Manette déconnectée (%s) : le clavier et la souris prennent le relais.") \
@@ -937,14 +937,14 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "and Enter\nF fold, X exchange, S " \
       "stand, M show the mouche, Q ask\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
       "Space skips an animation\nEsc the menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes " \
-      "back, X picks or skips, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu", \
+      "back, X to the buttons, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100 : la table paie chaque " \
       "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 jouent cette " \
       "carte (dans un échange : la choisissent), ou les flèches et Entrée\nP passer, E échanger, T s'y tenir, M " \
       "montrer la mouche, D demander\nL la dernière " \
       "levée, R l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\n" \
-      "Échap le menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, X prend une carte " \
-      "ou passe, Y un conseil, LB le journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
+      "Échap le menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, X va aux " \
+      "boutons, Y un conseil, LB le journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
@@ -1205,15 +1205,15 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the " \
       "arrows and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
       "animation\nEsc the " \
-      "menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, Y a hint, LB the log, " \
-      "RB the last trick, Select the rules in short, Start the menu", \
+      "menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to the buttons, Y a " \
+      "hint, LB the log, RB the last trick, Select the rules in short, Start the menu", \
       "Les options, choisies dans les Paramètres (la valeur par défaut d'abord) : de 3 à 7 joueurs ; paquets " \
       "de la donne 3-2, 2-3, 2-2-1 ou 2-1-2 ; la Curieuse, oui ou non ; le contre, oui ou non ; une fiche " \
       "de 5 ou de 10 jetons ; 1000 jetons au départ pour chacun.\n\nTouches à la table :\nJ jouer, P " \
       "passer, C contrer, D/N la Curieuse\n1 à 5 jouer cette carte, ou les flèches et Entrée\nL la dernière levée, R " \
       "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap le " \
-      "menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, Y un conseil, LB le " \
-      "journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
+      "menu, F11 plein écran\nÀ la manette : la croix déplace, A choisit, B revient, X va aux boutons, Y un " \
+      "conseil, LB le journal, RB la dernière levée, Select l'aide-mémoire, Start le menu") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \

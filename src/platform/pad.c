@@ -14,7 +14,7 @@ static const struct {
     { SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDLK_LEFT },  { SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDLK_RIGHT },
     { SDL_CONTROLLER_BUTTON_A, SDLK_RETURN }, /* chooses: the card or button in focus, Next */
     { SDL_CONTROLLER_BUTTON_B, SDLK_ESCAPE }, /* goes back */
-    { SDL_CONTROLLER_BUTTON_X, SDLK_SPACE }, /* picks a card for an exchange, skips an animation */
+    { SDL_CONTROLLER_BUTTON_X, SDLK_TAB }, /* to the decision's buttons (the d-pad moves among the cards) */
     { SDL_CONTROLLER_BUTTON_Y, SDLK_QUESTION }, /* a hint */
     { SDL_CONTROLLER_BUTTON_LEFTSHOULDER, SDLK_F2 }, /* the log */
     { SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, SDLK_l }, /* the last trick */
