@@ -20,6 +20,7 @@
 #include "store.h"
 #include "title_layout.h"
 #include "screenshot.h"
+#include "pad.h"
 #include "script.h"
 #include "game.h"
 #include "table.h"
@@ -783,9 +784,80 @@ static void bench_report(App *app, Bench *b)
 
 /* ---- events ------------------------------------------------------------------ */
 
+/* The input the player uses now: a controller's (its buttons' names shown where keys are) or
+ * the keyboard's and mouse's. */
+static void input_from_pad(App *app, bool pad)
+{
+    if (app->pad.shown == pad)
+        return;
+    app->pad.shown = pad;
+    app->dirty = true;
+    if (app->table)
+        app->table->version++; /* the footer is in the table's still layer */
+}
+
+/* A controller come or gone: said once, in the banner (it goes at the next key, button or click). */
+static void tell_pad(App *app, PadEvent what, const char *name)
+{
+    char msg[NOTICE_DRAFT_MAX];
+    snprintf(msg, sizeof msg, tr(app, what == PAD_ADDED ? S_N_PAD_ADDED : S_N_PAD_REMOVED), name);
+    notice_withdraw(app, NOTE_PAD); /* a second coming or going is told too, in its place */
+    notice_post(app, NOTE_PAD, msg);
+    if (what == PAD_REMOVED && app->pad.n == 0)
+        input_from_pad(app, false);
+}
+
+static void dispatch(App *app, const SDL_Event *e);
+
+/* A controller's event: a button becomes the key it stands for (pad.c's table), and goes where
+ * the key would go. */
+static void pad_input(App *app, const SDL_Event *e)
+{
+    SDL_Keycode key = SDLK_UNKNOWN;
+    char name[128];
+    const PadEvent what = pad_event(&app->pad, e, &key, name, sizeof name);
+    if (what == PAD_ADDED || what == PAD_REMOVED) {
+        printf("pad: %s %s\n", what == PAD_ADDED ? "added" : "removed", name);
+        fflush(stdout);
+        tell_pad(app, what, name);
+        return;
+    }
+    if (what != PAD_KEY)
+        return; /* the stick within its dead zone, a release: no frame, nothing */
+    input_from_pad(app, true);
+    if (app->scene == SCENE_TITLE && key == SDLK_ESCAPE && !app->notice.asking) {
+        /* the title has nothing to go back to (Escape quits it): B does nothing there, Start
+         * opens the settings */
+        if (e->type != SDL_CONTROLLERBUTTONDOWN || e->cbutton.button != SDL_CONTROLLER_BUTTON_START)
+            return;
+        key = i18n_key(app->settings.lang, S_KEY_SETTINGS);
+    }
+    SDL_Event k;
+    SDL_zero(k);
+    k.type = SDL_KEYDOWN;
+    k.key.timestamp = e->common.timestamp;
+    k.key.windowID = SDL_GetWindowID(app->window);
+    k.key.state = SDL_PRESSED;
+    k.key.keysym.sym = key;
+    k.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    dispatch(app, &k);
+}
+
 static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 {
     switch (e->type) {
+    case SDL_CONTROLLERDEVICEADDED:
+    case SDL_CONTROLLERDEVICEREMOVED:
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERAXISMOTION: pad_input(app, e); return;
+    case SDL_CONTROLLERBUTTONUP:
+    case SDL_JOYAXISMOTION:
+    case SDL_JOYBALLMOTION:
+    case SDL_JOYHATMOTION:
+    case SDL_JOYBUTTONDOWN:
+    case SDL_JOYBUTTONUP:
+    case SDL_JOYDEVICEADDED:
+    case SDL_JOYDEVICEREMOVED: return; /* the controller's, as SDL_CONTROLLER* events */
     case SDL_QUIT: app_quit(app); return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
@@ -795,13 +867,19 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
     case SDL_MOUSEMOTION:
         app->mouse_x = (int)((float)e->motion.x * app->px_per_point);
         app->mouse_y = (int)((float)e->motion.y * app->px_per_point);
+        if (e->motion.xrel || e->motion.yrel)
+            input_from_pad(app, false);
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         app->mouse_x = (int)((float)e->button.x * app->px_per_point);
         app->mouse_y = (int)((float)e->button.y * app->px_per_point);
+        if (e->type == SDL_MOUSEBUTTONDOWN)
+            input_from_pad(app, false);
         break;
+    case SDL_MOUSEWHEEL: input_from_pad(app, false); break;
     case SDL_KEYDOWN:
+        input_from_pad(app, false);
         if (e->key.keysym.sym == SDLK_F11) {
             app->settings.fullscreen = !app->settings.fullscreen;
             app_apply_settings(app);
@@ -823,6 +901,12 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
         return;
     default: break;
     }
+    dispatch(app, e);
+}
+
+/* An input event to the banner, then to the scene shown. */
+static void dispatch(App *app, const SDL_Event *e)
+{
     if (notice_event(app, e))
         return;
     switch (app->scene) {
@@ -1071,7 +1155,7 @@ static int run(App *app, Bench *bench)
         if (bench->on)
             bench_pass(app, bench, app_ms(app) - pass_start, warming);
         SDL_Event e;
-        int got = timeout < 0 ? SDL_WaitEvent(&e) : SDL_WaitEventTimeout(&e, timeout);
+        int got = pad_wait_event(&app->pad, &e, timeout); /* SDL's wait, the controllers read too */
         pass_start = app_ms(app);
         if (got) {
             handle_event(app, &e, bench);
@@ -1207,6 +1291,7 @@ static bool init_video(void)
 {
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
     for (int attempt = 0;; attempt++) {
+        pad_hints();
         if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0)
             return false;
         const char *driver = SDL_GetCurrentVideoDriver();
@@ -1357,6 +1442,7 @@ static int start(App *app)
     }
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
     audio_init(&app->audio, app->data_dir);
+    pad_start(&app->pad); /* without it, the keyboard and mouse play */
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
     tell_moved(app, dirs.old, &moved);
     tell_catalog(app);
@@ -1446,6 +1532,7 @@ static void shut_down(App *app)
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
         SDL_DestroyWindow(app->window);
+    pad_stop(&app->pad);
     TTF_Quit();
     IMG_Quit();
     SDL_Quit();

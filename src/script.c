@@ -23,6 +23,7 @@ struct Script {
     int n, pc;
     double wait_until;
     int steps;
+    SDL_Joystick *pad; /* the virtual controller "pad attach" plugged in, or NULL */
 };
 
 Script *script_load(const char *path, char *why, size_t why_size)
@@ -50,10 +51,73 @@ Script *script_load(const char *path, char *why, size_t why_size)
     return s;
 }
 
+static void pad_detach(Script *s)
+{
+    if (!s->pad)
+        return;
+    const SDL_JoystickID id = SDL_JoystickInstanceID(s->pad);
+    SDL_JoystickClose(s->pad);
+    s->pad = NULL;
+    for (int i = 0; i < SDL_NumJoysticks(); i++)
+        if (SDL_JoystickGetDeviceInstanceID(i) == id)
+            SDL_JoystickDetachVirtual(i);
+}
+
+/* pad attach | pad detach | pad BUTTON | pad axis AXIS VALUE: SDL's virtual joystick, seen by
+ * the app as a game controller plugged in, pressed, unplugged. The controller is read at once
+ * (SDL_JoystickUpdate): a press and its release are two events, as a person's are. */
+static bool pad_command(Script *s, const char *arg)
+{
+    if (!strcmp(arg, "attach")) {
+        if (s->pad)
+            return true;
+        SDL_VirtualJoystickDesc d;
+        SDL_zero(d);
+        d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+        d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+        d.naxes = SDL_CONTROLLER_AXIS_MAX;
+        d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+        d.name = "Script controller";
+        const int index = SDL_JoystickAttachVirtualEx(&d);
+        s->pad = index >= 0 ? SDL_JoystickOpen(index) : NULL;
+        if (!s->pad)
+            fprintf(stderr, "script: no virtual controller: %s\n", SDL_GetError());
+        return s->pad != NULL;
+    }
+    if (!strcmp(arg, "detach")) {
+        pad_detach(s);
+        return true;
+    }
+    if (!s->pad) {
+        fprintf(stderr, "script: pad %s before pad attach\n", arg);
+        return false;
+    }
+    char axis[32];
+    int value;
+    if (sscanf(arg, "axis %31s %d", axis, &value) == 2) {
+        const SDL_GameControllerAxis a = SDL_GameControllerGetAxisFromString(axis);
+        if (a == SDL_CONTROLLER_AXIS_INVALID || SDL_JoystickSetVirtualAxis(s->pad, a, (Sint16)value) != 0)
+            return false;
+        SDL_JoystickUpdate();
+        return true;
+    }
+    const SDL_GameControllerButton b = SDL_GameControllerGetButtonFromString(arg);
+    if (b == SDL_CONTROLLER_BUTTON_INVALID) {
+        fprintf(stderr, "script: no controller button %s\n", arg);
+        return false;
+    }
+    SDL_JoystickSetVirtualButton(s->pad, b, SDL_PRESSED);
+    SDL_JoystickUpdate();
+    SDL_JoystickSetVirtualButton(s->pad, b, SDL_RELEASED);
+    SDL_JoystickUpdate();
+    return true;
+}
+
 void script_free(Script *s)
 {
     if (!s)
         return;
+    pad_detach(s);
     for (int i = 0; i < s->n; i++)
         SDL_free(s->line[i]);
     free(s);
@@ -187,6 +251,13 @@ bool script_step(Script *s, App *app, double now)
             }
             printf("script: click %s at %d,%d (%s)\n", target, x, y, table_phase_name(app));
             push_click(app, x, y);
+            s->pc++;
+            s->wait_until = now + 60;
+            return true;
+        } else if (strncmp(l, "pad ", 4) == 0) {
+            printf("script: pad %s (%s)\n", l + 4, table_phase_name(app));
+            if (!pad_command(s, l + 4))
+                return false;
             s->pc++;
             s->wait_until = now + 60;
             return true;

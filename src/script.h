@@ -12,6 +12,10 @@
  *                              notice:ok|keep|quit | xy:X,Y
  *                              (pixels) | log:deal | log:sheet | log:save | log:review | log:row:N (the N-th deal)
  *   tryclick TARGET            the same, skipped when the target is not on screen
+ *   pad attach | detach        plug a virtual game controller in (SDL's virtual joystick), or out
+ *   pad BUTTON                 press and release its button (SDL's names: a, b, x, y, back, start,
+ *                              leftshoulder, rightshoulder, dpup, dpdown, dpleft, dpright)
+ *   pad axis AXIS VALUE        move its axis (leftx, lefty, ...) to VALUE (-32768..32767)
  *   wait MS                    pause
  *   shot NAME                  save NAME.png (in the --screenshot folder) after the next frame
  *   quit                       stop (the program exits 0)

@@ -91,6 +91,8 @@ typedef enum {
     X(S_EXCHANGED, N_("exchanged %d")) \
     X(S_LAST_TRICK, N_("Last trick")) \
     X(S_LAST_TRICK_KEY, N_("R: rules · L: last trick · F2: log")) \
+    X(S_PAD_CHOOSE, N_("A")) \
+    X(S_LAST_TRICK_PAD, N_("Select: rules · RB: last trick · LB: log")) \
     X(S_QR_TITLE, N_("%s in short")) \
     X(S_LOG_BUTTON, N_("Log")) \
     X(S_LOG_TITLE, N_("Table log")) \
@@ -102,6 +104,7 @@ typedef enum {
     X(S_LOG_SHEET_HINT, N_("Click a line to read its log.")) \
     X(S_LOG_SHEET_TOTAL, N_("Now")) \
     X(S_LOG_CLOSE, N_("F2 or Esc closes the log.")) \
+    X(S_LOG_CLOSE_PAD, N_("LB or B closes the log.")) \
     X(S_REPLAY_PROMPT, N_("Replay of %s: move %d of %d.")) \
     X(S_LOG_SAVE_BUTTON, N_("Save for a bug report")) \
     X(S_LOG_SAVED, N_("%s is saved for a bug report in %s. lamouche --replay FILE plays it again.")) \
@@ -155,6 +158,7 @@ typedef enum {
     X(S_HINTS_USED, N_("Hints asked")) \
     X(S_QR_RANKING, N_("In every suit, trumps included, high to low:")) \
     X(S_QR_CLOSE, N_("R or Esc closes this card.")) \
+    X(S_QR_CLOSE_PAD, N_("Select or B closes this card.")) \
     X(S_GUIDE_TITLE, N_("Learn to play")) \
     X(S_KEY_GUIDE, NC_("key_guide", "L")) \
     X(S_GUIDE_NEXT, NC_("guide_next", "Next")) \
@@ -313,6 +317,7 @@ typedef enum {
     X(S_TO_TITLE, N_("Title screen")) \
     X(S_MENU, N_("Menu")) \
     X(S_SKIP_HINT, N_("Click or Space: skip")) \
+    X(S_SKIP_PAD, N_("A: skip")) \
     X(S_CHIPS, N_("chips")) \
     X(S_GAMES, N_("Games played")) \
     X(S_GAMES_WON, N_("Games won")) \
@@ -515,6 +520,9 @@ typedef enum {
     X(S_N_WHY_FILES, N_("too many files are open")) \
     X(S_N_REPLAY_BAD, N_("%s cannot be played again: %s.")) \
     X(S_N_NO_SOUND, N_("No sound device was found: the game plays silently.")) \
+    X(S_N_PAD_ADDED, N_("Game controller connected (%s): the d-pad moves, A chooses, B goes back, X to the buttons, " \
+                        "Y a hint, LB the log, RB the last trick, Select the rules, Start the menu.")) \
+    X(S_N_PAD_REMOVED, N_("Game controller disconnected (%s): the keyboard and mouse play on.")) \
     X(S_N_OK, N_("OK")) \
     X(S_N_QUIT_UNSAVED, N_("The game could not be saved: %s. If you quit now, your progress since %s will be lost.")) \
     X(S_N_KEEP_PLAYING, N_("Keep playing")) \
@@ -642,11 +650,12 @@ typedef enum {
                 "table's agreement (the Pamphile a trump in a flush for Lanturlu, of any suit for Pamphile 1758) is " \
                 "an option you set after the system, which then shows as Custom.")) \
     X(S_R16_T, N_("Tokens and keys")) \
-    X(S_R16, \
-      N_("Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
-         "makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), or the " \
-         "arrows and Enter\nF fold, X exchange, S stand, M show the mouche, Q ask\nL the last trick, R the rules in " \
-         "short, (?) a hint\nF2 the table log, Space skips an animation\nEsc the menu, F11 fullscreen")) \
+    X(S_R16, N_("Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them " \
+                "and makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), " \
+                "or the arrows and Enter\nF fold, X exchange, S stand, M show the mouche, Q ask\nL the last trick, R " \
+                "the rules in short, (?) a hint\nF2 the table log, Space skips an animation\nEsc the menu, F11 " \
+                "fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to the buttons, Y a hint, " \
+                "LB the log, RB the last trick, Select the rules in short, Start the menu")) \
     X(S_GAME_MOUCHE, N_("La Mouche")) \
     X(S_GAME_BETE, N_("La Bête")) \
     X(S_SUBTITLE_BETE, N_("the parent game of La Mouche, after Le Gras (1739)")) \
@@ -656,6 +665,7 @@ typedef enum {
       N_("Each player is dealt one card. The player after the dealer leads, and each plays its card in turn: the " \
          "highest card of the suit led takes the trick, and every other player pays its taker the stake.")) \
     X(S_GAME_KEY, N_("G: change game")) \
+    X(S_GAME_PAD, N_("D-pad left/right: change game")) \
     X(S_BB_PLAY, N_("I play!")) \
     X(S_BB_PASS, N_("I pass.")) \
     X(S_BB_CONTRE, N_("Contre!")) \
@@ -816,11 +826,13 @@ typedef enum {
          "= 28, a second bête. Deal 3: stakes 8, three plaques, the bête of 11 at stake; D wins 8 + 15 + 11 = 34, " \
          "and two plaques are left under the dish. Deal 4: everyone stakes again, with the bête of 28 at stake.")) \
     X(S_BR12_T, N_("Options and keys")) \
-    X(S_BR12, N_("The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 " \
-                 "or 2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 " \
-                 "starting chips each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play " \
-                 "that card, or the arrows and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the " \
-                 "table log, Space skips an animation\nEsc the menu, F11 fullscreen")) \
+    X(S_BR12, \
+      N_("The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 or " \
+         "2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 starting chips " \
+         "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the arrows " \
+         "and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
+         "animation\nEsc the menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to " \
+         "the buttons, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu")) \
     X(S_PIC_DISH, N_("the King stake")) \
     X(S_PIC_UNDER, N_("plaques under the dish")) \
     X(S_PIC_STAKES, N_("the deal's stakes")) \

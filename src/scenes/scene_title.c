@@ -209,6 +209,6 @@ void title_draw(App *app)
             SDL_RenderDrawRect(app->renderer, &o);
         }
     }
-    text_draw(&app->text, FONT_SANS, tl.key_px, tr(app, S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x,
+    text_draw(&app->text, FONT_SANS, tl.key_px, tr_keys(app, S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x,
               tl.key_y, ALIGN_RIGHT, 2);
 }

@@ -213,8 +213,8 @@ void log_panel_draw(App *app, const Table *t)
         draw_tab(app, &g, g.save, tr(app, S_LOG_SAVE_BUTTON), false);
     if (g.review.w > 0)
         draw_tab(app, &g, g.review, tr(app, S_REVIEW_BUTTON), false);
-    text_draw(&app->text, FONT_SANS, g.small, tr(app, t->log_sheet ? S_LOG_SHEET_HINT : S_LOG_CLOSE), PAL_PANEL_NAME,
-              g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
+    text_draw(&app->text, FONT_SANS, g.small, t->log_sheet ? tr(app, S_LOG_SHEET_HINT) : tr_keys(app, S_LOG_CLOSE),
+              PAL_PANEL_NAME, g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
     text_box_pop(&app->text);
 }
 

@@ -65,6 +65,6 @@ void quick_rules_draw(App *app, const Table *t)
         text_draw_wrapped(&app->text, FONT_SERIF, px, lines[i], PAL_PANEL_NAME, pr.x + (int)(4.f * u), (int)y, text_w);
         y += (float)heights[i] + 0.6f * u;
     }
-    text_draw(&app->text, FONT_SANS, small, tr(app, S_QR_CLOSE), PAL_PANEL_NAME, pr.x + pr.w / 2,
+    text_draw(&app->text, FONT_SANS, small, tr_keys(app, S_QR_CLOSE), PAL_PANEL_NAME, pr.x + pr.w / 2,
               (int)((float)pr.y + h - 3.2f * u), ALIGN_CENTER, 0);
 }

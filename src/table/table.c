@@ -1001,7 +1001,9 @@ static bool hand_key(App *app, Table *t, SDL_Keycode k)
         t->buttons.focus = -1;
         return true;
     }
-    if (mode == HAND_PICK && k == SDLK_SPACE && t->card_focus >= 0 && t->buttons.focus < 0) {
+    /* Enter too (a controller's A): with a card in focus and no button, it did nothing */
+    if (mode == HAND_PICK && (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && t->card_focus >= 0 &&
+        t->buttons.focus < 0) {
         use_card(app, t, t->card_focus);
         return true;
     }

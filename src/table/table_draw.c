@@ -270,7 +270,7 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
                   ALIGN_RIGHT, 0);
     }
     const SDL_FRect *k = &l->hint;
-    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), tr(app, S_LAST_TRICK_KEY), PAL_KEY_HINT, (int)(k->x + k->w),
+    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), tr_keys(app, S_LAST_TRICK_KEY), PAL_KEY_HINT, (int)(k->x + k->w),
               (int)(k->y + k->h / 2), ALIGN_RIGHT, 1);
 }
 
@@ -278,7 +278,7 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
 static void draw_skip_hint(App *app, const Layout *l)
 {
     const SDL_FRect *r = &l->skip_hint;
-    const char *s = tr(app, S_SKIP_HINT);
+    const char *s = tr_keys(app, S_SKIP_HINT);
     int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
     text_draw(&app->text, FONT_SANS, px, s, PAL_SKIP_HINT, (int)(r->x + r->w), (int)(r->y + r->h / 2), ALIGN_RIGHT, 1);
 }

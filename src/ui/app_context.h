@@ -14,6 +14,7 @@
 #include "i18n.h"
 #include "mouche/replay.h"
 #include "notice.h"
+#include "pad.h"
 #include "paths.h"
 #include "render_cards.h"
 #include "settings.h"
@@ -115,6 +116,7 @@ typedef struct App {
     int mouse_x, mouse_y; /* last mouse position, pixels */
     uint64_t t_start; /* performance counter at launch */
     Notice notice; /* what went wrong, told in the window */
+    Pad pad; /* the game controllers, and whether the last input came from one */
     int save_errno; /* the game's last save failed with this; 0: it went through */
     int folder_lock; /* the save folder's lock (store_lock_folder), held to the end; -1: none */
     bool folder_busy; /* another window writes in the save folder: this one writes nothing there */
@@ -145,6 +147,13 @@ void stats_scene_draw(App *app);
 /* A string of the interface in the player's language. */
 static inline const char *tr(const App *app, StrId id) { return i18n_get(app->settings.lang, id); }
 
+/* A string that names keys, as the player's input has them: a controller's buttons after a
+ * controller's press, the keys after a key or the mouse. */
+static inline const char *tr_keys(const App *app, StrId keys)
+{
+    return tr(app, app->pad.shown ? i18n_pad_twin(keys) : keys);
+}
+
 /* What the widgets of ui/ draw with, from the App as it is now. While a question is asked, the
  * pointer is the question's: nothing under it lights up (notice_draw gives it back to its own). */
 static inline Canvas app_canvas(App *app)
@@ -157,7 +166,8 @@ static inline Canvas app_canvas(App *app)
                      app->ph,
                      taken ? -1 : app->mouse_x,
                      taken ? -1 : app->mouse_y,
-                     app->settings.lang };
+                     app->settings.lang,
+                     app->pad.shown };
 }
 
 /* Pixels for a size given as a fraction of the window's smaller dimension. */

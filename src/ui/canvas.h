@@ -5,6 +5,7 @@
 #define LAMOUCHE_CANVAS_H
 
 #include <SDL.h>
+#include <stdbool.h>
 
 #include "i18n.h"
 #include "render_cards.h"
@@ -18,6 +19,7 @@ typedef struct Canvas {
     int pw, ph; /* output size in pixels */
     int mouse_x, mouse_y; /* pixels */
     Lang lang;
+    bool pad; /* the last input came from a controller: buttons show its A, not key letters */
 } Canvas;
 
 /* A fraction of the window's size unit in whole pixels (as app_px). */

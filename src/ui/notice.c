@@ -222,10 +222,13 @@ bool notice_event(App *app, const SDL_Event *e)
     Notice *n = &app->notice;
     if (!notice_shown(app) || n->box.w == 0)
         return false;
-    /* the silent sound needs nothing of the player: it goes at the first key or click elsewhere */
-    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && n->text[NOTE_NO_SOUND][0] &&
+    /* the silent sound and a controller come or gone need nothing of the player: they go at the
+     * first key (or controller button) or click elsewhere */
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) &&
+        (n->text[NOTE_NO_SOUND][0] || n->text[NOTE_PAD][0]) &&
         !(e->type == SDL_MOUSEBUTTONDOWN && inside(n->box, app->mouse_x, app->mouse_y))) {
         notice_withdraw(app, NOTE_NO_SOUND);
+        notice_withdraw(app, NOTE_PAD);
         /* a key pressed to put the banner away does only that (Enter on the title would start a
          * game, Escape quit); a click elsewhere was aimed at what it clicked */
         if (e->type == SDL_KEYDOWN)

@@ -31,6 +31,7 @@ typedef enum {
     NOTE_FOLDER_BUSY,
     NOTE_MOVED, /* the files of an earlier version's folder moved to their folders now */
     NOTE_LANG_UNREAD, /* the chosen language's catalogue is missing or damaged: English shown */
+    NOTE_PAD, /* a game controller connected or removed */
     NOTE_KINDS
 } NoticeKind;
 

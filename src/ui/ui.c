@@ -119,7 +119,8 @@ void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end
         /* the label's room: the button inside its rounded ends, right of the key cap */
         int pad = b->r.h / 4;
         SDL_Rect room = { b->r.x + pad, b->r.y, b->r.w - 2 * pad, b->r.h };
-        if (has_cap(b)) {
+        /* a controller's player has no letter keys: the button in focus shows the A that presses it */
+        if (has_cap(b) && (!cv->pad || focus)) {
             int cs = cap_size(b->r);
             SDL_FRect cap = { (float)(b->r.x + pad), (float)(b->r.y + (b->r.h - cs) / 2), (float)cs, (float)cs };
             art_fill_round_rect(ren, cap, (float)cs * 0.2f, (SDL_Color){ tc.r, tc.g, tc.b, 200 });
@@ -128,8 +129,8 @@ void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end
             char letter[2] = { (char)(b->key - SDLK_a + 'A'), 0 };
             SDL_Rect cr = { (int)cap.x, (int)cap.y, cs, cs };
             text_box_push(cv->text, cr);
-            text_draw(cv->text, FONT_SANS_BOLD, cs * 70 / 100, letter, tc, cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER,
-                      1);
+            text_draw(cv->text, FONT_SANS_BOLD, cs * 70 / 100, cv->pad ? canvas_tr(cv, S_PAD_CHOOSE) : letter, tc,
+                      cr.x + cs / 2, cr.y + cs / 2, ALIGN_CENTER, 1);
             text_box_pop(cv->text);
             room.x += cs + pad / 2;
             room.w -= cs + pad / 2;
