@@ -69,7 +69,12 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_TAG_NO, "has not", "ne l'a pas") \
     X(S_EXCHANGED, "exchanged %d", "a échangé %d") \
     X(S_LAST_TRICK, "Last trick", "Dernière levée") \
-    X(S_LAST_TRICK_KEY, "R: rules · L: last trick · F2: log", "R : règles · L : dernière levée · F2 : journal") \
+    X(S_FOOT_RULES, "Rules (R)", "Règles (R)") \
+    X(S_FOOT_LAST_TRICK, "Last trick (L)", "Dernière levée (L)") \
+    X(S_FOOT_LOG, "Log (F2)", "Journal (F2)") \
+    X(S_LEAVE_ASK, "Leave this hand? The game is saved.", "Quitter cette donne ? La partie est enregistrée.") \
+    X(S_LEAVE, "Leave", "Quitter") \
+    X(S_STAY, "Stay", "Rester") \
     X(S_QR_TITLE, "%s in short", "%s en bref") \
     X(S_LOG_BUTTON, "Log", "Journal") \
     X(S_LOG_TITLE, "Table log", "Journal de la table") \
@@ -516,16 +521,25 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_SET_STYLE_H, "English or French faces, two or four colours.", \
       "Figures anglaises ou françaises, deux ou quatre couleurs.") \
     X(S_SET_PRACTICE, "Practice", "Entraînement") \
-    X(S_SET_PRACTICE_H, "Take back your last decision (Backspace). Hands in practice are not counted.", \
-      "Reprenez votre dernière décision (Retour arrière). Les donnes d'entraînement ne comptent pas.") \
+    X(S_SET_PRACTICE_H, \
+      "Take back your decisions of the hand (Ctrl+Z, Backspace). Hands in practice are not counted.", \
+      "Reprenez vos décisions de la donne (Ctrl+Z, Retour arrière). Les donnes d'entraînement ne comptent pas.") \
     X(S_PRACTICE, "practice", "entraînement") \
-    X(S_TAKE_BACK_BUTTON, "Take back", "Reprendre") \
+    X(S_TAKE_BACK_BUTTON, "Take back (Ctrl+Z)", "Reprendre (Ctrl+Z)") \
     X(S_TAKE_BACK_WAIT, "Take back works at your turn: it takes back your last decision of this deal.", \
       "On reprend à son tour : cela reprend votre dernière décision de cette donne.") \
     X(S_TAKE_BACK_NOTHING, "Nothing to take back: you have decided nothing yet in this deal.", \
       "Rien à reprendre : vous n'avez encore rien décidé dans cette donne.") \
     X(S_TAKEN_BACK, "Your last decision is taken back: decide again.", \
       "Votre dernière décision est reprise : décidez de nouveau.") \
+    X(S_UNDO_NO_MOVE, \
+      "Nothing to take back: you have made no move since the game opened or since your last take-back.", \
+      "Rien à reprendre : vous n'avez rien joué depuis l'ouverture de la partie ou depuis votre dernière reprise.") \
+    X(S_UNDO_SEEN, \
+      "Too late to take back: something new was shown since your move (a card, another player's move or answer). " \
+      "Practice takes back further.", \
+      "Trop tard pour reprendre : du nouveau a été montré depuis votre coup (une carte, le coup ou la réponse d'un " \
+      "autre joueur). L'entraînement permet de reprendre plus loin.") \
     X(S_SET_RENDERER, "Drawing", "Dessin") \
     X(S_SET_RENDERER_H, \
       "Automatic: the graphics card, or software drawing where it cannot help. Applies at the next start.", \
@@ -573,20 +587,20 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_KEY_EXCHANGE, "X", "E") \
     X(S_KEY_STAND, "S", "T") \
     X(S_KEY_SHOW, "M", "M") \
-    X(S_KEY_ASK, "Q", "D") \
+    X(S_KEY_ASK, "A", "D") \
     X(S_KEY_SPADES, "S", "P") \
     X(S_KEY_HEARTS, "H", "C") \
-    X(S_KEY_DIAMONDS, "D", "K") \
+    X(S_KEY_DIAMONDS, "D", "A") \
     X(S_KEY_CLUBS, "C", "T") \
-    X(S_KEY_SILENT, "Z", "T") \
-    X(S_KEY_EVASIVE, "E", "A") \
+    X(S_KEY_SILENT, "S", "T") \
+    X(S_KEY_EVASIVE, "A", "A") \
     X(S_KEY_YES, "Y", "O") \
     X(S_KEY_NO, "N", "N") \
-    X(S_KEY_BID_PLAY, "J", "J") \
+    X(S_KEY_BID_PLAY, "Y", "J") \
     X(S_KEY_BID_PASS, "P", "P") \
     X(S_KEY_BID_CONTRE, "C", "C") \
-    X(S_KEY_CUR_ASK, "Y", "D") \
-    X(S_KEY_CUR_NO, "N", "N") \
+    X(S_KEY_CUR_ASK, "A", "D") \
+    X(S_KEY_CUR_NO, "N", "P") \
     X(S_KEY_CONTINUE, "C", "C") \
     X(S_KEY_NEW_GAME, "N", "N") \
     X(S_KEY_SETTINGS, "S", "P") \
@@ -596,6 +610,8 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_KEY_TO_TITLE, "T", "T") \
     X(S_KEY_RESET, "R", "R") \
     X(S_KEY_OTHER_RULES, "G", "G") \
+    X(S_KEY_LEAVE, "L", "Q") \
+    X(S_KEY_STAY, "S", "R") \
     X(S_PAGE, "Page %d / %d", "Page %d / %d") \
     X(S_PIC_LED, "1. led", "1. entame") \
     X(S_PIC_HEAD, "2. heads it", "2. monte") \
@@ -922,14 +938,16 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
       "Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them and " \
       "makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), or the arrows " \
       "and Enter\nF fold, X exchange, S " \
-      "stand, M show the mouche, Q ask\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
-      "Space skips an animation\nEsc the menu, F11 fullscreen", \
+      "stand, M show the mouche, A ask (or Tab to a button, then Enter)\nCtrl+Z or Backspace take back your move " \
+      "while nothing new is shown\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, " \
+      "Space skips an animation\nEsc asks before leaving the hand, F11 fullscreen", \
       "Les jetons ronds valent 1, les fiches longues 5, les contrats courts 100 : la table paie chaque " \
       "somme avec eux et rend la monnaie au fur et à mesure.\n\nTouches à la table :\n1 à 5 jouent cette " \
       "carte (dans un échange : la choisissent), ou les flèches et Entrée\nP passer, E échanger, T s'y tenir, M " \
-      "montrer la mouche, D demander\nL la dernière " \
+      "montrer la mouche, D demander (ou Tab jusqu'à un bouton, puis Entrée)\nCtrl+Z ou Retour arrière " \
+      "reprennent votre coup tant que rien de nouveau n'est montré\nL la dernière " \
       "levée, R l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\n" \
-      "Échap le menu, F11 plein écran") \
+      "Échap demande avant de quitter la donne, F11 plein écran") \
     X(S_GAME_MOUCHE, "La Mouche", "La Mouche") \
     X(S_GAME_BETE, "La Bête", "La Bête") \
     X(S_SUBTITLE_BETE, "the parent game of La Mouche, after Le Gras (1739)", \
@@ -1186,16 +1204,18 @@ typedef enum { LANG_EN = 0, LANG_FR = 1, LANG_COUNT } Lang;
     X(S_BR12, \
       "The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 or " \
       "2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 starting chips " \
-      "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the " \
-      "arrows and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
-      "animation\nEsc the " \
-      "menu, F11 fullscreen", \
+      "each.\n\nKeys at the table:\nY play, P pass, C contre, A/N the Curieuse (or Tab to a button, then " \
+      "Enter)\n1-5 play that card, or the arrows and Enter\nCtrl+Z or Backspace take back your move while " \
+      "nothing new is shown\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips " \
+      "an animation\nEsc asks before leaving the hand, F11 fullscreen", \
       "Les options, choisies dans les Paramètres (la valeur par défaut d'abord) : de 3 à 7 joueurs ; paquets " \
       "de la donne 3-2, 2-3, 2-2-1 ou 2-1-2 ; la Curieuse, oui ou non ; le contre, oui ou non ; une fiche " \
       "de 5 ou de 10 jetons ; 1000 jetons au départ pour chacun.\n\nTouches à la table :\nJ jouer, P " \
-      "passer, C contrer, D/N la Curieuse\n1 à 5 jouer cette carte, ou les flèches et Entrée\nL la dernière levée, R " \
-      "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap le " \
-      "menu, F11 plein écran") \
+      "passer, C contrer, D/P la Curieuse (ou Tab jusqu'à un bouton, puis Entrée)\n1 à 5 jouer cette carte, ou les " \
+      "flèches et Entrée\nCtrl+Z ou Retour arrière reprennent votre coup tant que rien de nouveau n'est montré\nL la " \
+      "dernière levée, R " \
+      "l'aide-mémoire, touche ? un conseil\nF2 le journal de la table, Espace passe l'animation\nÉchap demande avant " \
+      "de quitter la donne, F11 plein écran") \
     X(S_PIC_DISH, "the King stake", "le Roi") \
     X(S_PIC_UNDER, "plaques under the dish", "fiches sous le plat") \
     X(S_PIC_STAKES, "the deal's stakes", "l'enjeu de la donne") \

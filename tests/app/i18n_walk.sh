@@ -49,13 +49,13 @@ menus_walk() {
     rows=$1
     printf 'wait 300\nkey %s\nwait 300\n' "$k_settings"
     settings_walk "$rows"
-    printf 'key Escape\nwait 200\nkey r\nwait 200\n'
+    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey r\nwait 200\n'
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
     printf 'key g\nwait 200\n'
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
-    printf 'key Escape\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
+    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
 }
 
 mouche_script() {
@@ -117,6 +117,8 @@ goto top
 label over
 wait 300
 key Escape
+wait 200
+tryclick button:leave
 EOF
     menus_walk 27
 }
@@ -164,6 +166,8 @@ goto top
 label over
 wait 300
 key Escape
+wait 200
+tryclick button:leave
 EOF
     menus_walk 20
 }
