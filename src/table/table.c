@@ -564,7 +564,6 @@ void table_layout_buttons(App *app, Table *t)
     ui_row_layout_h(&cv, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
 }
 
-/* The menu button, and under a summary or the game's end its buttons. */
 /* The keys' commands as buttons, right-aligned in the key hint's place (bottom right): the rules
  * (R), the last trick (L), the log (F2). */
 static void footer_layout(App *app, Table *t)
@@ -609,6 +608,7 @@ static void confirm_layout(App *app, Table *t)
     ui_row_layout_h(&cv, row, (SDL_Rect){ p.x, p.y + p.h - bh - (int)(u * 2.f), p.w, bh }, bh, (int)(u * 2.f));
 }
 
+/* The menu button, and under a summary or the game's end its buttons. */
 static void overlay_layout(App *app, Table *t)
 {
     ButtonRow *row = &t->overlay;
@@ -637,14 +637,6 @@ static void overlay_layout(App *app, Table *t)
             int tw, th;
             text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th);
             hint->r = (SDL_Rect){ (int)t->layout.edge, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
-        }
-        /* the player's own last move taken back (Ctrl+Z), under the log: while a hand is played;
-         * pressed when it may not, it says why */
-        Button *back = !t->replay ? ui_row_add(row, BTN_TAKE_BACK, tr(app, S_TAKE_BACK_BUTTON), 0, true) : NULL;
-        if (back && log) {
-            int tw, th;
-            text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), back->label, &tw, &th);
-            back->r = (SDL_Rect){ log->r.x, (int)(t->layout.edge + (float)mh + u), tw + mh, mh };
         }
         t->overlay_corner = row->n;
         row->focus = -1; /* Enter and Space belong to the human's decision */
@@ -679,6 +671,18 @@ static void overlay_layout(App *app, Table *t)
         row->focus = row->n > own ? own : -1;
 }
 
+/* Whether the Take back button is shown: outside Practice while the player's own last move may
+ * be taken back (nothing new shown since), in Practice at the player's turn when a decision of
+ * theirs in this deal can be (the engine's check, made only then: it plays the record again). */
+static bool take_back_offered(const App *app, const Table *t)
+{
+    if (t->replay || t->guide.script || table_summary_visible(app))
+        return false;
+    if (app->settings.practice)
+        return table_human_waiting(app) && session_can_take_back(t);
+    return t->undo.moved && !t->undo.seen_since;
+}
+
 /* The layout and the buttons follow the window, the language and the table's state: they are
  * computed again when one of them changed, before input, a frame or a script needs them. */
 void table_relayout(App *app, Table *t)
@@ -693,10 +697,13 @@ void table_relayout(App *app, Table *t)
     t->laid_autoplay = t->autoplay;
     t->be->draw->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
     ui_row_clear(&t->buttons);
-    if (table_human_waiting(app)) {
+    if (table_human_waiting(app))
         t->be->decide->build_buttons(app, t);
+    /* Take back, at the end of the action bar while it may be pressed (Ctrl+Z says why not) */
+    if (take_back_offered(app, t))
+        ui_row_add(&t->buttons, BTN_TAKE_BACK, tr(app, S_TAKE_BACK_BUTTON), 0, true);
+    if (t->buttons.n > 0)
         table_layout_buttons(app, t);
-    }
     overlay_layout(app, t);
     footer_layout(app, t);
     confirm_layout(app, t);
@@ -1045,6 +1052,10 @@ static void click(App *app, Table *t, bool busy, double now)
     int oid = ui_row_hit(&t->overlay, x, y);
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
+        return;
+    }
+    if (ui_row_hit(&t->buttons, x, y) == BTN_TAKE_BACK) { /* while the move's own cards still fly */
+        press(app, t, BTN_TAKE_BACK);
         return;
     }
     if (busy) {

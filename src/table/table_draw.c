@@ -296,7 +296,7 @@ static void draw_confirm(App *app, const Table *t)
     const SDL_Rect p = table_confirm_panel(app, t);
     const float u = t->layout.unit;
     ui_panel(&cv, p, 240);
-    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.4f), tr(app, S_LEAVE_ASK), PAL_INK, p.x + p.w / 2,
+    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.4f), tr(app, S_LEAVE_ASK), PAL_PANEL_TITLE, p.x + p.w / 2,
               p.y + (int)(u * 3.5f), ALIGN_CENTER, 1);
     ui_row_draw(&cv, &t->confirm, (int)(u * 2.2f));
 }

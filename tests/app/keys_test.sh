@@ -65,8 +65,8 @@ run betej bete 4
 grep -q "^script: key F3 (bid)" "$work/betej.out" || fail "J bid in English La Bete"
 echo "ok: J does not bid in English"
 
-# 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace); the stand
-# again, and after the other seats' moves were shown, refused (Ctrl+Z)
+# 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace), again by the
+# Take back button; the stand again, and after the other seats' moves were shown, refused (Ctrl+Z)
 { to_first declare; cat <<'S'
 key BackSpace
 wait 300
@@ -75,6 +75,10 @@ key BackSpace
 wait 300
 await
 key F3
+key s
+click button:take-back
+wait 300
+await
 key F3
 key s
 label w
@@ -95,11 +99,11 @@ S
 } >"$work/undo.script"
 run undo mouche 1
 grep -q "Nothing to take back: you have made no move" "$work/undo.text" || fail "no move yet: the refusal is not said"
-[ "$(grep -c '^take back: deal 1, declare' "$work/undo.out")" = 1 ] ||
-    { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back once"; }
+[ "$(grep -c '^take back: deal 1, declare' "$work/undo.out")" = 2 ] ||
+    { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back by Backspace, then by the button"; }
 grep -q "^script: key F3 (declare)" "$work/undo.out" || fail "after the take-back the declaration is not asked again"
 grep -q "Too late to take back: something new was shown" "$work/undo.text" || fail "a late take-back is not refused in words"
-echo "ok: take back allowed at once, refused in words with nothing to take back and once others moved"
+echo "ok: take back allowed at once (key and button), refused in words with nothing to take back and once others moved"
 
 # 4. La Bête: the bid taken back at once (Ctrl+Z), outside Practice
 { to_first bid; printf 'key p\nkey ctrl+z\nwait 300\nawait\nkey F3\nwait 200\nquit\n'; } >"$work/beteundo.script"
