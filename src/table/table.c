@@ -577,16 +577,24 @@ static void footer_layout(App *app, Table *t)
     row->focus = -1; /* reached by their keys and the mouse, not by Tab */
     const SDL_FRect *k = &t->layout.hint;
     const float u = t->layout.unit;
-    const int h = (int)(u * 2.8f), gap = (int)(u * 0.6f);
-    int right = (int)(k->x + k->w);
+    const int h = (int)(u * 2.6f), gap = (int)(u * 0.4f);
+    /* clear of the human's hand (five cards, as dealt): a button that would reach it starts a
+     * line above (French at 1024x640) */
+    const SDL_FRect card = layout_hand_card(&t->layout, 0, 4, 5);
+    const int limit = (int)(card.x + card.w + u), start = (int)(k->x + k->w);
+    int right = start, y = (int)(k->y + k->h / 2) - h / 2;
     for (int i = (int)(sizeof foot / sizeof foot[0]) - 1; i >= 0; i--) {
         Button *b = ui_row_add(row, foot[i].id, tr(app, foot[i].label), 0, true);
         if (!b)
             break;
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), b->label, &tw, &th);
-        const int w = tw + h * 3 / 4;
-        b->r = (SDL_Rect){ right - w, (int)(k->y + k->h / 2) - h / 2, w, h };
+        const int w = tw + h / 2;
+        if (right - w < limit && right < start) {
+            right = start;
+            y -= h + gap;
+        }
+        b->r = (SDL_Rect){ right - w, y, w, h };
         right -= w + gap;
     }
 }

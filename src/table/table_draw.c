@@ -276,7 +276,7 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
 
 int table_footer_px(const Table *t)
 {
-    const int px = (int)(t->layout.unit * 1.8f);
+    const int px = (int)(t->layout.unit * 1.6f);
     return px > TEXT_MIN_PX ? px : TEXT_MIN_PX;
 }
 
