@@ -577,7 +577,9 @@ static void footer_layout(App *app, Table *t)
     row->focus = -1; /* reached by their keys and the mouse, not by Tab */
     const SDL_FRect *k = &t->layout.hint;
     const float u = t->layout.unit;
-    const int h = (int)(u * 2.6f), gap = (int)(u * 0.4f);
+    int line_w, line_h; /* a line of the smallest text, and room round it, at the least */
+    text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), "Ag", &line_w, &line_h);
+    const int h = (int)(u * 2.6f) > line_h + 8 ? (int)(u * 2.6f) : line_h + 8, gap = (int)(u * 0.4f);
     /* clear of the human's hand (five cards, as dealt): a button that would reach it starts a
      * line above (French at 1024x640) */
     const SDL_FRect card = layout_hand_card(&t->layout, 0, 4, 5);

@@ -21,7 +21,7 @@ keys() {
     if [ "$1" = fr ]; then
         k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=d
     else
-        k_settings=s k_stats=t k_stand=s k_evasive=e k_hearts=h k_cur=y
+        k_settings=s k_stats=t k_stand=s k_evasive=a k_hearts=h k_cur=a
     fi
 }
 
