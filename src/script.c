@@ -155,7 +155,7 @@ static void push_click(App *app, int px, int py)
     SDL_PushEvent(&e);
 }
 
-static void push_key(App *app, SDL_Keycode k)
+static void push_key(App *app, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e;
     SDL_zero(e);
@@ -164,6 +164,7 @@ static void push_key(App *app, SDL_Keycode k)
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = k;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+    e.key.keysym.mod = mod;
     SDL_PushEvent(&e);
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
@@ -224,13 +225,28 @@ bool script_step(Script *s, App *app, double now)
                 s->pc++;
             }
         } else if (strncmp(l, "key ", 4) == 0) {
-            SDL_Keycode k = SDL_GetKeyFromName(l + 4);
+            /* "key ctrl+z", "key shift+Tab": the modifiers held, then the key's name */
+            const char *name = l + 4;
+            Uint16 mod = 0;
+            for (bool more = true; more;) {
+                more = false;
+                if (strncmp(name, "ctrl+", 5) == 0) {
+                    mod |= KMOD_LCTRL;
+                    name += 5;
+                    more = true;
+                } else if (strncmp(name, "shift+", 6) == 0) {
+                    mod |= KMOD_LSHIFT;
+                    name += 6;
+                    more = true;
+                }
+            }
+            SDL_Keycode k = SDL_GetKeyFromName(name);
             if (k == SDLK_UNKNOWN) {
                 fprintf(stderr, "script: unknown key %s\n", l + 4);
                 return false;
             }
             printf("script: key %s (%s)\n", l + 4, table_phase_name(app));
-            push_key(app, k);
+            push_key(app, k, mod);
             s->pc++;
             s->wait_until = now + 60;
             return true;

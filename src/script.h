@@ -7,9 +7,11 @@
  *   if PHASE NAME              jump when the phase is the game's decision (its decision_name:
  *                              declare|answer|trump|play, or bid|curieuse|play) or summary|gameover
  *   ifdeal N NAME              jump when the deal shown is the N-th or a later one
- *   key NAME                   press and release a key (SDL key name: s, f, Return, ...)
+ *   key NAME                   press and release a key (SDL key name: s, f, Return, ...), with
+ *                              ctrl+ or shift+ before the name while they are held (ctrl+z, shift+Tab)
  *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |
- *                              notice:ok|keep|quit | xy:X,Y
+ *                              notice:ok|keep|quit | foot:rules|last|log (the footer's buttons) |
+ *                              pile:N (seat N's tricks) | xy:X,Y
  *                              (pixels) | log:deal | log:sheet | log:save | log:review | log:row:N (the N-th deal)
  *   tryclick TARGET            the same, skipped when the target is not on screen
  *   pad attach | detach        plug a virtual game controller in (SDL's virtual joystick), or out

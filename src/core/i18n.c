@@ -207,10 +207,9 @@ int i18n_key(Lang lang, StrId id)
 StrId i18n_pad_twin(StrId keys)
 {
     static const StrId twins[][2] = {
-        { S_LAST_TRICK_KEY, S_LAST_TRICK_PAD },
-        { S_LOG_CLOSE, S_LOG_CLOSE_PAD },
-        { S_QR_CLOSE, S_QR_CLOSE_PAD },
-        { S_SKIP_HINT, S_SKIP_PAD },
+        { S_FOOT_RULES, S_FOOT_RULES_PAD }, { S_FOOT_LAST_TRICK, S_FOOT_LAST_TRICK_PAD },
+        { S_FOOT_LOG, S_FOOT_LOG_PAD },     { S_LOG_CLOSE, S_LOG_CLOSE_PAD },
+        { S_QR_CLOSE, S_QR_CLOSE_PAD },     { S_SKIP_HINT, S_SKIP_PAD },
         { S_GAME_KEY, S_GAME_PAD },
     };
     for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)

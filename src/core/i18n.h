@@ -90,9 +90,16 @@ typedef enum {
     X(S_TAG_NO, N_("has not")) \
     X(S_EXCHANGED, N_("exchanged %d")) \
     X(S_LAST_TRICK, N_("Last trick")) \
-    X(S_LAST_TRICK_KEY, N_("R: rules · L: last trick · F2: log")) \
-    X(S_PAD_CHOOSE, N_("A")) \
-    X(S_LAST_TRICK_PAD, N_("Select: rules · RB: last trick · LB: log")) \
+    X(S_FOOT_RULES, N_("Rules (R)")) \
+    X(S_FOOT_LAST_TRICK, N_("Last trick (L)")) \
+    X(S_FOOT_LOG, N_("Log (F2)")) \
+    X(S_FOOT_RULES_PAD, N_("Rules (Select)")) \
+    X(S_FOOT_LAST_TRICK_PAD, N_("Last trick (RB)")) \
+    X(S_FOOT_LOG_PAD, N_("Log (LB)")) \
+    X(S_LEAVE_ASK, N_("Leave this hand? The game is saved.")) \
+    X(S_LEAVE, N_("Leave")) \
+    X(S_STAY, N_("Stay")) \
+    X(S_PAD_CHOOSE, NC_("pad_choose", "A")) \
     X(S_QR_TITLE, N_("%s in short")) \
     X(S_LOG_BUTTON, N_("Log")) \
     X(S_LOG_TITLE, N_("Table log")) \
@@ -397,12 +404,17 @@ typedef enum {
     X(S_SET_STYLE, N_("Card faces")) \
     X(S_SET_STYLE_H, N_("English or French faces, two or four colours.")) \
     X(S_SET_PRACTICE, N_("Practice")) \
-    X(S_SET_PRACTICE_H, N_("Take back your last decision (Backspace). Hands in practice are not counted.")) \
+    X(S_SET_PRACTICE_H, \
+      N_("Take back your decisions of the hand (Ctrl+Z, Backspace). Hands in practice are not counted.")) \
     X(S_PRACTICE, N_("practice")) \
-    X(S_TAKE_BACK_BUTTON, N_("Take back")) \
+    X(S_TAKE_BACK_BUTTON, N_("Take back (Ctrl+Z)")) \
     X(S_TAKE_BACK_WAIT, N_("Take back works at your turn: it takes back your last decision of this deal.")) \
     X(S_TAKE_BACK_NOTHING, N_("Nothing to take back: you have decided nothing yet in this deal.")) \
     X(S_TAKEN_BACK, N_("Your last decision is taken back: decide again.")) \
+    X(S_UNDO_NO_MOVE, \
+      N_("Nothing to take back: you have made no move since the game opened or since your last take-back.")) \
+    X(S_UNDO_SEEN, N_("Too late to take back: something new was shown since your move (a card, another player's move " \
+                      "or answer). Practice takes back further.")) \
     X(S_SET_RENDERER, N_("Drawing")) \
     X(S_SET_RENDERER_H, \
       N_("Automatic: the graphics card, or software drawing where it cannot help. Applies at the next start.")) \
@@ -448,19 +460,19 @@ typedef enum {
     X(S_KEY_EXCHANGE, NC_("key_exchange", "X")) \
     X(S_KEY_STAND, NC_("key_stand", "S")) \
     X(S_KEY_SHOW, NC_("key_show", "M")) \
-    X(S_KEY_ASK, NC_("key_ask", "Q")) \
+    X(S_KEY_ASK, NC_("key_ask", "A")) \
     X(S_KEY_SPADES, NC_("key_spades", "S")) \
     X(S_KEY_HEARTS, NC_("key_hearts", "H")) \
     X(S_KEY_DIAMONDS, NC_("key_diamonds", "D")) \
     X(S_KEY_CLUBS, NC_("key_clubs", "C")) \
-    X(S_KEY_SILENT, NC_("key_silent", "Z")) \
-    X(S_KEY_EVASIVE, NC_("key_evasive", "E")) \
+    X(S_KEY_SILENT, NC_("key_silent", "S")) \
+    X(S_KEY_EVASIVE, NC_("key_evasive", "A")) \
     X(S_KEY_YES, NC_("key_yes", "Y")) \
     X(S_KEY_NO, NC_("key_no", "N")) \
-    X(S_KEY_BID_PLAY, NC_("key_bid_play", "J")) \
+    X(S_KEY_BID_PLAY, NC_("key_bid_play", "Y")) \
     X(S_KEY_BID_PASS, NC_("key_bid_pass", "P")) \
     X(S_KEY_BID_CONTRE, NC_("key_bid_contre", "C")) \
-    X(S_KEY_CUR_ASK, NC_("key_cur_ask", "Y")) \
+    X(S_KEY_CUR_ASK, NC_("key_cur_ask", "A")) \
     X(S_KEY_CUR_NO, NC_("key_cur_no", "N")) \
     X(S_KEY_CONTINUE, NC_("key_continue", "C")) \
     X(S_KEY_NEW_GAME, NC_("key_new_game", "N")) \
@@ -471,6 +483,8 @@ typedef enum {
     X(S_KEY_TO_TITLE, NC_("key_to_title", "T")) \
     X(S_KEY_RESET, NC_("key_reset", "R")) \
     X(S_KEY_OTHER_RULES, NC_("key_other_rules", "G")) \
+    X(S_KEY_LEAVE, NC_("key_leave", "L")) \
+    X(S_KEY_STAY, NC_("key_stay", "S")) \
     X(S_PAGE, N_("Page %d / %d")) \
     X(S_PIC_LED, N_("1. led")) \
     X(S_PIC_HEAD, N_("2. heads it")) \
@@ -652,10 +666,11 @@ typedef enum {
     X(S_R16_T, N_("Tokens and keys")) \
     X(S_R16, N_("Round chips are worth 1, long plaques 5, short contracts 100: the table pays every amount in them " \
                 "and makes change as it goes.\n\nKeys at the table:\n1–5 play that card (in an exchange: pick it), " \
-                "or the arrows and Enter\nF fold, X exchange, S stand, M show the mouche, Q ask\nL the last trick, R " \
-                "the rules in short, (?) a hint\nF2 the table log, Space skips an animation\nEsc the menu, F11 " \
-                "fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to the buttons, Y a hint, " \
-                "LB the log, RB the last trick, Select the rules in short, Start the menu")) \
+                "or the arrows and Enter\nF fold, X exchange, S stand, M show the mouche, A ask (or Tab to a button, " \
+                "then Enter)\nCtrl+Z or Backspace take back your move while nothing new is shown\nL the last trick, " \
+                "R the rules in short, (?) a hint\nF2 the table log, Space skips an animation\nEsc asks before " \
+                "leaving the hand, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to " \
+                "the buttons, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu")) \
     X(S_GAME_MOUCHE, N_("La Mouche")) \
     X(S_GAME_BETE, N_("La Bête")) \
     X(S_SUBTITLE_BETE, N_("the parent game of La Mouche, after Le Gras (1739)")) \
@@ -826,13 +841,14 @@ typedef enum {
          "= 28, a second bête. Deal 3: stakes 8, three plaques, the bête of 11 at stake; D wins 8 + 15 + 11 = 34, " \
          "and two plaques are left under the dish. Deal 4: everyone stakes again, with the bête of 28 at stake.")) \
     X(S_BR12_T, N_("Options and keys")) \
-    X(S_BR12, \
-      N_("The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 or " \
-         "2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 starting chips " \
-         "each.\n\nKeys at the table:\nJ play, P pass, C contre, Y/N the Curieuse\n1-5 play that card, or the arrows " \
-         "and Enter\nL the last trick, R the rules in short, (?) a hint\nF2 the table log, Space skips an " \
-         "animation\nEsc the menu, F11 fullscreen\nA game controller: the d-pad moves, A chooses, B goes back, X to " \
-         "the buttons, Y a hint, LB the log, RB the last trick, Select the rules in short, Start the menu")) \
+    X(S_BR12, N_("The options, chosen in Settings (the default first): 3 to 7 players; deal packets 3-2, 2-3, 2-2-1 " \
+                 "or 2-1-2; the Curieuse on or off; the contre on or off; a plaque worth 5 or 10 chips; 1000 " \
+                 "starting chips each.\n\nKeys at the table:\nY play, P pass, C contre, A/N the Curieuse (or Tab to " \
+                 "a button, then Enter)\n1-5 play that card, or the arrows and Enter\nCtrl+Z or Backspace take back " \
+                 "your move while nothing new is shown\nL the last trick, R the rules in short, (?) a hint\nF2 the " \
+                 "table log, Space skips an animation\nEsc asks before leaving the hand, F11 fullscreen\nA game " \
+                 "controller: the d-pad moves, A chooses, B goes back, X to the buttons, Y a hint, LB the log, RB " \
+                 "the last trick, Select the rules in short, Start the menu")) \
     X(S_PIC_DISH, N_("the King stake")) \
     X(S_PIC_UNDER, N_("plaques under the dish")) \
     X(S_PIC_STAKES, N_("the deal's stakes")) \
@@ -939,8 +955,8 @@ bool i18n_translated(Lang lang, StrId id);
 /* A plural's form for n (ngettext): the English singular or plural, or the language's. */
 const char *i18n_nget(Lang lang, StrId id, long n);
 const char *i18n_suit_name(Lang lang, int suit);
-/* What a controller's player reads instead of a string that names keys (S_LAST_TRICK_KEY:
- * S_LAST_TRICK_PAD); a string without such a twin is itself. */
+/* What a controller's player reads instead of a string that names keys (S_FOOT_LOG:
+ * S_FOOT_LOG_PAD); a string without such a twin is itself. */
 StrId i18n_pad_twin(StrId keys);
 /* The key of a button whose letter is the string `id` (S_KEY_...): its keycode, the
  * lowercase letter (SDL's keycodes for letters), so that each language has its mnemonics. */

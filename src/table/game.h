@@ -148,6 +148,10 @@ typedef struct {
     bool (*log_event)(const LogVoices *v, const void *ev, LogEntry *out); /* as seat 0 saw it */
     StrId log_deal_name; /* "Hand %d" / "Deal %d" */
     int (*event_type)(const void *ev, int *seat);
+    /* The event, made by a move of the human's own, tells them nothing they did not know (the card
+     * they played, the word they said, the trick it completes): the move may still be taken back
+     * (undo_rule.h). A card turned or drawn, a deal's end are news. May be NULL (all news). */
+    bool (*quiet)(const void *ev);
     const char *shot_prefix; /* screenshots: "hand", "deal" */
 } GameEvents;
 

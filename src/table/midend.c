@@ -416,6 +416,16 @@ void midend_skip(Midend *m, double now)
         m->dur = now - m->t0;
 }
 
+void midend_drop(Midend *m)
+{
+    m->head = m->count = 0;
+    m->active = m->waiting = false;
+    m->nfl = 0;
+    m->shown.trick_taker = -1;
+}
+
+size_t midend_queued(const Midend *m) { return m->count - m->head; }
+
 void midend_flush(Midend *m, double now)
 {
     double saved = m->speed;

@@ -159,6 +159,11 @@ bool midend_last_step(const Midend *m);
 bool midend_update(Midend *m, double now);
 /* Finishes the current step at once. */
 void midend_skip(Midend *m, double now);
+/* Drops the current step and every queued one unshown: the shown table is set anew after it
+ * (a move taken back before its steps were all shown). */
+void midend_drop(Midend *m);
+/* Steps queued and not yet begun. */
+size_t midend_queued(const Midend *m);
 /* Finishes every queued step at once. */
 void midend_flush(Midend *m, double now);
 /* Progress of the current step, 0..1. */

@@ -40,6 +40,8 @@ static void on_step_begin(void *ctx, Midend *m, const void *ev, double now)
     (void)m;
     app->table->version++;
     log_event(app, app->table, ev); /* as it is shown, not before */
+    const GameEvents *events = app->table->be->events;
+    undo_watch_step(&app->table->undo, events->quiet && events->quiet(ev));
     app->table->be->events->step_begin(app, app->table, ev, now);
 }
 
@@ -186,6 +188,8 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->hover_card = -1;
     t->buttons.focus = -1;
     t->overlay.focus = -1; /* no focus shown until the keyboard moves it */
+    t->footer.focus = -1;
+    t->confirm.focus = -1;
     t->autoplay = app->opt.autoplay;
     t->game_id = savefile_new_game_id(); /* a loaded game's is its save's */
     t->log_deal = -1;
@@ -494,7 +498,8 @@ static void table_acted(App *app, Table *t)
         table_save(app, t);
     t->practiced = t->practiced || app->settings.practice;
     t->practiced_game = t->practiced_game || t->practiced;
-    t->buttons.focus = -1;
+    t->buttons.focus = -1; /* a new decision: Space or Enter press only what is focused in it */
+    t->card_focus = -1;
     t->ai_due = 0;
     app->dirty = true;
 }
@@ -503,11 +508,16 @@ static void table_acted(App *app, Table *t)
  * (session.c), then saved; a refusal is said on the prompt line. */
 static bool act(App *app, Table *t, const GameAction *action)
 {
+    /* the player's own move (not a transcript's, nor the guide's): what is shown after it is watched */
+    const bool own = table_human_waiting(app) && !t->replay && !t->guide.script;
+    const size_t queued = midend_queued(&t->mid);
     const MoucheRefusal r = session_act(t, action);
     if (r != REFUSE_NONE) {
         table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
+    if (own)
+        undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
     table_acted(app, t);
     return true;
 }
@@ -555,6 +565,60 @@ void table_layout_buttons(App *app, Table *t)
     const Layout *l = &t->layout;
     SDL_Rect area = { (int)l->buttons.x, (int)l->buttons.y, (int)l->buttons.w, (int)l->buttons.h };
     ui_row_layout_h(&cv, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
+}
+
+/* The keys' commands as buttons, right-aligned in the key hint's place (bottom right): the rules
+ * (R), the last trick (L), the log (F2). */
+static void footer_layout(App *app, Table *t)
+{
+    static const struct {
+        int id;
+        StrId label;
+    } foot[] = { { BTN_RULES, S_FOOT_RULES }, { BTN_LAST, S_FOOT_LAST_TRICK }, { BTN_LOG, S_FOOT_LOG } };
+    ButtonRow *row = &t->footer;
+    ui_row_clear(row);
+    row->focus = -1; /* reached by their keys and the mouse, not by Tab */
+    const SDL_FRect *k = &t->layout.hint;
+    const float u = t->layout.unit;
+    int line_w, line_h; /* a line of the smallest text, and room round it, at the least */
+    text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), "Ag", &line_w, &line_h);
+    const int h = (int)(u * 2.6f) > line_h + 8 ? (int)(u * 2.6f) : line_h + 8, gap = (int)(u * 0.4f);
+    /* clear of the human's hand (five cards, as dealt): a button that would reach it starts a
+     * line above (French at 1024x640) */
+    const SDL_FRect card = layout_hand_card(&t->layout, 0, 4, 5);
+    const int limit = (int)(card.x + card.w + u), start = (int)(k->x + k->w);
+    int right = start, y = (int)(k->y + k->h / 2) - h / 2;
+    for (int i = (int)(sizeof foot / sizeof foot[0]) - 1; i >= 0; i--) {
+        Button *b = ui_row_add(row, foot[i].id, tr_keys(app, foot[i].label), 0, true);
+        if (!b)
+            break;
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), b->label, &tw, &th);
+        const int w = tw + h / 2;
+        if (right - w < limit && right < start) {
+            right = start;
+            y -= h + gap;
+        }
+        b->r = (SDL_Rect){ right - w, y, w, h };
+        right -= w + gap;
+    }
+}
+
+/* "Leave this hand? The game is saved." and its answers, in the middle of the table. */
+static void confirm_layout(App *app, Table *t)
+{
+    ButtonRow *row = &t->confirm;
+    ui_row_clear(row);
+    if (!t->confirm_leave)
+        return;
+    const Lang lang = app->settings.lang;
+    ui_row_add(row, BTN_LEAVE, tr(app, S_LEAVE), i18n_key(lang, S_KEY_LEAVE), true);
+    ui_row_add(row, BTN_STAY, tr(app, S_STAY), i18n_key(lang, S_KEY_STAY), true);
+    const SDL_Rect p = table_confirm_panel(app, t);
+    const float u = t->layout.unit;
+    const Canvas cv = app_canvas(app);
+    const int bh = (int)(u * 5.f);
+    ui_row_layout_h(&cv, row, (SDL_Rect){ p.x, p.y + p.h - bh - (int)(u * 2.f), p.w, bh }, bh, (int)(u * 2.f));
 }
 
 /* The menu button, and under a summary or the game's end its buttons. */
@@ -630,6 +694,18 @@ static void overlay_layout(App *app, Table *t)
         row->focus = row->n > own ? own : -1;
 }
 
+/* Whether the Take back button is shown: outside Practice while the player's own last move may
+ * be taken back (nothing new shown since), in Practice at the player's turn when a decision of
+ * theirs in this deal can be (the engine's check, made only then: it plays the record again). */
+static bool take_back_offered(const App *app, const Table *t)
+{
+    if (t->replay || t->guide.script || table_summary_visible(app))
+        return false;
+    if (app->settings.practice)
+        return table_human_waiting(app) && session_can_take_back(t);
+    return t->undo.moved && !t->undo.seen_since;
+}
+
 /* The layout and the buttons follow the window, the language and the table's state: they are
  * computed again when one of them changed, before input, a frame or a script needs them. */
 void table_relayout(App *app, Table *t)
@@ -644,14 +720,16 @@ void table_relayout(App *app, Table *t)
     t->laid_autoplay = t->autoplay;
     t->be->draw->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
     ui_row_clear(&t->buttons);
-    if (table_human_waiting(app)) {
+    if (table_human_waiting(app))
         t->be->decide->build_buttons(app, t);
-        /* practice: the last decision taken back, at the end of the decision's row */
-        if (app->settings.practice && session_can_take_back(t))
-            ui_row_add(&t->buttons, BTN_TAKE_BACK, i18n_get(app->settings.lang, S_TAKE_BACK_BUTTON), 0, true);
+    /* Take back, at the end of the action bar while it may be pressed (Ctrl+Z says why not) */
+    if (take_back_offered(app, t))
+        ui_row_add(&t->buttons, BTN_TAKE_BACK, tr(app, S_TAKE_BACK_BUTTON), 0, true);
+    if (t->buttons.n > 0)
         table_layout_buttons(app, t);
-    }
     overlay_layout(app, t);
+    footer_layout(app, t);
+    confirm_layout(app, t);
     guide_layout(app, t);
 }
 
@@ -733,18 +811,25 @@ static void table_hint(App *app, Table *t)
     table_say(app, t, words);
 }
 
-/* Practice: the human's last decision of this deal taken back; the log told again from the
- * record, so that what was taken back is not in it. */
+/* The human's own last move taken back while nothing new was shown since (undo_rule.h), or in
+ * Practice their last decision of this deal; the log told again from the record, so that what
+ * was taken back is not in it. A refusal is said in words. */
 static void take_back(App *app, Table *t)
 {
-    if (!app->settings.practice)
-        return;
-    if (!table_human_waiting(app) || !session_can_take_back(t)) { /* said, not silently ignored */
-        table_say(app, t, tr(app, table_human_waiting(app) ? S_TAKE_BACK_NOTHING : S_TAKE_BACK_WAIT));
+    const bool practice = app->settings.practice;
+    if (practice && !table_human_waiting(app)) {
+        table_say(app, t, tr(app, S_TAKE_BACK_WAIT));
         return;
     }
+    switch (undo_verdict(&t->undo, practice, !t->replay && session_can_take_back(t))) {
+    case UNDO_NO_MOVE: table_say(app, t, tr(app, practice ? S_TAKE_BACK_NOTHING : S_UNDO_NO_MOVE)); return;
+    case UNDO_SEEN: table_say(app, t, tr(app, S_UNDO_SEEN)); return;
+    case UNDO_OPEN: break;
+    }
+    midend_drop(&t->mid); /* the move's own steps not yet shown: the table is shown anew from the engine */
     if (!session_take_back(app, t))
         return;
+    undo_watch_reset(&t->undo); /* further back only in Practice */
     table_log_free(&t->log);
     table_log_init(&t->log, t->mid.shown.players);
     session_replay(t, log_replayed, &(LogReplay){ app, t });
@@ -758,6 +843,8 @@ static void take_back(App *app, Table *t)
 static void toggle_log(App *app, Table *t)
 {
     t->show_log = !t->show_log;
+    printf("log: %s\n", t->show_log ? "shown" : "put away"); /* for tests */
+    fflush(stdout);
     t->log_scroll = 0;
     t->version++; /* the table is laid out again, beside the panel or full width */
     app->dirty = true;
@@ -792,7 +879,26 @@ static void press(App *app, Table *t, int id)
     }
     case BTN_TITLE:
     case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
-    case BTN_LAST: t->show_last = !t->show_last; break;
+    case BTN_LAST:
+        t->show_last = !t->show_last;
+        t->show_rules = false;
+        printf("last trick: %s\n", t->show_last ? "shown" : "put away"); /* for tests */
+        fflush(stdout);
+        break;
+    case BTN_RULES:
+        t->show_rules = !t->show_rules;
+        t->show_last = false;
+        printf("rules: %s\n", t->show_rules ? "shown" : "put away");
+        fflush(stdout);
+        break;
+    case BTN_LEAVE:
+        t->confirm_leave = false;
+        app_set_scene(app, SCENE_TITLE);
+        break;
+    case BTN_STAY:
+        t->confirm_leave = false;
+        t->version++;
+        break;
     case BTN_HINT: table_hint(app, t); break;
     case BTN_LOG: toggle_log(app, t); break;
     case BTN_TAKE_BACK: take_back(app, t); break;
@@ -870,6 +976,27 @@ bool table_target(App *app, const char *name, int *x, int *y)
         return log_panel_target(app, t, name, x, y);
     if (strncmp(name, "guide:", 6) == 0)
         return guide_target(&t->guide, name, x, y);
+    if (strncmp(name, "pile:", 5) == 0) { /* a seat's tricks */
+        const int s = atoi(name + 5);
+        if (s < 0 || s >= t->mid.shown.players || t->mid.shown.seat[s].tricks == 0)
+            return false;
+        const SDL_FRect r = t->be->draw->place_rect(t, midend_place(PL_PILE, s, 0, 0), false, 0);
+        *x = (int)(r.x + r.w / 2);
+        *y = (int)(r.y + r.h / 2);
+        return true;
+    }
+    if (strncmp(name, "foot:", 5) == 0) { /* the footer's buttons */
+        static const ButtonName foot[] = { { "rules", BTN_RULES }, { "last", BTN_LAST }, { "log", BTN_LOG } };
+        for (size_t k = 0; k < sizeof foot / sizeof foot[0]; k++) {
+            const Button *b = strcmp(name + 5, foot[k].name) == 0 ? ui_row_find(&t->footer, foot[k].id) : NULL;
+            if (b) {
+                *x = b->r.x + b->r.w / 2;
+                *y = b->r.y + b->r.h / 2;
+                return true;
+            }
+        }
+        return false;
+    }
     if (strncmp(name, "button:", 7) != 0)
         return false;
     static const ButtonName common[] = {
@@ -880,6 +1007,8 @@ bool table_target(App *app, const char *name, int *x, int *y)
         { "log", BTN_LOG },
         { "hint", BTN_HINT },
         { "take-back", BTN_TAKE_BACK },
+        { "leave", BTN_LEAVE },
+        { "stay", BTN_STAY },
         { "review", BTN_REVIEW },
         { "review-prev", BTN_REVIEW_PREV },
         { "review-next", BTN_REVIEW_NEXT },
@@ -892,7 +1021,7 @@ bool table_target(App *app, const char *name, int *x, int *y)
     for (int k = 0; k < t->be->decide->nbutton_names; k++)
         if (strcmp(name + 7, t->be->decide->button_names[k].name) == 0)
             id = t->be->decide->button_names[k].id;
-    const Button *b = ui_row_find(&t->buttons, id);
+    const Button *b = t->confirm_leave ? ui_row_find(&t->confirm, id) : ui_row_find(&t->buttons, id);
     if (!b)
         b = ui_row_find(&t->overlay, id);
     if (!b || !b->enabled)
@@ -913,9 +1042,36 @@ static bool say_why_off(App *app, Table *t, const Button *b)
     return true;
 }
 
+/* Whether x,y lies on a pile of tricks taken this deal (a click there shows the last trick). */
+static bool trick_pile_at(const Table *t, int x, int y)
+{
+    if (t->mid.shown.nlast == 0)
+        return false;
+    const SDL_FPoint p = { (float)x, (float)y };
+    for (int s = 0; s < t->mid.shown.players; s++) {
+        if (t->mid.shown.seat[s].tricks == 0)
+            continue;
+        const SDL_FRect r = t->be->draw->place_rect(t, midend_place(PL_PILE, s, 0, 0), false, 0);
+        if (SDL_PointInFRect(&p, &r))
+            return true;
+    }
+    return false;
+}
+
 static void click(App *app, Table *t, bool busy, double now)
 {
     int x = app->mouse_x, y = app->mouse_y;
+    if (t->confirm_leave) { /* the question is answered with its buttons, and nothing else */
+        const int cid = ui_row_hit(&t->confirm, x, y);
+        if (cid >= 0)
+            press(app, t, cid);
+        return;
+    }
+    const int fid = ui_row_hit(&t->footer, x, y); /* the keys' commands, in the middle of anything */
+    if (fid >= 0) {
+        press(app, t, fid);
+        return;
+    }
     if (t->show_rules) { /* a click puts the card away, and does nothing else */
         t->show_rules = false;
         app->dirty = true;
@@ -932,6 +1088,10 @@ static void click(App *app, Table *t, bool busy, double now)
     int oid = ui_row_hit(&t->overlay, x, y);
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
+        return;
+    }
+    if (ui_row_hit(&t->buttons, x, y) == BTN_TAKE_BACK) { /* while the move's own cards still fly */
+        press(app, t, BTN_TAKE_BACK);
         return;
     }
     if (busy) {
@@ -951,14 +1111,19 @@ static void click(App *app, Table *t, bool busy, double now)
     int i = table_card_at(t, x, y);
     if (i >= 0)
         use_card(app, t, i);
+    else if (trick_pile_at(t, x, y)) {
+        press(app, t, BTN_LAST); /* a pile of tricks shows the last one, as L does */
+        return;
+    }
     t->show_last = false;
 }
 
 static void hover(App *app, Table *t)
 {
     int hc = table_human_waiting(app) ? table_card_at(t, app->mouse_x, app->mouse_y) : -1;
-    int hb =
-        ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y) + 100 * ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y);
+    const int x = app->mouse_x, y = app->mouse_y;
+    int hb = ui_row_hit(&t->buttons, x, y) + 100 * ui_row_hit(&t->overlay, x, y) +
+             10000 * ui_row_hit(&t->footer, x, y) + 1000000 * ui_row_hit(&t->confirm, x, y);
     int hz = t->be->draw->zone_at ? t->be->draw->zone_at(t, app->mouse_x, app->mouse_y) : 0;
     if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
         t->hover_card = hc;
@@ -969,14 +1134,15 @@ static void hover(App *app, Table *t)
     }
 }
 
-/* Keys on the human's hand: digits pick a card, arrows move the focus, Space or Enter use it. */
-static bool hand_key(App *app, Table *t, SDL_Keycode k)
+/* Keys on the human's hand: digits pick a card (and play it, or pick it for an exchange); the
+ * arrows move the focus among the cards, never onto a decision's button. */
+static bool hand_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
     const HandMode mode = t->be->decide->hand_mode(t);
     const int n = vs->n ? vs->n : 1;
     if (mode == HAND_IDLE)
-        return false;
+        return cmd == TCMD_CARD_PREV || cmd == TCMD_CARD_NEXT; /* no card to move to: nothing */
     if (k >= SDLK_1 && k <= SDLK_9) {
         int i = (int)(k - SDLK_1);
         if (i < vs->n) {
@@ -986,71 +1152,102 @@ static bool hand_key(App *app, Table *t, SDL_Keycode k)
         }
         return true;
     }
-    if (mode == HAND_PLAY && (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_TAB)) {
-        t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (k == SDLK_LEFT ? -1 : 1) + vs->n) % n;
+    if (cmd == TCMD_CARD_PREV || cmd == TCMD_CARD_NEXT) {
+        t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (cmd == TCMD_CARD_PREV ? n - 1 : 1)) % n;
         t->buttons.focus = -1;
-        return true;
-    }
-    if (mode == HAND_PLAY && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
-        use_card(app, t, t->card_focus);
-        return true;
-    }
-    if (mode == HAND_PICK && (k == SDLK_UP || k == SDLK_DOWN)) {
-        /* Up/Down move a focus over the cards; Space picks it */
-        t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (k == SDLK_DOWN ? 1 : vs->n - 1)) % n;
-        t->buttons.focus = -1;
-        return true;
-    }
-    /* Enter too (a controller's A): with a card in focus and no button, it did nothing */
-    if (mode == HAND_PICK && (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER) && t->card_focus >= 0 &&
-        t->buttons.focus < 0) {
-        use_card(app, t, t->card_focus);
         return true;
     }
     return false;
 }
 
-static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
+/* The decision's buttons: their letters, Tab and Shift+Tab among them, and Space or Enter on
+ * what was focused in this decision (a button, else a card). */
+static void decision_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
+    if (hand_key(app, t, k, cmd))
+        return;
+    if (cmd == TCMD_BUTTON_NEXT || cmd == TCMD_BUTTON_PREV) {
+        ui_row_move_focus(&t->buttons, cmd == TCMD_BUTTON_NEXT ? 1 : -1);
+        t->card_focus = -1; /* the buttons took the focus */
+        return;
+    }
+    if (cmd == TCMD_CHOOSE) {
+        const ButtonRow *row = &t->buttons;
+        if (row->focus >= 0 && row->focus < row->n && row->b[row->focus].enabled)
+            press(app, t, row->b[row->focus].id);
+        else if (row->focus >= 0 && row->focus < row->n)
+            say_why_off(app, t, &row->b[row->focus]);
+        else if (t->card_focus >= 0 && t->be->decide->hand_mode(t) != HAND_IDLE)
+            use_card(app, t, t->card_focus);
+        return;
+    }
+    const int id = ui_row_shortcut(&t->buttons, k);
+    if (id >= 0)
+        press(app, t, id);
+    else
+        say_why_off(app, t, ui_row_refused(&t->buttons, k, 0, 0));
+}
+
+/* The question before leaving a hand: Leave or Stay, their letters, Tab, Enter or Space on the
+ * focus (Leave, first), Escape stays. */
+static void confirm_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
+{
+    if (cmd == TCMD_BACK) {
+        press(app, t, BTN_STAY);
+        return;
+    }
+    if (cmd == TCMD_BUTTON_NEXT || cmd == TCMD_BUTTON_PREV || cmd == TCMD_CARD_NEXT || cmd == TCMD_CARD_PREV) {
+        ui_row_move_focus(&t->confirm, cmd == TCMD_BUTTON_NEXT || cmd == TCMD_CARD_NEXT ? 1 : -1);
+        return;
+    }
+    int id = ui_row_shortcut(&t->confirm, k);
+    if (id < 0 && cmd == TCMD_CHOOSE && t->confirm.focus >= 0 && t->confirm.focus < t->confirm.n)
+        id = t->confirm.b[t->confirm.focus].id;
+    if (id >= 0)
+        press(app, t, id);
+}
+
+/* Escape: what is open closes (the last trick, the rules, the log, the cards picked), else the
+ * question before leaving the hand is asked. */
+static void back(App *app, Table *t)
+{
+    if (t->show_last || t->show_rules)
+        t->show_last = t->show_rules = false;
+    else if (t->show_log)
+        toggle_log(app, t);
+    else if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
+        unsay(t); /* a hint's "the cards raised" no longer holds */
+    else if (table_summary_visible(app) || t->guide.script)
+        app_set_scene(app, SCENE_TITLE); /* nothing is lost there: the deal is over, or the guide's */
+    else {
+        t->confirm_leave = true;
+        t->confirm.focus = 0; /* Leave: Escape then Enter leaves, as before, in two keys */
+    }
+}
+
+static void key(App *app, Table *t, const SDL_Keysym *sym, bool busy, double now)
+{
+    const SDL_Keycode k = sym->sym;
+    const TableCommand cmd = table_key_command(k, sym->mod);
     app->dirty = true;
     t->version++;
     if (review_key(app, t, k))
         return;
-    if (k == SDLK_ESCAPE) {
-        if (t->show_last || t->show_rules)
-            t->show_last = t->show_rules = false;
-        else if (t->show_log)
-            toggle_log(app, t);
-        else if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
-            unsay(t); /* a hint's "the cards raised" no longer holds */
-        else
-            app_set_scene(app, SCENE_TITLE); /* with nothing to cancel, Escape leaves */
+    if (t->confirm_leave) {
+        confirm_key(app, t, k, cmd);
         return;
     }
-    if (k == SDLK_l) {
-        t->show_last = !t->show_last;
-        t->show_rules = false;
-        return;
-    }
-    if (k == SDLK_BACKSPACE) {
-        take_back(app, t);
-        return;
-    }
-    if (k == SDLK_F2) {
-        toggle_log(app, t);
-        return;
-    }
-    if (k == SDLK_QUESTION) { /* a script's "?" (a person's comes as text: table_event) */
-        table_hint(app, t);
-        return;
-    }
-    if (k == SDLK_r || k == SDLK_F1) { /* over the game, in the middle of anything */
-        t->show_rules = !t->show_rules;
-        t->show_last = false;
-        return;
+    switch (cmd) {
+    case TCMD_BACK: back(app, t); return;
+    case TCMD_LAST_TRICK: press(app, t, BTN_LAST); return;
+    case TCMD_UNDO: take_back(app, t); return;
+    case TCMD_LOG: toggle_log(app, t); return;
+    case TCMD_HINT: table_hint(app, t); return;
+    case TCMD_RULES: press(app, t, BTN_RULES); return; /* over the game, in the middle of anything */
+    default: break;
     }
     if (busy) {
-        if (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        if (cmd == TCMD_CHOOSE)
             midend_skip(&t->mid, now);
         return;
     }
@@ -1060,15 +1257,8 @@ static void key(App *app, Table *t, SDL_Keycode k, bool busy, double now)
             press(app, t, id);
         return;
     }
-    if (!table_human_waiting(app) || hand_key(app, t, k))
-        return;
-    int id = ui_row_key(&t->buttons, k, false);
-    if (t->buttons.focus >= 0)
-        t->card_focus = -1; /* the buttons took the focus */
-    if (id >= 0)
-        press(app, t, id);
-    else
-        say_why_off(app, t, ui_row_refused(&t->buttons, k, 0, 0));
+    if (table_human_waiting(app))
+        decision_key(app, t, k, cmd);
 }
 
 /* The coach mark's buttons: read (the next mark, or the table goes on), or the guide ended. */
@@ -1131,7 +1321,7 @@ void table_event(App *app, const SDL_Event *e)
     } else if (e->type == SDL_MOUSEMOTION) {
         hover(app, t);
     } else if (e->type == SDL_KEYDOWN) {
-        key(app, t, e->key.keysym.sym, busy, now);
+        key(app, t, &e->key.keysym, busy, now);
     } else if (e->type == SDL_TEXTINPUT && strcmp(e->text.text, "?") == 0) {
         /* "?" is Shift and a key that differs by keyboard: the typed character, whatever the layout */
         t->version++;

@@ -12,15 +12,30 @@
 #include "layout.h"
 #include "midend.h"
 #include "review_view.h"
+#include "table_keys.h"
 #include "table_log.h"
 #include "ui.h"
+#include "undo_rule.h"
 
 struct GameBackend;
 struct CardGame;
 struct Replay;
 
 /* The buttons every game's table has; a game numbers its own from BTN_GAME. */
-enum { BTN_NEXT = 1, BTN_MENU, BTN_NEW_GAME, BTN_TITLE, BTN_LAST, BTN_HINT, BTN_LOG, BTN_TAKE_BACK, BTN_GAME = 10 };
+enum {
+    BTN_NEXT = 1,
+    BTN_MENU,
+    BTN_NEW_GAME,
+    BTN_TITLE,
+    BTN_LAST,
+    BTN_HINT,
+    BTN_LOG,
+    BTN_TAKE_BACK,
+    BTN_RULES,
+    BTN_LEAVE, /* the question before leaving a hand (Escape): leave, or stay */
+    BTN_STAY,
+    BTN_GAME = 16
+};
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
 /* The still layer's parts, each repainted alone when only it changed: the centre, the
  * human's hand, the header, the prompt, the buttons, the hint that a click skips ahead, what
@@ -62,7 +77,11 @@ typedef struct Table {
     int card_focus; /* keyboard focus in the hand, -1 none */
     ButtonRow buttons; /* the human's actions for the current decision */
     ButtonRow overlay; /* menu, summary / game end buttons */
-    int overlay_corner; /* how many of them are the corner's (menu, log, hint), first */
+    int overlay_corner; /* how many of them are the corner's (menu, log, hint, take back), first */
+    ButtonRow footer; /* the keys' commands as buttons, bottom right: rules, last trick, log */
+    ButtonRow confirm; /* Leave / Stay, while the question before leaving a hand is asked */
+    bool confirm_leave; /* Escape with nothing open: "Leave this hand?" is asked */
+    UndoWatch undo; /* what was shown since the player's own last move (undo_rule.h) */
     double ai_due; /* when the seat to move (an AI) acts; 0 not scheduled */
     double summary_due; /* autoplay: when to deal the next hand */
     char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */

@@ -269,9 +269,33 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
         text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u),
                   ALIGN_RIGHT, 0);
     }
-    const SDL_FRect *k = &l->hint;
-    text_draw(&app->text, FONT_SANS, (int)(u * 1.8f), tr_keys(app, S_LAST_TRICK_KEY), PAL_KEY_HINT, (int)(k->x + k->w),
-              (int)(k->y + k->h / 2), ALIGN_RIGHT, 1);
+}
+
+int table_footer_px(const Table *t)
+{
+    const int px = (int)(t->layout.unit * 1.6f);
+    return px > TEXT_MIN_PX ? px : TEXT_MIN_PX;
+}
+
+SDL_Rect table_confirm_panel(App *app, const Table *t)
+{
+    const float u = t->layout.unit;
+    int tw, th;
+    text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.4f), tr(app, S_LEAVE_ASK), &tw, &th);
+    const int w = tw + (int)(u * 8.f), h = (int)(u * 14.f);
+    return (SDL_Rect){ (t->layout.w - w) / 2, (t->layout.h - h) / 2, w, h };
+}
+
+/* "Leave this hand? The game is saved." with Leave and Stay, over the table. */
+static void draw_confirm(App *app, const Table *t)
+{
+    const Canvas cv = app_canvas(app);
+    const SDL_Rect p = table_confirm_panel(app, t);
+    const float u = t->layout.unit;
+    ui_panel(&cv, p, 240);
+    text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.4f), tr(app, S_LEAVE_ASK), PAL_PANEL_TITLE, p.x + p.w / 2,
+              p.y + (int)(u * 3.5f), ALIGN_CENTER, 1);
+    ui_row_draw(&cv, &t->confirm, (int)(u * 2.2f));
 }
 
 /* "Click or Space: skip", while cards move. */
@@ -489,6 +513,8 @@ static void draw_header(App *app, Table *t)
         system = practice;
     }
     table_draw_header(app, &t->layout, line, t->mid.shown.trump, system);
+    const Canvas cv = app_canvas(app);
+    ui_row_draw(&cv, &t->footer, table_footer_px(t));
 }
 
 /* What lies over the table: a tip, the last trick, the summary, the log, the rules. */
@@ -521,6 +547,8 @@ static void draw_over(App *app, Table *t)
     if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
         draw_last_trick(app, t);
     ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
+    if (t->confirm_leave)
+        draw_confirm(app, t);
 }
 
 /* The corner's buttons and the panels they open: a part of their own, so that the summary's

@@ -33,5 +33,9 @@ void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, in
 /* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet, and the rule
  * system played, or NULL) and the key hint under the human's pile. */
 void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system);
+/* The footer's buttons' text size (the keys' commands, bottom right). */
+int table_footer_px(const Table *t);
+/* The panel of the question before leaving a hand (Escape), in the middle of the table. */
+SDL_Rect table_confirm_panel(App *app, const Table *t);
 
 #endif

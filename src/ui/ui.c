@@ -166,23 +166,35 @@ const Button *ui_row_find(const ButtonRow *row, int id)
     return NULL;
 }
 
-int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
+int ui_row_shortcut(const ButtonRow *row, SDL_Keycode key)
 {
     for (int i = 0; i < row->n; i++)
         if (row->b[i].key && row->b[i].key == key && row->b[i].enabled)
             return row->b[i].id;
+    return -1;
+}
+
+void ui_row_move_focus(ButtonRow *row, int dir)
+{
     if (row->n == 0)
-        return -1;
+        return;
+    int f = row->focus;
+    for (int k = 0; k < row->n; k++) {
+        f = f < 0 ? (dir > 0 ? 0 : row->n - 1) : (f + dir + row->n) % row->n;
+        if (row->b[f].enabled)
+            break;
+    }
+    row->focus = f;
+}
+
+int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical)
+{
+    const int id = ui_row_shortcut(row, key);
+    if (id >= 0 || row->n == 0)
+        return id;
     SDL_Keycode next = vertical ? SDLK_DOWN : SDLK_RIGHT, prev = vertical ? SDLK_UP : SDLK_LEFT;
     if (key == SDLK_TAB || key == next || key == prev) {
-        int dir = key == prev ? -1 : 1;
-        int f = row->focus;
-        for (int k = 0; k < row->n; k++) {
-            f = f < 0 ? (dir > 0 ? 0 : row->n - 1) : (f + dir + row->n) % row->n;
-            if (row->b[f].enabled)
-                break;
-        }
-        row->focus = f;
+        ui_row_move_focus(row, key == prev ? -1 : 1);
         return -1;
     }
     if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && row->focus >= 0 && row->focus < row->n &&

@@ -37,6 +37,10 @@ void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end
 int ui_row_hit(const ButtonRow *row, int x, int y);
 /* The button that is off under x,y, or (key not 0) whose shortcut is key; NULL if none. */
 const Button *ui_row_refused(const ButtonRow *row, SDL_Keycode key, int x, int y);
+/* The id of the enabled button whose shortcut is key, or -1. */
+int ui_row_shortcut(const ButtonRow *row, SDL_Keycode key);
+/* The focus to the next (dir 1) or previous (-1) enabled button; from none, the first or the last. */
+void ui_row_move_focus(ButtonRow *row, int dir);
 /* Keyboard: shortcut keys, Tab/arrows move the focus, Enter/Space press it. Returns an id or -1. */
 int ui_row_key(ButtonRow *row, SDL_Keycode key, bool vertical);
 /* The button with this id, or NULL. */

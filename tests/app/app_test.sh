@@ -196,7 +196,7 @@ resume)
     # after Left on the Players row, Players 2-4
     mkdir -p "$work/save12"
     printf 'players=5\n' >"$work/save12/settings.txt"
-    printf 'wait 800\nkey Escape\nwait 300\nkey s\nwait 500\nkey Left\nwait 500\nkey Escape\nwait 200\nkey q\n' \
+    printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey s\nwait 500\nkey Left\nwait 500\nkey Escape\nwait 200\ntryclick button:leave\nwait 200\nkey q\n' \
         >"$work/seats.script"
     xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save12" --script "$work/seats.script" \
         --text-log "$work/seats.log" --size 1280x800 >/dev/null 2>&1 || fail "the settings run failed"

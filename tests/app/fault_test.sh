@@ -45,7 +45,7 @@ script() {
         # (a second OK in case the banner grew, and its button moved, as the first was on its way)
         printf 'await notice\nwait 200\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\nshot clear\n'
         if [ "$1" = quit ]; then
-            printf 'key Escape\nwait 300\nkey Escape\nwait 500\nshot question\nclick notice:go\n'
+            printf 'key Escape\nwait 200\ntryclick button:leave\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 500\nshot question\nclick notice:go\n'
         fi
         printf 'label idle\nwait 1000\ngoto idle\n'
     } >"$work/$1.script"

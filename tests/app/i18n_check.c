@@ -147,28 +147,71 @@ static bool is_same_ok(Lang l, StrId id)
 
 static bool translated(Lang l, StrId id) { return i18n_translated(l, id); }
 
-/* Rows of buttons shown together, and the keys the screen keeps for itself. */
+/* Rows of buttons shown together, and the keys the screen keeps for itself (the table: L the
+ * last trick, R the rules); with their labels, a decision's key is a letter of its label in the
+ * language shown (a mnemonic: no French J on an English button). */
 typedef struct {
     const char *name;
     StrId keys[8];
     int n;
     const char *kept;
+    StrId labels[8]; /* the buttons' labels, when `mnemonic` */
+    bool mnemonic;
 } KeyRow;
 
 static const KeyRow key_rows[] = {
-    { "La Mouche: declare", { S_KEY_FOLD, S_KEY_EXCHANGE, S_KEY_STAND, S_KEY_SHOW, S_KEY_ASK }, 5, "L" },
-    { "La Mouche: name trump", { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS }, 4, "L" },
-    { "La Mouche: answer", { S_KEY_SILENT, S_KEY_EVASIVE, S_KEY_YES, S_KEY_NO }, 4, "L" },
-    { "La Bete: bid", { S_KEY_BID_PLAY, S_KEY_BID_PASS, S_KEY_BID_CONTRE }, 3, "L" },
-    { "La Bete: Curieuse", { S_KEY_CUR_ASK, S_KEY_CUR_NO }, 2, "L" },
+    { "La Mouche: declare",
+      { S_KEY_FOLD, S_KEY_EXCHANGE, S_KEY_STAND, S_KEY_SHOW, S_KEY_ASK },
+      5,
+      "LR",
+      { S_FOLD, S_EXCHANGE_N, S_STAND, S_SHOW, S_ASK },
+      true },
+    { "La Mouche: name trump",
+      { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS },
+      4,
+      "LR",
+      { S_SUIT_S, S_SUIT_H, S_SUIT_D, S_SUIT_C },
+      true },
+    { "La Mouche: answer",
+      { S_KEY_SILENT, S_KEY_EVASIVE, S_KEY_YES, S_KEY_NO },
+      4,
+      "LR",
+      { S_ANS_SILENT, S_ANS_EVASIVE, S_ANS_YES, S_ANS_NO },
+      true },
+    { "La Bete: bid",
+      { S_KEY_BID_PLAY, S_KEY_BID_PASS, S_KEY_BID_CONTRE },
+      3,
+      "LR",
+      { S_BTN_PLAY, S_BTN_PASS, S_BTN_CONTRE },
+      true },
+    { "La Bete: Curieuse", { S_KEY_CUR_ASK, S_KEY_CUR_NO }, 2, "LR", { S_BTN_CUR_ASK, S_BTN_CUR_NO }, true },
+    { "leave the hand?", { S_KEY_LEAVE, S_KEY_STAY }, 2, "", { S_LEAVE, S_STAY }, true },
     { "title",
       { S_KEY_CONTINUE, S_KEY_NEW_GAME, S_KEY_GUIDE, S_KEY_SETTINGS, S_KEY_RULES, S_KEY_STATISTICS, S_KEY_QUIT },
       7,
-      "G" },
-    { "summary", { S_KEY_TO_TITLE }, 1, "L" },
-    { "statistics", { S_KEY_RESET }, 1, "" },
-    { "rules", { S_KEY_OTHER_RULES }, 1, "" },
+      "G",
+      { 0 },
+      false },
+    { "summary", { S_KEY_TO_TITLE }, 1, "L", { 0 }, false },
+    { "statistics", { S_KEY_RESET }, 1, "", { 0 }, false },
+    { "rules", { S_KEY_OTHER_RULES }, 1, "", { 0 }, false },
 };
+
+/* Whether the label holds the capital letter c, in either case, an accented e (é, É, è, ê) as
+ * an E. */
+static bool has_letter(const char *label, char c)
+{
+    for (const unsigned char *p = (const unsigned char *)label; *p; p++) {
+        char a = (char)*p;
+        if (p[0] == 0xC3 && (p[1] == 0xA9 || p[1] == 0x89 || p[1] == 0xA8 || p[1] == 0xAA))
+            a = 'E';
+        if (a >= 'a' && a <= 'z')
+            a = (char)(a - 'a' + 'A');
+        if (a == c)
+            return true;
+    }
+    return false;
+}
 
 static void check_catalogue(void)
 {
@@ -212,6 +255,8 @@ static void check_catalogue(void)
                 for (int j = 0; j < i; j++)
                     if (!strcmp(k, i18n_get((Lang)l, kr->keys[j])))
                         fail("key %s twice in one row of buttons (%s)", k, kr->name);
+                if (kr->mnemonic && !has_letter(i18n_get((Lang)l, kr->labels[i]), k[0]))
+                    fail("key %s is no letter of its button's label \"%s\"", k, i18n_get((Lang)l, kr->labels[i]));
             }
         }
     /* sentences made with the players' names */

@@ -24,7 +24,7 @@ keys() {
     elif [ "$1" = de ]; then
         k_settings=e k_stats=s k_stand=h k_evasive=a k_hearts=h k_cur=j
     else
-        k_settings=s k_stats=t k_stand=s k_evasive=e k_hearts=h k_cur=y
+        k_settings=s k_stats=t k_stand=s k_evasive=a k_hearts=h k_cur=a
     fi
 }
 
@@ -53,13 +53,13 @@ menus_walk() {
     rows=$1
     printf 'wait 300\nkey %s\nwait 300\n' "$k_settings"
     settings_walk "$rows"
-    printf 'key Escape\nwait 200\nkey r\nwait 200\n'
+    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey r\nwait 200\n'
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
     printf 'key g\nwait 200\n'
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
-    printf 'key Escape\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
+    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
 }
 
 mouche_script() {
@@ -121,6 +121,8 @@ goto top
 label over
 wait 300
 key Escape
+wait 200
+tryclick button:leave
 EOF
     menus_walk 27
 }
@@ -168,6 +170,8 @@ goto top
 label over
 wait 300
 key Escape
+wait 200
+tryclick button:leave
 EOF
     menus_walk 20
 }

@@ -174,11 +174,11 @@ def main():
             elif phase == "declare":
                 xdo("key", rng.choice("sssf"))
             elif phase == "answer":
-                xdo("key", "e")
+                xdo("key", "a")  # Lanturlu!
             elif phase == "trump":
                 xdo("key", "h")
             elif phase == "bid":
-                xdo("key", rng.choice("ppj"))
+                xdo("key", rng.choice("ppy"))  # Y: "I play"
             elif phase == "curieuse":
                 xdo("key", "n")
         log.poll()

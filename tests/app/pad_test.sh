@@ -10,8 +10,8 @@ export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 fail() { echo "FAIL: $*"; exit 1; }
-pad_footer='Select: rules · RB: last trick · LB: log'
-key_footer='R: rules · L: last trick · F2: log'
+pad_footer='Log (LB)'
+key_footer='Log (F2)'
 for game in mouche bete; do
     dir=$work/$game
     rm -rf "$dir" && mkdir -p "$dir/save" "$dir/shots" || exit 1

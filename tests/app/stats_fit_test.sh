@@ -10,8 +10,8 @@ command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; ex
 fail() { echo "FAIL: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 # the title (the game's save, if any, left by Escape), then its statistics
-printf 'wait 800\nkey Escape\nwait 300\nkey %s\nwait 600\nquit\n' t >"$work/en.script"
-printf 'wait 800\nkey Escape\nwait 300\nkey %s\nwait 600\nquit\n' s >"$work/fr.script"
+printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' t >"$work/en.script"
+printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' s >"$work/fr.script"
 logs="" need=""
 for size in 1024x640 1264x752 1366x768 1600x900 1920x1080 2560x1440; do
     for game in mouche bete; do

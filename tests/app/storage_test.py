@@ -127,7 +127,7 @@ def windows(game):
     with open(script, "w") as f:
         # the banner, dismissed; then leaving the game it plays, unsaved, for the title and quitting asks
         f.write("await notice\nwait 200\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\n"
-                "shot clear\nkey Escape\nwait 300\nkey Escape\nwait 500\nclick notice:go\nlabel idle\nwait 1000\n"
+                "shot clear\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 500\nclick notice:go\nlabel idle\nwait 1000\n"
                 "goto idle\n")
     shots = os.path.join(work, "shots")
     os.makedirs(shots)

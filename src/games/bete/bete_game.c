@@ -134,6 +134,19 @@ static int bete_table_event_type(const void *ev, int *seat)
     return e->type;
 }
 
+/* A bid, the Curieuse asked or declined, a card played and the trick it completes: nothing the
+ * human did not know when their own move made it (the Curieuse's new upcard is news). */
+static bool bete_table_quiet(const void *ev)
+{
+    switch (((const BeteEvent *)ev)->type) {
+    case BETE_EV_BID:
+    case BETE_EV_CURIEUSE:
+    case BETE_EV_PLAY:
+    case BETE_EV_TRICK: return true;
+    default: return false;
+    }
+}
+
 static void bete_table_ai_answer(Table *t, int seat, GameAction *out)
 {
     BeteView view;
@@ -548,6 +561,7 @@ static const GameEvents bete_events = {
     .log_event = bete_table_log_event,
     .log_deal_name = S_LOG_DEAL_N,
     .event_type = bete_table_event_type,
+    .quiet = bete_table_quiet,
     .step_begin = bete_table_step_begin,
     .step_done = bete_table_step_done,
     .shuffling = bete_table_shuffling,

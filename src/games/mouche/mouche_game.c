@@ -169,6 +169,23 @@ static int mouche_table_event_type(const void *ev, int *seat)
     return e->type;
 }
 
+/* A card played and the trick it completes, a word said (a question, an answer, a trump named,
+ * a fold or a stand): nothing the human did not know when their own move made it. The cards an
+ * exchange draws are news. */
+static bool mouche_table_quiet(const void *ev)
+{
+    const MoucheEvent *e = ev;
+    switch (e->type) {
+    case EV_PLAY:
+    case EV_TRICK:
+    case EV_QUESTION:
+    case EV_ANSWER:
+    case EV_TRUMP_CHOSEN: return true;
+    case EV_DECLARE: return e->decl != DECL_EXCHANGE;
+    default: return false;
+    }
+}
+
 static void mouche_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
@@ -698,6 +715,7 @@ static const GameEvents mouche_events = {
     .log_event = mouche_table_log_event,
     .log_deal_name = S_LOG_HAND_N,
     .event_type = mouche_table_event_type,
+    .quiet = mouche_table_quiet,
     .step_begin = mouche_table_step_begin,
     .step_done = mouche_table_step_done,
     .shuffling = mouche_table_shuffling,

@@ -1,0 +1,174 @@
+#!/bin/sh
+# No move by accident, and a way back (issue 42, finding 1), in the real window: a stray Right
+# arrow then Space at "fold, exchange or stand" does not fold; J in English La Bête does not bid;
+# the player's own last move is taken back (Backspace, Ctrl+Z) while nothing new was shown since,
+# and refused in words otherwise; Escape asks before leaving a hand (Stay keeps it, Enter on
+# Leave goes); the footer's buttons (rules, last trick, log) and a click on a pile of tricks do
+# what their keys do. Usage: keys_test.sh LAMOUCHE SOURCE_DIR WORKDIR
+app=$1 src=$2 work=$3
+export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
+rm -rf "$work" && mkdir -p "$work" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+# run NAME GAME SPEED: the script $work/NAME.script on a fresh table (seed 5, 4 players, English)
+run() {
+    rm -rf "$work/$1.save" && mkdir -p "$work/$1.save"
+    xvfb-run -a -s "-screen 0 1280x800x24" "$app" --game "$2" --script "$work/$1.script" --speed "$3" --seed 5 \
+        --players 4 --hands 1 --save-dir "$work/$1.save" --fresh --size 1280x800 --text-log "$work/$1.text" \
+        >"$work/$1.out" 2>"$work/$1.err" || { cat "$work/$1.err"; fail "$1: exit status"; }
+}
+# the script's lines that lead to the first decision named $1 (the others answered on the way)
+to_first() {
+    cat <<S
+label top
+await
+if $1 here
+if declare od
+if trump ot
+if answer oa
+if bid ob
+if curieuse oc
+if play op
+goto top
+label od
+key s
+goto top
+label ot
+key h
+goto top
+label oa
+click button:answer-silent
+goto top
+label ob
+key p
+goto top
+label oc
+click button:no-curieuse
+goto top
+label op
+click playable
+goto top
+label here
+S
+}
+
+# 1. Right then Space at the first declaration: the focus went to Fold, and Space folded
+{ to_first declare; printf 'key Right\nkey space\nwait 400\nkey F3\nwait 200\nquit\n'; } >"$work/stray.script"
+run stray mouche 4
+grep -q "^script: key F3 (declare)" "$work/stray.out" || fail "Right then Space at the declaration made a move"
+echo "ok: Right then Space does not fold"
+
+# 2. J at La Bête's first bid, in English: a letter of no English button
+{ to_first bid; printf 'key j\nwait 400\nkey F3\nwait 200\nquit\n'; } >"$work/betej.script"
+run betej bete 4
+grep -q "^script: key F3 (bid)" "$work/betej.out" || fail "J bid in English La Bete"
+echo "ok: J does not bid in English"
+
+# 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace), again by the
+# Take back button; the stand again, and after the other seats' moves were shown, refused (Ctrl+Z)
+{ to_first declare; cat <<'S'
+key BackSpace
+wait 300
+key s
+key BackSpace
+wait 300
+await
+key F3
+key s
+click button:take-back
+wait 300
+await
+key F3
+key s
+label w
+await
+if declare w2
+goto late
+label w2
+wait 200
+goto w
+label late
+wait 300
+key ctrl+z
+wait 500
+key F3
+wait 200
+quit
+S
+} >"$work/undo.script"
+run undo mouche 1
+grep -q "Nothing to take back: you have made no move" "$work/undo.text" || fail "no move yet: the refusal is not said"
+[ "$(grep -c '^take back: deal 1, declare' "$work/undo.out")" = 2 ] ||
+    { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back by Backspace, then by the button"; }
+grep -q "^script: key F3 (declare)" "$work/undo.out" || fail "after the take-back the declaration is not asked again"
+grep -q "Too late to take back: something new was shown" "$work/undo.text" || fail "a late take-back is not refused in words"
+echo "ok: take back allowed at once (key and button), refused in words with nothing to take back and once others moved"
+
+# 4. La Bête: the bid taken back at once (Ctrl+Z), outside Practice
+{ to_first bid; printf 'key p\nkey ctrl+z\nwait 300\nawait\nkey F3\nwait 200\nquit\n'; } >"$work/beteundo.script"
+run beteundo bete 1
+grep -q "^take back: deal [0-9]*, bid" "$work/beteundo.out" || fail "La Bete: the bid was not taken back"
+echo "ok: La Bete's bid taken back"
+
+# 5. Escape asks before leaving: Stay keeps the hand, Escape then Enter (Leave) goes to the title
+{ to_first declare; cat <<'S'
+key Escape
+wait 300
+key F3
+wait 300
+key s
+wait 200
+key F3
+wait 300
+key Escape
+wait 200
+key Return
+wait 500
+quit
+S
+} >"$work/escape.script"
+run escape mouche 4
+grep -q "Leave this hand? The game is saved." "$work/escape.text" || fail "Escape did not ask before leaving"
+grep -q "^script: key s (declare)" "$work/escape.out" || fail "Escape left the table at once"
+[ "$(grep -c '^script: key F3 (declare)' "$work/escape.out")" = 2 ] || fail "Stay did not keep the hand"
+grep -q "^frame en title" "$work/escape.text" || fail "Leave did not go to the title"
+echo "ok: Escape asks; Stay stays; Leave leaves"
+
+# 6. The footer's buttons and a pile of tricks, clicked: the rules, the last trick, the log
+{ to_first play; cat <<'S'
+click foot:rules
+wait 400
+click foot:rules
+wait 300
+click foot:log
+wait 400
+click foot:log
+wait 300
+label again
+click playable
+wait 300
+await
+if play more
+goto again
+label more
+tryclick pile:0
+tryclick pile:1
+tryclick pile:2
+tryclick pile:3
+wait 400
+click foot:last
+wait 400
+quit
+S
+} >"$work/foot.script"
+run foot mouche 4
+grep -q "^script: click foot:rules" "$work/foot.out" || fail "no rules button in the footer"
+grep -q "Rules (R)" "$work/foot.text" || fail "the footer's rules button is not drawn"
+for what in "rules: shown" "rules: put away" "log: shown" "log: put away"; do
+    grep -q "^$what" "$work/foot.out" || fail "the footer's button did not do it: $what"
+done
+[ "$(grep -c '^last trick: ' "$work/foot.out")" = 2 ] || { grep "last trick\|pile" "$work/foot.out"; fail "a click on a pile of tricks, then the footer's Last trick, did not show then put away the last trick"; }
+grep -q "^script: click pile:" "$work/foot.out" || fail "no pile of tricks was clicked"
+echo "ok: the footer's buttons and a pile of tricks do what R, L and F2 do"
+echo "keys: ok"
