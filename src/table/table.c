@@ -314,8 +314,6 @@ Table *table_guided(App *app, const GameBackend *be)
     return t;
 }
 
-bool table_players_own(const Table *t) { return !t->replay && !t->guide.script; }
-
 bool table_continues_in_memory(const App *app, const GameBackend *be)
 {
     const Table *t = app->table;
@@ -361,11 +359,6 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
     free(p);
     table_deal_words(app, be, deal, total, where, size);
     return in_play;
-}
-
-bool table_counted(const Table *t, bool deal)
-{
-    return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);
 }
 
 static StatsMark *stats_mark(App *app, const Table *t) { return &app->stats.game[t->be->kind].mark; }
@@ -731,14 +724,6 @@ void table_relayout(App *app, Table *t)
     footer_layout(app, t);
     confirm_layout(app, t);
     guide_layout(app, t);
-}
-
-void table_signed_decimal(const App *app, double v, char *out, int size)
-{
-    char digits[32];
-    i18n_decimal(app->settings.lang, fabs(v), digits, (int)sizeof digits);
-    const bool zero = strcmp(digits, "0.0") == 0 || strcmp(digits, "0,0") == 0;
-    snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
 }
 
 void table_hint_do(const App *app, const char *words, char *out, size_t size)

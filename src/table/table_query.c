@@ -1,6 +1,8 @@
 /* What the table shows, as its drawing, its guide marks and its scene ask it: questions on the
  * Table that change nothing (and call nothing of table.c back, which drives them). */
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "table.h"
 
@@ -14,7 +16,7 @@ double table_pace(const App *app) { return app->opt.speed >= 0 ? app->opt.speed 
 bool table_human_waiting(const App *app)
 {
     const Table *t = app->table;
-    if (!t || !midend_idle(&t->mid) || t->autoplay || review_showing(t))
+    if (!t || !midend_idle(&t->mid) || t->autoplay || t->review.open)
         return false;
     int seat = -1;
     return t->be->decide->turn(t, &seat) == TURN_DECIDE && seat == 0;
@@ -30,7 +32,7 @@ bool table_deal_over(const Table *t)
 bool table_summary_visible(const App *app)
 {
     const Table *t = app->table;
-    return t && midend_idle(&t->mid) && !review_showing(t) && table_deal_over(t);
+    return t && midend_idle(&t->mid) && !t->review.open && table_deal_over(t);
 }
 
 bool table_deal_end_shown(const App *app)
@@ -76,4 +78,19 @@ int table_card_at(const Table *t, int x, int y)
         return y >= r.y && y < r.y + r.h ? near : -1;
     }
     return -1;
+}
+
+bool table_players_own(const Table *t) { return !t->replay && !t->guide.script; }
+
+bool table_counted(const Table *t, bool deal)
+{
+    return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);
+}
+
+void table_signed_decimal(const App *app, double v, char *out, int size)
+{
+    char digits[32];
+    i18n_decimal(app->settings.lang, fabs(v), digits, (int)sizeof digits);
+    const bool zero = strcmp(digits, "0.0") == 0 || strcmp(digits, "0,0") == 0;
+    snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
 }
