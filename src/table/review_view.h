@@ -14,8 +14,8 @@
 
 struct Table;
 
-/* The review's buttons, beside the table's (table.h) and far from any game's own. */
-enum { BTN_REVIEW = 9, BTN_REVIEW_PREV = 900, BTN_REVIEW_NEXT, BTN_REVIEW_BACK };
+/* The review's stepping buttons, far from any game's own (its "Review" is the table's BTN_REVIEW, table.h). */
+enum { BTN_REVIEW_PREV = 900, BTN_REVIEW_NEXT, BTN_REVIEW_BACK };
 
 typedef struct {
     ReviewWork work;

@@ -34,6 +34,7 @@ enum {
     BTN_RULES,
     BTN_LEAVE, /* the question before leaving a hand (Escape): leave, or stay */
     BTN_STAY,
+    BTN_REVIEW, /* a hand's review, on its summary */
     BTN_GAME = 16
 };
 enum { TABLE_MESSAGE_SIZE = 512 }; /* bytes of a message on the prompt line (a hint: four lines) */
