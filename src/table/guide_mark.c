@@ -64,7 +64,7 @@ void guide_layout(App *app, Table *t)
     /* clear of every word on the table (the seats, the prompt, the labels, the buttons) and of what
      * it points at; over as little as may be of the summary, a trick in play, the hand */
     SDL_FRect texts[GUIDE_KEEP_MAX];
-    const int ntexts = t->be->draw->texts(t, texts, GUIDE_KEEP_MAX);
+    const int ntexts = table_texts(t, texts, GUIDE_KEEP_MAX);
     SDL_Rect hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));

@@ -42,9 +42,11 @@ static void start(App *app, Table *t, int deal, bool counts)
 
 void review_deal_over(App *app, Table *t)
 {
-    if (t->autoplay || t->guide.script || t->mid.shown.deal_no <= 0 || work_of(t)->deal == t->mid.shown.deal_no)
+    if (!t->be->decide->option_words || t->autoplay || t->guide.script || t->mid.shown.deal_no <= 0 ||
+        work_of(t)->deal == t->mid.shown.deal_no)
         return;
-    start(app, t, t->mid.shown.deal_no, table_counted(t, true));
+    /* counted once: a hand resumed at its summary was counted, if at all, when it was played */
+    start(app, t, t->mid.shown.deal_no, table_counted(t, true) && t->played_deal == t->mid.shown.deal_no);
 }
 
 /* The game played again to just before the move `moves` of the review's transcript (the
@@ -273,7 +275,7 @@ bool review_press(App *app, Table *t, int id)
 
 void review_summary_button(App *app, Table *t, ButtonRow *row, SDL_Rect r)
 {
-    if (t->autoplay || t->guide.script)
+    if (!t->be->decide->option_words || t->autoplay || t->guide.script)
         return;
     int n;
     char label[96];

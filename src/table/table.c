@@ -510,6 +510,8 @@ static bool act(App *app, Table *t, const GameAction *action)
         return false;
     }
     if (own)
+        t->played_deal = t->mid.shown.deal_no;
+    if (own)
         undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
     table_acted(app, t);
     return true;

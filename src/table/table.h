@@ -100,6 +100,7 @@ typedef struct Table {
     Guide guide; /* the guided first hand (guide.script set): nothing is saved or counted */
     TableReview review; /* the review of the human's decisions in a hand (review_view.h) */
     bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
+    int played_deal; /* the deal the player made a move of since the table opened: its review counts */
     bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;
     long long game_id; /* what tells this game's statistics from another's (its save keeps it) */
@@ -227,6 +228,8 @@ double table_pace(const App *app);
 void table_say(App *app, Table *t, const char *text);
 /* "+1.5" / "+1,5": a mean number of chips as the hints say it. */
 void table_signed_decimal(const App *app, double v, char *out, int size);
+/* Where the table writes words, as the game says (GameDrawing.texts; none if it has no such member). */
+int table_texts(const Table *t, SDL_FRect *out, int max);
 /* The words of a choice the hint weighed, and its mean chips. */
 typedef struct {
     char words[96];

@@ -474,7 +474,7 @@ static void draw_prompt(App *app, Table *t, double now)
     /* a second line goes up, over the table, not down over the buttons: in a box narrowed as much as
      * the words of the seats and the middle beside it need (a hint's lines then number more) */
     SDL_FRect keep[LAYOUT_TEXTS_MAX];
-    int nlines = fit_prompt(app, l, prompt, px, keep, t->be->draw->texts(t, keep, LAYOUT_TEXTS_MAX), lines);
+    int nlines = fit_prompt(app, l, prompt, px, keep, table_texts(t, keep, LAYOUT_TEXTS_MAX), lines);
     if (nlines == 0) /* no room clear of the middle's labels too: clear of the seats' words at least */
         nlines = fit_prompt(app, l, prompt, px, keep, layout_texts(l, false, keep, LAYOUT_TEXTS_MAX), lines);
     if (nlines == 0) /* too long for any room clear of the words: the whole prompt line's width */

@@ -94,3 +94,8 @@ void table_signed_decimal(const App *app, double v, char *out, int size)
     const bool zero = strcmp(digits, "0.0") == 0 || strcmp(digits, "0,0") == 0;
     snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
 }
+
+int table_texts(const Table *t, SDL_FRect *out, int max)
+{
+    return t->be->draw->texts ? t->be->draw->texts(t, out, max) : 0; /* a game may write no words of its own */
+}
