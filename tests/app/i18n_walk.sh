@@ -17,15 +17,24 @@ rm -rf "$work" && mkdir -p "$work" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
 size=${I18N_WALK_SIZE:-1024x640}
 
-# the keys a person presses, in each language (the catalogue's S_KEY_* letters)
-keys() {
-    if [ "$1" = fr ]; then
-        k_settings=p k_stats=s k_stand=t k_evasive=a k_hearts=c k_cur=d
-    elif [ "$1" = de ]; then
-        k_settings=e k_stats=s k_stand=h k_evasive=a k_hearts=h k_cur=j
+# the keys a person presses, in each language: the catalogue's letter for each (po/LANG.po's
+# msgstr under the key's msgctxt; English is the msgid in src/core/i18n.h), lower case
+po_key() { # LANG CONTEXT
+    if [ "$1" = en ]; then
+        sed -n "s/.*NC_(\"$2\", \"\(.\)\").*/\1/p" "$src/src/core/i18n.h"
     else
-        k_settings=s k_stats=t k_stand=s k_evasive=a k_hearts=h k_cur=a
-    fi
+        awk -v c="\"$2\"" '$1 == "msgctxt" && $2 == c { f = 1; next } f && $1 == "msgstr" { gsub(/"/, "", $2); print $2; exit }' \
+            "$src/po/$1.po"
+    fi | tr 'A-Z' 'a-z'
+}
+keys() {
+    k_settings=$(po_key "$1" key_settings) k_stats=$(po_key "$1" key_statistics)
+    k_stand=$(po_key "$1" key_stand) k_evasive=$(po_key "$1" key_evasive)
+    k_hearts=$(po_key "$1" key_hearts) k_cur=$(po_key "$1" key_cur_ask)
+    k_pass=$(po_key "$1" key_bid_pass) k_other=$(po_key "$1" key_other_rules)
+    for k in "$k_settings" "$k_stats" "$k_stand" "$k_evasive" "$k_hearts" "$k_cur" "$k_pass" "$k_other"; do
+        case $k in [a-z]) ;; *) fail "$1: a key letter not read from its catalogue ('$k')" ;; esac
+    done
 }
 
 # settings: every row, each pushed to its values both ways (clamped rows reach both ends); as many
@@ -56,10 +65,10 @@ menus_walk() {
     printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey r\nwait 200\n'
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
-    printf 'key g\nwait 200\n'
+    printf 'key %s\nwait 200\n' "$k_other"
     i=1
     while [ "$i" -lt "$most_pages" ]; do printf 'key Right\nwait 120\n'; i=$((i + 1)); done
-    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 200\nkey g\nwait 300\nquit\n' "$k_stats"
+    printf 'key Escape\nwait 200\ntryclick button:leave\nwait 200\nkey %s\nwait 300\nkey Escape\nwait 200\ntryclick button:leave\nwait 200\nkey %s\nwait 300\nquit\n' "$k_stats" "$k_other"
 }
 
 mouche_script() {
@@ -143,7 +152,7 @@ wait 300
 key r
 key ?
 wait 300
-key p
+key $k_pass
 goto top
 label cur
 wait 200
@@ -191,9 +200,12 @@ walk() {
         args="--game bete --seed ${I18N_BETE_SEED:-1} --players 5 --hands 3"
     fi
     # shellcheck disable=SC2086
-    xvfb-run -a -n "$display" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
+    # A walk whose key does nothing would wait for ever at one decision: 20 minutes is about four times the
+    # longest seen under load, and the tail of its output names the decision it kept meeting.
+    timeout 1200 xvfb-run -a -n "$display" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" --fresh $args --speed 20 --size "$size" \
         --script "$dir/walk.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>"$dir/err.txt"
     rc=$?
+    [ $rc -ne 124 ] || { tail -5 "$dir/out.txt"; fail "$lang $game: no end after 1200 s (the same decision, over and over?)"; }
     [ $rc -eq 0 ] || { tail -5 "$dir/out.txt"; cat "$dir/err.txt"; fail "$lang $game: exit status $rc"; }
     # the quick-reference card (R) was drawn, and a refused card told in words (You must / Vous devez ...)
     if [ "$lang" = fr ]; then quick="en bref" refused="Vous devez\|Vous n'avez pas de\|Le Pamphile compte"
