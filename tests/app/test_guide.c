@@ -7,6 +7,7 @@
 #include "bete_game.h"
 #include "guide.h"
 #include "mouche/bete.h"
+#include "mouche/bete_ai.h"
 
 static int failures;
 
@@ -138,9 +139,85 @@ static void test_bete_deal(void)
     CHECK(guide_after_event(&g, BETE_EV_CURIEUSE, 1, 0) && s->marks[g.showing].text == S_GB_CURIEUSE);
 }
 
+/* A path of the guided game: the state, the computer seats as the table sets them (their
+ * personas' temperaments, the guide's level, a memory each) and the guide's scripted moves. */
+typedef struct {
+    BeteState st;
+    MoucheAiConfig cfg[BETE_MAX_PLAYERS];
+    BeteAiMemory memory[BETE_MAX_PLAYERS];
+    Guide g;
+} GuidePath;
+
+/* Plays the guided game on from p, every answer of the human in turn (every bid, every card),
+ * the computer seats as the table plays them, up to the human's first decision of the second
+ * deal; counts the paths and those where a seat that spoke before the human said "I play". */
+static void second_deal_declarers(GuidePath p, int *paths, int *declared)
+{
+    for (;;) {
+        BeteState *st = &p.st;
+        if (st->phase == BETE_PHASE_GAME_OVER || (st->deal_no == 2 && st->to_move == 0)) {
+            (*paths)++;
+            *declared += st->deal_no == 2 && st->declarer > 0;
+            return;
+        }
+        if (st->phase == BETE_PHASE_DEAL_OVER) {
+            bete_apply(st, bete_act(BETE_ACT_NEXT_DEAL, 0), NULL);
+            continue;
+        }
+        const int seat = st->to_move;
+        if (seat == 0) {
+            BeteAction legal[BETE_MAX_ACTIONS];
+            const int n = bete_legal_actions(st, legal);
+            for (int i = 0; i < n; i++) {
+                GuidePath q = p;
+                bete_apply(&q.st, legal[i], NULL);
+                second_deal_declarers(q, paths, declared);
+            }
+            return;
+        }
+        const char *scripted = guide_move(&p.g, seat);
+        BeteAction a;
+        const bool take = scripted && bete_action_parse(scripted, &a) && bete_check(st, a) == REFUSE_NONE;
+        if (scripted)
+            guide_move_done(&p.g);
+        if (!take) {
+            BeteView view;
+            bete_view(st, seat, &view);
+            a = bete_ai_decide_remembering(&view, &p.cfg[seat], &p.memory[seat]);
+        }
+        bete_apply(st, a, NULL);
+    }
+}
+
+/* The deal played on one's own after the guided one shows a declarer playing alone, whatever
+ * the human did in the guided deal: a seat that speaks before the human says "I play" (the
+ * play-test's second deal ended with everybody passing, and no card was played). */
+static void test_bete_second_deal(void)
+{
+    const GuideScript *s = &bete_guide;
+    BeteRules rules = bete_rules_default();
+    GuidePath p;
+    memset(&p, 0, sizeof p);
+    char why[200];
+    CHECK(bete_start(&p.st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
+    guide_begin(&p.g, s);
+    for (int seat = 1; seat < s->players; seat++) { /* as session.c's seat_players and table_guided */
+        const MouchePersona persona = mouche_ai_seat_persona(seat, s->seed);
+        const int temper = persona.name && *persona.name ? persona.temperament : seat % 3;
+        p.cfg[seat] = mouche_ai_config(s->ai_level, temper, s->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+        bete_ai_memory_init(&p.memory[seat], seat, s->players);
+    }
+    int paths = 0, declared = 0;
+    second_deal_declarers(p, &paths, &declared);
+    printf("guided La Bete: %d of %d ways of playing the guided deal have a declarer before the human in the next\n",
+           declared, paths);
+    CHECK(paths > 1 && declared == paths);
+}
+
 int main(void)
 {
     test_bete_deal();
+    test_bete_second_deal();
     test_marks();
     test_before_event();
     test_end_at_once();
