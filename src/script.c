@@ -173,6 +173,34 @@ static void push_key(App *app, SDL_Keycode k, Uint16 mod)
 
 double script_next_wake(const Script *s, double now) { return s->wait_until > now ? s->wait_until : 0; }
 
+/* Presses and releases the key named as "s", "ctrl+z", "shift+Tab" (the modifiers held, then
+ * the key's SDL name); false if there is no such key. */
+static bool press(App *app, const char *name)
+{
+    const char *key = name;
+    Uint16 mod = 0;
+    for (bool more = true; more;) {
+        more = false;
+        if (strncmp(key, "ctrl+", 5) == 0) {
+            mod |= KMOD_LCTRL;
+            key += 5;
+            more = true;
+        } else if (strncmp(key, "shift+", 6) == 0) {
+            mod |= KMOD_LSHIFT;
+            key += 6;
+            more = true;
+        }
+    }
+    SDL_Keycode k = SDL_GetKeyFromName(key);
+    if (k == SDLK_UNKNOWN) {
+        fprintf(stderr, "script: unknown key %s\n", name);
+        return false;
+    }
+    printf("script: key %s (%s)\n", name, table_phase_name(app));
+    push_key(app, k, mod);
+    return true;
+}
+
 bool script_step(Script *s, App *app, double now)
 {
     if (now < s->wait_until)
@@ -224,29 +252,18 @@ bool script_step(Script *s, App *app, double now)
             } else {
                 s->pc++;
             }
-        } else if (strncmp(l, "key ", 4) == 0) {
-            /* "key ctrl+z", "key shift+Tab": the modifiers held, then the key's name */
-            const char *name = l + 4;
-            Uint16 mod = 0;
-            for (bool more = true; more;) {
-                more = false;
-                if (strncmp(name, "ctrl+", 5) == 0) {
-                    mod |= KMOD_LCTRL;
-                    name += 5;
-                    more = true;
-                } else if (strncmp(name, "shift+", 6) == 0) {
-                    mod |= KMOD_LSHIFT;
-                    name += 6;
-                    more = true;
-                }
+        } else if (strncmp(l, "key ", 4) == 0 || strncmp(l, "keys ", 5) == 0) {
+            /* "keys A B": each pressed in turn in this one pass, all in the queue before the next frame */
+            char names[128];
+            snprintf(names, sizeof names, "%s", l + (l[3] == ' ' ? 4 : 5));
+            for (char *name = names; *name;) {
+                char *end = name + strcspn(name, " ");
+                const bool last = *end == '\0';
+                *end = '\0';
+                if (*name && !press(app, name))
+                    return false;
+                name = last ? end : end + 1;
             }
-            SDL_Keycode k = SDL_GetKeyFromName(name);
-            if (k == SDLK_UNKNOWN) {
-                fprintf(stderr, "script: unknown key %s\n", l + 4);
-                return false;
-            }
-            printf("script: key %s (%s)\n", l + 4, table_phase_name(app));
-            push_key(app, k, mod);
             s->pc++;
             s->wait_until = now + 60;
             return true;

@@ -9,6 +9,8 @@
  *   ifdeal N NAME              jump when the deal shown is the N-th or a later one
  *   key NAME                   press and release a key (SDL key name: s, f, Return, ...), with
  *                              ctrl+ or shift+ before the name while they are held (ctrl+z, shift+Tab)
+ *   keys NAME NAME ...         press them one after the other before the table's next frame
+ *                              (a move and its take-back "at once", whatever the machine's pace)
  *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |
  *                              notice:ok|keep|quit | foot:rules|last|log (the footer's buttons) |
  *                              pile:N (seat N's tricks) | xy:X,Y

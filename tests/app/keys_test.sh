@@ -65,13 +65,13 @@ run betej bete 4
 grep -q "^script: key F3 (bid)" "$work/betej.out" || fail "J bid in English La Bete"
 echo "ok: J does not bid in English"
 
-# 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace), again by the
-# Take back button; the stand again, and after the other seats' moves were shown, refused (Ctrl+Z)
+# 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace pressed before
+# the table's next frame, whatever the machine's pace: "keys"), again by the Take back button; the
+# stand again, and once the player's next decision shows (the other seats' moves seen), refused (Ctrl+Z)
 { to_first declare; cat <<'S'
 key BackSpace
 wait 300
-key s
-key BackSpace
+keys s BackSpace
 wait 300
 await
 key F3
