@@ -121,6 +121,7 @@ void shown_set_hand(ShownSeat *vs, int seat, MoucheCardSet hand, int n)
 {
     memset(vs->cards, 0xFF, sizeof vs->cards);
     vs->n = 0;
+    vs->received = 0; /* a hand set anew (resumed, taken back) has nothing just received */
     if (seat != 0) {
         vs->n = n < SHOWN_HAND_MAX ? n : SHOWN_HAND_MAX;
         return;
@@ -140,6 +141,7 @@ void shown_reset_seat(ShownSeat *vs)
     vs->hide_all = false;
     vs->hide_mask = 0;
     vs->bubble[0] = 0;
+    vs->received = 0;
 }
 
 void shown_settle(ShownSeat *q, MoucheChips balance)

@@ -65,6 +65,7 @@ typedef struct {
     MoucheCard drawn; /* the draw for the first dealer, shown until the deal */
     bool hide_all; /* the hand is in flight */
     uint64_t hide_mask; /* cards (by index) in flight */
+    MoucheCardSet received; /* drawn in an exchange (the engine's event): marked until the seat's next move */
 } ShownSeat;
 
 /* What every game's table shows. */

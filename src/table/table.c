@@ -502,13 +502,16 @@ static void table_acted(App *app, Table *t)
 static bool act(App *app, Table *t, const GameAction *action)
 {
     /* the player's own move (not a transcript's, nor the guide's): what is shown after it is watched */
-    const bool own = table_human_waiting(app) && !t->replay && !t->guide.script;
+    const bool human = table_human_waiting(app);
+    const bool own = human && !t->replay && !t->guide.script;
     const size_t queued = midend_queued(&t->mid);
     const MoucheRefusal r = session_act(t, action);
     if (r != REFUSE_NONE) {
         table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
+    if (human)
+        t->mid.shown.seat[0].received = 0; /* the cards just received are marked until this move */
     if (own)
         t->played_deal = t->mid.shown.deal_no;
     if (own)

@@ -7,6 +7,7 @@
 
 #include "canvas.h"
 #include "draw_probe.h"
+#include "palette.h"
 
 void ui_row_clear(ButtonRow *row)
 {
@@ -70,9 +71,10 @@ void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int g
 
 static bool inside(SDL_Rect r, int x, int y) { return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h; }
 
-void ui_focus_ring(const Canvas *cv, SDL_FRect r)
+/* A dark line round r, then a band of `band` about a third of a unit thick: seen on felt, cards
+ * and buttons. */
+static void ring(const Canvas *cv, SDL_FRect r, SDL_Color band)
 {
-    /* a dark line, then a gold band about a third of a unit thick: seen on felt, cards and buttons */
     int thick = canvas_px(cv, 0.004f);
     if (thick < 3)
         thick = 3;
@@ -81,17 +83,23 @@ void ui_focus_ring(const Canvas *cv, SDL_FRect r)
                        r.h + 2.f * (float)thick + 4 };
     DrawProbe *probe = draw_probe_on(ren);
     if (probe) {
-        draw_probe_add(probe, dark, &thick, sizeof thick);
+        const int look[2] = { thick, band.r << 16 | band.g << 8 | band.b };
+        draw_probe_add(probe, dark, look, sizeof look);
         return;
     }
     SDL_SetRenderDrawColor(ren, 30, 18, 6, 220);
     SDL_RenderDrawRectF(ren, &dark);
-    SDL_SetRenderDrawColor(ren, 255, 252, 236, 255); /* not gold: gold marks a choice made (the title's game) */
+    SDL_SetRenderDrawColor(ren, band.r, band.g, band.b, band.a);
     for (int k = 0; k < thick; k++) {
         SDL_FRect o = { r.x - (float)k - 2, r.y - (float)k - 2, r.w + 2.f * (float)k + 4, r.h + 2.f * (float)k + 4 };
         SDL_RenderDrawRectF(ren, &o);
     }
 }
+
+/* not gold: gold marks a choice made (the title's game) */
+void ui_focus_ring(const Canvas *cv, SDL_FRect r) { ring(cv, r, (SDL_Color){ 255, 252, 236, 255 }); }
+
+void ui_mark_ring(const Canvas *cv, SDL_FRect r) { ring(cv, r, PAL_MARK_GOLD); }
 
 void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px) { ui_row_draw_span(cv, row, 0, row->n, font_px); }
 

@@ -53,6 +53,8 @@ SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int
 /* A speech bubble whose tail points at (x, y); text wraps. */
 /* The keyboard's focus around r: one at a time on the screen (a card or a button). */
 void ui_focus_ring(const Canvas *cv, SDL_FRect r);
+/* The gold band round a card just received (an exchange's), until the player's next move. */
+void ui_mark_ring(const Canvas *cv, SDL_FRect r);
 void ui_bubble(const Canvas *cv, float x, float y, int side, const char *text, float alpha);
 
 #endif

@@ -98,6 +98,20 @@ script)
     grep -q " Exchange 1 to 5 cards, no more than the stock\.$" "$work/exchange-text.log" ||
         fail "Exchange 5 with fewer cards in the stock said nothing"
     ;;
+received)
+    # The cards drawn in the player's exchange are marked on the hand (raised, framed in gold: the
+    # engine's exchange event) until the player's next move: the band is in the hand's part of the
+    # frame at the next decision, and gone after a card is played; partial repaints agree
+    run --script "$src/tests/app/exchange_mark.script" --fresh --seed 5 --players 4 --hands 1 --speed 5 \
+        --size 1280x800 --screenshot "$work/shots" --check-layer >"$work/out.txt" 2>"$work/err.txt" ||
+        { cat "$work/err.txt"; fail "the run exchanging two cards failed"; }
+    grep -q "^script: key x (declare)" "$work/out.txt" || fail "the player did not exchange"
+    layer_checked "$work/out.txt"
+    # the hand's part of the window: the lower third, across
+    "$check" "$work/shots/received.png" 1280 800 --marked 0 520 1280 280 || fail "the cards received are not marked"
+    "$check" "$work/shots/played.png" 1280 800 --unmarked 0 520 1280 280 ||
+        fail "the cards received are still marked after the next move"
+    ;;
 resume)
     # Killed mid-hand, the game resumes exactly from its save and finishes.
     xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$work/app.pid" \

@@ -2,7 +2,10 @@
  * (a real frame of the table, not a blank or black window).
  * png_check FILE W H --notice X Y W H: that rectangle of the frame shows the
  * notice banner: its red frame, its paper and dark writing on it.
- * png_check FILE W H --clear X Y W H: it does not (the paper is gone). */
+ * png_check FILE W H --clear X Y W H: it does not (the paper is gone).
+ * png_check FILE W H --marked X Y W H: that rectangle shows the gold band round a card just
+ * received (PAL_MARK_GOLD, src/ui/palette.h: 255,196,36), at least 200 pixels of it.
+ * png_check FILE W H --unmarked X Y W H: fewer than 20 (no card is marked). */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdbool.h>
@@ -49,10 +52,29 @@ static int check_notice(SDL_Surface *s, const char *name, bool want, int x, int 
     return 0;
 }
 
+/* The band round a card just received, as ui_mark_ring draws it: a line of one colour. */
+static int check_marked(SDL_Surface *s, const char *name, bool want, int x, int y, int w, int h)
+{
+    long band = 0;
+    for (int j = y; j < y + h && j < s->h; j++)
+        for (int i = x; i < x + w && i < s->w; i++) {
+            const Uint8 *p = pixel(s, i, j);
+            band += abs(p[0] - 255) <= 2 && abs(p[1] - 196) <= 2 && abs(p[2] - 36) <= 2;
+        }
+    SDL_FreeSurface(s);
+    printf("%s: at %d,%d %dx%d %ld pixels of the received cards' band\n", name, x, y, w, h, band);
+    if (want ? band < 200 : band >= 20) {
+        fprintf(stderr, "%s: %s\n", name,
+                want ? "no card is marked as received" : "a card is still marked as received");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 4 && argc != 9) {
-        fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT [--notice|--clear X Y W H]\n");
+        fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT [--notice|--clear|--marked|--unmarked X Y W H]\n");
         return 2;
     }
     SDL_Surface *raw = IMG_Load(argv[1]);
@@ -69,6 +91,9 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s: %dx%d, expected %dx%d\n", argv[1], s->w, s->h, w, h);
         return 1;
     }
+    if (argc == 9 && strstr(argv[4], "marked"))
+        return check_marked(s, argv[1], strcmp(argv[4], "--marked") == 0, atoi(argv[5]), atoi(argv[6]), atoi(argv[7]),
+                            atoi(argv[8]));
     if (argc == 9)
         return check_notice(s, argv[1], strcmp(argv[4], "--notice") == 0, atoi(argv[5]), atoi(argv[6]), atoi(argv[7]),
                             atoi(argv[8]));

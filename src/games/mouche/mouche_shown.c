@@ -334,8 +334,12 @@ static void mouche_step_end(Midend *m, const void *ev)
         if (vs) {
             vs->hide_mask = 0;
             vs->hide_all = false;
-            if (e->decl == DECL_EXCHANGE)
+            if (e->decl == DECL_EXCHANGE) {
                 x->discards += e->ncards;
+                for (int i = 0; i < e->ncards2; i++) /* landed: the seat sees them (seat 0's only are faces) */
+                    if (e->cards2[i] != MOUCHE_NO_CARD)
+                        vs->received |= mouche_bit(e->cards2[i]);
+            }
         }
         break;
     case EV_FLUSH:
