@@ -451,6 +451,16 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
     return n;
 }
 
+SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side)
+{
+    if (buttons.w <= 0) {
+        *side = l->seat[0].bubble_side;
+        return l->seat[0].bubble;
+    }
+    *side = 3; /* at their left, its tail to them */
+    return (SDL_FPoint){ buttons.x - 0.5f * l->unit, buttons.y + buttons.h / 2 };
+}
+
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h)
 {
     const float u = l->unit, cx = l->message.x + l->message.w / 2;

@@ -88,6 +88,10 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);
  * going up over the table, centred, as wide as the prompt line where that clears `keep` (the
  * table's words: layout_texts and the game's), else narrowed (by a unit at a time, to 36 units)
  * until it does. */
+/* Where the human's words (a speech bubble, ui_bubble's point and side) stand: over the middle of
+ * the hand, or, while buttons stand in the action bar (`buttons`: the row's extent, w 0 none: the
+ * Take back after a move), at their left at their height, so they cover none of them. */
+SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side);
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
 
 #endif

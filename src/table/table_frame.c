@@ -106,7 +106,15 @@ void table_draw(App *app)
         if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && table_human_waiting(app)))
             continue;
         float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
-        ui_bubble(&cv, l->seat[s].bubble.x, l->seat[s].bubble.y, l->seat[s].bubble_side, vs->bubble, a);
+        int side = l->seat[s].bubble_side;
+        SDL_FPoint at = l->seat[s].bubble;
+        if (s == 0) { /* beside the action bar's buttons (Take back after a move), not over them */
+            SDL_Rect row = { 0, 0, 0, 0 };
+            for (int i = 0; i < t->buttons.n; i++)
+                SDL_UnionRect(&row, &t->buttons.b[i].r, &row);
+            at = layout_own_bubble(l, (SDL_FRect){ (float)row.x, (float)row.y, (float)row.w, (float)row.h }, &side);
+        }
+        ui_bubble(&cv, at.x, at.y, side, vs->bubble, a);
     }
     guide_draw(app, t); /* over everything: the player reads it first */
 }

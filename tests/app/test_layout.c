@@ -601,6 +601,42 @@ static void check_prompt(const char *game, const BeteLayout *bl, bool bete, int 
     }
 }
 
+/* The human's words at their longest (ui_bubble: a line 30% of the smaller side long, two lines) said
+ * while the Take back button stands alone in the action bar (after a stand, "I stand."): clear of
+ * the button in every language, of the human's panel and cards, inside the frame. */
+static void check_own_bubble(const char *game, const BeteLayout *bl, int w, int h, int players, bool log)
+{
+    const Layout *l = &bl->base;
+    const float u = l->unit;
+    const int height = (int)(u * 5.2f); /* table_layout_buttons, ui_row_layout_h */
+    const SDL_Rect area = { (int)l->buttons.x, (int)l->buttons.y, (int)l->buttons.w, (int)l->buttons.h };
+    const float px = (float)title_px_of(w, h, 0.024f), tail = 0.8f * px;
+    const float bw = (float)title_px_of(w, h, 0.30f) + 1.2f * px, bh = 2.5f * px + 1.2f * px;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        int tw = 0, th = 0;
+        TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, height * 42 / 100), i18n_get((Lang)lang, S_TAKE_BACK_BUTTON), &tw, &th);
+        const int bwidth = tw + height > 2 * height ? tw + height : 2 * height;
+        const SDL_Rect button = { area.x + (area.w - bwidth) / 2, area.y + (area.h - height) / 2, bwidth, height };
+        int side = 0;
+        const SDL_FPoint at = layout_own_bubble(l, of_rect(button), &side);
+        SDL_FRect bubble = side == 3 ? (SDL_FRect){ at.x - tail - bw, at.y - bh / 2, bw, bh }
+                                     : (SDL_FRect){ at.x - bw / 2, at.y - tail - bh, bw, bh };
+        bubble.x = fmaxf(4.f, fminf(bubble.x, (float)w - 4.f - bw)); /* as ui_bubble keeps it in the window */
+        bubble.y = fmaxf(4.f, bubble.y);
+        char what[64];
+        snprintf(what, sizeof what, "the human's speech bubble (%s)", i18n_code((Lang)lang));
+        if (meet(bubble, of_rect(button)))
+            note_fail(game, w, h, players, log, what, of_frect(bubble), "the Take back button", button);
+        if (meet(bubble, l->seat[0].panel))
+            note_fail(game, w, h, players, log, what, of_frect(bubble), "the human's panel",
+                      of_frect(l->seat[0].panel));
+        for (int i = 0; i < 5; i++)
+            if (meet(bubble, layout_hand_card(l, 0, i, 5)))
+                note_fail(game, w, h, players, log, what, of_frect(bubble), "a card of the hand",
+                          of_frect(layout_hand_card(l, 0, i, 5)));
+    }
+}
+
 /* The Hint button, in the corner: clear of every seat's panel and inside the window's frame. */
 static void check_corner(const char *game, const BeteLayout *bl, int w, int h, int players, bool log)
 {
@@ -639,6 +675,7 @@ static int check_overlays(void)
                     check_notes(game, &bl, bete, w, h, players, log);
                     check_prompt(game, &bl, bete, w, h, players, log);
                     check_corner(game, &bl, w, h, players, log);
+                    check_own_bubble(game, &bl, w, h, players, log);
                     n++;
                 }
     return n;
