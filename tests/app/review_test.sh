@@ -5,7 +5,8 @@
 # stdout as drawn ("review: deal 1, decision 2 of 3, card: You chose ..."), and Escape goes back to
 # the summary; the same from the log's Review tab (F2, then log:review; La Mouche at 4 players). The
 # hand's chips lost to choices go to the statistics file; the table's partial repaints are checked
-# against whole ones throughout. Usage: review_test.sh LAMOUCHE SOURCE_DIR WORKDIR
+# against whole ones throughout. Then the hand's chips counted once across restarts (below).
+# Usage: review_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
 export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
