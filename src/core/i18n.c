@@ -204,20 +204,6 @@ int i18n_key(Lang lang, StrId id)
     return (k[0] >= 'A' && k[0] <= 'Z' && k[1] == 0) ? k[0] - 'A' + 'a' : 0;
 }
 
-StrId i18n_pad_twin(StrId keys)
-{
-    static const StrId twins[][2] = {
-        { S_FOOT_RULES, S_FOOT_RULES_PAD }, { S_FOOT_LAST_TRICK, S_FOOT_LAST_TRICK_PAD },
-        { S_FOOT_LOG, S_FOOT_LOG_PAD },     { S_LOG_CLOSE, S_LOG_CLOSE_PAD },
-        { S_QR_CLOSE, S_QR_CLOSE_PAD },     { S_SKIP_HINT, S_SKIP_PAD },
-        { S_GAME_KEY, S_GAME_PAD },
-    };
-    for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
-        if (twins[i][0] == keys)
-            return twins[i][1];
-    return keys;
-}
-
 int i18n_suit_key(Lang lang, int suit)
 {
     static const StrId ids[4] = { S_KEY_SPADES, S_KEY_HEARTS, S_KEY_DIAMONDS, S_KEY_CLUBS };

@@ -955,9 +955,6 @@ bool i18n_translated(Lang lang, StrId id);
 /* A plural's form for n (ngettext): the English singular or plural, or the language's. */
 const char *i18n_nget(Lang lang, StrId id, long n);
 const char *i18n_suit_name(Lang lang, int suit);
-/* What a controller's player reads instead of a string that names keys (S_FOOT_LOG:
- * S_FOOT_LOG_PAD); a string without such a twin is itself. */
-StrId i18n_pad_twin(StrId keys);
 /* The key of a button whose letter is the string `id` (S_KEY_...): its keycode, the
  * lowercase letter (SDL's keycodes for letters), so that each language has its mnemonics. */
 int i18n_key(Lang lang, StrId id);

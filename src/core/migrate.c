@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "mouche/save.h" /* mouche_write_atomic_bytes */
 #include "store.h"
 
 /* The folder's entries (its new names and removals) on the disk. */
@@ -21,43 +22,6 @@ static void sync_dir(const char *dir)
         fsync(fd);
         close(fd);
     }
-}
-
-static bool write_all(int fd, const char *buf, size_t n)
-{
-    while (n > 0) {
-        const ssize_t w = write(fd, buf, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return false;
-        buf += w;
-        n -= (size_t)w;
-    }
-    return true;
-}
-
-/* from's bytes into the open file out; false (errno) on a read or write error. */
-static bool copy_into(const char *from, int out)
-{
-    const int in = open(from, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-    if (in < 0)
-        return false;
-    char buf[16384];
-    bool ok = true;
-    for (;;) {
-        const ssize_t r = read(in, buf, sizeof buf);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0 || (r > 0 && !write_all(out, buf, (size_t)r)))
-            ok = false;
-        if (r <= 0)
-            break;
-    }
-    const int err = errno;
-    close(in);
-    errno = err;
-    return ok;
 }
 
 /* The two files hold the same bytes. */
@@ -81,15 +45,18 @@ static bool same_bytes(const char *a, const char *b)
 
 typedef enum { MOVED, LEFT } Moved;
 
-/* One file: copied beside its new place, synced, renamed, its folder synced; then the old one
- * removed. A file of that name already there: the old one goes if it is the same (a move cut
- * after its rename), else it stays. */
+/* The largest file moved: a save's bound (the game writes none larger); a larger one is left. */
+enum { MOVE_FILE_MAX = 64 * 1024 * 1024 };
+
+/* One file: written whole at its new place as the game writes its files (mouche_write_atomic_bytes:
+ * a temporary beside it, synced, renamed, the folder synced); then the old one removed. A file of
+ * that name already there: the old one goes if it is the same (a move cut after its rename), else
+ * it stays. */
 static Moved move_file(const char *old_dir, const char *name, const char *to_dir, int *err)
 {
     char *from = store_path(old_dir, name), *to = store_path(to_dir, name);
-    char *tmp = to ? malloc(strlen(to) + sizeof ".tmp-XXXXXX") : NULL;
     Moved result = LEFT;
-    if (!from || !to || !tmp) {
+    if (!from || !to) {
         *err = ENOMEM;
         goto done;
     }
@@ -99,33 +66,21 @@ static Moved move_file(const char *old_dir, const char *name, const char *to_dir
             result = MOVED;
         goto done;
     }
-    sprintf(tmp, "%s.tmp-XXXXXX", to); /* the name store_sweep_temporaries removes after a crash */
-    const int fd = mkstemp(tmp);
-    if (fd < 0) {
-        *err = errno;
+    size_t len = 0;
+    char *bytes = store_read(from, MOVE_FILE_MAX, &len);
+    if (!bytes || !mouche_write_atomic_bytes(to, bytes, len, NULL, 0)) {
+        *err = errno ? errno : EIO;
+        free(bytes);
         goto done;
     }
-    bool ok = copy_into(from, fd) && fsync(fd) == 0;
-    int e = errno;
-    ok = close(fd) == 0 && ok;
-    if (ok && rename(tmp, to) != 0) {
-        ok = false;
-        e = errno;
-    }
-    if (!ok) {
-        unlink(tmp);
-        *err = e ? e : EIO;
-        goto done;
-    }
-    sync_dir(to_dir); /* the new name on the disk before the old file goes */
-    unlink(from);
+    free(bytes);
+    unlink(from); /* the new name is on the disk (its folder synced) before the old file goes */
     result = MOVED;
 done:
     if (result == LEFT && !*err)
         *err = EEXIST;
     free(from);
     free(to);
-    free(tmp);
     return result;
 }
 

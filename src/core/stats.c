@@ -28,10 +28,11 @@ static long long *field(Stats *s, int i, const char **key, bool *net)
             return &s->game[g].hints;
         }
     for (int g = 0; g < STATS_GAMES; g++)
-        if (s->keys[g] && (i -= 3) < 0) {
+        if (s->keys[g] && (i -= STATS_MARK_KEYS) < 0) {
             StatsMark *m = &s->game[g].mark;
-            *key = s->keys[g]->mark[i + 3];
-            return i == -3 ? &m->game : i == -2 ? &m->deal : &m->over;
+            long long *const members[STATS_MARK_KEYS] = { &m->game, &m->deal, &m->over, &m->reviewed };
+            *key = s->keys[g]->mark[i + STATS_MARK_KEYS];
+            return members[i + STATS_MARK_KEYS];
         }
     return NULL;
 }
@@ -132,13 +133,21 @@ static void mark_game(StatsMark *mark, long long game)
         *mark = (StatsMark){ .game = game };
 }
 
-bool stats_mark_deal(StatsMark *mark, long long game, int deal)
+/* Whether deal `deal` is past *upto (a member of the game's mark): if so it is now. */
+static bool mark_past(StatsMark *mark, long long game, long long *upto, int deal)
 {
     mark_game(mark, game);
-    if (deal <= mark->deal)
+    if (deal <= *upto)
         return false;
-    mark->deal = deal;
+    *upto = deal;
     return true;
+}
+
+bool stats_mark_deal(StatsMark *mark, long long game, int deal) { return mark_past(mark, game, &mark->deal, deal); }
+
+bool stats_mark_review(StatsMark *mark, long long game, int deal)
+{
+    return mark_past(mark, game, &mark->reviewed, deal);
 }
 
 bool stats_mark_over(StatsMark *mark, long long game)

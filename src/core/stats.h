@@ -8,11 +8,14 @@
 #include "store.h"
 
 /* Which deals of one game the counts hold: those up to `deal` of the game `game` (its id,
- * savefile_game_id), and its end if `over`. Written with the counts in one file, so that a deal
- * is counted once: when its end is shown, or when a save that holds it is resumed. */
+ * savefile_game_id), and its end if `over`; and the deals up to `reviewed` whose review is settled
+ * (its chips lost counted, or not to be: a hand the AI played or practised). Written with the counts
+ * in one file, so that a deal is counted once: when its end is shown, or when a save that holds it
+ * is resumed; its review once, whether made before a restart or after, or asked again from the log. */
 typedef struct {
-    long long game, deal, over;
+    long long game, deal, over, reviewed;
 } StatsMark;
+enum { STATS_MARK_KEYS = 4 }; /* its members, in the file's order */
 
 /* Room for the registry's games (by kind; a game without keys is not kept in the file), and the counts
  * a game keeps at most. */
@@ -26,7 +29,8 @@ enum { STATS_LOSS_HANDS = 50 };
 typedef struct {
     const char *count[STATS_COUNTS]; /* NULL after the last */
     int net; /* the count that may be negative (the net chips) */
-    const char *hints, *mark[3]; /* the Expert's advice asked for; the mark's game, deal, over */
+    const char *hints,
+        *mark[STATS_MARK_KEYS]; /* the Expert's advice asked for; the mark's game, deal, over, reviewed */
     const char *losses; /* the review's chips lost per hand, oldest first (hundredths, comma-separated) */
 } StatsKeys;
 
@@ -63,6 +67,8 @@ bool stats_format(const Stats *s, char *text, size_t size);
  * so, it is marked counted (the caller adds its figures, then saves the whole at once). */
 bool stats_mark_deal(StatsMark *mark, long long game, int deal);
 bool stats_mark_over(StatsMark *mark, long long game);
+/* Whether the review of deal `deal` of game `game` is yet to be settled; if so, it is marked. */
+bool stats_mark_review(StatsMark *mark, long long game, int deal);
 /* A reviewed hand's chips lost to choices (>= 0): the oldest of STATS_LOSS_HANDS drops out. */
 void stats_add_loss(GameStats *g, double chips);
 /* The mean chips lost to choices per hand over the hands kept; false if none is. */

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "i18n.h"
+
 enum { PAD_MAX = 4 };
 
 typedef struct Pad {
@@ -41,6 +43,9 @@ PadEvent pad_event(Pad *p, const SDL_Event *e, SDL_Keycode *key, char *name, siz
 /* SDL_WaitEventTimeout (timeout_ms < 0: no end) that reads the controllers every PAD_READ_MS
  * while one is open, every PAD_LOOK_MS while none is (one plugged in is seen then). */
 int pad_wait_event(Pad *p, SDL_Event *e, int timeout_ms);
+/* What a controller's player reads instead of a string that names keys (S_FOOT_LOG: S_FOOT_LOG_PAD,
+ * the buttons pad_event turns into those keys); a string without such a twin is itself. */
+StrId pad_twin(StrId keys);
 
 /* How often the controllers are read: a press is seen within this, and a waiting game wakes no more. */
 enum { PAD_READ_MS = 40, PAD_LOOK_MS = 1000 };

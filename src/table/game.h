@@ -114,7 +114,8 @@ typedef struct {
     void (*layout)(Table *t, int w, int h);
     SDL_FRect (*place_rect)(const Table *t, Place p, bool is_token, uint8_t token);
     /* Where the table writes words (layout_texts and the game's middle): what a note or a hint keeps
-     * clear of. Returns how many (at most max). */
+     * clear of. Returns how many (at most max). NULL: the game writes none of its own; asked only
+     * through table_texts, the one place that knows it may be missing. */
     int (*texts)(const Table *t, SDL_FRect *out, int max);
     int lesser_texts; /* how many of them, last, are the lesser words (the key hints, a middle's labels) */
     void (*draw_centre)(App *app, const Table *t, double now);

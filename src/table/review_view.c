@@ -40,13 +40,26 @@ static void start(App *app, Table *t, int deal, bool counts)
     app->dirty = true;
 }
 
+bool review_offered(const Table *t, int deal)
+{
+    return deal > 0 && t->be->decide->option_words && !t->autoplay && !t->guide.script;
+}
+
+/* Whether a review of deal `deal` would count its chips lost: the deal over on the table, the human's
+ * own and counted (StatsMark.reviewed then keeps it to once). */
+static bool review_counts(const Table *t, int deal)
+{
+    return deal == t->mid.shown.deal_no && table_counted(t, true) && !t->autoplay && table_deal_over(t);
+}
+
 void review_deal_over(App *app, Table *t)
 {
-    if (!t->be->decide->option_words || t->autoplay || t->guide.script || t->mid.shown.deal_no <= 0 ||
-        work_of(t)->deal == t->mid.shown.deal_no)
-        return;
-    /* counted once: a hand resumed at its summary was counted, if at all, when it was played */
-    start(app, t, t->mid.shown.deal_no, table_counted(t, true) && t->played_deal == t->mid.shown.deal_no);
+    const int deal = t->mid.shown.deal_no;
+    /* a hand the AI played, or practised: never counted, not even when its summary is resumed */
+    if (deal > 0 && !review_counts(t, deal) && table_count_review(app, t, deal))
+        app_save_stats(app);
+    if (review_offered(t, deal) && work_of(t)->deal != deal)
+        start(app, t, deal, review_counts(t, deal));
 }
 
 /* The game played again to just before the move `moves` of the review's transcript (the
@@ -190,7 +203,7 @@ void review_ask(App *app, Table *t, int deal)
     if (t->review.open || !midend_idle(&t->mid))
         return;
     if (work_of(t)->deal != deal)
-        start(app, t, deal, false);
+        start(app, t, deal, review_counts(t, deal));
     int n;
     const ReviewStatus s = review_work_status(work_of(t), &n);
     if (s == REVIEW_RUNNING)
@@ -199,7 +212,8 @@ void review_ask(App *app, Table *t, int deal)
         open_view(app, t);
 }
 
-/* A ready review of the hand just played: its chips lost to choices go to the statistics, once. */
+/* A ready review of the hand just played: its chips lost to choices go to the statistics, once
+ * (StatsMark.reviewed, kept with them: not again after a restart, nor from the log). */
 static void count_losses(App *app, Table *t, int n)
 {
     const ReviewWork *w = work_of(t);
@@ -212,9 +226,8 @@ static void count_losses(App *app, Table *t, int n)
     printf("review: deal %d ready in %.0f ms, %d decisions, %.2f chips lost to choices\n", w->deal,
            review_work_ms(work_of(t)), n, lost);
     fflush(stdout);
-    if (!t->review.counts || t->review.counted_deal == w->deal)
+    if (!t->review.counts || !table_count_review(app, t, w->deal))
         return;
-    t->review.counted_deal = w->deal;
     stats_add_loss(&app->stats.game[t->be->kind], lost);
     app_save_stats(app);
 }
@@ -275,7 +288,7 @@ bool review_press(App *app, Table *t, int id)
 
 void review_summary_button(App *app, Table *t, ButtonRow *row, SDL_Rect r)
 {
-    if (!t->be->decide->option_words || t->autoplay || t->guide.script)
+    if (!review_offered(t, t->mid.shown.deal_no))
         return;
     int n;
     char label[96];

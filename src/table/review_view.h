@@ -25,12 +25,16 @@ typedef struct {
     void *real; /* while open: the game in play, kept aside while a decision's game stands in its place */
     ReviewStatus seen_status; /* as last shown: a change is drawn */
     int seen_done;
-    bool counts; /* the deal reviewed is the one just played, counted: its losses go to the statistics */
-    int counted_deal; /* the last deal whose losses went to the statistics */
+    bool counts; /* the deal reviewed is the one just played, counted: its losses go to the statistics
+                    once (StatsMark.reviewed) */
 } TableReview;
 
-/* The deal's summary shows: its review is started on the thread, once (not in autoplay nor in
- * the guided hand). */
+/* Whether the table offers the review of deal `deal` (from 1): the game has a review
+ * (GameDecisions.option_words), and the hand was the human's (not autoplay, nor the guided hand).
+ * The summary's button, the log's and the review made at a deal's end all ask this. */
+bool review_offered(const struct Table *t, int deal);
+/* The deal's summary shows: its review is started on the thread, once, if offered; a hand the
+ * human did not play, or practised, is settled as never to be counted. */
 void review_deal_over(App *app, struct Table *t);
 /* Review pressed: the deal `deal` (from 1) is shown as soon as its review is ready. */
 void review_ask(App *app, struct Table *t, int deal);

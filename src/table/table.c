@@ -373,6 +373,11 @@ bool table_count_game(App *app, const Table *t)
     return table_counted(t, false) && stats_mark_over(stats_mark(app, t), t->game_id);
 }
 
+bool table_count_review(App *app, const Table *t, int deal)
+{
+    return table_players_own(t) && stats_mark_review(stats_mark(app, t), t->game_id, deal);
+}
+
 /* ---- a hand for a bug report ------------------------------------------------------ */
 
 static void export_deal(App *app, Table *t)
@@ -512,8 +517,6 @@ static bool act(App *app, Table *t, const GameAction *action)
     }
     if (human)
         t->mid.shown.seat[0].received = 0; /* the cards just received are marked until this move */
-    if (own)
-        t->played_deal = t->mid.shown.deal_no;
     if (own)
         undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
     table_acted(app, t);

@@ -100,7 +100,6 @@ typedef struct Table {
     Guide guide; /* the guided first hand (guide.script set): nothing is saved or counted */
     TableReview review; /* the review of the human's decisions in a hand (review_view.h) */
     bool practiced; /* a move of this deal was made with practice on: the deal is not counted */
-    int played_deal; /* the deal the player made a move of since the table opened: its review counts */
     bool practiced_game; /* ... of some deal of this game: the game is not counted either */
     bool autoplay;
     long long game_id; /* what tells this game's statistics from another's (its save keeps it) */
@@ -168,6 +167,10 @@ bool table_counted(const Table *t, bool deal);
  * once). If so it is marked; the caller adds its figures and calls app_save_stats. */
 bool table_count_deal(struct App *app, const Table *t, int deal);
 bool table_count_game(struct App *app, const Table *t);
+/* Whether the review of deal `deal` is yet to be settled in the statistics (StatsMark.reviewed: its
+ * chips lost counted once, before a restart or after, or never for a hand the human did not play).
+ * If so it is marked; the caller adds the chips, if any, and calls app_save_stats. */
+bool table_count_review(struct App *app, const Table *t, int deal);
 /* Before a save is replaced by a new game: the statistics take a hand (deal) or game it ends if
  * they lack it (a kill came before its end was shown, and the game was not opened since). */
 void table_settle_save(struct App *app, const struct GameBackend *be);

@@ -151,7 +151,7 @@ static inline const char *tr(const App *app, StrId id) { return i18n_get(app->se
  * controller's press, the keys after a key or the mouse. */
 static inline const char *tr_keys(const App *app, StrId keys)
 {
-    return tr(app, app->pad.shown ? i18n_pad_twin(keys) : keys);
+    return tr(app, app->pad.shown ? pad_twin(keys) : keys);
 }
 
 /* What the widgets of ui/ draw with, from the App as it is now. While a question is asked, the

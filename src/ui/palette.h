@@ -16,7 +16,6 @@
 #define PAL_SUIT_RED ((SDL_Color){ 190, 20, 30, 255 })
 #define PAL_SUIT_BLACK ((SDL_Color){ 20, 20, 25, 255 })
 #define PAL_SYSTEM ((SDL_Color){ 240, 232, 210, 230 }) /* the rule system's name */
-#define PAL_KEY_HINT ((SDL_Color){ 230, 220, 190, 200 })
 #define PAL_SKIP_HINT ((SDL_Color){ 230, 220, 190, 170 })
 #define PAL_PROMPT_BG ((SDL_Color){ 0, 0, 0, 120 })
 #define PAL_MESSAGE ((SDL_Color){ 255, 200, 150, 255 }) /* a refusal on the prompt line */

@@ -52,23 +52,31 @@ goto top
 label here
 S
 }
+# play NAME GAME SPEED DECISION [LINE...]: run NAME, its script the way to the first DECISION, then
+# the LINEs (none given: stdin's)
+play() {
+    name=$1 game=$2 speed=$3 decision=$4
+    shift 4
+    { to_first "$decision"; if [ $# -gt 0 ]; then printf '%s\n' "$@"; else cat; fi; } >"$work/$name.script" || exit 1
+    run "$name" "$game" "$speed"
+}
+# asked_again NAME DECISION: the script's F3 (a key of nothing) was pressed with DECISION still asked
+asked_again() { grep -q "^script: key F3 ($2)" "$work/$1.out"; }
 
 # 1. Right then Space at the first declaration: the focus went to Fold, and Space folded
-{ to_first declare; printf 'key Right\nkey space\nwait 400\nkey F3\nwait 200\nquit\n'; } >"$work/stray.script"
-run stray mouche 4
-grep -q "^script: key F3 (declare)" "$work/stray.out" || fail "Right then Space at the declaration made a move"
+play stray mouche 4 declare 'key Right' 'key space' 'wait 400' 'key F3' 'wait 200' quit
+asked_again stray declare || fail "Right then Space at the declaration made a move"
 echo "ok: Right then Space does not fold"
 
 # 2. J at La Bête's first bid, in English: a letter of no English button
-{ to_first bid; printf 'key j\nwait 400\nkey F3\nwait 200\nquit\n'; } >"$work/betej.script"
-run betej bete 4
-grep -q "^script: key F3 (bid)" "$work/betej.out" || fail "J bid in English La Bete"
+play betej bete 4 bid 'key j' 'wait 400' 'key F3' 'wait 200' quit
+asked_again betej bid || fail "J bid in English La Bete"
 echo "ok: J does not bid in English"
 
 # 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace pressed before
 # the table's next frame, whatever the machine's pace: "keys"), again by the Take back button; the
 # stand again, and once the player's next decision shows (the other seats' moves seen), refused (Ctrl+Z)
-{ to_first declare; cat <<'S'
+play undo mouche 1 declare <<'S'
 key BackSpace
 wait 300
 keys s BackSpace
@@ -96,23 +104,20 @@ key F3
 wait 200
 quit
 S
-} >"$work/undo.script"
-run undo mouche 1
 grep -q "Nothing to take back: you have made no move" "$work/undo.text" || fail "no move yet: the refusal is not said"
 [ "$(grep -c '^take back: deal 1, declare' "$work/undo.out")" = 2 ] ||
     { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back by Backspace, then by the button"; }
-grep -q "^script: key F3 (declare)" "$work/undo.out" || fail "after the take-back the declaration is not asked again"
+asked_again undo declare || fail "after the take-back the declaration is not asked again"
 grep -q "Too late to take back: something new was shown" "$work/undo.text" || fail "a late take-back is not refused in words"
 echo "ok: take back allowed at once (key and button), refused in words with nothing to take back and once others moved"
 
 # 4. La Bête: the bid taken back at once (Ctrl+Z), outside Practice
-{ to_first bid; printf 'key p\nkey ctrl+z\nwait 300\nawait\nkey F3\nwait 200\nquit\n'; } >"$work/beteundo.script"
-run beteundo bete 1
+play beteundo bete 1 bid 'key p' 'key ctrl+z' 'wait 300' await 'key F3' 'wait 200' quit
 grep -q "^take back: deal [0-9]*, bid" "$work/beteundo.out" || fail "La Bete: the bid was not taken back"
 echo "ok: La Bete's bid taken back"
 
 # 5. Escape asks before leaving: Stay keeps the hand, Escape then Enter (Leave) goes to the title
-{ to_first declare; cat <<'S'
+play escape mouche 4 declare <<'S'
 key Escape
 wait 300
 key F3
@@ -127,8 +132,6 @@ key Return
 wait 500
 quit
 S
-} >"$work/escape.script"
-run escape mouche 4
 grep -q "Leave this hand? The game is saved." "$work/escape.text" || fail "Escape did not ask before leaving"
 grep -q "^script: key s (declare)" "$work/escape.out" || fail "Escape left the table at once"
 [ "$(grep -c '^script: key F3 (declare)' "$work/escape.out")" = 2 ] || fail "Stay did not keep the hand"
@@ -136,7 +139,7 @@ grep -q "^frame en title" "$work/escape.text" || fail "Leave did not go to the t
 echo "ok: Escape asks; Stay stays; Leave leaves"
 
 # 6. The footer's buttons and a pile of tricks, clicked: the rules, the last trick, the log
-{ to_first play; cat <<'S'
+play foot mouche 4 play <<'S'
 click foot:rules
 wait 400
 click foot:rules
@@ -161,8 +164,6 @@ click foot:last
 wait 400
 quit
 S
-} >"$work/foot.script"
-run foot mouche 4
 grep -q "^script: click foot:rules" "$work/foot.out" || fail "no rules button in the footer"
 grep -q "Rules (R)" "$work/foot.text" || fail "the footer's rules button is not drawn"
 for what in "rules: shown" "rules: put away" "log: shown" "log: put away"; do

@@ -1,23 +1,12 @@
 /* The guided hand's marks and scripted moves (src/table/guide.c), without a window: which mark
  * comes up at which moment, one at a time, chained marks, a moment that passes over marks whose
  * moment never came, the time the table stood still, the end of the guide, the moves in order. */
-#include <stdio.h>
-#include <string.h>
+#include "../engine/check.h"
 
 #include "bete_game.h"
 #include "guide.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
-
-static int failures;
-
-#define CHECK(cond) \
-    do { \
-        if (!(cond)) { \
-            printf("FAIL line %d: %s\n", __LINE__, #cond); \
-            failures++; \
-        } \
-    } while (0)
 
 static const GuideMark marks[] = {
     { .when = GUIDE_AFTER_EVENT, .event = 1, .seat = -1, .text = S_GM_WELCOME }, /* 0 */
@@ -31,32 +20,32 @@ static const GuideMark marks[] = {
 static const GuideMove moves[] = { { 1, "S" }, { 2, "Q1" }, { 1, "A:evasive" } };
 static const GuideScript script = { .seed = 1, .players = 4, .moves = moves, .nmoves = 3, .marks = marks, .nmarks = 7 };
 
-static void test_marks(void)
+static void test_marks(TestTally *t)
 {
     Guide g;
     guide_begin(&g, &script);
-    CHECK(!guide_showing(&g));
-    CHECK(!guide_after_event(&g, 2, 0, 10)); /* no mark for this event */
-    CHECK(!guide_at_turn(&g, "bid", false, 10)); /* nor this decision */
-    CHECK(guide_after_event(&g, 1, 3, 100) && guide_showing(&g) && g.showing == 0);
-    CHECK(!guide_after_event(&g, 3, 2, 150) && g.showing == 0); /* one mark at a time */
-    CHECK(guide_dismiss(&g, 400) == 0 && g.showing == 1); /* the chained mark: the table still stands */
-    CHECK(guide_dismiss(&g, 700) == 600 && !guide_showing(&g)); /* stood from 100 to 700 */
-    CHECK(!guide_after_event(&g, 3, 1, 800)); /* another seat's question */
-    CHECK(guide_after_event(&g, 3, 2, 900) && g.showing == 2);
-    CHECK(guide_dismiss(&g, 1000) == 100);
-    CHECK(guide_at_turn(&g, "play", false, 1100) && g.showing == 4); /* the declaration's mark never came */
-    CHECK(guide_dismiss(&g, 1200) == 100);
-    CHECK(!guide_at_turn(&g, "declare", false, 1300)); /* passed over: never shown late */
-    CHECK(!guide_at_turn(&g, "play", false, 1300)); /* shown once */
-    CHECK(guide_at_turn(&g, NULL, true, 1400) && g.showing == 5);
-    CHECK(guide_end(&g, 1500) == 100 && !guide_showing(&g) && g.ended);
-    CHECK(!guide_at_turn(&g, NULL, true, 1600)); /* ended: the chained last mark does not come */
-    CHECK(guide_dismiss(&g, 1700) == 0);
+    CHECK(t, !guide_showing(&g));
+    CHECK(t, !guide_after_event(&g, 2, 0, 10)); /* no mark for this event */
+    CHECK(t, !guide_at_turn(&g, "bid", false, 10)); /* nor this decision */
+    CHECK(t, guide_after_event(&g, 1, 3, 100) && guide_showing(&g) && g.showing == 0);
+    CHECK(t, !guide_after_event(&g, 3, 2, 150) && g.showing == 0); /* one mark at a time */
+    CHECK(t, guide_dismiss(&g, 400) == 0 && g.showing == 1); /* the chained mark: the table still stands */
+    CHECK(t, guide_dismiss(&g, 700) == 600 && !guide_showing(&g)); /* stood from 100 to 700 */
+    CHECK(t, !guide_after_event(&g, 3, 1, 800)); /* another seat's question */
+    CHECK(t, guide_after_event(&g, 3, 2, 900) && g.showing == 2);
+    CHECK(t, guide_dismiss(&g, 1000) == 100);
+    CHECK(t, guide_at_turn(&g, "play", false, 1100) && g.showing == 4); /* the declaration's mark never came */
+    CHECK(t, guide_dismiss(&g, 1200) == 100);
+    CHECK(t, !guide_at_turn(&g, "declare", false, 1300)); /* passed over: never shown late */
+    CHECK(t, !guide_at_turn(&g, "play", false, 1300)); /* shown once */
+    CHECK(t, guide_at_turn(&g, NULL, true, 1400) && g.showing == 5);
+    CHECK(t, guide_end(&g, 1500) == 100 && !guide_showing(&g) && g.ended);
+    CHECK(t, !guide_at_turn(&g, NULL, true, 1600)); /* ended: the chained last mark does not come */
+    CHECK(t, guide_dismiss(&g, 1700) == 0);
 }
 
 /* A mark of the still moment before an event's step comes then, not after the step. */
-static void test_before_event(void)
+static void test_before_event(TestTally *t)
 {
     static const GuideMark still_marks[] = {
         { .when = GUIDE_BEFORE_EVENT, .event = 7, .seat = -1, .text = S_GM_TRICK },
@@ -64,61 +53,61 @@ static void test_before_event(void)
     static const GuideScript still_script = { .seed = 1, .players = 4, .marks = still_marks, .nmarks = 1 };
     Guide g;
     guide_begin(&g, &still_script);
-    CHECK(!guide_after_event(&g, 7, 2, 10) && !guide_showing(&g)); /* the step shown: too late */
-    CHECK(guide_before_event(&g, 7, 2, 20) && guide_showing(&g) && g.showing == 0);
-    CHECK(guide_dismiss(&g, 320) == 300 && !guide_showing(&g));
-    CHECK(!guide_before_event(&g, 7, 1, 400)); /* shown once */
+    CHECK(t, !guide_after_event(&g, 7, 2, 10) && !guide_showing(&g)); /* the step shown: too late */
+    CHECK(t, guide_before_event(&g, 7, 2, 20) && guide_showing(&g) && g.showing == 0);
+    CHECK(t, guide_dismiss(&g, 320) == 300 && !guide_showing(&g));
+    CHECK(t, !guide_before_event(&g, 7, 1, 400)); /* shown once */
 }
 
-static void test_end_at_once(void)
+static void test_end_at_once(TestTally *t)
 {
     Guide g;
     guide_begin(&g, &script);
-    CHECK(guide_after_event(&g, 1, -1, 0));
-    CHECK(guide_end(&g, 50) == 50);
-    CHECK(!guide_showing(&g) && !guide_after_event(&g, 3, 2, 60) && !guide_at_turn(&g, "play", false, 70));
+    CHECK(t, guide_after_event(&g, 1, -1, 0));
+    CHECK(t, guide_end(&g, 50) == 50);
+    CHECK(t, !guide_showing(&g) && !guide_after_event(&g, 3, 2, 60) && !guide_at_turn(&g, "play", false, 70));
 }
 
-static void test_moves(void)
+static void test_moves(TestTally *t)
 {
     Guide g;
     guide_begin(&g, &script);
-    CHECK(guide_move(&g, 2) == NULL); /* seat 1's move comes first */
-    CHECK(guide_move(&g, 1) && strcmp(guide_move(&g, 1), "S") == 0);
+    CHECK(t, guide_move(&g, 2) == NULL); /* seat 1's move comes first */
+    CHECK(t, guide_move(&g, 1) && strcmp(guide_move(&g, 1), "S") == 0);
     guide_move_done(&g);
-    CHECK(guide_move(&g, 1) == NULL && strcmp(guide_move(&g, 2), "Q1") == 0);
+    CHECK(t, guide_move(&g, 1) == NULL && strcmp(guide_move(&g, 2), "Q1") == 0);
     guide_move_done(&g);
-    CHECK(strcmp(guide_move(&g, 1), "A:evasive") == 0);
+    CHECK(t, strcmp(guide_move(&g, 1), "A:evasive") == 0);
     guide_move_done(&g);
-    CHECK(guide_move(&g, 1) == NULL && guide_move(&g, 2) == NULL); /* the script is over: the AI decides */
+    CHECK(t, guide_move(&g, 1) == NULL && guide_move(&g, 2) == NULL); /* the script is over: the AI decides */
 }
 
-static void test_no_guide(void)
+static void test_no_guide(TestTally *t)
 {
     Guide g;
     guide_begin(&g, NULL); /* an ordinary game */
-    CHECK(!guide_showing(&g) && !guide_after_event(&g, 1, -1, 0) && !guide_at_turn(&g, "play", false, 0));
-    CHECK(guide_move(&g, 1) == NULL && guide_dismiss(&g, 10) == 0);
+    CHECK(t, !guide_showing(&g) && !guide_after_event(&g, 1, -1, 0) && !guide_at_turn(&g, "play", false, 0));
+    CHECK(t, guide_move(&g, 1) == NULL && guide_dismiss(&g, 10) == 0);
 }
 
 /* La Bête's guided deal shows what its notes say: the human deals, the scripted "I play" of the
  * second player is legal when it speaks (a declarer plays alone against the table), and when all
  * pass in the deal played after it, the Curieuse offered comes with a note. */
-static void test_bete_deal(void)
+static void test_bete_deal(TestTally *t)
 {
     const GuideScript *s = &bete_guide;
     BeteRules rules = bete_rules_default();
     BeteState st;
     char why[200];
-    CHECK(bete_start(&st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
-    CHECK(st.dealer == 0 && st.phase == BETE_PHASE_BID);
+    CHECK(t, bete_start(&st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
+    CHECK(t, st.dealer == 0 && st.phase == BETE_PHASE_BID);
     Guide g;
     guide_begin(&g, s);
     int declarer = -1;
     while (st.phase == BETE_PHASE_BID && st.to_move > 0) {
         const char *move = guide_move(&g, st.to_move);
         BeteAction a;
-        CHECK(move && bete_action_parse(move, &a) && bete_check(&st, a) == REFUSE_NONE);
+        CHECK(t, move && bete_action_parse(move, &a) && bete_check(&st, a) == REFUSE_NONE);
         if (!move)
             break;
         guide_move_done(&g);
@@ -126,17 +115,17 @@ static void test_bete_deal(void)
             declarer = st.to_move;
         bete_apply(&st, a, NULL);
     }
-    CHECK(declarer == 2 && st.to_move == 0); /* the human, last, may pass or contre */
+    CHECK(t, declarer == 2 && st.to_move == 0); /* the human, last, may pass or contre */
     int curieuse_marks = 0;
     for (int i = 0; i < s->nmarks; i++)
         curieuse_marks += s->marks[i].when == GUIDE_AFTER_EVENT && s->marks[i].event == BETE_EV_CURIEUSE &&
                           s->marks[i].text == S_GB_CURIEUSE;
-    CHECK(curieuse_marks == 1);
+    CHECK(t, curieuse_marks == 1);
     /* read to the end of the guided deal, the Curieuse's note still comes in the next */
     for (int i = 0; i < s->nmarks; i++)
         if (s->marks[i].text == S_GB_END)
             g.next_mark = i + 1;
-    CHECK(guide_after_event(&g, BETE_EV_CURIEUSE, 1, 0) && s->marks[g.showing].text == S_GB_CURIEUSE);
+    CHECK(t, guide_after_event(&g, BETE_EV_CURIEUSE, 1, 0) && s->marks[g.showing].text == S_GB_CURIEUSE);
 }
 
 /* A path of the guided game: the state, the computer seats as the table sets them (their
@@ -192,14 +181,14 @@ static void second_deal_declarers(GuidePath p, int *paths, int *declared)
 /* The deal played on one's own after the guided one shows a declarer playing alone, whatever
  * the human did in the guided deal: a seat that speaks before the human says "I play" (the
  * play-test's second deal ended with everybody passing, and no card was played). */
-static void test_bete_second_deal(void)
+static void test_bete_second_deal(TestTally *t)
 {
     const GuideScript *s = &bete_guide;
     BeteRules rules = bete_rules_default();
     GuidePath p;
     memset(&p, 0, sizeof p);
     char why[200];
-    CHECK(bete_start(&p.st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
+    CHECK(t, bete_start(&p.st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
     guide_begin(&p.g, s);
     for (int seat = 1; seat < s->players; seat++) { /* as session.c's seat_players and table_guided */
         const MouchePersona persona = mouche_ai_seat_persona(seat, s->seed);
@@ -211,18 +200,18 @@ static void test_bete_second_deal(void)
     second_deal_declarers(p, &paths, &declared);
     printf("guided La Bete: %d of %d ways of playing the guided deal have a declarer before the human in the next\n",
            declared, paths);
-    CHECK(paths > 1 && declared == paths);
+    CHECK(t, paths > 1 && declared == paths);
 }
 
 int main(void)
 {
-    test_bete_deal();
-    test_bete_second_deal();
-    test_marks();
-    test_before_event();
-    test_end_at_once();
-    test_moves();
-    test_no_guide();
-    printf("guide: %s\n", failures ? "FAILED" : "all checks passed");
-    return failures != 0;
+    TestTally t = { 0 };
+    RUN(&t, test_bete_deal);
+    RUN(&t, test_bete_second_deal);
+    RUN(&t, test_marks);
+    RUN(&t, test_before_event);
+    RUN(&t, test_end_at_once);
+    RUN(&t, test_moves);
+    RUN(&t, test_no_guide);
+    return test_summary(&t);
 }

@@ -125,11 +125,23 @@ static void stats_cases(const char *dir)
     text = "games=1\ngames_won=2\nhands=3\ntricks=4\nflushes=5\nmouches_made=6\nchips_won=-7\nbete_games=8\n"
            "bete_games_won=9\nbete_deals=10\nbete_bids=11\nbete_wins=12\nbete_betes=13\nbete_kings=14\n"
            "bete_chips=-15\nhints=16\nbete_hints=17\ncounted_game=18\ncounted_hand=19\ncounted_over=1\n"
-           "bete_counted_game=21\nbete_counted_deal=22\nbete_counted_over=1\n";
+           "counted_review=19\nbete_counted_game=21\nbete_counted_deal=22\nbete_counted_over=1\n"
+           "bete_counted_review=20\n";
     char again[1024];
     stats_parse(&s, text, strlen(text), &r);
     CHECK(r.bad_keys == 0 && s.game[1].count[BS_CHIPS] == -15 && s.game[1].mark.deal == 22);
     CHECK(stats_format(&s, again, sizeof again) && strcmp(again, text) == 0);
+    /* a review's chips are counted once (StatsMark.reviewed): kept in the file, so that neither a
+     * restart nor the log's review of an earlier hand counts them again; another game starts afresh */
+    CHECK(s.game[0].mark.reviewed == 19 && s.game[1].mark.reviewed == 20);
+    CHECK(!stats_mark_review(&s.game[1].mark, 21, 20) && !stats_mark_review(&s.game[1].mark, 21, 3));
+    CHECK(stats_mark_review(&s.game[1].mark, 21, 23) && !stats_mark_review(&s.game[1].mark, 21, 23));
+    CHECK(stats_format(&s, again, sizeof again) && strstr(again, "\nbete_counted_review=23\n"));
+    Stats restarted = { .keys = keys };
+    stats_parse(&restarted, again, strlen(again), &r);
+    CHECK(r.bad_keys == 0 && !stats_mark_review(&restarted.game[1].mark, 21, 23));
+    CHECK(restarted.game[1].mark.deal == 22); /* the deals' mark is the reviews' own */
+    CHECK(stats_mark_review(&restarted.game[1].mark, 99, 1) && restarted.game[1].mark.deal == 0);
     /* the review's chips lost per hand (issue 43): hundredths, oldest first, written back as read */
     text = "review_losses=12,0,305\nbete_review_losses=7\n";
     stats_parse(&s, text, strlen(text), &r);

@@ -63,5 +63,7 @@ bool mouche_load_file(const char *path, MoucheGame *game, char *why, size_t why_
  * never part of one; on failure nothing is left behind, path is untouched and errno holds the
  * first error (ENOSPC, EACCES, EROFS...), also said in why (may be NULL). */
 bool mouche_write_atomic(const char *path, const char *text, char *why, size_t why_size);
+/* The same with len bytes of any kind (a file copied as it is, NUL bytes and all). */
+bool mouche_write_atomic_bytes(const char *path, const void *data, size_t len, char *why, size_t why_size);
 
 #endif

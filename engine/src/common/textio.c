@@ -125,6 +125,11 @@ static int write_all(int fd, const char *text, size_t n)
 
 bool mouche_write_atomic(const char *path, const char *text, char *why, size_t why_size)
 {
+    return mouche_write_atomic_bytes(path, text, strlen(text), why, why_size);
+}
+
+bool mouche_write_atomic_bytes(const char *path, const void *data, size_t len, char *why, size_t why_size)
+{
     /* a temporary file of its own beside path (mkstemp: two writers never share one), synced,
      * then renamed over path: a reader sees the old file or the new one, whole */
     const size_t size = strlen(path) + sizeof ".tmp-XXXXXX";
@@ -139,7 +144,7 @@ bool mouche_write_atomic(const char *path, const char *text, char *why, size_t w
     const int fd = mkstemp(tmp);
     int err = fd < 0 ? errno : 0; /* the first failure: what the caller is told */
     if (fd >= 0) {
-        err = write_all(fd, text, strlen(text));
+        err = write_all(fd, data, len);
         if (fsync(fd) != 0 && !err)
             err = errno;
         if (close(fd) != 0 && !err)

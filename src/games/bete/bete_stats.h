@@ -9,7 +9,8 @@ static const StatsKeys BETE_STATS_KEYS = { { "bete_games", "bete_games_won", "be
                                              "bete_betes", "bete_kings", "bete_chips" },
                                            BS_CHIPS,
                                            "bete_hints",
-                                           { "bete_counted_game", "bete_counted_deal", "bete_counted_over" },
+                                           { "bete_counted_game", "bete_counted_deal", "bete_counted_over",
+                                             "bete_counted_review" },
                                            "bete_review_losses" };
 
 #endif

@@ -9,7 +9,7 @@ static const StatsKeys MOUCHE_STATS_KEYS = { { "games", "games_won", "hands", "t
                                                "chips_won" },
                                              MS_CHIPS_WON,
                                              "hints",
-                                             { "counted_game", "counted_hand", "counted_over" },
+                                             { "counted_game", "counted_hand", "counted_over", "counted_review" },
                                              "review_losses" };
 
 #endif
