@@ -27,6 +27,14 @@ bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, cons
     return true;
 }
 
+void text_set_scale(TextCache *tc, int percent) { tc->scale_pct = percent >= 50 && percent <= 300 ? percent : 100; }
+
+int text_scaled_px(const TextCache *tc, int px)
+{
+    const int pct = tc->scale_pct ? tc->scale_pct : 100;
+    return (px * pct + 50) / 100;
+}
+
 void text_clear(TextCache *tc)
 {
     for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
@@ -49,6 +57,7 @@ void text_free(TextCache *tc)
     tc->nfonts = 0;
 }
 
+/* The font at a size as drawn (text_scaled_px's). */
 static TTF_Font *font_at(TextCache *tc, FontId font, int px)
 {
     if (px < TEXT_MIN_PX) /* nothing on screen smaller than can be read at a glance */
@@ -98,6 +107,7 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
 {
     if (!s || !*s)
         return NULL;
+    px = text_scaled_px(tc, px);
     if (px < TEXT_MIN_PX)
         px = TEXT_MIN_PX; /* as font_at: one cache entry for what is drawn */
     uint32_t hash = hash_of(font, px, s, color, wrap);
@@ -164,7 +174,7 @@ static bool probe_took(TextCache *tc, SDL_Rect r, FontId font, int px, const cha
     DrawProbe *probe = draw_probe_on(tc->renderer);
     if (!probe)
         return false;
-    const int look[] = { (int)font, px, color.r, color.g, color.b, color.a, wrap };
+    const int look[] = { (int)font, text_scaled_px(tc, px), color.r, color.g, color.b, color.a, wrap };
     const SDL_FRect box = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
     draw_probe_add(probe, box, look, sizeof look);
     draw_probe_add(probe, (SDL_FRect){ 0, 0, 0, 0 }, s, strlen(s));
@@ -199,7 +209,7 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
 
 int text_ascent(TextCache *tc, FontId font, int px)
 {
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     return f ? TTF_FontAscent(f) : px;
 }
 
@@ -221,7 +231,7 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 {
     *w = 0;
     *h = 0;
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     if (f && s && *s)
         TTF_SizeUTF8(f, s, w, h);
     else if (f)
@@ -230,7 +240,7 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
 {
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     return f && TTF_GlyphIsProvided(f, ch);
 }
 

@@ -706,8 +706,10 @@ static bool take_back_offered(const App *app, const Table *t)
 void table_relayout(App *app, Table *t)
 {
     if (t->laid_w == app->pw && t->laid_h == app->ph && t->laid_version == t->version &&
-        t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay)
+        t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay &&
+        t->laid_text == app->settings.text_size)
         return;
+    t->laid_text = app->settings.text_size;
     t->laid_w = app->pw;
     t->laid_h = app->ph;
     t->laid_version = t->version;

@@ -133,7 +133,7 @@ key Escape
 wait 200
 tryclick button:leave
 EOF
-    menus_walk 27
+    menus_walk 28
 }
 
 bete_script() {
@@ -182,7 +182,7 @@ key Escape
 wait 200
 tryclick button:leave
 EOF
-    menus_walk 20
+    menus_walk 21
 }
 
 # One walk: a game in a language, played by its script; what its text log must show.
