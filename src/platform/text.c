@@ -103,11 +103,20 @@ static uint32_t hash_of(FontId font, int px, const char *s, SDL_Color c, int wra
     return h;
 }
 
+/* text_get at a size as drawn (after the scale). */
+static SDL_Texture *get_drawn(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w,
+                              int *h);
+
 SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h)
+{
+    return get_drawn(tc, font, text_scaled_px(tc, px), s, color, wrap, w, h);
+}
+
+static SDL_Texture *get_drawn(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w,
+                              int *h)
 {
     if (!s || !*s)
         return NULL;
-    px = text_scaled_px(tc, px);
     if (px < TEXT_MIN_PX)
         px = TEXT_MIN_PX; /* as font_at: one cache entry for what is drawn */
     uint32_t hash = hash_of(font, px, s, color, wrap);
@@ -168,26 +177,22 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     return tex;
 }
 
-/* A dry run (draw_probe.h): the text told to the probe instead of drawn. */
+/* A dry run (draw_probe.h): the text told to the probe instead of drawn (px: its size as drawn). */
 static bool probe_took(TextCache *tc, SDL_Rect r, FontId font, int px, const char *s, SDL_Color color, int wrap)
 {
     DrawProbe *probe = draw_probe_on(tc->renderer);
     if (!probe)
         return false;
-    const int look[] = { (int)font, text_scaled_px(tc, px), color.r, color.g, color.b, color.a, wrap };
+    const int look[] = { (int)font, px, color.r, color.g, color.b, color.a, wrap };
     const SDL_FRect box = { (float)r.x, (float)r.y, (float)r.w, (float)r.h };
     draw_probe_add(probe, box, look, sizeof look);
     draw_probe_add(probe, (SDL_FRect){ 0, 0, 0, 0 }, s, strlen(s));
     return true;
 }
 
-int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
-              int valign)
+/* Where text of w x h goes for text_draw's x, y and alignment. */
+static SDL_Rect placed(TextCache *tc, FontId font, int drawn, int w, int h, int x, int y, TextAlign halign, int valign)
 {
-    int w = 0, h = 0;
-    SDL_Texture *t = text_get(tc, font, px, s, color, 0, &w, &h);
-    if (!t)
-        return 0;
     SDL_Rect r = { x, y, w, h };
     if (halign == ALIGN_CENTER)
         r.x -= w / 2;
@@ -197,9 +202,42 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
         r.y -= h / 2;
     else if (valign == 2)
         r.y -= h;
-    else if (valign == TEXT_BASELINE)
-        r.y -= text_ascent(tc, font, px);
-    if (probe_took(tc, r, font, px, s, color, 0))
+    else if (valign == TEXT_BASELINE) {
+        TTF_Font *f = font_at(tc, font, drawn);
+        r.y -= f ? TTF_FontAscent(f) : drawn;
+    }
+    return r;
+}
+
+static bool within(SDL_Rect r, SDL_Rect box)
+{
+    return r.x >= box.x - 1 && r.y >= box.y - 1 && r.x + r.w <= box.x + box.w + 1 && r.y + r.h <= box.y + box.h + 1;
+}
+
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
+              int valign)
+{
+    int w = 0, h = 0, drawn = text_scaled_px(tc, px);
+    SDL_Texture *t = get_drawn(tc, font, drawn, s, color, 0, &w, &h);
+    if (!t)
+        return 0;
+    SDL_Rect r = placed(tc, font, drawn, w, h, x, y, halign, valign);
+    /* Larger text grows as far as the box it is drawn in holds it (a settings row, a button's key
+     * letter, a table's cell): back towards the size asked, never below it, never cut. */
+    if (drawn > px && tc->nboxes > 0) {
+        const SDL_Rect box = tc->boxes[(tc->nboxes < TEXT_BOXES ? tc->nboxes : TEXT_BOXES) - 1];
+        while (t && drawn > px && !within(r, box)) {
+            const float by_w = w > box.w ? (float)box.w / (float)w : 1.f,
+                        by_h = h > box.h ? (float)box.h / (float)h : 1.f;
+            const int guess = (int)((float)drawn * (by_w < by_h ? by_w : by_h));
+            drawn = guess < drawn ? (guess > px ? guess : px) : drawn - 1;
+            t = get_drawn(tc, font, drawn, s, color, 0, &w, &h);
+            r = placed(tc, font, drawn, w, h, x, y, halign, valign);
+        }
+        if (!t)
+            return 0;
+    }
+    if (probe_took(tc, r, font, drawn, s, color, 0))
         return w;
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
@@ -220,7 +258,7 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     if (!t)
         return 0;
     SDL_Rect r = { x, y, w, h };
-    if (probe_took(tc, r, font, px, s, color, width))
+    if (probe_took(tc, r, font, text_scaled_px(tc, px), s, color, width))
         return h;
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     text_log_drawn(tc, s, r);

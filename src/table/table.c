@@ -623,7 +623,7 @@ static void overlay_layout(App *app, Table *t)
     ui_row_clear(row);
     float u = t->layout.unit > 0 ? t->layout.unit : (float)app->ph / 100.f;
     Button *menu = ui_row_add(row, BTN_MENU, i18n_get(app->settings.lang, S_MENU), 0, true);
-    int mh = (int)(u * 4.6f);
+    int mh = (int)(u * (2.2f * t->layout.text + 2.4f)); /* a line of its words and its margin */
     if (menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);

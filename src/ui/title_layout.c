@@ -13,7 +13,7 @@ SDL_Rect title_notice_room(int w, int h)
 
 int title_px_of(int w, int h, float f) { return (int)((float)short_side(w, h) * f + 0.5f); }
 
-void title_layout_compute(TitleLayout *t, int w, int h, int rows)
+void title_layout_compute(TitleLayout *t, int w, int h, int rows, int text_pct)
 {
     if (rows > TITLE_MAX_ROWS)
         rows = TITLE_MAX_ROWS;
@@ -28,7 +28,8 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
     t->icon = (SDL_FRect){ (float)w * 0.5f - 5.f * u, base, 10.f * u, 10.f * u };
     t->card_h = 19.f * u;
     t->cards_top = base + 12.f * u;
-    t->title_px = (int)(11.f * u);
+    /* the game's name is its sign, not a line to read: as large at every text size (text_pct undone) */
+    t->title_px = (int)(11.f * u * 100.f / (float)(text_pct > 0 ? text_pct : 100));
     t->title_y = (int)(base + 46.f * u);
     /* the fan: turned 9 degrees a card, the outer ones a little lower; its lowest corner stays
      * above the title's capitals (app_layout measures them) */
