@@ -128,7 +128,7 @@ static RowGeom geom(App *app, int pos)
     int colw = (app->pw - 8 * u) / 2;
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
-    int top = 11 * u;
+    int top = 11 * u + 7 * u * (app->settings.text_size - 100) / 100; /* under the title and headings, as they grow */
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
