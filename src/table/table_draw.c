@@ -257,7 +257,9 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
 {
     const SDL_FRect *h = &l->header;
     float u = l->unit, right = h->x + h->w, tx = l->text; /* its lines apart as the text grows */
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
+    /* within the header's width (larger text: a seat's dealer token may stand just left of it) */
+    const int deal_px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, (int)h->w);
+    text_draw(&app->text, FONT_SERIF_BOLD, deal_px, deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
     if (trump >= 0) {
         text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), tr(app, S_TRUMP_COLON), PAL_INK, (int)(right - 6.f * u),
                   (int)(h->y + 3.5f * u * tx), ALIGN_RIGHT, 0);
