@@ -413,6 +413,7 @@ static void apply_settings(App *app)
 {
     tell_catalog(app);
     audio_set(&app->audio, app->settings.volume, app->settings.mute);
+    text_set_scale(&app->text, app->settings.text_size); /* the table lays out again (table_relayout) */
     bool full = (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN) != 0;
     if (full != app->settings.fullscreen)
         SDL_SetWindowFullscreen(app->window, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);

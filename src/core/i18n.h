@@ -403,6 +403,8 @@ typedef enum {
     X(S_SET_FULL_H, N_("Also F11 anywhere.")) \
     X(S_SET_STYLE, N_("Card faces")) \
     X(S_SET_STYLE_H, N_("English or French faces, two or four colours.")) \
+    X(S_SET_TEXT, N_("Text size")) \
+    X(S_SET_TEXT_H, N_("Larger words on every screen; the table makes room for them.")) \
     X(S_SET_PRACTICE, N_("Practice")) \
     X(S_SET_PRACTICE_H, \
       N_("Take back your decisions of the hand (Ctrl+Z, Backspace). Hands in practice are not counted.")) \

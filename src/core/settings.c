@@ -19,6 +19,24 @@ double settings_speed_at(int index)
 }
 double settings_speed(const Settings *s) { return settings_speed_at(s->speed_index); }
 
+static const int text_sizes[SETTINGS_TEXT_SIZES] = { 100, 125, 150 };
+
+int settings_text_size_at(int index) { return text_sizes[settings_clamp(index, 0, SETTINGS_TEXT_SIZES - 1)]; }
+
+/* The index of a size offered; 0 (100 %) for any other. */
+static int text_size_index(int percent)
+{
+    for (int i = 0; i < SETTINGS_TEXT_SIZES; i++)
+        if (text_sizes[i] == percent)
+            return i;
+    return 0;
+}
+
+int settings_text_size_step(int percent, int d)
+{
+    return text_sizes[settings_cycle(text_size_index(percent), d, 0, SETTINGS_TEXT_SIZES - 1)];
+}
+
 const char *settings_card_style_dir(int style)
 {
     static const char *const dirs[CARD_STYLE_COUNT] = { "en", "fr", "en-4c", "fr-4c" };
@@ -37,6 +55,7 @@ void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang 
     s->codecs = codecs;
     s->speed_index = 2;
     s->volume = 70;
+    s->text_size = 100;
     s->lang = lang;
     s->card_style = s->lang == LANG_FR ? 1 : 0;
     for (int g = 0; g < SETTINGS_GAMES; g++)
@@ -109,6 +128,13 @@ static bool read_key(Settings *s, const char *k, const char *v)
         return read_bool(v, &s->practice);
     if (!strcmp(k, "no_sound_told"))
         return read_bool(v, &s->no_sound_told);
+    if (!strcmp(k, "text_size")) { /* only the sizes offered: the layout is made for those */
+        int percent;
+        if (!read_int(v, 100, 150, &percent) || settings_text_size_at(text_size_index(percent)) != percent)
+            return false;
+        s->text_size = percent;
+        return true;
+    }
     if (!strcmp(k, "cards"))
         return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
     if (!strcmp(k, "renderer")) {
@@ -177,6 +203,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
         n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);
     if (n < size && s->no_sound_told) /* written once it is so: a machine with sound never has it */
         n += (size_t)snprintf(text + n, size - n, "no_sound_told=1\n");
+    if (n < size && s->text_size != 100) /* likewise: a file of before (100 %) is written back as it was */
+        n += (size_t)snprintf(text + n, size - n, "text_size=%d\n", s->text_size);
     return n < size;
 }
 

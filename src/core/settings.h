@@ -55,6 +55,7 @@ typedef struct {
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
     int renderer; /* RendererPref, used at the next start */
     bool no_sound_told; /* "no sound device" was said once: later starts say it in the sound row */
+    int text_size; /* the text's size in percent: one of settings_text_sizes (100 by default) */
     GameSettingsBlock games[SETTINGS_GAMES]; /* each game's own, by kind */
 } Settings;
 
@@ -89,6 +90,11 @@ void settings_levels_text(const int *levels, int count, char *out);
 int settings_cycle(int v, int d, int lo, int hi);
 int settings_clamp(int v, int lo, int hi);
 int settings_step_length(int length, int d);
+
+/* The text sizes offered, in percent (100, 125, 150), and one step among them (around). */
+enum { SETTINGS_TEXT_SIZES = 3 };
+int settings_text_size_at(int index);
+int settings_text_size_step(int percent, int d);
 
 int settings_speed_count(void);
 double settings_speed(const Settings *s); /* factor: 0 = no animation */

@@ -27,6 +27,14 @@ bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, cons
     return true;
 }
 
+void text_set_scale(TextCache *tc, int percent) { tc->scale_pct = percent >= 50 && percent <= 300 ? percent : 100; }
+
+int text_scaled_px(const TextCache *tc, int px)
+{
+    const int pct = tc->scale_pct ? tc->scale_pct : 100;
+    return (px * pct + 50) / 100;
+}
+
 void text_clear(TextCache *tc)
 {
     for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
@@ -49,6 +57,7 @@ void text_free(TextCache *tc)
     tc->nfonts = 0;
 }
 
+/* The font at a size as drawn (text_scaled_px's). */
 static TTF_Font *font_at(TextCache *tc, FontId font, int px)
 {
     if (px < TEXT_MIN_PX) /* nothing on screen smaller than can be read at a glance */
@@ -94,7 +103,17 @@ static uint32_t hash_of(FontId font, int px, const char *s, SDL_Color c, int wra
     return h;
 }
 
+/* text_get at a size as drawn (after the scale). */
+static SDL_Texture *get_drawn(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w,
+                              int *h);
+
 SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w, int *h)
+{
+    return get_drawn(tc, font, text_scaled_px(tc, px), s, color, wrap, w, h);
+}
+
+static SDL_Texture *get_drawn(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int wrap, int *w,
+                              int *h)
 {
     if (!s || !*s)
         return NULL;
@@ -158,7 +177,7 @@ SDL_Texture *text_get(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     return tex;
 }
 
-/* A dry run (draw_probe.h): the text told to the probe instead of drawn. */
+/* A dry run (draw_probe.h): the text told to the probe instead of drawn (px: its size as drawn). */
 static bool probe_took(TextCache *tc, SDL_Rect r, FontId font, int px, const char *s, SDL_Color color, int wrap)
 {
     DrawProbe *probe = draw_probe_on(tc->renderer);
@@ -171,13 +190,9 @@ static bool probe_took(TextCache *tc, SDL_Rect r, FontId font, int px, const cha
     return true;
 }
 
-int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
-              int valign)
+/* Where text of w x h goes for text_draw's x, y and alignment. */
+static SDL_Rect placed(TextCache *tc, FontId font, int drawn, int w, int h, int x, int y, TextAlign halign, int valign)
 {
-    int w = 0, h = 0;
-    SDL_Texture *t = text_get(tc, font, px, s, color, 0, &w, &h);
-    if (!t)
-        return 0;
     SDL_Rect r = { x, y, w, h };
     if (halign == ALIGN_CENTER)
         r.x -= w / 2;
@@ -187,9 +202,42 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
         r.y -= h / 2;
     else if (valign == 2)
         r.y -= h;
-    else if (valign == TEXT_BASELINE)
-        r.y -= text_ascent(tc, font, px);
-    if (probe_took(tc, r, font, px, s, color, 0))
+    else if (valign == TEXT_BASELINE) {
+        TTF_Font *f = font_at(tc, font, drawn);
+        r.y -= f ? TTF_FontAscent(f) : drawn;
+    }
+    return r;
+}
+
+static bool within(SDL_Rect r, SDL_Rect box)
+{
+    return r.x >= box.x - 1 && r.y >= box.y - 1 && r.x + r.w <= box.x + box.w + 1 && r.y + r.h <= box.y + box.h + 1;
+}
+
+int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color, int x, int y, TextAlign halign,
+              int valign)
+{
+    int w = 0, h = 0, drawn = text_scaled_px(tc, px);
+    SDL_Texture *t = get_drawn(tc, font, drawn, s, color, 0, &w, &h);
+    if (!t)
+        return 0;
+    SDL_Rect r = placed(tc, font, drawn, w, h, x, y, halign, valign);
+    /* Larger text grows as far as the box it is drawn in holds it (a settings row, a button's key
+     * letter, a table's cell): back towards the size asked, never below it, never cut. */
+    if (drawn > px && tc->nboxes > 0) {
+        const SDL_Rect box = tc->boxes[(tc->nboxes < TEXT_BOXES ? tc->nboxes : TEXT_BOXES) - 1];
+        while (t && drawn > px && !within(r, box)) {
+            const float by_w = w > box.w ? (float)box.w / (float)w : 1.f,
+                        by_h = h > box.h ? (float)box.h / (float)h : 1.f;
+            const int guess = (int)((float)drawn * (by_w < by_h ? by_w : by_h));
+            drawn = guess < drawn ? (guess > px ? guess : px) : drawn - 1;
+            t = get_drawn(tc, font, drawn, s, color, 0, &w, &h);
+            r = placed(tc, font, drawn, w, h, x, y, halign, valign);
+        }
+        if (!t)
+            return 0;
+    }
+    if (probe_took(tc, r, font, drawn, s, color, 0))
         return w;
     SDL_SetTextureAlphaMod(t, color.a);
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
@@ -199,7 +247,7 @@ int text_draw(TextCache *tc, FontId font, int px, const char *s, SDL_Color color
 
 int text_ascent(TextCache *tc, FontId font, int px)
 {
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     return f ? TTF_FontAscent(f) : px;
 }
 
@@ -210,7 +258,7 @@ int text_draw_wrapped(TextCache *tc, FontId font, int px, const char *s, SDL_Col
     if (!t)
         return 0;
     SDL_Rect r = { x, y, w, h };
-    if (probe_took(tc, r, font, px, s, color, width))
+    if (probe_took(tc, r, font, text_scaled_px(tc, px), s, color, width))
         return h;
     SDL_RenderCopy(tc->renderer, t, NULL, &r);
     text_log_drawn(tc, s, r);
@@ -221,7 +269,7 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 {
     *w = 0;
     *h = 0;
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     if (f && s && *s)
         TTF_SizeUTF8(f, s, w, h);
     else if (f)
@@ -230,7 +278,7 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
 {
-    TTF_Font *f = font_at(tc, font, px);
+    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
     return f && TTF_GlyphIsProvided(f, ch);
 }
 

@@ -37,6 +37,7 @@ typedef struct TextCache {
     TextFont fonts[TEXT_FONT_SLOTS];
     int nfonts;
     uint32_t font_clock;
+    int scale_pct; /* every size asked is drawn this many percent large (the text size setting); 0: 100 */
     TextEntry entries[TEXT_CACHE_SLOTS];
     uint32_t clock;
     /* --text-log: every string drawn, where, and the box it must stay in (tests) */
@@ -53,6 +54,11 @@ enum { TEXT_BASELINE = 3 };
 /* Checks the font files exist; false if any is missing (name in *missing). */
 bool text_init(TextCache *tc, SDL_Renderer *renderer, const char *data_dir, const char **missing);
 void text_free(TextCache *tc);
+/* Every size asked from now on is drawn percent / 100 as large (100, 125, 150: the player's text
+ * size): callers keep their sizes, and measure what is drawn with text_size. */
+void text_set_scale(TextCache *tc, int percent);
+/* A size as it is drawn, after the scale (what a layout that makes room for text multiplies by). */
+int text_scaled_px(const TextCache *tc, int px);
 /* Drops every cached texture (after a resize). */
 void text_clear(TextCache *tc);
 /* A texture for the string (cached); wrap > 0 wraps at that width. NULL for "". */

@@ -16,7 +16,7 @@ typedef struct {
     RowKind kind;
     int index; /* the game's row, the AI's seat, or an AppRow */
 } RowId;
-typedef enum { A_SPEED, A_VOLUME, A_MUTE, A_LANG, A_FULL, A_STYLE, A_RENDERER, A_PRACTICE, A_COUNT } AppRow;
+typedef enum { A_SPEED, A_VOLUME, A_MUTE, A_LANG, A_FULL, A_STYLE, A_TEXT, A_RENDERER, A_PRACTICE, A_COUNT } AppRow;
 
 enum { ROWS_MAX = 40 };
 
@@ -53,10 +53,11 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
         *help = S_SET_AI_H;
         return;
     }
-    static const StrId labels[A_COUNT] = { S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE,     S_SET_LANG,
-                                           S_SET_FULL,  S_SET_STYLE,  S_SET_RENDERER, S_SET_PRACTICE };
-    static const StrId helps[A_COUNT] = { S_SET_SPEED_H, S_SET_VOLUME_H, S_SET_MUTE_H,     S_SET_LANG_H,
-                                          S_SET_FULL_H,  S_SET_STYLE_H,  S_SET_RENDERER_H, S_SET_PRACTICE_H };
+    static const StrId labels[A_COUNT] = { S_SET_SPEED, S_SET_VOLUME, S_SET_MUTE,     S_SET_LANG,    S_SET_FULL,
+                                           S_SET_STYLE, S_SET_TEXT,   S_SET_RENDERER, S_SET_PRACTICE };
+    static const StrId helps[A_COUNT] = { S_SET_SPEED_H, S_SET_VOLUME_H,   S_SET_MUTE_H,
+                                          S_SET_LANG_H,  S_SET_FULL_H,     S_SET_STYLE_H,
+                                          S_SET_TEXT_H,  S_SET_RENDERER_H, S_SET_PRACTICE_H };
     static const StrId renderers[RENDERER_PREF_COUNT] = { S_RENDERER_AUTO, S_RENDERER_SOFTWARE,
                                                           S_RENDERER_ACCELERATED };
     static const StrId styles[CARD_STYLE_COUNT] = { S_STYLE_EN, S_STYLE_FR, S_STYLE_EN4, S_STYLE_FR4 };
@@ -79,6 +80,7 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
     case A_LANG: snprintf(out, n, "%s", tr(app, S_LANG_NAME)); break;
     case A_FULL: snprintf(out, n, "%s", s->fullscreen ? tr(app, S_ON) : tr(app, S_OFF)); break;
     case A_STYLE: snprintf(out, n, "%s", tr(app, styles[s->card_style % CARD_STYLE_COUNT])); break;
+    case A_TEXT: snprintf(out, n, tr(app, S_PERCENT), s->text_size); break;
     case A_RENDERER: snprintf(out, n, "%s", tr(app, renderers[s->renderer % RENDERER_PREF_COUNT])); break;
     case A_PRACTICE: snprintf(out, n, "%s", s->practice ? tr(app, S_ON) : tr(app, S_OFF)); break;
     default: out[0] = 0; break;
@@ -101,6 +103,7 @@ static void change(App *app, RowId r, int d)
         case A_LANG: s->lang = (Lang)settings_cycle((int)s->lang, d, 0, LANG_COUNT - 1); break;
         case A_FULL: s->fullscreen = !s->fullscreen; break;
         case A_STYLE: s->card_style = settings_cycle(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
+        case A_TEXT: s->text_size = settings_text_size_step(s->text_size, d); break;
         case A_RENDERER: s->renderer = settings_cycle(s->renderer, d, 0, RENDERER_PREF_COUNT - 1); break;
         case A_PRACTICE: s->practice = !s->practice; break;
         default: break;
@@ -125,7 +128,7 @@ static RowGeom geom(App *app, int pos)
     int colw = (app->pw - 8 * u) / 2;
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
-    int top = 11 * u;
+    int top = 11 * u + 7 * u * (app->settings.text_size - 100) / 100; /* under the title and headings, as they grow */
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;

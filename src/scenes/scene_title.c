@@ -46,7 +46,7 @@ static void title_buttons(App *app, ButtonRow *row)
     ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
     ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n));
+    title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n), app->settings.text_size);
     for (int i = 0; i < row->n; i++)
         row->b[i].r = tl.row[i];
     int gap = tl.gap;
@@ -181,8 +181,8 @@ void title_draw(App *app)
     if (app->notice.asking)
         row->focus = -1; /* the question has the keyboard: no ring on the menu under it */
     TitleLayout tl;
-    title_layout_compute(&tl, app->pw, app->ph,
-                         title_slots(app, row->n - (games_count() - 1))); /* the game choice: one row */
+    title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n - (games_count() - 1)),
+                         app->settings.text_size); /* the game choice: one row */
     float u = tl.unit;
     const GameBackend *game = chosen(app);
     for (int i = 0; i < 5; i++)

@@ -166,7 +166,7 @@ void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int 
     const float u = l->unit, across = (float)l->w - 2.f * l->edge - 2.f * u;
     static const float units[GUIDE_SHAPES] = { 62.f, 48.f, 38.f, 140.f, 52.f, 110.f, 40.f, 150.f, 70.f, 30.f };
     for (int k = 0; k < GUIDE_SHAPES; k++) {
-        widths[k] = (int)fminf(units[k] * u, across);
+        widths[k] = (int)fminf(units[k] * u * l->text, across); /* larger text: wider notes, as many lines */
         text_px[k] = (int)fmaxf(u * (k < GUIDE_SHAPES_FULL ? 2.3f : k < 6 ? 1.9f : 1.7f), 12.f); /* TEXT_MIN_PX */
     }
     *pad = (int)(2.5f * u);

@@ -49,7 +49,7 @@ static void place_middle(Layout *l);
 /* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
 static SDL_FRect place_dealer_marker(const Layout *l, int seat);
 
-void layout_compute(Layout *l, int w, int h, int players)
+void layout_compute(Layout *l, int w, int h, int players, int text_pct)
 {
     if (players > LAYOUT_MAX_SEATS)
         players = LAYOUT_MAX_SEATS;
@@ -59,6 +59,8 @@ void layout_compute(Layout *l, int w, int h, int players)
     l->players = players;
     float u = fminf((float)w / 1.6f, (float)h) / 100.f;
     l->unit = u;
+    const float tx = text_pct > 0 ? (float)text_pct / 100.f : 1.f; /* a line of words is tx units of 100 % */
+    l->text = tx;
     /* everything keeps half a unit inside the wooden frame app.c paints (1.8% of the smaller side) */
     float edge = 0.018f * fminf((float)w, (float)h) + 0.5f * u;
     l->edge = edge;
@@ -81,7 +83,8 @@ void layout_compute(Layout *l, int w, int h, int players)
              * view); not shown while the buttons of a decision are (table_draw) */
             sl->bubble = (SDL_FPoint){ sl->hand_centre.x, sl->hand_centre.y - l->card_h / 2 - 0.3f * u };
             sl->bubble_side = 0;
-            sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u };
+            /* raised as the key hints under it grow with the text (their bottom stays) */
+            sl->pile = (SDL_FPoint){ w - 12.f * u, h - 14.f * u - 7.6f * u * (tx - 1.f) };
         } else {
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
             float x = l->centre.x + rx * cosf(a), y = l->centre.y + ry * sinf(a);
@@ -94,18 +97,19 @@ void layout_compute(Layout *l, int w, int h, int players)
             y = clampf(y, ph / 2 + edge, ymax);
             /* the top left corner is the Menu's, the Log's and the Hint's (table.c): a seat at the top,
              * in from the side (at five players), moves right of them */
-            const float corner_w = 26.f * u;
+            const float corner_w = 26.f * u * tx; /* its buttons' words grow with the text */
             if (y - ph / 2 < edge + 3.f * u && x - pw / 2 < edge + corner_w && x - pw / 2 > edge + 0.5f * u &&
                 x < w * 0.5f)
                 x = edge + corner_w + pw / 2;
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
-            sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u };
+            /* lower as the name and temper lines over them grow */
+            sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u + 2.6f * u * (tx - 1.f) };
             /* the seat's words over its own cards: the middle of the table stays in view */
             sl->bubble_side = 0;
             sl->bubble = (SDL_FPoint){ sl->hand_centre.x, sl->hand_centre.y + l->small_h * 0.55f };
             /* five tricks stacked (half a unit up each) stay under the status line */
-            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u };
+            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u + 3.2f * u * (tx - 1.f) };
         }
         sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
         /* as table_draw.c and the games' drawings draw them, with a pixel to spare for their rounding: the name at
@@ -113,20 +117,23 @@ void layout_compute(Layout *l, int w, int h, int players)
          * ("Madame de Saint-Ange") 27.2u long, the human's ("You", "Vous") under 6u;
          * the status right-aligned 1.5u from the right (a status pill's 0.9u), from 3.2u down to 6.2u, the
          * longest ("exchanged 5") 11.2u wide; app_layout measures them with the fonts */
-        float name_w = s == 0 ? 8.f * u : fminf(sl->panel.w - 3.f * u, 27.6f * u);
-        sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + 1.f * u, name_w, 2.8f * u };
-        sl->status = (SDL_FRect){ sl->panel.x + sl->panel.w - 15.f * u, sl->panel.y + 3.1f * u, 14.1f * u, 3.1f * u };
+        float name_w = s == 0 ? 8.f * u * tx : fminf(sl->panel.w - 3.f * u, 27.6f * u);
+        /* larger text: the lines as tall as it is (a long name is drawn smaller to fit name.w) */
+        const float name_top = tx > 1.f ? 0.6f * u * tx : 1.f * u; /* a smaller fitted name's capitals come higher */
+        sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + name_top, name_w, 3.8f * u * tx - name_top };
+        sl->status =
+            (SDL_FRect){ sl->panel.x + sl->panel.w - 15.f * u, sl->panel.y + 3.1f * u, 14.1f * u, 3.1f * u * tx };
     }
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
     /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under
      * it, the rule system under them */
-    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 11.f * u };
+    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 11.f * u * tx };
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
-    l->hint = (SDL_FRect){ w - 34.f * u, h - 4.8f * u, 32.f * u, 2.4f * u };
-    l->skip_hint = (SDL_FRect){ w - 28.f * u, h - 7.4f * u, 26.f * u, 2.4f * u };
+    l->hint = (SDL_FRect){ w - 34.f * u, h - 2.4f * u - 2.4f * u * tx, 32.f * u, 2.4f * u * tx };
+    l->skip_hint = (SDL_FRect){ w - 28.f * u, l->hint.y - 2.6f * u * tx, 26.f * u, 2.4f * u * tx };
     place_middle(l);
     /* placed last: it keeps clear of everything above */
     for (int s = 0; s < players; s++)
@@ -292,7 +299,7 @@ SDL_FRect layout_pile_label(const Layout *l, int seat)
      * stack upwards), not small_h / 2 */
     const SDL_FPoint p = l->seat[seat].pile;
     const float u = l->unit, w = 12.f * u;
-    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, 2.6f * u };
+    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, 2.6f * u * l->text };
 }
 
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
@@ -485,13 +492,17 @@ SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, 
 SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w, float log_w)
 {
     const float u = l->unit, e = l->edge;
-    const SDL_FRect places[2] = { { e, e + h + u, hint_w, h }, { e + menu_w + log_w + 2.f * u, e, hint_w, h } };
-    for (int i = 0; i < 2; i++) {
-        bool clear = !overlaps(places[i], l->header);
+    /* under the menu, else along the top row from the log on (larger text: between the top seats) */
+    SDL_FRect at = { e, e + h + u, hint_w, h };
+    for (float x = e + menu_w + log_w + 2.f * u; at.x == e || at.y == e; x += u) {
+        bool clear = !overlaps(at, l->header);
         for (int s = 1; s < l->players && clear; s++)
-            clear = !overlaps(places[i], l->seat[s].panel);
+            clear = !overlaps(at, l->seat[s].panel);
         if (clear)
-            return places[i];
+            return at;
+        if (x + hint_w > (float)l->w - e)
+            break;
+        at = (SDL_FRect){ ceilf(x), e, hint_w, h };
     }
-    return places[0];
+    return (SDL_FRect){ e, e + h + u, hint_w, h };
 }

@@ -32,6 +32,7 @@ typedef struct {
     float mid_w, mid_h; /* trick, stock, turned card */
     float chip; /* chip diameter */
     float unit; /* a base length: min(w/1.6, h) / 100 */
+    float text; /* the player's text size as a factor (1, 1.25, 1.5): the lines that hold words grow by it */
     float edge; /* the margin inside the window's wooden frame */
     SDL_FPoint centre; /* the trick's middle */
     SDL_FRect region; /* the free middle of the table, between the seats and above the prompt */
@@ -48,7 +49,8 @@ typedef struct {
     SDL_FRect skip_hint; /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
 } Layout;
 
-void layout_compute(Layout *l, int w, int h, int players);
+/* text_pct: the text size in percent (the settings' text_size; 0 reads as 100). */
+void layout_compute(Layout *l, int w, int h, int players, int text_pct);
 /* Card i of n in a seat's hand. */
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n);
 SDL_FRect layout_trick_card(const Layout *l, int seat);

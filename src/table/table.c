@@ -629,7 +629,7 @@ static void overlay_layout(App *app, Table *t)
     ui_row_clear(row);
     float u = t->layout.unit > 0 ? t->layout.unit : (float)app->ph / 100.f;
     Button *menu = ui_row_add(row, BTN_MENU, i18n_get(app->settings.lang, S_MENU), 0, true);
-    int mh = (int)(u * 4.6f);
+    int mh = (int)(u * (2.2f * t->layout.text + 2.4f)); /* a line of its words and its margin */
     if (menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
@@ -712,8 +712,10 @@ static bool take_back_offered(const App *app, const Table *t)
 void table_relayout(App *app, Table *t)
 {
     if (t->laid_w == app->pw && t->laid_h == app->ph && t->laid_version == t->version &&
-        t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay)
+        t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay &&
+        t->laid_text == app->settings.text_size)
         return;
+    t->laid_text = app->settings.text_size;
     t->laid_w = app->pw;
     t->laid_h = app->ph;
     t->laid_version = t->version;

@@ -124,7 +124,7 @@ typedef struct Table {
     unsigned version, layer_version; /* version bumps when anything still changes */
     int hover_card, hover_button, hover_zone;
     int bubbles_shown; /* bubbles visible at the last update */
-    int laid_w, laid_h, laid_lang; /* what the layout and the buttons were computed for */
+    int laid_w, laid_h, laid_lang, laid_text; /* what the layout and the buttons were computed for */
     unsigned laid_version;
     bool laid_autoplay;
     bool layer_redrawn; /* the last frame redrew the still layer (--bench) */

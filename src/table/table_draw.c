@@ -59,8 +59,10 @@ void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, flo
     const Layout *l = &t->layout;
     const SDL_FRect pf = l->seat[s].panel;
     const float u = l->unit;
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], PAL_INK, (int)(pf.x + u * 1.5f),
-              (int)(pf.y + u * 0.6f), ALIGN_LEFT, 0);
+    /* a long name at a large text size: smaller, within its line (layout.c's name) */
+    const int name_px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], (int)l->seat[s].name.w);
+    text_draw(&app->text, FONT_SERIF_BOLD, name_px, t->names[s], PAL_INK, (int)(pf.x + u * 1.5f),
+              (int)(pf.y + u * 0.6f * l->text), ALIGN_LEFT, 0);
     char temper[128];
     seat_temper(app, t, s, temper, sizeof temper);
     int room = (int)(pf.w - u * 3.f);
@@ -76,7 +78,7 @@ void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, flo
     }
     if (temper[0])
         text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), temper, PAL_SOFT, (int)(pf.x + u * 1.5f),
-                  (int)(pf.y + u * 3.4f), ALIGN_LEFT, 0);
+                  (int)(pf.y + u * 3.4f * l->text), ALIGN_LEFT, 0);
     if (tag && tag[0]) {
         const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), tag, room);
         text_draw(&app->text, FONT_SANS_BOLD, px, tag, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + u * tag_y),
@@ -129,8 +131,9 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
         }
         snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_TRICKS_N, vs->tricks), vs->tricks);
         const SDL_FRect label = layout_pile_label(l, s);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_INK, (int)(label.x + label.w / 2), (int)label.y,
-                  ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SANS_BOLD,
+                  text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, (int)label.w), buf, PAL_INK,
+                  (int)(label.x + label.w / 2), (int)label.y, ALIGN_CENTER, 0);
     }
     /* an opponent's hand (the human's is drawn large elsewhere); over, the cards it played */
     const bool folded = t->be->draw->folded && t->be->draw->folded(t, s);
@@ -258,20 +261,22 @@ static void draw_human_hand(App *app, Table *t)
 void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system)
 {
     const SDL_FRect *h = &l->header;
-    float u = l->unit, right = h->x + h->w;
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
+    float u = l->unit, right = h->x + h->w, tx = l->text; /* its lines apart as the text grows */
+    /* within the header's width (larger text: a seat's dealer token may stand just left of it) */
+    const int deal_px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, (int)h->w);
+    text_draw(&app->text, FONT_SERIF_BOLD, deal_px, deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
     if (trump >= 0) {
         text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), tr(app, S_TRUMP_COLON), PAL_INK, (int)(right - 6.f * u),
-                  (int)(h->y + 3.5f * u), ALIGN_RIGHT, 0);
+                  (int)(h->y + 3.5f * u * tx), ALIGN_RIGHT, 0);
         bool red = trump == SUIT_HEARTS || trump == SUIT_DIAMONDS;
-        SDL_FRect disc = { right - u * 5, h->y + u * 2.9f, u * 5, u * 5 };
+        SDL_FRect disc = { right - u * 5, h->y + u * (2.9f * tx + 1.3f * (tx - 1.f)), u * 5, u * 5 };
         art_fill_round_rect(app->renderer, disc, disc.w / 2, PAL_SUIT_DISC);
         art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
                       red ? PAL_SUIT_RED : PAL_SUIT_BLACK);
     }
     if (system && *system) { /* the rule system played, under the trump */
         int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.0f), system, (int)h->w);
-        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u),
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, system, PAL_SYSTEM, (int)right, (int)(h->y + 8.3f * u * tx),
                   ALIGN_RIGHT, 0);
     }
 }
@@ -304,9 +309,17 @@ static void draw_confirm(App *app, const Table *t)
 }
 
 /* "Click or Space: skip", while cards move. */
-static void draw_skip_hint(App *app, const Layout *l)
+static void draw_skip_hint(App *app, const Table *t)
 {
-    const SDL_FRect *r = &l->skip_hint;
+    const Layout *l = &t->layout;
+    SDL_FRect at = l->skip_hint, *r = &at;
+    /* over the footer's buttons when they take two rows (larger text, French at 1024x640) */
+    for (int i = 0; i < t->footer.n; i++) {
+        const SDL_Rect b = t->footer.b[i].r;
+        if ((float)b.y < at.y + at.h && at.y < (float)(b.y + b.h) && (float)b.x < at.x + at.w &&
+            at.x < (float)(b.x + b.w))
+            at.y = (float)b.y - at.h - 0.2f * l->unit;
+    }
     const char *s = tr_keys(app, S_SKIP_HINT);
     int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
     text_draw(&app->text, FONT_SANS, px, s, PAL_SKIP_HINT, (int)(r->x + r->w), (int)(r->y + r->h / 2), ALIGN_RIGHT, 1);
@@ -578,7 +591,7 @@ void table_draw_part(App *app, Table *t, int part, double now)
     case LAYER_BUTTONS: ui_row_draw(&cv, &t->buttons, (int)(t->layout.unit * 2.2f)); break;
     case LAYER_SKIP_HINT:
         if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
-            draw_skip_hint(app, &t->layout);
+            draw_skip_hint(app, t);
         break;
     case LAYER_OVER: draw_over(app, t); break;
     case LAYER_CORNER: draw_corner(app, t); break;

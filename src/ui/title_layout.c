@@ -13,7 +13,7 @@ SDL_Rect title_notice_room(int w, int h)
 
 int title_px_of(int w, int h, float f) { return (int)((float)short_side(w, h) * f + 0.5f); }
 
-void title_layout_compute(TitleLayout *t, int w, int h, int rows)
+void title_layout_compute(TitleLayout *t, int w, int h, int rows, int text_pct)
 {
     if (rows > TITLE_MAX_ROWS)
         rows = TITLE_MAX_ROWS;
@@ -28,7 +28,9 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
     t->icon = (SDL_FRect){ (float)w * 0.5f - 5.f * u, base, 10.f * u, 10.f * u };
     t->card_h = 19.f * u;
     t->cards_top = base + 12.f * u;
-    t->title_px = (int)(11.f * u);
+    /* the game's name and its subtitle are its sign, not lines to read: as large at every text size (text_pct
+     * undone; larger, the subtitle would meet the menu at 1024x640) */
+    t->title_px = (int)(11.f * u * 100.f / (float)(text_pct > 0 ? text_pct : 100));
     t->title_y = (int)(base + 46.f * u);
     /* the fan: turned 9 degrees a card, the outer ones a little lower; its lowest corner stays
      * above the title's capitals (app_layout measures them) */
@@ -42,7 +44,7 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows)
         float low = t->fan[i].y + ch / 2 + fabsf(sinf(a)) * cw / 2 + cosf(a) * ch / 2;
         t->fan_bottom = fmaxf(t->fan_bottom, low);
     }
-    t->subtitle_px = (int)(3.f * u);
+    t->subtitle_px = (int)(3.f * u * 100.f / (float)(text_pct > 0 ? text_pct : 100)); /* the sign's, as the title */
     t->subtitle_y = t->title_y;
     /* the menu: a column centred between 5 units under the middle and 2 units over the bottom */
     int bw = title_px_of(w, h, 0.36f), bh = title_px_of(w, h, 0.046f);

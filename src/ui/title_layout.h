@@ -34,6 +34,7 @@ int title_px_of(int w, int h, float f);
 SDL_Rect title_notice_room(int w, int h);
 
 /* rows: the menu's rows, the game choice's included (6, or 7 with Continue). */
-void title_layout_compute(TitleLayout *t, int w, int h, int rows);
+/* text_pct: the text size in percent (0 reads as 100) */
+void title_layout_compute(TitleLayout *t, int w, int h, int rows, int text_pct);
 
 #endif

@@ -26,7 +26,7 @@ static void check_range(const Settings *s)
         s->speed_index < 0 || s->speed_index >= settings_speed_count() || s->volume < 0 || s->volume > 100 ||
         s->card_style < 0 || s->card_style >= CARD_STYLE_COUNT || (unsigned)s->lang >= LANG_COUNT || s->game < 0 ||
         s->game >= GAME_KINDS || b->players < BETE_MIN_PLAYERS || b->players > BETE_MAX_PLAYERS || b->deals < 0 ||
-        b->deals > 999)
+        b->deals > 999 || (s->text_size != 100 && s->text_size != 125 && s->text_size != 150))
         abort();
     if (!levels_in_range(m->ai_level, MOUCHE_MAX_PLAYERS) || !levels_in_range(b->ai_level, BETE_MAX_PLAYERS))
         abort();

@@ -5,7 +5,8 @@
 # games, the statistics of both, the table of both games in each decision, the
 # summary and the game's end. The scripts are written here, with each language's keys.
 # Usage: i18n_walk.sh LAMOUCHE I18N_CHECK SOURCE_DIR WORKDIR     (exit 77: no xvfb-run)
-# I18N_WALK_LANGS="de" walks only those languages (all three by default).
+# I18N_WALK_LANGS="de" walks only those languages (all three by default); I18N_WALK_TEXT=150 at that
+# text size (the settings' text_size, in percent; 100 by default).
 app=$1 check=$2 src=$3 work=$4
 export LAMOUCHE_NO_DIALOG=1
 # A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
@@ -133,7 +134,7 @@ key Escape
 wait 200
 tryclick button:leave
 EOF
-    menus_walk 27
+    menus_walk 28
 }
 
 bete_script() {
@@ -182,7 +183,7 @@ key Escape
 wait 200
 tryclick button:leave
 EOF
-    menus_walk 20
+    menus_walk 21
 }
 
 # One walk: a game in a language, played by its script; what its text log must show.
@@ -190,8 +191,8 @@ walk() {
     lang=$1 game=$2 display=$3 dir="$work/$1-$2"
     keys "$lang"
     mkdir -p "$dir/save"
-    printf 'lang=%s\ncards=%s\nrules=pamphile=1\n' "$lang" "$([ "$lang" = fr ] && echo 1 || echo 0)" \
-        >"$dir/save/settings.txt"
+    printf 'lang=%s\ncards=%s\nrules=pamphile=1\ntext_size=%s\n' "$lang" "$([ "$lang" = fr ] && echo 1 || echo 0)" \
+        "${I18N_WALK_TEXT:-100}" >"$dir/save/settings.txt"
     if [ "$game" = mouche ]; then
         mouche_script >"$dir/walk.script"
         args="--game mouche --seed ${I18N_MOUCHE_SEED:-1} --players 4 --hands 3"

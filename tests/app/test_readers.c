@@ -72,6 +72,22 @@ static void settings_cases(void)
     mouche_rules_format(&m->rules, rules, sizeof rules);
     mouche_rules_format(&mdef->rules, rules_def, sizeof rules_def);
     CHECK(strcmp(rules, rules_def) == 0);
+    /* the text size: 100 % unless the file says one of the sizes offered; kept through the file */
+    CHECK(def.text_size == 100 && !strstr(out, "text_size"));
+    s = def;
+    text = "text_size=150\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(s.text_size == 150 && r.bad_keys == 0);
+    text = "text_size=130\ntext_size=90\ntext_size=big\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(s.text_size == 150 && r.bad_keys == 3);
+    s.text_size = 125;
+    CHECK(settings_format(&s, out, sizeof out) && strstr(out, "text_size=125\n"));
+    Settings back = def;
+    settings_parse(&back, out, strlen(out), &r);
+    CHECK(back.text_size == 125 && r.bad_keys == 0);
+    CHECK(settings_text_size_step(100, 1) == 125 && settings_text_size_step(150, 1) == 100 &&
+          settings_text_size_step(100, -1) == 150);
 }
 
 /* The settings file is a contract: one written by the release before per-game settings (every
@@ -94,6 +110,7 @@ static void settings_file_cases(const char *release_path)
     CHECK(b->ai_level[0] == 3 && b->ai_level[6] == 3 && b->ai_level[1] == 2);
     CHECK(s.game == GAME_BETE && s.speed_index == 4 && s.volume == 40 && s.mute && s.lang == LANG_FR);
     CHECK(s.fullscreen && s.card_style == 3 && s.renderer == RENDERER_SOFTWARE && s.practice);
+    CHECK(s.text_size == 100); /* a file of before the text size: the text as it was */
     char out[1536], again[1536];
     CHECK(settings_format(&s, out, sizeof out) && release && strcmp(out, release) == 0);
     Settings now;

@@ -233,10 +233,19 @@ void bete_draw_seat(App *app, const Table *t, int s)
 #define SUMMARY_ROW 6.8f
 #define GAMEEND_ROW 4.6f
 
+/* How much taller than at 100 % a panel's rows are: the text size, or less where the window is too low. */
+static float rows_scale(const App *app, const Table *t, int rows, float row, int lines)
+{
+    const float u = t->layout.unit, need = 22 + row * (float)rows + 3.3f * (float)lines;
+    const float room = ((float)app->ph - 8.f * u) / u / need;
+    return t->layout.text < room ? t->layout.text : room > 1.f ? room : 1.f;
+}
+
 static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row, int lines)
 {
-    float u = t->layout.unit;
-    int w = (int)(u * 96), h = (int)(u * (22 + row * (float)rows + 3.3f * (float)lines));
+    /* its rows grow with the text, as far as the window holds them (rows_scale) */
+    float u = t->layout.unit * rows_scale(app, t, rows, row, lines);
+    int w = (int)(t->layout.unit * 96), h = (int)(u * (22 + row * (float)rows + 3.3f * (float)lines));
     int y = app->ph / 2 - h / 2 - (int)(u * 4);
     if (y < (int)(u * 7))
         y = (int)(u * 7);
@@ -317,6 +326,7 @@ void bete_summary_draw(App *app, const Table *t)
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, sh->players, SUMMARY_ROW, nl + 1);
+    const float tall = u * rows_scale(app, t, sh->players, SUMMARY_ROW, nl + 1); /* a row's unit */
     ui_panel(&cv, p, 248);
     text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
@@ -324,25 +334,25 @@ void bete_summary_draw(App *app, const Table *t)
     snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
     text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
               ALIGN_CENTER, 0);
-    int y = p.y + (int)(u * 6.8f);
+    int y = p.y + (int)(tall * 6.8f);
     int hp = (int)(u * 2.2f);
     for (int i = 0; i < nl; i++) { /* a long sentence (German's) a little smaller, whole, within the panel */
         const FontId font = i == 0 ? FONT_SERIF_BOLD : FONT_SERIF;
         const int px = text_fit_px(&app->text, font, (int)(u * 2.3f), lines[i], p.w - (int)(u * 2));
         text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
-        y += (int)(u * 3.3f);
+        y += (int)(tall * 3.3f);
     }
-    y += (int)(u * 0.8f);
+    y += (int)(tall * 0.8f);
     int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
-    table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, y,
-                    ALIGN_LEFT, 0);
-    table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, y,
+    table_draw_cell(app, p, cols, 0, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink,
+                    y, ALIGN_LEFT, 0);
+    table_draw_cell(app, p, cols, 1, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink,
+                    y, ALIGN_CENTER, 0);
+    table_draw_cell(app, p, cols, 2, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, y,
                     ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, y,
-                    ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, y,
-                    ALIGN_CENTER, 0);
-    y += (int)(u * 3.8f);
+    table_draw_cell(app, p, cols, 3, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink,
+                    y, ALIGN_CENTER, 0);
+    y += (int)(tall * 3.8f);
     for (int s = 0; s < sh->players; s++) {
         MoucheChips gain = sh->seat[s].balance - sh->start_balances[s];
         int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
@@ -351,24 +361,24 @@ void bete_summary_draw(App *app, const Table *t)
                      tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 4.6f), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, buf,
-                        ink, base, ALIGN_LEFT, TEXT_BASELINE);
+        table_draw_cell(app, p, cols, 0, y - (int)tall, (int)(tall * 4.6f), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp,
+                        buf, ink, base, ALIGN_LEFT, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
-        table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+        table_draw_cell(app, p, cols, 1, y - (int)tall, (int)(tall * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 4.6f), FONT_SANS_BOLD, hp, buf,
+        table_draw_cell(app, p, cols, 2, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, buf,
                         gain > 0   ? green
                         : gain < 0 ? red
                                    : ink,
                         base, ALIGN_CENTER, TEXT_BASELINE);
         snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
-        table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+        table_draw_cell(app, p, cols, 3, y - (int)tall, (int)(tall * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
         /* under the name, what made this deal's gain, part by part (they add up to it) */
-        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, cols[0], base + (int)(u * 0.9f),
+        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, cols[0], base + (int)(tall * 0.9f),
                          p.x + p.w - cols[0] - (int)(u * 5), (int)(u * 2.0f));
-        y += (int)(u * SUMMARY_ROW);
+        y += (int)(tall * SUMMARY_ROW);
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
@@ -460,7 +470,7 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
 void bete_layout(Table *t, int w, int h)
 {
     BeteTable *g = bete_of(t);
-    bete_layout_compute(&g->layout, w, h, bete_played(t)->state.players);
+    bete_layout_compute(&g->layout, w, h, bete_played(t)->state.players, t->laid_text);
     t->layout = g->layout.base;
 }
 

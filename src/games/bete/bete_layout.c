@@ -6,11 +6,11 @@
 
 #include "mouche/bete.h"
 
-void bete_layout_compute(BeteLayout *bl, int w, int h, int players)
+void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct)
 {
     memset(bl, 0, sizeof *bl);
     Layout *l = &bl->base;
-    layout_compute(l, w, h, players);
+    layout_compute(l, w, h, players, text_pct);
     float u = l->unit;
     /* the free middle and the trick in it are the table's (layout.c), as La Mouche's */
     bl->region = l->region;

@@ -23,7 +23,7 @@ typedef struct {
     SDL_FRect king_label, stakes_label, talon_label, voided_label;
 } BeteLayout;
 
-void bete_layout_compute(BeteLayout *l, int w, int h, int players);
+void bete_layout_compute(BeteLayout *l, int w, int h, int players, int text_pct); /* text_pct: as layout_compute */
 /* Party: a seat 0..6, or a BETE_PARTY_* (stakes, King, reserve, plaques, bête). */
 SDL_FRect bete_layout_token(const BeteLayout *l, int party, TokenKind kind, int queue_index);
 /* Where the table writes words (layout_texts, without La Mouche's pool) and La Bête's middle writes

@@ -373,7 +373,7 @@ SDL_Rect mouche_overlay_panel(App *app, const Table *t)
     return panel_rect(t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
 }
 
-void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players); }
+void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players, t->laid_text); }
 
 int mouche_texts(const Table *t, SDL_FRect *out, int max) { return layout_texts(&t->layout, true, out, max); }
 

@@ -4,7 +4,10 @@
 
 #include "template_game.h"
 
-static void layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, template_state(t)->players); }
+static void layout(Table *t, int w, int h)
+{
+    layout_compute(&t->layout, w, h, template_state(t)->players, t->laid_text);
+}
 
 static SDL_FRect place_rect(const Table *t, Place p, bool is_token, uint8_t token)
 {
