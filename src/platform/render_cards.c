@@ -216,6 +216,13 @@ static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, in
 }
 
 /* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
+/* Whether e stands in better than best for a picture of another size: the largest of this
+ * window's pictures, an earlier window's if none. */
+static bool stands_in_better(const ArtEntry *best, const ArtEntry *e)
+{
+    return !best || (best->stale && !e->stale) || (best->stale == e->stale && e->w > best->w);
+}
+
 static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx)
 {
     art->clock++;
@@ -238,7 +245,7 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
                 return e->tex;
             }
             /* the largest of this window's pictures, an earlier window's if none */
-            if (approx && (!best || (best->stale && !e->stale) || (best->stale == e->stale && e->w > best->w)))
+            if (approx && stands_in_better(best, e))
                 best = e;
         }
         if (!victim || (victim->path[0] && e->used < victim->used))
@@ -464,6 +471,32 @@ static bool art_cached(const CardArt *art, const char *relpath, int w, int h)
     return false;
 }
 
+/* For the probe: the size of the picture a draw of relpath at w x h would copy now, as get()
+ * chooses it (the picture itself, or with approx the other size standing in for it), or 0 x 0
+ * when none is made (it would be made, or drawn from a placeholder, which the frame counts).
+ * Two stand-ins look different: the layer must be repainted when a larger one is made. */
+static void drawn_size(const CardArt *art, const char *relpath, int w, int h, bool approx, int size[2])
+{
+    const ArtEntry *best = NULL;
+    size[0] = size[1] = 0;
+    for (int i = 0; i < ART_SLOTS; i++) {
+        const ArtEntry *e = &art->entries[i];
+        if (!e->path[0] || strcmp(e->path, relpath) != 0)
+            continue;
+        if (!e->tex || (e->w == w && e->h == h)) { /* known missing, or the picture itself */
+            size[0] = e->tex ? w : -1;
+            size[1] = e->tex ? h : -1;
+            return;
+        }
+        if (approx && stands_in_better(best, e))
+            best = e;
+    }
+    if (best) {
+        size[0] = best->w;
+        size[1] = best->h;
+    }
+}
+
 /* Rasterises a card picture at w x h and learns what a picture costs. */
 static SDL_Texture *render_timed(CardArt *art, const char *rel, int w, int h, bool approx)
 {
@@ -682,7 +715,9 @@ static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRe
     card_path(art, card, back, rel, sizeof rel);
     DrawProbe *probe = draw_probe_on(art->renderer);
     if (probe) { /* a stand-in (another size, or drawn) looks other than the picture made since */
-        const double look[] = { card, back, w, h, angle, alpha, dim, approx, art_cached(art, rel, w, h) };
+        int drawn[2];
+        drawn_size(art, rel, w, h, approx, drawn);
+        const double look[] = { card, back, w, h, angle, alpha, dim, approx, drawn[0], drawn[1] };
         draw_probe_add(probe, draw_probe_turned(dst, angle), look, sizeof look);
         return;
     }
@@ -718,7 +753,9 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
                                                     "assets/tokens/contract.svg" };
     DrawProbe *probe = draw_probe_on(art->renderer);
     if (probe) {
-        const int look[] = { kind, alpha, approx, art_cached(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h)) };
+        int drawn[2];
+        drawn_size(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx, drawn);
+        const int look[] = { kind, alpha, approx, drawn[0], drawn[1] };
         draw_probe_add(probe, d, look, sizeof look);
         return;
     }

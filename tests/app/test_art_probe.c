@@ -1,0 +1,76 @@
+/* The still layer's probe tells a stand-in from another: a card drawn at a size not made yet is
+ * copied from another size of its picture, scaled (the largest made), and when a larger one is
+ * made the pixels change, so the card's fingerprint must change too, or the layer keeps the old
+ * stand-in where a whole repaint draws the new one (app_template_autoplay's resumed run: a partial
+ * repaint of the human's card differed from the whole in ~1300 pixels).
+ * Usage: test_art_probe SOURCE_DIR (its fonts/ and assets/). SDL's dummy video driver: the probe
+ * hangs on a window, which no display shows. */
+#include <stdio.h>
+
+#include "draw_probe.h"
+#include "render_cards.h"
+#include "text.h"
+
+static int failures;
+#define CHECK(cond, ...) \
+    do { \
+        if (!(cond)) { \
+            printf("FAIL: " __VA_ARGS__); \
+            printf("\n"); \
+            failures++; \
+        } \
+    } while (0)
+
+/* The fingerprint of the queen drawn at dst, approximated from another size if need be. */
+static Uint64 probe_queen(CardArt *art, SDL_FRect dst)
+{
+    DrawProbe probe;
+    draw_probe_begin(art->renderer, &probe);
+    art_draw_card(art, mouche_card(SUIT_HEARTS, RANK_QUEEN), BACK_BLUE, dst, 0, 255, false, true);
+    draw_probe_end(art->renderer);
+    return probe.hash;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        printf("usage: test_art_probe SOURCE_DIR\n");
+        return 2;
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_Window *window = SDL_CreateWindow("probe", 0, 0, 400, 300, SDL_WINDOW_HIDDEN);
+    SDL_Renderer *r = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    TextCache text;
+    const char *missing = NULL;
+    if (!r || !text_init(&text, r, argv[1], &missing)) {
+        printf("no renderer or fonts: %s %s\n", SDL_GetError(), missing ? missing : "");
+        return 1;
+    }
+    CardArt art;
+    art_init(&art, r, &text, argv[1], 0);
+    art_frame_begin(&art, -1); /* a picture not made is made at once (not approximated) */
+    const MoucheCard queen = mouche_card(SUIT_HEARTS, RANK_QUEEN);
+    const SDL_FRect hand = { 100, 50, 120, 180 };
+
+    art_draw_card(&art, queen, BACK_BLUE, (SDL_FRect){ 0, 0, 40, 60 }, 0, 255, false, false); /* a small size */
+    const Uint64 from_small = probe_queen(&art, hand);
+    CHECK(probe_queen(&art, hand) == from_small, "the same stand-in probed twice gave two fingerprints");
+    art_draw_card(&art, queen, BACK_BLUE, (SDL_FRect){ 0, 0, 80, 120 }, 0, 255, false, false); /* a larger one */
+    const Uint64 from_larger = probe_queen(&art, hand);
+    CHECK(from_larger != from_small,
+          "the hand's card, drawn from its 40x60 picture and then from its 80x120 one, probed alike");
+    art_draw_card(&art, queen, BACK_BLUE, hand, 0, 255, false, false); /* its own size */
+    CHECK(probe_queen(&art, hand) != from_larger, "the card's own picture probed as its stand-in");
+
+    art_free(&art);
+    text_free(&text);
+    SDL_DestroyRenderer(r);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    printf("art_probe: %s\n", failures ? "FAILED" : "each picture standing in for a card probes differently");
+    return failures ? 1 : 0;
+}
