@@ -106,6 +106,22 @@ static bool take_back(void *g, int seat)
     TemplateState scratch;
     return mouche_savefmt_take_back(&SAVE, g, &scratch, seat);
 }
+static void progress(const void *game, CardProgress *out)
+{
+    const TemplateGame *g = game;
+    *out = (CardProgress){ .players = g->record.players,
+                           .deal = g->state.deal_no,
+                           .deals_total = g->state.deals_total,
+                           .seed = g->record.seed,
+                           .moves = g->record.count,
+                           .start = TEMPLATE_START_CHIPS };
+}
+static char *meta(void *game, size_t *size)
+{
+    TemplateGame *g = game;
+    *size = sizeof g->record.meta;
+    return g->record.meta;
+}
 static char *save_text(const void *g) { return mouche_savefmt_text(&SAVE, &((const TemplateGame *)g)->record); }
 static bool load_text(const char *text, size_t length, void *g, char *why, size_t n)
 {
@@ -227,6 +243,8 @@ const CardGame template_cardgame = {
     .game_rules = game_rules,
     .can_take_back = can_take_back,
     .take_back = take_back,
+    .progress = progress,
+    .meta = meta,
     .save_text = save_text,
     .load_text = load_text,
     .save_file = save_file,
