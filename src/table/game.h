@@ -36,14 +36,8 @@ typedef union {
  * table applies (the backend never acts), a change of the backend's own (cards picked), or nothing. */
 typedef enum { MEANS_NOTHING = 0, MEANS_ACTION, MEANS_CHANGE } Meaning;
 
-/* Where a game stands, read from its engine game (GameSession.progress). */
-typedef struct {
-    int players, deal, deals_total; /* deals_total 0: endless */
-    uint64_t seed;
-    size_t moves; /* the actions its record holds */
-    MoucheChips start; /* each seat's balance at the start */
-    MoucheCardSet deck;
-} GameProgress;
+/* Where a game stands, read from its engine game (CardGame.progress). */
+typedef CardProgress GameProgress;
 
 /* What the table's one lifecycle (session.c: start, load, save, take back, replay, export)
  * asks of a game beside its CardGame: the backend's own part of the table (t->game, its shown
@@ -60,8 +54,6 @@ typedef struct {
     /* The backend's part set up for a game of these rules and players: the midend (before the
      * engine's first events reach it) and empty AI memories. */
     void (*open)(Table *t, const void *rules, int players);
-    void (*progress)(const void *game, GameProgress *out);
-    char *(*meta)(void *game, size_t *size); /* the record's meta line, which the table writes */
     /* The shown table set anew from the game (a load, a take-back); after a load, the deal's end
      * it shows is counted if the statistics lack it. */
     void (*reshown)(App *app, Table *t, bool loaded);

@@ -69,7 +69,7 @@ static void *game_at(const Table *t, const void *real, size_t moves)
     const CardGame *cg = t->cg;
     const Replay *r = &t->review.work.replay;
     GameProgress at;
-    t->be->session->progress(real, &at);
+    cg->progress(real, &at);
     void *g = calloc(1, cg->game_size);
     char why[160];
     if (!g || !cg->game_new(g, cg->game_rules(real), at.players, at.deals_total, at.seed, NULL, why, sizeof why)) {

@@ -20,7 +20,7 @@ static void to_midend(void *ctx, const void *ev)
 
 const void *session_state(const Table *t) { return t->cg->game_state(t->played); }
 
-void session_progress(const Table *t, GameProgress *out) { ses(t)->progress(t->played, out); }
+void session_progress(const Table *t, GameProgress *out) { t->cg->progress(t->played, out); }
 
 /* The backend's part, zeroed and set up for a game of these rules and players; the engine's
  * buffer beside it. */
@@ -128,7 +128,7 @@ bool session_load(App *app, Table *t, const char *path, char *why, size_t size)
         return false;
     }
     GameProgress at;
-    ses(t)->progress(loaded, &at);
+    cg->progress(loaded, &at);
     t->played = loaded; /* open_parts keeps it */
     if (!open_parts(t, cg->game_rules(loaded), at.players)) {
         snprintf(why, size, "out of memory");
@@ -136,7 +136,7 @@ bool session_load(App *app, Table *t, const char *path, char *why, size_t size)
     }
     seat_players(app, t, at.seed);
     size_t meta_size;
-    savefile_parse_meta(ses(t)->meta(t->played, &meta_size), t->ai_level, t->temper, t->be->max_players, at.seed,
+    savefile_parse_meta(t->cg->meta(t->played, &meta_size), t->ai_level, t->temper, t->be->max_players, at.seed,
                         &t->game_id);
     /* the AI seats' memories, if they were saved with this very game; else they learn afresh */
     const bool remembered = ses(t)->memories_read(t, path);
@@ -152,7 +152,7 @@ bool session_save(Table *t, const char *path, char *why, size_t size)
     GameProgress at;
     session_progress(t, &at);
     size_t meta_size;
-    char *meta = ses(t)->meta(t->played, &meta_size);
+    char *meta = t->cg->meta(t->played, &meta_size);
     savefile_format_meta(ses(t)->meta_tag, t->ai_level, t->temper, t->be->max_players, at.players, t->game_id, meta,
                          meta_size);
     if (!t->cg->save_file(t->played, path, why, size))
@@ -180,7 +180,7 @@ bool session_saved_in_play(const GameBackend *be, const char *path, int *deal, i
         return false; /* nothing to resume: opening it would say so, and set it aside */
     }
     GameProgress at;
-    be->session->progress(kept, &at);
+    cg->progress(kept, &at);
     /* a game nobody has made a move in yet loses nothing */
     const bool in_play = at.moves > 0 && !cg->over(cg->game_state(kept));
     *deal = at.deal;

@@ -161,6 +161,48 @@ static void test_take_back(TestTally *t)
     }
 }
 
+/* Where a game stands and its meta line, through the interface: what the app's saves and
+ * resumes read for every game (the meta line kept through a save and a load). */
+static void test_progress_meta(TestTally *t)
+{
+    const CardGame *games[] = { &mouche_cardgame, &bete_cardgame, &template_cardgame };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        const CardGame *g = games[i];
+        void *game = calloc(1, g->game_size), *loaded = calloc(1, g->game_size), *rules = malloc(g->rules_size);
+        void *actions = malloc(g->action_size * (size_t)g->max_actions);
+        char why[256];
+        CHECK(t, game && loaded && rules && actions && g->progress && g->meta);
+        if (!game || !loaded || !rules || !actions || !g->progress || !g->meta)
+            return;
+        g->rules_default(rules);
+        CHECK(t, g->game_new(game, rules, 3, 2, 4242, NULL, why, sizeof why));
+        CHECK(t, g->legal_actions(g->game_state(game), actions) > 0);
+        CHECK_EQ(t, g->game_act(game, actions, NULL), REFUSE_NONE);
+        CardProgress at;
+        g->progress(game, &at);
+        CHECK_EQ(t, at.players, 3);
+        CHECK_EQ(t, at.deal, 1);
+        CHECK_EQ(t, at.deals_total, 2);
+        CHECK_EQ(t, at.seed, 4242u);
+        CHECK_EQ(t, at.moves, 1u);
+        CHECK(t, at.start > 0);
+        size_t size = 0;
+        char *meta = g->meta(game, &size);
+        CHECK(t, size > 16);
+        snprintf(meta, size, "the app's line");
+        char *text = g->save_text(game);
+        CHECK(t, text && g->load_text(text, strlen(text), loaded, why, sizeof why));
+        CHECK(t, !strcmp(g->meta(loaded, &size), "the app's line"));
+        free(text);
+        g->game_free(loaded);
+        g->game_free(game);
+        free(actions);
+        free(rules);
+        free(loaded);
+        free(game);
+    }
+}
+
 /* The app's export of La Mouche's first hands, typed: every event before hand `deal` + 1. */
 typedef struct {
     MoucheTranscript transcript;
@@ -291,6 +333,7 @@ int main(void)
     RUN(&t, test_names);
     RUN(&t, test_both_games);
     RUN(&t, test_take_back);
+    RUN(&t, test_progress_meta);
     RUN(&t, test_export);
     RUN(&t, test_template_rules);
     return test_summary(&t);

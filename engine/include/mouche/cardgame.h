@@ -32,6 +32,15 @@ typedef struct {
     void *ctx;
 } CardSink;
 
+/* Where a game stands, read from its game and record (CardGame.progress). */
+typedef struct {
+    int players, deal, deals_total; /* deal from 1; deals_total 0: endless */
+    uint64_t seed;
+    size_t moves; /* the actions its record holds */
+    MoucheChips start; /* each seat's balance at the start */
+    MoucheCardSet deck; /* the cards of its pack (0: the game does not say) */
+} CardProgress;
+
 typedef struct CardGame {
     const char *name; /* "mouche", "bete": as mouche-sim's --game and the transcripts name it */
     const char *title; /* "La Mouche", "La Bête": for messages */
@@ -66,6 +75,9 @@ typedef struct CardGame {
     const void *(*game_rules)(const void *game); /* the rules it was started with */
     bool (*can_take_back)(const void *game, int seat);
     bool (*take_back)(void *game, int seat);
+    void (*progress)(const void *game, CardProgress *out);
+    /* The record's meta line (size bytes of room): the app's own text, which a save keeps as is. */
+    char *(*meta)(void *game, size_t *size);
     char *(*save_text)(const void *game); /* malloc'd; NULL if out of memory */
     bool (*load_text)(const char *text, size_t length, void *game, char *why, size_t why_size);
     bool (*save_file)(const void *game, const char *path, char *why, size_t why_size);

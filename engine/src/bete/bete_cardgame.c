@@ -30,6 +30,10 @@ enum { BETE_SAVE_VERSION = 1 };
 #define CG_REPLAY bete_replay_lines
 #define CG_OVER(st) (bete_phase(st) == BETE_PHASE_GAME_OVER)
 #define CG_DEAL_EVENT BETE_EV_DEAL_START
+#define CG_DEAL(st) ((st)->deal_no)
+#define CG_DEALS_TOTAL(st) ((st)->deals_total)
+#define CG_START(st) ((st)->rules.start)
+#define CG_DECK(st) ((st)->deck)
 #define CG_SAVE_MAGIC "LAMOUCHE-BETE-SAVE"
 #define CG_SAVE_VERSION BETE_SAVE_VERSION
 #define CG_COUNT deals

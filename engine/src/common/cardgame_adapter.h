@@ -9,7 +9,10 @@
  *   CG_NAME, CG_TITLE, CG_UNIT, CG_MIN_PLAYERS, CG_MAX_PLAYERS, CG_MAX_ACTIONS
  *   CG_REPLAY      its ReplayLines (how its transcript's lines are read back)
  *   CG_OVER(st)    whether the state's game is over
- *   CG_DEAL_EVENT  the event type that deals a hand (a deal), with its cards */
+ *   CG_DEAL_EVENT  the event type that deals a hand (a deal), with its cards
+ *   CG_DEAL(st), CG_DEALS_TOTAL(st), CG_START(st), CG_DECK(st)
+ *                  the state's deal (from 1), its deals (0 endless), each seat's balance
+ *                  at the start and its pack (CardProgress) */
 #include <string.h>
 #include "common.h"
 
@@ -68,6 +71,23 @@ static const void *game_state(const void *g) { return &((const CG_T(Game) *)g)->
 static const void *game_rules(const void *g) { return &((const CG_T(Game) *)g)->record.rules; }
 static bool can_take_back(const void *g, int seat) { return CG_FN(game_can_take_back)(g, seat); }
 static bool take_back(void *g, int seat) { return CG_FN(game_take_back)(g, seat); }
+static void progress(const void *game, CardProgress *out)
+{
+    const CG_T(Game) *g = game;
+    *out = (CardProgress){ .players = g->record.players,
+                           .deal = CG_DEAL(&g->state),
+                           .deals_total = CG_DEALS_TOTAL(&g->state),
+                           .seed = g->record.seed,
+                           .moves = g->record.count,
+                           .start = CG_START(&g->state),
+                           .deck = CG_DECK(&g->state) };
+}
+static char *meta(void *game, size_t *size)
+{
+    CG_T(Game) *g = game;
+    *size = sizeof g->record.meta;
+    return g->record.meta;
+}
 static char *save_text(const void *g) { return CG_FN(save_text)(&((const CG_T(Game) *)g)->record); }
 static bool load_text(const char *text, size_t length, void *g, char *why, size_t n)
 {
@@ -137,6 +157,8 @@ const CardGame CG_FN(cardgame) = {
     .game_rules = game_rules,
     .can_take_back = can_take_back,
     .take_back = take_back,
+    .progress = progress,
+    .meta = meta,
     .save_text = save_text,
     .load_text = load_text,
     .save_file = save_file,

@@ -31,6 +31,10 @@
 #define CG_REPLAY mouche_replay_lines
 #define CG_OVER(st) (mouche_phase(st) == PHASE_GAME_OVER)
 #define CG_DEAL_EVENT EV_HAND_START
+#define CG_DEAL(st) ((st)->hand_no)
+#define CG_DEALS_TOTAL(st) ((st)->hands_total)
+#define CG_START(st) ((st)->rules.start)
+#define CG_DECK(st) ((st)->deck)
 #define CG_SAVE_MAGIC "LAMOUCHE-SAVE"
 #define CG_SAVE_VERSION MOUCHE_SAVE_VERSION
 #define CG_COUNT hands

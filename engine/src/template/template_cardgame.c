@@ -1,143 +1,16 @@
 /* The template game's record, save, transcript and the CardGame that holds it all
- * (mouche/template.h). Written out member by member, without the two big games' macro
- * adapter (common/cardgame_adapter.h), so that it reads as what a CardGame asks. */
-#include <stdlib.h>
+ * (mouche/template.h): the game's own transcript lines and how they read back as moves,
+ * then the engine's adapters (common/cardgame_adapter.h, savefmt_adapter.h), told what they
+ * need by the CG_ lines, write the rest, as for La Mouche and La Bête. */
 #include <string.h>
 
 #include "../common/common.h"
-#include "../common/savefmt.h"
 #include "mouche/template.h"
-
-/* The engine's typed sink from a CardSink: the game's events reach the caller untyped. */
-static void to_card_sink(void *ctx, const TemplateEvent *event)
-{
-    const CardSink *sink = ctx;
-    sink->fn(sink->ctx, event);
-}
-#define TYPED_SINK(sink) ((sink) ? &(TemplateSink){ to_card_sink, (void *)(sink) } : NULL)
-
-static void rules_default(void *rules) { *(TemplateRules *)rules = template_rules_default(); }
-static bool rules_parse(void *rules, const char *text, char *why, size_t n)
-{
-    return template_rules_parse(rules, text, why, n);
-}
-static int rules_format(const void *rules, char *out, size_t n) { return template_rules_format(rules, out, n); }
-static bool start(void *st, const void *rules, int players, int count, uint64_t seed, const CardSink *sink, char *why,
-                  size_t n)
-{
-    return template_start(st, rules, players, count, seed, TYPED_SINK(sink), why, n);
-}
-static int to_move(const void *st) { return ((const TemplateState *)st)->to_move; }
-static bool over(const void *st) { return ((const TemplateState *)st)->phase == TEMPLATE_PHASE_GAME_OVER; }
-static int legal_actions(const void *st, void *out) { return template_legal_actions(st, out); }
-static MoucheRefusal check(const void *st, const void *a) { return template_check(st, *(const TemplateAction *)a); }
-static MoucheRefusal apply(void *st, const void *a, const CardSink *sink)
-{
-    return template_apply(st, *(const TemplateAction *)a, TYPED_SINK(sink));
-}
-static void view(const void *st, int seat, void *out) { template_view(st, seat, out); }
-static int action_format(const void *a, char *out, size_t n)
-{
-    return template_action_format(*(const TemplateAction *)a, out, n);
-}
-static bool action_parse(const char *text, void *a) { return template_action_parse(text, a); }
-
-/* ---- The record and the save: the engine's save format (common/savefmt.h) ---- */
-
-static SaveRecord saved_record(void *record)
-{
-    TemplateRecord *r = record;
-    return (SaveRecord){ &r->rules, &r->players,  &r->deals, &r->seed,      (void **)&r->actions,
-                         &r->count, &r->capacity, r->meta,   sizeof r->meta };
-}
-/* savefmt hands the sink on untouched: here it is a CardSink, as CardGame's callers give it. */
-static bool saved_start(void *st, const void *rules, int players, int count, uint64_t seed, const void *sink, char *why,
-                        size_t n)
-{
-    return start(st, rules, players, count, seed, sink, why, n);
-}
-static MoucheRefusal saved_apply(void *st, const void *a, const void *sink) { return apply(st, a, sink); }
-
-static const SaveGame SAVE = {
-    .magic = "LAMOUCHE-TEMPLATE-SAVE",
-    .version = 1,
-    .count_key = "deals",
-    .min_players = TEMPLATE_MIN_PLAYERS,
-    .max_players = TEMPLATE_MAX_PLAYERS,
-    .name = "the template game",
-    .game_size = sizeof(TemplateGame),
-    .state_size = sizeof(TemplateState),
-    .rules_size = sizeof(TemplateRules),
-    .action_size = sizeof(TemplateAction),
-    .state_at = offsetof(TemplateGame, state),
-    .record_at = offsetof(TemplateGame, record),
-    .record = saved_record,
-    .rules_default = rules_default,
-    .rules_format = rules_format,
-    .rules_parse = rules_parse,
-    .action_format = action_format,
-    .action_parse = action_parse,
-    .start = saved_start,
-    .check = check,
-    .apply = saved_apply,
-    .to_move = to_move,
-};
-
-static bool game_new(void *g, const void *rules, int players, int count, uint64_t seed, const CardSink *sink, char *why,
-                     size_t n)
-{
-    TemplateState scratch;
-    return mouche_savefmt_game_new(&SAVE, g, &scratch, rules, players, count, seed, sink, why, n);
-}
-static MoucheRefusal game_act(void *g, const void *a, const CardSink *sink)
-{
-    return mouche_savefmt_game_act(&SAVE, g, a, sink);
-}
-static void game_free(void *g) { mouche_savefmt_record_free(&SAVE, &((TemplateGame *)g)->record); }
-static const void *game_state(const void *g) { return &((const TemplateGame *)g)->state; }
-static const void *game_rules(const void *g) { return &((const TemplateGame *)g)->record.rules; }
-static bool can_take_back(const void *g, int seat)
-{
-    TemplateState scratch;
-    return mouche_savefmt_last_move(&SAVE, g, &scratch, seat) >= 0;
-}
-static bool take_back(void *g, int seat)
-{
-    TemplateState scratch;
-    return mouche_savefmt_take_back(&SAVE, g, &scratch, seat);
-}
-static char *save_text(const void *g) { return mouche_savefmt_text(&SAVE, &((const TemplateGame *)g)->record); }
-static bool load_text(const char *text, size_t length, void *g, char *why, size_t n)
-{
-    TemplateGame scratch;
-    return mouche_savefmt_load_text(&SAVE, text, length, g, &scratch, why, n);
-}
-static bool save_file(const void *g, const char *path, char *why, size_t n)
-{
-    return mouche_savefmt_file(&SAVE, &((const TemplateGame *)g)->record, path, why, n);
-}
-static bool load_file(const char *path, void *g, char *why, size_t n)
-{
-    TemplateGame scratch;
-    return mouche_savefmt_load_file(&SAVE, path, g, &scratch, why, n);
-}
-static bool record_replay(const void *g, void *scratch, const CardSink *sink, char *why, size_t n)
-{
-    TemplateState again;
-    return mouche_savefmt_record_replay(&SAVE, &((const TemplateGame *)g)->record, &again, scratch, sink, why, n);
-}
 
 /* ---- The transcript, and its lines read back as moves ---- */
 
-static void transcript_init(void *t, FILE *out, const void *rules)
+void template_transcript_event(TemplateTranscript *t, const TemplateEvent *e)
 {
-    *(TemplateTranscript *)t = (TemplateTranscript){ out, *(const TemplateRules *)rules, false };
-}
-
-static void transcript_event(void *transcript, const void *event)
-{
-    TemplateTranscript *t = transcript;
-    const TemplateEvent *e = event;
     FILE *f = t->out;
     switch ((TemplateEventType)e->type) {
     case TEMPLATE_EV_GAME_START:
@@ -170,8 +43,6 @@ static void transcript_event(void *transcript, const void *event)
     t->failed |= ferror(f) != 0;
 }
 
-static bool transcript_failed(const void *t) { return ((const TemplateTranscript *)t)->failed; }
-
 /* A transcript's line as a move: a play ("P:KH" by its seat); the deals' "N" the reader adds. */
 static int replay_move(const char *line, const char *type, char *text, size_t size, long long *seat)
 {
@@ -185,56 +56,27 @@ static int replay_move(const char *line, const char *type, char *text, size_t si
     snprintf(text, size, "P:%s", word);
     return 1;
 }
-static const ReplayLines REPLAY_LINES = { "deal", replay_move };
+static const ReplayLines template_replay_lines = { "deal", replay_move };
 
-static bool dealt(const void *event, const MoucheCard **cards, int *ncards)
-{
-    const TemplateEvent *e = event;
-    *cards = e->cards;
-    *ncards = e->ncards;
-    return e->type == TEMPLATE_EV_DEAL;
-}
+/* ---- The CardGame, the record and the save ---- */
 
-const CardGame template_cardgame = {
-    .name = "template",
-    .title = "Template",
-    .unit = "deals",
-    .min_players = TEMPLATE_MIN_PLAYERS,
-    .max_players = TEMPLATE_MAX_PLAYERS,
-    .max_actions = TEMPLATE_MAX_ACTIONS,
-    .rules_size = sizeof(TemplateRules),
-    .state_size = sizeof(TemplateState),
-    .action_size = sizeof(TemplateAction),
-    .view_size = sizeof(TemplateView),
-    .game_size = sizeof(TemplateGame),
-    .transcript_size = sizeof(TemplateTranscript),
-    .rules_default = rules_default,
-    .rules_parse = rules_parse,
-    .rules_format = rules_format,
-    .start = start,
-    .to_move = to_move,
-    .over = over,
-    .legal_actions = legal_actions,
-    .check = check,
-    .apply = apply,
-    .view = view,
-    .action_format = action_format,
-    .action_parse = action_parse,
-    .game_new = game_new,
-    .game_act = game_act,
-    .game_free = game_free,
-    .game_state = game_state,
-    .game_rules = game_rules,
-    .can_take_back = can_take_back,
-    .take_back = take_back,
-    .save_text = save_text,
-    .load_text = load_text,
-    .save_file = save_file,
-    .load_file = load_file,
-    .record_replay = record_replay,
-    .transcript_init = transcript_init,
-    .transcript_event = transcript_event,
-    .transcript_failed = transcript_failed,
-    .dealt = dealt,
-    .replay_lines = &REPLAY_LINES,
-};
+#define CG_PREFIX template_
+#define CG_TYPES Template
+#define CG_NAME "template"
+#define CG_TITLE "Template"
+#define CG_UNIT "deals"
+#define CG_MIN_PLAYERS TEMPLATE_MIN_PLAYERS
+#define CG_MAX_PLAYERS TEMPLATE_MAX_PLAYERS
+#define CG_MAX_ACTIONS TEMPLATE_MAX_ACTIONS
+#define CG_REPLAY template_replay_lines
+#define CG_OVER(st) (((const TemplateState *)(st))->phase == TEMPLATE_PHASE_GAME_OVER)
+#define CG_DEAL_EVENT TEMPLATE_EV_DEAL
+#define CG_DEAL(st) ((st)->deal_no)
+#define CG_DEALS_TOTAL(st) ((st)->deals_total)
+#define CG_START(st) ((void)(st), TEMPLATE_START_CHIPS)
+#define CG_DECK(st) ((void)(st), (MoucheCardSet)0)
+#define CG_SAVE_MAGIC "LAMOUCHE-TEMPLATE-SAVE"
+#define CG_SAVE_VERSION 1
+#define CG_COUNT deals
+#include "../common/cardgame_adapter.h"
+#include "../common/savefmt_adapter.h"

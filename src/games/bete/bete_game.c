@@ -28,25 +28,6 @@ static void bete_session_open(Table *t, const void *rules, int players)
     bete_memories_init(&g->memories, players);
 }
 
-static void bete_session_progress(const void *game, GameProgress *out)
-{
-    const BeteGame *g = game;
-    *out = (GameProgress){ .players = g->state.players,
-                           .deal = g->state.deal_no,
-                           .deals_total = g->state.deals_total,
-                           .seed = g->state.seed,
-                           .moves = g->record.count,
-                           .start = g->state.rules.start,
-                           .deck = g->state.deck };
-}
-
-static char *bete_session_meta(void *game, size_t *size)
-{
-    BeteGame *g = game;
-    *size = sizeof g->record.meta;
-    return g->record.meta;
-}
-
 static void bete_session_reshown(App *app, Table *t, bool loaded)
 {
     if (!bete_shown_resume(&t->mid, bete_played(t)) || !loaded)
@@ -83,8 +64,6 @@ static const GameSession bete_session = {
     .temper = default_temper,
     .new_rules = bete_settings_new_rules,
     .open = bete_session_open,
-    .progress = bete_session_progress,
-    .meta = bete_session_meta,
     .reshown = bete_session_reshown,
     .acted = bete_session_acted,
     .memories_read = bete_session_memories_read,

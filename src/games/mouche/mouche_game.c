@@ -28,25 +28,6 @@ static void mouche_session_open(Table *t, const void *rules, int players)
     mouche_memories_init(&g->memories, players);
 }
 
-static void mouche_session_progress(const void *game, GameProgress *out)
-{
-    const MoucheGame *g = game;
-    *out = (GameProgress){ .players = g->state.players,
-                           .deal = g->state.hand_no,
-                           .deals_total = g->state.hands_total,
-                           .seed = g->state.seed,
-                           .moves = g->record.count,
-                           .start = g->state.rules.start,
-                           .deck = g->state.deck };
-}
-
-static char *mouche_session_meta(void *game, size_t *size)
-{
-    MoucheGame *g = game;
-    *size = sizeof g->record.meta;
-    return g->record.meta;
-}
-
 static void mouche_session_reshown(App *app, Table *t, bool loaded)
 {
     MoucheTable *g = mouche_of(t);
@@ -94,8 +75,6 @@ static const GameSession mouche_session = {
     .temper = default_temper,
     .new_rules = mouche_settings_new_rules,
     .open = mouche_session_open,
-    .progress = mouche_session_progress,
-    .meta = mouche_session_meta,
     .reshown = mouche_session_reshown,
     .acted = mouche_session_acted,
     .memories_read = mouche_session_memories_read,

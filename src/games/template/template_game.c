@@ -23,24 +23,6 @@ static void open_table(Table *t, const void *rules, int players)
     template_midend_init(&t->mid, template_of(t), players);
 }
 
-static void progress(const void *game, GameProgress *out)
-{
-    const TemplateGame *g = game;
-    *out = (GameProgress){ .players = g->state.players,
-                           .deal = g->state.deal_no,
-                           .deals_total = g->state.deals_total,
-                           .seed = g->record.seed,
-                           .moves = g->record.count,
-                           .start = TEMPLATE_START_CHIPS };
-}
-
-static char *meta(void *game, size_t *size)
-{
-    TemplateGame *g = game;
-    *size = sizeof g->record.meta;
-    return g->record.meta;
-}
-
 /* The shown table from seat 0's view (a load, a take-back). */
 static void reshown(App *app, Table *t, bool loaded)
 {
@@ -74,8 +56,6 @@ static const GameSession session = {
     .temper = temper,
     .new_rules = new_rules,
     .open = open_table,
-    .progress = progress,
-    .meta = meta,
     .reshown = reshown,
     .acted = acted,
     .memories_read = memories_read,

@@ -110,6 +110,7 @@ int template_legal_actions(const TemplateState *st, TemplateAction *out);
 MoucheRefusal template_check(const TemplateState *st, TemplateAction action);
 MoucheRefusal template_apply(TemplateState *st, TemplateAction action, const TemplateSink *sink);
 void template_view(const TemplateState *st, int seat, TemplateView *out);
+static inline int template_to_move(const TemplateState *st) { return st->to_move; }
 
 /* A game and its record, kept in step (the engine's save format, as both games'). */
 typedef struct {
@@ -126,12 +127,31 @@ typedef struct {
     TemplateRecord record;
 } TemplateGame;
 
+/* The game kept in step with its record, and its saves: the engine's save adapter, as both games'
+ * (common/savefmt_adapter.h writes them from the CG_ and CG_SAVE_ lines of template_cardgame.c). */
+bool template_game_new(TemplateGame *game, const TemplateRules *rules, int players, int deals, uint64_t seed,
+                       const TemplateSink *sink, char *why, size_t why_size);
+MoucheRefusal template_game_act(TemplateGame *game, TemplateAction action, const TemplateSink *sink);
+void template_game_free(TemplateGame *game);
+bool template_game_can_take_back(const TemplateGame *game, int seat);
+bool template_game_take_back(TemplateGame *game, int seat);
+bool template_record_replay(const TemplateRecord *record, TemplateState *out, const TemplateSink *sink, char *why,
+                            size_t why_size);
+char *template_save_text(const TemplateRecord *record); /* malloc'd */
+bool template_load_text(const char *text, size_t length, TemplateGame *game, char *why, size_t why_size);
+bool template_save_file(const TemplateRecord *record, const char *path, char *why, size_t why_size);
+bool template_load_file(const char *path, TemplateGame *game, char *why, size_t why_size);
+
 /* The JSON Lines transcript: a game line, then deal, play, trick, pay, deal_end and game_over lines. */
 typedef struct {
     FILE *out; /* not owned */
     TemplateRules rules;
     bool failed;
 } TemplateTranscript;
+
+void template_transcript_init(TemplateTranscript *t, FILE *out, const TemplateRules *rules);
+TemplateSink template_transcript_sink(TemplateTranscript *t);
+void template_transcript_event(TemplateTranscript *t, const TemplateEvent *event);
 
 extern const CardGame template_cardgame;
 
