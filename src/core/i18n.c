@@ -108,9 +108,10 @@ I18nLoad i18n_catalog_read(I18nCatalog *cat, const void *data, size_t len)
         i18n_catalog_free(cat);
         return I18N_DAMAGED;
     }
-    char rule[128];
-    cat->plural_one = mo_header_field(&mo, "Plural-Forms", rule, sizeof rule) && strstr(rule, "n > 1") != NULL;
+    char rule[256];
     bool all_right = true;
+    if (mo_header_field(&mo, "Plural-Forms", rule, sizeof rule))
+        all_right = mo_plural_parse(&cat->plural, rule); /* (else English's rule, n != 1) */
     for (int id = 0; id < S_COUNT; id++) {
         const English *e = &english[id];
         int forms = 1;
@@ -188,7 +189,8 @@ const char *i18n_nget(Lang lang, StrId id, long n)
         return "";
     const I18nCatalog *cat = in_use[lang];
     if (cat && cat->text[id])
-        return mo_form(cat->text[id], cat->forms[id], cat->plural_one ? n > 1 : n != 1);
+        return mo_form(cat->text[id], cat->forms[id],
+                       mo_plural_form(&cat->plural, n < 0 ? (unsigned long)-n : (unsigned long)n));
     return n != 1 && english[id].en_plural ? english[id].en_plural : english[id].en;
 }
 

@@ -5,6 +5,8 @@
 #ifndef LAMOUCHE_I18N_H
 #define LAMOUCHE_I18N_H
 
+#include "mo.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -926,7 +928,7 @@ typedef struct {
     char *file;
     const char *text[S_COUNT];
     int forms[S_COUNT]; /* NUL-separated forms of a plural's translation */
-    bool plural_one; /* the catalogue's plural rule: n > 1 (French) rather than n != 1 */
+    MoPlural plural; /* the catalogue's plural rule (its Plural-Forms) */
 } I18nCatalog;
 /* What reading a catalogue found. */
 typedef enum { I18N_LOADED, I18N_MISSING, I18N_DAMAGED } I18nLoad;

@@ -4,6 +4,8 @@
  * sorted). */
 #include "mo.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 enum { MO_MAGIC = 0x950412de, MO_MAGIC_SWAPPED = 0xde120495, MO_HEADER = 28 };
@@ -142,4 +144,171 @@ bool mo_header_field(const MoFile *mo, const char *field, char *out, size_t size
         line = end ? end + 1 : NULL;
     }
     return false;
+}
+
+/* The plural rule's parser: recursive descent over C's precedence, one function a level. */
+typedef struct {
+    const char *at;
+    MoPlural *rule;
+    int depth;
+} PluralParse;
+
+enum { OP_LE = 'l', OP_GE = 'g', OP_EQ = 'e', OP_NE = 'x', OP_AND = '&', OP_OR = '|' };
+
+static void skip_spaces(PluralParse *p)
+{
+    while (*p->at == ' ' || *p->at == '\t' || *p->at == '\n')
+        p->at++;
+}
+
+static int node(PluralParse *p, unsigned char op, int a, int b, int c, unsigned long value)
+{
+    MoPlural *r = p->rule;
+    if (a < 0 || b < 0 || c < 0 || r->count >= MO_PLURAL_NODES)
+        return -1;
+    r->node[r->count] = (MoPluralNode){ op, (unsigned char)a, (unsigned char)b, (unsigned char)c, value };
+    return r->count++;
+}
+
+/* Which of ops (two-letter ones first) comes next; its code, or 0. */
+static unsigned char next_op(PluralParse *p, const char *const *ops, const unsigned char *codes)
+{
+    skip_spaces(p);
+    for (int i = 0; ops[i]; i++) {
+        const size_t n = strlen(ops[i]);
+        if (!strncmp(p->at, ops[i], n)) {
+            p->at += n;
+            return codes[i];
+        }
+    }
+    return 0;
+}
+
+static int ternary(PluralParse *p);
+
+static int primary(PluralParse *p)
+{
+    skip_spaces(p);
+    if (++p->depth > MO_PLURAL_DEPTH)
+        return -1;
+    int got = -1;
+    if (*p->at == 'n') {
+        p->at++;
+        got = node(p, 'n', 0, 0, 0, 0);
+    } else if (*p->at >= '0' && *p->at <= '9') {
+        unsigned long v = 0;
+        for (int digits = 0; *p->at >= '0' && *p->at <= '9'; p->at++)
+            if (++digits <= 9)
+                v = v * 10 + (unsigned long)(*p->at - '0');
+        got = node(p, '#', 0, 0, 0, v);
+    } else if (*p->at == '!') {
+        p->at++;
+        got = node(p, '!', primary(p), 0, 0, 0);
+    } else if (*p->at == '(') {
+        p->at++;
+        got = ternary(p);
+        skip_spaces(p);
+        got = *p->at == ')' ? (p->at++, got) : -1;
+    }
+    p->depth--;
+    return got;
+}
+
+/* One level of left-associative binary operators over the level below. */
+static int binary(PluralParse *p, int level)
+{
+    static const char *const ops[][5] = { { "||", NULL },       { "&&", NULL },
+                                          { "==", "!=", NULL }, { "<=", ">=", "<", ">", NULL },
+                                          { "+", "-", NULL },   { "*", "/", "%", NULL } };
+    static const unsigned char codes[][4] = { { OP_OR },        { OP_AND },
+                                              { OP_EQ, OP_NE }, { OP_LE, OP_GE, '<', '>' },
+                                              { '+', '-' },     { '*', '/', '%' } };
+    if (level == 6)
+        return primary(p);
+    int left = binary(p, level + 1);
+    for (unsigned char op; left >= 0 && (op = next_op(p, ops[level], codes[level])) != 0;)
+        left = node(p, op, left, binary(p, level + 1), 0, 0);
+    return left;
+}
+
+static int ternary(PluralParse *p)
+{
+    if (++p->depth > MO_PLURAL_DEPTH)
+        return -1;
+    int got = binary(p, 0);
+    skip_spaces(p);
+    if (got >= 0 && *p->at == '?') {
+        p->at++;
+        const int yes = ternary(p);
+        skip_spaces(p);
+        if (*p->at != ':')
+            got = -1;
+        else {
+            p->at++;
+            got = node(p, '?', got, yes, ternary(p), 0);
+        }
+    }
+    p->depth--;
+    return got;
+}
+
+bool mo_plural_parse(MoPlural *rule, const char *value)
+{
+    memset(rule, 0, sizeof *rule);
+    const char *np = strstr(value, "nplurals="), *pl = strstr(value, "plural=");
+    if (!np || !pl)
+        return false;
+    const int nplurals = atoi(np + 9);
+    if (nplurals < 1 || nplurals > MO_PLURAL_FORMS_MAX)
+        return false;
+    PluralParse p = { pl + 7, rule, 0 };
+    rule->root = ternary(&p);
+    skip_spaces(&p);
+    if (rule->root < 0 || (*p.at != ';' && *p.at != '\0')) {
+        memset(rule, 0, sizeof *rule);
+        return false;
+    }
+    rule->nplurals = nplurals;
+    return true;
+}
+
+/* (depth: the tree's own, bounded at its parse) */
+static unsigned long eval(const MoPlural *r, int i, unsigned long n)
+{
+    const MoPluralNode *e = &r->node[i];
+    if (e->op == 'n' || e->op == '#' || e->op == '!' || e->op == '?') {
+        switch (e->op) {
+        case 'n': return n;
+        case '#': return e->value;
+        case '!': return !eval(r, e->a, n);
+        default: return eval(r, e->a, n) ? eval(r, e->b, n) : eval(r, e->c, n);
+        }
+    }
+    const unsigned long a = eval(r, e->a, n);
+    if (e->op == OP_AND)
+        return a && eval(r, e->b, n);
+    if (e->op == OP_OR)
+        return a || eval(r, e->b, n);
+    const unsigned long b = eval(r, e->b, n);
+    switch (e->op) {
+    case '*': return a * b;
+    case '/': return b ? a / b : 0;
+    case '%': return b ? a % b : 0;
+    case '+': return a + b;
+    case '-': return a - b;
+    case '<': return a < b;
+    case '>': return a > b;
+    case OP_LE: return a <= b;
+    case OP_GE: return a >= b;
+    case OP_EQ: return a == b;
+    default: return a != b;
+    }
+}
+
+int mo_plural_form(const MoPlural *rule, unsigned long n)
+{
+    if (rule->nplurals < 1)
+        return n != 1;
+    const unsigned long form = eval(rule, rule->root, n);
+    return form < (unsigned long)rule->nplurals ? (int)form : rule->nplurals - 1;
 }

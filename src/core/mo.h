@@ -29,4 +29,23 @@ const char *mo_form(const char *translation, int forms, int n);
  * translation), copied to out; false if missing. */
 bool mo_header_field(const MoFile *mo, const char *field, char *out, size_t size);
 
+/* A catalogue's plural rule ("nplurals=3; plural=(n==1 ? 0 : n%10>=2 && ...);"), compiled to a
+ * small tree: the C subset gettext allows (n, numbers, ! * / % + - < > <= >= == != && || ?:,
+ * parentheses), its depth and size bounded, so a hostile header cannot overflow the stack. */
+enum { MO_PLURAL_NODES = 96, MO_PLURAL_DEPTH = 24, MO_PLURAL_FORMS_MAX = 6 };
+typedef struct {
+    unsigned char op; /* 'n', '#' (a number), '!', '?', or a binary operator's code */
+    unsigned char a, b, c; /* operands: indices into node[] */
+    unsigned long value; /* a number's */
+} MoPluralNode;
+typedef struct {
+    MoPluralNode node[MO_PLURAL_NODES];
+    int count, root, nplurals;
+} MoPlural;
+
+/* Compiles the Plural-Forms value; false if it is not a rule (the caller keeps English's). */
+bool mo_plural_parse(MoPlural *rule, const char *value);
+/* The form for n: the rule's value, kept within [0, nplurals). */
+int mo_plural_form(const MoPlural *rule, unsigned long n);
+
 #endif

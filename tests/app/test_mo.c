@@ -200,6 +200,77 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     free(dir);
 }
 
+/* The forms rule's n from 0 to 200, as one string of digits, for comparing with a rule's table. */
+static void forms_of(const MoPlural *rule, char *out, int count)
+{
+    for (int n = 0; n < count; n++)
+        out[n] = (char)('0' + mo_plural_form(rule, (unsigned long)n));
+    out[count] = 0;
+}
+
+/* Each language's Plural-Forms as gettext's manual gives it, computed for n = 0..200 against the
+ * rule written out in C here; broken and hostile rules refused. */
+static void check_plural_rules(void)
+{
+    enum { N = 201 };
+    struct {
+        const char *header;
+        int (*expect)(unsigned long n);
+    } const langs[] = {
+        { "nplurals=2; plural=(n > 1);", NULL },
+        { "nplurals=2; plural=n != 1;", NULL },
+        { "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);", NULL },
+        { "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;", NULL },
+        { "nplurals=1; plural=0;", NULL },
+    };
+    for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++) {
+        MoPlural rule;
+        check(mo_plural_parse(&rule, langs[i].header), langs[i].header);
+        char got[N + 1], want[N + 1];
+        forms_of(&rule, got, N);
+        for (unsigned long n = 0; n < N; n++) {
+            int f;
+            switch (i) {
+            case 0: f = n > 1; break;
+            case 1: f = n != 1; break;
+            case 2: f = n == 1 ? 0 : (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 10 || n % 100 >= 20)) ? 1 : 2; break;
+            case 3:
+                f = n == 0 ? 0 : n == 1 ? 1 : n == 2 ? 2 : (n % 100 >= 3 && n % 100 <= 10) ? 3 : n % 100 >= 11 ? 4 : 5;
+                break;
+            default: f = 0;
+            }
+            want[n] = (char)('0' + f);
+        }
+        want[N] = 0;
+        check(!strcmp(got, want), "a language's plural forms follow its rule for n = 0..200");
+    }
+    MoPlural rule;
+    const char *const broken[] = { "nplurals=2; plural=(n > 1;",
+                                   "nplurals=2; plural=n >;",
+                                   "nplurals=2;",
+                                   "plural=n != 1;",
+                                   "nplurals=0; plural=0;",
+                                   "nplurals=2; plural=n ? 1;",
+                                   "nplurals=2; plural=x;",
+                                   "nplurals=2; plural=n != 1 junk;" };
+    for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++)
+        check(!mo_plural_parse(&rule, broken[i]) && mo_plural_form(&rule, 1) == 0 && mo_plural_form(&rule, 2) == 1,
+              "a broken rule is refused, and English's rule stands");
+    char deep[400] = "nplurals=2; plural=";
+    for (int i = 0; i < 60; i++)
+        strcat(deep, "(");
+    strcat(deep, "n");
+    for (int i = 0; i < 60; i++)
+        strcat(deep, ")");
+    check(!mo_plural_parse(&rule, deep), "a rule nested too deep is refused");
+    char wide[400] = "nplurals=2; plural=n";
+    for (int i = 0; i < 100; i++)
+        strcat(wide, "+1");
+    check(!mo_plural_parse(&rule, wide), "a rule with too many terms is refused");
+    check(mo_plural_parse(&rule, "nplurals=3; plural=n%0 + n/0 + 7;") && mo_plural_form(&rule, 5) == 2,
+          "a division by zero gives 0, and a form past nplurals the last");
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -208,6 +279,7 @@ int main(int argc, char **argv)
     }
     mkdir(argv[2], 0755);
     check_reader();
+    check_plural_rules();
     check_catalogs(argv[1], argv[2]);
     if (failures) {
         printf("%d failures\n", failures);
