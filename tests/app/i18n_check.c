@@ -128,6 +128,19 @@ static const char *spacing_problem(Lang l, const char *s)
     return NULL;
 }
 
+/* An article French always contracts or elides, left whole in a French text ("à le", "de les",
+ * "que il"): a name or a card put in a sentence without the form of its place (name_words.h,
+ * the card beaten), since no code mends a sentence afterwards. NULL if none. */
+static const char *uncontracted(Lang l, const char *s)
+{
+    static const char *const whole[] = { "à le ", "à les ", "de le ", "de les ", "de un ", "de une ", "que il " };
+    for (size_t i = 0; l == LANG_FR && i < sizeof whole / sizeof whole[0]; i++)
+        for (const char *p = strstr(s, whole[i]); p; p = strstr(p + 1, whole[i]))
+            if (p == s || strchr(" (\xc2\xa0", p[-1]))
+                return whole[i];
+    return NULL;
+}
+
 /* German shares these with English: words German took from it, and the games' terms. */
 static const StrId same_ok_de[] = {
     S_RENDERER_SOFTWARE, S_LEVEL_2,     S_N_OK,        S_LOG_PAY, S_LABEL_COLON,
@@ -501,6 +514,11 @@ static int check_logs(int argc, char **argv)
             if (why && reported++ < 60)
                 fail("%s: %s", why, s);
             else if (why)
+                failures++;
+            const char *whole = uncontracted(l, s);
+            if (whole && reported++ < 60)
+                fail("an article French contracts, \"%s\", in \"%s\"", whole, s);
+            else if (whole)
                 failures++;
             const char *p = s;
             char word[128];
