@@ -237,35 +237,3 @@ const char *i18n_errno(Lang lang, int err)
             return i18n_get(lang, known[i].words);
     return strerror(err);
 }
-
-/* Replaces the whole word `from` (after a space or at the start) by `to`, everywhere. */
-static void replace_words(char *s, int size, const char *from, const char *to, bool not_first)
-{
-    size_t lf = strlen(from), lt = strlen(to);
-    for (char *p = strstr(s, from); p; p = strstr(p, from)) {
-        bool starts = p == s ? !not_first : p[-1] == ' ' || p[-1] == '(';
-        char after = p[lf];
-        bool ends = after == 0 || strchr(" ,.;:!?)", after) != NULL;
-        if (!starts || !ends || strlen(s) - lf + lt >= (size_t)size) {
-            p++;
-            continue;
-        }
-        memmove(p + lt, p + lf, strlen(p + lf) + 1);
-        memcpy(p, to, lt);
-        p += lt;
-    }
-}
-
-void i18n_tidy(Lang lang, char *s, int size)
-{
-    if (lang == LANG_FR) {
-        replace_words(s, size, "à le", "au", false);
-        replace_words(s, size, "à les", "aux", false);
-        replace_words(s, size, "de le", "du", false);
-        replace_words(s, size, "de les", "des", false);
-    }
-    /* "You" inside a sentence as the language writes it there (German keeps "Sie") */
-    replace_words(s, size, i18n_get(lang, S_YOU), i18n_get(lang, S_YOU_INSIDE), true);
-    if (s[0] >= 'a' && s[0] <= 'z')
-        s[0] = (char)(s[0] - 'a' + 'A');
-}

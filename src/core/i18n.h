@@ -42,6 +42,44 @@ typedef enum {
     X(S_BACK, N_("Back")) \
     X(S_YOU, N_("You")) \
     X(S_YOU_INSIDE, NC_("You, inside a sentence", "you")) \
+    X(S_YOU_TO, NC_("a player's name paid to (goes to %s)", "you")) \
+    X(S_YOU_OF, NC_("a player's name after by (Vole by %s)", "you")) \
+    X(S_WHO_COMTESSE_START, NC_("a player's name starting a sentence", "La Comtesse")) \
+    X(S_WHO_COMTESSE_ASKED, NC_("a player's name asked (Ask %s)", "la Comtesse")) \
+    X(S_WHO_COMTESSE_TO, NC_("a player's name paid to (goes to %s)", "la Comtesse")) \
+    X(S_WHO_COMTESSE_OF, NC_("a player's name after by (Vole by %s)", "la Comtesse")) \
+    X(S_WHO_CHEVALIER_START, NC_("a player's name starting a sentence", "Le Chevalier")) \
+    X(S_WHO_CHEVALIER_ASKED, NC_("a player's name asked (Ask %s)", "le Chevalier")) \
+    X(S_WHO_CHEVALIER_TO, NC_("a player's name paid to (goes to %s)", "le Chevalier")) \
+    X(S_WHO_CHEVALIER_OF, NC_("a player's name after by (Vole by %s)", "le Chevalier")) \
+    X(S_WHO_NINON_START, NC_("a player's name starting a sentence", "Mademoiselle Ninon")) \
+    X(S_WHO_NINON_ASKED, NC_("a player's name asked (Ask %s)", "Mademoiselle Ninon")) \
+    X(S_WHO_NINON_TO, NC_("a player's name paid to (goes to %s)", "Mademoiselle Ninon")) \
+    X(S_WHO_NINON_OF, NC_("a player's name after by (Vole by %s)", "Mademoiselle Ninon")) \
+    X(S_WHO_ABBE_START, NC_("a player's name starting a sentence", "L'Abbé")) \
+    X(S_WHO_ABBE_ASKED, NC_("a player's name asked (Ask %s)", "l'Abbé")) \
+    X(S_WHO_ABBE_TO, NC_("a player's name paid to (goes to %s)", "l'Abbé")) \
+    X(S_WHO_ABBE_OF, NC_("a player's name after by (Vole by %s)", "l'Abbé")) \
+    X(S_WHO_MARQUIS_START, NC_("a player's name starting a sentence", "Le Marquis")) \
+    X(S_WHO_MARQUIS_ASKED, NC_("a player's name asked (Ask %s)", "le Marquis")) \
+    X(S_WHO_MARQUIS_TO, NC_("a player's name paid to (goes to %s)", "le Marquis")) \
+    X(S_WHO_MARQUIS_OF, NC_("a player's name after by (Vole by %s)", "le Marquis")) \
+    X(S_WHO_SAINT_ANGE_START, NC_("a player's name starting a sentence", "Madame de Saint-Ange")) \
+    X(S_WHO_SAINT_ANGE_ASKED, NC_("a player's name asked (Ask %s)", "Madame de Saint-Ange")) \
+    X(S_WHO_SAINT_ANGE_TO, NC_("a player's name paid to (goes to %s)", "Madame de Saint-Ange")) \
+    X(S_WHO_SAINT_ANGE_OF, NC_("a player's name after by (Vole by %s)", "Madame de Saint-Ange")) \
+    X(S_WHO_PRESIDENT_START, NC_("a player's name starting a sentence", "Le Président")) \
+    X(S_WHO_PRESIDENT_ASKED, NC_("a player's name asked (Ask %s)", "le Président")) \
+    X(S_WHO_PRESIDENT_TO, NC_("a player's name paid to (goes to %s)", "le Président")) \
+    X(S_WHO_PRESIDENT_OF, NC_("a player's name after by (Vole by %s)", "le Président")) \
+    X(S_WHO_VICOMTE_START, NC_("a player's name starting a sentence", "Le Vicomte")) \
+    X(S_WHO_VICOMTE_ASKED, NC_("a player's name asked (Ask %s)", "le Vicomte")) \
+    X(S_WHO_VICOMTE_TO, NC_("a player's name paid to (goes to %s)", "le Vicomte")) \
+    X(S_WHO_VICOMTE_OF, NC_("a player's name after by (Vole by %s)", "le Vicomte")) \
+    X(S_WHO_BARONNE_START, NC_("a player's name starting a sentence", "La Baronne")) \
+    X(S_WHO_BARONNE_ASKED, NC_("a player's name asked (Ask %s)", "la Baronne")) \
+    X(S_WHO_BARONNE_TO, NC_("a player's name paid to (goes to %s)", "la Baronne")) \
+    X(S_WHO_BARONNE_OF, NC_("a player's name after by (Vole by %s)", "la Baronne")) \
     X(S_FOLD, N_("Fold")) \
     X(S_STAND, N_("Stand")) \
     X(S_EXCHANGE_N, N_("Exchange %d")) \
@@ -132,13 +170,20 @@ typedef enum {
     X(S_LOG_BALANCES, N_("Balances: %s.")) \
     X(S_LOG_GAME_OVER, N_("The game is over.")) \
     X(S_LOG_POOL, N_("the pool")) \
+    X(S_LOG_POOL_START, NC_("a payment's party starting a sentence", "The pool")) \
     X(S_LOG_PENDING, N_("the pending mouche")) \
+    X(S_LOG_PENDING_START, NC_("a payment's party starting a sentence", "The pending mouche")) \
     X(S_LOG_A_TRICK, N_("a trick")) \
     X(S_LOG_STAKES, N_("the stakes")) \
+    X(S_LOG_STAKES_START, NC_("a payment's party starting a sentence", "The stakes")) \
     X(S_LOG_KING, N_("the King stake")) \
+    X(S_LOG_KING_START, NC_("a payment's party starting a sentence", "The King stake")) \
     X(S_LOG_RESERVE, N_("the plaques under the dish")) \
+    X(S_LOG_RESERVE_START, NC_("a payment's party starting a sentence", "The plaques under the dish")) \
     X(S_LOG_PLAQUES, N_("the plaques at stake")) \
+    X(S_LOG_PLAQUES_START, NC_("a payment's party starting a sentence", "The plaques at stake")) \
     X(S_LOG_BETE, N_("the bête")) \
+    X(S_LOG_BETE_START, NC_("a payment's party starting a sentence", "The bête")) \
     X(S_LOG_R_STAKE, N_("for the deal")) \
     X(S_LOG_R_KING_STAKE, N_("the King's chip")) \
     X(S_LOG_R_PLAQUE, N_("plaque")) \
@@ -278,6 +323,11 @@ typedef enum {
     X(S_CARD_YOUR_Q, N_("your queen of %s")) \
     X(S_CARD_YOUR_K, N_("your king of %s")) \
     X(S_CARD_YOUR_N, N_("your %d of %s")) \
+    X(S_CARD_BEATEN_A, NC_("the card beaten (%s beats %s)", "the ace of %s")) \
+    X(S_CARD_BEATEN_J, NC_("the card beaten (%s beats %s)", "the jack of %s")) \
+    X(S_CARD_BEATEN_Q, NC_("the card beaten (%s beats %s)", "the queen of %s")) \
+    X(S_CARD_BEATEN_K, NC_("the card beaten (%s beats %s)", "the king of %s")) \
+    X(S_CARD_BEATEN_N, NC_("the card beaten (%s beats %s)", "the %d of %s")) \
     X(S_SUIT_ONE_S, N_("a spade")) \
     X(S_SUIT_ONE_H, N_("a heart")) \
     X(S_SUIT_ONE_D, N_("a diamond")) \
@@ -964,10 +1014,6 @@ const char *i18n_suit_name(Lang lang, int suit);
 int i18n_key(Lang lang, StrId id);
 /* The key of a suit's button when the trump is named. */
 int i18n_suit_key(Lang lang, int suit);
-/* A sentence made with players' names (le Président, l'Abbé, Vous) made right:
- * French "à le", "de le" contracted to "au", "du"; "You"/"Vous" lowercased inside the
- * sentence; the first letter a capital. In place. */
-void i18n_tidy(Lang lang, char *s, int size);
 /* A number with one decimal, in the language's way ("1.5", "1,5"). */
 void i18n_decimal(Lang lang, double v, char *out, int size);
 /* Why a system call failed (an errno), in the player's language: the reasons a player can meet

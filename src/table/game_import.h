@@ -10,6 +10,7 @@
 #include "layout.h"
 #include "log_words.h"
 #include "midend.h"
+#include "name_words.h"
 #include "palette.h"
 #include "picture.h"
 #include "savefile.h"

@@ -139,7 +139,6 @@ static void decision_words(const App *app, const Table *t, const ReviewDecision 
             snprintf(said + len, said_size - len, " %s", tr(app, S_REVIEW_NOISE));
         }
     }
-    i18n_tidy(app->settings.lang, said, (int)said_size);
     if (d->hindsight_best == d->chosen) {
         snprintf(hindsight, hindsight_size, "%s", tr(app, S_REVIEW_HINDSIGHT_SAME));
     } else {
@@ -147,7 +146,6 @@ static void decision_words(const App *app, const Table *t, const ReviewDecision 
         chips(app, d->hindsight_loss, num, (int)sizeof num);
         snprintf(hindsight, hindsight_size, tr(app, S_REVIEW_HINDSIGHT), best, num);
     }
-    i18n_tidy(app->settings.lang, hindsight, (int)hindsight_size);
 }
 
 /* Shows decision i: the table as it was, and its words on stdout (what scripts read). */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "card_words.h"
+#include "name_words.h"
 #include "draw_probe.h"
 #include "anim.h"
 #include "game.h"
@@ -466,8 +467,7 @@ static void draw_prompt(App *app, Table *t, double now)
     } else if (waiting) {
         prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
     } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
-        snprintf(buf, sizeof buf, tr(app, S_WAIT), t->names[seat]);
-        i18n_tidy(app->settings.lang, buf, (int)sizeof buf);
+        snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app->settings.lang, t->names[seat], NAME_START));
         prompt = buf;
     }
     /* why a dimmed card under the mouse cannot be played: the engine's note, in words */

@@ -23,6 +23,7 @@
 
 #include "i18n.h"
 #include "mouche/ai.h"
+#include "name_words.h"
 
 /* Texts that are the same in both languages on purpose: names, terms of the games
  * that French and English share, and strings without words. */
@@ -127,6 +128,19 @@ static const char *spacing_problem(Lang l, const char *s)
     return NULL;
 }
 
+/* An article French always contracts or elides, left whole in a French text ("à le", "de les",
+ * "que il"): a name or a card put in a sentence without the form of its place (name_words.h,
+ * the card beaten), since no code mends a sentence afterwards. NULL if none. */
+static const char *uncontracted(Lang l, const char *s)
+{
+    static const char *const whole[] = { "à le ", "à les ", "de le ", "de les ", "de un ", "de une ", "que il " };
+    for (size_t i = 0; l == LANG_FR && i < sizeof whole / sizeof whole[0]; i++)
+        for (const char *p = strstr(s, whole[i]); p; p = strstr(p + 1, whole[i]))
+            if (p == s || strchr(" (\xc2\xa0", p[-1]))
+                return whole[i];
+    return NULL;
+}
+
 /* German shares these with English: words German took from it, and the games' terms. */
 static const StrId same_ok_de[] = {
     S_RENDERER_SOFTWARE, S_LEVEL_2,     S_N_OK,        S_LOG_PAY, S_LABEL_COLON,
@@ -136,6 +150,8 @@ static const StrId same_ok_de[] = {
 
 static bool is_same_ok(Lang l, StrId id)
 {
+    if (id >= S_WHO_COMTESSE_START && id <= S_WHO_BARONNE_OF)
+        return true; /* the personas' names, French in every language (name_words.c) */
     for (size_t i = 0; i < sizeof same_ok / sizeof same_ok[0]; i++)
         if (same_ok[i] == id)
             return true;
@@ -259,33 +275,62 @@ static void check_catalogue(void)
                     fail("key %s is no letter of its button's label \"%s\"", k, i18n_get((Lang)l, kr->labels[i]));
             }
         }
-    /* sentences made with the players' names */
+    /* sentences made with the players' names: each language's articles and contractions are its
+     * catalogue's (the name's form and the sentence's format), no code mends them afterwards */
+    const char *you[LANG_COUNT];
+    for (int l = 0; l < LANG_COUNT; l++)
+        you[l] = i18n_get((Lang)l, S_YOU);
     static const struct {
         Lang l;
-        const char *in, *out;
-    } tidy[] = {
-        { LANG_FR, "Le Roi (5) va à le Président, qui avait le Roi d'atout.",
-          "Le Roi (5) va au Président, qui avait le Roi d'atout." },
-        { LANG_FR, "Vole de le Marquis : toutes les bêtes", "Vole du Marquis : toutes les bêtes" },
-        { LANG_FR, "Demander à l'Abbé", "Demander à l'Abbé" },
-        { LANG_FR, "l'Abbé vous demande si vous avez la mouche.", "L'Abbé vous demande si vous avez la mouche." },
-        { LANG_FR, "Gagnée par Vous : 12 ramassés.", "Gagnée par vous : 12 ramassés." },
-        { LANG_FR, "Vous, avez-vous la mouche ?", "Vous, avez-vous la mouche ?" },
-        { LANG_EN, "Won by You.", "Won by you." },
-        { LANG_EN, "Lost by You: a bête of 11.", "Lost by you: a bête of 11." },
-        { LANG_EN, "Dévole (You, no trick): a chip to each player.", "Dévole (you, no trick): a chip to each player." },
-        { LANG_EN, "You (plays)", "You (plays)" },
-        { LANG_EN, "le Marquis is thinking…", "Le Marquis is thinking…" },
+        StrId sentence;
+        const char *who; /* NULL: the human */
+        NameForm form;
+        const char *out;
+    } named[] = {
+        { LANG_FR, S_KING_TAKEN, "le Président", NAME_TO, "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+        { LANG_FR, S_KING_TAKEN, NULL, NAME_TO, "Le Roi (5) va à vous, qui avait le Roi d'atout." },
+        { LANG_FR, S_OUT_VOLE, "le Marquis", NAME_OF,
+          "Vole du Marquis : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_OUT_VOLE, "la Comtesse", NAME_OF,
+          "Vole de la Comtesse : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_ASK, "l'Abbé", NAME_ASKED, "Demander à l'Abbé" },
+        { LANG_FR, S_ASK, "le Vicomte", NAME_ASKED, "Demander au Vicomte" },
+        { LANG_FR, S_TURN_ANSWER, "l'Abbé", NAME_START, "L'Abbé vous demande si vous avez la mouche." },
+        { LANG_FR, S_OUT_WIN, NULL, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
+        { LANG_FR, S_BUB_QUESTION, NULL, NAME_START, "Vous, avez-vous la mouche ?" },
+        { LANG_EN, S_OUT_WIN_SHORT, NULL, NAME_INSIDE, "Won by you." },
+        { LANG_EN, S_OUT_LOSE, NULL, NAME_INSIDE, "Lost by you: a bête of 5." },
+        { LANG_EN, S_OUT_DEVOLE, NULL, NAME_INSIDE, "Dévole (you, no trick): a chip to each player." },
+        { LANG_EN, S_ASK, "le Marquis", NAME_ASKED, "Ask le Marquis" },
+        { LANG_EN, S_KING_TAKEN, "le Marquis", NAME_TO,
+          "The King stake (5) goes to le Marquis, who held the King of trumps." },
+        { LANG_EN, S_WAIT, "le Marquis", NAME_START, "Le Marquis is thinking…" },
+        { LANG_DE, S_ASK, "le Marquis", NAME_ASKED, "Le Marquis fragen" },
+        { LANG_DE, S_OUT_VOLE, "le Marquis", NAME_OF,
+          "Vole von le Marquis: jede Bête und ein Jeton von jedem Spieler." },
     };
-    for (size_t i = 0; i < sizeof tidy / sizeof tidy[0]; i++) {
+    for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
         char buf[200];
-        snprintf(buf, sizeof buf, "%s", tidy[i].in);
-        i18n_tidy(tidy[i].l, buf, (int)sizeof buf);
-        if (strcmp(buf, tidy[i].out))
-            fail("a sentence with names reads \"%s\", not \"%s\"", buf, tidy[i].out);
+        const Lang l = named[i].l;
+        snprintf(buf, sizeof buf, i18n_get(l, named[i].sentence),
+                 name_words(l, named[i].who ? named[i].who : you[l], named[i].form), 5LL);
+        if (strcmp(buf, named[i].out))
+            fail("a sentence with a name reads \"%s\", not \"%s\"", buf, named[i].out);
+    }
+    /* every persona the AI casts has its forms in every catalogue: French puts its "à" and
+     * "de" in them, every language starts a sentence with a capital */
+    for (int p = 0; p < MOUCHE_PERSONA_COUNT; p++) {
+        const char *who = mouche_ai_persona(p).name;
+        for (int l = 0; l < LANG_COUNT; l++) {
+            const char *start = name_words((Lang)l, who, NAME_START);
+            if (start[0] < 'A' || start[0] > 'Z')
+                fail("%s starts a sentence as \"%s\"", who, start);
+        }
+        if (!strcmp(name_words(LANG_FR, who, NAME_TO), who) || !strcmp(name_words(LANG_FR, who, NAME_OF), who))
+            fail("%s has no French forms after \"à\" and \"de\" (%s)", who, name_words(LANG_FR, who, NAME_TO));
     }
     printf("catalogue: %d strings in %d languages, %d rows of keys, %d sentences with names checked\n", checked,
-           LANG_COUNT, rows, (int)(sizeof tidy / sizeof tidy[0]));
+           LANG_COUNT, rows, (int)(sizeof named / sizeof named[0]));
 }
 
 /* ---- the text log ------------------------------------------------------------------- */
@@ -378,6 +423,9 @@ static bool is_text_of(Lang l, const char *s)
     for (int id = 0; id < S_COUNT; id++)
         if (!strcmp(i18n_get(l, (StrId)id), s))
             return true;
+    for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++) /* a seat's name, French in every language */
+        if (!strcmp(mouche_ai_persona(i).name, s))
+            return true;
     return false;
 }
 
@@ -466,6 +514,11 @@ static int check_logs(int argc, char **argv)
             if (why && reported++ < 60)
                 fail("%s: %s", why, s);
             else if (why)
+                failures++;
+            const char *whole = uncontracted(l, s);
+            if (whole && reported++ < 60)
+                fail("an article French contracts, \"%s\", in \"%s\"", whole, s);
+            else if (whole)
                 failures++;
             const char *p = s;
             char word[128];

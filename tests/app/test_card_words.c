@@ -66,12 +66,16 @@ static void test_sentences(void)
     expect(LANG_FR, &n,
            "Vous devez monter sur la carte maîtresse : votre dame de cœur est au-dessus de l'as de cœur. L'as se "
            "place sous le valet : R D V A 10.");
-    /* French contracts "de le" */
+    /* French says "du valet" (its catalogue's form of the card beaten, no code contracts "de le") */
     n = note_of(REFUSE_MUST_HEAD, "AH", "JH", "JH", "KH", SUIT_DIAMONDS);
     n.must_head = n.ace_below_jack = true;
     expect(LANG_FR, &n,
            "Vous devez monter sur la carte maîtresse : votre roi de cœur est au-dessus du valet de cœur. L'as se "
            "place sous le valet : R D V A 10.");
+    /* the card beaten has a form of its own: German's accusative */
+    expect(LANG_DE, &n,
+           "Sie müssen in der ausgespielten Farbe höher spielen: Ihr Herz-König schlägt den Herz-Buben. Das Ass steht "
+           "unter dem Buben: K D B A 10.");
     n = note_of(REFUSE_MUST_FOLLOW, "9C", "TH", "TH", "6H", SUIT_DIAMONDS);
     expect(LANG_EN, &n, "You must follow suit: the 10 of hearts was led, so play a heart.");
     expect(LANG_FR, &n, "Vous devez fournir : on a entamé le 10 de cœur, jouez du cœur.");

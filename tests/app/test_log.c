@@ -146,9 +146,10 @@ static void on_bete(void *ctx, const BeteEvent *full)
         deal_ended(f, e.balances);
 }
 
-static const char NAMES[TABLE_SEATS_MAX][48] = { "You",        "Mme de Lignières", "M. de Roquelaure",
-                                                 "Mlle Ninon", "l'abbé Prévost",   "le chevalier d'Éon",
-                                                 "la Baronne" };
+/* the seats' names as the table gives them: the human's, and personas the AI casts (mouche/ai.h),
+ * whose forms the catalogue has ("Le Marquis" opening a line) */
+static const char NAMES[TABLE_SEATS_MAX][48] = { "You",    "la Comtesse", "le Chevalier", "Mademoiselle Ninon",
+                                                 "l'Abbé", "le Marquis",  "le Président" };
 
 static void follow_init(Follow *f, Lang lang, int players)
 {

@@ -267,7 +267,8 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
 {
     const BeteShown *v = &bete_of(t)->shown;
     int n = 0;
-    const char *win = v->res_winner >= 0 ? t->names[v->res_winner] : "?";
+    const Lang lang = app->settings.lang;
+    const char *win = v->res_winner >= 0 ? name_words(lang, t->names[v->res_winner], NAME_INSIDE) : "?";
     switch (v->outcome) {
     case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_PASSED)); break;
     case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_VOID)); break;
@@ -277,35 +278,40 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
         else /* resumed after the result: the value is not in the view */
             snprintf(lines[n++], 200, tr(app, S_OUT_WIN_SHORT), win);
         break;
-    case BETE_OUT_VOLE: snprintf(lines[n++], 200, tr(app, S_OUT_VOLE), win); break;
+    case BETE_OUT_VOLE:
+        snprintf(lines[n++], 200, tr(app, S_OUT_VOLE),
+                 v->res_winner >= 0 ? name_words(lang, t->names[v->res_winner], NAME_OF) : "?");
+        break;
     default: break;
     }
     if (v->res_contrer >= 0 && v->res_declarer >= 0 && n < max)
-        snprintf(lines[n++], 200, tr(app, S_OUT_CONTRE), t->names[v->res_contrer], t->names[v->res_declarer]);
+        snprintf(lines[n++], 200, tr(app, S_OUT_CONTRE), name_words(lang, t->names[v->res_contrer], NAME_INSIDE),
+                 name_words(lang, t->names[v->res_declarer], NAME_INSIDE));
     bool devole_said[BETE_MAX_PLAYERS] = { false };
     for (int i = 0; i < v->npays && n < max; i++) {
         const BPay *p = &v->pays[i];
         if (p->reason == BETE_PAY_BETE && p->from >= 0)
-            snprintf(lines[n++], 200, tr(app, S_OUT_LOSE), t->names[p->from], (long long)p->amount);
+            snprintf(lines[n++], 200, tr(app, S_OUT_LOSE), name_words(lang, t->names[p->from], NAME_INSIDE),
+                     (long long)p->amount);
         else if (p->reason == BETE_PAY_CONTRE && p->from >= 0 && p->to >= 0)
-            snprintf(lines[n++], 200, tr(app, S_PAID_CONTRE), t->names[p->from], t->names[p->to], (long long)p->amount);
+            snprintf(lines[n++], 200, tr(app, S_PAID_CONTRE), name_words(lang, t->names[p->from], NAME_INSIDE),
+                     name_words(lang, t->names[p->to], NAME_INSIDE), (long long)p->amount);
         else if (p->reason == BETE_PAY_DEVOLE && p->from >= 0 && !devole_said[p->from]) {
             devole_said[p->from] = true;
-            snprintf(lines[n++], 200, tr(app, S_OUT_DEVOLE), t->names[p->from]);
+            snprintf(lines[n++], 200, tr(app, S_OUT_DEVOLE), name_words(lang, t->names[p->from], NAME_INSIDE));
         }
     }
     bool king = false;
     for (int i = 0; i < v->npays && n < max; i++)
         if (v->pays[i].reason == BETE_PAY_KING && v->pays[i].to >= 0) {
-            snprintf(lines[n++], 200, tr(app, S_KING_TAKEN), t->names[v->pays[i].to], (long long)v->pays[i].amount);
+            snprintf(lines[n++], 200, tr(app, S_KING_TAKEN), name_words(lang, t->names[v->pays[i].to], NAME_TO),
+                     (long long)v->pays[i].amount);
             king = true;
         }
     if (king && v->king_renewed && n < max) /* why a row can pay the King twice */
         snprintf(lines[n++], 200, "%s", tr(app, S_KING_RENEWED));
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, tr(app, S_KING_STAYS), (long long)v->king);
-    for (int i = 0; i < n; i++) /* the names in the sentences */
-        i18n_tidy(app->settings.lang, lines[i], 200);
     return n;
 }
 

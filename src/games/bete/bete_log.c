@@ -4,14 +4,15 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *party(const LogVoices *v, int p)
+/* A party that is no seat, as it starts the sentence ("The stakes → you") or inside it. */
+static const char *party(const LogVoices *v, int p, bool start)
 {
     switch (p) {
-    case BETE_PARTY_STAKES: return i18n_get(v->lang, S_LOG_STAKES);
-    case BETE_PARTY_KING: return i18n_get(v->lang, S_LOG_KING);
-    case BETE_PARTY_RESERVE: return i18n_get(v->lang, S_LOG_RESERVE);
-    case BETE_PARTY_PLAQUES: return i18n_get(v->lang, S_LOG_PLAQUES);
-    default: return i18n_get(v->lang, S_LOG_BETE);
+    case BETE_PARTY_STAKES: return i18n_get(v->lang, start ? S_LOG_STAKES_START : S_LOG_STAKES);
+    case BETE_PARTY_KING: return i18n_get(v->lang, start ? S_LOG_KING_START : S_LOG_KING);
+    case BETE_PARTY_RESERVE: return i18n_get(v->lang, start ? S_LOG_RESERVE_START : S_LOG_RESERVE);
+    case BETE_PARTY_PLAQUES: return i18n_get(v->lang, start ? S_LOG_PLAQUES_START : S_LOG_PLAQUES);
+    default: return i18n_get(v->lang, start ? S_LOG_BETE_START : S_LOG_BETE);
     }
 }
 
@@ -34,7 +35,7 @@ bool bete_log_event(const LogVoices *v, const BeteEvent *e, LogEntry *out)
     case BETE_EV_FIRST_DEALER: log_words_first_dealer(v, e->seat, out); break;
     case BETE_EV_DEAL_START: log_words_deal(v, S_LOG_DEAL_N, e->deal, e->seat, e->balances, out); break;
     case BETE_EV_PAY:
-        log_words_pay(v, e->seat, party(v, e->seat), e->target, party(v, e->target), e->amount,
+        log_words_pay(v, e->seat, party(v, e->seat, true), e->target, party(v, e->target, false), e->amount,
                       i18n_get(v->lang, reason_words(e->reason)), out);
         break;
     case BETE_EV_TRUMP_TURNED: log_words_turned(v, S_LOG_TURNED, e->cards[0], e->suit, out); break;

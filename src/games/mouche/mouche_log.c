@@ -5,9 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *party(const LogVoices *v, int p)
+/* A party that is no seat, as it starts the sentence ("The pool → you") or inside it. */
+static const char *party(const LogVoices *v, int p, bool start)
 {
-    return i18n_get(v->lang, p == MOUCHE_PARTY_PENDING ? S_LOG_PENDING : S_LOG_POOL);
+    if (p == MOUCHE_PARTY_PENDING)
+        return i18n_get(v->lang, start ? S_LOG_PENDING_START : S_LOG_PENDING);
+    return i18n_get(v->lang, start ? S_LOG_POOL_START : S_LOG_POOL);
 }
 
 static StrId reason_words(int reason)
@@ -52,7 +55,7 @@ bool mouche_log_event(const LogVoices *v, const MoucheEvent *e, LogEntry *out)
     case EV_FIRST_DEALER: log_words_first_dealer(v, e->seat, out); break;
     case EV_HAND_START: log_words_deal(v, S_LOG_HAND_N, e->hand, e->seat, e->balances, out); break;
     case EV_PAY:
-        log_words_pay(v, e->seat, party(v, e->seat), e->target, party(v, e->target), e->amount,
+        log_words_pay(v, e->seat, party(v, e->seat, true), e->target, party(v, e->target, false), e->amount,
                       i18n_get(v->lang, reason_words(e->reason)), out);
         break;
     case EV_TRUMP_TURNED: log_words_turned(v, S_LOG_TURNED, e->cards[0], e->suit, out); break;
@@ -61,17 +64,13 @@ bool mouche_log_event(const LogVoices *v, const MoucheEvent *e, LogEntry *out)
         log_words_said(v, e->seat, buf, out);
         break;
     case EV_QUESTION:
-        snprintf(buf, sizeof buf, i18n_get(v->lang, S_BUB_QUESTION),
-                 e->target >= 0 && e->target < v->players ? v->names[e->target] : "?");
-        i18n_tidy(v->lang, buf, (int)sizeof buf);
+        snprintf(buf, sizeof buf, i18n_get(v->lang, S_BUB_QUESTION), log_words_name(v, e->target, NAME_START));
         log_words_said(v, e->seat, buf, out);
         break;
     case EV_ANSWER:
         if (e->answer == ANSWER_SILENT) {
-            snprintf(buf, sizeof buf, i18n_get(v->lang, S_LOG_SILENCE),
-                     e->seat >= 0 && e->seat < v->players ? v->names[e->seat] : "?");
-            snprintf(out->text, sizeof out->text, "%s", buf);
-            i18n_tidy(v->lang, out->text, (int)sizeof out->text); /* "Le Président", "You" */
+            snprintf(out->text, sizeof out->text, i18n_get(v->lang, S_LOG_SILENCE),
+                     log_words_name(v, e->seat, NAME_START));
         } else {
             log_words_said(v, e->seat,
                            i18n_get(v->lang, e->answer == ANSWER_YES  ? S_BUB_YES

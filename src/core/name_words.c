@@ -1,0 +1,41 @@
+/* A player's name in the form a sentence needs (see name_words.h). */
+#include "name_words.h"
+
+#include <string.h>
+
+/* Each persona's forms, in NameForm's order from NAME_ASKED; its name as the engine writes it
+ * (mouche/ai.h's personas, French in every language) is the English of its NAME_ASKED form. */
+enum { FORMS = 3 };
+static const StrId personas[][1 + FORMS] = {
+    { S_WHO_COMTESSE_START, S_WHO_COMTESSE_ASKED, S_WHO_COMTESSE_TO, S_WHO_COMTESSE_OF },
+    { S_WHO_CHEVALIER_START, S_WHO_CHEVALIER_ASKED, S_WHO_CHEVALIER_TO, S_WHO_CHEVALIER_OF },
+    { S_WHO_NINON_START, S_WHO_NINON_ASKED, S_WHO_NINON_TO, S_WHO_NINON_OF },
+    { S_WHO_ABBE_START, S_WHO_ABBE_ASKED, S_WHO_ABBE_TO, S_WHO_ABBE_OF },
+    { S_WHO_MARQUIS_START, S_WHO_MARQUIS_ASKED, S_WHO_MARQUIS_TO, S_WHO_MARQUIS_OF },
+    { S_WHO_SAINT_ANGE_START, S_WHO_SAINT_ANGE_ASKED, S_WHO_SAINT_ANGE_TO, S_WHO_SAINT_ANGE_OF },
+    { S_WHO_PRESIDENT_START, S_WHO_PRESIDENT_ASKED, S_WHO_PRESIDENT_TO, S_WHO_PRESIDENT_OF },
+    { S_WHO_VICOMTE_START, S_WHO_VICOMTE_ASKED, S_WHO_VICOMTE_TO, S_WHO_VICOMTE_OF },
+    { S_WHO_BARONNE_START, S_WHO_BARONNE_ASKED, S_WHO_BARONNE_TO, S_WHO_BARONNE_OF },
+};
+
+static StrId form_of(const StrId *forms, NameForm form)
+{
+    return form == NAME_START ? forms[0] : forms[1 + (form - NAME_ASKED)];
+}
+
+const char *name_words(Lang lang, const char *name, NameForm form)
+{
+    /* the human is never asked: "you" there as anywhere inside a sentence */
+    static const StrId you[] = { [NAME_START] = S_YOU, [NAME_INSIDE] = S_YOU_INSIDE, [NAME_ASKED] = S_YOU_INSIDE,
+                                 [NAME_TO] = S_YOU_TO, [NAME_OF] = S_YOU_OF };
+    if ((unsigned)form > NAME_OF)
+        return name;
+    if (!strcmp(name, i18n_get(lang, S_YOU)))
+        return i18n_get(lang, you[form]);
+    if (form == NAME_INSIDE)
+        return name;
+    for (size_t i = 0; i < sizeof personas / sizeof personas[0]; i++)
+        if (!strcmp(name, i18n_get(LANG_EN, personas[i][1])))
+            return i18n_get(lang, form_of(personas[i], form));
+    return name;
+}
