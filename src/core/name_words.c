@@ -26,8 +26,11 @@ static StrId form_of(const StrId *forms, NameForm form)
 const char *name_words(Lang lang, const char *name, NameForm form)
 {
     /* the human is never asked: "you" there as anywhere inside a sentence */
-    static const StrId you[] = { [NAME_START] = S_YOU, [NAME_INSIDE] = S_YOU_INSIDE, [NAME_ASKED] = S_YOU_INSIDE,
-                                 [NAME_TO] = S_YOU_TO, [NAME_OF] = S_YOU_OF };
+    static const StrId you[] = { [NAME_START] = S_YOU,
+                                 [NAME_INSIDE] = S_YOU_INSIDE,
+                                 [NAME_ASKED] = S_YOU_INSIDE,
+                                 [NAME_TO] = S_YOU_TO,
+                                 [NAME_OF] = S_YOU_OF };
     if ((unsigned)form > NAME_OF)
         return name;
     if (!strcmp(name, i18n_get(lang, S_YOU)))
