@@ -36,7 +36,7 @@ static const LogDeal *log_shown_deal(const Table *t)
 static bool log_reviewable(const App *app, const Table *t)
 {
     const LogDeal *d = log_shown_deal(t);
-    return d && d->over && !t->log_sheet && review_offered(t, d->number) && table_summary_visible(app);
+    return d && d->over && !t->log_sheet && table_reviewable(t, d->number) && table_summary_visible(app);
 }
 
 static LogGeometry geometry(const App *app, const Table *t)

@@ -40,11 +40,6 @@ static void start(App *app, Table *t, int deal, bool counts)
     app->dirty = true;
 }
 
-bool review_offered(const Table *t, int deal)
-{
-    return deal > 0 && t->be->decide->option_words && !t->autoplay && !t->guide.script;
-}
-
 /* Whether a review of deal `deal` would count its chips lost: the deal over on the table, the human's
  * own and counted (StatsMark.reviewed then keeps it to once). */
 static bool review_counts(const Table *t, int deal)
@@ -58,7 +53,7 @@ void review_deal_over(App *app, Table *t)
     /* a hand the AI played, or practised: never counted, not even when its summary is resumed */
     if (deal > 0 && !review_counts(t, deal) && table_count_review(app, t, deal))
         app_save_stats(app);
-    if (review_offered(t, deal) && work_of(t)->deal != deal)
+    if (table_reviewable(t, deal) && work_of(t)->deal != deal)
         start(app, t, deal, review_counts(t, deal));
 }
 
@@ -286,7 +281,7 @@ bool review_press(App *app, Table *t, int id)
 
 void review_summary_button(App *app, Table *t, ButtonRow *row, SDL_Rect r)
 {
-    if (!review_offered(t, t->mid.shown.deal_no))
+    if (!table_reviewable(t, t->mid.shown.deal_no))
         return;
     int n;
     char label[96];

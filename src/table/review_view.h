@@ -29,10 +29,6 @@ typedef struct {
                     once (StatsMark.reviewed) */
 } TableReview;
 
-/* Whether the table offers the review of deal `deal` (from 1): the game has a review
- * (GameDecisions.option_words), and the hand was the human's (not autoplay, nor the guided hand).
- * The summary's button, the log's and the review made at a deal's end all ask this. */
-bool review_offered(const struct Table *t, int deal);
 /* The deal's summary shows: its review is started on the thread, once, if offered; a hand the
  * human did not play, or practised, is settled as never to be counted. */
 void review_deal_over(App *app, struct Table *t);

@@ -361,23 +361,6 @@ bool table_game_in_play(App *app, const GameBackend *be, char *where, size_t siz
     return in_play;
 }
 
-static StatsMark *stats_mark(App *app, const Table *t) { return &app->stats.game[t->be->kind].mark; }
-
-bool table_count_deal(App *app, const Table *t, int deal)
-{
-    return table_counted(t, true) && stats_mark_deal(stats_mark(app, t), t->game_id, deal);
-}
-
-bool table_count_game(App *app, const Table *t)
-{
-    return table_counted(t, false) && stats_mark_over(stats_mark(app, t), t->game_id);
-}
-
-bool table_count_review(App *app, const Table *t, int deal)
-{
-    return table_players_own(t) && stats_mark_review(stats_mark(app, t), t->game_id, deal);
-}
-
 /* ---- a hand for a bug report ------------------------------------------------------ */
 
 static void export_deal(App *app, Table *t)

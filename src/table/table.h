@@ -233,6 +233,10 @@ void table_say(App *app, Table *t, const char *text);
 void table_signed_decimal(const App *app, double v, char *out, int size);
 /* Where the table writes words, as the game says (GameDrawing.texts; none if it has no such member). */
 int table_texts(const Table *t, SDL_FRect *out, int max);
+/* Whether the table offers the review of deal `deal` (from 1): the game has a review
+ * (GameDecisions.option_words), and the hand was the human's (not autoplay, nor the guided hand).
+ * The summary's button, the log's and the review made at a deal's end all ask this. */
+bool table_reviewable(const Table *t, int deal);
 /* The words of a choice the hint weighed, and its mean chips. */
 typedef struct {
     char words[96];

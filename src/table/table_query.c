@@ -99,3 +99,26 @@ int table_texts(const Table *t, SDL_FRect *out, int max)
 {
     return t->be->draw->texts ? t->be->draw->texts(t, out, max) : 0; /* a game may write no words of its own */
 }
+
+bool table_reviewable(const Table *t, int deal)
+{
+    return deal > 0 && t->be->decide->option_words && !t->autoplay && !t->guide.script;
+}
+
+/* What the statistics have counted of this game (its StatsMark): each deal, the game, each review, once. */
+static StatsMark *stats_mark(App *app, const Table *t) { return &app->stats.game[t->be->kind].mark; }
+
+bool table_count_deal(App *app, const Table *t, int deal)
+{
+    return table_counted(t, true) && stats_mark_deal(stats_mark(app, t), t->game_id, deal);
+}
+
+bool table_count_game(App *app, const Table *t)
+{
+    return table_counted(t, false) && stats_mark_over(stats_mark(app, t), t->game_id);
+}
+
+bool table_count_review(App *app, const Table *t, int deal)
+{
+    return table_players_own(t) && stats_mark_review(stats_mark(app, t), t->game_id, deal);
+}
