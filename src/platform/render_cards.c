@@ -215,7 +215,6 @@ static SDL_Texture *keep(CardArt *art, ArtEntry *victim, const char *relpath, in
     return t;
 }
 
-/* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
 /* Whether e stands in better than best for a picture of another size: the largest of this
  * window's pictures, an earlier window's if none. */
 static bool stands_in_better(const ArtEntry *best, const ArtEntry *e)
@@ -223,6 +222,7 @@ static bool stands_in_better(const ArtEntry *best, const ArtEntry *e)
     return !best || (best->stale && !e->stale) || (best->stale == e->stale && e->w > best->w);
 }
 
+/* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
 static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx)
 {
     art->clock++;

@@ -7,19 +7,10 @@
  * hangs on a window, which no display shows. */
 #include <stdio.h>
 
+#include "../engine/check.h"
 #include "draw_probe.h"
 #include "render_cards.h"
 #include "text.h"
-
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            printf("FAIL: " __VA_ARGS__); \
-            printf("\n"); \
-            failures++; \
-        } \
-    } while (0)
 
 /* The fingerprint of the queen drawn at dst, approximated from another size if need be. */
 static Uint64 probe_queen(CardArt *art, SDL_FRect dst)
@@ -57,20 +48,21 @@ int main(int argc, char **argv)
     const SDL_FRect hand = { 100, 50, 120, 180 };
 
     art_draw_card(&art, queen, BACK_BLUE, (SDL_FRect){ 0, 0, 40, 60 }, 0, 255, false, false); /* a small size */
+    TestTally tally = { 0 };
     const Uint64 from_small = probe_queen(&art, hand);
-    CHECK(probe_queen(&art, hand) == from_small, "the same stand-in probed twice gave two fingerprints");
+    CHECK_SAY(&tally, probe_queen(&art, hand) == from_small, "the same stand-in probed twice gave two fingerprints");
     art_draw_card(&art, queen, BACK_BLUE, (SDL_FRect){ 0, 0, 80, 120 }, 0, 255, false, false); /* a larger one */
     const Uint64 from_larger = probe_queen(&art, hand);
-    CHECK(from_larger != from_small,
-          "the hand's card, drawn from its 40x60 picture and then from its 80x120 one, probed alike");
+    CHECK_SAY(&tally, from_larger != from_small,
+              "the hand's card, drawn from its 40x60 picture and then from its 80x120 one, probed alike");
     art_draw_card(&art, queen, BACK_BLUE, hand, 0, 255, false, false); /* its own size */
-    CHECK(probe_queen(&art, hand) != from_larger, "the card's own picture probed as its stand-in");
+    CHECK_SAY(&tally, probe_queen(&art, hand) != from_larger, "the card's own picture probed as its stand-in");
 
     art_free(&art);
     text_free(&text);
     SDL_DestroyRenderer(r);
     SDL_DestroyWindow(window);
     SDL_Quit();
-    printf("art_probe: %s\n", failures ? "FAILED" : "each picture standing in for a card probes differently");
-    return failures ? 1 : 0;
+    printf("art_probe: %s\n", tally.failures ? "FAILED" : "each picture standing in for a card probes differently");
+    return tally.failures ? 1 : 0;
 }

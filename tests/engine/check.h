@@ -20,6 +20,18 @@ typedef struct {
         } \
     } while (0)
 
+/* CHECK with the failure said in words (printf's format and arguments). */
+#define CHECK_SAY(tally, cond, ...) \
+    do { \
+        (tally)->checks++; \
+        if (!(cond)) { \
+            (tally)->failures++; \
+            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__); \
+            fprintf(stderr, __VA_ARGS__); \
+            fputc('\n', stderr); \
+        } \
+    } while (0)
+
 #define CHECK_EQ(tally, a, b) \
     do { \
         const long long check_a_ = (long long)(a), check_b_ = (long long)(b); \
