@@ -269,11 +269,36 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
 {
     *w = 0;
     *h = 0;
-    TTF_Font *f = font_at(tc, font, text_scaled_px(tc, px));
-    if (f && s && *s)
+    int drawn = text_scaled_px(tc, px);
+    if (drawn < TEXT_MIN_PX)
+        drawn = TEXT_MIN_PX; /* as font_at */
+    const size_t len = s ? strlen(s) : 0;
+    TextMeasure *m = NULL;
+    if (len > 0 && len < TEXT_MEASURE_CHARS) {
+        const uint32_t hash = hash_of(font, drawn, s, (SDL_Color){ 0, 0, 0, 0 }, 0) | 1u; /* never 0 */
+        m = &tc->measures[hash % TEXT_MEASURE_SLOTS];
+        if (m->hash == hash && m->font == font && m->px == drawn && strcmp(m->str, s) == 0) {
+            *w = m->w;
+            *h = m->h;
+            return;
+        }
+        m->hash = 0; /* filled again below once measured */
+        m->font = font;
+        m->px = drawn;
+        memcpy(m->str, s, len + 1);
+        m->hash = hash;
+    }
+    TTF_Font *f = font_at(tc, font, drawn);
+    if (f && len > 0) {
         TTF_SizeUTF8(f, s, w, h);
-    else if (f)
+        tc->measured++;
+    } else if (f)
         *h = TTF_FontHeight(f);
+    if (m && f) {
+        m->w = *w;
+        m->h = *h;
+    } else if (m)
+        m->hash = 0; /* no font: nothing measured to remember */
 }
 
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
@@ -285,12 +310,34 @@ bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)
 int text_fit_px(TextCache *tc, FontId font, int px, const char *s, int max_w)
 {
     int w = 0, h = 0;
-    for (; px > TEXT_MIN_PX; px--) {
-        text_size(tc, font, px, s, &w, &h);
+    text_size(tc, font, px, s, &w, &h);
+    if (w <= max_w || px <= TEXT_MIN_PX)
+        return px;
+    /* Widths grow with the size about in proportion: start from the size that proportion
+     * gives, then step to the largest that fits (what stepping down from px finds, with a
+     * few sizes measured instead of every one: each size measured opens its font). */
+    int guess = max_w > 0 ? (int)((long)px * max_w / w) : TEXT_MIN_PX;
+    if (guess >= px)
+        guess = px - 1;
+    if (guess < TEXT_MIN_PX)
+        guess = TEXT_MIN_PX;
+    text_size(tc, font, guess, s, &w, &h);
+    if (w <= max_w) {
+        while (guess + 1 < px) {
+            text_size(tc, font, guess + 1, s, &w, &h);
+            if (w > max_w)
+                break;
+            guess++;
+        }
+        return guess;
+    }
+    while (guess > TEXT_MIN_PX) {
+        guess--;
+        text_size(tc, font, guess, s, &w, &h);
         if (w <= max_w)
             break;
     }
-    return px;
+    return guess;
 }
 
 bool text_log_open(TextCache *tc, const char *path)

@@ -12,6 +12,9 @@ typedef enum { FONT_SERIF = 0, FONT_SERIF_ITALIC, FONT_SERIF_BOLD, FONT_SANS, FO
 /* Font sizes open at once (~100-400 KB each), the least recently used closed first: the docs
  * tour draws 40 sizes in all and opens 47 times with 16 (26 of a hand's 6-player bench, 37). */
 enum { TEXT_FONT_SLOTS = 16, TEXT_CACHE_SLOTS = 512, TEXT_BOXES = 8 };
+/* Measured strings remembered (text_size): a repaint measures the same labels again, and a
+ * measure shapes the whole string (HarfBuzz). Strings this long or longer are not kept. */
+enum { TEXT_MEASURE_SLOTS = 256, TEXT_MEASURE_CHARS = 56 };
 
 typedef struct {
     FontId font;
@@ -31,6 +34,14 @@ typedef struct {
     uint32_t used;
 } TextEntry;
 
+typedef struct {
+    uint32_t hash; /* 0: empty slot */
+    FontId font;
+    int px; /* as drawn */
+    int w, h;
+    char str[TEXT_MEASURE_CHARS];
+} TextMeasure;
+
 typedef struct TextCache {
     SDL_Renderer *renderer; /* not owned */
     char paths[FONT_COUNT][1100];
@@ -40,6 +51,8 @@ typedef struct TextCache {
     int scale_pct; /* every size asked is drawn this many percent large (the text size setting); 0: 100 */
     TextEntry entries[TEXT_CACHE_SLOTS];
     uint32_t clock;
+    TextMeasure measures[TEXT_MEASURE_SLOTS];
+    unsigned long measured; /* strings shaped to be measured (tests: the memory's hits are not) */
     /* --text-log: every string drawn, where, and the box it must stay in (tests) */
     FILE *log; /* owned, or NULL */
     SDL_Rect boxes[TEXT_BOXES];

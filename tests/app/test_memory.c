@@ -8,7 +8,9 @@
  *    the backs are made ahead; a face is made once a frame asks for it (drawn from another size
  *    meanwhile) or asked for ahead (art_ask_card: a card that will turn face up on its way), and
  *    at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
- *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them.
+ *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them;
+ *  - measures: a string measured again at the same size is not shaped again, and fitting a string
+ *    to a width finds what stepping down one size at a time finds, measuring a few sizes only.
  * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
  * audio driver. */
 #include <stdio.h>
@@ -215,6 +217,42 @@ static void check_sounds(const char *source)
     audio_free(&audio);
 }
 
+/* What text_fit_px found before it remembered measures: every size from px down, one by one. */
+static int fit_by_steps(TextCache *tc, FontId font, int px, const char *s, int max_w)
+{
+    int w = 0, h = 0;
+    for (; px > TEXT_MIN_PX; px--) {
+        text_size(tc, font, px, s, &w, &h);
+        if (w <= max_w)
+            break;
+    }
+    return px;
+}
+
+static void check_measures(TextCache *tc)
+{
+    static const char *const strings[] = { "Mouche", "Pool 5 · simple mouche", "Zweimal Mouche gemacht: 12 Jetons",
+                                           "Madame de Saint-Ange", "W" };
+    const unsigned long before = tc->measured;
+    int w1, h1, w2, h2;
+    text_size(tc, FONT_SANS, 24, strings[1], &w1, &h1);
+    text_size(tc, FONT_SANS, 24, strings[1], &w2, &h2);
+    CHECK(w1 > 0 && w1 == w2 && h1 == h2, "a string measured twice: %dx%d then %dx%d", w1, h1, w2, h2);
+    CHECK(tc->measured == before + 1, "a string measured twice was shaped %lu times", tc->measured - before);
+    for (size_t i = 0; i < sizeof strings / sizeof strings[0]; i++)
+        for (int px = 14; px <= 44; px += 3)
+            for (int max_w = 20; max_w <= 500; max_w += 37) {
+                const unsigned long shaped = tc->measured;
+                const int fitted = text_fit_px(tc, FONT_SERIF_BOLD, px, strings[i], max_w);
+                const unsigned long fit_shaped = tc->measured - shaped;
+                const int stepped = fit_by_steps(tc, FONT_SERIF_BOLD, px, strings[i], max_w);
+                CHECK(fitted == stepped, "\"%s\" from %d px into %d px: %d px, stepping down finds %d", strings[i], px,
+                      max_w, fitted, stepped);
+                CHECK(fit_shaped <= 4, "\"%s\" from %d px into %d px: %lu sizes measured", strings[i], px, max_w,
+                      fit_shaped);
+            }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -234,6 +272,7 @@ int main(int argc, char **argv)
         return 1;
     }
     check_fonts(r, &text);
+    check_measures(&text);
     CardArt art;
     art_init(&art, r, &text, argv[1], 0);
     check_pictures(&art);
