@@ -74,7 +74,8 @@ asked_again betej bid || fail "J bid in English La Bete"
 echo "ok: J does not bid in English"
 
 # 3. Take back outside Practice: nothing yet; the stand taken back at once (Backspace pressed before
-# the table's next frame, whatever the machine's pace: "keys"), again by the Take back button; the
+# the table's next frame, whatever the machine's pace: "keys"), again by the Take back button half a
+# second later (a person's move of the mouse to it: the next seat speaks ~1.5 s after a stand); the
 # stand again, and once the player's next decision shows (the other seats' moves seen), refused (Ctrl+Z)
 play undo mouche 1 declare <<'S'
 key BackSpace
@@ -84,6 +85,7 @@ wait 300
 await
 key F3
 key s
+wait 500
 click button:take-back
 wait 300
 await
