@@ -15,34 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai_test.h"
 #include "mouche/ai.h"
 #include "mouche/game.h"
 #include "mouche/view.h"
 
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            failures++; \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__); \
-            fputc('\n', stderr); \
-            if (failures > 20) \
-                exit(1); \
-        } \
-    } while (0)
-
-static int scaled(int n)
-{
-    const char *s = getenv("MOUCHE_AI_TEST_SCALE");
-    double f = s ? atof(s) : 1.0;
-#ifdef MOUCHE_AI_TEST_SANITIZE
-    if (!s)
-        f = 0.1;
-#endif
-    const int m = (int)(n * (f > 0 ? f : 1.0));
-    return m < 1 ? 1 : m;
-}
+static int failures; /* CHECK (ai_test.h) counts here */
 
 static bool same_action(MoucheAction a, MoucheAction b)
 {

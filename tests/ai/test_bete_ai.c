@@ -18,39 +18,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai_test.h"
 #include "../../engine/ai/bete/bete_ai_internal.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            failures++; \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__); \
-            fputc('\n', stderr); \
-            if (failures > 20) \
-                exit(1); \
-        } \
-    } while (0)
-
-static double scale(void)
-{
-    const char *s = getenv("MOUCHE_AI_TEST_SCALE");
-    double f = s ? atof(s) : 1.0;
-#ifdef MOUCHE_AI_TEST_SANITIZE
-    if (!s)
-        f = 0.1;
-#endif
-    return f > 0 ? f : 1.0;
-}
-
-static int scaled(int n)
-{
-    const int m = (int)(n * scale());
-    return m < 1 ? 1 : m;
-}
+static int failures; /* CHECK (ai_test.h) counts here */
 
 /* The tests' own generator (independent of the AI's). */
 typedef struct {
