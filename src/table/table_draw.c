@@ -246,7 +246,8 @@ static void draw_human_hand(App *app, Table *t)
         bool dim = c != MOUCHE_NO_CARD && !mouche_set_has(playable, c);
         if (i == hover && !dim && mode != HAND_IDLE)
             r.y -= l->card_h * 0.05f;
-        const bool received = c != MOUCHE_NO_CARD && mouche_set_has(vs->received, c);
+        /* a card that may not be played now is only dimmed: gold on grey read as "chosen" and "refused" at once */
+        const bool received = c != MOUCHE_NO_CARD && mouche_set_has(vs->received, c) && !dim;
         if (received)
             r.y -= l->card_h * 0.08f; /* raised, and framed in gold below */
         draw_card_shadowed(app, c, BACK_BLUE, r, 0, 255, dim, false);

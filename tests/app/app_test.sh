@@ -101,16 +101,22 @@ script)
 received)
     # The cards drawn in the player's exchange are marked on the hand (raised, framed in gold: the
     # engine's exchange event) until the player's next move: the band is in the hand's part of the
-    # frame at the next decision, and gone after a card is played; partial repaints agree
-    run --script "$src/tests/app/exchange_mark.script" --fresh --seed 5 --players 4 --hands 1 --speed 5 \
-        --size 1280x800 --screenshot "$work/shots" --check-layer >"$work/out.txt" 2>"$work/err.txt" ||
-        { cat "$work/err.txt"; fail "the run exchanging two cards failed"; }
-    grep -q "^script: key x (declare)" "$work/out.txt" || fail "the player did not exchange"
-    layer_checked "$work/out.txt"
-    # the hand's part of the window: the lower third, across
-    "$check" "$work/shots/received.png" 1280 800 --marked 0 520 1280 280 || fail "the cards received are not marked"
-    "$check" "$work/shots/played.png" 1280 800 --unmarked 0 520 1280 280 ||
-        fail "the cards received are still marked after the next move"
+    # frame at the next decision, and gone after a card is played; partial repaints agree. Seed 1:
+    # a card received may be played at the next decision; seed 5: none may (only dimmed, not framed:
+    # gold on a greyed card read as "chosen" and "refused" at once)
+    for seed in 1 5; do
+        run --script "$src/tests/app/exchange_mark.script" --fresh --seed $seed --players 4 --hands 1 --speed 5 \
+            --size 1280x800 --screenshot "$work/shots$seed" --check-layer >"$work/out$seed.txt" 2>"$work/err.txt" ||
+            { cat "$work/err.txt"; fail "the run exchanging two cards failed (seed $seed)"; }
+        grep -q "^script: key x (declare)" "$work/out$seed.txt" || fail "the player did not exchange (seed $seed)"
+        layer_checked "$work/out$seed.txt"
+        # the hand's part of the window: the lower third, across
+        "$check" "$work/shots$seed/played.png" 1280 800 --unmarked 0 520 1280 280 ||
+            fail "the cards received are still marked after the next move (seed $seed)"
+    done
+    "$check" "$work/shots1/received.png" 1280 800 --marked 0 520 1280 280 || fail "the cards received are not marked"
+    "$check" "$work/shots5/received.png" 1280 800 --unmarked 0 520 1280 280 ||
+        fail "cards received that may not be played are framed in gold over their grey"
     ;;
 resume)
     # Killed mid-hand, the game resumes exactly from its save and finishes.
