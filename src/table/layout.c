@@ -318,7 +318,8 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
             x = t.x + 5.f * l->unit;
         y = t.y + 3.5f * l->unit - h / 2;
     } else if (seat == -1) {
-        x = l->pool.x + l->pool.w / 2 - w / 2 + (float)((int)kind - 1) * 4.f * l->unit;
+        x = l->pool.x + l->pool.w / 2 - w / 2 +
+            (float)((int)kind - 1) * 5.f * l->unit; /* 4 units apart, two counts of 1 read as "1 1" */
         y = l->pool.y + l->pool.h * 0.42f - h / 2;
     } else if (seat == -2) {
         x = l->pending.x + l->pending.w - w;
