@@ -157,8 +157,7 @@ const SimGame mouche_sim_game = {
     .count = count_event,
     .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
-    .seat_bot = mouche_arena_seat_bot,
     .ai_decide = ai_decide,
-    .arena_main = mouche_arena_main,
+    .arena = &mouche_arena_game,
 #endif
 };

@@ -21,6 +21,10 @@
 #include <time.h>
 
 #include "cli.h"
+#if defined(MOUCHE_HAVE_ARENA) || defined(MOUCHE_HAVE_BETE_ARENA)
+#include "arena_core.h"
+#define SIM_HAVE_ARENA 1 /* arena_main, arena_seat_bot */
+#endif
 #include "mouche/readfile.h"
 #include "mouche/replay.h"
 #include "mouche/rng.h"
@@ -232,18 +236,29 @@ void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips,
     fputs(then, report);
 }
 
+/* A bot of the game's arena that can sit at a table; -1 if not one. */
+static int seat_bot(const SimGame *game, const char *name, MoucheAiSeat *bot)
+{
+#ifdef SIM_HAVE_ARENA
+    return arena_seat_bot(game->arena, name, &bot->level, &bot->temperament, &bot->ablate);
+#else /* no game has an arena */
+    (void)game, (void)name, (void)bot;
+    return -1;
+#endif
+}
+
 /* --seats: the bots, comma-separated; false (after a message) for one the arena does not know. */
 static int parse_seats(const SimGame *game, const char *list, SimOptions *o)
 {
-    if (!game->seat_bot)
-        return usage_error(game, "--seats %s: this build has no AI", list);
+    if (!game->arena)
+        return usage_error(game, "--seats %s: no AI plays this game in this build", list);
     char copy[256];
     if (snprintf(copy, sizeof copy, "%s", list) >= (int)sizeof copy)
         return usage_error(game, "--seats: the list is too long: '%s'", list);
     o->nbots = 0;
     for (char *save = NULL, *name = strtok_r(copy, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
         MoucheAiSeat *bot = &o->bots[o->nbots];
-        if (o->nbots == SIM_MAX_SEATS || game->seat_bot(name, &bot->level, &bot->temperament, &bot->ablate) < 0)
+        if (o->nbots == SIM_MAX_SEATS || seat_bot(game, name, bot) < 0)
             return usage_error(game, "--seats: no bot '%s' can sit at a table", name);
         o->nbots++;
     }
@@ -514,8 +529,10 @@ int main(int argc, char **argv)
     argc = drop_game_flag(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--arena")) {
-            if (game->arena_main)
-                return game->arena_main(argc, argv);
+#ifdef SIM_HAVE_ARENA
+            if (game->arena)
+                return arena_main(game->arena, argc, argv);
+#endif
             fprintf(stderr, "mouche-sim: --arena: no AI plays %s in this build\n", game->game->title);
             return 2;
         }

@@ -57,13 +57,11 @@ typedef struct SimGame {
     size_t counts_size;
     void (*count)(void *counts, const void *event);
     void (*report)(const void *state, const void *counts, FILE *report);
-    /* --seats: a bot the arena knows that can sit at a table ("expert", "standard:bold"):
-     * its level, temperament and ablations; -1 if not one. NULL when this build has no AI. */
-    int (*seat_bot)(const char *name, int *level, int *temperament, uint32_t *ablate);
     /* The game's AI's action for a seat, from its view (the game's types). */
     void (*ai_decide)(const void *view, const MoucheAiConfig *config, void *action);
-    /* --arena: the AI arena's own command line, or NULL when this build has no AI. */
-    int (*arena_main)(int argc, char **argv);
+    /* Its arena (arena_core.h): --arena runs it, --seats seats its bots ("expert",
+     * "standard:bold"). NULL when this build has no AI for the game. */
+    const struct ArenaGame *arena;
 } SimGame;
 
 extern const SimGame mouche_sim_game;
