@@ -516,9 +516,12 @@ int main(int argc, char **argv)
             printf("mouche-sim %s\n", MOUCHE_VERSION);
             return 0;
         }
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--replay"))
-            return replay_transcript(argv[i + 1]);
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--replay")) {
+            if (i + 1 < argc)
+                return replay_transcript(argv[i + 1]);
+            return usage_error(&mouche_sim_game, "%s needs a value", argv[i]);
+        }
     SimGame asked;
     SimWords words;
     if (!game_asked(argc, argv, &asked, &words)) {

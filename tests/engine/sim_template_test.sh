@@ -42,6 +42,7 @@ grep -q "line 3" "$work/tampered.err" || say "the refusal names no line: $(cat "
 "$sim" --game template --bench --hands 1000 | grep -q "^deals/s: [0-9]" || say "--game template --bench"
 "$sim" --game template --arena beginner,beginner >/dev/null 2>&1; [ $? = 2 ] || say "--arena for a game with no AI"
 "$sim" --game template --players 5 >/dev/null 2>&1; [ $? = 2 ] || say "--players 5 taken for the template"
+out=$("$sim" --replay 2>&1); [ $? = 2 ] && grep -q "needs a value" <<<"$out" || say "--replay with no file: $out"
 # Both games' transcripts replay through the same option.
 "$sim" --players 4 --hands 20 --seed 3 --transcript "$work/mouche.jsonl" >/dev/null &&
   "$sim" --replay "$work/mouche.jsonl" | grep -q "^replayed: mouche, 4 players, seed 3, 20 deals" || say "--replay mouche"
