@@ -71,7 +71,6 @@ _Static_assert((int)STAT_COUNT <= ARENA_MAX_STATS, "too many counters for the ar
 
 typedef struct {
     FILE *counterfactual; /* --counterfactual FILE: every Expert declaration replayed candidate by candidate */
-    MoucheRules rules;
     /* what each seat of each seating remembers of its table over the run's deals (owned) */
     MoucheAiMemory (*memory)[MOUCHE_MAX_PLAYERS];
 } MoucheArenaOptions;
@@ -136,7 +135,6 @@ static void mouche_arena_usage(void)
 static void mouche_arena_default_options(void *options)
 {
     MoucheArenaOptions *o = options;
-    o->rules = mouche_rules_default();
     o->memory = calloc(TABLES, sizeof *o->memory); /* NULL is said when the first deal needs it */
 }
 
@@ -156,20 +154,7 @@ static int mouche_arena_parse_option(void *options, const char *arg, const char 
     return 0;
 }
 
-static bool mouche_arena_parse_rules(void *options, const char *text, char *why, size_t why_size)
-{
-    MoucheArenaOptions *o = options;
-    return mouche_rules_parse(&o->rules, text, why, why_size);
-}
-
-static void mouche_arena_format_rules(const void *options, bool json, char *out, size_t size)
-{
-    const MoucheArenaOptions *o = options;
-    if (json)
-        mouche_rules_json(&o->rules, out, size);
-    else
-        mouche_rules_format(&o->rules, out, size);
-}
+static int rules_json(const void *rules, char *out, size_t size) { return mouche_rules_json(rules, out, size); }
 
 static int mouche_arena_finish(void *options)
 {
@@ -368,7 +353,7 @@ static int mouche_arena_play_deal(Arena *a, const void *options, uint64_t deal_s
     HandTally tally;
     memset(&tally, 0, sizeof tally);
     const MoucheSink sink = { tally_event, &tally };
-    if (!mouche_start(&st, &o->rules, a->players, 1, deal_seed, &sink, why, sizeof why)) {
+    if (!mouche_start(&st, a->rules, a->players, 1, deal_seed, &sink, why, sizeof why)) {
         fprintf(stderr, "mouche-sim: %s\n", why);
         return -1;
     }
@@ -452,7 +437,8 @@ static void mouche_arena_print_head(const Arena *a, const void *options, bool js
                a->players, a->deals * a->players, (unsigned long long)a->seed, rules);
 }
 
-static const ArenaGame MOUCHE_ARENA = {
+const ArenaGame mouche_arena_game = {
+    .game = &mouche_cardgame,
     .title = "arena",
     .unit = "chips/hand",
     .over = "deals",
@@ -471,23 +457,9 @@ static const ArenaGame MOUCHE_ARENA = {
     .default_options = mouche_arena_default_options,
     .parse_option = mouche_arena_parse_option,
     .options_valid = NULL,
-    .parse_rules = mouche_arena_parse_rules,
-    .format_rules = mouche_arena_format_rules,
+    .rules_json = rules_json,
     .parse_level = mouche_arena_parse_level,
     .play = mouche_arena_play_deal,
     .print_head = mouche_arena_print_head,
     .finish = mouche_arena_finish,
 };
-
-int mouche_arena_main(int argc, char **argv) { return arena_main(&MOUCHE_ARENA, argc, argv); }
-
-int mouche_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate)
-{
-    ArenaBot bot;
-    if (arena_parse_bot(&MOUCHE_ARENA, name, MOUCHE_TEMPER_BLUFFER, &bot) < 0 || bot.level >= MOUCHE_AI_LEVEL_COUNT)
-        return -1; /* unknown, or a diagnostic bot that sees what a seat cannot (no seat of a transcript) */
-    *level = bot.level;
-    *temperament = bot.temperament;
-    *ablate = bot.ablate;
-    return 0;
-}

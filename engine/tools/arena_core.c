@@ -9,6 +9,17 @@
 #include "../ai/common/ai_rng.h"
 #include "mouche/ai.h"
 
+int arena_seat_bot(const ArenaGame *g, const char *name, int *level, int *temperament, uint32_t *ablate)
+{
+    ArenaBot bot;
+    if (arena_parse_bot(g, name, MOUCHE_TEMPER_BLUFFER, &bot) < 0 || bot.level >= MOUCHE_AI_LEVEL_COUNT)
+        return -1; /* unknown, or a diagnostic bot that sees what a seat cannot (no seat of a transcript) */
+    *level = bot.level;
+    *temperament = bot.temperament;
+    *ablate = bot.ablate;
+    return 0;
+}
+
 void arena_time(ArenaBot *bot, int kind, float ms)
 {
     push(&bot->lat[kind], ms);
@@ -76,9 +87,11 @@ static void usage(const ArenaGame *g)
           stderr);
 }
 
-static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void *options)
+static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void *options, void *rules)
 {
     memset(a, 0, sizeof *a);
+    a->rules = rules;
+    g->game->rules_default(rules);
     a->players = 4;
     a->deals = 100;
     a->seed = 1;
@@ -121,7 +134,7 @@ static int parse_args(const ArenaGame *g, int argc, char **argv, Arena *a, void 
             }
         } else if (!strcmp(arg, "--rules")) {
             char why[160];
-            if (!g->parse_rules(options, val, why, sizeof why)) {
+            if (!g->game->rules_parse(a->rules, val, why, sizeof why)) {
                 fprintf(stderr, "mouche-sim: %s\n", why);
                 return -1;
             }
@@ -263,7 +276,7 @@ static void sort_latencies(Arena *a)
 static void report_text(const ArenaGame *g, const Arena *a, const void *options)
 {
     char rules[512];
-    g->format_rules(options, false, rules, sizeof rules);
+    g->game->rules_format(a->rules, rules, sizeof rules);
     g->print_head(a, options, false, rules);
     printf("%-22s %10s %*s", "bot", g->unit, g->ci_width, "ci95");
     for (int k = 0; k < g->nstats; k++)
@@ -298,7 +311,7 @@ static void report_text(const ArenaGame *g, const Arena *a, const void *options)
 static void report_json(const ArenaGame *g, const Arena *a, const void *options)
 {
     char rules[512];
-    g->format_rules(options, true, rules, sizeof rules);
+    g->rules_json(a->rules, rules, sizeof rules);
     g->print_head(a, options, true, rules);
     for (int b = 0; b < a->nbots; b++) {
         const ArenaBot *bot = &a->bots[b];
@@ -347,13 +360,14 @@ static void free_bots(Arena *a)
 int arena_main(const ArenaGame *g, int argc, char **argv)
 {
     Arena *a = calloc(1, sizeof *a);
-    void *options = calloc(1, g->options_size);
-    if (!a || !options) {
+    void *options = calloc(1, g->options_size), *rules = malloc(g->game->rules_size);
+    if (!a || !options || !rules) {
         free(a);
         free(options);
+        free(rules);
         return 1;
     }
-    int rc = parse_args(g, argc, argv, a, options) < 0 ? 2 : 0;
+    int rc = parse_args(g, argc, argv, a, options, rules) < 0 ? 2 : 0;
     for (int d = 0; d < a->deals && rc == 0; d++) {
         if (play_deal(g, a, options, d) < 0)
             rc = 1;
@@ -372,5 +386,6 @@ int arena_main(const ArenaGame *g, int argc, char **argv)
         rc = 1;
     free(a);
     free(options);
+    free(rules);
     return rc;
 }

@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "arena_stats.h"
+#include "mouche/cardgame.h"
 
 enum {
     ARENA_MAX_SEATS = 7, /* the most of any game (La Bête) */
@@ -54,6 +55,7 @@ typedef struct {
     ArenaBot bots[ARENA_MAX_BOTS];
     int seat_list[ARENA_MAX_SEATS]; /* bot index of each list position (cycled to the seats) */
     int field; /* --field: the bot at every other seat, each listed bot alone against it; -1 */
+    void *rules; /* the game's (CardGame.rules_size bytes): its defaults, then --rules over them */
     int nheroes; /* the listed bots, bots[0..nheroes-1] */
     double p1[ARENA_MAX_BOTS][ARENA_MAX_BOTS], p2[ARENA_MAX_BOTS][ARENA_MAX_BOTS]; /* paired differences */
 } Arena;
@@ -72,6 +74,7 @@ typedef struct {
 } ArenaStat;
 
 typedef struct ArenaGame {
+    const CardGame *game; /* its rules: defaults, --rules, the report's key=value */
     const char *title; /* "arena": the progress lines */
     const char *unit; /* "chips/hand": the result column and the differences */
     const char *over; /* "deals": what the intervals are over */
@@ -92,10 +95,8 @@ typedef struct ArenaGame {
     /* An option the core does not know: 1 taken, 0 not the game's (usage), -1 refused (said). */
     int (*parse_option)(void *options, const char *arg, const char *val);
     bool (*options_valid)(const void *options); /* NULL: always */
-    /* --rules over the options; false with why. */
-    bool (*parse_rules)(void *options, const char *text, char *why, size_t why_size);
-    /* The rules as the report gives them: JSON or key=value. */
-    void (*format_rules)(const void *options, bool json, char *out, size_t size);
+    /* The rules (Arena.rules) as the JSON report gives them. */
+    int (*rules_json)(const void *rules, char *out, size_t size);
     /* A level only this game's arena knows (diagnostic bots), or -1: the AI's levels are the core's. */
     int (*parse_level)(const char *level);
     /* Plays the deal from seed with bot seat_bot[s] at seat s, timing each
@@ -114,6 +115,10 @@ int arena_parse_ablations(char *parts, const char *declare_word, uint32_t *ablat
 /* A bot of the list or the field, "LEVEL[:TEMPER][/ABLATION...]": its name, level (the
  * game's own diagnostic bots first), ablations and temperament; -1 if unknown. */
 int arena_parse_bot(const ArenaGame *g, const char *token, int default_temper, ArenaBot *bot);
+
+/* mouche-sim --seats: a bot of the game's arena that can sit at a table (not the diagnostic
+ * bots that see every card): its level, temperament and ablations; -1 if not one. */
+int arena_seat_bot(const ArenaGame *g, const char *name, int *level, int *temperament, uint32_t *ablate);
 
 /* Counts one decision of bot of that kind, in milliseconds. */
 void arena_time(ArenaBot *bot, int kind, float ms);

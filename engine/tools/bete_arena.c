@@ -56,7 +56,6 @@ enum { TABLES = ARENA_MAX_SEATS * ARENA_MAX_BOTS };
 
 typedef struct {
     int deals_per_game; /* --deals K: deals in each game of a deal set */
-    BeteRules rules;
     BeteAiMemory (*memory)[BETE_MAX_PLAYERS]; /* TABLES of them */
 } BeteArenaOptions;
 
@@ -159,7 +158,6 @@ static void bete_arena_default_options(void *options)
 {
     BeteArenaOptions *o = options;
     o->deals_per_game = 1;
-    o->rules = bete_rules_default();
     o->memory = calloc(TABLES, sizeof *o->memory); /* NULL is said when the first game needs it */
 }
 
@@ -205,20 +203,7 @@ static int bete_arena_parse_option(void *options, const char *arg, const char *v
     return 0;
 }
 
-static bool bete_arena_parse_rules(void *options, const char *text, char *why, size_t why_size)
-{
-    BeteArenaOptions *o = options;
-    return bete_rules_parse(&o->rules, text, why, why_size);
-}
-
-static void bete_arena_format_rules(const void *options, bool json, char *out, size_t size)
-{
-    const BeteArenaOptions *o = options;
-    if (json)
-        bete_rules_json(&o->rules, out, size);
-    else
-        bete_rules_format(&o->rules, out, size);
-}
+static int rules_json(const void *rules, char *out, size_t size) { return bete_rules_json(rules, out, size); }
 
 static bool bete_arena_options_valid(const void *options)
 {
@@ -255,7 +240,8 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
     Tally tally;
     memset(&tally, 0, sizeof tally);
     const BeteSink sink = { tally_event, &tally };
-    if (!bete_start(&st, &o->rules, a->players, o->deals_per_game, game_seed, &sink, why, sizeof why)) {
+    const BeteRules *rules = a->rules;
+    if (!bete_start(&st, rules, a->players, o->deals_per_game, game_seed, &sink, why, sizeof why)) {
         fprintf(stderr, "mouche-sim: %s\n", why);
         return -1;
     }
@@ -264,7 +250,7 @@ static int bete_arena_play_game(Arena *a, const void *options, uint64_t game_see
         return -1;
     }
     BeteAiMemory *memory = seating_memory(a, o, seat_bot, rotation);
-    const double start = (double)o->rules.start;
+    const double start = (double)rules->start;
     int deals = 0;
     for (long guard = 0; guard < 100000L * o->deals_per_game; guard++) {
         const BetePhase ph = bete_phase(&st);
@@ -366,7 +352,8 @@ static void bete_arena_print_head(const Arena *a, const void *options, bool json
                rules);
 }
 
-static const ArenaGame BETE_ARENA = {
+const ArenaGame bete_arena_game = {
+    .game = &bete_cardgame,
     .title = "bete arena",
     .unit = "chips/deal",
     .over = "deal sets",
@@ -385,23 +372,9 @@ static const ArenaGame BETE_ARENA = {
     .default_options = bete_arena_default_options,
     .parse_option = bete_arena_parse_option,
     .options_valid = bete_arena_options_valid,
-    .parse_rules = bete_arena_parse_rules,
-    .format_rules = bete_arena_format_rules,
+    .rules_json = rules_json,
     .parse_level = bete_arena_parse_level,
     .play = bete_arena_play_game,
     .print_head = bete_arena_print_head,
     .finish = bete_arena_finish,
 };
-
-int bete_arena_main(int argc, char **argv) { return arena_main(&BETE_ARENA, argc, argv); }
-
-int bete_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate)
-{
-    ArenaBot bot;
-    if (arena_parse_bot(&BETE_ARENA, name, MOUCHE_TEMPER_BLUFFER, &bot) < 0 || bot.level >= MOUCHE_AI_LEVEL_COUNT)
-        return -1; /* unknown, or a diagnostic bot that sees what a seat cannot (no seat of a transcript) */
-    *level = bot.level;
-    *temperament = bot.temperament;
-    *ablate = bot.ablate;
-    return 0;
-}

@@ -10,11 +10,9 @@
 #ifndef MOUCHE_BETE_ARENA_H
 #define MOUCHE_BETE_ARENA_H
 
-#include <stdint.h>
+struct ArenaGame; /* arena_core.h */
 
-int bete_arena_main(int argc, char **argv);
-/* mouche-sim --seats: a bot the arena knows that can sit at a table (not the diagnostic
- * bots that see every card): its level, temperament and ablations; -1 if not one. */
-int bete_arena_seat_bot(const char *name, int *level, int *temperament, uint32_t *ablate);
+/* What La Bête's arena gives the arena core (arena_main, arena_seat_bot). */
+extern const struct ArenaGame bete_arena_game;
 
 #endif

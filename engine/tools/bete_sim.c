@@ -93,8 +93,7 @@ const SimGame bete_sim_game = {
     .count = count_event,
     .report = report_game,
 #ifdef MOUCHE_HAVE_BETE_ARENA
-    .seat_bot = bete_arena_seat_bot,
     .ai_decide = ai_decide,
-    .arena_main = bete_arena_main,
+    .arena = &bete_arena_game,
 #endif
 };

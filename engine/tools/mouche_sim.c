@@ -133,7 +133,7 @@ const SimGame mouche_sim_game = {
              "                  [--transcript FILE] [--bench]\n"
              "       mouche-sim --arena BOT,BOT,... --players N --hands H --seed S [--json]\n"
              "       mouche-sim --game bete ...   (La Bete: see mouche-sim --game bete --help)\n"
-             "  --game G         mouche (default) or bete\n"
+             "  --game G         mouche (default), bete, or any other game of the engine (random players)\n"
              "  --players N      3 to 6 (default 4)\n"
              "  --hands H        hands to play, 1 or more (default 100)\n"
              "  --seed S         the game's seed (default 1)\n"
@@ -144,7 +144,9 @@ const SimGame mouche_sim_game = {
              "  --version        the version, then exit\n"
              "  --seats LIST     bots at the seats instead of random players, e.g. expert,random,standard,beginner\n"
              "       mouche-sim --review FILE --seat N [--seed S] [--json]\n"
-             "                   every decision of seat N in a transcript, reviewed (docs/review.md)\n",
+             "                   every decision of seat N in a transcript, reviewed (docs/review.md)\n"
+             "       mouche-sim --replay FILE\n"
+             "                   a transcript of any game read back and played again from its seed\n",
     .players_error = "--players must be 3 to 6, not '%s'",
     .default_players = 4,
     .bench_game_hands = 10000,
@@ -155,8 +157,7 @@ const SimGame mouche_sim_game = {
     .count = count_event,
     .report = report_game,
 #ifdef MOUCHE_HAVE_ARENA
-    .seat_bot = mouche_arena_seat_bot,
     .ai_decide = ai_decide,
-    .arena_main = mouche_arena_main,
+    .arena = &mouche_arena_game,
 #endif
 };

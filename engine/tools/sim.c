@@ -1,12 +1,13 @@
-/* mouche-sim: plays La Mouche or La Bête headless with random-legal players,
+/* mouche-sim: plays any game of the engine headless with random-legal players,
  * writes the full-information transcript, measures speed; `--arena` hosts the
  * AI arena. The command line, files and benchmark are here once; each game
  * plugs in through a SimGame (sim.h).
  *
- *   mouche-sim [--game mouche|bete] --players N --hands H --seed S
+ *   mouche-sim [--game mouche|bete|...] --players N --hands H --seed S
  *              [--rules key=value,...] [--transcript FILE] [--bench]
  *              [--seats BOT,BOT,...]
  *   mouche-sim --review FILE --seat N [--seed S] [--json]
+ *   mouche-sim --replay FILE
  */
 #define _GNU_SOURCE /* getopt_long; clock_gettime */
 #include "sim.h"
@@ -20,6 +21,12 @@
 #include <time.h>
 
 #include "cli.h"
+#if defined(MOUCHE_HAVE_ARENA) || defined(MOUCHE_HAVE_BETE_ARENA)
+#include "arena_core.h"
+#define SIM_HAVE_ARENA 1 /* arena_main, arena_seat_bot */
+#endif
+#include "mouche/readfile.h"
+#include "mouche/replay.h"
 #include "mouche/rng.h"
 
 static const SimGame *const GAMES[] = { &mouche_sim_game, &bete_sim_game };
@@ -54,6 +61,29 @@ typedef union {
     unsigned char bytes[64];
 } SimAction;
 
+/* One of the legal actions, uniformly: the player of a game with no random_action. */
+static void random_legal(const CardGame *g, const void *state, uint64_t rng[4], void *action)
+{
+    unsigned char *legal = malloc((size_t)g->max_actions * g->action_size);
+    if (!legal) { /* the first legal action, then: still legal, still played */
+        g->legal_actions(state, action);
+        return;
+    }
+    const int n = g->legal_actions(state, legal);
+    memcpy(action, legal + (size_t)mouche_rng_below(rng, (uint32_t)n) * g->action_size, g->action_size);
+    free(legal);
+}
+
+/* The sum of the seats' balances. */
+static MoucheChips chips_total(const CardGame *g, const void *state)
+{
+    MoucheChips balances[SIM_MAX_SEATS], sum = 0;
+    const int n = g->balances(state, balances);
+    for (int i = 0; i < n; i++)
+        sum += balances[i];
+    return sum;
+}
+
 /* The action of the bot at `seat`, from the seat's view alone (view: view_size bytes). */
 static void bot_action(const SimGame *sim, const void *state, int seat, const MoucheAiSeat *bot, uint64_t seed,
                        void *view, void *action)
@@ -69,9 +99,10 @@ static void bot_action(const SimGame *sim, const void *state, int seat, const Mo
 }
 
 /* Plays a whole game with random-legal players; false (after a message) if the
- * game could not start or the engine refused an action it had offered. */
+ * game could not start or the engine refused an action it had offered. The seats'
+ * chips at the start into *start_chips (if not NULL). */
 static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules, int count, uint64_t seed,
-                      const CardSink *sink, void *state)
+                      const CardSink *sink, void *state, MoucheChips *start_chips)
 {
     const CardGame *g = sim->game;
     char why[256];
@@ -83,6 +114,8 @@ static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules
         fprintf(stderr, "mouche-sim: %s\n", why);
         return false;
     }
+    if (start_chips)
+        *start_chips = chips_total(g, state);
     uint64_t rng[4];
     mouche_rng_seed(rng, seed ^ sim->player_seed_mix);
     SimAction action;
@@ -99,8 +132,10 @@ static bool play_game(const SimGame *sim, const SimOptions *o, const void *rules
         if (o->nbots && seat >= 0) /* each seat's bot its own seed */
             bot_action(sim, state, seat, &o->bots[seat % o->nbots],
                        seed ^ sim->player_seed_mix ^ (uint64_t)(seat + 1) << 40, view, &action);
-        else
+        else if (sim->random_action)
             sim->random_action(state, rng, &action);
+        else
+            random_legal(g, state, rng, &action);
         refusal = g->apply(state, &action, sink);
     }
     free(view);
@@ -120,11 +155,17 @@ static bool bench_game(const SimGame *sim, const SimOptions *o, uint64_t seed, i
     if (!ok)
         fputs("mouche-sim: out of memory\n", stderr);
     ok = ok && rules_of(sim->game, o->rules, rules, why, sizeof why) &&
-         play_game(sim, o, rules, count, seed, NULL, state);
+         play_game(sim, o, rules, count, seed, NULL, state, NULL);
     free(rules);
     free(state);
     return ok;
 }
+
+/* What a game with no counts of its own counts. */
+typedef struct {
+    long deals;
+    MoucheChips start; /* the seats' chips at the start */
+} SimDeals;
 
 typedef struct {
     const SimGame *sim;
@@ -135,9 +176,25 @@ typedef struct {
 static void on_event(void *ctx, const void *event)
 {
     SimSink *s = ctx;
+    const CardGame *g = s->sim->game;
     if (s->transcript)
-        s->sim->game->transcript_event(s->transcript, event);
-    s->sim->count(s->counts, event);
+        g->transcript_event(s->transcript, event);
+    const MoucheCard *cards;
+    int ncards;
+    if (s->sim->count)
+        s->sim->count(s->counts, event);
+    else
+        ((SimDeals *)s->counts)->deals += g->dealt(event, &cards, &ncards);
+}
+
+/* The report of a game with none of its own: its deals, balances and chips. */
+static void report_deals(const CardGame *g, const void *state, const SimDeals *counts, FILE *report)
+{
+    MoucheChips balances[SIM_MAX_SEATS];
+    const int n = g->balances(state, balances);
+    fprintf(report, "%s: %ld\n", g->unit, counts->deals);
+    sim_report_chips(report, "balances:", balances, n, "\n");
+    fprintf(report, "chips: %lld (of %lld)\n", (long long)chips_total(g, state), (long long)counts->start);
 }
 
 /* Plays one game; writes the transcript to `transcript` (if not NULL) and the counts
@@ -147,7 +204,8 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
 {
     const CardGame *g = sim->game;
     void *rules = malloc(g->rules_size), *state = malloc(g->state_size);
-    SimSink s = { sim, transcript ? malloc(g->transcript_size) : NULL, calloc(1, sim->counts_size) };
+    SimSink s = { sim, transcript ? malloc(g->transcript_size) : NULL,
+                  calloc(1, sim->count ? sim->counts_size : sizeof(SimDeals)) };
     char why[256];
     bool ok = rules && state && s.counts && (s.transcript || !transcript);
     if (!ok)
@@ -156,10 +214,13 @@ static bool play(const SimGame *sim, const SimOptions *o, FILE *transcript, FILE
     if (ok && transcript)
         g->transcript_init(s.transcript, transcript, rules);
     const CardSink sink = { on_event, &s };
-    ok = ok && play_game(sim, o, rules, o->hands, o->seed, &sink, state);
+    SimDeals *deals = s.counts;
+    ok = ok && play_game(sim, o, rules, o->hands, o->seed, &sink, state, sim->count ? NULL : &deals->start);
     *write_failed = transcript && s.transcript && g->transcript_failed(s.transcript);
-    if (ok)
+    if (ok && sim->report)
         sim->report(state, s.counts, report);
+    else if (ok)
+        report_deals(g, state, deals, report);
     free(s.counts);
     free(s.transcript);
     free(state);
@@ -175,18 +236,29 @@ void sim_report_chips(FILE *report, const char *label, const MoucheChips *chips,
     fputs(then, report);
 }
 
+/* A bot of the game's arena that can sit at a table; -1 if not one. */
+static int seat_bot(const SimGame *game, const char *name, MoucheAiSeat *bot)
+{
+#ifdef SIM_HAVE_ARENA
+    return arena_seat_bot(game->arena, name, &bot->level, &bot->temperament, &bot->ablate);
+#else /* no game has an arena */
+    (void)game, (void)name, (void)bot;
+    return -1;
+#endif
+}
+
 /* --seats: the bots, comma-separated; false (after a message) for one the arena does not know. */
 static int parse_seats(const SimGame *game, const char *list, SimOptions *o)
 {
-    if (!game->seat_bot)
-        return usage_error(game, "--seats %s: this build has no AI", list);
+    if (!game->arena)
+        return usage_error(game, "--seats %s: no AI plays this game in this build", list);
     char copy[256];
     if (snprintf(copy, sizeof copy, "%s", list) >= (int)sizeof copy)
         return usage_error(game, "--seats: the list is too long: '%s'", list);
     o->nbots = 0;
     for (char *save = NULL, *name = strtok_r(copy, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
         MoucheAiSeat *bot = &o->bots[o->nbots];
-        if (o->nbots == SIM_MAX_SEATS || game->seat_bot(name, &bot->level, &bot->temperament, &bot->ablate) < 0)
+        if (o->nbots == SIM_MAX_SEATS || seat_bot(game, name, bot) < 0)
             return usage_error(game, "--seats: no bot '%s' can sit at a table", name);
         o->nbots++;
     }
@@ -340,9 +412,58 @@ static int run_game(const SimGame *game, const SimOptions *o)
     return !ok || write_failed ? 1 : 0;
 }
 
-/* Which game the command line asks for (La Mouche by default), or NULL (after
- * a message) for an unknown game or two different ones. */
-static const SimGame *game_asked(int argc, char **argv)
+SimGame sim_game_of(const CardGame *game, SimWords *words)
+{
+    snprintf(words->usage, sizeof words->usage,
+             "usage: mouche-sim --game %s --players N --hands H --seed S [--rules key=value,...]\n"
+             "                  [--transcript FILE] [--bench]\n"
+             "  --players N      %d to %d (default %d)\n"
+             "  --hands H        %s to play, 1 or more (default 100; --deals is the same)\n"
+             "  --seed S         the game's seed (default 1)\n"
+             "  --rules LIST     %s's rule options, key=value,...\n"
+             "  --transcript F   write the transcript (JSON Lines) to F ('-': stdout)\n"
+             "  --bench          time random play with events off and print %s/s\n"
+             "       mouche-sim --replay FILE   a transcript played again from its seed\n",
+             game->name, game->min_players, game->max_players, game->min_players, game->unit, game->title, game->unit);
+    snprintf(words->players_error, sizeof words->players_error, "--players must be %d to %d for %s, not '%%s'",
+             game->min_players, game->max_players, game->title);
+    return (SimGame){ .game = game,
+                      .usage = words->usage,
+                      .players_error = words->players_error,
+                      .default_players = game->min_players,
+                      .bench_game_hands = 1000,
+                      .player_seed_mix = 0x73696dull /* "sim" */ };
+}
+
+/* --replay: the transcript read back and played again from its seed (any game of the engine);
+ * what it holds on stdout. The exit status. */
+static int replay_transcript(const char *path)
+{
+    size_t length = 0;
+    char why[256];
+    char *text = mouche_read_file_whole(path, 64u << 20, &length, NULL, why, sizeof why);
+    if (!text) {
+        fprintf(stderr, "mouche-sim: cannot read %s: %s\n", path, why);
+        return 1;
+    }
+    Replay replay;
+    const bool read = mouche_replay_read(text, length, &replay, why, sizeof why);
+    free(text);
+    const bool ok = read && mouche_cardgame_replay_check(replay.game, &replay, why, sizeof why);
+    if (ok)
+        printf("replayed: %s, %d players, seed %llu, %d deals, %zu moves\n", replay.game->name, replay.players,
+               (unsigned long long)replay.seed, replay.ndeals, replay.count);
+    else
+        fprintf(stderr, "mouche-sim: %s: %s\n", path, why);
+    if (read)
+        mouche_replay_free(&replay);
+    return ok ? 0 : 1;
+}
+
+/* Which game the command line asks for (La Mouche by default): its own SimGame, or one
+ * sim_game_of makes of the engine's game of that name; false (after a message) for an
+ * unknown game or two different ones. */
+static bool game_asked(int argc, char **argv, SimGame *out, SimWords *words)
 {
     const char *name = NULL;
     for (int i = 1; i < argc; i++) {
@@ -353,15 +474,23 @@ static const SimGame *game_asked(int argc, char **argv)
             continue;
         if (name && strcmp(name, given)) {
             fprintf(stderr, "mouche-sim: --game given twice (%s, then %s)\n", name, given);
-            return NULL;
+            return false;
         }
         name = given;
     }
+    name = name ? name : "mouche";
     for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++)
-        if (!strcmp(GAMES[g]->game->name, name ? name : "mouche"))
-            return GAMES[g];
-    fputs("mouche-sim: --game must be mouche or bete\n", stderr);
-    return NULL;
+        if (!strcmp(GAMES[g]->game->name, name)) {
+            *out = *GAMES[g];
+            return true;
+        }
+    const CardGame *game = mouche_cardgame_named(name);
+    if (game && game->max_players <= SIM_MAX_SEATS) {
+        *out = sim_game_of(game, words);
+        return true;
+    }
+    fprintf(stderr, "mouche-sim: --game must be a game of the engine (mouche, bete, ...), not '%s'\n", name);
+    return false;
 }
 
 /* Removes "--game G" (or --game=G) so that the options left are the game's. */
@@ -387,17 +516,27 @@ int main(int argc, char **argv)
             printf("mouche-sim %s\n", MOUCHE_VERSION);
             return 0;
         }
-    const SimGame *game = game_asked(argc, argv);
-    if (!game) {
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--replay")) {
+            if (i + 1 < argc)
+                return replay_transcript(argv[i + 1]);
+            return usage_error(&mouche_sim_game, "%s needs a value", argv[i]);
+        }
+    SimGame asked;
+    SimWords words;
+    if (!game_asked(argc, argv, &asked, &words)) {
         fputs(mouche_sim_game.usage, stderr);
         return 2;
     }
+    const SimGame *game = &asked;
     argc = drop_game_flag(argc, argv);
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--arena")) {
-            if (game->arena_main)
-                return game->arena_main(argc, argv);
-            fprintf(stderr, "mouche-sim: --arena is not available in this build (no AI module)\n");
+#ifdef SIM_HAVE_ARENA
+            if (game->arena)
+                return arena_main(game->arena, argc, argv);
+#endif
+            fprintf(stderr, "mouche-sim: --arena: no AI plays %s in this build\n", game->game->title);
             return 2;
         }
     }

@@ -63,6 +63,8 @@ typedef struct CardGame {
     MoucheRefusal (*check)(const void *state, const void *action);
     MoucheRefusal (*apply)(void *state, const void *action, const CardSink *sink);
     void (*view)(const void *state, int seat, void *view); /* what `seat` may know, and no more */
+    /* Each seat's balance into out (room for max_players); gives the players. */
+    int (*balances)(const void *state, MoucheChips *out);
     int (*action_format)(const void *action, char *out, size_t out_size);
     bool (*action_parse)(const char *text, void *action);
 

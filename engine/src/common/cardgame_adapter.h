@@ -12,7 +12,8 @@
  *   CG_DEAL_EVENT  the event type that deals a hand (a deal), with its cards
  *   CG_DEAL(st), CG_DEALS_TOTAL(st), CG_START(st), CG_DECK(st)
  *                  the state's deal (from 1), its deals (0 endless), each seat's balance
- *                  at the start and its pack (CardProgress) */
+ *                  at the start and its pack (CardProgress)
+ * and reads the state's `players` and `balances` (CardGame.balances). */
 #include <string.h>
 #include "common.h"
 
@@ -51,6 +52,12 @@ static MoucheRefusal apply(void *st, const void *a, const CardSink *sink)
     return CG_FN(apply)(st, *(const CG_T(Action) *)a, TYPED_SINK(sink));
 }
 static void view(const void *st, int seat, void *out) { CG_FN(view)(st, seat, out); }
+static int balances(const void *state, MoucheChips *out)
+{
+    const CG_T(State) *st = state;
+    memcpy(out, st->balances, (size_t)st->players * sizeof *out);
+    return st->players;
+}
 static int action_format(const void *a, char *out, size_t n)
 {
     return CG_FN(action_format)(*(const CG_T(Action) *)a, out, n);
@@ -148,6 +155,7 @@ const CardGame CG_FN(cardgame) = {
     .check = check,
     .apply = apply,
     .view = view,
+    .balances = balances,
     .action_format = action_format,
     .action_parse = action_parse,
     .game_new = game_new,
