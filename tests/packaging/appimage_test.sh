@@ -2,8 +2,8 @@
 # Builds the AppImage with packaging/appimage/build.sh from this build tree,
 # then checks it: type 2 and its file list as libappimage reports them (or,
 # without the checker, the magic bytes and unsquashfs), the ELF sections of
-# the runtime, the AppDir running after a move to another folder, and the
-# AppImage running with --appimage-extract-and-run (and mounted with FUSE
+# the runtime, the AppDir running after a move to another folder (and in
+# German, from its own locale tree), and the AppImage running with --appimage-extract-and-run (and mounted with FUSE
 # where this machine lets it) under Xvfb.
 # Usage: appimage_test.sh SOURCE_DIR BUILD_DIR WORK_DIR [APPIMAGE_CHECK]
 set -euo pipefail
@@ -45,6 +45,9 @@ required=(AppRun .DirIcon "$id.desktop" "$id.png" usr/bin/lamouche
           usr/lib/libSDL2_mixer-2.0.so.0 usr/share/lamouche/fonts/serif-regular.ttf
           usr/share/lamouche/assets/table/felt.png usr/share/applications/$id.desktop
           usr/share/metainfo/$id.metainfo.xml usr/share/icons/hicolor/256x256/apps/$id.png)
+for po in "$src"/po/*.po; do # the catalogues, in the locale tree the game reads (docs/translating.md)
+  required+=("usr/share/lamouche/locale/$(basename "$po" .po)/LC_MESSAGES/lamouche.mo")
+done
 if [ -n "$checker" ] && [ -x "$checker" ]; then
   "$checker" "$image" "${required[@]}" >"$work/libappimage.txt" || { cat "$work/libappimage.txt"; fail "libappimage"; }
   echo "libappimage: $(sed -n 's/^type: /type /p' "$work/libappimage.txt"), $(sed -n 's/^files: //p' "$work/libappimage.txt") files listed"
@@ -79,6 +82,7 @@ start_xvfb
 mkdir -p "$work/moved"
 mv "$appdir" "$work/moved/AppDir"
 run_game "moved AppDir" "$work/moved/AppDir" "$work/save-appdir" "$work/moved/AppDir/AppRun"
+run_german "moved AppDir" "$work/moved/AppDir/usr/share/lamouche" "$work/save-de" "$work/moved/AppDir/AppRun"
 # with a sound device (SDL's dummy driver) SDL2_mixer opens and the WAV sounds load and play over
 # the stubs: a stub called would trap (SIGILL)
 rc=0

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Debian's games layout (bin in games/, data in share/games/): a Release build configured so,
-# installed with DESTDIR, its tree moved to another folder, runs and reads its data there; the
-# installed binary names no folder of this machine (no source or build path in its strings).
+# installed with DESTDIR, its tree moved to another folder, runs and reads its data there (the
+# German catalogue too); the installed binary names no folder of this machine (no source or
+# build path in its strings).
 # Usage: games_layout_test.sh SOURCE_DIR WORK_DIR
 set -euo pipefail
 src=$(cd "$1" && pwd) work=$2
@@ -33,3 +34,4 @@ done
 echo "ok: the installed binary names no source or build folder"
 start_xvfb
 run_game "games layout, moved" "$tree" "$work/save" "$tree/games/lamouche"
+run_german "games layout, moved" "$tree/share/games/lamouche" "$work/save-de" "$tree/games/lamouche"

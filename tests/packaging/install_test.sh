@@ -63,3 +63,5 @@ mkdir -p "$work/elsewhere/opt"
 cp -a "$usr" "$work/elsewhere/opt/lamouche"
 rm -rf "$stage"
 run_game "moved install" "$work/elsewhere/opt/lamouche" "$work/save2" "$work/elsewhere/opt/lamouche/bin/lamouche"
+run_german "moved install" "$work/elsewhere/opt/lamouche/share/lamouche" "$work/save-de" \
+  "$work/elsewhere/opt/lamouche/bin/lamouche"

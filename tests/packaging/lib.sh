@@ -66,3 +66,34 @@ run_game() {
   fi
   echo "ok: $label"
 }
+
+# run_german LABEL EXPECTED_DATA_PREFIX SAVE_DIR COMMAND...
+# Runs one autoplayed hand with LANGUAGE=de; checks that the game spoke German: it read the German
+# catalogue from EXPECTED_DATA_PREFIX/locale/de/LC_MESSAGES/lamouche.mo (strace) and posted no
+# notice that it could not (a missing locale tree falls back to English, told only in that notice).
+run_german() {
+  local label=$1 prefix=$2 save=$3
+  shift 3
+  local log=$save.out trace=$save.trace mo
+  mo=$prefix/locale/de/LC_MESSAGES/lamouche.mo
+  mkdir -p "$save"
+  local tracer=()
+  if command -v strace >/dev/null 2>&1 && strace -f -qq -o /dev/null true 2>/dev/null; then
+    tracer=(strace -f -qq -e trace=open,openat -o "$trace")
+  fi
+  local rc=0
+  LANGUAGE=de timeout 180 "${tracer[@]}" "$@" --autoplay --fresh --hands 1 --speed 0 --save-dir "$save" >"$log" 2>&1 || rc=$?
+  [ "$rc" -eq 0 ] || { cat "$log"; fail "$label in German: exit status $rc"; }
+  grep -q "^game over" "$log" || { cat "$log"; fail "$label in German: the game did not end"; }
+  if grep -q "could not be read" "$log"; then
+    cat "$log"; fail "$label in German: the German catalogue was not read (English shown)"
+  fi
+  if [ -f "$trace" ]; then
+    local read_mo # the paths it opened, as the game wrote them (bin/../share/...)
+    read_mo=$(grep -E '/de/LC_MESSAGES/lamouche\.mo"' "$trace" | grep -v ' = -1' |
+              sed -E 's/.*open(at)?\((AT_FDCWD, )?"([^"]*)".*/\3/' | sort -u)
+    [ -n "$read_mo" ] && [ "$(realpath -m "$read_mo")" = "$(realpath -m "$mo")" ] ||
+      { grep -F 'lamouche.mo' "$trace" >&2; fail "$label in German: $mo was not read"; }
+  fi
+  echo "ok: $label in German (read $mo)"
+}

@@ -12,9 +12,12 @@ need flatpak-builder flatpak-builder
 need python3 python3
 shipped=$src/packaging/flatpak/io.github.lamouche.LaMouche.yml
 check="python3 $src/tests/packaging/check_packaging.py test-manifest $shipped"
-rm -rf "$work" && mkdir -p "$work"
-python3 "$src/packaging/flatpak/test-runtime/derive-manifest.py" "$shipped" "$work/derived.json" ||
+rm -rf "$work" && mkdir -p "$work/caller"
+# run from a folder of its own, as build.sh runs it from the caller's (the source tree, often)
+(cd "$work/caller" && python3 "$src/packaging/flatpak/test-runtime/derive-manifest.py" "$shipped" "$work/derived.json") ||
   fail "derive-manifest.py failed"
+left=$(ls -A "$work/caller")
+[ -z "$left" ] || fail "derive-manifest.py left $left in the folder it was run from (flatpak-builder's state)"
 $check "$work/derived.json" || fail "the derived manifest changes more than the runtime and its modules"
 
 # must_fail NAME SED_EXPRESSION: the check refuses the derived manifest so changed

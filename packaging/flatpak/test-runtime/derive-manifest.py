@@ -23,6 +23,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 RUNTIME = "io.github.lamouche.TestPlatform"
 BRANCH = "12"
@@ -35,8 +36,11 @@ SKIP = [".git", "build", "out", ".flatpak-builder"]
 
 
 def read_manifest(path):
-    out = subprocess.run(["flatpak-builder", "--show-manifest", path],
-                         capture_output=True, text=True, check=True)
+    # in a folder of its own: flatpak-builder makes its .flatpak-builder state folder in the
+    # current one, which is the caller's (the source tree, when build.sh is run from there)
+    with tempfile.TemporaryDirectory(prefix="derive-manifest-") as scratch:
+        out = subprocess.run(["flatpak-builder", "--show-manifest", os.path.abspath(path)],
+                             capture_output=True, text=True, check=True, cwd=scratch)
     return json.loads(out.stdout)
 
 
