@@ -1404,6 +1404,10 @@ static int start(App *app)
     if (app->opt.bench && app->opt.speed < 0)
         app->opt.speed = 1.0;
     int w = app->opt.width ? app->opt.width : 1280, h = app->opt.height ? app->opt.height : 800;
+    if (!app->opt.width && app->settings.window_w > 0) { /* as the player left it */
+        w = app->settings.window_w;
+        h = app->settings.window_h;
+    }
     SDL_Rect usable;
     if (!app->opt.width && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
         /* the whole window on the screen, its title bar included (a laptop's 1280x800, a panel) */
@@ -1512,6 +1516,27 @@ static int open_tools(App *app)
 }
 
 /* Undoes start and open_tools, whatever part of them was done. */
+/* The window's size as the player leaves it, for the next start: not a size asked on the command
+ * line, nor fullscreen, maximised or minimised (the next start would open at the screen's size). */
+static void remember_window(App *app)
+{
+    if (!app->window || app->opt.width || app->opt.bench || app->settings_left || app->folder_busy)
+        return;
+    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED))
+        return;
+    int w = 0, h = 0;
+    SDL_GetWindowSize(app->window, &w, &h);
+    if (w < SETTINGS_WINDOW_MIN_W || h < SETTINGS_WINDOW_MIN_H || w > SETTINGS_WINDOW_MAX || h > SETTINGS_WINDOW_MAX ||
+        (w == app->settings.window_w && h == app->settings.window_h))
+        return;
+    app->settings.window_w = w;
+    app->settings.window_h = h;
+    char *p = store_path(app->config_dir, "settings.txt");
+    if (p) /* a failure was told when the settings were last saved; the window is gone now */
+        settings_save(&app->settings, p);
+    free(p);
+}
+
 static void shut_down(App *app)
 {
     renderer_probe_cancel(&app->gl_probe); /* (over already, unless its answer is still awaited) */
@@ -1568,6 +1593,7 @@ int main(int argc, char **argv)
         status = run(app, bench);
         if (bench->on)
             bench_report(app, bench);
+        remember_window(app);
     }
     shut_down(app);
     return status;

@@ -135,6 +135,15 @@ static bool read_key(Settings *s, const char *k, const char *v)
         s->text_size = percent;
         return true;
     }
+    if (!strcmp(k, "window")) { /* WxH, no smaller than the table is laid out for */
+        int w, h, end = 0;
+        if (sscanf(v, "%5dx%5d%n", &w, &h, &end) != 2 || v[end] != '\0' || w < SETTINGS_WINDOW_MIN_W ||
+            h < SETTINGS_WINDOW_MIN_H || w > SETTINGS_WINDOW_MAX || h > SETTINGS_WINDOW_MAX)
+            return false;
+        s->window_w = w;
+        s->window_h = h;
+        return true;
+    }
     if (!strcmp(k, "cards"))
         return read_int(v, 0, CARD_STYLE_COUNT - 1, &s->card_style);
     if (!strcmp(k, "renderer")) {
@@ -205,6 +214,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
         n += (size_t)snprintf(text + n, size - n, "no_sound_told=1\n");
     if (n < size && s->text_size != 100) /* likewise: a file of before (100 %) is written back as it was */
         n += (size_t)snprintf(text + n, size - n, "text_size=%d\n", s->text_size);
+    if (n < size && s->window_w > 0) /* once a window was left */
+        n += (size_t)snprintf(text + n, size - n, "window=%dx%d\n", s->window_w, s->window_h);
     return n < size;
 }
 

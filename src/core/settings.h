@@ -56,6 +56,7 @@ typedef struct {
     int renderer; /* RendererPref, used at the next start */
     bool no_sound_told; /* "no sound device" was said once: later starts say it in the sound row */
     int text_size; /* the text's size in percent: one of settings_text_sizes (100 by default) */
+    int window_w, window_h; /* the window's size when last left (points), 0 0: never left yet */
     GameSettingsBlock games[SETTINGS_GAMES]; /* each game's own, by kind */
 } Settings;
 
@@ -93,6 +94,8 @@ int settings_step_length(int length, int d);
 
 /* The text sizes offered, in percent (100, 125, 150), and one step among them (around). */
 enum { SETTINGS_TEXT_SIZES = 3 };
+/* The window's size kept between starts: the least the table is laid out for, and a bound. */
+enum { SETTINGS_WINDOW_MIN_W = 1024, SETTINGS_WINDOW_MIN_H = 640, SETTINGS_WINDOW_MAX = 16384 };
 int settings_text_size_at(int index);
 int settings_text_size_step(int percent, int d);
 

@@ -88,6 +88,21 @@ static void settings_cases(void)
     CHECK(back.text_size == 125 && r.bad_keys == 0);
     CHECK(settings_text_size_step(100, 1) == 125 && settings_text_size_step(150, 1) == 100 &&
           settings_text_size_step(100, -1) == 150);
+    /* the window's size as last left: none until one was, only sizes the table is laid out for */
+    CHECK(def.window_w == 0 && def.window_h == 0 && !strstr(out, "window="));
+    s = def;
+    text = "window=1024x640\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(s.window_w == 1024 && s.window_h == 640 && r.bad_keys == 0);
+    text = "window=800x600\nwindow=1280\nwindow=1280x800x2\nwindow=-5x-5\nwindow=99999x800\nwindow=x\n";
+    settings_parse(&s, text, strlen(text), &r);
+    CHECK(s.window_w == 1024 && s.window_h == 640 && r.bad_keys == 6);
+    s.window_w = 1600;
+    s.window_h = 900;
+    CHECK(settings_format(&s, out, sizeof out) && strstr(out, "window=1600x900\n"));
+    back = def;
+    settings_parse(&back, out, strlen(out), &r);
+    CHECK(back.window_w == 1600 && back.window_h == 900 && r.bad_keys == 0);
 }
 
 /* The settings file is a contract: one written by the release before per-game settings (every
