@@ -38,7 +38,7 @@ const char *name_words(Lang lang, const char *name, NameForm form)
     if (form == NAME_INSIDE)
         return name;
     for (size_t i = 0; i < sizeof personas / sizeof personas[0]; i++)
-        if (!strcmp(name, i18n_get(LANG_EN, personas[i][1])))
+        if (!strcmp(name, i18n_get(i18n_lang(LANG_EN, NULL), personas[i][1])))
             return i18n_get(lang, form_of(personas[i], form));
     return name;
 }

@@ -10,6 +10,7 @@
 
 #include "bete_log.h"
 #include "card_words.h"
+#include "i18n_catalogs.h"
 #include "mouche/rng.h"
 #include "mouche/rules.h"
 #include "mouche_log.h"
@@ -84,7 +85,7 @@ static void paid(Follow *f, int from, int to, MoucheChips amount, const char *li
         f->paid[to] += amount;
     char number[32];
     snprintf(number, sizeof number, ": %lld (", (long long)amount);
-    if (f->voices.lang == LANG_FR)
+    if (f->voices.lang.id == LANG_FR)
         snprintf(number, sizeof number, " : %lld (", (long long)amount);
     contains(line, number, "payment");
 }
@@ -237,8 +238,8 @@ int main(int argc, char **argv)
     long mouche = 0, bete = 0;
     int most_mouche = 0, most_bete = 0;
     for (int lang = 0; lang < LANG_COUNT; lang++) {
-        mouche += mouche_games(games, (Lang)lang, 11 + (uint64_t)lang, &most_mouche);
-        bete += bete_games(games, (Lang)lang, 23 + (uint64_t)lang, &most_bete);
+        mouche += mouche_games(games, test_lang((LangId)lang), 11 + (uint64_t)lang, &most_mouche);
+        bete += bete_games(games, test_lang((LangId)lang), 23 + (uint64_t)lang, &most_bete);
     }
     printf("table log: %ld La Mouche hands and %ld La Bête deals checked against the engine (at most %d and %d lines "
            "in a deal, of %d kept), %d failures\n",

@@ -103,8 +103,7 @@ void bete_draw_centre(App *app, const Table *t, double now)
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
-        snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_PLAQUES_AT, v->plaques_at_stake),
-                 v->plaques_at_stake);
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_PLAQUES_AT, v->plaques_at_stake), v->plaques_at_stake);
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
@@ -267,7 +266,7 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
 {
     const BeteShown *v = &bete_of(t)->shown;
     int n = 0;
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     const char *win = v->res_winner >= 0 ? name_words(lang, t->names[v->res_winner], NAME_INSIDE) : "?";
     switch (v->outcome) {
     case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_PASSED)); break;
