@@ -28,7 +28,7 @@ static Table *of(const App *app) { return app->table; }
 /* What an event says in the table log, in the player's language. */
 static void log_event(App *app, Table *t, const void *ev)
 {
-    const LogVoices voices = { app_lang(app), t->mid.shown.players, (const char(*)[48])t->names };
+    const LogVoices voices = { app_lang(app), t->mid.shown.players, (const char(*)[48])t->names, t->who };
     LogEntry entry;
     if (t->be->events->log_event(&voices, ev, &entry) && !table_log_add(&t->log, &entry))
         fprintf(stderr, "lamouche: the table log is full or out of memory\n");
@@ -194,6 +194,8 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->game_id = savefile_new_game_id(); /* a loaded game's is its save's */
     t->log_deal = -1;
     snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app_lang(app), S_YOU));
+    for (int seat = 0; seat < TABLE_SEATS_MAX; seat++)
+        t->who[seat] = seat == 0 ? WHO_HUMAN : WHO_NAMED;
     return t;
 }
 

@@ -467,7 +467,7 @@ static void draw_prompt(App *app, Table *t, double now)
     } else if (waiting) {
         prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
     } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
-        snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app_lang(app), t->names[seat], NAME_START));
+        snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app_lang(app), t->who[seat], t->names[seat], NAME_START));
         prompt = buf;
     }
     /* why a dimmed card under the mouse cannot be played: the engine's note, in words */

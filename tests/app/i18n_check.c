@@ -285,37 +285,35 @@ static void check_catalogue(void)
     static const struct {
         LangId l;
         StrId sentence;
-        const char *who; /* NULL: the human */
+        int who; /* WHO_HUMAN, or the engine's persona number */
         NameForm form;
         const char *out;
     } named[] = {
-        { LANG_FR, S_KING_TAKEN, "le Président", NAME_TO, "Le Roi (5) va au Président, qui avait le Roi d'atout." },
-        { LANG_FR, S_KING_TAKEN, NULL, NAME_TO, "Le Roi (5) va à vous, qui avait le Roi d'atout." },
-        { LANG_FR, S_OUT_VOLE, "le Marquis", NAME_OF,
-          "Vole du Marquis : toutes les bêtes, et un jeton de chaque joueur." },
-        { LANG_FR, S_OUT_VOLE, "la Comtesse", NAME_OF,
-          "Vole de la Comtesse : toutes les bêtes, et un jeton de chaque joueur." },
-        { LANG_FR, S_ASK, "l'Abbé", NAME_ASKED, "Demander à l'Abbé" },
-        { LANG_FR, S_ASK, "le Vicomte", NAME_ASKED, "Demander au Vicomte" },
-        { LANG_FR, S_TURN_ANSWER, "l'Abbé", NAME_START, "L'Abbé vous demande si vous avez la mouche." },
-        { LANG_FR, S_OUT_WIN, NULL, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
-        { LANG_FR, S_BUB_QUESTION, NULL, NAME_START, "Vous, avez-vous la mouche ?" },
-        { LANG_EN, S_OUT_WIN_SHORT, NULL, NAME_INSIDE, "Won by you." },
-        { LANG_EN, S_OUT_LOSE, NULL, NAME_INSIDE, "Lost by you: a bête of 5." },
-        { LANG_EN, S_OUT_DEVOLE, NULL, NAME_INSIDE, "Dévole (you, no trick): a chip to each player." },
-        { LANG_EN, S_ASK, "le Marquis", NAME_ASKED, "Ask le Marquis" },
-        { LANG_EN, S_KING_TAKEN, "le Marquis", NAME_TO,
-          "The King stake (5) goes to le Marquis, who held the King of trumps." },
-        { LANG_EN, S_WAIT, "le Marquis", NAME_START, "Le Marquis is thinking…" },
-        { LANG_DE, S_ASK, "le Marquis", NAME_ASKED, "Le Marquis fragen" },
-        { LANG_DE, S_OUT_VOLE, "le Marquis", NAME_OF,
-          "Vole von le Marquis: jede Bête und ein Jeton von jedem Spieler." },
+        { LANG_FR, S_KING_TAKEN, 6, NAME_TO, "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+        { LANG_FR, S_KING_TAKEN, WHO_HUMAN, NAME_TO, "Le Roi (5) va à vous, qui avait le Roi d'atout." },
+        { LANG_FR, S_OUT_VOLE, 4, NAME_OF, "Vole du Marquis : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_OUT_VOLE, 0, NAME_OF, "Vole de la Comtesse : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_ASK, 3, NAME_ASKED, "Demander à l'Abbé" },
+        { LANG_FR, S_ASK, 7, NAME_ASKED, "Demander au Vicomte" },
+        { LANG_FR, S_TURN_ANSWER, 3, NAME_START, "L'Abbé vous demande si vous avez la mouche." },
+        { LANG_FR, S_OUT_WIN, WHO_HUMAN, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
+        { LANG_FR, S_BUB_QUESTION, WHO_HUMAN, NAME_START, "Vous, avez-vous la mouche ?" },
+        { LANG_EN, S_OUT_WIN_SHORT, WHO_HUMAN, NAME_INSIDE, "Won by you." },
+        { LANG_EN, S_OUT_LOSE, WHO_HUMAN, NAME_INSIDE, "Lost by you: a bête of 5." },
+        { LANG_EN, S_OUT_DEVOLE, WHO_HUMAN, NAME_INSIDE, "Dévole (you, no trick): a chip to each player." },
+        { LANG_EN, S_ASK, 4, NAME_ASKED, "Ask le Marquis" },
+        { LANG_EN, S_KING_TAKEN, 4, NAME_TO, "The King stake (5) goes to le Marquis, who held the King of trumps." },
+        { LANG_EN, S_WAIT, 4, NAME_START, "Le Marquis is thinking…" },
+        { LANG_DE, S_ASK, 4, NAME_ASKED, "Le Marquis fragen" },
+        { LANG_DE, S_OUT_VOLE, 4, NAME_OF, "Vole von le Marquis: jede Bête und ein Jeton von jedem Spieler." },
     };
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
         char buf[200];
         const Lang l = test_lang(named[i].l);
         snprintf(buf, sizeof buf, i18n_get(l, named[i].sentence),
-                 name_words(l, named[i].who ? named[i].who : you[l.id], named[i].form), 5LL);
+                 name_words(l, named[i].who, named[i].who >= 0 ? mouche_ai_persona(named[i].who).name : you[l.id],
+                            named[i].form),
+                 5LL);
         if (strcmp(buf, named[i].out))
             fail("a sentence with a name reads \"%s\", not \"%s\"", buf, named[i].out);
     }
@@ -323,15 +321,17 @@ static void check_catalogue(void)
      * "de" in them, every language starts a sentence with a capital */
     for (int p = 0; p < MOUCHE_PERSONA_COUNT; p++) {
         const char *who = mouche_ai_persona(p).name;
+        if (strcmp(name_words(test_lang(LANG_EN), p, "", NAME_ASKED), who))
+            fail("persona %s has another's forms (%s)", who, name_words(test_lang(LANG_EN), p, "", NAME_ASKED));
         for (int l = 0; l < LANG_COUNT; l++) {
-            const char *start = name_words(test_lang((LangId)l), who, NAME_START);
+            const char *start = name_words(test_lang((LangId)l), p, who, NAME_START);
             if (start[0] < 'A' || start[0] > 'Z')
                 fail("%s starts a sentence as \"%s\"", who, start);
         }
-        if (!strcmp(name_words(test_lang(LANG_FR), who, NAME_TO), who) ||
-            !strcmp(name_words(test_lang(LANG_FR), who, NAME_OF), who))
+        if (!strcmp(name_words(test_lang(LANG_FR), p, who, NAME_TO), who) ||
+            !strcmp(name_words(test_lang(LANG_FR), p, who, NAME_OF), who))
             fail("%s has no French forms after \"à\" and \"de\" (%s)", who,
-                 name_words(test_lang(LANG_FR), who, NAME_TO));
+                 name_words(test_lang(LANG_FR), p, who, NAME_TO));
     }
     printf("catalogue: %d strings in %d languages, %d rows of keys, %d sentences with names checked\n", checked,
            LANG_COUNT, rows, (int)(sizeof named / sizeof named[0]));

@@ -151,11 +151,12 @@ static void on_bete(void *ctx, const BeteEvent *full)
  * whose forms the catalogue has ("Le Marquis" opening a line) */
 static const char NAMES[TABLE_SEATS_MAX][48] = { "You",    "la Comtesse", "le Chevalier", "Mademoiselle Ninon",
                                                  "l'Abbé", "le Marquis",  "le Président" };
+static const int WHO[TABLE_SEATS_MAX] = { WHO_HUMAN, 0, 1, 2, 3, 4, 6 }; /* mouche_ai_persona's numbers */
 
 static void follow_init(Follow *f, Lang lang, int players)
 {
     memset(f, 0, sizeof *f);
-    f->voices = (LogVoices){ lang, players, NAMES };
+    f->voices = (LogVoices){ lang, players, NAMES, WHO };
     table_log_init(&f->log, players);
 }
 

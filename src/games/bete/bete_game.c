@@ -399,7 +399,8 @@ static const char *bete_table_prompt(App *app, const Table *t, char *buf, size_t
 {
     const BeteState *st = state(t);
     if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
-        snprintf(buf, size, tr(app, S_BTURN_CONTRE), name_words(app_lang(app), t->names[st->declarer], NAME_START));
+        snprintf(buf, size, tr(app, S_BTURN_CONTRE),
+                 name_words(app_lang(app), t->who[st->declarer], t->names[st->declarer], NAME_START));
         return buf;
     }
     if (st->phase == BETE_PHASE_BID)

@@ -199,7 +199,7 @@ static void mouche_table_build_buttons(App *app, Table *t)
         bool first_q = true;
         for (int s = 1; s < st->players; s++)
             if (accepted(t, mouche_act(ACT_QUESTION, s, 0))) {
-                snprintf(buf, sizeof buf, tr(app, S_ASK), name_words(lang, t->names[s], NAME_ASKED));
+                snprintf(buf, sizeof buf, tr(app, S_ASK), name_words(lang, t->who[s], t->names[s], NAME_ASKED));
                 ui_row_add(row, BTN_ASK + s, buf, first_q ? i18n_key(lang, S_KEY_ASK) : 0, true);
                 first_q = false;
             }
@@ -331,7 +331,8 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
         break;
     case EV_QUESTION:
         snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION),
-                 e->target == 0 ? tr(app, S_YOU) : name_words(app_lang(app), t->names[e->target], NAME_START));
+                 e->target == 0 ? tr(app, S_YOU)
+                                : name_words(app_lang(app), t->who[e->target], t->names[e->target], NAME_START));
         midend_set_bubble(m, e->seat, buf, now, 600000); /* until the answer */
         break;
     case EV_ANSWER: {
@@ -497,7 +498,8 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
     case PHASE_TRUMP_CHOICE: return tr(app, S_NAME_TRUMP);
     case PHASE_DECLARE: return tr(app, S_TURN_DECLARE);
     case PHASE_ANSWER:
-        snprintf(buf, size, tr(app, S_TURN_ANSWER), name_words(app_lang(app), t->names[st->asker], NAME_START));
+        snprintf(buf, size, tr(app, S_TURN_ANSWER),
+                 name_words(app_lang(app), t->who[st->asker], t->names[st->asker], NAME_START));
         return buf;
     default: {
         /* what is at stake in the next trick, and while the human has none, the mouche */
@@ -524,7 +526,7 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
     case ACT_EXCHANGE: snprintf(out, size, tr(app, S_EXCHANGE_N), mouche_set_count(a.cards)); break;
     case ACT_QUESTION:
         snprintf(out, size, tr(app, S_ASK),
-                 a.arg < TABLE_SEATS_MAX ? name_words(lang, t->names[a.arg], NAME_ASKED) : "?");
+                 a.arg < TABLE_SEATS_MAX ? name_words(lang, t->who[a.arg], t->names[a.arg], NAME_ASKED) : "?");
         break;
     case ACT_ANSWER: snprintf(out, size, "%s", a.arg >= 1 && a.arg <= 4 ? tr(app, answers[a.arg - 1]) : "?"); break;
     case ACT_TRUMP: snprintf(out, size, tr(app, S_HINT_TRUMP), i18n_suit_name(lang, a.arg)); break;
