@@ -1175,7 +1175,7 @@ static void report_names(const App *app, const ReadReport *r, char *out, size_t 
         size_t used = strlen(out);
         snprintf(out + used, size - used, "%s", used ? ", " : "");
         used = strlen(out);
-        snprintf(out + used, size - used, tr(app, S_N_LINES), r->bad_lines);
+        snprintf(out + used, size - used, i18n_nget(app_lang(app), S_N_LINES, r->bad_lines), r->bad_lines);
     }
     if (r->unread_err) {
         size_t used = strlen(out);

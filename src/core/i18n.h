@@ -367,9 +367,10 @@ typedef enum {
     X(S_BPART_CONTRE, N_("the contre")) \
     X(S_BPART_KING, N_("King of trumps")) \
     X(S_ALL_FOLDED, N_("everybody passed: the dealer takes the pool")) \
-    X(S_POOL_STAYS, N_("The game ends here: %lld chips stay in the pool, won by no one")) \
+    X(S_POOL_STAYS, NP_("The game ends here: %lld chip stays in the pool, won by no one", \
+                        "The game ends here: %lld chips stay in the pool, won by no one")) \
     X(S_FINAL_STANDINGS, N_("Final standings")) \
-    X(S_NEXT_POOL, N_("Next pool: %lld chips (%s)")) \
+    X(S_NEXT_POOL, NP_("Next pool: %lld chip (%s)", "Next pool: %lld chips (%s)")) \
     X(S_NEXT_HAND, N_("Next hand")) \
     X(S_GAME_OVER, N_("End of the game")) \
     X(S_STANDINGS, N_("Final standings (hands played: %d)")) \
@@ -572,7 +573,7 @@ typedef enum {
                          "kept. The file as it was is kept as %s.")) \
     X(S_N_SETTINGS_BAD, \
       N_("Some settings could not be read (%s): they are back to their defaults, the others are kept.")) \
-    X(S_N_LINES, N_("%d unreadable lines")) \
+    X(S_N_LINES, NP_("%d unreadable line", "%d unreadable lines")) \
     X(S_N_SETTINGS_ASIDE, N_("Your settings could not be read whole (%s). Those found in the file are kept, the " \
                              "others are back to their defaults; the file as it was is kept as %s.")) \
     X(S_N_SETTINGS_LEFT, N_("Your settings could not be read whole (%s), nor moved aside (%s): the file is left as " \

@@ -148,6 +148,17 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     check(!strcmp(i18n_nget(de, S_TRICKS_N, 1), "%d Stich") && !strcmp(i18n_nget(de, S_TRICKS_N, 0), "%d Stiche"),
           "German plural forms (n != 1)");
     check(!strcmp(i18n_nget(de, S_BUB_EXCHANGEN, 1), "Eine Karte."), "a singular without its number");
+    /* counts the player meets in a notice and a summary: one line, one chip, by each language's rule */
+    check(!strcmp(i18n_nget(en, S_N_LINES, 1), "%d unreadable line") &&
+              !strcmp(i18n_nget(fr, S_N_LINES, 1), "%d ligne illisible") &&
+              !strcmp(i18n_nget(de, S_N_LINES, 1), "%d unlesbare Zeile") &&
+              !strcmp(i18n_nget(de, S_N_LINES, 2), "%d unlesbare Zeilen"),
+          "an unreadable line is one, not \"lines\"");
+    check(!strcmp(i18n_nget(fr, S_NEXT_POOL, 1), "Prochaine corbeille : %lld jeton (%s)") &&
+              !strcmp(i18n_nget(de, S_POOL_STAYS, 1),
+                      "Die Partie endet hier: %lld Jeton bleibt im Pot, von niemandem gewonnen") &&
+              !strcmp(i18n_nget(en, S_POOL_STAYS, 5), "The game ends here: %lld chips stay in the pool, won by no one"),
+          "a pool of one chip is said in the singular");
     char num[16];
     i18n_decimal(de, 1.5, num, (int)sizeof num);
     check(!strcmp(num, "1,5"), "German writes a decimal comma");
