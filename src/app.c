@@ -283,7 +283,7 @@ static void fault_reason_in(const App *app, const char *folder, int err, char *o
         snprintf(out, size, tr(app, err == EBUSY ? S_N_WHY_BUSY : S_N_WHY_READONLY),
                  notice_path(folder, dir, sizeof dir));
     } else
-        snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
+        snprintf(out, size, "%s", i18n_errno(app_lang(app), err));
 }
 
 /* Why a write of a save or the statistics failed. */
@@ -300,7 +300,7 @@ static void read_reason(const App *app, int err, char *out, size_t size)
         mouche_read_file_size_words(STORE_FILE_MAX, bound, sizeof bound);
         snprintf(out, size, tr(app, S_N_WHY_LARGE), bound);
     } else
-        snprintf(out, size, "%s", i18n_errno(app->settings.lang, err));
+        snprintf(out, size, "%s", i18n_errno(app_lang(app), err));
 }
 
 static void save_stats(App *app)
@@ -831,7 +831,7 @@ static void pad_input(App *app, const SDL_Event *e)
          * opens the settings */
         if (e->type != SDL_CONTROLLERBUTTONDOWN || e->cbutton.button != SDL_CONTROLLER_BUTTON_START)
             return;
-        key = i18n_key(app->settings.lang, S_KEY_SETTINGS);
+        key = i18n_key(app_lang(app), S_KEY_SETTINGS);
     }
     SDL_Event k;
     SDL_zero(k);
@@ -1175,7 +1175,7 @@ static void report_names(const App *app, const ReadReport *r, char *out, size_t 
         size_t used = strlen(out);
         snprintf(out + used, size - used, "%s", used ? ", " : "");
         used = strlen(out);
-        snprintf(out + used, size - used, tr(app, S_N_LINES), r->bad_lines);
+        snprintf(out + used, size - used, i18n_nget(app_lang(app), S_N_LINES, r->bad_lines), r->bad_lines);
     }
     if (r->unread_err) {
         size_t used = strlen(out);
@@ -1231,7 +1231,7 @@ static void tell_start_faults(App *app, StoreRead settings_read, const ReadRepor
         } else {
             const int err = p ? errno : ENOMEM;
             snprintf(where, sizeof where, "%s (%s)", notice_path(p ? p : "stats.txt", shown, sizeof shown),
-                     i18n_errno(app->settings.lang, err));
+                     i18n_errno(app_lang(app), err));
         }
         free(aside);
         free(p);
@@ -1278,7 +1278,7 @@ static void tell_moved(App *app, const char *old_dir, const MoveReport *report)
     if (report->moved)
         used = snprintf(msg, sizeof msg, tr(app, S_N_MOVED), config, data, old);
     if (report->left && used >= 0 && (size_t)used < sizeof msg) {
-        const char *why = report->err == EEXIST ? tr(app, S_N_MOVE_BOTH) : i18n_errno(app->settings.lang, report->err);
+        const char *why = report->err == EEXIST ? tr(app, S_N_MOVE_BOTH) : i18n_errno(app_lang(app), report->err);
         snprintf(msg + used, sizeof msg - (size_t)used, tr(app, S_N_MOVE_LEFT), used ? " " : "", report->left, old,
                  why);
     }
@@ -1311,15 +1311,15 @@ static bool init_video(void)
     }
 }
 
-/* Every language's catalogue from <data>/locale, in use from now on; what each read found. */
+/* Every language's catalogue from <data>/locale (app_lang gives the player's); what each read found. */
 static void load_catalogs(App *app)
 {
     char *dir = store_path(app->data_dir, "locale");
     for (int l = 0; l < LANG_COUNT; l++) {
         errno = 0;
-        app->catalog_read[l] = l == LANG_EN || !dir ? I18N_LOADED : i18n_catalog_load(&app->catalogs[l], dir, (Lang)l);
+        app->catalog_read[l] =
+            l == LANG_EN || !dir ? I18N_LOADED : i18n_catalog_load(&app->catalogs[l], dir, (LangId)l);
         app->catalog_errno[l] = errno;
-        i18n_use((Lang)l, &app->catalogs[l]);
     }
     free(dir);
 }
@@ -1327,7 +1327,7 @@ static void load_catalogs(App *app)
 /* A notice when the chosen language's catalogue could not be read (English is shown). */
 static void tell_catalog(App *app)
 {
-    const Lang l = app->settings.lang;
+    const LangId l = app->settings.lang;
     if ((unsigned)l >= LANG_COUNT || app->catalog_read[l] == I18N_LOADED) {
         notice_withdraw(app, NOTE_LANG_UNREAD);
         return;
@@ -1335,7 +1335,8 @@ static void tell_catalog(App *app)
     char where[PATH_TEXT_MAX], shown[NOTICE_PATH_MAX + 1], msg[NOTICE_DRAFT_MAX];
     snprintf(where, sizeof where, "%s/locale/%s/LC_MESSAGES/lamouche.mo", app->data_dir, i18n_code(l));
     snprintf(msg, sizeof msg, tr(app, S_LANG_UNREAD), notice_path(where, shown, sizeof shown),
-             app->catalog_read[l] == I18N_DAMAGED ? tr(app, S_LANG_DAMAGED) : i18n_errno(l, app->catalog_errno[l]));
+             app->catalog_read[l] == I18N_DAMAGED ? tr(app, S_LANG_DAMAGED)
+                                                  : i18n_errno(app_lang(app), app->catalog_errno[l]));
     notice_post(app, NOTE_LANG_UNREAD, msg);
 }
 
@@ -1344,19 +1345,19 @@ static void tell_catalog(App *app)
 static int start(App *app)
 {
     /* the language of the messages before the settings are read: the system's */
-    const Lang sys_lang = locale_system_lang();
+    const LangId sys_lang = locale_system_lang();
     char msg[NOTICE_DRAFT_MAX];
     /* the OpenGL probe first, so that it runs while SDL and the window get ready */
     RendererProbe *probe = &app->gl_probe;
     renderer_probe_start(probe);
     if (!paths_find_data(app->data_dir, sizeof app->data_dir)) {
         renderer_probe_cancel(probe);
-        return fatal_box(i18n_get(sys_lang, S_F_DATA), EXIT_NO_DATA);
+        return fatal_box(i18n_get(i18n_lang(sys_lang, app->catalogs), S_F_DATA), EXIT_NO_DATA);
     }
     load_catalogs(app); /* before any other message: they are told in the player's language */
     if (!init_video()) {
         renderer_probe_cancel(probe);
-        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_VIDEO), SDL_GetError());
+        snprintf(msg, sizeof msg, i18n_get(i18n_lang(sys_lang, app->catalogs), S_F_VIDEO), SDL_GetError());
         return fatal_box(msg, EXIT_NO_DISPLAY);
     }
     char why[160];
@@ -1367,7 +1368,7 @@ static int start(App *app)
             snprintf(where, sizeof where, "%s: %s", notice_path(app->opt.save_dir, shown, sizeof shown), why);
         else
             snprintf(where, sizeof where, "%s", why);
-        snprintf(msg, sizeof msg, i18n_get(sys_lang, S_F_PREFS), where);
+        snprintf(msg, sizeof msg, i18n_get(i18n_lang(sys_lang, app->catalogs), S_F_PREFS), where);
         renderer_probe_cancel(probe);
         return fatal_box(msg, EXIT_NO_PREFS);
     }
@@ -1549,10 +1550,8 @@ static void shut_down(App *app)
     audio_free(&app->audio);
     art_free(&app->cards);
     text_free(&app->text);
-    for (int l = 0; l < LANG_COUNT; l++) {
-        i18n_use((Lang)l, NULL);
+    for (int l = 0; l < LANG_COUNT; l++)
         i18n_catalog_free(&app->catalogs[l]);
-    }
     free_rim(app);
     if (app->renderer)
         SDL_DestroyRenderer(app->renderer);

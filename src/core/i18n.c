@@ -26,17 +26,19 @@ static const char *const codes[LANG_COUNT] = {
 #undef L
 };
 
-/* The catalogues in use (i18n_use): set once at start, read-only afterwards. */
-static const I18nCatalog *in_use[LANG_COUNT];
+const char *i18n_code(LangId lang) { return (unsigned)lang < LANG_COUNT ? codes[lang] : "en"; }
 
-const char *i18n_code(Lang lang) { return (unsigned)lang < LANG_COUNT ? codes[lang] : "en"; }
+Lang i18n_lang(LangId id, const I18nCatalog *cats)
+{
+    return (Lang){ id, cats && (unsigned)id < LANG_COUNT ? &cats[id] : NULL };
+}
 
-bool i18n_lang_of(const char *locale, Lang *lang)
+bool i18n_lang_of(const char *locale, LangId *lang)
 {
     for (int l = 0; locale && l < LANG_COUNT; l++) {
         const size_t n = strlen(codes[l]);
         if (!strncmp(locale, codes[l], n) && strchr("_.@", locale[n]) != NULL) { /* (or its end) */
-            *lang = (Lang)l;
+            *lang = (LangId)l;
             return true;
         }
     }
@@ -131,7 +133,7 @@ I18nLoad i18n_catalog_read(I18nCatalog *cat, const void *data, size_t len)
     return all_right ? I18N_LOADED : I18N_DAMAGED;
 }
 
-I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, Lang lang)
+I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, LangId lang)
 {
     memset(cat, 0, sizeof *cat);
     char *dir = store_path(locale_dir, i18n_code(lang));
@@ -152,42 +154,35 @@ I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, Lang lang)
     return got;
 }
 
-void i18n_use(Lang lang, const I18nCatalog *cat)
+LangId i18n_load_all(I18nCatalog *cats, const char *locale_dir)
 {
-    if ((unsigned)lang < LANG_COUNT)
-        in_use[lang] = cat;
-}
-
-Lang i18n_load_all(I18nCatalog *cats, const char *locale_dir)
-{
-    Lang failed = LANG_EN;
+    LangId failed = LANG_EN;
     for (int l = 0; l < LANG_COUNT; l++) {
         memset(&cats[l], 0, sizeof cats[l]);
-        if (l != LANG_EN && i18n_catalog_load(&cats[l], locale_dir, (Lang)l) != I18N_LOADED && failed == LANG_EN)
-            failed = (Lang)l;
-        i18n_use((Lang)l, &cats[l]);
+        if (l != LANG_EN && i18n_catalog_load(&cats[l], locale_dir, (LangId)l) != I18N_LOADED && failed == LANG_EN)
+            failed = (LangId)l;
     }
     return failed;
 }
 
 const char *i18n_get(Lang lang, StrId id)
 {
-    if ((unsigned)lang >= LANG_COUNT || (unsigned)id >= S_COUNT)
+    if ((unsigned)lang.id >= LANG_COUNT || (unsigned)id >= S_COUNT)
         return "";
-    const I18nCatalog *cat = in_use[lang];
+    const I18nCatalog *cat = lang.cat;
     return cat && cat->text[id] ? cat->text[id] : english[id].en;
 }
 
 bool i18n_translated(Lang lang, StrId id)
 {
-    return (unsigned)lang < LANG_COUNT && (unsigned)id < S_COUNT && in_use[lang] && in_use[lang]->text[id];
+    return (unsigned)lang.id < LANG_COUNT && (unsigned)id < S_COUNT && lang.cat && lang.cat->text[id];
 }
 
 const char *i18n_nget(Lang lang, StrId id, long n)
 {
-    if ((unsigned)lang >= LANG_COUNT || (unsigned)id >= S_COUNT)
+    if ((unsigned)lang.id >= LANG_COUNT || (unsigned)id >= S_COUNT)
         return "";
-    const I18nCatalog *cat = in_use[lang];
+    const I18nCatalog *cat = lang.cat;
     if (cat && cat->text[id])
         return mo_form(cat->text[id], cat->forms[id],
                        mo_plural_form(&cat->plural, n < 0 ? (unsigned long)-n : (unsigned long)n));

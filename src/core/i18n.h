@@ -21,7 +21,7 @@ typedef enum {
     LANGUAGES(L)
 #undef L
         LANG_COUNT
-} Lang;
+} LangId;
 
 /* A string's English, as xgettext finds it (-kN_ -kNC_:1c,2 -kNP_:1,2): the plain one, one
  * with a context telling apart two meanings of one English word (pgettext), a plural (ngettext). */
@@ -367,9 +367,10 @@ typedef enum {
     X(S_BPART_CONTRE, N_("the contre")) \
     X(S_BPART_KING, N_("King of trumps")) \
     X(S_ALL_FOLDED, N_("everybody passed: the dealer takes the pool")) \
-    X(S_POOL_STAYS, N_("The game ends here: %lld chips stay in the pool, won by no one")) \
+    X(S_POOL_STAYS, NP_("The game ends here: %lld chip stays in the pool, won by no one", \
+                        "The game ends here: %lld chips stay in the pool, won by no one")) \
     X(S_FINAL_STANDINGS, N_("Final standings")) \
-    X(S_NEXT_POOL, N_("Next pool: %lld chips (%s)")) \
+    X(S_NEXT_POOL, NP_("Next pool: %lld chip (%s)", "Next pool: %lld chips (%s)")) \
     X(S_NEXT_HAND, N_("Next hand")) \
     X(S_GAME_OVER, N_("End of the game")) \
     X(S_STANDINGS, N_("Final standings (hands played: %d)")) \
@@ -572,7 +573,7 @@ typedef enum {
                          "kept. The file as it was is kept as %s.")) \
     X(S_N_SETTINGS_BAD, \
       N_("Some settings could not be read (%s): they are back to their defaults, the others are kept.")) \
-    X(S_N_LINES, N_("%d unreadable lines")) \
+    X(S_N_LINES, NP_("%d unreadable line", "%d unreadable lines")) \
     X(S_N_SETTINGS_ASIDE, N_("Your settings could not be read whole (%s). Those found in the file are kept, the " \
                              "others are back to their defaults; the file as it was is kept as %s.")) \
     X(S_N_SETTINGS_LEFT, N_("Your settings could not be read whole (%s), nor moved aside (%s): the file is left as " \
@@ -974,37 +975,43 @@ typedef enum {
 
 /* One language's translations, read from its .mo file: each string's, or NULL where the
  * catalogue has none (English is shown). Owns the file's bytes (i18n_catalog_free). */
-typedef struct {
+typedef struct I18nCatalog {
     char *file;
     const char *text[S_COUNT];
     int forms[S_COUNT]; /* NUL-separated forms of a plural's translation */
     MoPlural plural; /* the catalogue's plural rule (its Plural-Forms) */
 } I18nCatalog;
+/* A language as the texts are made in it: which it is (compare, index and save by the id) and its
+ * translations. A value passed along, not a setting anyone shares: whoever loaded the catalogues
+ * (the app's main, a test) builds it with i18n_lang, and they outlive it. cat NULL: English. */
+typedef struct {
+    LangId id;
+    const I18nCatalog *cat;
+} Lang;
+/* The language id with its catalogue from cats[LANG_COUNT] (NULL cats: the strings' English). */
+Lang i18n_lang(LangId id, const I18nCatalog *cats);
+
 /* What reading a catalogue found. */
 typedef enum { I18N_LOADED, I18N_MISSING, I18N_DAMAGED } I18nLoad;
 enum { I18N_FILE_MAX = 4 * 1024 * 1024 };
 /* <locale_dir>/<code>/LC_MESSAGES/lamouche.mo, the way gettext installs it: I18N_MISSING (errno
  * says why) or I18N_DAMAGED leave the catalogue empty (English); a translation whose
  * printf conversions differ from the English is left out too. */
-I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, Lang lang);
+I18nLoad i18n_catalog_load(I18nCatalog *cat, const char *locale_dir, LangId lang);
 /* The same from a .mo file's bytes (copied). */
 I18nLoad i18n_catalog_read(I18nCatalog *cat, const void *data, size_t len);
 void i18n_catalog_free(I18nCatalog *cat);
-/* The catalogue of each language, set once at start (before any other thread) by whoever owns
- * them (the app's main, a test's main) and read-only afterwards: the one piece of state the
- * strings share, as gettext's own textdomain is. NULL: English. */
-void i18n_use(Lang lang, const I18nCatalog *cat);
-/* Loads every language's catalogue from locale_dir into cats[LANG_COUNT] and uses them; the
- * first language whose catalogue could not be read (LANG_EN if all were), for a notice. */
-Lang i18n_load_all(I18nCatalog *cats, const char *locale_dir);
+/* Loads every language's catalogue from locale_dir into cats[LANG_COUNT]; the first language
+ * whose catalogue could not be read (LANG_EN if all were), for a notice. */
+LangId i18n_load_all(I18nCatalog *cats, const char *locale_dir);
 /* "en", "fr", "de"... */
-const char *i18n_code(Lang lang);
+const char *i18n_code(LangId lang);
 /* The language a locale name speaks ("de_DE.UTF-8", "fr", "en_GB"): true and *lang if it is
  * one of ours. */
-bool i18n_lang_of(const char *locale, Lang *lang);
+bool i18n_lang_of(const char *locale, LangId *lang);
 
 const char *i18n_get(Lang lang, StrId id);
-/* Whether the language's catalogue in use has the string (else i18n_get gives its English). */
+/* Whether the language's catalogue has the string (else i18n_get gives its English). */
 bool i18n_translated(Lang lang, StrId id);
 /* A plural's form for n (ngettext): the English singular or plural, or the language's. */
 const char *i18n_nget(Lang lang, StrId id, long n);

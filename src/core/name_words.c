@@ -1,12 +1,13 @@
 /* A player's name in the form a sentence needs (see name_words.h). */
 #include "name_words.h"
 
-#include <string.h>
+#include "mouche/ai.h"
 
-/* Each persona's forms, in NameForm's order from NAME_ASKED; its name as the engine writes it
- * (mouche/ai.h's personas, French in every language) is the English of its NAME_ASKED form. */
+/* Each persona's forms by the engine's persona number (mouche_ai_persona), in NameForm's order
+ * from NAME_ASKED; the English of its NAME_ASKED form is its name as the engine writes it
+ * (French in every language: i18n_check holds them to it). */
 enum { FORMS = 3 };
-static const StrId personas[][1 + FORMS] = {
+static const StrId personas[MOUCHE_PERSONA_COUNT][1 + FORMS] = {
     { S_WHO_COMTESSE_START, S_WHO_COMTESSE_ASKED, S_WHO_COMTESSE_TO, S_WHO_COMTESSE_OF },
     { S_WHO_CHEVALIER_START, S_WHO_CHEVALIER_ASKED, S_WHO_CHEVALIER_TO, S_WHO_CHEVALIER_OF },
     { S_WHO_NINON_START, S_WHO_NINON_ASKED, S_WHO_NINON_TO, S_WHO_NINON_OF },
@@ -23,7 +24,7 @@ static StrId form_of(const StrId *forms, NameForm form)
     return form == NAME_START ? forms[0] : forms[1 + (form - NAME_ASKED)];
 }
 
-const char *name_words(Lang lang, const char *name, NameForm form)
+const char *name_words(Lang lang, int who, const char *name, NameForm form)
 {
     /* the human is never asked: "you" there as anywhere inside a sentence */
     static const StrId you[] = { [NAME_START] = S_YOU,
@@ -33,12 +34,9 @@ const char *name_words(Lang lang, const char *name, NameForm form)
                                  [NAME_OF] = S_YOU_OF };
     if ((unsigned)form > NAME_OF)
         return name;
-    if (!strcmp(name, i18n_get(lang, S_YOU)))
+    if (who == WHO_HUMAN)
         return i18n_get(lang, you[form]);
-    if (form == NAME_INSIDE)
+    if (who < 0 || who >= MOUCHE_PERSONA_COUNT || form == NAME_INSIDE)
         return name;
-    for (size_t i = 0; i < sizeof personas / sizeof personas[0]; i++)
-        if (!strcmp(name, i18n_get(LANG_EN, personas[i][1])))
-            return i18n_get(lang, form_of(personas[i], form));
-    return name;
+    return i18n_get(lang, form_of(personas[who], form));
 }

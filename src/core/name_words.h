@@ -16,8 +16,13 @@ typedef enum {
     NAME_OF, /* after "by" in "Vole by %s" */
 } NameForm;
 
-/* The form of `name` (a seat's name: the human's S_YOU in `lang`, or an AI persona's, as the
- * engine names it); a name the catalogue does not know is itself. */
-const char *name_words(Lang lang, const char *name, NameForm form);
+/* Who sits at a seat, for their name's forms: the human (WHO_HUMAN), one of the engine's
+ * personas (its number, 0 <= who < MOUCHE_PERSONA_COUNT: mouche/ai.h), or a seat the game named
+ * itself (WHO_NAMED: its name as it is). Known by who they are, never by a name's words. */
+enum { WHO_HUMAN = -1, WHO_NAMED = -2 };
+
+/* The form of who's name: the human's "you" forms, a persona's from the catalogue; `name`
+ * (the seat's name as shown) is said as it is for WHO_NAMED, and for any other who. */
+const char *name_words(Lang lang, int who, const char *name, NameForm form);
 
 #endif

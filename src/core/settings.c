@@ -49,7 +49,7 @@ const char *settings_renderer_name(int renderer)
     return words[(renderer >= 0 && renderer < RENDERER_PREF_COUNT) ? renderer : RENDERER_AUTO];
 }
 
-void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang lang)
+void settings_default(Settings *s, const GameSettingsCodec *const *codecs, LangId lang)
 {
     memset(s, 0, sizeof *s);
     s->codecs = codecs;
@@ -116,7 +116,7 @@ static bool read_key(Settings *s, const char *k, const char *v)
     if (!strcmp(k, "mute"))
         return read_bool(v, &s->mute);
     if (!strcmp(k, "lang")) {
-        Lang l; /* a language's code, whole ("de", not "de_DE") */
+        LangId l; /* a language's code, whole ("de", not "de_DE") */
         if (!i18n_lang_of(v, &l) || strcmp(v, i18n_code(l)) != 0)
             return false;
         s->lang = l;

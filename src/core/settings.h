@@ -49,7 +49,7 @@ typedef struct {
     int speed_index; /* index into settings_speeds */
     int volume; /* 0..100 */
     bool mute;
-    Lang lang;
+    LangId lang;
     bool fullscreen;
     bool practice; /* the human may take back a decision; such hands are not counted */
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
@@ -62,7 +62,7 @@ typedef struct {
 
 /* The defaults, for a player whose system speaks lang: the app's, and each game's from its codec
  * (codecs: [SETTINGS_GAMES], by kind, kept in s). */
-void settings_default(Settings *s, const GameSettingsCodec *const *codecs, Lang lang);
+void settings_default(Settings *s, const GameSettingsCodec *const *codecs, LangId lang);
 
 /* Reads key=value text over *s (the defaults): a value that is not a number,
  * out of range or not one of the key's words is refused and leaves that key

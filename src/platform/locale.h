@@ -5,6 +5,6 @@
 
 #include "i18n.h"
 
-Lang locale_system_lang(void);
+LangId locale_system_lang(void);
 
 #endif

@@ -23,7 +23,7 @@ static void rules_buttons(App *app, ButtonRow *row)
     ui_row_add(row, RB_NEXT, tr(app, S_NEXT), SDLK_RIGHT, app->rules_page < shown_game(app)->rules->count - 1);
     char other[96];
     snprintf(other, sizeof other, tr(app, S_OTHER_RULES), tr(app, other_game(app)->name));
-    ui_row_add(row, RB_OTHER, other, i18n_key(app->settings.lang, S_KEY_OTHER_RULES), true);
+    ui_row_add(row, RB_OTHER, other, i18n_key(app_lang(app), S_KEY_OTHER_RULES), true);
     SDL_Rect area = { 0, app->ph - app_px(app, 0.11f), app->pw, app_px(app, 0.08f) };
     ui_row_layout_h(&cv, row, area, app_px(app, 0.06f), app_px(app, 0.02f));
 }

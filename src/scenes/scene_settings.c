@@ -71,7 +71,7 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
         if (settings_speed(s) == 0)
             snprintf(out, n, "%s", tr(app, S_NONE_SPEED));
         else {
-            i18n_decimal(s->lang, settings_speed(s), num, (int)sizeof num);
+            i18n_decimal(i18n_lang(s->lang, app->catalogs), settings_speed(s), num, (int)sizeof num);
             snprintf(out, n, "×%s", num);
         }
         break;
@@ -100,7 +100,7 @@ static void change(App *app, RowId r, int d)
         case A_SPEED: s->speed_index = settings_clamp(s->speed_index + d, 0, settings_speed_count() - 1); break;
         case A_VOLUME: s->volume = settings_clamp(s->volume + 10 * d, 0, 100); break;
         case A_MUTE: s->mute = !s->mute; break;
-        case A_LANG: s->lang = (Lang)settings_cycle((int)s->lang, d, 0, LANG_COUNT - 1); break;
+        case A_LANG: s->lang = (LangId)settings_cycle((int)s->lang, d, 0, LANG_COUNT - 1); break;
         case A_FULL: s->fullscreen = !s->fullscreen; break;
         case A_STYLE: s->card_style = settings_cycle(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
         case A_TEXT: s->text_size = settings_text_size_step(s->text_size, d); break;

@@ -15,7 +15,7 @@ static void stats_buttons(App *app, ButtonRow *row)
     ui_row_add(row, ST_BACK, tr(app, S_BACK), SDLK_ESCAPE, true);
     /* years of games erased by one key: the button asks to be pressed again first */
     ui_row_add(row, ST_RESET, tr(app, app->stats_reset_armed ? S_RESET_CONFIRM : S_RESET),
-               i18n_key(app->settings.lang, S_KEY_RESET), true);
+               i18n_key(app_lang(app), S_KEY_RESET), true);
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = 0;
     SDL_Rect area = { 0, app->ph * 80 / 100, app->pw, app->px_per_point > 0 ? app_px(app, 0.08f) : 40 };
@@ -80,7 +80,7 @@ void stats_scene_draw(App *app)
     for (int i = 0; i < nrows; i++) {
         char buf[32];
         if (i == loss_row)
-            i18n_decimal(app->settings.lang, lost, buf, (int)sizeof buf);
+            i18n_decimal(app_lang(app), lost, buf, (int)sizeof buf);
         else
             snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
         int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u); /* words and figures on one line */

@@ -37,14 +37,14 @@ static void title_buttons(App *app, ButtonRow *row)
     /* the guided hand is not saved: Continue says it is the lesson that goes on */
     const StrId resume = table_continues_guide(app, chosen(app)) ? S_CONTINUE_GUIDE : S_CONTINUE;
     if (can_continue)
-        ui_row_add(row, T_CONTINUE, tr(app, resume), i18n_key(app->settings.lang, S_KEY_CONTINUE), true);
-    ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app->settings.lang, S_KEY_NEW_GAME), true);
+        ui_row_add(row, T_CONTINUE, tr(app, resume), i18n_key(app_lang(app), S_KEY_CONTINUE), true);
+    ui_row_add(row, T_NEW, tr(app, S_NEW_GAME), i18n_key(app_lang(app), S_KEY_NEW_GAME), true);
     if (chosen(app)->guide)
-        ui_row_add(row, T_GUIDE, tr(app, S_GUIDE_TITLE), i18n_key(app->settings.lang, S_KEY_GUIDE), true);
-    ui_row_add(row, T_SETTINGS, tr(app, S_SETTINGS), i18n_key(app->settings.lang, S_KEY_SETTINGS), true);
-    ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app->settings.lang, S_KEY_RULES), true);
-    ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app->settings.lang, S_KEY_STATISTICS), true);
-    ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app->settings.lang, S_KEY_QUIT), true);
+        ui_row_add(row, T_GUIDE, tr(app, S_GUIDE_TITLE), i18n_key(app_lang(app), S_KEY_GUIDE), true);
+    ui_row_add(row, T_SETTINGS, tr(app, S_SETTINGS), i18n_key(app_lang(app), S_KEY_SETTINGS), true);
+    ui_row_add(row, T_RULES, tr(app, S_RULES), i18n_key(app_lang(app), S_KEY_RULES), true);
+    ui_row_add(row, T_STATS, tr(app, S_STATISTICS), i18n_key(app_lang(app), S_KEY_STATISTICS), true);
+    ui_row_add(row, T_QUIT, tr(app, S_QUIT), i18n_key(app_lang(app), S_KEY_QUIT), true);
     TitleLayout tl;
     title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n), app->settings.text_size);
     for (int i = 0; i < row->n; i++)
@@ -102,7 +102,7 @@ static void new_game(App *app)
         if (be->guide && be->deals_played(&app->stats) == 0 && !(app->games_seen & bit)) {
             app->games_seen |= bit;
             snprintf(ask, sizeof ask, tr(app, S_N_FIRST_GAME), tr(app, be->name));
-            const int key = i18n_key(app->settings.lang, S_KEY_GUIDE);
+            const int key = i18n_key(app_lang(app), S_KEY_GUIDE);
             notice_ask(app, &(NoticeQuestion){ ask, S_N_PLAY_NOW, S_GUIDE_TITLE, key, open_guide, start_new_game });
             return;
         }
@@ -112,7 +112,7 @@ static void new_game(App *app)
     /* "Hand 6 of 12" inside the sentence: its first letter small (H, D in both languages) */
     where[0] = (char)SDL_tolower((unsigned char)where[0]);
     snprintf(ask, sizeof ask, tr(app, S_N_NEW_OVER_GAME), where);
-    const int key = i18n_key(app->settings.lang, S_KEY_NEW_GAME);
+    const int key = i18n_key(app_lang(app), S_KEY_NEW_GAME);
     notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, start_new_game, NULL });
 }
 

@@ -8,7 +8,7 @@
 
 const char *log_words_name(const LogVoices *v, int seat, NameForm form)
 {
-    return seat >= 0 && seat < v->players ? name_words(v->lang, v->names[seat], form) : "?";
+    return seat >= 0 && seat < v->players ? name_words(v->lang, v->who[seat], v->names[seat], form) : "?";
 }
 
 static void say(LogEntry *out, const char *text) { snprintf(out->text, sizeof out->text, "%s", text); }

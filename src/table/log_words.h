@@ -13,6 +13,7 @@ typedef struct {
     Lang lang;
     int players;
     const char (*names)[48]; /* by seat */
+    const int *who; /* by seat: who sits there (name_words) */
 } LogVoices;
 
 /* A seat's name in the form its place in the sentence takes ("Le Marquis" opening it); "?" for

@@ -110,10 +110,7 @@ static const char *kind_words(const App *app, const char *kind)
     return kind ? kind : "";
 }
 
-static void chips(const App *app, double v, char *out, int size)
-{
-    i18n_decimal(app->settings.lang, fabs(v), out, size);
-}
+static void chips(const App *app, double v, char *out, int size) { i18n_decimal(app_lang(app), fabs(v), out, size); }
 
 /* The review's words for a decision: what was chosen against the best, and the hindsight. */
 static void decision_words(const App *app, const Table *t, const ReviewDecision *d, char *said, size_t said_size,

@@ -48,9 +48,11 @@ static void seat_players(App *app, Table *t, uint64_t seed)
         t->temper[seat] = s->temper[seat];
         if (seat == 0)
             continue; /* the human: named "You" by the table */
-        const MouchePersona p = mouche_ai_seat_persona(seat, seed);
+        const int persona = mouche_ai_seat_persona_index(seat, seed);
+        const MouchePersona p = mouche_ai_persona(persona);
         const bool cast = p.name && *p.name;
         snprintf(t->names[seat], sizeof t->names[seat], "%s", cast ? p.name : s->ai_names ? s->ai_names[seat] : "?");
+        t->who[seat] = cast ? persona : WHO_NAMED;
         if (cast)
             t->temper[seat] = p.temperament;
     }

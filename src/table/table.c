@@ -28,7 +28,7 @@ static Table *of(const App *app) { return app->table; }
 /* What an event says in the table log, in the player's language. */
 static void log_event(App *app, Table *t, const void *ev)
 {
-    const LogVoices voices = { app->settings.lang, t->mid.shown.players, (const char(*)[48])t->names };
+    const LogVoices voices = { app_lang(app), t->mid.shown.players, (const char(*)[48])t->names, t->who };
     LogEntry entry;
     if (t->be->events->log_event(&voices, ev, &entry) && !table_log_add(&t->log, &entry))
         fprintf(stderr, "lamouche: the table log is full or out of memory\n");
@@ -193,7 +193,9 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->autoplay = app->opt.autoplay;
     t->game_id = savefile_new_game_id(); /* a loaded game's is its save's */
     t->log_deal = -1;
-    snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app->settings.lang, S_YOU));
+    snprintf(t->names[0], sizeof t->names[0], "%s", i18n_get(app_lang(app), S_YOU));
+    for (int seat = 0; seat < TABLE_SEATS_MAX; seat++)
+        t->who[seat] = seat == 0 ? WHO_HUMAN : WHO_NAMED;
     return t;
 }
 
@@ -400,7 +402,7 @@ static void export_deal(App *app, Table *t)
         snprintf(words, sizeof words, tr(app, S_LOG_SAVED), deal_name, notice_path(path, shown, sizeof shown));
     } else {
         snprintf(words, sizeof words, tr(app, S_LOG_NOT_SAVED), notice_path(path, shown, sizeof shown),
-                 i18n_errno(app->settings.lang, err ? err : EIO));
+                 i18n_errno(app_lang(app), err ? err : EIO));
     }
     printf("export: %s %s\n", ok ? "saved" : "failed", path);
     fflush(stdout);
@@ -455,7 +457,7 @@ static bool table_card_refused(App *app, Table *t, MoucheCard c)
     if (t->be->decide->explain_play(t, c, &note) == REFUSE_NONE)
         return false;
     char words[sizeof t->message];
-    card_words_refusal(app->settings.lang, &note, words, sizeof words);
+    card_words_refusal(app_lang(app), &note, words, sizeof words);
     table_say(app, t, words);
     return true;
 }
@@ -595,7 +597,7 @@ static void confirm_layout(App *app, Table *t)
     ui_row_clear(row);
     if (!t->confirm_leave)
         return;
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     ui_row_add(row, BTN_LEAVE, tr(app, S_LEAVE), i18n_key(lang, S_KEY_LEAVE), true);
     ui_row_add(row, BTN_STAY, tr(app, S_STAY), i18n_key(lang, S_KEY_STAY), true);
     const SDL_Rect p = table_confirm_panel(app, t);
@@ -611,7 +613,7 @@ static void overlay_layout(App *app, Table *t)
     ButtonRow *row = &t->overlay;
     ui_row_clear(row);
     float u = t->layout.unit > 0 ? t->layout.unit : (float)app->ph / 100.f;
-    Button *menu = ui_row_add(row, BTN_MENU, i18n_get(app->settings.lang, S_MENU), 0, true);
+    Button *menu = ui_row_add(row, BTN_MENU, i18n_get(app_lang(app), S_MENU), 0, true);
     int mh = (int)(u * (2.2f * t->layout.text + 2.4f)); /* a line of its words and its margin */
     if (menu) {
         int tw, th;
@@ -619,7 +621,7 @@ static void overlay_layout(App *app, Table *t)
         menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh }; /* inside the frame */
     }
     /* the log, beside the menu (under it, the seats' plates may begin) */
-    Button *log = ui_row_add(row, BTN_LOG, i18n_get(app->settings.lang, S_LOG_BUTTON), 0, true);
+    Button *log = ui_row_add(row, BTN_LOG, i18n_get(app_lang(app), S_LOG_BUTTON), 0, true);
     if (log && menu) {
         int tw, th;
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), log->label, &tw, &th); /* as ui_row_draw draws it */
@@ -633,7 +635,7 @@ static void overlay_layout(App *app, Table *t)
     if (!table_summary_visible(app)) {
         /* the Expert's advice, under the menu, while the human decides */
         Button *hint = table_human_waiting(app) && t->be->decide->hint
-                           ? ui_row_add(row, BTN_HINT, i18n_get(app->settings.lang, S_HINT_BUTTON), 0, true)
+                           ? ui_row_add(row, BTN_HINT, i18n_get(app_lang(app), S_HINT_BUTTON), 0, true)
                            : NULL;
         if (hint) {
             int tw, th;
@@ -654,9 +656,9 @@ static void overlay_layout(App *app, Table *t)
     int bw = (int)(u * 30), bh = (int)(u * 5.5f);
     int y = p.y + p.h - bh - (int)(u * 1.5f);
     if (over) {
-        Button *a = ui_row_add(row, BTN_NEW_GAME, i18n_get(app->settings.lang, S_NEW_GAME), SDLK_RETURN, true);
-        Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app->settings.lang, S_TO_TITLE),
-                               i18n_key(app->settings.lang, S_KEY_TO_TITLE), true);
+        Button *a = ui_row_add(row, BTN_NEW_GAME, i18n_get(app_lang(app), S_NEW_GAME), SDLK_RETURN, true);
+        Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app_lang(app), S_TO_TITLE),
+                               i18n_key(app_lang(app), S_KEY_TO_TITLE), true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
         if (b)
@@ -665,7 +667,7 @@ static void overlay_layout(App *app, Table *t)
         /* the last deal's summary: then the game's standings */
         const StrId label =
             t->be->decide->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->draw->next_deal_label;
-        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app->settings.lang, label), SDLK_RETURN, true);
+        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app_lang(app), label), SDLK_RETURN, true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
         review_summary_button(app, t, row, (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh });
@@ -746,7 +748,7 @@ void table_hint_options(const App *app, const HintOption *options, int n, int ch
 void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *cards, const double *means, int n,
                      char *out, size_t size)
 {
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     char name[64], play[96];
     card_words_name(lang, card, true, name, sizeof name);
     snprintf(play, sizeof play, tr(app, S_HINT_PLAY), name);

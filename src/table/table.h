@@ -73,6 +73,7 @@ typedef struct Table {
     Midend mid;
     Layout layout;
     char names[TABLE_SEATS_MAX][48];
+    int who[TABLE_SEATS_MAX]; /* who sits there, for their name's forms: WHO_HUMAN, a persona... (name_words.h) */
     int ai_level[TABLE_SEATS_MAX];
     int temper[TABLE_SEATS_MAX];
     int card_focus; /* keyboard focus in the hand, -1 none */

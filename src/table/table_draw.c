@@ -130,7 +130,7 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
             r.y -= (float)i * u * 0.5f;
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 90, 255, false, false);
         }
-        snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_TRICKS_N, vs->tricks), vs->tricks);
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_TRICKS_N, vs->tricks), vs->tricks);
         const SDL_FRect label = layout_pile_label(l, s);
         text_draw(&app->text, FONT_SANS_BOLD,
                   text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, (int)label.w), buf, PAL_INK,
@@ -415,7 +415,7 @@ void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, in
             continue;
         char word[96];
         /* the counted part's word a plural (ngettext): "1 trick", "2 tricks" */
-        snprintf(word, sizeof word, r == counted ? i18n_nget(app->settings.lang, words[r], count) : tr(app, words[r]),
+        snprintf(word, sizeof word, r == counted ? i18n_nget(app_lang(app), words[r], count) : tr(app, words[r]),
                  count);
         len += (size_t)snprintf(out + len, sizeof out - len, "%s%s %+lld", len ? " · " : "", word, (long long)parts[r]);
     }
@@ -468,7 +468,7 @@ static void draw_prompt(App *app, Table *t, double now)
     } else if (waiting) {
         prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
     } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
-        snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app->settings.lang, t->names[seat], NAME_START));
+        snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app_lang(app), t->who[seat], t->names[seat], NAME_START));
         prompt = buf;
     }
     /* why a dimmed card under the mouse cannot be played: the engine's note, in words */
@@ -482,7 +482,7 @@ static void draw_prompt(App *app, Table *t, double now)
                !mouche_set_has(t->be->decide->playable(t), hovered)) {
         MouchePlayNote note;
         t->be->decide->explain_play(t, hovered, &note);
-        card_words_refusal(app->settings.lang, &note, why, sizeof why);
+        card_words_refusal(app_lang(app), &note, why, sizeof why);
         prompt = why;
         telling = true;
     }

@@ -90,7 +90,7 @@ bool table_counted(const Table *t, bool deal)
 void table_signed_decimal(const App *app, double v, char *out, int size)
 {
     char digits[32];
-    i18n_decimal(app->settings.lang, fabs(v), digits, (int)sizeof digits);
+    i18n_decimal(app_lang(app), fabs(v), digits, (int)sizeof digits);
     const bool zero = strcmp(digits, "0.0") == 0 || strcmp(digits, "0,0") == 0;
     snprintf(out, (size_t)size, "%s%s", zero ? "" : v < 0 ? "−" : "+", digits);
 }

@@ -86,7 +86,7 @@ typedef struct App {
     Options opt;
     Replay replay; /* --replay's transcript, which the table plays */
     char data_dir[DIR_TEXT_MAX];
-    I18nCatalog catalogs[LANG_COUNT]; /* each language's translations, from <data>/locale (i18n_use) */
+    I18nCatalog catalogs[LANG_COUNT]; /* each language's translations, from <data>/locale (app_lang) */
     I18nLoad catalog_read[LANG_COUNT]; /* what reading each found (a notice when the chosen one failed) */
     int catalog_errno[LANG_COUNT];
     char *pref_dir; /* saves, statistics and saved hands (allocated: any length the system takes) */
@@ -144,8 +144,10 @@ void rules_draw(App *app);
 void stats_scene_event(App *app, const SDL_Event *e);
 void stats_scene_draw(App *app);
 
+/* The player's language (the settings' choice) with its catalogue, for the texts made in it. */
+static inline Lang app_lang(const App *app) { return i18n_lang(app->settings.lang, app->catalogs); }
 /* A string of the interface in the player's language. */
-static inline const char *tr(const App *app, StrId id) { return i18n_get(app->settings.lang, id); }
+static inline const char *tr(const App *app, StrId id) { return i18n_get(app_lang(app), id); }
 
 /* A string that names keys, as the player's input has them: a controller's buttons after a
  * controller's press, the keys after a key or the mouse. */
@@ -166,7 +168,7 @@ static inline Canvas app_canvas(App *app)
                      app->ph,
                      taken ? -1 : app->mouse_x,
                      taken ? -1 : app->mouse_y,
-                     app->settings.lang,
+                     app_lang(app),
                      app->pad.shown };
 }
 

@@ -12,11 +12,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     I18nCatalog cat;
     i18n_catalog_read(&cat, data, size);
-    i18n_use(LANG_DE, &cat);
+    const Lang read = { LANG_DE, &cat };
     size_t total = 0;
     for (int id = 0; id < S_COUNT; id++)
-        total += strlen(i18n_get(LANG_DE, (StrId)id)) + strlen(i18n_nget(LANG_DE, (StrId)id, 2));
-    i18n_use(LANG_DE, NULL);
+        total += strlen(i18n_get(read, (StrId)id)) + strlen(i18n_nget(read, (StrId)id, 2));
     i18n_catalog_free(&cat);
     return total == (size_t)-1;
 }

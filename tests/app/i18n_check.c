@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "i18n_catalogs.h"
 #include "mouche/ai.h"
 #include "name_words.h"
 
@@ -120,9 +121,9 @@ static const char *spacing_problem(Lang l, const char *s)
         const unsigned char *u = (const unsigned char *)p;
         bool spaced = p[-1] == ' ' || (p - s >= 2 && u[-1] == 0xA0 && u[-2] == 0xC2) ||
                       (p - s >= 3 && u[-3] == 0xE2 && u[-2] == 0x80 && u[-1] == 0xAF);
-        if (l != LANG_FR && spaced)
+        if (l.id != LANG_FR && spaced)
             return "a French space before punctuation outside French";
-        if (l == LANG_FR && !spaced && p[-1] != '%' && !(p[-1] >= '0' && p[-1] <= '9'))
+        if (l.id == LANG_FR && !spaced && p[-1] != '%' && !(p[-1] >= '0' && p[-1] <= '9'))
             return "no space before punctuation in French";
     }
     return NULL;
@@ -134,7 +135,7 @@ static const char *spacing_problem(Lang l, const char *s)
 static const char *uncontracted(Lang l, const char *s)
 {
     static const char *const whole[] = { "à le ", "à les ", "de le ", "de les ", "de un ", "de une ", "que il " };
-    for (size_t i = 0; l == LANG_FR && i < sizeof whole / sizeof whole[0]; i++)
+    for (size_t i = 0; l.id == LANG_FR && i < sizeof whole / sizeof whole[0]; i++)
         for (const char *p = strstr(s, whole[i]); p; p = strstr(p + 1, whole[i]))
             if (p == s || strchr(" (\xc2\xa0", p[-1]))
                 return whole[i];
@@ -155,7 +156,7 @@ static bool is_same_ok(Lang l, StrId id)
     for (size_t i = 0; i < sizeof same_ok / sizeof same_ok[0]; i++)
         if (same_ok[i] == id)
             return true;
-    for (size_t i = 0; l == LANG_DE && i < sizeof same_ok_de / sizeof same_ok_de[0]; i++)
+    for (size_t i = 0; l.id == LANG_DE && i < sizeof same_ok_de / sizeof same_ok_de[0]; i++)
         if (same_ok_de[i] == id)
             return true;
     return false;
@@ -233,26 +234,26 @@ static void check_catalogue(void)
 {
     int checked = 0;
     for (int id = 0; id < S_COUNT; id++) {
-        const char *en = i18n_get(LANG_EN, (StrId)id);
+        const char *en = i18n_get(test_lang(LANG_EN), (StrId)id);
         checked++;
         for (int l = 0; l < LANG_COUNT; l++) {
-            const char *s = i18n_get((Lang)l, (StrId)id);
+            const char *s = i18n_get(test_lang((LangId)l), (StrId)id);
             if (!*s) {
-                fail("string \"%s\" has an empty text in %s", en, i18n_code((Lang)l));
+                fail("string \"%s\" has an empty text in %s", en, i18n_code((LangId)l));
                 continue;
             }
-            if (l != LANG_EN && !translated((Lang)l, (StrId)id))
-                fail("string \"%s\" has no translation in %s", en, i18n_code((Lang)l));
-            else if (l != LANG_EN && !strcmp(en, s) && strlen(en) > 1 && !is_same_ok((Lang)l, (StrId)id))
-                fail("a translation equals the English: \"%s\" (%s)", s, i18n_code((Lang)l));
+            if (l != LANG_EN && !translated(test_lang((LangId)l), (StrId)id))
+                fail("string \"%s\" has no translation in %s", en, i18n_code((LangId)l));
+            else if (l != LANG_EN && !strcmp(en, s) && strlen(en) > 1 && !is_same_ok(test_lang((LangId)l), (StrId)id))
+                fail("a translation equals the English: \"%s\" (%s)", s, i18n_code((LangId)l));
             char ce[256], cl[256];
             conversions(en, ce, sizeof ce);
             conversions(s, cl, sizeof cl);
             if (strcmp(ce, cl))
                 fail("a translation takes other arguments than the English: \"%s\" / \"%s\"", en, s);
             if (strstr(s, "(s)") || strstr(s, "(es)") || strstr(s, "(x)") || strstr(s, "(n)") || strstr(s, "(e)"))
-                fail("a plural by \"(s)\" in %s: \"%s\"", i18n_code((Lang)l), s);
-            const char *why = spacing_problem((Lang)l, s);
+                fail("a plural by \"(s)\" in %s: \"%s\"", i18n_code((LangId)l), s);
+            const char *why = spacing_problem(test_lang((LangId)l), s);
             if (why)
                 fail("%s: \"%s\"", why, s);
         }
@@ -263,57 +264,56 @@ static void check_catalogue(void)
             const KeyRow *kr = &key_rows[r];
             rows++;
             for (int i = 0; i < kr->n; i++) {
-                const char *k = i18n_get((Lang)l, kr->keys[i]);
-                if (strlen(k) != 1 || k[0] < 'A' || k[0] > 'Z' || !i18n_key((Lang)l, kr->keys[i]))
+                const char *k = i18n_get(test_lang((LangId)l), kr->keys[i]);
+                if (strlen(k) != 1 || k[0] < 'A' || k[0] > 'Z' || !i18n_key(test_lang((LangId)l), kr->keys[i]))
                     fail("a key is not one capital letter: \"%s\" (%s)", k, kr->name);
                 if (strchr(kr->kept, k[0]))
                     fail("key %s is kept by the screen (%s)", k, kr->name);
                 for (int j = 0; j < i; j++)
-                    if (!strcmp(k, i18n_get((Lang)l, kr->keys[j])))
+                    if (!strcmp(k, i18n_get(test_lang((LangId)l), kr->keys[j])))
                         fail("key %s twice in one row of buttons (%s)", k, kr->name);
-                if (kr->mnemonic && !has_letter(i18n_get((Lang)l, kr->labels[i]), k[0]))
-                    fail("key %s is no letter of its button's label \"%s\"", k, i18n_get((Lang)l, kr->labels[i]));
+                if (kr->mnemonic && !has_letter(i18n_get(test_lang((LangId)l), kr->labels[i]), k[0]))
+                    fail("key %s is no letter of its button's label \"%s\"", k,
+                         i18n_get(test_lang((LangId)l), kr->labels[i]));
             }
         }
     /* sentences made with the players' names: each language's articles and contractions are its
      * catalogue's (the name's form and the sentence's format), no code mends them afterwards */
     const char *you[LANG_COUNT];
     for (int l = 0; l < LANG_COUNT; l++)
-        you[l] = i18n_get((Lang)l, S_YOU);
+        you[l] = i18n_get(test_lang((LangId)l), S_YOU);
     static const struct {
-        Lang l;
+        LangId l;
         StrId sentence;
-        const char *who; /* NULL: the human */
+        int who; /* WHO_HUMAN, or the engine's persona number */
         NameForm form;
         const char *out;
     } named[] = {
-        { LANG_FR, S_KING_TAKEN, "le Président", NAME_TO, "Le Roi (5) va au Président, qui avait le Roi d'atout." },
-        { LANG_FR, S_KING_TAKEN, NULL, NAME_TO, "Le Roi (5) va à vous, qui avait le Roi d'atout." },
-        { LANG_FR, S_OUT_VOLE, "le Marquis", NAME_OF,
-          "Vole du Marquis : toutes les bêtes, et un jeton de chaque joueur." },
-        { LANG_FR, S_OUT_VOLE, "la Comtesse", NAME_OF,
-          "Vole de la Comtesse : toutes les bêtes, et un jeton de chaque joueur." },
-        { LANG_FR, S_ASK, "l'Abbé", NAME_ASKED, "Demander à l'Abbé" },
-        { LANG_FR, S_ASK, "le Vicomte", NAME_ASKED, "Demander au Vicomte" },
-        { LANG_FR, S_TURN_ANSWER, "l'Abbé", NAME_START, "L'Abbé vous demande si vous avez la mouche." },
-        { LANG_FR, S_OUT_WIN, NULL, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
-        { LANG_FR, S_BUB_QUESTION, NULL, NAME_START, "Vous, avez-vous la mouche ?" },
-        { LANG_EN, S_OUT_WIN_SHORT, NULL, NAME_INSIDE, "Won by you." },
-        { LANG_EN, S_OUT_LOSE, NULL, NAME_INSIDE, "Lost by you: a bête of 5." },
-        { LANG_EN, S_OUT_DEVOLE, NULL, NAME_INSIDE, "Dévole (you, no trick): a chip to each player." },
-        { LANG_EN, S_ASK, "le Marquis", NAME_ASKED, "Ask le Marquis" },
-        { LANG_EN, S_KING_TAKEN, "le Marquis", NAME_TO,
-          "The King stake (5) goes to le Marquis, who held the King of trumps." },
-        { LANG_EN, S_WAIT, "le Marquis", NAME_START, "Le Marquis is thinking…" },
-        { LANG_DE, S_ASK, "le Marquis", NAME_ASKED, "Le Marquis fragen" },
-        { LANG_DE, S_OUT_VOLE, "le Marquis", NAME_OF,
-          "Vole von le Marquis: jede Bête und ein Jeton von jedem Spieler." },
+        { LANG_FR, S_KING_TAKEN, 6, NAME_TO, "Le Roi (5) va au Président, qui avait le Roi d'atout." },
+        { LANG_FR, S_KING_TAKEN, WHO_HUMAN, NAME_TO, "Le Roi (5) va à vous, qui avait le Roi d'atout." },
+        { LANG_FR, S_OUT_VOLE, 4, NAME_OF, "Vole du Marquis : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_OUT_VOLE, 0, NAME_OF, "Vole de la Comtesse : toutes les bêtes, et un jeton de chaque joueur." },
+        { LANG_FR, S_ASK, 3, NAME_ASKED, "Demander à l'Abbé" },
+        { LANG_FR, S_ASK, 7, NAME_ASKED, "Demander au Vicomte" },
+        { LANG_FR, S_TURN_ANSWER, 3, NAME_START, "L'Abbé vous demande si vous avez la mouche." },
+        { LANG_FR, S_OUT_WIN, WHO_HUMAN, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
+        { LANG_FR, S_BUB_QUESTION, WHO_HUMAN, NAME_START, "Vous, avez-vous la mouche ?" },
+        { LANG_EN, S_OUT_WIN_SHORT, WHO_HUMAN, NAME_INSIDE, "Won by you." },
+        { LANG_EN, S_OUT_LOSE, WHO_HUMAN, NAME_INSIDE, "Lost by you: a bête of 5." },
+        { LANG_EN, S_OUT_DEVOLE, WHO_HUMAN, NAME_INSIDE, "Dévole (you, no trick): a chip to each player." },
+        { LANG_EN, S_ASK, 4, NAME_ASKED, "Ask le Marquis" },
+        { LANG_EN, S_KING_TAKEN, 4, NAME_TO, "The King stake (5) goes to le Marquis, who held the King of trumps." },
+        { LANG_EN, S_WAIT, 4, NAME_START, "Le Marquis is thinking…" },
+        { LANG_DE, S_ASK, 4, NAME_ASKED, "Le Marquis fragen" },
+        { LANG_DE, S_OUT_VOLE, 4, NAME_OF, "Vole von le Marquis: jede Bête und ein Jeton von jedem Spieler." },
     };
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
         char buf[200];
-        const Lang l = named[i].l;
+        const Lang l = test_lang(named[i].l);
         snprintf(buf, sizeof buf, i18n_get(l, named[i].sentence),
-                 name_words(l, named[i].who ? named[i].who : you[l], named[i].form), 5LL);
+                 name_words(l, named[i].who, named[i].who >= 0 ? mouche_ai_persona(named[i].who).name : you[l.id],
+                            named[i].form),
+                 5LL);
         if (strcmp(buf, named[i].out))
             fail("a sentence with a name reads \"%s\", not \"%s\"", buf, named[i].out);
     }
@@ -321,13 +321,17 @@ static void check_catalogue(void)
      * "de" in them, every language starts a sentence with a capital */
     for (int p = 0; p < MOUCHE_PERSONA_COUNT; p++) {
         const char *who = mouche_ai_persona(p).name;
+        if (strcmp(name_words(test_lang(LANG_EN), p, "", NAME_ASKED), who))
+            fail("persona %s has another's forms (%s)", who, name_words(test_lang(LANG_EN), p, "", NAME_ASKED));
         for (int l = 0; l < LANG_COUNT; l++) {
-            const char *start = name_words((Lang)l, who, NAME_START);
+            const char *start = name_words(test_lang((LangId)l), p, who, NAME_START);
             if (start[0] < 'A' || start[0] > 'Z')
                 fail("%s starts a sentence as \"%s\"", who, start);
         }
-        if (!strcmp(name_words(LANG_FR, who, NAME_TO), who) || !strcmp(name_words(LANG_FR, who, NAME_OF), who))
-            fail("%s has no French forms after \"à\" and \"de\" (%s)", who, name_words(LANG_FR, who, NAME_TO));
+        if (!strcmp(name_words(test_lang(LANG_FR), p, who, NAME_TO), who) ||
+            !strcmp(name_words(test_lang(LANG_FR), p, who, NAME_OF), who))
+            fail("%s has no French forms after \"à\" and \"de\" (%s)", who,
+                 name_words(test_lang(LANG_FR), p, who, NAME_TO));
     }
     printf("catalogue: %d strings in %d languages, %d rows of keys, %d sentences with names checked\n", checked,
            LANG_COUNT, rows, (int)(sizeof named / sizeof named[0]));
@@ -445,7 +449,7 @@ static int check_logs(int argc, char **argv)
     Words vocab[LANG_COUNT] = { { 0 } };
     for (int l = 0; l < LANG_COUNT; l++) {
         for (int id = 0; id < S_COUNT; id++)
-            words_add_all(&vocab[l], i18n_get((Lang)l, (StrId)id));
+            words_add_all(&vocab[l], i18n_get(test_lang((LangId)l), (StrId)id));
         for (int i = 0; i < MOUCHE_PERSONA_COUNT; i++)
             words_add_all(&vocab[l], mouche_ai_persona(i).name);
         for (size_t i = 0; i < sizeof names_ok / sizeof names_ok[0]; i++)
@@ -498,11 +502,12 @@ static int check_logs(int argc, char **argv)
                 else
                     failures++;
             }
-            Lang l = LANG_EN;
-            i18n_lang_of(lang, &l);
+            LangId id = LANG_EN;
+            i18n_lang_of(lang, &id);
+            const Lang l = test_lang(id);
             bool other = false; /* a whole text of another language: English on a translated screen, or the reverse */
             for (int o = 0; o < LANG_COUNT; o++)
-                other |= o != (int)l && (l == LANG_EN || o == LANG_EN) && is_text_of((Lang)o, s);
+                other |= o != (int)l.id && (l.id == LANG_EN || o == LANG_EN) && is_text_of(test_lang((LangId)o), s);
             if (other && !is_text_of(l, s)) {
                 if (reported++ < 60)
                     fail("\"%s\" is a text of the other language: %s", s, where);
@@ -524,7 +529,7 @@ static int check_logs(int argc, char **argv)
             char word[128];
             int letters;
             while (next_word(&p, word, sizeof word, &letters))
-                if (letters >= 2 && !words_has(&vocab[l], word)) {
+                if (letters >= 2 && !words_has(&vocab[l.id], word)) {
                     char msg[300];
                     snprintf(msg, sizeof msg, "\"%s\" in \"%s\"", word, s);
                     if (reported++ < 60)

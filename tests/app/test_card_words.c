@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "card_words.h"
+#include "i18n_catalogs.h"
 #include "mouche/bete.h"
 
 static int failures;
@@ -50,62 +51,64 @@ static MouchePlayNote note_of(MoucheRefusal rule, const char *tried, const char 
 static void test_sentences(void)
 {
     char name[64];
-    card_words_name(LANG_EN, card("QH"), true, name, sizeof name);
+    card_words_name(test_lang(LANG_EN), card("QH"), true, name, sizeof name);
     CHECK(strcmp(name, "your queen of hearts") == 0, "%s", name);
-    card_words_name(LANG_FR, card("AS"), false, name, sizeof name);
+    card_words_name(test_lang(LANG_FR), card("AS"), false, name, sizeof name);
     CHECK(strcmp(name, "l'as de pique") == 0, "%s", name);
-    card_words_name(LANG_FR, card("TD"), true, name, sizeof name);
+    card_words_name(test_lang(LANG_FR), card("TD"), true, name, sizeof name);
     CHECK(strcmp(name, "votre 10 de carreau") == 0, "%s", name);
 
     /* heading an ace: the trap of the ranking */
     MouchePlayNote n = note_of(REFUSE_MUST_HEAD, "9H", "AH", "AH", "QH", SUIT_DIAMONDS);
     n.must_head = n.ace_below_jack = true;
-    expect(LANG_EN, &n,
+    expect(test_lang(LANG_EN), &n,
            "You must play higher in the suit led: your queen of hearts beats the ace of hearts. The ace ranks below "
            "the jack: K Q J A 10.");
-    expect(LANG_FR, &n,
+    expect(test_lang(LANG_FR), &n,
            "Vous devez monter sur la carte maîtresse : votre dame de cœur est au-dessus de l'as de cœur. L'as se "
            "place sous le valet : R D V A 10.");
     /* French says "du valet" (its catalogue's form of the card beaten, no code contracts "de le") */
     n = note_of(REFUSE_MUST_HEAD, "AH", "JH", "JH", "KH", SUIT_DIAMONDS);
     n.must_head = n.ace_below_jack = true;
-    expect(LANG_FR, &n,
+    expect(test_lang(LANG_FR), &n,
            "Vous devez monter sur la carte maîtresse : votre roi de cœur est au-dessus du valet de cœur. L'as se "
            "place sous le valet : R D V A 10.");
     /* the card beaten has a form of its own: German's accusative */
-    expect(LANG_DE, &n,
+    expect(test_lang(LANG_DE), &n,
            "Sie müssen in der ausgespielten Farbe höher spielen: Ihr Herz-König schlägt den Herz-Buben. Das Ass steht "
            "unter dem Buben: K D B A 10.");
     n = note_of(REFUSE_MUST_FOLLOW, "9C", "TH", "TH", "6H", SUIT_DIAMONDS);
-    expect(LANG_EN, &n, "You must follow suit: the 10 of hearts was led, so play a heart.");
-    expect(LANG_FR, &n, "Vous devez fournir : on a entamé le 10 de cœur, jouez du cœur.");
+    expect(test_lang(LANG_EN), &n, "You must follow suit: the 10 of hearts was led, so play a heart.");
+    expect(test_lang(LANG_FR), &n, "Vous devez fournir : on a entamé le 10 de cœur, jouez du cœur.");
     n.must_head = true;
     n.example = card("QH");
-    expect(LANG_EN, &n, "You must follow suit and play higher: your queen of hearts beats the 10 of hearts.");
+    expect(test_lang(LANG_EN), &n,
+           "You must follow suit and play higher: your queen of hearts beats the 10 of hearts.");
     n = note_of(REFUSE_MUST_TRUMP, "QH", "KS", "KS", "7D", SUIT_DIAMONDS);
-    expect(LANG_EN, &n, "You have no spades, so you must trump: play a trump (diamonds).");
-    expect(LANG_FR, &n, "Vous n'avez pas de pique : vous devez couper, jouez un atout (carreau).");
+    expect(test_lang(LANG_EN), &n, "You have no spades, so you must trump: play a trump (diamonds).");
+    expect(test_lang(LANG_FR), &n, "Vous n'avez pas de pique : vous devez couper, jouez un atout (carreau).");
     n = note_of(REFUSE_MUST_OVERTRUMP, "JH", "KS", "7D", "8D", SUIT_DIAMONDS);
-    expect(LANG_EN, &n,
+    expect(test_lang(LANG_EN), &n,
            "You have no spades and the 7 of diamonds is winning, so you must overtrump: your 8 of diamonds beats it.");
-    expect(LANG_FR, &n,
+    expect(test_lang(LANG_FR), &n,
            "Vous n'avez pas de pique : vous devez surcouper le 7 de carreau ; votre 8 de carreau est au-dessus.");
     /* the Pamphile: led, it is a trump; tried on clubs, it is not a club; the only trump, it must go */
     n = note_of(REFUSE_MUST_FOLLOW, "9C", "JC", "JC", "7D", SUIT_DIAMONDS);
     n.pamphile_led = true;
     n.led_suit = SUIT_DIAMONDS;
-    expect(LANG_EN, &n, "The Pamphile counts as a trump: you must follow with a trump (diamonds).");
+    expect(test_lang(LANG_EN), &n, "The Pamphile counts as a trump: you must follow with a trump (diamonds).");
     n = note_of(REFUSE_MUST_FOLLOW, "JC", "KC", "KC", "9C", SUIT_DIAMONDS);
     n.pamphile_tried = true;
-    expect(LANG_EN, &n, "The Pamphile counts as a trump, not as a club: you must play a club.");
-    expect(LANG_FR, &n, "Le Pamphile compte comme un atout, pas comme un trèfle : vous devez jouer du trèfle.");
+    expect(test_lang(LANG_EN), &n, "The Pamphile counts as a trump, not as a club: you must play a club.");
+    expect(test_lang(LANG_FR), &n,
+           "Le Pamphile compte comme un atout, pas comme un trèfle : vous devez jouer du trèfle.");
     n = note_of(REFUSE_MUST_TRUMP, "9S", "KH", "KH", "JC", SUIT_DIAMONDS);
     n.pamphile_allowed = true;
-    expect(LANG_EN, &n,
+    expect(test_lang(LANG_EN), &n,
            "You have no hearts, so you must trump: play a trump (diamonds). The Pamphile counts as a trump.");
     /* no trick to tell of: the short rule */
     n = note_of(REFUSE_WRONG_PHASE, "9S", "KH", "KH", "JC", SUIT_DIAMONDS);
-    expect(LANG_EN, &n, "Not allowed now.");
+    expect(test_lang(LANG_EN), &n, "Not allowed now.");
 }
 
 /* A sentence as a player reads it: whole, in the language, naming the card to play. */
@@ -113,11 +116,11 @@ static void check_sentence(const MouchePlayNote *n, int *said)
 {
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         char words[256], example[64];
-        card_words_refusal((Lang)lang, n, words, sizeof words);
+        card_words_refusal(test_lang((LangId)lang), n, words, sizeof words);
         const size_t len = strlen(words);
         CHECK(len > 20 && len < sizeof words - 1 && words[len - 1] == '.', "%s", words);
         CHECK(!strchr(words, '%') && !strchr(words, '?') && !strstr(words, "de le "), "%s", words);
-        card_words_name((Lang)lang, n->example, true, example, sizeof example);
+        card_words_name(test_lang((LangId)lang), n->example, true, example, sizeof example);
         const bool names_example = n->rule == REFUSE_MUST_HEAD || n->rule == REFUSE_MUST_OVERTRUMP ||
                                    (n->rule == REFUSE_MUST_FOLLOW && n->must_head && !n->pamphile_tried);
         CHECK(!names_example || strstr(words, example), "%s lacks %s", words, example);

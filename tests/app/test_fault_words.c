@@ -7,13 +7,14 @@
 
 #include "../engine/check.h"
 #include "i18n.h"
+#include "i18n_catalogs.h"
 
 static void test_reasons_met(TestTally *t)
 {
     static const int met[] = { ENOENT, ENOTDIR, ENAMETOOLONG, EIO,    ENOMEM, ELOOP,
                                EMFILE, ENFILE,  ENOSPC,       EDQUOT, ENODEV, EISDIR };
     for (size_t i = 0; i < sizeof met / sizeof met[0]; i++) {
-        const char *en = i18n_errno(LANG_EN, met[i]), *fr = i18n_errno(LANG_FR, met[i]);
+        const char *en = i18n_errno(test_lang(LANG_EN), met[i]), *fr = i18n_errno(test_lang(LANG_FR), met[i]);
         printf("errno %d: %s / %s\n", met[i], en, fr);
         CHECK(t, en[0] && fr[0]);
         CHECK(t, strcmp(en, fr) != 0); /* the same words in both languages: untranslated */
@@ -26,8 +27,8 @@ static void test_reasons_met(TestTally *t)
 
 static void test_others(TestTally *t)
 {
-    CHECK(t, strcmp(i18n_errno(LANG_EN, ENOSPC), i18n_get(LANG_EN, S_N_WHY_FULL)) == 0);
-    CHECK(t, i18n_errno(LANG_FR, EXDEV)[0] != 0); /* not translated: still words */
+    CHECK(t, strcmp(i18n_errno(test_lang(LANG_EN), ENOSPC), i18n_get(test_lang(LANG_EN), S_N_WHY_FULL)) == 0);
+    CHECK(t, i18n_errno(test_lang(LANG_FR), EXDEV)[0] != 0); /* not translated: still words */
 }
 
 int main(void)

@@ -16,6 +16,7 @@
 #include "bete_layout.h"
 #include "guide.h"
 #include "i18n.h"
+#include "i18n_catalogs.h"
 #include "layout.h"
 #include "mouche_game.h"
 #include "title_layout.h"
@@ -144,7 +145,7 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
     TTF_Font *pill = font_at(FONTS_SANS_BOLD, (int)(u * 2.1f));
     const float tx = l->text; /* the name's line lower as it grows (table_draw.c) */
     for (int i = 0; i < (s == 0 ? LANG_COUNT : MOUCHE_PERSONA_COUNT); i++) {
-        const char *name = s == 0 ? i18n_get((Lang)i, S_YOU) : mouche_ai_persona(i).name;
+        const char *name = s == 0 ? i18n_get(test_lang((LangId)i), S_YOU) : mouche_ai_persona(i).name;
         TTF_Font *serif = font_at(FONTS_SERIF_BOLD, fit_px(FONTS_SERIF_BOLD, (int)(u * 2.6f), name, l->seat[s].name.w));
         SDL_FRect r = text_rect(serif, name, p.x + u * 1.5f, p.y + u * 0.6f * tx, false);
         if (token_meets(d, r)) {
@@ -160,7 +161,7 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
     static const StrId mouche_words[] = { S_FOLDED, S_STOOD }, bete_pills[] = { S_TAG_PLAYS, S_TAG_CONTRE };
     int nw = bete ? 3 : 8;
     for (int k = 0; k < LANG_COUNT * nw; k++) {
-        Lang lang = (Lang)(k / nw);
+        const Lang lang = test_lang((LangId)(k / nw));
         int j = k % nw;
         SDL_FRect r;
         if (!bete) {
@@ -281,7 +282,7 @@ static void pile_words(const char *game, const Layout *l, int w, int h, int play
         for (int lang = 0; lang < LANG_COUNT; lang++)
             for (int n = 1; n <= 5; n++) {
                 char words[32], name[96];
-                snprintf(words, sizeof words, i18n_nget((Lang)lang, S_TRICKS_N, n), n);
+                snprintf(words, sizeof words, i18n_nget(test_lang((LangId)lang), S_TRICKS_N, n), n);
                 TTF_Font *bold = font_at(FONTS_SANS_BOLD, fit_px(FONTS_SANS_BOLD, (int)(u * 1.8f), words, line.w));
                 int tw = 0, th = 0;
                 TTF_SizeUTF8(bold, words, &tw, &th);
@@ -468,7 +469,7 @@ static int corner_buttons(const Layout *l, SDL_Rect out[3])
     for (int i = 0; i < 3; i++)
         for (int lang = 0; lang < LANG_COUNT; lang++) {
             int tw = 0, th = 0;
-            TTF_SizeUTF8(i == 0 ? menu : bold, i18n_get((Lang)lang, words[i]), &tw, &th);
+            TTF_SizeUTF8(i == 0 ? menu : bold, i18n_get(test_lang((LangId)lang), words[i]), &tw, &th);
             wide[i] = tw > wide[i] ? tw : wide[i];
         }
     SDL_FRect hint =
@@ -579,14 +580,14 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 guide_room_keep(&room, corner[c]);
             for (int k = 0; k < GUIDE_SHAPES; k++) {
                 room.w[k] = widths[k];
-                room.h[k] =
-                    guide_note_height(l->unit, wrapped_height(font_at(FONTS_SERIF, px[k]),
-                                                              i18n_get((Lang)lang, m->text), widths[k] - 2 * pad));
+                room.h[k] = guide_note_height(l->unit, wrapped_height(font_at(FONTS_SERIF, px[k]),
+                                                                      i18n_get(test_lang((LangId)lang), m->text),
+                                                                      widths[k] - 2 * pad));
             }
             int shape;
             const SDL_Rect note = guide_place(&room, &shape);
             char what[64];
-            snprintf(what, sizeof what, "note %d/%d (%s)", i + 1, script->nmarks, i18n_code((Lang)lang));
+            snprintf(what, sizeof what, "note %d/%d (%s)", i + 1, script->nmarks, i18n_code((LangId)lang));
             if (!SDL_HasIntersection(&note, &room.bounds) || note.w == 0)
                 note_fail(game, w, h, players, log, what, note, "nothing: it has no place", room.bounds);
             if (aim.w > 0 && SDL_HasIntersection(&note, &aim))
@@ -648,7 +649,8 @@ static void check_own_bubble(const char *game, const BeteLayout *bl, int w, int 
     const float bw = (float)title_px_of(w, h, 0.30f) + 1.2f * px, bh = 2.5f * px + 1.2f * px;
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         int tw = 0, th = 0;
-        TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, height * 42 / 100), i18n_get((Lang)lang, S_TAKE_BACK_BUTTON), &tw, &th);
+        TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, height * 42 / 100), i18n_get(test_lang((LangId)lang), S_TAKE_BACK_BUTTON),
+                     &tw, &th);
         const int bwidth = tw + height > 2 * height ? tw + height : 2 * height;
         const SDL_Rect button = { area.x + (area.w - bwidth) / 2, area.y + (area.h - height) / 2, bwidth, height };
         int side = 0;
@@ -658,7 +660,7 @@ static void check_own_bubble(const char *game, const BeteLayout *bl, int w, int 
         bubble.x = fmaxf(4.f, fminf(bubble.x, (float)w - 4.f - bw)); /* as ui_bubble keeps it in the window */
         bubble.y = fmaxf(4.f, bubble.y);
         char what[64];
-        snprintf(what, sizeof what, "the human's speech bubble (%s)", i18n_code((Lang)lang));
+        snprintf(what, sizeof what, "the human's speech bubble (%s)", i18n_code((LangId)lang));
         if (meet(bubble, of_rect(button)))
             note_fail(game, w, h, players, log, what, of_frect(bubble), "the Take back button", button);
         if (meet(bubble, l->seat[0].panel))
@@ -741,7 +743,7 @@ static void check_title(int w, int h, int rows)
     TTF_Font *big = font_at(FONTS_SERIF_BOLD, t.title_px);
     for (int lang = 0; lang < LANG_COUNT; lang++)
         for (int g = 0; g < 2; g++) {
-            const char *title = i18n_get((Lang)lang, g ? S_GAME_BETE : S_TITLE);
+            const char *title = i18n_get(test_lang((LangId)lang), g ? S_GAME_BETE : S_TITLE);
             int tw = 0, th = 0, minx, maxx, miny, maxy, adv;
             TTF_SizeUTF8(big, title, &tw, &th);
             TTF_GlyphMetrics(big, 'M', &minx, &maxx, &miny, &maxy, &adv);
@@ -757,7 +759,7 @@ static void check_title(int w, int h, int rows)
     for (int lang = 0; lang < LANG_COUNT; lang++)
         for (int g = 0; g < 2; g++) {
             int tw = 0, th = 0;
-            TTF_SizeUTF8(sub, i18n_get((Lang)lang, g ? S_SUBTITLE_BETE : S_SUBTITLE), &tw, &th);
+            TTF_SizeUTF8(sub, i18n_get(test_lang((LangId)lang), g ? S_SUBTITLE_BETE : S_SUBTITLE), &tw, &th);
             if (t.subtitle_y + th > t.row[0].y - gold) {
                 snprintf(what, sizeof what, "the subtitle (down to %d) meets the game choice (from %d)",
                          t.subtitle_y + th, t.row[0].y - gold);
@@ -779,7 +781,7 @@ static void check_title(int w, int h, int rows)
     }
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         int tw = 0, th = 0;
-        TTF_SizeUTF8(key, i18n_get((Lang)lang, S_GAME_KEY), &tw, &th);
+        TTF_SizeUTF8(key, i18n_get(test_lang((LangId)lang), S_GAME_KEY), &tw, &th);
         SDL_FRect k = { (float)(t.key_x - tw), (float)(t.key_y - th), (float)tw, (float)th };
         if (k.x < rim || k.x + k.w > (float)(w - t.rim) || k.y < rim || k.y + k.h > (float)(h - t.rim))
             title_fail(w, h, rows, "the key hint leaves the frame");

@@ -10,6 +10,7 @@
 
 #include "bete_log.h"
 #include "card_words.h"
+#include "i18n_catalogs.h"
 #include "mouche/rng.h"
 #include "mouche/rules.h"
 #include "mouche_log.h"
@@ -84,7 +85,7 @@ static void paid(Follow *f, int from, int to, MoucheChips amount, const char *li
         f->paid[to] += amount;
     char number[32];
     snprintf(number, sizeof number, ": %lld (", (long long)amount);
-    if (f->voices.lang == LANG_FR)
+    if (f->voices.lang.id == LANG_FR)
         snprintf(number, sizeof number, " : %lld (", (long long)amount);
     contains(line, number, "payment");
 }
@@ -150,11 +151,12 @@ static void on_bete(void *ctx, const BeteEvent *full)
  * whose forms the catalogue has ("Le Marquis" opening a line) */
 static const char NAMES[TABLE_SEATS_MAX][48] = { "You",    "la Comtesse", "le Chevalier", "Mademoiselle Ninon",
                                                  "l'Abbé", "le Marquis",  "le Président" };
+static const int WHO[TABLE_SEATS_MAX] = { WHO_HUMAN, 0, 1, 2, 3, 4, 6 }; /* mouche_ai_persona's numbers */
 
 static void follow_init(Follow *f, Lang lang, int players)
 {
     memset(f, 0, sizeof *f);
-    f->voices = (LogVoices){ lang, players, NAMES };
+    f->voices = (LogVoices){ lang, players, NAMES, WHO };
     table_log_init(&f->log, players);
 }
 
@@ -237,8 +239,8 @@ int main(int argc, char **argv)
     long mouche = 0, bete = 0;
     int most_mouche = 0, most_bete = 0;
     for (int lang = 0; lang < LANG_COUNT; lang++) {
-        mouche += mouche_games(games, (Lang)lang, 11 + (uint64_t)lang, &most_mouche);
-        bete += bete_games(games, (Lang)lang, 23 + (uint64_t)lang, &most_bete);
+        mouche += mouche_games(games, test_lang((LangId)lang), 11 + (uint64_t)lang, &most_mouche);
+        bete += bete_games(games, test_lang((LangId)lang), 23 + (uint64_t)lang, &most_bete);
     }
     printf("table log: %ld La Mouche hands and %ld La Bête deals checked against the engine (at most %d and %d lines "
            "in a deal, of %d kept), %d failures\n",

@@ -134,30 +134,39 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     /* the build's catalogues: whole, and the strings of each language */
     I18nCatalog cats[LANG_COUNT];
     check(i18n_load_all(cats, locale_dir) == LANG_EN, "every catalogue of the build is read");
-    check(!strcmp(i18n_get(LANG_DE, S_SETTINGS), "Einstellungen"), "German is read from de.po");
-    check(!strcmp(i18n_get(LANG_FR, S_SETTINGS), "Paramètres"), "French is read from fr.po");
-    check(!strcmp(i18n_get(LANG_DE, S_LANG_NAME), "Deutsch") && !strcmp(i18n_get(LANG_EN, S_LANG_NAME), "English"),
+    const Lang en = i18n_lang(LANG_EN, cats), fr = i18n_lang(LANG_FR, cats), de = i18n_lang(LANG_DE, cats);
+    check(!strcmp(i18n_get(de, S_SETTINGS), "Einstellungen"), "German is read from de.po");
+    check(!strcmp(i18n_get(fr, S_SETTINGS), "Paramètres"), "French is read from fr.po");
+    check(!strcmp(i18n_get(de, S_LANG_NAME), "Deutsch") && !strcmp(i18n_get(en, S_LANG_NAME), "English"),
           "one English word with two meanings has two translations (a context)");
     /* plurals (ngettext), by each language's rule: French's singular takes 0 and 1, German's 1 only */
-    check(!strcmp(i18n_nget(LANG_EN, S_TRICKS_N, 1), "%d trick") &&
-              !strcmp(i18n_nget(LANG_EN, S_TRICKS_N, 0), "%d tricks"),
+    check(!strcmp(i18n_nget(en, S_TRICKS_N, 1), "%d trick") && !strcmp(i18n_nget(en, S_TRICKS_N, 0), "%d tricks"),
           "English plural forms");
-    check(!strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 1), "%d levée") &&
-              !strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 0), "%d levée") &&
-              !strcmp(i18n_nget(LANG_FR, S_TRICKS_N, 2), "%d levées"),
+    check(!strcmp(i18n_nget(fr, S_TRICKS_N, 1), "%d levée") && !strcmp(i18n_nget(fr, S_TRICKS_N, 0), "%d levée") &&
+              !strcmp(i18n_nget(fr, S_TRICKS_N, 2), "%d levées"),
           "French plural forms (n > 1)");
-    check(!strcmp(i18n_nget(LANG_DE, S_TRICKS_N, 1), "%d Stich") &&
-              !strcmp(i18n_nget(LANG_DE, S_TRICKS_N, 0), "%d Stiche"),
+    check(!strcmp(i18n_nget(de, S_TRICKS_N, 1), "%d Stich") && !strcmp(i18n_nget(de, S_TRICKS_N, 0), "%d Stiche"),
           "German plural forms (n != 1)");
-    check(!strcmp(i18n_nget(LANG_DE, S_BUB_EXCHANGEN, 1), "Eine Karte."), "a singular without its number");
+    check(!strcmp(i18n_nget(de, S_BUB_EXCHANGEN, 1), "Eine Karte."), "a singular without its number");
+    /* counts the player meets in a notice and a summary: one line, one chip, by each language's rule */
+    check(!strcmp(i18n_nget(en, S_N_LINES, 1), "%d unreadable line") &&
+              !strcmp(i18n_nget(fr, S_N_LINES, 1), "%d ligne illisible") &&
+              !strcmp(i18n_nget(de, S_N_LINES, 1), "%d unlesbare Zeile") &&
+              !strcmp(i18n_nget(de, S_N_LINES, 2), "%d unlesbare Zeilen"),
+          "an unreadable line is one, not \"lines\"");
+    check(!strcmp(i18n_nget(fr, S_NEXT_POOL, 1), "Prochaine corbeille : %lld jeton (%s)") &&
+              !strcmp(i18n_nget(de, S_POOL_STAYS, 1),
+                      "Die Partie endet hier: %lld Jeton bleibt im Pot, von niemandem gewonnen") &&
+              !strcmp(i18n_nget(en, S_POOL_STAYS, 5), "The game ends here: %lld chips stay in the pool, won by no one"),
+          "a pool of one chip is said in the singular");
     char num[16];
-    i18n_decimal(LANG_DE, 1.5, num, (int)sizeof num);
+    i18n_decimal(de, 1.5, num, (int)sizeof num);
     check(!strcmp(num, "1,5"), "German writes a decimal comma");
     for (int l = 0; l < LANG_COUNT; l++)
         i18n_catalog_free(&cats[l]);
 
     /* a locale's language: its code, then its end, '_', '.' or '@' (LANGUAGE, LC_ALL, LANG...) */
-    Lang l = LANG_EN;
+    LangId l = LANG_EN;
     check(i18n_lang_of("de_DE.UTF-8", &l) && l == LANG_DE, "de_DE.UTF-8 is German");
     check(i18n_lang_of("fr", &l) && l == LANG_FR, "fr is French");
     check(i18n_lang_of("en_GB", &l) && l == LANG_EN, "en_GB is English");
@@ -165,10 +174,10 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
 
     /* a missing catalogue: English, and why */
     I18nCatalog cat;
+    const Lang read = { LANG_DE, &cat }; /* German with the catalogue just read */
     errno = 0;
     check(i18n_catalog_load(&cat, scratch, LANG_DE) == I18N_MISSING && errno == ENOENT, "a missing .mo is told");
-    i18n_use(LANG_DE, &cat);
-    check(!strcmp(i18n_get(LANG_DE, S_SETTINGS), "Settings"), "a missing catalogue falls back to English");
+    check(!strcmp(i18n_get(read, S_SETTINGS), "Settings"), "a missing catalogue falls back to English");
 
     /* a damaged one: refused whole, English */
     char *dir = store_path(scratch, "de"), *sub = store_path(dir, "LC_MESSAGES"),
@@ -179,18 +188,15 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
     fputs("\xde\x12\x04\x95 not a catalogue at all, but long enough to be read", f);
     fclose(f);
     check(i18n_catalog_load(&cat, scratch, LANG_DE) == I18N_DAMAGED, "a damaged .mo is told");
-    i18n_use(LANG_DE, &cat);
-    check(!strcmp(i18n_get(LANG_DE, S_SETTINGS), "Settings"), "a damaged catalogue falls back to English");
+    check(!strcmp(i18n_get(read, S_SETTINGS), "Settings"), "a damaged catalogue falls back to English");
 
     /* a translation whose printf arguments differ from the English: left out, and told */
     static unsigned char buf[512];
     const Pair pairs[] = { PAIR("Rules of %s", "Regeln von %n"), PAIR("Settings", "Einstellungen") };
     const size_t len = make_mo(buf, sizeof buf, pairs, 2);
     check(i18n_catalog_read(&cat, buf, len) == I18N_DAMAGED, "a translation taking other arguments is told");
-    i18n_use(LANG_DE, &cat);
-    check(!strcmp(i18n_get(LANG_DE, S_OTHER_RULES), "Rules of %s"), "a translation taking other arguments is left out");
-    check(!strcmp(i18n_get(LANG_DE, S_SETTINGS), "Einstellungen"), "the rest of that catalogue is read");
-    i18n_use(LANG_DE, NULL);
+    check(!strcmp(i18n_get(read, S_OTHER_RULES), "Rules of %s"), "a translation taking other arguments is left out");
+    check(!strcmp(i18n_get(read, S_SETTINGS), "Einstellungen"), "the rest of that catalogue is read");
     i18n_catalog_free(&cat);
     remove(path);
     rmdir(sub);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "i18n_catalogs.h"
 #include "mouche/bete.h"
 #include "mouche/rules.h"
 #include "rules_pages.h"
@@ -89,8 +90,8 @@ static void check_topics(const char *game, const Topic *topics, int ntopics, int
         const Topic *t = &topics[i];
         char what[160];
         snprintf(what, sizeof what, "%s, %s", game, t->name);
-        const char *en = page_text(LANG_EN, topic_page, bodies, pages, t->topic);
-        const char *fr = page_text(LANG_FR, topic_page, bodies, pages, t->topic);
+        const char *en = page_text(test_lang(LANG_EN), topic_page, bodies, pages, t->topic);
+        const char *fr = page_text(test_lang(LANG_FR), topic_page, bodies, pages, t->topic);
         check(en && fr, what, "no page");
         check(en && strstr(en, t->en), what, t->en);
         check(fr && strstr(fr, t->fr), what, t->fr);
@@ -103,12 +104,14 @@ static void check_pages(const char *game, const StrId *titles, const StrId *bodi
         char what[96];
         snprintf(what, sizeof what, "%s, page %d", game, p + 1);
         for (int l = 0; l < LANG_COUNT; l++) {
-            check(strlen(i18n_get((Lang)l, titles[p])) > 3, what, "no title");
+            check(strlen(i18n_get(test_lang((LangId)l), titles[p])) > 3, what, "no title");
             /* a page that stands alone: several sentences, not a line */
-            check(strlen(i18n_get((Lang)l, bodies[p])) >= 300, what, "a text of fewer than 300 characters");
+            check(strlen(i18n_get(test_lang((LangId)l), bodies[p])) >= 300, what,
+                  "a text of fewer than 300 characters");
         }
         for (int q = 0; q < p; q++)
-            check(titles[p] != titles[q] && strcmp(i18n_get(LANG_EN, titles[p]), i18n_get(LANG_EN, titles[q])) != 0,
+            check(titles[p] != titles[q] &&
+                      strcmp(i18n_get(test_lang(LANG_EN), titles[p]), i18n_get(test_lang(LANG_EN), titles[q])) != 0,
                   what, "the same title as an earlier page");
     }
 }
@@ -128,43 +131,50 @@ int main(void)
                                                                                                               "jeton",
                                                                                                               "Jeton" };
     for (int l = 0; l < LANG_COUNT; l++) {
-        const char *ante = page_text((Lang)l, mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_ANTE);
+        const char *ante =
+            page_text(test_lang((LangId)l), mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_ANTE);
         check(says_number(ante, def.ante, chips[l]), "La Mouche, the ante", "not the engine's default");
-        const char *opts = page_text((Lang)l, mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_OPTIONS);
+        const char *opts =
+            page_text(test_lang((LangId)l), mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_OPTIONS);
         char start[16];
         snprintf(start, sizeof start, "%d", def.start);
         check(opts && strstr(opts, start), "La Mouche, the options", "not the engine's starting chips");
         check(says_number(opts, def.pamphile_pay, chip[l]), "La Mouche, the options", "not the Pamphile's payment");
-        const char *pam = page_text((Lang)l, mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_PAMPHILE);
+        const char *pam =
+            page_text(test_lang((LangId)l), mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_PAMPHILE);
         check(says_number(pam, def.pamphile_pay, chip[l]), "La Mouche, the Pamphile", "not the engine's payment");
         /* every historical system by its name, and Méry's cap as the engine's preset sets it */
-        const char *sys = page_text((Lang)l, mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_PRESETS);
+        const char *sys =
+            page_text(test_lang((LangId)l), mouche_topic_page, mouche_rules_bodies, MOUCHE_RULES_PAGES, MT_PRESETS);
         static const StrId names[PRESET_COUNT] = { S_PRESET_AJO,      S_PRESET_SUCCESSIVE, S_PRESET_VANDERAA,
                                                    S_PRESET_LANTURLU, S_PRESET_MERY,       S_PRESET_PAMPHILE };
         for (int p = 0; p < PRESET_COUNT; p++)
-            check(sys && strstr(sys, i18n_get((Lang)l, names[p])), "La Mouche, the systems",
-                  i18n_get((Lang)l, names[p]));
+            check(sys && strstr(sys, i18n_get(test_lang((LangId)l), names[p])), "La Mouche, the systems",
+                  i18n_get(test_lang((LangId)l), names[p]));
         MoucheRules mery = def;
         mouche_rules_apply_preset(&mery, PRESET_MERY);
         check(says_number(sys, mery.cap, chips[l]), "La Mouche, the systems", "not Méry's cap");
         /* the pack at each number of players */
-        const char *game = i18n_get((Lang)l, mouche_rules_bodies[0]);
+        const char *game = i18n_get(test_lang((LangId)l), mouche_rules_bodies[0]);
         for (int n = 3; n <= 6; n++) {
             char size[16];
             snprintf(size, sizeof size, "%d", mouche_deck_size(&def, n));
             check(strstr(game, size) != NULL, "La Mouche, the pack", size);
         }
-        const char *pack = page_text((Lang)l, bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_PACK);
+        const char *pack =
+            page_text(test_lang((LangId)l), bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_PACK);
         for (int n = 3; n <= 7; n++) {
             char size[16];
             snprintf(size, sizeof size, "%d", bete_deck_size(n));
             check(pack && strstr(pack, size), "La Bête, the pack", size);
         }
         const BeteRules bdef = bete_rules_default();
-        const char *bopts = page_text((Lang)l, bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_OPTIONS);
+        const char *bopts =
+            page_text(test_lang((LangId)l), bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_OPTIONS);
         snprintf(start, sizeof start, "%d", bdef.start);
         check(bopts && strstr(bopts, start), "La Bête, the options", "not the engine's starting chips");
-        const char *dish = page_text((Lang)l, bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_DISH);
+        const char *dish =
+            page_text(test_lang((LangId)l), bete_topic_page, bete_rules_bodies, BETE_RULES_PAGES, BT_DISH);
         check(says_number(dish, bdef.plaque, chips[l]), "La Bête, the plaque", "not the engine's default");
     }
     if (failures)

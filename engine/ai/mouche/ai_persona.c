@@ -23,7 +23,7 @@ MouchePersona mouche_ai_persona(int index)
     return PERSONAS[i];
 }
 
-MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed)
+int mouche_ai_seat_persona_index(int seat, uint64_t game_seed)
 {
     /* a permutation of the cast drawn from the seed; seat s gets its s-th member */
     int order[MOUCHE_PERSONA_COUNT];
@@ -40,5 +40,10 @@ MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed)
     int s = seat % MOUCHE_PERSONA_COUNT;
     if (s < 0)
         s += MOUCHE_PERSONA_COUNT;
-    return PERSONAS[order[s]];
+    return order[s];
+}
+
+MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed)
+{
+    return PERSONAS[mouche_ai_seat_persona_index(seat, game_seed)];
 }

@@ -147,5 +147,7 @@ MouchePersona mouche_ai_persona(int index);
 /* The persona of `seat` in a game started with `game_seed`: the seats of one
  * game always get different personas, and the same seed gives the same cast. */
 MouchePersona mouche_ai_seat_persona(int seat, uint64_t game_seed);
+/* Its number (mouche_ai_persona's index): who sits there, whatever the name's words. */
+int mouche_ai_seat_persona_index(int seat, uint64_t game_seed);
 
 #endif

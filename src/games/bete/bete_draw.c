@@ -103,8 +103,7 @@ void bete_draw_centre(App *app, const Table *t, double now)
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
-        snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_PLAQUES_AT, v->plaques_at_stake),
-                 v->plaques_at_stake);
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_PLAQUES_AT, v->plaques_at_stake), v->plaques_at_stake);
         label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
@@ -267,8 +266,9 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
 {
     const BeteShown *v = &bete_of(t)->shown;
     int n = 0;
-    const Lang lang = app->settings.lang;
-    const char *win = v->res_winner >= 0 ? name_words(lang, t->names[v->res_winner], NAME_INSIDE) : "?";
+    const Lang lang = app_lang(app);
+    const char *win =
+        v->res_winner >= 0 ? name_words(lang, t->who[v->res_winner], t->names[v->res_winner], NAME_INSIDE) : "?";
     switch (v->outcome) {
     case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_PASSED)); break;
     case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_VOID)); break;
@@ -280,31 +280,35 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
         break;
     case BETE_OUT_VOLE:
         snprintf(lines[n++], 200, tr(app, S_OUT_VOLE),
-                 v->res_winner >= 0 ? name_words(lang, t->names[v->res_winner], NAME_OF) : "?");
+                 v->res_winner >= 0 ? name_words(lang, t->who[v->res_winner], t->names[v->res_winner], NAME_OF) : "?");
         break;
     default: break;
     }
     if (v->res_contrer >= 0 && v->res_declarer >= 0 && n < max)
-        snprintf(lines[n++], 200, tr(app, S_OUT_CONTRE), name_words(lang, t->names[v->res_contrer], NAME_INSIDE),
-                 name_words(lang, t->names[v->res_declarer], NAME_INSIDE));
+        snprintf(lines[n++], 200, tr(app, S_OUT_CONTRE),
+                 name_words(lang, t->who[v->res_contrer], t->names[v->res_contrer], NAME_INSIDE),
+                 name_words(lang, t->who[v->res_declarer], t->names[v->res_declarer], NAME_INSIDE));
     bool devole_said[BETE_MAX_PLAYERS] = { false };
     for (int i = 0; i < v->npays && n < max; i++) {
         const BPay *p = &v->pays[i];
         if (p->reason == BETE_PAY_BETE && p->from >= 0)
-            snprintf(lines[n++], 200, tr(app, S_OUT_LOSE), name_words(lang, t->names[p->from], NAME_INSIDE),
-                     (long long)p->amount);
+            snprintf(lines[n++], 200, tr(app, S_OUT_LOSE),
+                     name_words(lang, t->who[p->from], t->names[p->from], NAME_INSIDE), (long long)p->amount);
         else if (p->reason == BETE_PAY_CONTRE && p->from >= 0 && p->to >= 0)
-            snprintf(lines[n++], 200, tr(app, S_PAID_CONTRE), name_words(lang, t->names[p->from], NAME_INSIDE),
-                     name_words(lang, t->names[p->to], NAME_INSIDE), (long long)p->amount);
+            snprintf(lines[n++], 200, tr(app, S_PAID_CONTRE),
+                     name_words(lang, t->who[p->from], t->names[p->from], NAME_INSIDE),
+                     name_words(lang, t->who[p->to], t->names[p->to], NAME_INSIDE), (long long)p->amount);
         else if (p->reason == BETE_PAY_DEVOLE && p->from >= 0 && !devole_said[p->from]) {
             devole_said[p->from] = true;
-            snprintf(lines[n++], 200, tr(app, S_OUT_DEVOLE), name_words(lang, t->names[p->from], NAME_INSIDE));
+            snprintf(lines[n++], 200, tr(app, S_OUT_DEVOLE),
+                     name_words(lang, t->who[p->from], t->names[p->from], NAME_INSIDE));
         }
     }
     bool king = false;
     for (int i = 0; i < v->npays && n < max; i++)
         if (v->pays[i].reason == BETE_PAY_KING && v->pays[i].to >= 0) {
-            snprintf(lines[n++], 200, tr(app, S_KING_TAKEN), name_words(lang, t->names[v->pays[i].to], NAME_TO),
+            snprintf(lines[n++], 200, tr(app, S_KING_TAKEN),
+                     name_words(lang, t->who[v->pays[i].to], t->names[v->pays[i].to], NAME_TO),
                      (long long)v->pays[i].amount);
             king = true;
         }

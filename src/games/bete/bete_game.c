@@ -165,7 +165,7 @@ static MoucheCardSet bete_table_playable(const Table *t)
 static void bete_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     BeteAction legal[BETE_MAX_ACTIONS + BETE_HAND_SIZE];
     int n = bete_legal_actions(state(t), legal);
     for (int i = 0; i < n; i++) {
@@ -400,7 +400,7 @@ static const char *bete_table_prompt(App *app, const Table *t, char *buf, size_t
     const BeteState *st = state(t);
     if (st->phase == BETE_PHASE_BID && st->declarer >= 0) {
         snprintf(buf, size, tr(app, S_BTURN_CONTRE),
-                 name_words(app->settings.lang, t->names[st->declarer], NAME_START));
+                 name_words(app_lang(app), t->who[st->declarer], t->names[st->declarer], NAME_START));
         return buf;
     }
     if (st->phase == BETE_PHASE_BID)
@@ -430,7 +430,7 @@ static void bete_option_words(const App *app, const Table *t, const char *move, 
     if (!bete_action_parse(move, &a))
         snprintf(out, size, "%s", move);
     else if (a.kind == BETE_ACT_PLAY)
-        card_words_name(app->settings.lang, a.arg, false, out, size);
+        card_words_name(app_lang(app), a.arg, false, out, size);
     else
         bid_words(app, a, out, size);
 }
@@ -468,7 +468,7 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
         options[i].mean = advice.value[i];
     }
     char tricks[16], list[200];
-    i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+    i18n_decimal(app_lang(app), advice.expected_tricks, tricks, (int)sizeof tricks);
     table_hint_options(app, options, advice.noptions, chosen, list, sizeof list);
     const size_t len = strlen(out);
     snprintf(out + len, size - len, " ");

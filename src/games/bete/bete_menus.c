@@ -183,7 +183,7 @@ void bete_setting_text(const App *app, int row, char *label, size_t lsize, char 
     const RowId r = (RowId)row;
     snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
     *help = helps[r];
-    setting_value(app->settings.lang, bete_settings_of(&app->settings), r, out, n);
+    setting_value(app_lang(app), bete_settings_of(&app->settings), r, out, n);
 }
 
 /* The rules page's table of options, from the engine's defaults (so that it cannot drift). */

@@ -326,9 +326,10 @@ void mouche_summary_draw(App *app, const Table *t)
     mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
     const bool last_hand = t->be->decide->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
     if (last_hand)
-        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)left_in_pool(x));
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)left_in_pool(x)),
+                 (long long)left_in_pool(x));
     else
-        snprintf(buf, sizeof buf, tr(app, S_NEXT_POOL), (long long)next, name);
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_NEXT_POOL, (long)next), (long long)next, name);
     if (x->res_npending > 0 && !last_hand) {
         size_t len = strlen(buf);
         len += (size_t)snprintf(buf + len, sizeof buf - len, " · %s", tr(app, S_PENDING_COLON));
@@ -358,7 +359,7 @@ void mouche_gameend_draw(App *app, const Table *t)
     /* what the balances leave out, so that the chips add up */
     const MoucheChips stays = left_in_pool(&mouche_of(t)->shown);
     if (stays > 0) {
-        snprintf(buf, sizeof buf, tr(app, S_POOL_STAYS), (long long)stays);
+        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)stays), (long long)stays);
         const int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, p.w - (int)(u * 4));
         text_draw(&app->text, FONT_SERIF_ITALIC, px, buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + p.h - (int)(u * 11.f),
                   ALIGN_CENTER, 0);

@@ -169,7 +169,7 @@ static void mouche_table_build_buttons(App *app, Table *t)
 {
     ButtonRow *row = &t->buttons;
     const MoucheState *st = state(t);
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     char buf[128];
     switch (st->phase) {
     case PHASE_TRUMP_CHOICE:
@@ -199,7 +199,7 @@ static void mouche_table_build_buttons(App *app, Table *t)
         bool first_q = true;
         for (int s = 1; s < st->players; s++)
             if (accepted(t, mouche_act(ACT_QUESTION, s, 0))) {
-                snprintf(buf, sizeof buf, tr(app, S_ASK), name_words(lang, t->names[s], NAME_ASKED));
+                snprintf(buf, sizeof buf, tr(app, S_ASK), name_words(lang, t->who[s], t->names[s], NAME_ASKED));
                 ui_row_add(row, BTN_ASK + s, buf, first_q ? i18n_key(lang, S_KEY_ASK) : 0, true);
                 first_q = false;
             }
@@ -326,12 +326,13 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
     case EV_DEAL_CARD: audio_play(&app->audio, SND_DEAL); break;
     case EV_TRUMP_TURNED: audio_play(&app->audio, SND_TURN); break;
     case EV_TRUMP_CHOSEN:
-        snprintf(buf, sizeof buf, tr(app, S_BUB_TRUMP), i18n_suit_name(app->settings.lang, e->suit));
+        snprintf(buf, sizeof buf, tr(app, S_BUB_TRUMP), i18n_suit_name(app_lang(app), e->suit));
         midend_set_bubble(m, e->seat, buf, now, hold);
         break;
     case EV_QUESTION:
         snprintf(buf, sizeof buf, tr(app, S_BUB_QUESTION),
-                 e->target == 0 ? tr(app, S_YOU) : name_words(app->settings.lang, t->names[e->target], NAME_START));
+                 e->target == 0 ? tr(app, S_YOU)
+                                : name_words(app_lang(app), t->who[e->target], t->names[e->target], NAME_START));
         midend_set_bubble(m, e->seat, buf, now, 600000); /* until the answer */
         break;
     case EV_ANSWER: {
@@ -350,7 +351,7 @@ static void mouche_table_step_begin(App *app, Table *t, const void *ev, double n
         } else if (e->decl == DECL_STAND) {
             midend_set_bubble(m, e->seat, tr(app, e->ncards ? S_BUB_SHOW : S_BUB_STAND), now, hold);
         } else {
-            snprintf(buf, sizeof buf, i18n_nget(app->settings.lang, S_BUB_EXCHANGEN, e->ncards), e->ncards);
+            snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_BUB_EXCHANGEN, e->ncards), e->ncards);
             midend_set_bubble(m, e->seat, buf, now, hold);
             audio_play(&app->audio, SND_DEAL);
         }
@@ -497,7 +498,8 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
     case PHASE_TRUMP_CHOICE: return tr(app, S_NAME_TRUMP);
     case PHASE_DECLARE: return tr(app, S_TURN_DECLARE);
     case PHASE_ANSWER:
-        snprintf(buf, size, tr(app, S_TURN_ANSWER), name_words(app->settings.lang, t->names[st->asker], NAME_START));
+        snprintf(buf, size, tr(app, S_TURN_ANSWER),
+                 name_words(app_lang(app), t->who[st->asker], t->names[st->asker], NAME_START));
         return buf;
     default: {
         /* what is at stake in the next trick, and while the human has none, the mouche */
@@ -516,7 +518,7 @@ static const char *mouche_table_prompt(App *app, const Table *t, char *buf, size
  * words ("Stand", "Ask le Marquis", "name hearts"). */
 static void action_words(const App *app, const Table *t, MoucheAction a, char *out, size_t size)
 {
-    const Lang lang = app->settings.lang;
+    const Lang lang = app_lang(app);
     static const StrId answers[4] = { S_ANS_SILENT, S_ANS_EVASIVE, S_ANS_YES, S_ANS_NO };
     switch (a.kind) {
     case ACT_FOLD: snprintf(out, size, "%s", tr(app, S_FOLD)); break;
@@ -524,7 +526,7 @@ static void action_words(const App *app, const Table *t, MoucheAction a, char *o
     case ACT_EXCHANGE: snprintf(out, size, tr(app, S_EXCHANGE_N), mouche_set_count(a.cards)); break;
     case ACT_QUESTION:
         snprintf(out, size, tr(app, S_ASK),
-                 a.arg < TABLE_SEATS_MAX ? name_words(lang, t->names[a.arg], NAME_ASKED) : "?");
+                 a.arg < TABLE_SEATS_MAX ? name_words(lang, t->who[a.arg], t->names[a.arg], NAME_ASKED) : "?");
         break;
     case ACT_ANSWER: snprintf(out, size, "%s", a.arg >= 1 && a.arg <= 4 ? tr(app, answers[a.arg - 1]) : "?"); break;
     case ACT_TRUMP: snprintf(out, size, tr(app, S_HINT_TRUMP), i18n_suit_name(lang, a.arg)); break;
@@ -541,7 +543,7 @@ static void mouche_option_words(const App *app, const Table *t, const char *move
         return;
     }
     if (a.kind == ACT_PLAY) {
-        card_words_name(app->settings.lang, a.arg, false, out, size);
+        card_words_name(app_lang(app), a.arg, false, out, size);
         return;
     }
     action_words(app, t, a, out, size);
@@ -551,7 +553,7 @@ static void mouche_option_words(const App *app, const Table *t, const char *move
     size_t len = 0;
     for (MoucheCardSet rest = a.cards; rest && len + 1 < sizeof discards; rest &= rest - 1) {
         char name[64];
-        card_words_name(app->settings.lang, mouche_set_first(rest), false, name, sizeof name);
+        card_words_name(app_lang(app), mouche_set_first(rest), false, name, sizeof name);
         len += (size_t)snprintf(discards + len, sizeof discards - len, "%s%s", len ? ", " : "", name);
     }
     const size_t at = strlen(out);
@@ -589,7 +591,7 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
     /* the hand as it is, what a trick and the mouche are worth, and each way to stay in against folding */
     size_t len = strlen(out);
     char tricks[16], list[200];
-    i18n_decimal(app->settings.lang, advice.expected_tricks, tricks, (int)sizeof tricks);
+    i18n_decimal(app_lang(app), advice.expected_tricks, tricks, (int)sizeof tricks);
     len += (size_t)snprintf(out + len, size - len, " ");
     len += (size_t)snprintf(out + len, size - len, tr(app, S_HINT_HAND), tricks, (int)(advice.p_none * 100 + 0.5),
                             (long long)advice.trick_pays, (long long)advice.mouche_cost);
@@ -615,7 +617,7 @@ static void mouche_table_hint(App *app, Table *t, char *out, size_t size)
         best = options[i].mean > best ? options[i].mean : best;
     if (a.kind == ACT_FOLD && best > 0 && len + 1 < size) {
         char margin[16];
-        i18n_decimal(app->settings.lang, advice.margin, margin, (int)sizeof margin);
+        i18n_decimal(app_lang(app), advice.margin, margin, (int)sizeof margin);
         len += (size_t)snprintf(out + len, size - len, " ");
         snprintf(out + len, size - len, tr(app, S_HINT_MARGIN), margin);
     }

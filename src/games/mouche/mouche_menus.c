@@ -309,7 +309,7 @@ void mouche_setting_text(const App *app, int row, char *label, size_t lsize, cha
     snprintf(label, lsize, "%s", tr(app, setting_labels[r]));
     const MoucheSettings *s = mouche_settings_of(&app->settings);
     *help = r == R_PRESET ? preset_help[mouche_rules_which_preset(&s->rules)] : helps[r];
-    setting_value(app->settings.lang, s, r, out, n);
+    setting_value(app_lang(app), s, r, out, n);
 }
 
 /* The rules pages' option tables, from the engine's defaults and presets (so they cannot drift). */
