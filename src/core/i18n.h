@@ -281,7 +281,7 @@ typedef enum {
     X(S_GB_SETTLE, N_("The deal is over: the summary shows where every chip went. A bidder who took three tricks, or " \
                       "the first two, sweeps the stakes; one who failed makes a bête. Whoever was dealt the King of " \
                       "trumps takes the chips on the dish, unless he bid and lost.")) \
-    X(S_GB_END, N_("That is La Bête. Next deal deals one more, which you play on your own. At the table, R shows the " \
+    X(S_GB_END, N_("That is La Bête. Next deal deals two more, which you play on your own. At the table, R shows the " \
                    "rules in short, F2 the log of the deal, and the Hint button advice; the Rules of the title " \
                    "screen tell everything. At the end, New game starts a real game.")) \
     X(S_QR_M_TRICK, N_("Each trick taken pays a fifth of the pool: %lld now.")) \

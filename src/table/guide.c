@@ -77,11 +77,12 @@ bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now)
     return show_first(g, fits_turn, &moment, now);
 }
 
-const char *guide_move(const Guide *g, int seat)
+const char *guide_move(const Guide *g, int deal, int seat)
 {
-    if (!g->script || g->next_move >= g->script->nmoves || g->script->moves[g->next_move].seat != seat)
+    if (!g->script || g->next_move >= g->script->nmoves)
         return NULL;
-    return g->script->moves[g->next_move].move;
+    const GuideMove *m = &g->script->moves[g->next_move];
+    return m->seat == seat && (m->deal == 0 || m->deal == deal) ? m->move : NULL;
 }
 
 void guide_move_done(Guide *g) { g->next_move++; }

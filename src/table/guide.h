@@ -55,6 +55,7 @@ typedef struct {
 typedef struct {
     int seat;
     const char *move;
+    int deal; /* made in this deal only (1-based), the AI deciding before it; 0: in whichever deal it comes */
 } GuideMove;
 
 typedef struct {
@@ -94,8 +95,9 @@ bool guide_after_event(Guide *g, int event, int seat, double now);
 bool guide_before_event(Guide *g, int event, int seat, double now);
 /* The human is asked the decision `name`, or the hand is over (name NULL); true if a mark came up. */
 bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now);
-/* The move scripted for `seat` now, or NULL; guide_move_done once it is made (or refused). */
-const char *guide_move(const Guide *g, int seat);
+/* The move scripted for `seat` now, in the deal `deal` (1-based), or NULL; guide_move_done once
+ * it is made (or refused). */
+const char *guide_move(const Guide *g, int deal, int seat);
 void guide_move_done(Guide *g);
 /* The mark put away (the next one comes up at once if it is GUIDE_NEXT): how long (ms) the
  * table stood still, 0 while a mark is still up. */

@@ -1465,7 +1465,7 @@ static bool guide_at_moment(App *app, Table *t, double now)
 /* The guided hand: the move scripted for this computer player now, if it is legal. */
 static bool guided_move(App *app, Table *t, int seat)
 {
-    const char *move = guide_move(&t->guide, seat);
+    const char *move = guide_move(&t->guide, t->mid.shown.deal_no, seat);
     if (!move)
         return false;
     guide_move_done(&t->guide);

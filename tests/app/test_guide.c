@@ -17,7 +17,7 @@ static const GuideMark marks[] = {
     { .when = GUIDE_AT_DEAL_OVER, .text = S_GM_SETTLE }, /* 5 */
     { .when = GUIDE_NEXT, .text = S_GM_END }, /* 6 */
 };
-static const GuideMove moves[] = { { 1, "S" }, { 2, "Q1" }, { 1, "A:evasive" } };
+static const GuideMove moves[] = { { 1, "S", 0 }, { 2, "Q1", 0 }, { 1, "A:evasive", 0 } };
 static const GuideScript script = { .seed = 1, .players = 4, .moves = moves, .nmoves = 3, .marks = marks, .nmarks = 7 };
 
 static void test_marks(TestTally *t)
@@ -72,14 +72,27 @@ static void test_moves(TestTally *t)
 {
     Guide g;
     guide_begin(&g, &script);
-    CHECK(t, guide_move(&g, 2) == NULL); /* seat 1's move comes first */
-    CHECK(t, guide_move(&g, 1) && strcmp(guide_move(&g, 1), "S") == 0);
+    CHECK(t, guide_move(&g, 1, 2) == NULL); /* seat 1's move comes first */
+    CHECK(t, guide_move(&g, 1, 1) && strcmp(guide_move(&g, 1, 1), "S") == 0);
     guide_move_done(&g);
-    CHECK(t, guide_move(&g, 1) == NULL && strcmp(guide_move(&g, 2), "Q1") == 0);
+    CHECK(t, guide_move(&g, 1, 1) == NULL && strcmp(guide_move(&g, 1, 2), "Q1") == 0);
     guide_move_done(&g);
-    CHECK(t, strcmp(guide_move(&g, 1), "A:evasive") == 0);
+    CHECK(t, strcmp(guide_move(&g, 1, 1), "A:evasive") == 0);
     guide_move_done(&g);
-    CHECK(t, guide_move(&g, 1) == NULL && guide_move(&g, 2) == NULL); /* the script is over: the AI decides */
+    CHECK(t, guide_move(&g, 1, 1) == NULL && guide_move(&g, 1, 2) == NULL); /* the script is over: the AI decides */
+}
+
+/* A move scripted for a later deal waits for it: before, the seat's AI decides. */
+static void test_moves_of_a_deal(TestTally *t)
+{
+    static const GuideMove later[] = { { 2, "pass", 3 }, { 1, "pass", 0 } };
+    static const GuideScript later_script = { .seed = 1, .players = 4, .moves = later, .nmoves = 2 };
+    Guide g;
+    guide_begin(&g, &later_script);
+    CHECK(t, guide_move(&g, 1, 2) == NULL && guide_move(&g, 2, 2) == NULL);
+    CHECK(t, guide_move(&g, 3, 2) && strcmp(guide_move(&g, 3, 2), "pass") == 0);
+    guide_move_done(&g);
+    CHECK(t, strcmp(guide_move(&g, 3, 1), "pass") == 0); /* deal 0: in whichever deal it comes */
 }
 
 static void test_no_guide(TestTally *t)
@@ -87,7 +100,7 @@ static void test_no_guide(TestTally *t)
     Guide g;
     guide_begin(&g, NULL); /* an ordinary game */
     CHECK(t, !guide_showing(&g) && !guide_after_event(&g, 1, -1, 0) && !guide_at_turn(&g, "play", false, 0));
-    CHECK(t, guide_move(&g, 1) == NULL && guide_dismiss(&g, 10) == 0);
+    CHECK(t, guide_move(&g, 1, 1) == NULL && guide_dismiss(&g, 10) == 0);
 }
 
 /* La Bête's guided deal shows what its notes say: the human deals, the scripted "I play" of the
@@ -105,7 +118,7 @@ static void test_bete_deal(TestTally *t)
     guide_begin(&g, s);
     int declarer = -1;
     while (st.phase == BETE_PHASE_BID && st.to_move > 0) {
-        const char *move = guide_move(&g, st.to_move);
+        const char *move = guide_move(&g, st.deal_no, st.to_move);
         BeteAction a;
         CHECK(t, move && bete_action_parse(move, &a) && bete_check(&st, a) == REFUSE_NONE);
         if (!move)
@@ -129,53 +142,139 @@ static void test_bete_deal(TestTally *t)
 }
 
 /* A path of the guided game: the state, the computer seats as the table sets them (their
- * personas' temperaments, the guide's level, a memory each) and the guide's scripted moves. */
+ * personas' temperaments, the guide's level, a memory each) and the guide's scripted moves and
+ * marks, each mark put away as soon as it comes up. */
 typedef struct {
     BeteState st;
     MoucheAiConfig cfg[BETE_MAX_PLAYERS];
     BeteAiMemory memory[BETE_MAX_PLAYERS];
     Guide g;
+    bool curieuse_noted; /* the Curieuse's mark came up */
 } GuidePath;
 
+/* What the paths of the guided game came to. */
+typedef struct {
+    int paths;
+    int declared; /* a seat that spoke before the human in the second deal said "I play" */
+    int offered; /* the Curieuse was offered in the third deal */
+    int noted; /* and its mark came up at the first answer to it */
+} GuideWays;
+
+static void put_marks_away(GuidePath *p)
+{
+    while (guide_showing(&p->g)) {
+        p->curieuse_noted |= p->g.script->marks[p->g.showing].text == S_GB_CURIEUSE;
+        guide_dismiss(&p->g, 0);
+    }
+}
+
+/* The marks of the events a move brings, as the table shows them: the still moment before
+ * each event's step, then the step. */
+static void on_event(void *ctx, const BeteEvent *ev)
+{
+    GuidePath *p = ctx;
+    guide_before_event(&p->g, ev->type, ev->seat, 0);
+    put_marks_away(p);
+    guide_after_event(&p->g, ev->type, ev->seat, 0);
+    put_marks_away(p);
+}
+
+static void apply(GuidePath *p, BeteAction a)
+{
+    const BeteSink sink = { on_event, p };
+    bete_apply(&p->st, a, &sink);
+}
+
+/* The move of a computer seat: the guide's scripted one if it is legal, else its AI's. */
+static BeteAction computer_move(GuidePath *p, int seat)
+{
+    const char *scripted = guide_move(&p->g, p->st.deal_no, seat);
+    BeteAction a;
+    const bool take = scripted && bete_action_parse(scripted, &a) && bete_check(&p->st, a) == REFUSE_NONE;
+    if (scripted)
+        guide_move_done(&p->g);
+    if (!take) {
+        BeteView view;
+        bete_view(&p->st, seat, &view);
+        a = bete_ai_decide_remembering(&view, &p->cfg[seat], &p->memory[seat]);
+    }
+    return a;
+}
+
 /* Plays the guided game on from p, every answer of the human in turn (every bid, every card),
- * the computer seats as the table plays them, up to the human's first decision of the second
- * deal; counts the paths and those where a seat that spoke before the human said "I play". */
-static void second_deal_declarers(GuidePath p, int *paths, int *declared)
+ * the computer seats as the table plays them, up to `last_deal`: the human's first decision of
+ * the second deal (last_deal 2), or the first answer to the Curieuse in the third (last_deal 3,
+ * where the human passes, as everybody does). */
+static void walk_guided(GuidePath p, int last_deal, GuideWays *ways)
 {
     for (;;) {
         BeteState *st = &p.st;
-        if (st->phase == BETE_PHASE_GAME_OVER || (st->deal_no == 2 && st->to_move == 0)) {
-            (*paths)++;
-            *declared += st->deal_no == 2 && st->declarer > 0;
+        if (st->phase == BETE_PHASE_GAME_OVER || st->deal_no > last_deal ||
+            (last_deal == 2 && st->deal_no == 2 && st->to_move == 0)) {
+            ways->paths++;
+            ways->declared += st->deal_no == 2 && st->declarer > 0;
+            return;
+        }
+        if (last_deal == 3 && st->deal_no == 3 && st->phase != BETE_PHASE_BID) {
+            ways->paths++;
+            if (st->phase != BETE_PHASE_CURIEUSE)
+                return;
+            ways->offered++;
+            const int seat = st->to_move; /* the first asked answers: the mark comes up then */
+            apply(&p, seat == 0 ? bete_act(BETE_ACT_CURIEUSE, 0) : computer_move(&p, seat));
+            ways->noted += p.curieuse_noted;
             return;
         }
         if (st->phase == BETE_PHASE_DEAL_OVER) {
-            bete_apply(st, bete_act(BETE_ACT_NEXT_DEAL, 0), NULL);
+            guide_at_turn(&p.g, NULL, true, 0);
+            put_marks_away(&p);
+            apply(&p, bete_act(BETE_ACT_NEXT_DEAL, 0));
             continue;
         }
         const int seat = st->to_move;
         if (seat == 0) {
+            guide_at_turn(&p.g,
+                          st->phase == BETE_PHASE_BID        ? "bid"
+                          : st->phase == BETE_PHASE_CURIEUSE ? "curieuse"
+                                                             : "play",
+                          false, 0);
+            put_marks_away(&p);
+            if (st->deal_no == 3) { /* the deal of the Curieuse: the human passes */
+                apply(&p, bete_act(BETE_ACT_PASS, 0));
+                continue;
+            }
             BeteAction legal[BETE_MAX_ACTIONS];
             const int n = bete_legal_actions(st, legal);
             for (int i = 0; i < n; i++) {
                 GuidePath q = p;
-                bete_apply(&q.st, legal[i], NULL);
-                second_deal_declarers(q, paths, declared);
+                apply(&q, legal[i]);
+                walk_guided(q, last_deal, ways);
             }
             return;
         }
-        const char *scripted = guide_move(&p.g, seat);
-        BeteAction a;
-        const bool take = scripted && bete_action_parse(scripted, &a) && bete_check(st, a) == REFUSE_NONE;
-        if (scripted)
-            guide_move_done(&p.g);
-        if (!take) {
-            BeteView view;
-            bete_view(st, seat, &view);
-            a = bete_ai_decide_remembering(&view, &p.cfg[seat], &p.memory[seat]);
-        }
-        bete_apply(st, a, NULL);
+        apply(&p, computer_move(&p, seat));
     }
+}
+
+/* The guided game at its start, its computer seats as session.c's seat_players and
+ * table_guided set them. */
+static bool guided_start(GuidePath *p)
+{
+    const GuideScript *s = &bete_guide;
+    BeteRules rules = bete_rules_default();
+    memset(p, 0, sizeof *p);
+    guide_begin(&p->g, s);
+    char why[200];
+    const BeteSink sink = { on_event, p };
+    if (!bete_start(&p->st, &rules, s->players, s->deals, s->seed, &sink, why, sizeof why))
+        return false;
+    for (int seat = 1; seat < s->players; seat++) {
+        const MouchePersona persona = mouche_ai_seat_persona(seat, s->seed);
+        const int temper = persona.name && *persona.name ? persona.temperament : seat % 3;
+        p->cfg[seat] = mouche_ai_config(s->ai_level, temper, s->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
+        bete_ai_memory_init(&p->memory[seat], seat, s->players);
+    }
+    return true;
 }
 
 /* The deal played on one's own after the guided one shows a declarer playing alone, whatever
@@ -183,24 +282,28 @@ static void second_deal_declarers(GuidePath p, int *paths, int *declared)
  * play-test's second deal ended with everybody passing, and no card was played). */
 static void test_bete_second_deal(TestTally *t)
 {
-    const GuideScript *s = &bete_guide;
-    BeteRules rules = bete_rules_default();
-    GuidePath p;
-    memset(&p, 0, sizeof p);
-    char why[200];
-    CHECK(t, bete_start(&p.st, &rules, s->players, s->deals, s->seed, NULL, why, sizeof why));
-    guide_begin(&p.g, s);
-    for (int seat = 1; seat < s->players; seat++) { /* as session.c's seat_players and table_guided */
-        const MouchePersona persona = mouche_ai_seat_persona(seat, s->seed);
-        const int temper = persona.name && *persona.name ? persona.temperament : seat % 3;
-        p.cfg[seat] = mouche_ai_config(s->ai_level, temper, s->seed * 0x9E3779B97F4A7C15ull + (uint64_t)seat);
-        bete_ai_memory_init(&p.memory[seat], seat, s->players);
-    }
-    int paths = 0, declared = 0;
-    second_deal_declarers(p, &paths, &declared);
+    static GuidePath p;
+    CHECK(t, guided_start(&p));
+    GuideWays ways = { 0 };
+    walk_guided(p, 2, &ways);
     printf("guided La Bete: %d of %d ways of playing the guided deal have a declarer before the human in the next\n",
-           declared, paths);
-    CHECK(t, paths > 1 && declared == paths);
+           ways.declared, ways.paths);
+    CHECK(t, ways.paths > 1 && ways.declared == ways.paths);
+}
+
+/* The third guided deal shows the Curieuse and its note, whatever the human did in the two
+ * deals before: the computer players pass, and when the human passes too the Curieuse is
+ * offered, and its note comes up at the first answer to it (the play-test never saw it). */
+static void test_bete_curieuse_deal(TestTally *t)
+{
+    static GuidePath p;
+    CHECK(t, guided_start(&p));
+    GuideWays ways = { 0 };
+    walk_guided(p, 3, &ways);
+    printf("guided La Bete: %d of %d ways of playing the first two deals offer the Curieuse in the third, %d with "
+           "its note\n",
+           ways.offered, ways.paths, ways.noted);
+    CHECK(t, ways.paths > 1 && ways.offered == ways.paths && ways.noted == ways.paths);
 }
 
 int main(void)
@@ -208,10 +311,12 @@ int main(void)
     TestTally t = { 0 };
     RUN(&t, test_bete_deal);
     RUN(&t, test_bete_second_deal);
+    RUN(&t, test_bete_curieuse_deal);
     RUN(&t, test_marks);
     RUN(&t, test_before_event);
     RUN(&t, test_end_at_once);
     RUN(&t, test_moves);
+    RUN(&t, test_moves_of_a_deal);
     RUN(&t, test_no_guide);
     return test_summary(&t);
 }

@@ -2,15 +2,21 @@
  * the second player says "I play", the others pass, and the human may pass or contre. The
  * coach marks explain the stakes, the bidding, the play and the settlement as they come. In the
  * deal played on one's own after it, a seat that speaks before the human says "I play", however
- * the guided deal went: a declarer plays alone (app.guide replays every way). */
+ * the guided deal went: a declarer plays alone (app.guide replays every way). In the third, the
+ * computer players pass: if the human passes too, the Curieuse is offered, and its note says what
+ * it is (app.guide again, over every way of playing the first two deals). */
 #include "bete_game.h"
 
 #include "mouche/ai.h"
 
 static const GuideMove moves[] = {
-    { 1, "pass" },
-    { 2, "play" }, /* the declarer */
-    { 3, "pass" },
+    { 1, "pass", 0 },
+    { 2, "play", 0 }, /* the declarer */
+    { 3, "pass", 0 },
+    /* the third deal: everybody before and after the human passes, so that the Curieuse is offered */
+    { 3, "pass", 3 },
+    { 1, "pass", 3 },
+    { 2, "pass", 3 },
 };
 
 static const GuideMark marks[] = {
@@ -35,7 +41,7 @@ static const GuideMark marks[] = {
     { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GB_SETTLE },
     { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_END },
-    /* the deal played alone after it: when all pass, the Curieuse (offered to the eldest first) */
+    /* the third deal: when all pass, the Curieuse (offered to the eldest first) */
     { .when = GUIDE_AFTER_EVENT,
       .event = BETE_EV_CURIEUSE,
       .seat = -1,
@@ -46,9 +52,9 @@ static const GuideMark marks[] = {
 
 const GuideScript bete_guide = {
     .seed =
-        266018, /* the guided deal as its notes tell it; in the next, a seat before the human plays alone whatever the human did (app.guide) */
+        266018, /* the guided deal as its notes tell it; in the next, a seat before the human plays alone whatever the human did (app.guide); the third is scripted */
     .players = 4,
-    .deals = 2,
+    .deals = 3,
     .ai_level = MOUCHE_AI_STANDARD,
     .moves = moves,
     .nmoves = (int)(sizeof moves / sizeof moves[0]),

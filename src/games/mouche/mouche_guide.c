@@ -6,9 +6,9 @@
 #include "mouche/ai.h"
 
 static const GuideMove moves[] = {
-    { 1, "S" }, /* the player on the right stands */
-    { 2, "Q1" }, /* the next asks it: "do you have the mouche?" */
-    { 1, "A:evasive" }, /* "Lanturlu!" */
+    { 1, "S", 0 }, /* the player on the right stands */
+    { 2, "Q1", 0 }, /* the next asks it: "do you have the mouche?" */
+    { 1, "A:evasive", 0 }, /* "Lanturlu!" */
 };
 
 static const GuideMark marks[] = {
