@@ -162,13 +162,30 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
     room->middle = (SDL_Point){ (int)(l->region.x + l->region.w / 2), (int)(l->region.y + l->region.h / 2) };
 }
 
+/* The paper's shapes, tried in this order: columns of three widths and a band across the table, as
+ * wide as the text is large (as many lines at every text size); then, for larger text, narrower
+ * columns and shorter bands in the same words' size (more lines, where the wide ones find no room
+ * between the table's words); last, in smaller words, where the table leaves room for none of them. */
+static const struct {
+    float units; /* wide, in layout units */
+    bool with_text; /* times the text size */
+    float text_units; /* the words' size, in layout units */
+} note_shapes[GUIDE_SHAPES] = {
+    { 62.f, true, 2.3f },  { 48.f, true, 2.3f },   { 38.f, true, 2.3f },  { 140.f, true, 2.3f },
+    { 30.f, false, 2.3f }, { 38.f, false, 2.3f },  { 48.f, false, 2.3f }, { 62.f, false, 2.3f },
+    { 80.f, false, 2.3f }, { 100.f, false, 2.3f }, { 52.f, true, 1.9f },  { 110.f, true, 1.9f },
+    { 40.f, true, 1.7f },  { 150.f, true, 1.7f },  { 70.f, true, 1.7f },  { 30.f, true, 1.7f },
+};
+
+static bool shape_smaller(int k) { return note_shapes[k].text_units < 2.3f; }
+
 void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int text_px[GUIDE_SHAPES])
 {
     const float u = l->unit, across = (float)l->w - 2.f * l->edge - 2.f * u;
-    static const float units[GUIDE_SHAPES] = { 62.f, 48.f, 38.f, 140.f, 52.f, 110.f, 40.f, 150.f, 70.f, 30.f };
     for (int k = 0; k < GUIDE_SHAPES; k++) {
-        widths[k] = (int)fminf(units[k] * u * l->text, across); /* larger text: wider notes, as many lines */
-        text_px[k] = (int)fmaxf(u * (k < GUIDE_SHAPES_FULL ? 2.3f : k < 6 ? 1.9f : 1.7f), 12.f); /* TEXT_MIN_PX */
+        const float units = note_shapes[k].units * (note_shapes[k].with_text ? l->text : 1.f);
+        widths[k] = (int)fminf(units * u, across);
+        text_px[k] = (int)fmaxf(u * note_shapes[k].text_units, 12.f); /* TEXT_MIN_PX */
     }
     *pad = (int)(2.5f * u);
 }
@@ -187,7 +204,7 @@ typedef struct {
  * counted (it cannot be the best). */
 static PlaceCost place_cost(const GuideRoom *room, SDL_Rect c, int shape, long worst)
 {
-    PlaceCost k = { 256 * covered(c, room->aim), shape >= GUIDE_SHAPES_FULL ? 1 : 0, 0, 0 };
+    PlaceCost k = { 256 * covered(c, room->aim), shape_smaller(shape) ? 1 : 0, 0, 0 };
     for (int i = 0; i < room->nkeep && k.hard <= worst; i++)
         k.hard += room->keep_weight[i] * covered(c, room->keep[i]);
     if (k.hard > worst)
@@ -212,15 +229,15 @@ static bool cheaper(PlaceCost a, PlaceCost b)
     return a.far < b.far;
 }
 
-enum { STOPS_MAX = 2 * (GUIDE_KEEP_MAX + 1) + 17 };
+enum { STOPS_GRID = 16, STOPS_MAX = 2 * (GUIDE_KEEP_MAX + 1) + STOPS_GRID + 1 };
 
 /* Where the paper's edge may stand along one axis (from lo to hi, the paper `size` long): on a grid
- * of 16 steps, and just beside each of the words and the aim (lo0/len of each, in `at`). */
+ * of STOPS_GRID steps, and just beside each of the words and the aim (lo0/len of each, in `at`). */
 static int stops(int lo, int hi, int size, const int *at, const int *len, int n, int gap, int out[STOPS_MAX])
 {
     int k = 0;
-    for (int i = 0; i <= 16; i++)
-        out[k++] = lo + (hi - lo) * i / 16;
+    for (int i = 0; i <= STOPS_GRID; i++)
+        out[k++] = lo + (hi - lo) * i / STOPS_GRID;
     for (int i = 0; i < n; i++) {
         const int after = at[i] + len[i] + gap, before = at[i] - size - gap;
         if (after >= lo && after <= hi)

@@ -108,8 +108,7 @@ double guide_end(Guide *g, double now);
 enum {
     GUIDE_KEEP_MAX = 64,
     GUIDE_SOFT_MAX = 16,
-    GUIDE_SHAPES = 10,
-    GUIDE_SHAPES_FULL = 4 /* in the words' full size */
+    GUIDE_SHAPES = 16 /* guide.c's note_shapes */
 };
 
 /* Where a mark's paper may go, without a window (guide_layout fills it from the table as laid
@@ -123,8 +122,8 @@ typedef struct {
     SDL_Rect soft[GUIDE_SOFT_MAX]; /* what is better left in view (the hand, the trick): covered as little as may be */
     long weight[GUIDE_SOFT_MAX]; /* per pixel covered */
     int nsoft;
-    /* the paper as columns of three widths and as a band across the table, then in smaller words
-     * (where the table leaves no room for it) as columns and bands (guide_note_widths) */
+    /* the paper as columns and bands in the words' full size, then in smaller words (where the table
+     * leaves no room for it) as columns and bands (guide_note_widths) */
     int w[GUIDE_SHAPES], h[GUIDE_SHAPES];
     SDL_Point middle; /* the middle of the free table: where a mark that points at nothing stands */
 } GuideRoom;
