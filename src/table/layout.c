@@ -459,6 +459,41 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
     return n;
 }
 
+int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect *out)
+{
+    const float u = l->unit;
+    const SDL_FRect *k = &l->hint, card = layout_hand_card(l, 0, 4, 5);
+    const int limit = (int)(card.x + card.w + u), start = (int)(k->x + k->w);
+    int right = start, y = (int)(k->y + k->h / 2) - h / 2, lines = 1;
+    for (int i = n - 1; i >= 0; i--) {
+        if (right - widths[i] < limit && right < start) {
+            right = start;
+            y -= h + gap;
+            lines++;
+        }
+        out[i] = (SDL_Rect){ right - widths[i], y, widths[i], h };
+        right -= widths[i] + gap;
+    }
+    /* the skip hint over the footer's upper line where it would meet it, and the pile's count over the
+     * skip hint */
+    if (l->skip_hint.y + l->skip_hint.h > (float)y - 0.2f * u)
+        l->skip_hint.y = (float)y - l->skip_hint.h - 0.2f * u;
+    const SDL_FRect count = layout_pile_label(l, 0);
+    const float over = count.y + count.h - (l->skip_hint.y - 0.2f * u);
+    /* but no higher than five tricks clear of the seats above (larger text at six players: the
+     * transient skip hint may then touch the count) */
+    float room = over;
+    const SDL_FRect pile = layout_pile(l, 0);
+    for (int s = 1; s < l->players; s++) {
+        const SDL_FRect p = l->seat[s].panel;
+        if (p.x < pile.x + pile.h && pile.x - pile.h < p.x + p.w)
+            room = fminf(room, l->seat[0].pile.y - l->small_w / 2 - 2.5f * u - (p.y + p.h));
+    }
+    if (room > 0)
+        l->seat[0].pile.y -= room;
+    return lines;
+}
+
 SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side)
 {
     if (buttons.w <= 0) {

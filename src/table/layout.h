@@ -94,6 +94,12 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);
  * the hand, or, while buttons stand in the action bar (`buttons`: the row's extent, w 0 none: the
  * Take back after a move), at their left at their height, so they cover none of them. */
 SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side);
+/* The footer's n buttons (rules, last trick, log: `widths` wide, h high, gap apart) into out,
+ * right-aligned on the key hint's line from the last; one that would reach the human's hand (five
+ * cards) starts a line above (French at 1024x640). "Click or Space: skip" (l->skip_hint) stands
+ * over the upper line where it would meet it, and the human's pile and its count go up over the
+ * skip hint where they would meet it: none of them meet. Returns how many lines it takes. */
+int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect *out);
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
 
 #endif

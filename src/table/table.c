@@ -561,32 +561,27 @@ static void footer_layout(App *app, Table *t)
         int id;
         StrId label;
     } foot[] = { { BTN_RULES, S_FOOT_RULES }, { BTN_LAST, S_FOOT_LAST_TRICK }, { BTN_LOG, S_FOOT_LOG } };
+    enum { FOOT = (int)(sizeof foot / sizeof foot[0]) };
     ButtonRow *row = &t->footer;
     ui_row_clear(row);
     row->focus = -1; /* reached by their keys and the mouse, not by Tab */
-    const SDL_FRect *k = &t->layout.hint;
     const float u = t->layout.unit;
     int line_w, line_h; /* a line of the smallest text, and room round it, at the least */
     text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), "Ag", &line_w, &line_h);
     const int h = (int)(u * 2.6f) > line_h + 8 ? (int)(u * 2.6f) : line_h + 8, gap = (int)(u * 0.4f);
-    /* clear of the human's hand (five cards, as dealt): a button that would reach it starts a
-     * line above (French at 1024x640) */
-    const SDL_FRect card = layout_hand_card(&t->layout, 0, 4, 5);
-    const int limit = (int)(card.x + card.w + u), start = (int)(k->x + k->w);
-    int right = start, y = (int)(k->y + k->h / 2) - h / 2;
-    for (int i = (int)(sizeof foot / sizeof foot[0]) - 1; i >= 0; i--) {
+    int widths[FOOT];
+    for (int i = 0; i < FOOT; i++) {
+        int tw, th;
+        text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), tr_keys(app, foot[i].label), &tw, &th);
+        widths[i] = tw + h / 2;
+    }
+    SDL_Rect r[FOOT];
+    layout_footer(&t->layout, widths, FOOT, h, gap, r); /* may raise the human's pile and the skip hint */
+    for (int i = FOOT - 1; i >= 0; i--) { /* the row in its order of old: the log first */
         Button *b = ui_row_add(row, foot[i].id, tr_keys(app, foot[i].label), 0, true);
         if (!b)
             break;
-        int tw, th;
-        text_size(&app->text, FONT_SANS_BOLD, table_footer_px(t), b->label, &tw, &th);
-        const int w = tw + h / 2;
-        if (right - w < limit && right < start) {
-            right = start;
-            y -= h + gap;
-        }
-        b->r = (SDL_Rect){ right - w, y, w, h };
-        right -= w + gap;
+        b->r = r[i];
     }
 }
 

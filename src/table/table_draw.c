@@ -310,18 +310,10 @@ static void draw_confirm(App *app, const Table *t)
     ui_row_draw(&cv, &t->confirm, (int)(u * 2.2f));
 }
 
-/* "Click or Space: skip", while cards move. */
-static void draw_skip_hint(App *app, const Table *t)
+/* "Click or Space: skip", while cards move, where the layout puts it (layout_footer). */
+static void draw_skip_hint(App *app, const Layout *l)
 {
-    const Layout *l = &t->layout;
-    SDL_FRect at = l->skip_hint, *r = &at;
-    /* over the footer's buttons when they take two rows (larger text, French at 1024x640) */
-    for (int i = 0; i < t->footer.n; i++) {
-        const SDL_Rect b = t->footer.b[i].r;
-        if ((float)b.y < at.y + at.h && at.y < (float)(b.y + b.h) && (float)b.x < at.x + at.w &&
-            at.x < (float)(b.x + b.w))
-            at.y = (float)b.y - at.h - 0.2f * l->unit;
-    }
+    const SDL_FRect *r = &l->skip_hint;
     const char *s = tr_keys(app, S_SKIP_HINT);
     int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
     text_draw(&app->text, FONT_SANS, px, s, PAL_SKIP_HINT, (int)(r->x + r->w), (int)(r->y + r->h / 2), ALIGN_RIGHT, 1);
@@ -592,7 +584,7 @@ void table_draw_part(App *app, Table *t, int part, double now)
     case LAYER_BUTTONS: ui_row_draw(&cv, &t->buttons, (int)(t->layout.unit * 2.2f)); break;
     case LAYER_SKIP_HINT:
         if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
-            draw_skip_hint(app, t);
+            draw_skip_hint(app, &t->layout);
         break;
     case LAYER_OVER: draw_over(app, t); break;
     case LAYER_CORNER: draw_corner(app, t); break;
