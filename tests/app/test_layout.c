@@ -689,7 +689,7 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
     static const StrId labels[2][3] = { { S_FOOT_RULES, S_FOOT_LAST_TRICK, S_FOOT_LOG },
                                         { S_FOOT_RULES_PAD, S_FOOT_LAST_TRICK_PAD, S_FOOT_LOG_PAD } };
     for (int k = 0; k < LANG_COUNT * 2; k++) {
-        const Lang lang = (Lang)(k / 2);
+        const Lang lang = test_lang((LangId)(k / 2));
         Layout l = bl->base; /* layout_footer moves the skip hint and the pile */
         int widths[3];
         for (int i = 0; i < 3; i++) {
@@ -700,7 +700,7 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
         layout_footer(&l, widths, 3, bh, gap, foot);
         char what[64], name[96];
         const SDL_FRect skip = l.skip_hint, pile = full_pile(&l, 0);
-        snprintf(what, sizeof what, "the skip hint (%s%s)", i18n_code(lang), k % 2 ? ", controller" : "");
+        snprintf(what, sizeof what, "the skip hint (%s%s)", i18n_code(lang.id), k % 2 ? ", controller" : "");
         in_frame(game, w, h, players, what, skip);
         /* the count under the pile at its widest ("5 tricks"), as pile_words measures it */
         SDL_FRect count = layout_pile_label(&l, 0);
@@ -710,7 +710,7 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
                      &th);
         const SDL_FRect said = { count.x + count.w / 2 - (float)(tw / 2), count.y, (float)tw, (float)th };
         for (int i = 0; i < 3; i++) {
-            snprintf(name, sizeof name, "footer button %d (%s%s)", i, i18n_code(lang), k % 2 ? ", controller" : "");
+            snprintf(name, sizeof name, "footer button %d (%s%s)", i, i18n_code(lang.id), k % 2 ? ", controller" : "");
             apart(game, w, h, players, what, skip, name, of_rect(foot[i]));
             apart(game, w, h, players, name, of_rect(foot[i]), "the human's trick count", said);
             apart(game, w, h, players, name, of_rect(foot[i]), "the human's pile of five tricks", pile);
