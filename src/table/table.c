@@ -495,13 +495,15 @@ static bool act(App *app, Table *t, const GameAction *action)
     const bool human = table_human_waiting(app);
     const bool own = human && !t->replay && !t->guide.script;
     const size_t queued = midend_queued(&t->mid);
+    const GameBackend *be = t->be;
+    const bool seat0 = be->cardgame->to_move(session_state(t)) == 0; /* the human's seat, autoplayed or not */
     const MoucheRefusal r = session_act(t, action);
     if (r != REFUSE_NONE) {
         table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
-    if (human)
-        t->mid.shown.seat[0].received = 0; /* the cards just received are marked until this move */
+    if (seat0)
+        t->mid.shown.seat[0].received = 0; /* the cards just received are marked until this seat's move */
     if (own)
         undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
     table_acted(app, t);

@@ -117,6 +117,12 @@ received)
     "$check" "$work/shots1/received.png" 1280 800 --marked 0 520 1280 280 || fail "the cards received are not marked"
     "$check" "$work/shots5/received.png" 1280 800 --unmarked 0 520 1280 280 ||
         fail "cards received that may not be played are framed in gold over their grey"
+    # autoplayed, the human's seat moves like the others: its marks go at its move too (seed 3, 6 players: in the
+    # second hand's play shot it has played three cards since its exchange of four)
+    run --autoplay --fresh --seed 3 --players 6 --hands 2 --speed 5 --size 1024x640 --screenshot "$work/shots-auto" \
+        >"$work/out-auto.txt" 2>"$work/err.txt" || { cat "$work/err.txt"; fail "the autoplayed run failed"; }
+    "$check" "$work/shots-auto/hand02-3-play.png" 1024 640 --unmarked 300 450 420 190 ||
+        fail "an autoplayed human's cards received are still marked after its moves"
     ;;
 resume)
     # Killed mid-hand, the game resumes exactly from its save and finishes.
