@@ -141,7 +141,6 @@ typedef enum {
     X(S_STAY, N_("Stay")) \
     X(S_PAD_CHOOSE, NC_("pad_choose", "A")) \
     X(S_QR_TITLE, N_("%s in short")) \
-    X(S_LOG_BUTTON, N_("Log")) \
     X(S_LOG_TITLE, N_("Table log")) \
     X(S_LOG_HAND_N, NC_("log_hand_n", "Hand %d")) \
     X(S_LOG_DEAL_N, N_("Deal %d")) \

@@ -525,12 +525,12 @@ SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, 
     return box;
 }
 
-SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w, float log_w)
+SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w)
 {
     const float u = l->unit, e = l->edge;
-    /* under the menu, else along the top row from the log on (larger text: between the top seats) */
+    /* under the menu, else along the top row from the menu on (larger text: between the top seats) */
     SDL_FRect at = { e, e + h + u, hint_w, h };
-    for (float x = e + menu_w + log_w + 2.f * u; at.x == e || at.y == e; x += u) {
+    for (float x = e + menu_w + u; at.x == e || at.y == e; x += u) {
         bool clear = !overlaps(at, l->header);
         for (int s = 1; s < l->players && clear; s++)
             clear = !overlaps(at, l->seat[s].panel);

@@ -76,8 +76,8 @@ SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 
 /* The Hint button (hint_w by h), in the top left corner: under the Menu button (menu_w wide) where no
- * seat's panel comes, else in the row of Menu and Log (log_w wide), right of them. */
-SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w, float log_w);
+ * seat's panel comes, else in the Menu's row, right of it. */
+SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w);
 
 enum { LAYOUT_TEXTS_MAX = 48, LAYOUT_KEY_HINTS = 2 /* the last of layout_texts */ };
 /* Where the table writes words, as rooms that a note or a hint must not cover: every seat's name,

@@ -617,13 +617,7 @@ static void overlay_layout(App *app, Table *t)
         text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.0f), menu->label, &tw, &th);
         menu->r = (SDL_Rect){ (int)t->layout.edge, (int)t->layout.edge, tw + mh, mh }; /* inside the frame */
     }
-    /* the log, beside the menu (under it, the seats' plates may begin) */
-    Button *log = ui_row_add(row, BTN_LOG, i18n_get(app_lang(app), S_LOG_BUTTON), 0, true);
-    if (log && menu) {
-        int tw, th;
-        text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), log->label, &tw, &th); /* as ui_row_draw draws it */
-        log->r = (SDL_Rect){ menu->r.x + menu->r.w + (int)u, menu->r.y, tw + mh, mh };
-    }
+    /* the log is the footer's Log (F2), with the keys' other commands: one button for it, not two */
     if (review_showing(t)) {
         t->overlay_corner = row->n;
         review_buttons(app, t, row);
@@ -637,15 +631,14 @@ static void overlay_layout(App *app, Table *t)
         if (hint) {
             int tw, th;
             text_size(&app->text, FONT_SANS_BOLD, (int)(u * 2.2f), hint->label, &tw, &th);
-            const SDL_FRect at = layout_hint_button(&t->layout, (float)(tw + mh), (float)mh, (float)menu->r.w,
-                                                    (float)(log ? log->r.w : 0));
+            const SDL_FRect at = layout_hint_button(&t->layout, (float)(tw + mh), (float)mh, (float)menu->r.w);
             hint->r = (SDL_Rect){ (int)at.x, (int)at.y, tw + mh, mh };
         }
         t->overlay_corner = row->n;
         row->focus = -1; /* Enter and Space belong to the human's decision */
         return;
     }
-    const int own = row->n; /* the summary's own buttons follow the menu and the log */
+    const int own = row->n; /* the summary's own buttons follow the menu */
     t->overlay_corner = own;
     int seat;
     const bool over = table_standings_shown(t);
@@ -1001,6 +994,8 @@ bool table_target(App *app, const char *name, int *x, int *y)
     const Button *b = t->confirm_leave ? ui_row_find(&t->confirm, id) : ui_row_find(&t->buttons, id);
     if (!b)
         b = ui_row_find(&t->overlay, id);
+    if (!b)
+        b = ui_row_find(&t->footer, id);
     if (!b || !b->enabled)
         return false;
     *x = b->r.x + b->r.w / 2;

@@ -457,27 +457,24 @@ static int wrapped_height(TTF_Font *f, const char *text, int width)
     return lines * TTF_FontLineSkip(f);
 }
 
-/* The corner's buttons (table.c overlay_layout): Menu and Log in a row, Hint (?) under the Menu, as
- * wide as their words (both languages) and 4.6 units high. */
-static int corner_buttons(const Layout *l, SDL_Rect out[3])
+/* The corner's buttons (table.c overlay_layout): Menu, and Hint (?) under it, as wide as their words
+ * (every language) and 4.6 units high. */
+static int corner_buttons(const Layout *l, SDL_Rect out[2])
 {
     const float u = l->unit;
     const int mh = (int)(u * (2.2f * l->text + 2.4f)); /* as table.c's overlay_layout */
     TTF_Font *menu = font_at(FONTS_SANS_BOLD, (int)(u * 2.0f)), *bold = font_at(FONTS_SANS_BOLD, (int)(u * 2.2f));
-    int wide[3] = { 0, 0, 0 };
-    static const StrId words[3] = { S_MENU, S_LOG_BUTTON, S_HINT_BUTTON };
-    for (int i = 0; i < 3; i++)
+    int wide[2] = { 0, 0 };
+    static const StrId words[2] = { S_MENU, S_HINT_BUTTON };
+    for (int i = 0; i < 2; i++)
         for (int lang = 0; lang < LANG_COUNT; lang++) {
             int tw = 0, th = 0;
             TTF_SizeUTF8(i == 0 ? menu : bold, i18n_get(test_lang((LangId)lang), words[i]), &tw, &th);
             wide[i] = tw > wide[i] ? tw : wide[i];
         }
-    SDL_FRect hint =
-        layout_hint_button(l, (float)(wide[2] + mh), (float)mh, (float)(wide[0] + mh), (float)(wide[1] + mh));
     out[0] = (SDL_Rect){ (int)l->edge, (int)l->edge, wide[0] + mh, mh };
-    out[1] = (SDL_Rect){ out[0].x + out[0].w + (int)u, out[0].y, wide[1] + mh, mh };
-    out[2] = of_frect(hint);
-    return 3;
+    out[1] = of_frect(layout_hint_button(l, (float)(wide[1] + mh), (float)mh, (float)(wide[0] + mh)));
+    return 2;
 }
 
 /* What a mark points at, from the layout alone (as guide_mark.c and the games' place_rect find it
@@ -557,7 +554,7 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
     SDL_FRect texts[GUIDE_KEEP_MAX];
     const int ntexts =
         bete ? bete_layout_texts(bl, texts, GUIDE_KEEP_MAX) : layout_texts(l, true, texts, GUIDE_KEEP_MAX);
-    SDL_Rect corner[3];
+    SDL_Rect corner[2];
     const int ncorner = corner_buttons(l, corner);
     int widths[GUIDE_SHAPES], pad, px[GUIDE_SHAPES];
     guide_note_widths(l, widths, &pad, px);
@@ -735,9 +732,9 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
 static void check_corner(const char *game, const BeteLayout *bl, int w, int h, int players, bool log)
 {
     const Layout *l = &bl->base;
-    SDL_Rect corner[3];
+    SDL_Rect corner[2];
     const int n = corner_buttons(l, corner);
-    static const char *const names[3] = { "the Menu button", "the Log button", "the Hint button" };
+    static const char *const names[2] = { "the Menu button", "the Hint button" };
     for (int i = 0; i < n; i++) {
         for (int s = 0; s < players; s++)
             if (meet(of_rect(corner[i]), l->seat[s].panel))
