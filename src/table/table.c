@@ -1291,6 +1291,7 @@ void table_event(App *app, const SDL_Event *e)
     bool busy = !midend_idle(&t->mid);
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
+        app->dirty = true; /* what the click did is drawn now, not at the next move of the pointer */
         /* the mouse took over: a focus the keyboard left on a button (Fold) must not be what
          * Space or Enter presses later, while the player thinks of cards picked with the mouse */
         t->buttons.focus = -1;

@@ -142,6 +142,8 @@ echo "ok: Escape asks; Stay stays; Leave leaves"
 
 # 6. The footer's buttons and a pile of tricks, clicked: the rules, the last trick, the log
 play foot mouche 4 play <<'S'
+move foot:rules
+wait 300
 click foot:rules
 wait 400
 click foot:rules
@@ -168,6 +170,8 @@ quit
 S
 grep -q "^script: click foot:rules" "$work/foot.out" || fail "no rules button in the footer"
 grep -q "Rules (R)" "$work/foot.text" || fail "the footer's rules button is not drawn"
+# the card on the screen, not only in the table's state: a click drew no frame before (second play-test)
+grep -q "La Mouche in short" "$work/foot.text" || fail "a click on the footer's Rules showed no rules card"
 for what in "rules: shown" "rules: put away" "log: shown" "log: put away"; do
     grep -q "^$what" "$work/foot.out" || fail "the footer's button did not do it: $what"
 done
