@@ -277,6 +277,9 @@ bool script_step(Script *s, App *app, double now)
             if (strncmp(target, "xy:", 3) == 0) {
                 if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
                     return false;
+            } else if (strcmp(target, "pointer") == 0) { /* where the pointer is: a click with no move */
+                x = app->mouse_x;
+                y = app->mouse_y;
             } else if (!script_target(app, target, &x, &y)) {
                 if (try_only) {
                     s->pc++;
