@@ -131,7 +131,8 @@ static int find_label(const Script *s, const char *name)
     return -1;
 }
 
-static void push_click(App *app, int px, int py)
+/* The pointer moved to px,py; a click there, unless only_move. */
+static void push_click(App *app, int px, int py, bool only_move)
 {
     int x = (int)((float)px / app->px_per_point), y = (int)((float)py / app->px_per_point);
     SDL_Event e;
@@ -141,6 +142,8 @@ static void push_click(App *app, int px, int py)
     e.motion.x = x;
     e.motion.y = y;
     SDL_PushEvent(&e);
+    if (only_move)
+        return;
     SDL_zero(e);
     e.type = SDL_MOUSEBUTTONDOWN;
     e.button.windowID = SDL_GetWindowID(app->window);
@@ -267,13 +270,16 @@ bool script_step(Script *s, App *app, double now)
             s->pc++;
             s->wait_until = now + 60;
             return true;
-        } else if (strncmp(l, "click ", 6) == 0 || strncmp(l, "tryclick ", 9) == 0) {
+        } else if (strncmp(l, "click ", 6) == 0 || strncmp(l, "tryclick ", 9) == 0 || strncmp(l, "move ", 5) == 0) {
             int x, y;
-            bool try_only = l[0] == 't';
-            const char *target = l + (try_only ? 9 : 6);
+            const bool try_only = l[0] == 't', only_move = l[0] == 'm';
+            const char *target = l + (try_only ? 9 : only_move ? 5 : 6);
             if (strncmp(target, "xy:", 3) == 0) {
                 if (sscanf(target + 3, "%d,%d", &x, &y) != 2)
                     return false;
+            } else if (strcmp(target, "pointer") == 0) { /* where the pointer is: a click with no move */
+                x = app->mouse_x;
+                y = app->mouse_y;
             } else if (!script_target(app, target, &x, &y)) {
                 if (try_only) {
                     s->pc++;
@@ -282,8 +288,8 @@ bool script_step(Script *s, App *app, double now)
                 fprintf(stderr, "script: no target %s now (%s)\n", target, table_phase_name(app));
                 return false;
             }
-            printf("script: click %s at %d,%d (%s)\n", target, x, y, table_phase_name(app));
-            push_click(app, x, y);
+            printf("script: %s %s at %d,%d (%s)\n", only_move ? "move" : "click", target, x, y, table_phase_name(app));
+            push_click(app, x, y, only_move);
             s->pc++;
             s->wait_until = now + 60;
             return true;

@@ -16,6 +16,8 @@
  *                              pile:N (seat N's tricks) | xy:X,Y
  *                              (pixels) | log:deal | log:sheet | log:save | log:review | log:row:N (the N-th deal)
  *   tryclick TARGET            the same, skipped when the target is not on screen
+ *   click pointer              a click where the pointer is, without moving it
+ *   move TARGET                the pointer to the target, no click (a frame drawn before a click there)
  *   pad attach | detach        plug a virtual game controller in (SDL's virtual joystick), or out
  *   pad BUTTON                 press and release its button (SDL's names: a, b, x, y, back, start,
  *                              leftshoulder, rightshoulder, dpup, dpdown, dpleft, dpright)

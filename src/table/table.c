@@ -189,6 +189,7 @@ static Table *table_alloc(App *app, const GameBackend *be)
     t->buttons.focus = -1;
     t->overlay.focus = -1; /* no focus shown until the keyboard moves it */
     t->footer.focus = -1;
+    t->pointer_on = t->appeared_under = -1;
     t->confirm.focus = -1;
     t->autoplay = app->opt.autoplay;
     t->game_id = savefile_new_game_id(); /* a loaded game's is its save's */
@@ -697,6 +698,7 @@ void table_relayout(App *app, Table *t)
     t->laid_lang = (int)app->settings.lang;
     t->laid_autoplay = t->autoplay;
     t->be->draw->layout(t, app->pw - log_panel_width(app, t), app->ph); /* beside the log, not under it */
+    const int was_under = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y);
     ui_row_clear(&t->buttons);
     if (table_human_waiting(app))
         t->be->decide->build_buttons(app, t);
@@ -705,6 +707,11 @@ void table_relayout(App *app, Table *t)
         ui_row_add(&t->buttons, BTN_TAKE_BACK, tr(app, S_TAKE_BACK_BUTTON), 0, true);
     if (t->buttons.n > 0)
         table_layout_buttons(app, t);
+    const int now_under = ui_row_hit(&t->buttons, app->mouse_x, app->mouse_y);
+    if (was_under >= 0)
+        t->pointer_on = was_under;
+    if (now_under >= 0 && t->pointer_on >= 0 && now_under != t->pointer_on)
+        t->appeared_under = now_under; /* Lanturlu! where Take back was, the pointer still */
     overlay_layout(app, t);
     footer_layout(app, t);
     confirm_layout(app, t);
@@ -1030,6 +1037,19 @@ static bool trick_pile_at(const Table *t, int x, int y)
     return false;
 }
 
+/* The action bar's button under x,y that may take a click: not one that came up under the pointer
+ * since it last moved (Lanturlu! where Take back was, the second play-test). */
+static int action_button_at(const Table *t, int x, int y)
+{
+    const int id = ui_row_hit(&t->buttons, x, y);
+    if (id >= 0 && id == t->appeared_under) {
+        printf("click: %d came up under the pointer, not taken\n", id); /* for tests */
+        fflush(stdout);
+        return -1;
+    }
+    return id;
+}
+
 static void click(App *app, Table *t, bool busy, double now)
 {
     int x = app->mouse_x, y = app->mouse_y;
@@ -1062,7 +1082,8 @@ static void click(App *app, Table *t, bool busy, double now)
         press(app, t, oid);
         return;
     }
-    if (ui_row_hit(&t->buttons, x, y) == BTN_TAKE_BACK) { /* while the move's own cards still fly */
+    const int aid = action_button_at(t, x, y);
+    if (aid == BTN_TAKE_BACK) { /* while the move's own cards still fly */
         press(app, t, BTN_TAKE_BACK);
         return;
     }
@@ -1073,9 +1094,9 @@ static void click(App *app, Table *t, bool busy, double now)
     }
     if (table_summary_visible(app))
         return;
-    int id = ui_row_hit(&t->buttons, x, y);
-    if (id >= 0) {
-        press(app, t, id);
+    if (ui_row_hit(&t->buttons, x, y) >= 0) { /* a button that came up under a still pointer: nothing */
+        if (aid >= 0)
+            press(app, t, aid);
         return;
     }
     if (say_why_off(app, t, ui_row_refused(&t->buttons, 0, x, y)))
@@ -1097,6 +1118,11 @@ static void hover(App *app, Table *t)
     int hb = ui_row_hit(&t->buttons, x, y) + 100 * ui_row_hit(&t->overlay, x, y) +
              10000 * ui_row_hit(&t->footer, x, y) + 1000000 * ui_row_hit(&t->confirm, x, y);
     int hz = t->be->draw->zone_at ? t->be->draw->zone_at(t, app->mouse_x, app->mouse_y) : 0;
+    if (x != t->still_x || y != t->still_y) { /* the pointer moved: what lies under it now is what it aims at */
+        t->still_x = x;
+        t->still_y = y;
+        t->pointer_on = t->appeared_under = -1;
+    }
     if (hc != t->hover_card || hb != t->hover_button || hz != t->hover_zone) {
         t->hover_card = hc;
         t->hover_button = hb;
@@ -1283,6 +1309,7 @@ void table_event(App *app, const SDL_Event *e)
     bool busy = !midend_idle(&t->mid);
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
+        app->dirty = true; /* what the click did is drawn now, not at the next move of the pointer */
         /* the mouse took over: a focus the keyboard left on a button (Fold) must not be what
          * Space or Enter presses later, while the player thinks of cards picked with the mouse */
         t->buttons.focus = -1;

@@ -124,6 +124,10 @@ typedef struct Table {
     long layer_builds; /* builds finished (--check-layer reports them) */
     unsigned version, layer_version; /* version bumps when anything still changes */
     int hover_card, hover_button, hover_zone;
+    /* Since the pointer last moved (to still_x, still_y): the action bar's button it was on (-1:
+     * none), and a different one that came up under it (-1: none), which takes no click until the
+     * pointer moves: the click was meant for the button there before. */
+    int pointer_on, appeared_under, still_x, still_y;
     int bubbles_shown; /* bubbles visible at the last update */
     int laid_w, laid_h, laid_lang, laid_text; /* what the layout and the buttons were computed for */
     unsigned laid_version;

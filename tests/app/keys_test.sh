@@ -11,10 +11,10 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 rm -rf "$work" && mkdir -p "$work" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
-# run NAME GAME SPEED: the script $work/NAME.script on a fresh table (seed 5, 4 players, English)
+# run NAME GAME SPEED: the script $work/NAME.script on a fresh table (seed 5 or $seed, 4 players, English)
 run() {
     rm -rf "$work/$1.save" && mkdir -p "$work/$1.save"
-    xvfb-run -a -s "-screen 0 1280x800x24" "$app" --game "$2" --script "$work/$1.script" --speed "$3" --seed 5 \
+    xvfb-run -a -s "-screen 0 1280x800x24" "$app" --game "$2" --script "$work/$1.script" --speed "$3" --seed "${seed:-5}" \
         --players 4 --hands 1 --save-dir "$work/$1.save" --fresh --size 1280x800 --text-log "$work/$1.text" \
         >"$work/$1.out" 2>"$work/$1.err" || { cat "$work/$1.err"; fail "$1: exit status"; }
 }
@@ -142,6 +142,8 @@ echo "ok: Escape asks; Stay stays; Leave leaves"
 
 # 6. The footer's buttons and a pile of tricks, clicked: the rules, the last trick, the log
 play foot mouche 4 play <<'S'
+move foot:rules
+wait 300
 click foot:rules
 wait 400
 click foot:rules
@@ -168,10 +170,42 @@ quit
 S
 grep -q "^script: click foot:rules" "$work/foot.out" || fail "no rules button in the footer"
 grep -q "Rules (R)" "$work/foot.text" || fail "the footer's rules button is not drawn"
+# the card on the screen, not only in the table's state: a click drew no frame before (second play-test)
+grep -q "La Mouche in short" "$work/foot.text" || fail "a click on the footer's Rules showed no rules card"
 for what in "rules: shown" "rules: put away" "log: shown" "log: put away"; do
     grep -q "^$what" "$work/foot.out" || fail "the footer's button did not do it: $what"
 done
 [ "$(grep -c '^last trick: ' "$work/foot.out")" = 2 ] || { grep "last trick\|pile" "$work/foot.out"; fail "a click on a pile of tricks, then the footer's Last trick, did not show then put away the last trick"; }
 grep -q "^script: click pile:" "$work/foot.out" || fail "no pile of tricks was clicked"
 echo "ok: the footer's buttons and a pile of tricks do what R, L and F2 do"
+
+# 7. A button that comes up under a still pointer takes no click meant for the one there before
+# (second play-test): the pointer on Take back after a stand, a seat asks "do you have the mouche?"
+# (seed 7), and Lanturlu! comes up where Take back was; a click there, the pointer not moved,
+# answers nothing; moved away and back, the pointer's click answers
+seed=7 play appear mouche 1 declare <<'S'
+key s
+wait 400
+move button:take-back
+wait 200
+await
+if answer asked
+quit
+label asked
+click pointer
+wait 500
+key F3
+move xy:5,5
+wait 200
+click button:answer-evasive
+wait 500
+key F4
+wait 200
+quit
+S
+grep -q "^script: click pointer at .* (answer)" "$work/appear.out" || fail "no question came up under the pointer on Take back"
+asked_again appear answer || fail "a click meant for Take back answered the question"
+grep -q "^click: 42 came up under the pointer, not taken" "$work/appear.out" || fail "the click was not refused as one meant for Take back"
+grep -q "^script: key F4 (answer)" "$work/appear.out" && fail "the click on Lanturlu!, the pointer moved to it, did not answer"
+echo "ok: a button that came up under a still pointer takes no click; moved to, it does"
 echo "keys: ok"
