@@ -73,14 +73,39 @@ excluded() {
   done
   return 1
 }
+# Only what the game and the libraries it brings need: a library of the base system brings its own
+# (libpulse its libsndfile and codecs, libX11 libbsd, freetype brotli, harfbuzz graphite2), so the
+# walk over the NEEDED entries stops at an excluded one.
+declare -A path_of=() walked=()
+while read -r name path; do
+  path_of[$name]=$path
+done < <(ldd "$appdir/usr/bin/lamouche" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}')
+needed_of() { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; }
+# walk_needed DIR: the names of the libraries the game reaches without passing through an excluded
+# one, each read from DIR if it is there, else from where ldd found it
+walk_needed() {
+  local dir=$1 name path queue
+  walked=()
+  queue=($(needed_of "$appdir/usr/bin/lamouche"))
+  while [ ${#queue[@]} -gt 0 ]; do
+    name=${queue[0]}
+    queue=("${queue[@]:1}")
+    [ -n "${walked[$name]:-}" ] && continue
+    walked[$name]=1
+    excluded "$name" && continue
+    path=$dir/$name
+    [ -f "$path" ] || path=${path_of[$name]:-}
+    [ -n "$path" ] && [ -f "$path" ] || continue
+    echo "$name $path"
+    queue+=($(needed_of "$path"))
+  done
+}
 bundled=0
 while read -r name path; do
-  [ -n "$path" ] && [ -f "$path" ] || continue
-  excluded "$name" && continue
   cp -L "$path" "$appdir/usr/lib/$name"
   chmod 0644 "$appdir/usr/lib/$name"
   bundled=$((bundled + 1))
-done < <(ldd "$appdir/usr/bin/lamouche" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}')
+done < <(walk_needed /nonexistent)
 if ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
   say "lamouche has unresolved libraries:"; ldd "$appdir/usr/bin/lamouche" | grep "not found" >&2; exit 1
 fi
@@ -145,10 +170,10 @@ while IFS= read -r name; do
   cp "$stubs/$name" "$real"
   chmod 0644 "$real"
 done < "$here/stublist"
-needed=$(LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | awk '$3 ~ /^\// {print $3}')
+needed=$(walk_needed "$appdir/usr/lib" | cut -d' ' -f1) # the stubs need nothing
 dropped=0
 for lib in "$appdir"/usr/lib/*; do
-  grep -qxF "$lib" <<<"$needed" || { rm -f "$lib"; dropped=$((dropped + 1)); }
+  grep -qxF "$(basename "$lib")" <<<"$needed" || { rm -f "$lib"; dropped=$((dropped + 1)); }
 done
 if LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
   say "lamouche has unresolved libraries after the stubs"; exit 1

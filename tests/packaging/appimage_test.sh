@@ -76,7 +76,14 @@ done <"$src/packaging/appimage/stublist"
 for lib in libdb-5.3.so libreadline.so.8 libinstpatch-1.0.so.2 libgomp.so.1 libLerc.so.4 libjbig.so.0 libdeflate.so.0 libtinfo.so.6; do
   [ ! -e "$appdir/usr/lib/$lib" ] || fail "$lib is bundled, though only a codec the game never uses needs it"
 done
+# what a library of the host brings (libpulse's libsndfile and its codecs, libX11's libbsd, freetype's
+# brotli, harfbuzz's graphite2) is the host's too
+for lib in libsndfile.so.1 libvorbisenc.so.2 libmp3lame.so.0 libopus.so.0 libbsd.so.0 libmd.so.0 \
+  libbrotlicommon.so.1 libbrotlidec.so.1 libgraphite2.so.3; do
+  [ ! -e "$appdir/usr/lib/$lib" ] || fail "$lib is bundled, though only a library of the host needs it"
+done
 echo "lean: $(ls "$appdir/usr/lib" | wc -l) libraries ($(du -sk "$appdir/usr/lib" | cut -f1) KiB unpacked), image $(stat -c %s "$image") bytes"
+[ "$(stat -c %s "$image")" -le $((7 * 1024 * 1024)) ] || fail "the AppImage is over 7 MiB (issue 41's goal)"
 
 start_xvfb
 mkdir -p "$work/moved"
