@@ -38,6 +38,10 @@ static int visible_rows(const App *app, RowId *out, int *left)
     return n;
 }
 
+/* The volume row without a sound device: its label says so across the row, and it has no value to
+ * change (a volume heard by no one); the setting is kept for a start with a device. */
+static bool row_silent(const App *app, RowId r) { return r.kind == ROW_APP && r.index == A_VOLUME && !app->audio.ok; }
+
 /* A row's label, value and line of help. */
 static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, size_t n, StrId *help)
 {
@@ -62,8 +66,7 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
                                                           S_RENDERER_ACCELERATED };
     static const StrId styles[CARD_STYLE_COUNT] = { S_STYLE_EN, S_STYLE_FR, S_STYLE_EN4, S_STYLE_FR4 };
     /* without a sound device the row says so (the banner said it at the first start only) */
-    const bool silent = r.index == A_VOLUME && !app->audio.ok;
-    snprintf(label, lsize, "%s", tr(app, silent ? S_SET_VOLUME_SILENT : labels[r.index]));
+    snprintf(label, lsize, "%s", tr(app, row_silent(app, r) ? S_SET_VOLUME_SILENT : labels[r.index]));
     *help = helps[r.index];
     char num[32];
     switch ((AppRow)r.index) {
@@ -90,6 +93,8 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
 static void change(App *app, RowId r, int d)
 {
     Settings *s = &app->settings;
+    if (row_silent(app, r))
+        return;
     if (r.kind == ROW_GAME) {
         chosen(app)->setting_change(s, r.index, d);
     } else if (r.kind == ROW_AI) {
@@ -128,7 +133,7 @@ static RowGeom geom(App *app, int pos)
     int colw = (app->pw - 8 * u) / 2;
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
-    int top = 11 * u + 7 * u * (app->settings.text_size - 100) / 100; /* under the title and headings, as they grow */
+    int top = 11 * u + 11 * u * (app->settings.text_size - 100) / 100; /* under the title and headings, as they grow */
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
@@ -218,11 +223,15 @@ void settings_scene_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     RowId ids[ROWS_MAX];
     int left = 0, n = visible_rows(app, ids, &left);
-    RowGeom g0 = geom(app, 0), g1 = geom(app, left);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, chosen(app)->settings_heading), soft, g0.row.x,
-              g0.row.y - 3 * u, ALIGN_LEFT, 0);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), tr(app, S_SET_APP), soft, g1.row.x, g1.row.y - 3 * u,
-              ALIGN_LEFT, 0);
+    /* each column's heading stands on its first row, as tall as the text size makes it */
+    const RowGeom firsts[2] = { geom(app, 0), geom(app, left) };
+    const char *headings[2] = { tr(app, chosen(app)->settings_heading), tr(app, S_SET_APP) };
+    for (int col = 0; col < 2; col++) {
+        int hw = 0, hh = 0;
+        text_size(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), headings[col], &hw, &hh);
+        text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), headings[col], soft, firsts[col].row.x,
+                  firsts[col].row.y - hh - u / 4, ALIGN_LEFT, 0);
+    }
     /* the help line: of the row under the pointer, else of the selected row */
     const int told = app->settings_hover >= 0 && app->settings_hover < n ? app->settings_hover : app->settings_row;
     for (int pos = 0; pos < n; pos++) {
@@ -237,9 +246,11 @@ void settings_scene_draw(App *app)
         StrId help_id;
         row_text(app, r, label, sizeof label, value, sizeof value, &help_id);
         int lp = g.row.h * 52 / 100;
-        /* the label's room ends at the value's arrows */
-        text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, g.minus.x - g.row.x, g.row.h });
-        lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, g.minus.x - g.row.x - 2 * u);
+        /* the label's room ends at the value's arrows, or the row's end when it has no value */
+        const bool silent = row_silent(app, r);
+        const int room = (silent ? g.row.x + g.row.w : g.minus.x) - g.row.x;
+        text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, room, g.row.h });
+        lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, room - 2 * u);
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + g.row.h / 2, ALIGN_LEFT, 1);
         text_box_pop(&app->text);
         if (pos == told) { /* on its own line over Back */
@@ -250,6 +261,8 @@ void settings_scene_draw(App *app)
             text_draw(&app->text, FONT_SANS, hp, h, soft, help.x + help.w / 2, help.y + help.h / 2, ALIGN_CENTER, 1);
             text_box_pop(&app->text);
         }
+        if (silent)
+            continue;
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x),
                          (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });

@@ -633,6 +633,51 @@ static void check_prompt(const char *game, const BeteLayout *bl, bool bete, int 
     }
 }
 
+/* La Bete's words under the dish as bete_draw.c writes them, one line under the other (the King and the
+ * plaques under the dish; the stakes, the plaques at stake and what the deal is worth), each on its pill
+ * at its font's height, in every language: apart from each other, from the stakes' and plaques' chips
+ * (the next line's), and inside the middle, clear of the prompt (issue 42: at 150 % "Roi 4" lay under
+ * "2 sous le plat", "Enjeu 5" under "+ 1 fiche en jeu"). */
+static void check_dish_words(const char *game, const BeteLayout *bl, int w, int h, int players)
+{
+    const Layout *l = &bl->base;
+    const float u = l->unit;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        const Lang lg = test_lang((LangId)lang);
+        char words[5][96], names[5][128];
+        snprintf(words[0], sizeof words[0], i18n_get(lg, S_KING_LABEL), 40LL);
+        snprintf(words[1], sizeof words[1], i18n_get(lg, S_RESERVE_LABEL), 12);
+        snprintf(words[2], sizeof words[2], i18n_get(lg, S_STAKES_LABEL), 120LL);
+        snprintf(words[3], sizeof words[3], i18n_nget(lg, S_PLAQUES_AT, 2), 2);
+        snprintf(words[4], sizeof words[4], i18n_get(lg, S_VALUE_LABEL), 250LL);
+        const float sizes[5] = { 2.0f, 1.7f, 2.0f, 1.7f, 1.9f };
+        const float mid = bl->dish.x + bl->dish.w / 2;
+        const float ys[5] = { bl->king_label.y, bl->king_label.y + bl->king_step, bl->stakes_label.y,
+                              bl->stakes_label.y + bl->stakes_step, bl->stakes_label.y + 2.f * bl->stakes_step };
+        SDL_FRect r[5];
+        for (int i = 0; i < 5; i++) {
+            int tw = 0, th = 0;
+            TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, (int)(u * sizes[i])), words[i], &tw, &th);
+            const float x0 = i < 2 ? mid - (float)tw / 2 : bl->stakes.x;
+            r[i] = (SDL_FRect){ x0 - u * 0.6f, ys[i], (float)tw + u * 1.2f, (float)th };
+            snprintf(names[i], sizeof names[i], "'%s'", words[i]);
+            inside(game, w, h, players, names[i], r[i]);
+            /* at 150 % and 4 players or more, "Deal worth" still reaches the prompt (left open) */
+            if (meet(r[i], l->message)) {
+                const bool known = text_pct >= 150 && players >= 4 && i == 4;
+                printf("%s: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) meets the prompt\n",
+                       still_open(known) ? "OPEN" : "FAIL", game, players, w, h, names[i], r[i].x, r[i].y, r[i].w,
+                       r[i].h);
+            }
+        }
+        for (int i = 0; i < 5; i++)
+            for (int j = i + 1; j < 5; j++)
+                apart(game, w, h, players, names[i], r[i], names[j], r[j]);
+        apart(game, w, h, players, names[1], r[1], "the stakes' chips", bl->stakes);
+        apart(game, w, h, players, names[1], r[1], "the plaques' chips", bl->plaques);
+    }
+}
+
 /* The human's words at their longest (ui_bubble: a line 30% of the smaller side long, two lines) said
  * while the Take back button stands alone in the action bar (after a stand, "I stand."): clear of
  * the button in every language, of the human's panel and cards, inside the frame. */
@@ -876,6 +921,7 @@ int main(int argc, char **argv)
             bete_layout_compute(&bl, w, h, players, text_pct);
             check("La Bete", &bl, w, h, players);
             check_middle("La Bete", &bl, w, h, players);
+            check_dish_words("La Bete", &bl, w, h, players);
             checked++;
         }
     }

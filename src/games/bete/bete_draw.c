@@ -97,21 +97,22 @@ void bete_draw_centre(App *app, const Table *t, double now)
     draw_stacks(app, bl, BETE_PARTY_PLAQUES, &v->plaques_hold, false);
     if (v->plaques_reserve > 0) {
         snprintf(buf, sizeof buf, tr(app, S_RESERVE_LABEL), v->plaques_reserve);
-        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->king_label.y + 2.6f * u, ALIGN_CENTER, PAL_SOFT, 1.7f);
+        label(app, bl, buf, bl->dish.x + bl->dish.w / 2, bl->king_label.y + bl->king_step, ALIGN_CENTER, PAL_SOFT,
+              1.7f);
     }
     float ly = bl->stakes_label.y;
     snprintf(buf, sizeof buf, tr(app, S_STAKES_LABEL), (long long)v->stakes);
     label(app, bl, buf, bl->stakes.x, ly, ALIGN_LEFT, PAL_INK, 2.0f);
     if (v->plaques_at_stake > 0) {
         snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_PLAQUES_AT, v->plaques_at_stake), v->plaques_at_stake);
-        label(app, bl, buf, bl->stakes.x, ly + 2.8f * u, ALIGN_LEFT, PAL_INK, 1.7f);
+        label(app, bl, buf, bl->stakes.x, ly + bl->stakes_step, ALIGN_LEFT, PAL_INK, 1.7f);
     }
     /* what a plain win sweeps now, from the engine, while the table shows its state */
     const BeteState *st = &bete_played(t)->state;
     if (midend_idle(&t->mid) &&
         (st->phase == BETE_PHASE_BID || st->phase == BETE_PHASE_CURIEUSE || st->phase == BETE_PHASE_PLAY)) {
         snprintf(buf, sizeof buf, tr(app, S_VALUE_LABEL), (long long)bete_deal_value(st));
-        label(app, bl, buf, bl->stakes.x, ly + 5.6f * u, ALIGN_LEFT, PAL_GOLD, 1.9f);
+        label(app, bl, buf, bl->stakes.x, ly + 2.f * bl->stakes_step, ALIGN_LEFT, PAL_GOLD, 1.9f);
     }
     /* the talon: the deck while dealing, then the cards under the upcard */
     const BeteEvent *step = midend_current(&t->mid);

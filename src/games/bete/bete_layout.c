@@ -20,10 +20,20 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
     float bx1 = l->trick_area.x - 2.f * u; /* right edge of the left block */
     float bw = fminf(24.f * u, bx1 - left);
     float bx0 = bx1 - bw;
+    /* a line of words is about 1.4 times its font's size tall, and grows with the text */
+    const float tx = l->text;
     float dish_w = fminf(18.f * u, bw * 0.82f), dish_h = dish_w * 0.55f;
+    /* the dish gives up height, as far as a flat dish, so that the words under it (two lines under the
+     * King, the stakes' chips, three lines under them) end above the prompt */
+    const float words_h = 2.f * u + 1.2f * u + 5.4f * u * tx + 3.8f * u + 8.8f * u * tx;
+    const float floor_y = fminf(bottom, l->message.y) - 0.5f * u;
+    dish_h = fmaxf(dish_w * 0.3f, fminf(dish_h, floor_y - top - words_h));
     bl->dish = (SDL_FRect){ bx0 + (bw - dish_w) / 2, top + 2.f * u, dish_w, dish_h };
     bl->reserve = (SDL_FRect){ bl->dish.x - 3.5f * u, bl->dish.y + dish_h * 0.62f, 7.f * u, 2.4f * u };
-    float sy = bl->dish.y + dish_h + 6.5f * u;
+    bl->king_step = 2.9f * u * tx;
+    bl->stakes_step = 3.0f * u * tx;
+    /* the stakes' chips under the King's two lines */
+    float sy = bl->dish.y + dish_h + 1.2f * u + 5.4f * u * tx;
     bl->stakes = (SDL_FRect){ bx0 + bw * 0.10f, sy, bw * 0.40f, 3.f * u };
     bl->plaques = (SDL_FRect){ bx0 + bw * 0.55f, sy, bw * 0.40f, 3.f * u };
     /* right of the trick: the talon, the upcard, a voided upcard; then the queue of bêtes */
@@ -43,9 +53,10 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
     bl->queue_line = 3.4f * u;
     bl->queue = (SDL_FRect){ rx0, qy, rw, fmaxf(bottom - qy, bl->queue_line) };
     /* labels on pills 0.6u wider than their words each side, as wide as the longest may be */
-    bl->king_label = (SDL_FRect){ bl->dish.x - 2.f * u, bl->dish.y + dish_h + 0.4f * u, dish_w + 4.f * u, 5.f * u };
-    bl->stakes_label =
-        (SDL_FRect){ bl->stakes.x - 0.6f * u, bl->stakes.y + bl->stakes.h + 0.8f * u, bw * 0.9f + 1.2f * u, 8.4f * u };
+    bl->king_label =
+        (SDL_FRect){ bl->dish.x - 2.f * u, bl->dish.y + dish_h + 0.4f * u, dish_w + 4.f * u, 5.4f * u * tx };
+    bl->stakes_label = (SDL_FRect){ bl->stakes.x - 0.6f * u, bl->stakes.y + bl->stakes.h + 0.8f * u,
+                                    bw * 0.9f + 1.2f * u, 8.8f * u * tx };
     bl->talon_label = (SDL_FRect){ bl->talon.x - 1.f * u, bl->talon.y + l->mid_h + 0.4f * u,
                                    bl->turned.x + l->mid_w - bl->talon.x + 2.f * u, 2.6f * u };
     bl->voided_label =

@@ -21,6 +21,9 @@ typedef struct {
      * under the dish; the stakes, the plaques at stake and what the deal is worth; the talon's count;
      * the voided upcard's word */
     SDL_FRect king_label, stakes_label, talon_label, voided_label;
+    /* from one line of words to the next: under the King's line (the plaques under the dish), under
+     * the stakes' line (the plaques at stake, then what the deal is worth); they grow with the text */
+    float king_step, stakes_step;
 } BeteLayout;
 
 void bete_layout_compute(BeteLayout *l, int w, int h, int players, int text_pct); /* text_pct: as layout_compute */

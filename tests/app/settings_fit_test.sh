@@ -1,0 +1,92 @@
+#!/bin/sh
+# The settings screen at every text size, in French and German, at 1280x800 and 1024x640, with no
+# sound device (issue 42, second play-test): the help line is the catalogue's once (the French text
+# size help was printed twice, glued), each column's heading stands clear of its first row, and every
+# row's label is drawn at one size (the "Volume — aucun périphérique audio" row was shrunk to small
+# text while every other row grew). Reads --text-log: the heading is drawn in no box, a label in its
+# row's box (text_box_push), the help line in its own line's box.
+# Usage: settings_fit_test.sh LAMOUCHE SOURCE_DIR WORKDIR
+app=$1 src=$2 work=$3
+export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER=no-such-driver
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
+fail() { echo "FAIL: $*"; exit 1; }
+rm -rf "$work" && mkdir -p "$work" || exit 1
+# the settings key of a language: its catalogue's letter (po/LANG.po, msgctxt key_settings)
+settings_key() {
+    awk '$1 == "msgctxt" && $2 == "\"key_settings\"" { f = 1; next } f && $1 == "msgstr" { gsub(/"/, "", $2); print $2; exit }' \
+        "$src/po/$1.po" | tr 'A-Z' 'a-z'
+}
+logs=""
+for size in 1280x800 1024x640; do
+    for text in 100 150; do
+        for lang in fr de; do
+            for game in bete mouche; do
+                dir=$work/$game-$lang-$text-$size
+                mkdir -p "$dir/save"
+                # the title (the new game left by Escape), its settings, then up to the text size row (the
+                # third from the end), whose help is shown over Back
+                printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\n' \
+                    "$(settings_key "$lang")" >"$dir/walk.script"
+                printf 'key Up\nkey Up\nkey Up\nwait 400\nquit\n' >>"$dir/walk.script"
+                printf 'lang=%s\ngame=%s\ntext_size=%s\nno_sound_told=1\n' "$lang" "$game" "$text" >"$dir/save/settings.txt"
+                xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
+                    --script "$dir/walk.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
+                    fail "$game $lang $text % $size: the run failed: $(tail -3 "$dir/out.txt")"
+                grep -q "^frame $lang settings " "$dir/text.log" || fail "$game $lang $text % $size: no settings shown"
+                logs="$logs $dir/text.log"
+            done
+        done
+    done
+done
+# shellcheck disable=SC2086
+python3 - $logs <<'PY' || fail "the settings screen (above)"
+import sys
+
+bad = []
+for path in sys.argv[1:]:
+    frame = []  # the last settings frame's strings: (x, y, w, h, box, text)
+    current = None
+    for line in open(path, encoding="utf-8"):
+        parts = line.rstrip("\n").split(" ")
+        if parts[0] == "frame":
+            current = [] if parts[2] == "settings" else None
+        elif parts[0] == "text" and current is not None:
+            nums = [int(v) for v in parts[1:5] + parts[6:10]]
+            current.append((nums[:4], nums[4:], " ".join(parts[10:])))
+            frame = current
+    where = path.split("/")[-2]
+    if not frame:
+        bad.append("%s: no settings frame" % where)
+        continue
+    # the help line: not a text glued to itself
+    for _, _, s in frame:
+        half = len(s) // 2
+        if len(s) > 20 and len(s) % 2 == 0 and s[:half] == s[half:]:
+            bad.append("%s: a text printed twice: %s" % (where, s))
+    # the screen: the box of the texts drawn in none; the help line's box is wider than half of it
+    width = max(b[2] for _, b, _ in frame if b[0] == 0 and b[1] == 0)
+    in_rows = [(r, b, s) for r, b, s in frame if 0 < b[2] < width // 2 and b[1] > 0]
+    for half in (0, 1):
+        # a column's labels: the row boxes of one half that begin leftmost (the values' begin further right)
+        col = [(r, b, s) for r, b, s in in_rows if (b[0] >= width // 2) == bool(half)]
+        if not col:
+            continue
+        x = min(b[0] for _, b, _ in col)
+        labels = [(r, b, s) for r, b, s in col if b[0] == x]
+        heights = sorted(set(r[3] for r, _, _ in labels))
+        if heights[0] < heights[-1] * 9 // 10:
+            small = [s for r, _, s in labels if r[3] == heights[0]]
+            bad.append("%s: labels of one column drawn at different sizes (%s px high, %s): %s"
+                       % (where, heights[0], heights[-1], small))
+        # the column's heading: drawn in no box, where its rows begin, above the first
+        first = min(b[1] for _, b, _ in labels)
+        for r, b, s in frame:
+            if b[0] == 0 and b[1] == 0 and abs(r[0] - x) <= 2 and r[1] < first < r[1] + r[3]:
+                bad.append("%s: the heading '%s' runs into its column's first row (%d > %d)"
+                           % (where, s, r[1] + r[3], first))
+for b in bad:
+    print(b)
+sys.exit(1 if bad else 0)
+PY
+echo "the settings screen: one help line, headings clear of their rows, one label size a column"
