@@ -273,32 +273,27 @@ void text_size(TextCache *tc, FontId font, int px, const char *s, int *w, int *h
     if (drawn < TEXT_MIN_PX)
         drawn = TEXT_MIN_PX; /* as font_at */
     const size_t len = s ? strlen(s) : 0;
-    TextMeasure *m = NULL;
-    if (len > 0 && len < TEXT_MEASURE_CHARS) {
-        const uint32_t hash = hash_of(font, drawn, s, (SDL_Color){ 0, 0, 0, 0 }, 0) | 1u; /* never 0 */
-        m = &tc->measures[hash % TEXT_MEASURE_SLOTS];
-        if (m->hash == hash && m->font == font && m->px == drawn && strcmp(m->str, s) == 0) {
-            *w = m->w;
-            *h = m->h;
-            return;
-        }
-        m->hash = 0; /* filled again below once measured */
-        m->font = font;
-        m->px = drawn;
-        memcpy(m->str, s, len + 1);
-        m->hash = hash;
+    const bool kept = len > 0 && len < TEXT_MEASURE_CHARS;
+    const uint32_t hash = kept ? hash_of(font, drawn, s, (SDL_Color){ 0, 0, 0, 0 }, 0) | 1u : 0; /* never 0 */
+    TextMeasure *m = &tc->measures[hash % TEXT_MEASURE_SLOTS];
+    if (kept && m->hash == hash && m->font == font && m->px == drawn && strcmp(m->str, s) == 0) {
+        *w = m->w;
+        *h = m->h;
+        return;
     }
     TTF_Font *f = font_at(tc, font, drawn);
-    if (f && len > 0) {
-        TTF_SizeUTF8(f, s, w, h);
-        tc->measured++;
-    } else if (f)
+    if (!f)
+        return;
+    if (len == 0) {
         *h = TTF_FontHeight(f);
-    if (m && f) {
-        m->w = *w;
-        m->h = *h;
-    } else if (m)
-        m->hash = 0; /* no font: nothing measured to remember */
+        return;
+    }
+    TTF_SizeUTF8(f, s, w, h);
+    tc->measured++;
+    if (kept) {
+        *m = (TextMeasure){ hash, font, drawn, *w, *h, "" };
+        memcpy(m->str, s, len + 1);
+    }
 }
 
 bool text_has_glyph(TextCache *tc, FontId font, int px, uint16_t ch)

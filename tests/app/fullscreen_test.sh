@@ -15,8 +15,6 @@ rm -rf "$work" && mkdir -p "$work/save" || exit 1
 openbox >/dev/null 2>&1 &
 wm=$!
 sleep 1
-LAMOUCHE_NO_DIALOG=1 "$app" --save-dir "$work/save" --size 1600x900 --frame-log "$work/frames.log" >"$work/out.txt" 2>&1 &
-pid=$!
 # waits (up to 40 s, no input: a machine four times slower) for a frame presented at WxH and a window of that size
 expect() {
     i=0
@@ -29,13 +27,21 @@ expect() {
     done
     fail "$2: the window is $geo and the last frame was laid out at $last, not $1"
 }
-i=0
-while [ -z "${win:-}" ] && [ $i -lt 400 ]; do
-    win=$(xdotool search --name '^La Mouche$' 2>/dev/null | head -n 1)
-    sleep 0.1
-    i=$((i + 1))
-done
-[ -n "$win" ] || fail "no window"
+# start [ARG...]: the app on the test's save folder, its frames logged, and its window found (up to 40 s)
+start() {
+    rm -f "$work/frames.log"
+    LAMOUCHE_NO_DIALOG=1 "$app" --save-dir "$work/save" --frame-log "$work/frames.log" "$@" >"$work/out.txt" 2>&1 &
+    pid=$!
+    win=
+    i=0
+    while [ -z "${win:-}" ] && [ $i -lt 400 ]; do
+        win=$(xdotool search --name '^La Mouche$' 2>/dev/null | head -n 1)
+        sleep 0.1
+        i=$((i + 1))
+    done
+    [ -n "$win" ] || fail "no window"
+}
+start --size 1600x900
 expect 1600x900 "started"
 xdotool windowactivate --sync "$win" key F11
 expect 1920x1080 "F11"
@@ -48,19 +54,6 @@ kill "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 # The window's size is kept for the next start when the player left it so (no --size): resized to 1100x700,
 # left by Quit on the title screen (Q), it opens at 1100x700 again
-start() {
-    rm -f "$work/frames.log"
-    LAMOUCHE_NO_DIALOG=1 "$app" --save-dir "$work/save" --frame-log "$work/frames.log" >"$work/out.txt" 2>&1 &
-    pid=$!
-    win=
-    i=0
-    while [ -z "${win:-}" ] && [ $i -lt 400 ]; do
-        win=$(xdotool search --name '^La Mouche$' 2>/dev/null | head -n 1)
-        sleep 0.1
-        i=$((i + 1))
-    done
-    [ -n "$win" ] || fail "no window"
-}
 start
 expect 1280x800 "started without --size"
 xdotool windowsize "$win" 1100 700
