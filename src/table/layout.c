@@ -542,3 +542,35 @@ SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_
     }
     return (SDL_FRect){ e, e + h + u, hint_w, h };
 }
+
+/* Whether box meets no seat but the human's, nor any of the words kept (the prompt's line and what
+ * lies under it excepted: the review's panel takes the prompt's place). */
+static bool review_clear(const Layout *l, SDL_FRect box, const SDL_FRect *keep, int nkeep)
+{
+    for (int s = 1; s < l->players; s++)
+        if (overlaps(box, l->seat[s].panel))
+            return false;
+    for (int i = 0; i < nkeep; i++)
+        if (keep[i].y < l->message.y - 0.5f * l->unit && overlaps(box, keep[i]))
+            return false;
+    return true;
+}
+
+SDL_FRect layout_review_room(const Layout *l, float h, const SDL_FRect *keep, int nkeep)
+{
+    const float u = l->unit, bottom = layout_hand_card(l, 0, 0, 1).y - 0.6f * u;
+    const float widest = fminf((float)l->w - 2.f * l->edge, 120.f * u);
+    /* clear of the seats and the words, else of the seats alone (a crowded middle: La Bete's stakes) */
+    for (int words = 1; words >= 0; words--)
+        for (float w = widest; w >= LAYOUT_REVIEW_MIN_W * u; w -= u) {
+            const float centred = floorf(((float)l->w - w) / 2), room = centred - l->edge;
+            /* centred first, then ever further aside, right and left */
+            for (float dx = 0; dx <= room; dx += u)
+                for (int side = 0; side < (dx > 0 ? 2 : 1); side++) {
+                    const SDL_FRect box = { centred + (side ? -dx : dx), bottom - h, w, h };
+                    if (review_clear(l, box, keep, words ? nkeep : 0))
+                        return box;
+                }
+        }
+    return (SDL_FRect){ floorf(((float)l->w - widest) / 2), bottom - h, widest, h };
+}

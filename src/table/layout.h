@@ -101,5 +101,11 @@ SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side);
  * skip hint where they would meet it: none of them meet. Returns how many lines it takes. */
 int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect *out);
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
+/* The review's panel, h high: its bottom just over the human's hand (the hand as it was stays in
+ * view), clear of the other seats and of the words in keep above the prompt's line (table_texts),
+ * as wide as they allow up to 120 units, centred or as near the centre as they allow;
+ * LAYOUT_REVIEW_MIN_W units wide at least, and centred over them when even that does not clear them. */
+enum { LAYOUT_REVIEW_MIN_W = 64 };
+SDL_FRect layout_review_room(const Layout *l, float h, const SDL_FRect *keep, int nkeep);
 
 #endif

@@ -291,24 +291,68 @@ void review_summary_button(App *app, Table *t, ButtonRow *row, SDL_Rect r)
         b->r = r;
 }
 
+/* The words of the decision shown (said and hindsight); false when there is none, and `said` says
+ * why (the review failed, or there was no choice to make). */
+static bool panel_words(App *app, const Table *t, ReviewDecision *d, char *said, size_t said_size, char *hindsight,
+                        size_t hindsight_size)
+{
+    ReviewWork *w = (ReviewWork *)&t->review.work;
+    int n;
+    const ReviewStatus s = review_work_status(w, &n);
+    hindsight[0] = '\0';
+    if (n == 0 || !review_work_decision(w, t->review.step, d)) {
+        snprintf(said, said_size, "%s", tr(app, s == REVIEW_FAILED ? S_REVIEW_FAILED : S_REVIEW_NONE));
+        return false;
+    }
+    decision_words(app, t, d, said, said_size, hindsight, hindsight_size);
+    return true;
+}
+
+/* The panel's measures, in units: its words' size, the margins, the title's line, the buttons. */
+static int words_px(const Table *t) { return (int)(t->layout.unit * 2.2f); }
+static int pad_px(const Table *t) { return (int)(t->layout.unit * 2); }
+static int button_h(const Table *t) { return (int)(t->layout.unit * 3.8f * t->layout.text); }
+
+/* How tall the panel is with its words wrapped at `width`: the title's line, what was chosen, the
+ * hindsight, the buttons (the words as text_draw_wrapped draws them, so their textures are kept). */
+static float panel_height(App *app, const Table *t, int width)
+{
+    const float u = t->layout.unit;
+    char said[TABLE_MESSAGE_SIZE], hindsight[TABLE_MESSAGE_SIZE];
+    ReviewDecision d;
+    panel_words(app, t, &d, said, sizeof said, hindsight, sizeof hindsight);
+    int title_w = 0, title_h = 0, w = 0, said_h = 0, hind_h = 0;
+    text_size(&app->text, FONT_SERIF_BOLD, words_px(t), "Ag", &title_w, &title_h);
+    text_get(&app->text, FONT_SERIF, words_px(t), said, PAL_PAPER_INK, width, &w, &said_h);
+    if (hindsight[0])
+        text_get(&app->text, FONT_SERIF_ITALIC, words_px(t), hindsight, PAL_PANEL_NAME, width, &w, &hind_h);
+    return 0.6f * u + fmaxf(3.f * u, (float)title_h + 0.6f * u) + (float)said_h + 0.6f * u + (float)hind_h + u +
+           (float)button_h(t) + 0.8f * u;
+}
+
 /* The panel between the trick and the human's hand (the hand as it was stays in view), over the
- * prompt and the action bar. */
-static SDL_Rect panel_rect(const Table *t)
+ * prompt and the action bar, between the seats beside it; its bottom and its buttons stay put from
+ * one decision to the next, it grows upwards with the words. */
+static SDL_Rect panel_rect(App *app, const Table *t)
 {
     const Layout *l = &t->layout;
     const float u = l->unit;
-    const int w = (int)fminf((float)l->w - 2 * l->edge, u * 120);
-    const int h = (int)(u * 17);
-    const SDL_FRect hand = layout_hand_card(l, 0, 0, 1);
-    const int bottom = (int)(hand.y - u * 0.6f);
-    return (SDL_Rect){ l->w / 2 - w / 2, bottom - h, w, h };
+    SDL_FRect keep[LAYOUT_TEXTS_MAX];
+    const int nkeep = table_texts(t, keep, LAYOUT_TEXTS_MAX);
+    SDL_FRect room = layout_review_room(l, 17.f * u * l->text, keep, nkeep);
+    const float h = panel_height(app, t, (int)room.w - 2 * pad_px(t));
+    room = layout_review_room(l, h, keep, nkeep);
+    const float fitted = panel_height(app, t, (int)room.w - 2 * pad_px(t)); /* narrower: maybe a line more */
+    room.y -= fitted - h;
+    room.h = fitted;
+    return (SDL_Rect){ (int)room.x, (int)room.y, (int)room.w, (int)ceilf(room.h) };
 }
 
 void review_buttons(App *app, Table *t, ButtonRow *row)
 {
-    const SDL_Rect p = panel_rect(t);
+    const SDL_Rect p = panel_rect(app, t);
     const float u = t->layout.unit;
-    const int bh = (int)(u * 3.8f), gap = (int)u, y = p.y + p.h - bh - (int)(u * 0.8f);
+    const int bh = button_h(t), gap = (int)u, y = p.y + p.h - bh - (int)(u * 0.8f);
     int n;
     review_work_status(work_of(t), &n);
     const struct {
@@ -331,27 +375,26 @@ void review_buttons(App *app, Table *t, ButtonRow *row)
 void review_draw(App *app, const Table *t)
 {
     const Canvas cv = app_canvas(app);
-    const SDL_Rect p = panel_rect(t);
+    const SDL_Rect p = panel_rect(app, t);
     const float u = t->layout.unit;
     ui_panel(&cv, p, 240);
     text_box_push(&app->text, p);
     ReviewWork *w = (ReviewWork *)&t->review.work;
-    int n;
-    const ReviewStatus s = review_work_status(w, &n);
-    const int px = (int)(u * 2.2f), pad = (int)(u * 2), width = p.w - 2 * pad;
-    int y = p.y + (int)u;
+    const int px = words_px(t), pad = pad_px(t), width = p.w - 2 * pad, tx = p.x + pad;
+    int y = p.y + (int)(0.6f * u);
+    char said[TABLE_MESSAGE_SIZE], hindsight[TABLE_MESSAGE_SIZE];
     ReviewDecision d;
-    if (n == 0 || !review_work_decision(w, t->review.step, &d)) {
-        text_draw_wrapped(&app->text, FONT_SERIF, px, tr(app, s == REVIEW_FAILED ? S_REVIEW_FAILED : S_REVIEW_NONE),
-                          PAL_PAPER_INK, p.x + pad, y, width);
+    if (!panel_words(app, t, &d, said, sizeof said, hindsight, sizeof hindsight)) {
+        text_draw_wrapped(&app->text, FONT_SERIF, px, said, PAL_PAPER_INK, tx, y, width);
         text_box_pop(&app->text);
         return;
     }
     /* the title, and a mark per decision: the one shown ringed, the costly ones red */
+    int n;
+    review_work_status(w, &n);
     char deal[64], title[160], kind[96];
     snprintf(deal, sizeof deal, tr(app, t->be->events->log_deal_name), w->deal);
     snprintf(title, sizeof title, tr(app, S_REVIEW_TITLE), deal, t->review.step + 1, n);
-    const int tx = p.x + pad;
     const int title_w = text_draw(&app->text, FONT_SERIF_BOLD, px, title, PAL_PANEL_TITLE, tx, y, ALIGN_LEFT, 0);
     snprintf(kind, sizeof kind, " · %s%s%s", kind_words(app, d.kind), d.mistake ? " · " : "",
              d.mistake ? tr(app, S_REVIEW_COSTLY) : "");
@@ -369,9 +412,9 @@ void review_draw(App *app, const Table *t)
                                 PAL_PANEL_NAME);
         art_fill_round_rect(app->renderer, r, dot / 2, o.mistake ? PAL_SUIT_RED : PAL_PAPER_GOLD);
     }
-    y += (int)(u * 3.0f);
-    char said[TABLE_MESSAGE_SIZE], hindsight[TABLE_MESSAGE_SIZE];
-    decision_words(app, t, &d, said, sizeof said, hindsight, sizeof hindsight);
+    int title_h = 0, unused = 0;
+    text_size(&app->text, FONT_SERIF_BOLD, px, "Ag", &unused, &title_h);
+    y += (int)fmaxf(3.f * u, (float)title_h + 0.6f * u);
     y += text_draw_wrapped(&app->text, FONT_SERIF, px, said, PAL_PAPER_INK, tx, y, width) + (int)(u * 0.6f);
     text_draw_wrapped(&app->text, FONT_SERIF_ITALIC, px, hindsight, PAL_PANEL_NAME, tx, y, width);
     text_box_pop(&app->text);

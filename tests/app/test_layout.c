@@ -791,6 +791,28 @@ static void check_corner(const char *game, const BeteLayout *bl, int w, int h, i
 
 /* The six window sizes of issue 42, 3 to 6 players, the log closed and open (the table then laid
  * out beside it, as table.c does: log_panel.c's width). */
+/* The review's panel (review_view.c) at the height of its title, two lines of what was chosen, one of
+ * hindsight and its buttons: clear of every seat but the human's, inside the window, at least
+ * LAYOUT_REVIEW_MIN_W units wide, its bottom over the human's hand. */
+static void check_review_room(const char *game, const BeteLayout *bl, int w, int h, int players, bool log)
+{
+    const Layout *l = &bl->base;
+    const float u = l->unit, line = (float)TTF_FontLineSkip(font_at(FONTS_SERIF, (int)(u * 2.2f)));
+    const float tall =
+        0.6f * u + fmaxf(3.f * u, line + 0.6f * u) + 3.f * line + 0.6f * u + u + 3.8f * u * l->text + 0.8f * u;
+    const SDL_FRect room = layout_review_room(l, tall, NULL, 0);
+    char what[64];
+    snprintf(what, sizeof what, "the review's panel%s", log ? " (log open)" : "");
+    for (int s = 1; s < players; s++)
+        apart(game, w, h, players, what, room, "a seat's panel", l->seat[s].panel);
+    inside(game, w, h, players, what, room);
+    apart(game, w, h, players, what, room, "the human's hand", layout_hand_card(l, 0, 0, 5));
+    if (room.w < LAYOUT_REVIEW_MIN_W * u - 0.5f) {
+        failures++;
+        printf("FAIL: %s, %d players, %dx%d: %s is %.0f wide\n", game, players, w, h, what, room.w);
+    }
+}
+
 static int check_overlays(void)
 {
     static const int sizes[][2] = { { 1024, 640 }, { 1280, 800 },  { 1366, 768 },
@@ -813,6 +835,7 @@ static int check_overlays(void)
                     check_corner(game, &bl, w, h, players, log);
                     check_own_bubble(game, &bl, w, h, players, log);
                     check_footer(game, &bl, w, h, players, log);
+                    check_review_room(game, &bl, w, h, players, log);
                     n++;
                 }
     return n;
