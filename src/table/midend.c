@@ -488,3 +488,11 @@ void midend_shift_clock(Midend *m, double ms)
         if (m->shown.seat[s].bubble_until > 0)
             m->shown.seat[s].bubble_until += ms;
 }
+
+int shown_rank(const Shown *v, int seat)
+{
+    int rank = 1;
+    for (int s = 0; s < v->players; s++)
+        rank += v->seat[s].balance > v->seat[seat].balance;
+    return rank;
+}

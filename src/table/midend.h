@@ -201,6 +201,9 @@ int shown_deal(ShownSeat *vs, int seat, MoucheCard c);
 void shown_set_hand(ShownSeat *vs, int seat, MoucheCardSet hand, int n);
 /* The common parts of a new deal / of a view (resume). */
 void shown_reset_seat(ShownSeat *vs);
+/* The seat's place in the standings: 1 and the number of seats holding more (equal holdings share
+ * a place, as the statistics count a tie for the most as a game won). */
+int shown_rank(const Shown *v, int seat);
 /* The trick in play and the last one, from a view's plays. */
 void shown_sync_tricks(Shown *v, const MoucheCard *play_card, const int8_t *play_seat, int nplays, int per_trick,
                        int tricks_done, const int8_t *trick_winner);

@@ -196,8 +196,9 @@ int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, fl
     for (int i = 0; i < v->players; i++) {
         int base = y + text_ascent(&app->text, FONT_SANS, hp);
         int s = order[i];
-        SDL_Color c = i == 0 ? PAL_PAPER_GOLD : PAL_PAPER_INK;
-        snprintf(buf, sizeof buf, "%d.", i + 1);
+        const int rank = shown_rank(v, s);
+        SDL_Color c = rank == 1 ? PAL_PAPER_GOLD : PAL_PAPER_INK;
+        snprintf(buf, sizeof buf, "%d.", rank);
         text_draw(&app->text, FONT_SERIF_BOLD, hp, buf, c, p.x + (int)(u * 12), base, ALIGN_RIGHT, TEXT_BASELINE);
         text_draw(&app->text, s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp, t->names[s], c, p.x + (int)(u * 15), base,
                   ALIGN_LEFT, TEXT_BASELINE);

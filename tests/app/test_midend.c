@@ -400,8 +400,28 @@ static void trick_seen_whole(uint64_t seed)
     midend_free(&m);
 }
 
+/* The standings' places: equal holdings share one, the next place counts the seats above it. */
+static void standings_ranks(void)
+{
+    Shown v = { 0 };
+    v.players = 5;
+    const MoucheChips balance[5] = { 1001, 1001, 998, 1005, 998 };
+    const int want[5] = { 2, 2, 4, 1, 4 };
+    for (int s = 0; s < 5; s++)
+        v.seat[s].balance = balance[s];
+    for (int s = 0; s < 5; s++) {
+        checked++;
+        if (shown_rank(&v, s) != want[s]) {
+            failures++;
+            fprintf(stderr, "seat %d holding %lld: place %d, not %d\n", s, (long long)balance[s], shown_rank(&v, s),
+                    want[s]);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
+    standings_ranks();
     const int games = argc > 1 ? atoi(argv[1]) : 2000;
     for (int i = 0; i < games; i++) {
         play_mouche(1000 + (uint64_t)i);
