@@ -17,18 +17,9 @@
 #include "mouche/view.h"
 #include "mouche_memory.h"
 
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            failures++; \
-            fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-            fprintf(stderr, __VA_ARGS__); \
-            fputc('\n', stderr); \
-            if (failures > 20) \
-                exit(1); \
-        } \
-    } while (0)
+#include "../ai/ai_test.h"
+
+static int failures; /* CHECK (ai_test.h: the AI tests' check, said in words) counts here */
 
 enum { PLAYERS = 4, HANDS = 12 };
 
