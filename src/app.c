@@ -826,9 +826,9 @@ static void pad_input(App *app, const SDL_Event *e)
     if (what != PAD_KEY)
         return; /* the stick within its dead zone, a release: no frame, nothing */
     input_from_pad(app, true);
-    if (app->scene == SCENE_TITLE && key == SDLK_ESCAPE && !app->notice.asking) {
+    if (app->scene == SCENE_TITLE && key == SDLK_ESCAPE && !app->notice.asking && !app->new_game.open) {
         /* the title has nothing to go back to (Escape quits it): B does nothing there, Start
-         * opens the settings */
+         * opens the settings (the New game panel's B and Start are its Back) */
         if (e->type != SDL_CONTROLLERBUTTONDOWN || e->cbutton.button != SDL_CONTROLLER_BUTTON_START)
             return;
         key = i18n_key(app_lang(app), S_KEY_SETTINGS);
@@ -1521,6 +1521,7 @@ static int open_tools(App *app)
  * line, nor fullscreen, maximised or minimised (the next start would open at the screen's size). */
 static void remember_window(App *app)
 {
+    new_panel_cancel(app); /* a choice not started is not kept */
     if (!app->window || app->opt.width || app->opt.bench || app->settings_left || app->folder_busy)
         return;
     if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED))

@@ -13,6 +13,8 @@ bool script_target(App *app, const char *name, int *x, int *y)
 {
     if (!strncmp(name, "notice:", 7))
         return notice_target(app, name, x, y);
+    if (!strncmp(name, "newgame:", 8)) /* the title's New game panel */
+        return new_panel_target(app, name + 8, x, y);
     return table_target(app, name, x, y);
 }
 

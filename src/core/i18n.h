@@ -35,6 +35,7 @@ typedef enum {
     X(S_CONTINUE, N_("Continue")) \
     X(S_CONTINUE_GUIDE, N_("Continue learning")) \
     X(S_NEW_GAME, N_("New game")) \
+    X(S_NEW_START, N_("Start")) \
     X(S_SETTINGS, N_("Settings")) \
     X(S_RULES, N_("Rules")) \
     X(S_STATISTICS, N_("Statistics")) \

@@ -93,7 +93,7 @@ static void open_guide(App *app) { app_open_guide(app); }
 
 /* A player who has never finished a deal of this game is offered its guided hand first (once a
  * session), and a new game ends the one in progress for good: the player is asked first. */
-static void new_game(App *app)
+void title_start_game(App *app)
 {
     char where[96], ask[NOTICE_DRAFT_MAX];
     const GameBackend *be = chosen(app);
@@ -121,7 +121,7 @@ static void activate(App *app, int id)
     audio_play(&app->audio, SND_CLICK);
     switch (id) {
     case T_CONTINUE: app_open_game(app, true); break;
-    case T_NEW: new_game(app); break;
+    case T_NEW: new_panel_open(app); break; /* its first questions, then title_start_game */
     case T_GUIDE: app_open_guide(app); break;
     case T_SETTINGS:
         app->rules_return = SCENE_TITLE;
@@ -144,6 +144,8 @@ static void activate(App *app, int id)
 
 void title_event(App *app, const SDL_Event *e)
 {
+    if (new_panel_event(app, e))
+        return;
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
@@ -178,8 +180,8 @@ void title_draw(App *app)
     app_draw_background(app);
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);
-    if (app->notice.asking)
-        row->focus = -1; /* the question has the keyboard: no ring on the menu under it */
+    if (app->notice.asking || app->new_game.open)
+        row->focus = -1; /* the question or the panel has the keyboard: no ring on the menu under it */
     TitleLayout tl;
     title_layout_compute(&tl, app->pw, app->ph, title_slots(app, row->n - (games_count() - 1)),
                          app->settings.text_size); /* the game choice: one row */
@@ -198,17 +200,15 @@ void title_draw(App *app)
     text_draw(&app->text, FONT_SERIF_BOLD, tp, title, gold, app->pw / 2, ty, ALIGN_CENTER, 2);
     text_draw(&app->text, FONT_SERIF_ITALIC, tl.subtitle_px, tr(app, game->subtitle), (SDL_Color){ 240, 232, 210, 255 },
               app->pw / 2, tl.subtitle_y, ALIGN_CENTER, 0);
+    if (app->new_game.open) { /* the panel in the menu's place */
+        new_panel_draw(app);
+        return;
+    }
     ui_row_draw(&cv, row, (int)(u * 2.6f));
     /* the game chosen: its button framed in gold */
     const Button *chosen_button = ui_row_find(row, T_GAME + games_index(app->settings.game));
-    if (chosen_button) {
-        SDL_SetRenderDrawColor(app->renderer, 255, 215, 110, 255);
-        for (int k = 0; k < 3; k++) {
-            const SDL_Rect r = chosen_button->r;
-            SDL_Rect o = { r.x - 3 - k, r.y - 3 - k, r.w + 6 + 2 * k, r.h + 6 + 2 * k };
-            SDL_RenderDrawRect(app->renderer, &o);
-        }
-    }
+    if (chosen_button)
+        ui_chosen_ring(&cv, chosen_button->r);
     text_draw(&app->text, FONT_SANS, tl.key_px, tr_keys(app, S_GAME_KEY), (SDL_Color){ 230, 220, 190, 200 }, tl.key_x,
               tl.key_y, ALIGN_RIGHT, 2);
 }

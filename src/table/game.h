@@ -179,7 +179,7 @@ typedef struct GameBackend {
      * and the statistics. */
     const char *cli_name, *cli_alias; /* --game NAME (the alias may be NULL) */
     bool hidden; /* not offered to players (a model for a game's makers): --game NAME alone starts it */
-    int max_players;
+    int min_players, max_players; /* the seats a game may have: the engine's bounds */
     /* Parses the command line's --rules over the settings' rule options; false with why. */
     bool (*rules_parse)(Settings *s, const char *text, char *why, size_t size);
     StrId name; /* the title's choice, the rules' and the statistics' headings */
@@ -191,6 +191,9 @@ typedef struct GameBackend {
     /* A row's label, value as the player reads it and line of help; a change by one step. */
     void (*setting_text)(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
     void (*setting_change)(Settings *s, int row, int delta);
+    /* The rows of a new game's players and its length (hands, deals), which the title's New game
+     * panel asks first (the same rows as the settings screen's); -1: none (New game starts at once) */
+    int players_row, length_row;
     int *(*ai_levels)(Settings *s); /* the computer players' levels, by seat (seat 0 is the human) */
     int (*players_set)(const Settings *s); /* how many sit at a new game's table */
     int (*stats_lines)(const Stats *s, StatLine *lines, int max);

@@ -53,6 +53,14 @@ struct Table;
 struct Script;
 struct App;
 
+/* The title's New game panel (title_new.c): a new game's first questions, asked over the title. */
+typedef struct {
+    bool open;
+    int focus; /* the players, the length, Start or Back (title_new.c's NewFocus) */
+    bool length_chosen; /* the length was changed here: the command line's --hands gives way */
+    GameSettingsBlock kept; /* the game's settings as the panel found them: Back puts them back */
+} NewGamePanel;
+
 /* What app.c does for the scenes and the table, handed to them in App.services (as Tatham's
  * puzzles.h lists the frontend's functions): they call these (app_set_scene, ...) and never app.c. */
 typedef struct AppServices {
@@ -106,6 +114,7 @@ typedef struct App {
     bool dirty; /* something changed: draw a frame */
     char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
     int focus; /* keyboard focus on a menu screen */
+    NewGamePanel new_game;
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
     int settings_row; /* settings: selected row */
     int settings_hover; /* settings: the row under the pointer since it last moved; -1: none */
@@ -136,6 +145,18 @@ typedef struct App {
 /* Scene interface: each scene module implements these. */
 void title_event(App *app, const SDL_Event *e);
 void title_draw(App *app);
+/* A new game of the game chosen, as the title's New game does once its panel is answered: the
+ * game in progress or the guided hand asked about first (scene_title.c). */
+void title_start_game(App *app);
+/* The New game panel: opened (or, for a game with nothing to ask, the game started); its input
+ * (false: it is not open, the title's); drawn over the title; a script's target in it
+ * ("players:N", "less", "more", "start", "back"). */
+void new_panel_open(App *app);
+bool new_panel_event(App *app, const SDL_Event *e);
+void new_panel_draw(App *app);
+bool new_panel_target(App *app, const char *name, int *x, int *y);
+/* The panel closed as Back closes it (the window closed under it: its choice is not kept). */
+void new_panel_cancel(App *app);
 void settings_scene_event(App *app, const SDL_Event *e);
 void settings_scene_draw(App *app);
 void settings_scene_enter(App *app);

@@ -101,6 +101,15 @@ void ui_focus_ring(const Canvas *cv, SDL_FRect r) { ring(cv, r, (SDL_Color){ 255
 
 void ui_mark_ring(const Canvas *cv, SDL_FRect r) { ring(cv, r, PAL_MARK_GOLD); }
 
+void ui_chosen_ring(const Canvas *cv, SDL_Rect r)
+{
+    SDL_SetRenderDrawColor(cv->renderer, 255, 215, 110, 255);
+    for (int k = 0; k < 3; k++) {
+        const SDL_Rect o = { r.x - 3 - k, r.y - 3 - k, r.w + 6 + 2 * k, r.h + 6 + 2 * k };
+        SDL_RenderDrawRect(cv->renderer, &o);
+    }
+}
+
 void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px) { ui_row_draw_span(cv, row, 0, row->n, font_px); }
 
 void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px)

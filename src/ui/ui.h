@@ -55,6 +55,8 @@ SDL_Rect ui_column_box(SDL_Rect panel, const int *cols, int i, int n, int y, int
 void ui_focus_ring(const Canvas *cv, SDL_FRect r);
 /* The gold band round a card just received (an exchange's), until the player's next move. */
 void ui_mark_ring(const Canvas *cv, SDL_FRect r);
+/* The gold frame round a choice made (the title's game, the New game panel's count of players). */
+void ui_chosen_ring(const Canvas *cv, SDL_Rect r);
 void ui_bubble(const Canvas *cv, float x, float y, int side, const char *text, float alpha);
 
 #endif

@@ -713,6 +713,32 @@ inputs)
     export LAMOUCHE_NO_DIALOG=1
     : >"$work/passed"
     ;;
+new_game)
+    # The title's New game asks first how many players and how long (issue 42, play-test finding 11), in a
+    # panel over the title: Escape (a controller's B) goes back to the title, Start (Enter, A) deals the
+    # table chosen, which the settings keep. La Mouche with the keyboard and the mouse (5 players clicked),
+    # La Bête with a controller (the d-pad from 5 players to 6), each from a new save folder.
+    for game in mouche bete; do
+        script=new_game_panel.script players=5 key=players
+        [ $game = bete ] && script=new_game_pad.script players=6 key=bete_players
+        rm -rf "$work/$game" && mkdir -p "$work/$game" || exit 1
+        printf 'lang=en\ngame=%s\n' "$game" >"$work/$game/settings.txt"
+        run_in() { xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$@"; }
+        run_in "$work/$game" --fresh --size 1280x800 --script "$src/tests/app/$script" --screenshot "$work/shots" \
+            --text-log "$work/$game-text.log" >"$work/$game-out.txt" 2>&1 || fail "$game: the run failed"
+        # each frame as one letter: T the title, P the title with the panel (its Start), X the table; the runs
+        # of one letter as one. The game opens at the start (X), is left for the title, New game asks (P),
+        # Escape goes back (T), New game asks again (P), Start deals (the title may show a frame first).
+        frames=$(awk '/^frame / { if (f) printf "%s", f; f = $3 == "title" ? "T" : "X" }
+            / Start$/ && f == "T" { f = "P" } END { if (f) printf "%s", f }' "$work/$game-text.log" | tr -s 'TPX')
+        echo "$frames" | grep -Eq '^X+TPTPT?X$' ||
+            fail "$game: New game did not ask, go back at Escape, ask again, then deal: the frames went $frames"
+        grep -Eq "^new game: .*, $players players, " "$work/$game-out.txt" ||
+            fail "$game: no table of $players: $(grep '^new game' "$work/$game-out.txt")"
+        grep -q "^$key=$players\$" "$work/$game/settings.txt" ||
+            fail "$game: the settings do not keep $players players: $(grep players "$work/$game/settings.txt")"
+    done
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"

@@ -96,7 +96,9 @@ def main():
         if "notice gone" not in read(out) or last_frame(frames)[2] != "title":
             fail("Escape did not take the banner away from the title")
         print("Escape over a banner: the banner goes, the title stays")
-        xdo("key", "n")  # New game: a player who never finished a hand is offered the guided hand first
+        xdo("key", "n")  # New game: its panel asks the players and the length first
+        time.sleep(THINK_S)
+        xdo("key", "Return")  # Start: a player who never finished a hand is offered the guided hand first
         time.sleep(THINK_S)
         if "Your first game of La Mouche? Learn to play" not in read(os.path.join(work, "out.txt")):
             fail("the first New game did not offer the guided hand")

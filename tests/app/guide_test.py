@@ -252,7 +252,9 @@ def bete_guided(app, work):
     try:
         run.find_window()
         frame = run.wait_asked()
-        run.act(frame, "n")   # New game: a player who never finished a deal is offered the guided deal
+        run.act(frame, "n")   # New game: its panel asks the players and the length first
+        time.sleep(THINK_S)
+        xdo("key", "Return")  # Start: a player who never finished a deal is offered the guided deal
         time.sleep(THINK_S)
         if "Your first game of La B" not in run.out():
             fail("La Bete: the first New game did not offer the guided deal")

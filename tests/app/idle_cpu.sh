@@ -28,6 +28,8 @@ xdotool mousemove --window "$win" 640 300 # no window manager: focus follows the
 sleep 0.3
 xdotool key n # the title screen's "New game"
 sleep 0.6
+xdotool key Return # its panel's Start
+sleep 0.6
 # a player who has never finished a hand is offered the guided hand: "Play now" (Escape)
 grep -q "Your first game of" "$work/out.txt" && xdotool key Escape
 # the human's turn: the last frame asks a decision of the human, and nothing was presented for 3 s

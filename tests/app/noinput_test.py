@@ -116,6 +116,8 @@ def main():
         xdo("mousemove", "--window", window, "640", "300")
         time.sleep(0.3)
         xdo("key", "n")                 # the title screen's "New game"
+        time.sleep(THINK_S)
+        xdo("key", "Return")            # its panel's Start (the players and length as the settings have them)
         # offered the guided hand (a question in the banner): "Play now". The question or the table,
         # whichever the window shows first (a fixed pause missed the question on a busy machine)
         deadline = time.time() + WAIT_S

@@ -249,6 +249,8 @@ def title():
         fail("the window was not found")
     subprocess.run(["xdotool", "mousemove", "--window", window, "640", "300"], check=True)
     subprocess.run(["xdotool", "key", "n"], check=True)  # New game ...
+    time.sleep(0.6)
+    subprocess.run(["xdotool", "key", "Return"], check=True)  # ... its panel's Start ...
     if not wait_for(p, out, r"^notice text: A game is in progress"):
         fail("New game did not ask about the game in progress")
     subprocess.run(["xdotool", "key", "n"], check=True)  # ... over it

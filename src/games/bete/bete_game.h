@@ -43,7 +43,8 @@ void bete_summary_draw(App *app, const Table *t);
 void bete_gameend_draw(App *app, const Table *t);
 
 /* Outside the table (bete_menus.c). */
-enum { BETE_SETTING_ROWS = 7 };
+/* its rows, of which the title's New game panel asks the first two */
+enum { BETE_SETTING_ROWS = 7, BETE_ROW_PLAYERS = 0, BETE_ROW_DEALS = 1 };
 void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void bete_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void bete_setting_change(Settings *s, int row, int delta);

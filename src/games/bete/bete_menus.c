@@ -151,6 +151,7 @@ void bete_rules_picture(const Canvas *cv, int page, SDL_Rect area)
 
 typedef enum { R_PLAYERS, R_DEALS, R_DEAL, R_CURIEUSE, R_CONTRE, R_PLAQUE, R_START, R_COUNT } RowId;
 _Static_assert((int)R_COUNT == (int)BETE_SETTING_ROWS, "the backend's count of rows");
+_Static_assert((int)R_PLAYERS == BETE_ROW_PLAYERS && (int)R_DEALS == BETE_ROW_DEALS, "the rows New game asks");
 
 static const StrId setting_labels[R_COUNT] = { S_SET_PLAYERS, S_BSET_DEALS,  S_SET_DEAL, S_BSET_CURIEUSE,
                                                S_BSET_CONTRE, S_BSET_PLAQUE, S_SET_START };

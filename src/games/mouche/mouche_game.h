@@ -37,7 +37,8 @@ SDL_Rect mouche_overlay_panel(App *app, const Table *t);
 void mouche_summary_draw(App *app, const Table *t);
 void mouche_gameend_draw(App *app, const Table *t);
 /* Outside the table (mouche_menus.c). */
-enum { MOUCHE_SETTING_ROWS = 15 };
+/* its rows, of which the title's New game panel asks the first two */
+enum { MOUCHE_SETTING_ROWS = 15, MOUCHE_ROW_PLAYERS = 0, MOUCHE_ROW_HANDS = 1 };
 void mouche_rules_picture(const Canvas *cv, int page, SDL_Rect area);
 void mouche_setting_text(const App *app, int row, char *label, size_t lsize, char *value, size_t vsize, StrId *help);
 void mouche_setting_change(Settings *s, int row, int delta);

@@ -242,6 +242,7 @@ typedef enum {
 } RowId;
 
 _Static_assert((int)R_COUNT == (int)MOUCHE_SETTING_ROWS, "the backend's count of rows");
+_Static_assert((int)R_PLAYERS == MOUCHE_ROW_PLAYERS && (int)R_HANDS == MOUCHE_ROW_HANDS, "the rows New game asks");
 
 /* The rule system of a rule set: its short name and its line of explanation (title and source). */
 static const StrId preset_names[PRESET_COUNT + 1] = { S_PRESET_AJO,      S_PRESET_SUCCESSIVE, S_PRESET_VANDERAA,
