@@ -121,7 +121,10 @@ static void activate(App *app, int id)
     audio_play(&app->audio, SND_CLICK);
     switch (id) {
     case T_CONTINUE: app_open_game(app, true); break;
-    case T_NEW: new_panel_open(app); break; /* its first questions, then title_start_game */
+    case T_NEW: /* its first questions, then the game */
+        if (!new_panel_open(app))
+            title_start_game(app);
+        break;
     case T_GUIDE: app_open_guide(app); break;
     case T_SETTINGS:
         app->rules_return = SCENE_TITLE;
@@ -144,7 +147,10 @@ static void activate(App *app, int id)
 
 void title_event(App *app, const SDL_Event *e)
 {
-    if (new_panel_event(app, e))
+    const NewPanelAnswer panel = new_panel_event(app, e);
+    if (panel == NEW_PANEL_START)
+        title_start_game(app);
+    if (panel != NEW_PANEL_CLOSED)
         return;
     ButtonRow rowv = { .focus = app->focus }, *row = &rowv;
     title_buttons(app, row);

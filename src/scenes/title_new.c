@@ -146,13 +146,11 @@ static int focus_button(App *app, const ButtonRow *row)
     return -1;
 }
 
-void new_panel_open(App *app)
+bool new_panel_open(App *app)
 {
     const GameBackend *be = chosen(app);
-    if (be->players_row < 0 || be->length_row < 0) { /* nothing to ask */
-        title_start_game(app);
-        return;
-    }
+    if (be->players_row < 0 || be->length_row < 0) /* nothing to ask */
+        return false;
     NewGamePanel *p = &app->new_game;
     p->open = true;
     p->focus = F_START;
@@ -161,6 +159,7 @@ void new_panel_open(App *app)
     if (app->opt.players) /* the command line's table, until the player chooses another */
         choose_players(app, app->opt.players);
     app->dirty = true;
+    return true;
 }
 
 static void close_panel(App *app, bool start)
@@ -176,7 +175,6 @@ static void close_panel(App *app, bool start)
     if (p->length_chosen)
         app->opt.hands = -1;
     app_apply_settings(app); /* remembered */
-    title_start_game(app);
 }
 
 void new_panel_cancel(App *app)
@@ -185,7 +183,8 @@ void new_panel_cancel(App *app)
         close_panel(app, false);
 }
 
-static void press(App *app, int id)
+/* Whether the press was Start's (the title then starts the game). */
+static bool press(App *app, int id)
 {
     audio_play(&app->audio, SND_CLICK);
     NewGamePanel *p = &app->new_game;
@@ -198,6 +197,7 @@ static void press(App *app, int id)
     } else if (id == ID_START || id == ID_BACK) {
         close_panel(app, id == ID_START);
     }
+    return id == ID_START;
 }
 
 /* Left and right: the players or the length change; on Start and Back, the focus goes between them. */
@@ -219,14 +219,15 @@ static void sideways(App *app, int d)
     }
 }
 
-static void key(App *app, SDL_Keycode k, Uint16 mod)
+/* Whether the key pressed Start. */
+static bool key(App *app, SDL_Keycode k, Uint16 mod)
 {
     NewGamePanel *p = &app->new_game;
     const GameBackend *be = chosen(app);
     if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE) {
         press(app, ID_BACK);
     } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) {
-        press(app, p->focus == F_BACK ? ID_BACK : ID_START); /* Start, unless Back has the focus */
+        return press(app, p->focus == F_BACK ? ID_BACK : ID_START); /* Start, unless Back has the focus */
     } else if (k == SDLK_TAB) {
         p->focus = (p->focus + ((mod & KMOD_SHIFT) ? F_COUNT - 1 : 1)) % F_COUNT;
     } else if (k == SDLK_UP) {
@@ -238,12 +239,14 @@ static void key(App *app, SDL_Keycode k, Uint16 mod)
     } else if (k >= SDLK_0 && k <= SDLK_9 && k - SDLK_0 >= be->min_players && k - SDLK_0 <= be->max_players) {
         press(app, ID_PLAYERS + (int)(k - SDLK_0)); /* a count's digit chooses it */
     }
+    return false;
 }
 
-bool new_panel_event(App *app, const SDL_Event *e)
+NewPanelAnswer new_panel_event(App *app, const SDL_Event *e)
 {
     if (!app->new_game.open)
-        return false;
+        return NEW_PANEL_CLOSED;
+    bool start = false;
     if (e->type == SDL_MOUSEMOTION) {
         app->dirty = true;
     } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
@@ -251,13 +254,13 @@ bool new_panel_event(App *app, const SDL_Event *e)
         panel_geom(app, &g);
         const int id = ui_row_hit(&g.row, app->mouse_x, app->mouse_y);
         if (id >= 0) /* a click beside the panel does nothing: the title under it waits */
-            press(app, id);
+            start = press(app, id);
         app->dirty = true;
     } else if (e->type == SDL_KEYDOWN) {
-        key(app, e->key.keysym.sym, e->key.keysym.mod);
+        start = key(app, e->key.keysym.sym, e->key.keysym.mod);
         app->dirty = true;
     }
-    return true;
+    return start ? NEW_PANEL_START : NEW_PANEL_TOOK;
 }
 
 void new_panel_draw(App *app)
@@ -273,9 +276,10 @@ void new_panel_draw(App *app)
     const int name_w = g.panel.w - 4 * app_px(app, 0.01f);
     const char *name = tr(app, chosen(app)->name);
     const int name_h = text_scaled_px(&app->text, g.name_px) * 3 / 2;
-    text_box_push(&app->text, (SDL_Rect){ g.panel.x + (g.panel.w - name_w) / 2, g.name_y - name_h / 2, name_w, name_h });
-    text_draw(&app->text, FONT_SERIF_BOLD, text_fit_px(&app->text, FONT_SERIF_BOLD, g.name_px, name, name_w), name,
-              ink, app->pw / 2, g.name_y, ALIGN_CENTER, 1);
+    text_box_push(&app->text,
+                  (SDL_Rect){ g.panel.x + (g.panel.w - name_w) / 2, g.name_y - name_h / 2, name_w, name_h });
+    text_draw(&app->text, FONT_SERIF_BOLD, text_fit_px(&app->text, FONT_SERIF_BOLD, g.name_px, name, name_w), name, ink,
+              app->pw / 2, g.name_y, ALIGN_CENTER, 1);
     text_box_pop(&app->text);
     const Button *first = &g.row.b[0];
     const int label_w = first->r.x - g.label_x - app_px(app, 0.01f);
@@ -301,8 +305,9 @@ bool new_panel_target(App *app, const char *name, int *x, int *y)
     static const struct {
         const char *name;
         int id;
-    } named[] = { { "less", ID_LESS }, { "length", ID_LENGTH }, { "more", ID_MORE }, { "start", ID_START },
-                  { "back", ID_BACK } };
+    } named[] = {
+        { "less", ID_LESS }, { "length", ID_LENGTH }, { "more", ID_MORE }, { "start", ID_START }, { "back", ID_BACK }
+    };
     int id = -1;
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
         if (!strcmp(name, named[i].name))

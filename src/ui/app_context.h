@@ -148,11 +148,13 @@ void title_draw(App *app);
 /* A new game of the game chosen, as the title's New game does once its panel is answered: the
  * game in progress or the guided hand asked about first (scene_title.c). */
 void title_start_game(App *app);
-/* The New game panel: opened (or, for a game with nothing to ask, the game started); its input
- * (false: it is not open, the title's); drawn over the title; a script's target in it
- * ("players:N", "less", "more", "start", "back"). */
-void new_panel_open(App *app);
-bool new_panel_event(App *app, const SDL_Event *e);
+/* The New game panel answers, the title acts: opened (false: the game has nothing to ask, the title
+ * starts it at once); its input (NEW_PANEL_CLOSED: it is not open, the event is the title's;
+ * NEW_PANEL_START: Start was pressed, the choice kept, the title starts the game); drawn over the
+ * title; a script's target in it ("players:N", "less", "more", "start", "back"). */
+typedef enum { NEW_PANEL_CLOSED, NEW_PANEL_TOOK, NEW_PANEL_START } NewPanelAnswer;
+bool new_panel_open(App *app);
+NewPanelAnswer new_panel_event(App *app, const SDL_Event *e);
 void new_panel_draw(App *app);
 bool new_panel_target(App *app, const char *name, int *x, int *y);
 /* The panel closed as Back closes it (the window closed under it: its choice is not kept). */
