@@ -84,6 +84,10 @@ static void test_rules_parse(TestTally *t)
     CHECK(t, strstr(why, "tarot") != NULL);
     CHECK(t, !mouche_rules_parse(&r, "ante=7", why, sizeof why));
     CHECK(t, strstr(why, "ante") != NULL);
+    /* a refused text leaves the rules as they were, what it set before the fault too */
+    CHECK(t, memcmp(&r, &before, sizeof r) == 0);
+    CHECK(t, !mouche_rules_parse(&r, "cap=30,colour=blue", why, sizeof why));
+    CHECK(t, memcmp(&r, &before, sizeof r) == 0);
     r = mouche_rules_default();
     CHECK(t, !mouche_rules_parse(&r, "carry=cap", why, sizeof why));
     CHECK(t, strstr(why, "cap") != NULL);

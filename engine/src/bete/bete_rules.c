@@ -72,11 +72,8 @@ static bool rules_valid(const void *rules, char *why, size_t why_size)
 
 bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size)
 {
-    BeteRules r = *rules;
-    if (!mouche_rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
-        return false;
-    *rules = r;
-    return true;
+    BeteRules scratch;
+    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
 }
 
 int bete_rules_json(const BeteRules *r, char *out, size_t out_size)

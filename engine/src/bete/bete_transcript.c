@@ -8,11 +8,9 @@ static const char *const BIDS[] = { "none", "pass", "play", "contre" };
 /* The places chips move between, by -party - 1 (BETE_PARTY_STAKES is -1). */
 static const char *const PARTIES[] = { "stakes", "king", "reserve", "plaques", "bete" };
 
-/* balances, stakes, King, plaques and bêtes: the end of deal and deal_end lines. */
+/* stakes, King, plaques and bêtes: the end of deal and deal_end lines, after the balances. */
 static void put_table(FILE *f, const BeteEvent *e)
 {
-    fputs(",\"balances\":", f);
-    mouche_json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"stakes\":%lld,\"king\":%lld,\"reserve\":%d,\"plaques\":%d,\"betes\":", (long long)e->stakes,
             (long long)e->king, e->plaques_reserve, e->plaques_at_stake);
     mouche_json_put_chips(f, e->betes, e->nbetes);
@@ -31,28 +29,17 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         break;
     case BETE_EV_DEAL_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
-        fprintf(f, "{\"type\":\"deal\",\"deal\":%d,\"dealer\":%d,\"deck\":", e->deal, e->seat);
-        mouche_json_put_cards(f, e->cards, e->ncards);
+        mouche_json_open_deal(f, "deal", "deal", e->deal, e->seat, e->cards, e->ncards, e->balances, e->players);
         put_table(f, e);
         break;
     case BETE_EV_PAY:
         mouche_json_put_pay(f, e->seat, e->target, e->amount, bete_pay_reason_name(e->reason), PARTIES,
                             (int)(sizeof PARTIES / sizeof *PARTIES));
         break;
-    case BETE_EV_DEAL_CARD:
-        if (e->seat >= 0 && e->seat < BETE_MAX_PLAYERS && t->ndealt[e->seat] < BETE_HAND_SIZE)
-            t->dealt[e->seat][t->ndealt[e->seat]++] = e->cards[0];
-        break;
+    case BETE_EV_DEAL_CARD: mouche_json_keep_dealt(t->dealt, t->ndealt, BETE_MAX_PLAYERS, e->seat, e->cards[0]); break;
     case BETE_EV_TRUMP_TURNED:
-        fputs("{\"type\":\"hands\",\"hands\":", f);
-        mouche_json_put_hands(f, t->dealt, t->ndealt, t->players);
-        fputs(",\"turned\":", f);
-        mouche_json_put_card(f, e->cards[0]);
-        fputs(",\"trump\":", f);
-        mouche_json_put_suit(f, e->suit);
-        fputs(",\"talon\":", f);
-        mouche_json_put_cards(f, e->cards2, e->ncards2);
-        fputs("}\n", f);
+        mouche_json_put_dealt_line(f, "hands", t->dealt, t->ndealt, t->players, e->cards[0], e->suit, "talon",
+                                   e->cards2, e->ncards2);
         break;
     case BETE_EV_BID: fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]); break;
     case BETE_EV_CURIEUSE:
@@ -75,8 +62,7 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
             bete_outcome_name(e->outcome), e->seat, e->target, e->winner, (long long)e->amount);
         break;
     case BETE_EV_DEAL_END:
-        fprintf(f, "{\"type\":\"deal_end\",\"deal\":%d,\"tricks\":", e->deal);
-        mouche_json_put_ints(f, e->tricks, e->players);
+        mouche_json_open_deal_end(f, "deal_end", "deal", e->deal, e->tricks, e->balances, e->players);
         put_table(f, e);
         break;
     default: break;

@@ -44,9 +44,10 @@ bool mouche_rules_parse_bool(const char *value, bool *out);
 /* Writes `problem` (if any) into why; true when there is none. */
 bool mouche_rules_problem(const char *problem, char *why, size_t why_size);
 typedef bool (*RulesValidFn)(const void *rules, char *why, size_t why_size);
-/* mouche_rules_parse_items over *rules, then valid; why may be NULL or empty. */
-bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why,
-                              size_t why_size);
+/* mouche_rules_parse_items over a copy of *rules (size bytes) in scratch, then valid: *rules
+ * takes the copy only when both pass, and stays as it was otherwise. why may be NULL or empty. */
+bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, void *scratch,
+                              size_t size, char *why, size_t why_size);
 
 /* ---- json.c: pieces of both games' transcripts ---- */
 void mouche_json_put_card(FILE *f, MoucheCard c); /* "KH" */
@@ -54,8 +55,20 @@ void mouche_json_put_cards(FILE *f, const MoucheCard *cards, int n); /* ["KH","9
 void mouche_json_put_ints(FILE *f, const int32_t *values, int n);
 void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n);
 void mouche_json_put_suit(FILE *f, int suit); /* "H" */
-/* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
-void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players);
+/* A card dealt to seat, kept in dealt[seat] (seats rows of five) for the hands line. */
+void mouche_json_keep_dealt(MoucheCard (*dealt)[5], uint8_t *ndealt, int seats, int seat, MoucheCard card);
+/* The line of the hands dealt and the card turned, whole: {"type":type,"hands":...,"turned":...,
+ * "trump":...,rest_key:[the cards left]}. */
+void mouche_json_put_dealt_line(FILE *f, const char *type, const MoucheCard (*dealt)[5], const uint8_t *ndealt,
+                                int players, MoucheCard turned, int trump, const char *rest_key, const MoucheCard *rest,
+                                int nrest);
+/* The opening of a deal's first line, {"type":type,key:number,"dealer":...,"deck":[...],"balances":[...],
+ * and of its last, {"type":type,key:number,"tricks":[...],"balances":[...]: the game writes its
+ * places and the closing "}\n". */
+void mouche_json_open_deal(FILE *f, const char *type, const char *key, int number, int dealer, const MoucheCard *deck,
+                           int ndeck, const MoucheChips *balances, int players);
+void mouche_json_open_deal_end(FILE *f, const char *type, const char *key, int number, const int32_t *tricks,
+                               const MoucheChips *balances, int players);
 /* The lines both games' transcripts write alike: a card played, a trick won, and a
  * payment, whose parties are seats (0 up) or places named by parties[-party - 1]. */
 void mouche_json_put_play(FILE *f, int seat, MoucheCard card);

@@ -37,7 +37,8 @@ void mouche_json_put_chips(FILE *f, const MoucheChips *values, int n)
 
 void mouche_json_put_suit(FILE *f, int suit) { fprintf(f, "\"%c\"", mouche_suit_char(suit)); }
 
-void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players)
+/* The hands as dealt, [["KH",...],...]: players rows of five cards at most. */
+static void put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t *ndealt, int players)
 {
     fputc('[', f);
     for (int s = 0; s < players; s++) {
@@ -46,6 +47,45 @@ void mouche_json_put_hands(FILE *f, const MoucheCard (*dealt)[5], const uint8_t 
         mouche_json_put_cards(f, dealt[s], ndealt[s]);
     }
     fputc(']', f);
+}
+
+void mouche_json_keep_dealt(MoucheCard (*dealt)[5], uint8_t *ndealt, int seats, int seat, MoucheCard card)
+{
+    if (seat >= 0 && seat < seats && ndealt[seat] < 5)
+        dealt[seat][ndealt[seat]++] = card;
+}
+
+void mouche_json_put_dealt_line(FILE *f, const char *type, const MoucheCard (*dealt)[5], const uint8_t *ndealt,
+                                int players, MoucheCard turned, int trump, const char *rest_key, const MoucheCard *rest,
+                                int nrest)
+{
+    fprintf(f, "{\"type\":\"%s\",\"hands\":", type);
+    put_hands(f, dealt, ndealt, players);
+    fputs(",\"turned\":", f);
+    mouche_json_put_card(f, turned);
+    fputs(",\"trump\":", f);
+    mouche_json_put_suit(f, trump);
+    fprintf(f, ",\"%s\":", rest_key);
+    mouche_json_put_cards(f, rest, nrest);
+    fputs("}\n", f);
+}
+
+void mouche_json_open_deal(FILE *f, const char *type, const char *key, int number, int dealer, const MoucheCard *deck,
+                           int ndeck, const MoucheChips *balances, int players)
+{
+    fprintf(f, "{\"type\":\"%s\",\"%s\":%d,\"dealer\":%d,\"deck\":", type, key, number, dealer);
+    mouche_json_put_cards(f, deck, ndeck);
+    fputs(",\"balances\":", f);
+    mouche_json_put_chips(f, balances, players);
+}
+
+void mouche_json_open_deal_end(FILE *f, const char *type, const char *key, int number, const int32_t *tricks,
+                               const MoucheChips *balances, int players)
+{
+    fprintf(f, "{\"type\":\"%s\",\"%s\":%d,\"tricks\":", type, key, number);
+    mouche_json_put_ints(f, tricks, players);
+    fputs(",\"balances\":", f);
+    mouche_json_put_chips(f, balances, players);
 }
 
 void mouche_json_put_game(FILE *f, const char *game, uint64_t seed, int players, const char *rules_json)

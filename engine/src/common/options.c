@@ -74,13 +74,17 @@ bool mouche_rules_problem(const char *problem, char *why, size_t why_size)
     return !problem;
 }
 
-bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, char *why,
-                              size_t why_size)
+bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, void *scratch,
+                              size_t size, char *why, size_t why_size)
 {
     char scratch_why[256];
     if (!why || !why_size) {
         why = scratch_why;
         why_size = sizeof scratch_why;
     }
-    return mouche_rules_parse_items(text, set, rules, why, why_size) && valid(rules, why, why_size);
+    memcpy(scratch, rules, size);
+    if (!mouche_rules_parse_items(text, set, scratch, why, why_size) || !valid(scratch, why, why_size))
+        return false;
+    memcpy(rules, scratch, size);
+    return true;
 }

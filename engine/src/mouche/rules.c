@@ -252,11 +252,8 @@ static bool rules_valid(const void *rules, char *why, size_t why_size)
 
 bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size)
 {
-    MoucheRules r = *rules;
-    if (!mouche_rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
-        return false;
-    *rules = r;
-    return true;
+    MoucheRules scratch;
+    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
 }
 
 int mouche_rules_json(const MoucheRules *r, char *out, size_t out_size)

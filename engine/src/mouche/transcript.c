@@ -16,11 +16,9 @@ static const char *const ACTIONS[] = { "none", "fold", "stand", "exchange" };
 /* The places chips move between, by -party - 1 (MOUCHE_PARTY_POOL is -1). */
 static const char *const PARTIES[] = { "pool", "pending" };
 
-/* The end of a hand or hand_end line: balances, pool and pending row. */
+/* The end of a hand or hand_end line, after the balances: pool and pending row. */
 static void put_ledger(FILE *f, const MoucheEvent *e)
 {
-    fputs(",\"balances\":", f);
-    mouche_json_put_chips(f, e->balances, e->players);
     fprintf(f, ",\"pool\":%lld,\"pending\":", (long long)e->pool);
     mouche_json_put_chips(f, e->pending, e->npending);
     fputs("}\n", f);
@@ -37,8 +35,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         break;
     case EV_HAND_START:
         memset(t->ndealt, 0, sizeof t->ndealt);
-        fprintf(f, "{\"type\":\"hand\",\"hand\":%d,\"dealer\":%d,\"deck\":", e->hand, e->seat);
-        mouche_json_put_cards(f, e->cards, e->ncards);
+        mouche_json_open_deal(f, "hand", "hand", e->hand, e->seat, e->cards, e->ncards, e->balances, e->players);
         put_ledger(f, e);
         break;
     case EV_ANTE:
@@ -49,25 +46,16 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
         mouche_json_put_pay(f, e->seat, e->target, e->amount, REASONS[e->reason], PARTIES,
                             (int)(sizeof PARTIES / sizeof *PARTIES));
         break;
-    case EV_DEAL_CARD:
-        if (e->seat >= 0 && e->seat < MOUCHE_MAX_PLAYERS && t->ndealt[e->seat] < MOUCHE_HAND_SIZE)
-            t->dealt[e->seat][t->ndealt[e->seat]++] = e->cards[0];
-        break;
+    case EV_DEAL_CARD: mouche_json_keep_dealt(t->dealt, t->ndealt, MOUCHE_MAX_PLAYERS, e->seat, e->cards[0]); break;
     case EV_TRUMP_TURNED: {
         int players = 0;
         while (players < MOUCHE_MAX_PLAYERS && t->ndealt[players])
             players++;
-        fputs("{\"type\":\"deal\",\"hands\":", f);
-        mouche_json_put_hands(f, t->dealt, t->ndealt, players);
-        fputs(",\"turned\":", f);
-        mouche_json_put_card(f, e->cards[0]);
         /* The Pamphile turned: trump is the dealer's choice (a trump_choice line
          * follows); until then the turned card's suit stands. */
-        fputs(",\"trump\":", f);
-        mouche_json_put_suit(f, e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]));
-        fputs(",\"stock\":", f);
-        mouche_json_put_cards(f, e->cards2, e->ncards2);
-        fputs("}\n", f);
+        mouche_json_put_dealt_line(f, "deal", t->dealt, t->ndealt, players, e->cards[0],
+                                   e->suit >= 0 ? e->suit : mouche_card_suit(e->cards[0]), "stock", e->cards2,
+                                   e->ncards2);
         break;
     }
     case EV_TRUMP_CHOSEN:
@@ -98,8 +86,7 @@ void mouche_transcript_event(MoucheTranscript *t, const MoucheEvent *e)
     case EV_PLAY: mouche_json_put_play(f, e->seat, e->cards[0]); break;
     case EV_TRICK: mouche_json_put_trick(f, e->trick, e->seat, e->cards, e->ncards); break;
     case EV_HAND_END:
-        fprintf(f, "{\"type\":\"hand_end\",\"hand\":%d,\"tricks\":", e->hand);
-        mouche_json_put_ints(f, e->tricks, e->players);
+        mouche_json_open_deal_end(f, "hand_end", "hand", e->hand, e->tricks, e->balances, e->players);
         put_ledger(f, e);
         break;
     default: break;

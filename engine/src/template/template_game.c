@@ -29,11 +29,8 @@ static bool rules_valid(const void *rules, char *why, size_t n)
 
 bool template_rules_parse(TemplateRules *rules, const char *text, char *why, size_t why_size)
 {
-    TemplateRules r = *rules;
-    if (!mouche_rules_parse_valid(text, set_option, rules_valid, &r, why, why_size))
-        return false;
-    *rules = r;
-    return true;
+    TemplateRules scratch;
+    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
 }
 
 int template_rules_format(const TemplateRules *rules, char *out, size_t out_size)
