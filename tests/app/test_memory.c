@@ -8,7 +8,8 @@
  *    the backs are made ahead; a face is made once a frame asks for it (drawn from another size
  *    meanwhile) or asked for ahead (art_ask_card: a card that will turn face up on its way), and
  *    at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
- *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them;
+ *  - sounds: none is read at the start; each is read when first played, and its chunk holds its
+ *    file's samples as they are (mono), not a stereo copy of them;
  *  - measures: a string measured again at the same size is not shaped again, and fitting a string
  *    to a width finds what stepping down one size at a time finds, measuring a few sizes only.
  * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
@@ -196,8 +197,15 @@ static void check_sounds(const char *source)
     CHECK(audio.ok, "no audio device with the dummy driver: %s", SDL_GetError());
     if (!audio.ok)
         return;
+    for (int i = 0; i < SND_COUNT; i++)
+        CHECK(audio.chunk[i] == NULL, "%s read at the start, before it was played", audio_sound_name((SoundId)i));
+    audio_play(&audio, SND_CLICK);
+    for (int i = 0; i < SND_COUNT; i++)
+        CHECK((audio.chunk[i] != NULL) == (i == SND_CLICK), "%s %s after the click alone was played",
+              audio_sound_name((SoundId)i), audio.chunk[i] ? "read" : "not read");
     for (int i = 0; i < SND_COUNT; i++) {
-        CHECK(audio.chunk[i] != NULL, "sound %d not loaded", i);
+        audio_play(&audio, (SoundId)i);
+        CHECK(audio.chunk[i] != NULL, "sound %d not read when played", i);
         if (!audio.chunk[i])
             continue;
         char path[1200];
