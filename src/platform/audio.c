@@ -1,4 +1,4 @@
-/* Sound effects through SDL_mixer. The device is open only while sounds play: while
+/* Sound effects through SDL_mixer, each read when first played. The device is open only while sounds play: while
  * nothing sounds (a person thinking) it is closed, with the audio subsystem, so that no
  * audio thread wakes the process (SDL's mixing thread runs even when paused, and a
  * driver may poll for devices); the next sound opens it again. */
@@ -67,14 +67,22 @@ void audio_start(Audio *a)
     }
     a->ok = true;
     a->open = true;
-    for (int i = 0; i < SND_COUNT; i++) {
-        char path[PATH_TEXT_MAX];
-        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", a->data_dir, names[i]);
-        a->chunk[i] = Mix_LoadWAV(path);
-    }
     if (a->queued > 0)
         audio_play(a, (SoundId)(a->queued - 1));
     a->queued = 0;
+}
+
+/* A sound is read from its file when first played, not at the start: a hand may never
+ * play some (a flush, a mouche), and none is held before it is due. Tried once. */
+static Mix_Chunk *chunk_of(Audio *a, SoundId id)
+{
+    if (!a->chunk[id] && !a->tried[id]) {
+        a->tried[id] = true;
+        char path[PATH_TEXT_MAX];
+        snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", a->data_dir, names[id]);
+        a->chunk[id] = Mix_LoadWAV(path);
+    }
+    return a->chunk[id];
 }
 
 void audio_free(Audio *a)
@@ -112,7 +120,7 @@ void audio_play(Audio *a, SoundId id)
         a->queued = (int)id + 1;
         return;
     }
-    if (!a->ok || a->mute || !a->chunk[id])
+    if (!a->ok || a->mute)
         return;
     if (!a->open) {
         if (!open_device()) {
@@ -124,6 +132,9 @@ void audio_play(Audio *a, SoundId id)
         }
         a->open = true;
     }
-    Mix_VolumeChunk(a->chunk[id], a->volume * MIX_MAX_VOLUME / 100);
-    Mix_PlayChannel(-1, a->chunk[id], 0);
+    Mix_Chunk *chunk = chunk_of(a, id);
+    if (!chunk)
+        return;
+    Mix_VolumeChunk(chunk, a->volume * MIX_MAX_VOLUME / 100);
+    Mix_PlayChannel(-1, chunk, 0);
 }

@@ -31,12 +31,13 @@ typedef struct {
     char data_dir[DIR_TEXT_MAX];
     bool ok; /* sounds can play (a device was found at the start) */
     bool open; /* the device is open now */
-    Mix_Chunk *chunk[SND_COUNT];
+    Mix_Chunk *chunk[SND_COUNT]; /* read when first played (NULL before) */
+    bool tried[SND_COUNT]; /* its file was read (or could not be) */
     int volume; /* 0..100 */
     bool mute;
 } Audio;
 
-/* Silent until audio_start: the device and the sounds are opened after the first frame. */
+/* Silent until audio_start: the device is opened after the first frame, each sound when first played. */
 void audio_init(Audio *a, const char *data_dir);
 void audio_start(Audio *a);
 void audio_free(Audio *a);

@@ -1,5 +1,5 @@
 /* What the pictures, fonts and sounds hold stays bounded (issue 45):
- *  - fonts: at most TEXT_FONT_SLOTS sizes open; when full, the least recently used size is closed,
+ *  - fonts: at most FONTS_OPEN_MAX sizes open; when full, the least recently used size is closed,
  *    not the oldest (a size drawn every frame stays open), and a closed size draws the same again;
  *  - pictures: after a resize (art_mark_stale), a picture's earlier sizes go as soon as it is made
  *    at a new size, so the old window's pictures and the new never all live at once; a picture not
@@ -8,7 +8,8 @@
  *    the backs are made ahead; a face is made once a frame asks for it (drawn from another size
  *    meanwhile) or asked for ahead (art_ask_card: a card that will turn face up on its way), and
  *    at most ART_ASKED_FACES_KEPT of them are kept, the least used let go;
- *  - sounds: each chunk holds its file's samples as they are (mono), not a stereo copy of them;
+ *  - sounds: none is read at the start; each is read when first played, and its chunk holds its
+ *    file's samples as they are (mono), not a stereo copy of them;
  *  - measures: a string measured again at the same size is not shaped again, and fitting a string
  *    to a width finds what stepping down one size at a time finds, measuring a few sizes only.
  * Usage: test_memory SOURCE_DIR (its fonts/ and assets/). No window: a software renderer, the dummy
@@ -30,6 +31,9 @@ static int failures;
             failures++; \
         } \
     } while (0)
+
+/* Fonts open at once, at most: each holds ~200-250 KB (FreeType's face, HarfBuzz's tables, glyphs). */
+enum { FONTS_OPEN_MAX = 6 };
 
 static bool font_open(const TextCache *tc, FontId font, int px)
 {
@@ -68,7 +72,7 @@ static void check_fonts(SDL_Renderer *r, TextCache *tc)
         snprintf(s, sizeof s, "size %d", 40 + i);
         text_draw(tc, FONT_SANS, 20, s, (SDL_Color){ 255, 255, 255, 255 }, 0, 0, ALIGN_LEFT, 0);
         text_draw(tc, FONT_SANS, 40 + i, s, (SDL_Color){ 255, 255, 255, 255 }, 0, 0, ALIGN_LEFT, 0);
-        CHECK(tc->nfonts <= TEXT_FONT_SLOTS, "%d fonts open, more than %d", tc->nfonts, TEXT_FONT_SLOTS);
+        CHECK(tc->nfonts <= FONTS_OPEN_MAX, "%d fonts open, more than %d", tc->nfonts, FONTS_OPEN_MAX);
         CHECK(font_open(tc, FONT_SANS, 20), "the size used with every string was closed (after %d sizes)", i + 1);
     }
     CHECK(!font_open(tc, FONT_SERIF, 30), "a size unused since %d others were opened is still open", sizes);
@@ -196,8 +200,15 @@ static void check_sounds(const char *source)
     CHECK(audio.ok, "no audio device with the dummy driver: %s", SDL_GetError());
     if (!audio.ok)
         return;
+    for (int i = 0; i < SND_COUNT; i++)
+        CHECK(audio.chunk[i] == NULL, "%s read at the start, before it was played", audio_sound_name((SoundId)i));
+    audio_play(&audio, SND_CLICK);
+    for (int i = 0; i < SND_COUNT; i++)
+        CHECK((audio.chunk[i] != NULL) == (i == SND_CLICK), "%s %s after the click alone was played",
+              audio_sound_name((SoundId)i), audio.chunk[i] ? "read" : "not read");
     for (int i = 0; i < SND_COUNT; i++) {
-        CHECK(audio.chunk[i] != NULL, "sound %d not loaded", i);
+        audio_play(&audio, (SoundId)i);
+        CHECK(audio.chunk[i] != NULL, "sound %d not read when played", i);
         if (!audio.chunk[i])
             continue;
         char path[1200];
