@@ -50,8 +50,6 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
 static void place_middle(Layout *l);
 /* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
 static SDL_FRect place_dealer_marker(const Layout *l, int seat);
-/* Where a computer seat's words are said (below): beside its panel, clear of its cards. */
-static void place_bubble(Layout *l, int seat);
 
 void layout_compute(Layout *l, int w, int h, int players, int text_pct)
 {
@@ -139,8 +137,9 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
     /* placed last: it keeps clear of everything above */
     for (int s = 0; s < players; s++)
         l->seat[s].dealer = place_dealer_marker(l, s);
-    for (int s = 1; s < players; s++)
-        place_bubble(l, s);
+    /* La Mouche's middle: the trick, the pool and its words, the stock's */
+    const SDL_FRect middle[] = { l->trick_area, l->pool, l->pool_label, l->stock_area };
+    layout_place_bubbles(l, middle, (int)(sizeof middle / sizeof middle[0]));
 }
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
@@ -436,8 +435,8 @@ SDL_FRect layout_bubble_box(const Layout *l, int seat)
 
 /* Is the seat's bubble, at its longest, clear of what it must not cover: inside the wooden frame,
  * off the other seats' panels and dealer's tokens, the header, the human's hand and action bar
- * and, while `middle`, the trick, the pool's and the stock's words? */
-static bool bubble_fits(const Layout *l, int seat, bool middle)
+ * and, when given, the game's middle? */
+static bool bubble_fits(const Layout *l, int seat, const SDL_FRect *middle, int nmiddle)
 {
     const SDL_FRect b = layout_bubble_box(l, seat);
     const float m = l->edge;
@@ -453,14 +452,17 @@ static bool bubble_fits(const Layout *l, int seat, bool middle)
     for (int s = 0; s < l->players; s++)
         if (overlaps(b, l->seat[s].dealer) || (s != seat && overlaps(b, l->seat[s].panel)))
             return false;
-    return !middle || !(overlaps(b, l->trick_area) || overlaps(b, l->pool_label) || overlaps(b, l->stock_area));
+    for (int i = 0; i < nmiddle; i++)
+        if (overlaps(b, middle[i]))
+            return false;
+    return true;
 }
 
 /* A computer seat's words stand beside its panel, never on its cards or its words (second
  * play-test): at the side facing the middle (level with its cards, else with the panel's top or
  * foot), else under the panel, else at its other side, else over it; the first that keeps clear of
  * the middle too, else of the rest. */
-static void place_bubble(Layout *l, int seat)
+static void place_bubble(Layout *l, int seat, const SDL_FRect *middle, int nmiddle)
 {
     SeatLayout *sl = &l->seat[seat];
     const SDL_FRect p = sl->panel;
@@ -479,16 +481,22 @@ static void place_bubble(Layout *l, int seat)
     const int n = (int)(sizeof tries / sizeof tries[0]);
     /* a seat along the top speaks under its panel first: the top row between the seats is the notes' */
     const bool at_top = p.y < l->edge + 2.f * l->unit;
-    for (int middle = 1; middle >= 0; middle--)
+    for (int pass = 0; pass < 2; pass++)
         for (int k = 0; k < n; k++) {
             const int i = !at_top ? k : k == 0 ? 3 : k <= 3 ? k - 1 : k;
             sl->bubble = tries[i].at;
             sl->bubble_side = tries[i].side;
-            if (bubble_fits(l, seat, middle))
+            if (bubble_fits(l, seat, middle, pass ? 0 : nmiddle))
                 return;
         }
     sl->bubble = tries[0].at; /* nothing is clear (never at the sizes app_layout checks): facing the middle */
     sl->bubble_side = tries[0].side;
+}
+
+void layout_place_bubbles(Layout *l, const SDL_FRect *middle, int nmiddle)
+{
+    for (int s = 1; s < l->players; s++)
+        place_bubble(l, s, middle, nmiddle);
 }
 
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)

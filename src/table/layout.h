@@ -76,6 +76,10 @@ SDL_FRect layout_dealer_marker(const Layout *l, int seat);
 /* A computer seat's speech bubble at its longest (two lines), where ui_bubble draws it: beside the
  * seat's panel, clear of its cards and its words. */
 SDL_FRect layout_bubble_box(const Layout *l, int seat);
+/* Places the computer seats' speech bubbles (layout_compute does, for La Mouche's middle): clear of
+ * the game's `middle` where the table leaves room, else of the rest (another game's middle, laid out
+ * after the seats, calls it again). */
+void layout_place_bubbles(Layout *l, const SDL_FRect *middle, int nmiddle);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 
 /* The Hint button (hint_w by h), in the top left corner: under the Menu button (menu_w wide) where no
