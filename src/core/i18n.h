@@ -121,6 +121,7 @@ typedef enum {
     X(S_PENDING, N_("Pending")) \
     X(S_STOCK, N_("Stock")) \
     X(S_DISCARDS, N_("Discards")) \
+    X(S_TRICK_LED, N_("led")) \
     X(S_DEALER, N_("Dealer")) \
     X(S_TRICKS_N, NP_("%d trick", "%d tricks")) \
     X(S_FOLDED, N_("folded")) \

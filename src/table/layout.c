@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "title_layout.h"
+
 static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 /* Seven at the table (the most a game seats): two seats up each side, two at the top, so
@@ -105,9 +107,6 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
             /* lower as the name and temper lines over them grow */
             sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u + 2.6f * u * (tx - 1.f) };
-            /* the seat's words over its own cards: the middle of the table stays in view */
-            sl->bubble_side = 0;
-            sl->bubble = (SDL_FPoint){ sl->hand_centre.x, sl->hand_centre.y + l->small_h * 0.55f };
             /* five tricks stacked (half a unit up each) stay under the status line */
             sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u + 3.2f * u * (tx - 1.f) };
         }
@@ -138,6 +137,9 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
     /* placed last: it keeps clear of everything above */
     for (int s = 0; s < players; s++)
         l->seat[s].dealer = place_dealer_marker(l, s);
+    /* La Mouche's middle: the trick, the pool and its words, the stock's */
+    const SDL_FRect middle[] = { l->trick_area, l->pool, l->pool_label, l->stock_area };
+    layout_place_bubbles(l, middle, (int)(sizeof middle / sizeof middle[0]));
 }
 
 SDL_FRect layout_hand_card(const Layout *l, int seat, int i, int n)
@@ -407,6 +409,96 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
 
 SDL_FRect layout_dealer_marker(const Layout *l, int seat) { return l->seat[seat].dealer; }
 
+/* The box ui_bubble draws with its tail at `at` on `side`, bw by bh, kept 4 pixels inside the window. */
+static SDL_FRect bubble_box(const Layout *l, SDL_FPoint at, int side, float bw, float bh)
+{
+    const float tail = 0.8f * (float)title_px_of(l->w, l->h, 0.024f);
+    SDL_FRect b = { at.x - bw / 2, at.y - tail - bh, bw, bh };
+    if (side == 1)
+        b.y = at.y + tail;
+    else if (side == 2)
+        b = (SDL_FRect){ at.x + tail, at.y - bh / 2, bw, bh };
+    else if (side == 3)
+        b = (SDL_FRect){ at.x - tail - bw, at.y - bh / 2, bw, bh };
+    b.x = fmaxf(4.f, fminf(b.x, (float)l->w - 4.f - bw));
+    b.y = fmaxf(4.f, b.y);
+    return b;
+}
+
+SDL_FRect layout_bubble_box(const Layout *l, int seat)
+{
+    /* ui_bubble's longest words: a line 30% of the smaller side long, two lines, and its padding */
+    const float px = (float)title_px_of(l->w, l->h, 0.024f);
+    const float bw = (float)title_px_of(l->w, l->h, 0.30f) + 1.2f * px, bh = 3.7f * px;
+    return bubble_box(l, l->seat[seat].bubble, l->seat[seat].bubble_side, bw, bh);
+}
+
+/* Is the seat's bubble, at its longest, clear of what it must not cover: inside the wooden frame,
+ * off the other seats' panels and dealer's tokens, the header, the human's hand and action bar
+ * and, when given, the game's middle? */
+static bool bubble_fits(const Layout *l, int seat, const SDL_FRect *middle, int nmiddle)
+{
+    const SDL_FRect b = layout_bubble_box(l, seat);
+    const float m = l->edge;
+    if (b.x < m || b.y < m || b.x + b.w > (float)l->w - m || b.y + b.h > (float)l->h - m)
+        return false;
+    /* the prompt grows up from its line, to four lines of the player's text size (a hint's) */
+    const SDL_FRect prompt = { l->message.x, l->message.y - 12.f * l->unit * l->text, l->message.w,
+                               l->message.h + 12.f * l->unit * l->text };
+    if (overlaps(b, l->header) || overlaps(b, l->buttons) || overlaps(b, prompt))
+        return false;
+    if (overlaps(b, layout_hand_card(l, 0, 0, 5)) || overlaps(b, layout_hand_card(l, 0, 4, 5)))
+        return false;
+    for (int s = 0; s < l->players; s++)
+        if (overlaps(b, l->seat[s].dealer) || (s != seat && overlaps(b, l->seat[s].panel)))
+            return false;
+    for (int i = 0; i < nmiddle; i++)
+        if (overlaps(b, middle[i]))
+            return false;
+    return true;
+}
+
+/* A computer seat's words stand beside its panel, never on its cards or its words (second
+ * play-test): at the side facing the middle (level with its cards, else with the panel's top or
+ * foot), else under the panel, else at its other side, else over it; the first that keeps clear of
+ * the middle too, else of the rest. */
+static void place_bubble(Layout *l, int seat, const SDL_FRect *middle, int nmiddle)
+{
+    SeatLayout *sl = &l->seat[seat];
+    const SDL_FRect p = sl->panel;
+    const float gap = 0.3f * l->unit, half = 3.7f * (float)title_px_of(l->w, l->h, 0.024f) / 2;
+    const bool left = p.x + p.w / 2 < (float)l->w / 2;
+    const float in_x = left ? p.x + p.w + gap : p.x - gap, out_x = left ? p.x - gap : p.x + p.w + gap;
+    const int in_side = left ? 2 : 3, out_side = left ? 3 : 2;
+    const float cards = sl->hand_centre.y, top = p.y + half, foot = p.y + p.h - half;
+    const struct {
+        SDL_FPoint at;
+        int side;
+    } tries[] = { { { in_x, cards }, in_side },   { { in_x, top }, in_side },
+                  { { in_x, foot }, in_side },    { { p.x + p.w / 2, p.y + p.h + gap }, 1 },
+                  { { out_x, cards }, out_side }, { { out_x, top }, out_side },
+                  { { out_x, foot }, out_side },  { { p.x + p.w / 2, p.y - gap }, 0 } };
+    const int n = (int)(sizeof tries / sizeof tries[0]);
+    /* a seat along the top speaks under its panel first: the top row between the seats is the notes' */
+    const bool at_top = p.y < l->edge + 2.f * l->unit;
+    for (int pass = 0; pass < 2; pass++)
+        for (int k = 0; k < n; k++) {
+            const int i = !at_top ? k : k == 0 ? 3 : k <= 3 ? k - 1 : k;
+            sl->bubble = tries[i].at;
+            sl->bubble_side = tries[i].side;
+            if (bubble_fits(l, seat, middle, pass ? 0 : nmiddle))
+                return;
+        }
+    sl->bubble = tries[0].at; /* nothing is clear (never at the sizes app_layout checks): facing the middle */
+    sl->bubble_side = tries[0].side;
+}
+
+void layout_place_bubbles(Layout *l, const SDL_FRect *middle, int nmiddle)
+{
+    for (int s = 1; s < l->players; s++)
+        place_bubble(l, s, middle, nmiddle);
+}
+
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale)
 {
     float cw = l->mid_w * scale, ch = l->mid_h * scale;
@@ -438,12 +530,8 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
             n = add_text(out, n, max, (SDL_FRect){ sl->panel.x, sl->panel.y + sl->panel.h - foot, sl->panel.w, foot });
         }
         n = add_text(out, n, max, layout_pile_label(l, s));
-        /* its words, in a bubble of two lines over its cards (a question, a bid) */
-        const SDL_FPoint at = l->seat[s].bubble;
-        if (s > 0)
-            n = add_text(out, n, max,
-                         (SDL_FRect){ clampf(at.x - 17.f * u, 0, (float)l->w - 34.f * u), fmaxf(at.y - 9.5f * u, 0),
-                                      34.f * u, 9.5f * u });
+        /* not its speech bubble: placed after them, beside its panel, it keeps clear of the prompt's room
+         * (place_bubble) */
     }
     n = add_text(out, n, max, l->header);
     n = add_text(out, n, max, l->message);

@@ -21,7 +21,7 @@ typedef struct {
     SDL_FRect name; /* the line the seat's name takes (as long as the panel allows), capitals to descenders */
     SDL_FRect status; /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
     SDL_FPoint bubble; /* speech bubble anchor (tail point) */
-    int bubble_side; /* 0 above the anchor, 1 below, 2 to its right, 3 to its left */
+    int bubble_side; /* 0 above the anchor, 1 below, 2 to its right, 3 to its left (the box's side) */
     SDL_FRect dealer; /* the dealer's token when this seat deals */
 } SeatLayout;
 
@@ -73,6 +73,13 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: p
  * window, off the header, the key hint, the other seats' panels and the
  * seat's own name and status. */
 SDL_FRect layout_dealer_marker(const Layout *l, int seat);
+/* A computer seat's speech bubble at its longest (two lines), where ui_bubble draws it: beside the
+ * seat's panel, clear of its cards and its words. */
+SDL_FRect layout_bubble_box(const Layout *l, int seat);
+/* Places the computer seats' speech bubbles (layout_compute does, for La Mouche's middle): clear of
+ * the game's `middle` where the table leaves room, else of the rest (another game's middle, laid out
+ * after the seats, calls it again). */
+void layout_place_bubbles(Layout *l, const SDL_FRect *middle, int nmiddle);
 SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
 
 /* The Hint button (hint_w by h), in the top left corner: under the Menu button (menu_w wide) where no
@@ -81,8 +88,7 @@ SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_
 
 enum { LAYOUT_TEXTS_MAX = 48, LAYOUT_KEY_HINTS = 2 /* the last of layout_texts */ };
 /* Where the table writes words, as rooms that a note or a hint must not cover: every seat's name,
- * status, chips and their counts (the human's whole panel), its pile's count and its speech bubble, the header, the
- * prompt line, the buttons, the key hints; with `pool`, La Mouche's middle too (the pool's lines,
+ * status, chips and their counts (the human's whole panel), its pile's count, the header, the prompt line, the buttons, the key hints; with `pool`, La Mouche's middle too (the pool's lines,
  * the stock's labels), and the key hints last: these and a game's middle's labels after them are the
  * lesser words, covered first where no place clears every word. Writes at most max; returns how many. */
 int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);

@@ -164,6 +164,20 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
     }
 }
 
+/* The card that led the trick: "led" on a dark pill across the foot of the card (its corner index
+ * stays in view), so that the suit to follow is read at a glance (second play-test). */
+static void draw_lead_mark(App *app, SDL_FRect r, float u)
+{
+    const char *word = tr(app, S_TRICK_LED);
+    const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.7f), word, (int)(r.w - 1.6f * u));
+    int tw = 0, th = 0;
+    text_size(&app->text, FONT_SANS_BOLD, px, word, &tw, &th);
+    const SDL_FRect pill = { r.x + (r.w - (float)tw) / 2 - 0.6f * u, r.y + r.h - (float)th - 0.9f * u,
+                             (float)tw + 1.2f * u, (float)th };
+    art_fill_round_rect(app->renderer, pill, pill.h / 2, PAL_LEAD);
+    text_draw(&app->text, FONT_SANS_BOLD, px, word, PAL_GOLD, (int)(r.x + r.w / 2), (int)pill.y, ALIGN_CENTER, 0);
+}
+
 void table_draw_trick(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
@@ -177,6 +191,9 @@ void table_draw_trick(App *app, const Table *t)
             else if (v->trick_seat[i] == v->trick_taker)
                 draw_taker_mark(app, r, angle, t->layout.unit);
         }
+    /* the trick's cards lie in the order the engine's events played them: the first led it */
+    if (v->ntrick > 0)
+        draw_lead_mark(app, layout_trick_card(&t->layout, v->trick_seat[0]), t->layout.unit);
 }
 
 int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, float row, MoucheChips start)

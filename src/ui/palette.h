@@ -25,6 +25,7 @@
 #define PAL_PAPER_GOLD ((SDL_Color){ 150, 90, 0, 255 }) /* the winner on a paper panel */
 #define PAL_WINNER ((SDL_Color){ 160, 60, 10, 255 })
 #define PAL_TAKER ((SDL_Color){ 255, 215, 120, 235 }) /* the band round the card that takes a trick */
+#define PAL_LEAD ((SDL_Color){ 40, 24, 10, 225 }) /* the pill on the card that led a trick */
 #define PAL_MARK_GOLD ((SDL_Color){ 255, 196, 36, 255 }) /* the band round a card just received */
 #define PAL_COUNT ((SDL_Color){ 255, 250, 235, 255 }) /* counts under stacks and piles */
 

@@ -543,6 +543,16 @@ static void note_fail(const char *game, int w, int h, int players, bool log, con
            players, w, h, log ? " (log open)" : "", what, a.x, a.y, a.w, a.h, other, b.x, b.y, b.w, b.h);
 }
 
+/* A note over a seat's speech bubble at its longest is told as OPEN at every text size: the
+ * bubbles left the seats' cards for the felt beside the panels (second play-test), where some
+ * notes had their room; the notes are placed as before, clear of every other word. */
+static void bubble_open(const char *game, int w, int h, int players, bool log, const char *what, SDL_Rect a, SDL_Rect b)
+{
+    open_count++;
+    printf("OPEN: %s, %d players, %dx%d%s: %s (%d,%d %dx%d) covers a seat's speech bubble (%d,%d %dx%d)\n", game,
+           players, w, h, log ? " (log open)" : "", what, a.x, a.y, a.w, a.h, b.x, b.y, b.w, b.h);
+}
+
 /* Every mark of the game's guide, in both languages, placed as guide_mark.c places it: its paper
  * covers neither what it points at nor any of the table's words (the seats' panels and bubbles, the
  * prompt, the buttons, the labels of the middle, the header, the corner's buttons), and its pointer
@@ -591,8 +601,14 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 note_fail(game, w, h, players, log, what, note, "what it points at", aim);
             for (int k = 0; k < room.nkeep; k++)
                 if (SDL_HasIntersection(&note, &room.keep[k]) &&
-                    (!crowded(w, players) || !middle_words(bl, bete, room.keep[k])))
+                    (!crowded(w, players) || !middle_words(bl, bete, room.keep[k]))) {
                     note_fail(game, w, h, players, log, what, note, "the table's words", room.keep[k]);
+                }
+            for (int s = 1; s < players; s++) {
+                const SDL_Rect b = of_frect(layout_bubble_box(l, s));
+                if (SDL_HasIntersection(&note, &b))
+                    bubble_open(game, w, h, players, log, what, note, b);
+            }
             SDL_Point path[3];
             const int n = guide_pointer(&room, note, path);
             for (int s = 0; s + 1 < n; s++)
@@ -712,6 +728,46 @@ static void check_own_bubble(const char *game, const BeteLayout *bl, int w, int 
             if (meet(bubble, layout_hand_card(l, 0, i, 5)))
                 note_fail(game, w, h, players, log, what, of_frect(bubble), "a card of the hand",
                           of_frect(layout_hand_card(l, 0, i, 5)));
+    }
+}
+
+/* A computer seat's words as ui_bubble places them (its tail at the seat's bubble point, the box on
+ * the seat's bubble side, kept 4 pixels inside the window), at their longest (a line 30% of the
+ * smaller side long, two lines) and at their shortest ("Pass."): clear of the seat's five cards
+ * and of its panel's words (name, status, the chips' counts at its foot), inside the window's frame
+ * (second play-test: "I stand." lay on le Chevalier's cards). */
+static void check_seat_bubbles(const char *game, const Layout *l, int w, int h, int players)
+{
+    const float px = (float)title_px_of(w, h, 0.024f), tail = 0.8f * px;
+    const float sizes[2][2] = { { (float)title_px_of(w, h, 0.30f) + 1.2f * px, 2.5f * px + 1.2f * px },
+                                { 3.f * px + 1.2f * px, 1.25f * px + 1.2f * px } };
+    const float u = l->unit;
+    char what[64], other[64];
+    for (int s = 1; s < players; s++) {
+        const SeatLayout *sl = &l->seat[s];
+        const SDL_FRect foot = { sl->panel.x, sl->tokens.y - 1.5f * u, sl->panel.w,
+                                 sl->panel.y + sl->panel.h - (sl->tokens.y - 1.5f * u) };
+        for (int k = 0; k < 2; k++) {
+            const float bw = sizes[k][0], bh = sizes[k][1], x = sl->bubble.x, y = sl->bubble.y;
+            SDL_FRect b = { x - bw / 2, y - tail - bh, bw, bh };
+            if (sl->bubble_side == 1)
+                b.y = y + tail;
+            else if (sl->bubble_side == 2)
+                b = (SDL_FRect){ x + tail, y - bh / 2, bw, bh };
+            else if (sl->bubble_side == 3)
+                b = (SDL_FRect){ x - tail - bw, y - bh / 2, bw, bh };
+            b.x = fmaxf(4.f, fminf(b.x, (float)w - 4.f - bw));
+            b.y = fmaxf(4.f, b.y);
+            snprintf(what, sizeof what, "seat %d's %s speech bubble", s, k ? "shortest" : "longest");
+            in_frame(game, w, h, players, what, b);
+            for (int i = 0; i < 5; i++) {
+                snprintf(other, sizeof other, "its card %d of 5", i + 1);
+                apart(game, w, h, players, what, b, other, layout_hand_card(l, s, i, 5));
+            }
+            apart(game, w, h, players, what, b, "its name", sl->name);
+            apart(game, w, h, players, what, b, "its status", sl->status);
+            apart(game, w, h, players, what, b, "its chips' counts", foot);
+        }
     }
 }
 
@@ -937,6 +993,7 @@ int main(int argc, char **argv)
             layout_compute(&bl.base, w, h, players, text_pct);
             check("La Mouche", &bl, w, h, players);
             check_middle("La Mouche", &bl, w, h, players);
+            check_seat_bubbles("La Mouche", &bl.base, w, h, players);
             checked++;
         }
         for (int players = 3; players <= 7; players++) {
@@ -945,6 +1002,7 @@ int main(int argc, char **argv)
             check("La Bete", &bl, w, h, players);
             check_middle("La Bete", &bl, w, h, players);
             check_dish_words("La Bete", &bl, w, h, players);
+            check_seat_bubbles("La Bete", &bl.base, w, h, players);
             checked++;
         }
     }

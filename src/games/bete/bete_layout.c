@@ -61,6 +61,10 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
                                    bl->turned.x + l->mid_w - bl->talon.x + 2.f * u, 2.6f * u };
     bl->voided_label =
         (SDL_FRect){ bl->voided.x - 2.f * u, bl->voided.y + bl->voided.h + 0.3f * u, bl->voided.w + 4.f * u, 2.4f * u };
+    /* the seats' words beside their panels, clear of La Bête's middle where the table leaves room */
+    const SDL_FRect middle[] = { l->trick_area,  bl->dish,  bl->reserve, bl->stakes,      bl->plaques,
+                                 bl->king_label, bl->talon, bl->turned,  bl->talon_label, bl->stakes_label };
+    layout_place_bubbles(l, middle, (int)(sizeof middle / sizeof middle[0]));
 }
 
 int bete_layout_texts(const BeteLayout *bl, SDL_FRect *out, int max)
