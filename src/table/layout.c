@@ -46,6 +46,42 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
     }
 }
 
+static void move_seat(SeatLayout *sl, float dy)
+{
+    sl->anchor.y += dy;
+    sl->panel.y += dy;
+    sl->hand_centre.y += dy;
+    sl->bubble.y += dy;
+    sl->pile.y += dy;
+    sl->tokens.y += dy;
+    sl->name.y += dy;
+    sl->status.y += dy;
+    sl->balance.y += dy;
+    sl->chips_word.y += dy;
+}
+
+/* A seat under another (the side seats at five and six players) keeps room under that one's panel for
+ * its dealer's token, raised clear of its name: where larger text makes both panels taller, the lower
+ * one goes down, no lower than beside the human's hand. */
+static void keep_token_room(Layout *l)
+{
+    const float u = l->unit, w = (float)l->w, h = (float)l->h;
+    for (int s = 1; s < l->players; s++)
+        for (int o = 1; o < l->players; o++) {
+            const SDL_FRect a = l->seat[o].panel, b = l->seat[s].panel;
+            if (o == s || b.y <= a.y || a.x >= b.x + b.w || b.x >= a.x + a.w)
+                continue;
+            const float need = 4.f * u * l->text - (b.y - (a.y + a.h));
+            const float cx = b.x + b.w / 2, pile_x = l->seat[0].pile.x, reach = l->small_h / 2;
+            float lowest = (fabsf(cx - w * 0.5f) > w * 0.3f ? h - 22.f * u : h - l->card_h - 16.f * u) - b.h;
+            if (b.x < pile_x + reach && pile_x - reach < b.x + b.w) /* and above the human's five tricks */
+                lowest = fminf(lowest, l->seat[0].pile.y - l->small_w / 2 - 2.f * u - 8.f * u - b.h);
+            const float dy = fminf(need, lowest - b.y);
+            if (need > 0.01f * u && dy > 0)
+                move_seat(&l->seat[s], dy);
+        }
+}
+
 /* The middle of the table: the trick, the pool, the stock (below). */
 static void place_middle(Layout *l);
 /* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
@@ -90,7 +126,9 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
         } else {
             float a = (float)(M_PI / 2 - 2 * M_PI * s / players);
             float x = l->centre.x + rx * cosf(a), y = l->centre.y + ry * sinf(a);
-            float pw = 31.f * u, ph = 27.f * u;
+            /* taller as its lines of words grow: the name, the status, the trick count and the chips (the
+             * cards and the pile between them keep their size) */
+            float pw = 31.f * u, ph = 27.f * u + 9.2f * u * (tx - 1.f);
             if (players == 7)
                 seven_seat(l, s, pw, ph, &x, &y);
             x = clampf(x, pw / 2 + edge, w - pw / 2 - edge);
@@ -105,24 +143,31 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
                 x = edge + corner_w + pw / 2;
             sl->anchor = (SDL_FPoint){ x, y };
             sl->panel = (SDL_FRect){ x - pw / 2, y - ph / 2, pw, ph };
-            /* lower as the name and temper lines over them grow */
-            sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u + 2.6f * u * (tx - 1.f) };
+            /* under the status line, lower as the name and status lines over them grow */
+            sl->hand_centre = (SDL_FPoint){ x - pw / 2 + 12.f * u, y - ph / 2 + 11.5f * u + 6.4f * u * (tx - 1.f) };
             /* five tricks stacked (half a unit up each) stay under the status line */
-            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u + 3.2f * u * (tx - 1.f) };
+            sl->pile = (SDL_FPoint){ x + pw / 2 - 6.5f * u, y - ph / 2 + 12.f * u + 6.4f * u * (tx - 1.f) };
         }
-        sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, sl->panel.y + sl->panel.h - 8.5f * u };
+        /* the stacks at the foot, their counts under them as tall as the text */
+        const float foot = sl->panel.y + sl->panel.h, right = sl->panel.x + sl->panel.w;
+        sl->tokens = (SDL_FPoint){ sl->panel.x + 1.5f * u, foot - 5.8f * u - 2.7f * u * tx };
         /* as table_draw.c and the games' drawings draw them, with a pixel to spare for their rounding: the name at
          * 1.5u from the left and 0.6u from the top (its capitals 0.7u lower), the longest persona's
          * ("Madame de Saint-Ange") 27.2u long, the human's ("You", "Vous") under 6u;
-         * the status right-aligned 1.5u from the right (a status pill's 0.9u), from 3.2u down to 6.2u, the
-         * longest ("exchanged 5") 11.2u wide; app_layout measures them with the fonts */
+         * the status right-aligned 1.5u from the right (a status pill's 0.9u), the longest ("exchanged 5") 11.2u
+         * wide; app_layout measures them with the fonts */
         float name_w = s == 0 ? 8.f * u * tx : fminf(sl->panel.w - 3.f * u, 27.6f * u);
         /* larger text: the lines as tall as it is (a long name is drawn smaller to fit name.w) */
         const float name_top = tx > 1.f ? 0.6f * u * tx : 1.f * u; /* a smaller fitted name's capitals come higher */
         sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + name_top, name_w, 3.8f * u * tx - name_top };
-        sl->status =
-            (SDL_FRect){ sl->panel.x + sl->panel.w - 15.f * u, sl->panel.y + 3.1f * u, 14.1f * u, 3.1f * u * tx };
+        /* the status under the name's line (its descenders end 3.4u * tx down), as tall as its pill (La Bête's
+         * "plays", 2.1u); the chip count (2.8u, its line 3.9u * tx) and "chips" (1.6u) at the foot, under the
+         * trick count of the pile over them */
+        sl->status = (SDL_FRect){ right - 15.f * u, sl->panel.y + 3.6f * u * tx, 14.1f * u, 2.9f * u * tx };
+        sl->balance = (SDL_FRect){ right - 15.f * u, foot - 6.9f * u * tx, 13.5f * u, 3.9f * u * tx };
+        sl->chips_word = (SDL_FRect){ right - 15.f * u, sl->balance.y + 4.f * u * tx, 13.5f * u, 2.2f * u * tx };
     }
+    keep_token_room(l);
     float bw = fminf(w * 0.62f, 110.f * u);
     l->buttons = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 12.5f * u, bw, 6.f * u };
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
@@ -252,6 +297,12 @@ static void place_middle(Layout *l)
 {
     float u = l->unit;
     l->region = free_middle(l);
+    /* a middle too short for two rows of the trick (the seats' panels taller at larger text): smaller cards */
+    const float rows_h = (l->region.h - 1.5f * u) / 2.1f; /* turned a little, a card is 5 % taller */
+    if (l->mid_h > rows_h && rows_h > 8.f * u) {
+        l->mid_h = rows_h;
+        l->mid_w = l->mid_h * 250.f / 350.f;
+    }
     SDL_FPoint c = { l->region.x + l->region.w / 2, l->region.y + l->region.h / 2 };
     place_trick(l, c, l->centre);
     l->centre = c;

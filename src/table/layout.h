@@ -19,7 +19,11 @@ typedef struct {
     SDL_FPoint tokens; /* top-left of the token stacks */
     SDL_FPoint pile; /* where the tricks taken are stacked */
     SDL_FRect name; /* the line the seat's name takes (as long as the panel allows), capitals to descenders */
-    SDL_FRect status; /* the room of its status at the top right (folded, exchanged 2, passes, plays...) */
+    SDL_FRect status; /* the room of its status under the name, at the right (folded, exchanged 2, passes, plays...):
+                       * the word right-aligned 0.6u in from its right (a pill's margin), its top at status.y;
+                       * the AI's temper on the same line at the left */
+    SDL_FRect balance; /* the chip count, right-aligned in it, its top at balance.y */
+    SDL_FRect chips_word; /* the word "chips" under the count, the same way */
     SDL_FPoint bubble; /* speech bubble anchor (tail point) */
     int bubble_side; /* 0 above the anchor, 1 below, 2 to its right, 3 to its left (the box's side) */
     SDL_FRect dealer; /* the dealer's token when this seat deals */

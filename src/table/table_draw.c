@@ -55,10 +55,10 @@ static void seat_temper(const App *app, const Table *t, int s, char *out, size_t
         out[0] = 0;
 }
 
-void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, float tag_y)
+void table_draw_seat_title(App *app, const Table *t, int s, const char *tag)
 {
     const Layout *l = &t->layout;
-    const SDL_FRect pf = l->seat[s].panel;
+    const SDL_FRect pf = l->seat[s].panel, status = l->seat[s].status;
     const float u = l->unit;
     /* a long name at a large text size: smaller, within its line (layout.c's name) */
     const int name_px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), t->names[s], (int)l->seat[s].name.w);
@@ -79,10 +79,10 @@ void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, flo
     }
     if (temper[0])
         text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 1.9f), temper, PAL_SOFT, (int)(pf.x + u * 1.5f),
-                  (int)(pf.y + u * 3.4f * l->text), ALIGN_LEFT, 0);
+                  (int)status.y, ALIGN_LEFT, 0);
     if (tag && tag[0]) {
         const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), tag, room);
-        text_draw(&app->text, FONT_SANS_BOLD, px, tag, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f), (int)(pf.y + u * tag_y),
+        text_draw(&app->text, FONT_SANS_BOLD, px, tag, PAL_GOLD, (int)(status.x + status.w - u * 0.6f), (int)status.y,
                   ALIGN_RIGHT, 0);
     }
 }
@@ -96,9 +96,9 @@ void table_draw_seat_balance(App *app, const Table *t, int s)
     char buf[32];
     snprintf(buf, sizeof buf, "%lld", (long long)balance);
     text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 2.8f), buf, balance < 0 ? PAL_DEBT : PAL_INK,
-              (int)(sl->panel.x + sl->panel.w - u * 1.5f), (int)(sl->tokens.y + u * 3.5f), ALIGN_RIGHT, 1);
+              (int)(sl->balance.x + sl->balance.w), (int)sl->balance.y, ALIGN_RIGHT, 0);
     text_draw(&app->text, FONT_SANS, (int)(u * 1.6f), tr(app, S_CHIPS), PAL_SOFT,
-              (int)(sl->panel.x + sl->panel.w - u * 1.5f), (int)(sl->tokens.y + u * 5.6f), ALIGN_RIGHT, 0);
+              (int)(sl->chips_word.x + sl->chips_word.w), (int)sl->chips_word.y, ALIGN_RIGHT, 0);
 }
 
 /* The tricks taken, an opponent's hand, the first-dealer draw, the dealer's token. */

@@ -11,9 +11,9 @@ void table_draw_summary_dry(App *app, Table *t);
 void draw_card_shadowed(App *app, MoucheCard c, CardBack back, SDL_FRect r, double angle, Uint8 alpha, bool dim,
                         bool approx);
 /* A seat's name and (for an AI) its temperament and level, and its status in gold at the right
- * (tag, NULL for none, tag_y units down; on a plate too narrow for both, the status alone);
+ * (tag, NULL for none, on the layout's status line; on a plate too narrow for both, the status alone);
  * its balance; its tricks, cards, first-dealer draw and dealer's token. */
-void table_draw_seat_title(App *app, const Table *t, int s, const char *tag, float tag_y);
+void table_draw_seat_title(App *app, const Table *t, int s, const char *tag);
 void table_draw_seat_balance(App *app, const Table *t, int s);
 void table_draw_seat_cards(App *app, const Table *t, int s);
 /* The trick in play, in the middle. */

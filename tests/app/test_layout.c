@@ -104,6 +104,18 @@ static bool still_open(bool known)
     return false;
 }
 
+/* apart, or where known (what larger text does not yet hold) told as OPEN and counted apart */
+static void apart_known(bool known, const char *game, int w, int h, int players, const char *what, SDL_FRect a,
+                        const char *other, SDL_FRect b)
+{
+    if (!meet(a, b) || !known || text_pct == 100) {
+        apart(game, w, h, players, what, a, other, b);
+        return;
+    }
+    still_open(true);
+    printf("OPEN: %s, %d players, %dx%d: %s meets %s\n", game, players, w, h, what, other);
+}
+
 static TTF_Font *font_at(int kind, int px)
 {
     static TTF_Font *cache[FONTS_KINDS][400];
@@ -133,60 +145,108 @@ static int fit_px(int kind, int px, const char *s, float max_w)
     return px;
 }
 
+/* Every seat's own words as the tables draw them where the layout puts them (table_draw.c, the games'
+ * draw_seat): the name (every persona's, the human's), the AI's temper and level, the status (La
+ * Mouche's folded, stands and exchanged 0 to 5; La Bete's passes, and plays or contre on a pill), the
+ * chip count and the word "chips" under it, the count of its tricks ("1 trick" to "5 tricks"), in every
+ * language: each inside the window, all but the human's trick count (bottom right) inside the seat's
+ * panel, and apart from each other (issue 42, at 150 %: "passe" lay on the name, "1 levee" on the
+ * chips). The temper and the status share a line where both fit (else the status alone is drawn). */
+enum { WORD_NAME, WORD_TEMPER, WORD_STATUS, WORD_BALANCE, WORD_CHIPS, WORD_TRICKS, WORD_KINDS, SEAT_WORDS = 128 };
+
+/* At six players a side seat sits under another: at larger text, with both panels taller, its dealer's
+ * token finds no room between them (left open, counted apart). */
+static bool token_open(int players) { return text_pct > 100 && players == 6; }
+
+static int seat_words(const char *game, const Layout *l, int s, SDL_FRect *r, int *kind, char (*said)[64])
+{
+    static const StrId tempers[] = { S_TEMPER_0, S_TEMPER_1, S_TEMPER_2 },
+                       levels[] = { S_LEVEL_0, S_LEVEL_1, S_LEVEL_2, S_LEVEL_3 };
+    const SeatLayout *sl = &l->seat[s];
+    const SDL_FRect p = sl->panel, st = sl->status;
+    const float u = l->unit, tx = l->text, right = st.x + st.w - 0.6f * u;
+    const bool bete = strcmp(game, "La Bete") == 0;
+    int n = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        const Lang lg = test_lang((LangId)lang);
+        char word[64];
+        /* the name */
+        for (int i = 0; i < (s == 0 ? 1 : MOUCHE_PERSONA_COUNT) && lang < (s == 0 ? LANG_COUNT : 1); i++) {
+            const char *name = s == 0 ? i18n_get(lg, S_YOU) : mouche_ai_persona(i).name;
+            TTF_Font *f = font_at(FONTS_SERIF_BOLD, fit_px(FONTS_SERIF_BOLD, (int)(u * 2.6f), name, sl->name.w));
+            r[n] = text_rect(f, name, p.x + u * 1.5f, p.y + u * 0.6f * tx, false);
+            kind[n] = WORD_NAME;
+            snprintf(said[n++], 64, "%s", name);
+        }
+        /* the temper and level of an AI */
+        for (int i = 0; i < 12 && s > 0; i++) {
+            snprintf(word, sizeof word, "%s \xc2\xb7 %s", i18n_get(lg, tempers[i % 3]), i18n_get(lg, levels[i / 3]));
+            r[n] = text_rect(font_at(FONTS_SERIF_ITALIC, (int)(u * 1.9f)), word, p.x + u * 1.5f, st.y, false);
+            kind[n] = WORD_TEMPER;
+            snprintf(said[n++], 64, "%s", word);
+        }
+        /* the status, at its largest (beside a temper it may be drawn smaller) */
+        for (int j = 0; j < (bete ? 3 : 8); j++) {
+            TTF_Font *f = font_at(FONTS_SANS_BOLD, (int)(u * 1.8f));
+            if (bete && j > 0) {
+                snprintf(word, sizeof word, "%s", i18n_get(lg, j == 1 ? S_TAG_PLAYS : S_TAG_CONTRE));
+                int tw = 0, th = 0;
+                TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, (int)(u * 2.1f)), word, &tw, &th);
+                r[n] = (SDL_FRect){ right - (float)tw - u * 0.6f, st.y, (float)tw + u * 1.2f, (float)th };
+            } else {
+                if (bete)
+                    snprintf(word, sizeof word, "%s", i18n_get(lg, S_TAG_PASSES));
+                else if (j < 2)
+                    snprintf(word, sizeof word, "%s", i18n_get(lg, j == 0 ? S_FOLDED : S_STOOD));
+                else
+                    snprintf(word, sizeof word, i18n_get(lg, S_EXCHANGED), j - 2);
+                r[n] = text_rect(f, word, right, st.y, true);
+            }
+            kind[n] = WORD_STATUS;
+            snprintf(said[n++], 64, "%s", word);
+        }
+        /* the chip count at its widest, and "chips" under it */
+        for (int i = 0; i < 2 && lang == 0; i++) {
+            const char *count = i ? "-1000" : "10000";
+            r[n] = text_rect(font_at(FONTS_SANS_BOLD, (int)(u * 2.8f)), count, sl->balance.x + sl->balance.w,
+                             sl->balance.y, true);
+            kind[n] = WORD_BALANCE;
+            snprintf(said[n++], 64, "%s", count);
+        }
+        r[n] = text_rect(font_at(FONTS_SANS, (int)(u * 1.6f)), i18n_get(lg, S_CHIPS),
+                         sl->chips_word.x + sl->chips_word.w, sl->chips_word.y, true);
+        kind[n] = WORD_CHIPS;
+        snprintf(said[n++], 64, "%s", i18n_get(lg, S_CHIPS));
+        /* the trick count, as pile_words places it */
+        const SDL_FRect line = layout_pile_label(l, s);
+        for (int k = 1; k <= 5; k++) {
+            snprintf(word, sizeof word, i18n_nget(lg, S_TRICKS_N, k), k);
+            TTF_Font *f = font_at(FONTS_SANS_BOLD, fit_px(FONTS_SANS_BOLD, (int)(u * 1.8f), word, line.w));
+            int tw = 0, th = 0;
+            TTF_SizeUTF8(f, word, &tw, &th);
+            r[n] = text_rect(f, word, line.x + line.w / 2 - (float)(tw / 2), line.y, false);
+            kind[n] = WORD_TRICKS;
+            snprintf(said[n++], 64, "%s", word);
+        }
+    }
+    return n;
+}
+
 /* The dealer's token of a seat covers none of that seat's own words: its name (every persona's, the
- * human's "You"/"Vous") and its status at the panel's top right, as table_draw.c (folded, stands,
- * exchanged N) and bete_draw.c (passes; plays and contre on a dark pill) draw them, in both languages. */
+ * human's "You"/"Vous") and its status (seat_words), in every language. */
 static void own_words(const char *game, const Layout *l, int w, int h, int players, int s, SDL_FRect d)
 {
-    const SDL_FRect p = l->seat[s].panel;
-    float u = l->unit;
-    char what[160], word[64];
-    TTF_Font *sans = font_at(FONTS_SANS_BOLD, (int)(u * 1.8f));
-    TTF_Font *pill = font_at(FONTS_SANS_BOLD, (int)(u * 2.1f));
-    const float tx = l->text; /* the name's line lower as it grows (table_draw.c) */
-    for (int i = 0; i < (s == 0 ? LANG_COUNT : MOUCHE_PERSONA_COUNT); i++) {
-        const char *name = s == 0 ? i18n_get(test_lang((LangId)i), S_YOU) : mouche_ai_persona(i).name;
-        TTF_Font *serif = font_at(FONTS_SERIF_BOLD, fit_px(FONTS_SERIF_BOLD, (int)(u * 2.6f), name, l->seat[s].name.w));
-        SDL_FRect r = text_rect(serif, name, p.x + u * 1.5f, p.y + u * 0.6f * tx, false);
-        if (token_meets(d, r)) {
-            failures++;
-            snprintf(what, sizeof what, "the name '%s'", name);
-            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s (%.0f,%.0f "
-                   "%.0fx%.0f)\n",
-                   game, players, w, h, s, d.x, d.y, d.w, d.h, what, r.x, r.y, r.w, r.h);
-        }
-    }
-    bool bete = strcmp(game, "La Bete") == 0;
-    /* La Mouche: folded, stands, exchanged 0 to 5; La Bete: passes, and plays or contre on a pill */
-    static const StrId mouche_words[] = { S_FOLDED, S_STOOD }, bete_pills[] = { S_TAG_PLAYS, S_TAG_CONTRE };
-    int nw = bete ? 3 : 8;
-    for (int k = 0; k < LANG_COUNT * nw; k++) {
-        const Lang lang = test_lang((LangId)(k / nw));
-        int j = k % nw;
-        SDL_FRect r;
-        if (!bete) {
-            if (j < 2)
-                snprintf(word, sizeof word, "%s", i18n_get(lang, mouche_words[j]));
-            else
-                snprintf(word, sizeof word, i18n_get(lang, S_EXCHANGED), j - 2);
-            r = text_rect(sans, word, p.x + p.w - u * 1.5f, p.y + u * 3.5f, true);
-        } else if (j == 0) {
-            snprintf(word, sizeof word, "%s", i18n_get(lang, S_TAG_PASSES));
-            r = text_rect(sans, word, p.x + p.w - u * 1.5f, p.y + u * 3.3f, true);
-        } else {
-            int tw = 0, th = 0;
-            snprintf(word, sizeof word, "%s", i18n_get(lang, bete_pills[j - 1]));
-            TTF_SizeUTF8(pill, word, &tw, &th);
-            r = (SDL_FRect){ p.x + p.w - u * 1.5f - (float)tw - u * 0.6f, p.y + u * 3.2f, (float)tw + u * 1.2f,
-                             (float)th };
-        }
-        if (token_meets(d, r)) {
-            failures++;
-            printf("FAIL: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its status '%s' "
+    SDL_FRect r[SEAT_WORDS];
+    int kind[SEAT_WORDS];
+    char said[SEAT_WORDS][64];
+    const int n = seat_words(game, l, s, r, kind, said);
+    for (int i = 0; i < n; i++)
+        if ((kind[i] == WORD_NAME || kind[i] == WORD_STATUS) && token_meets(d, r[i])) {
+            printf("%s: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s '%s' "
                    "(%.0f,%.0f %.0fx%.0f)\n",
-                   game, players, w, h, s, d.x, d.y, d.w, d.h, word, r.x, r.y, r.w, r.h);
+                   still_open(token_open(players)) ? "OPEN" : "FAIL", game, players, w, h, s, d.x, d.y, d.w, d.h,
+                   kind[i] == WORD_NAME ? "name" : "status", said[i], r[i].x, r[i].y, r[i].w, r[i].h);
         }
-    }
 }
 
 static void check(const char *game, const BeteLayout *bl, int w, int h, int players)
@@ -219,7 +279,9 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
         for (int o = 0; o < players; o++) {
             char other[64];
             snprintf(other, sizeof other, "seat %d's panel", o);
-            if (o != s)
+            if (o != s && meet(d, l->seat[o].panel) && still_open(token_open(players)))
+                printf("OPEN: %s, %d players, %dx%d: %s meets %s\n", game, players, w, h, name, other);
+            else if (o != s)
                 apart(game, w, h, players, name, d, other, l->seat[o].panel);
         }
     }
@@ -303,6 +365,43 @@ static void pile_words(const char *game, const Layout *l, int w, int h, int play
                     apart(game, w, h, players, name, r, "the key hint", l->hint);
                 }
             }
+    }
+}
+
+static void check_seat_words(const char *game, const Layout *l, int w, int h, int players)
+{
+    static const char *const kinds[WORD_KINDS] = { "name",       "temper",       "status",
+                                                   "chip count", "word 'chips'", "trick count" };
+    for (int s = 0; s < players; s++) {
+        SDL_FRect r[SEAT_WORDS];
+        int kind[SEAT_WORDS];
+        char said[SEAT_WORDS][64];
+        const int n = seat_words(game, l, s, r, kind, said);
+        const SDL_FRect p = l->seat[s].panel;
+        bool told[WORD_KINDS][WORD_KINDS] = { { false } }; /* one line for each pair of kinds */
+        for (int i = 0; i < n; i++) {
+            char what[128];
+            snprintf(what, sizeof what, "seat %d's %s '%s'", s, kinds[kind[i]], said[i]);
+            inside(game, w, h, players, what, r[i]);
+            const bool in_panel =
+                r[i].x >= p.x && r[i].y >= p.y && r[i].x + r[i].w <= p.x + p.w && r[i].y + r[i].h <= p.y + p.h;
+            if (!in_panel && !(s == 0 && kind[i] == WORD_TRICKS) && !told[kind[i]][kind[i]]) {
+                told[kind[i]][kind[i]] = true;
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) leaves its panel (%.0f,%.0f %.0fx%.0f)\n",
+                       game, players, w, h, what, r[i].x, r[i].y, r[i].w, r[i].h, p.x, p.y, p.w, p.h);
+            }
+            for (int j = i + 1; j < n; j++) {
+                const int a = kind[i], b = kind[j];
+                const bool shared = (a == WORD_TEMPER && b == WORD_STATUS) || (a == WORD_STATUS && b == WORD_TEMPER);
+                if (a == b || shared || told[a][b] || !meet(r[i], r[j]))
+                    continue;
+                told[a][b] = told[b][a] = true;
+                char other[128];
+                snprintf(other, sizeof other, "its %s '%s'", kinds[b], said[j]);
+                apart(game, w, h, players, what, r[i], other, r[j]);
+            }
+        }
     }
 }
 
@@ -538,7 +637,8 @@ static bool crowded(int w, int players) { return players >= 6 || (w <= 1024 && p
 static void note_fail(const char *game, int w, int h, int players, bool log, const char *what, SDL_Rect a,
                       const char *other, SDL_Rect b)
 {
-    const bool open = still_open(strncmp(what, "note ", 5) == 0 || strcmp(what, "the prompt of 3 lines") == 0);
+    const bool open = still_open(strncmp(what, "note ", 5) == 0 || strcmp(what, "the prompt of 3 lines") == 0 ||
+                                 strcmp(what, "the prompt of 2 lines") == 0);
     printf("%s: %s, %d players, %dx%d%s: %s (%d,%d %dx%d) covers %s (%d,%d %dx%d)\n", open ? "OPEN" : "FAIL", game,
            players, w, h, log ? " (log open)" : "", what, a.x, a.y, a.w, a.h, other, b.x, b.y, b.w, b.h);
 }
@@ -678,9 +778,10 @@ static void check_dish_words(const char *game, const BeteLayout *bl, int w, int 
             r[i] = (SDL_FRect){ x0 - u * 0.6f, ys[i], (float)tw + u * 1.2f, (float)th };
             snprintf(names[i], sizeof names[i], "'%s'", words[i]);
             inside(game, w, h, players, names[i], r[i]);
-            /* at 150 % and 4 players or more, "Deal worth" still reaches the prompt (left open) */
+            /* at larger text and 4 players or more, the lower lines still reach the prompt line (left open) */
             if (meet(r[i], l->message)) {
-                const bool known = text_pct >= 150 && players >= 4 && i == 4;
+                /* the seats' panels, taller at larger text, leave the middle shorter */
+                const bool known = text_pct > 100 && players >= 4;
                 printf("%s: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) meets the prompt\n",
                        still_open(known) ? "OPEN" : "FAIL", game, players, w, h, names[i], r[i].x, r[i].y, r[i].w,
                        r[i].h);
@@ -810,8 +911,10 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
         for (int i = 0; i < 3; i++) {
             snprintf(name, sizeof name, "footer button %d (%s%s)", i, i18n_code(lang.id), k % 2 ? ", controller" : "");
             apart(game, w, h, players, what, skip, name, of_rect(foot[i]));
-            apart(game, w, h, players, name, of_rect(foot[i]), "the human's trick count", said);
-            apart(game, w, h, players, name, of_rect(foot[i]), "the human's pile of five tricks", pile);
+            /* at larger text, six players, the side seat over the pile leaves it no room to rise (left open) */
+            apart_known(players == 6, game, w, h, players, name, of_rect(foot[i]), "the human's trick count", said);
+            apart_known(players == 6, game, w, h, players, name, of_rect(foot[i]), "the human's pile of five tricks",
+                        pile);
             /* at larger text beside the log (717x640) one button alone is wider than the room right of
              * the hand: left open (the report of issue 42's layout faults) */
             for (int c = 0; c < 5 && text_pct == 100; c++)
@@ -819,7 +922,7 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
         }
         if (text_pct == 100) /* at larger text, six players, the pile cannot rise that far: left open */
             apart(game, w, h, players, what, skip, "the human's trick count", said);
-        apart(game, w, h, players, what, skip, "the human's pile of five tricks", pile);
+        apart_known(players == 6, game, w, h, players, what, skip, "the human's pile of five tricks", pile);
         for (int c = 0; c < 5; c++)
             apart(game, w, h, players, what, skip, "a card of the hand", layout_hand_card(&l, 0, c, 5));
         for (int s = 1; s < players; s++)
@@ -994,6 +1097,7 @@ int main(int argc, char **argv)
             check("La Mouche", &bl, w, h, players);
             check_middle("La Mouche", &bl, w, h, players);
             check_seat_bubbles("La Mouche", &bl.base, w, h, players);
+            check_seat_words("La Mouche", &bl.base, w, h, players);
             checked++;
         }
         for (int players = 3; players <= 7; players++) {
@@ -1001,6 +1105,7 @@ int main(int argc, char **argv)
             bete_layout_compute(&bl, w, h, players, text_pct);
             check("La Bete", &bl, w, h, players);
             check_middle("La Bete", &bl, w, h, players);
+            check_seat_words("La Bete", &bl.base, w, h, players);
             check_dish_words("La Bete", &bl, w, h, players);
             check_seat_bubbles("La Bete", &bl.base, w, h, players);
             checked++;

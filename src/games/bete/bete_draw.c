@@ -199,7 +199,7 @@ void bete_draw_seat(App *app, const Table *t, int s)
     const BeteLayout *bl = &bete_of(t)->layout;
     const BeteShown *v = &bete_of(t)->shown;
     const ShownSeat *vs = &t->mid.shown.seat[s];
-    const SDL_FRect pf = t->layout.seat[s].panel;
+    const SDL_FRect pf = t->layout.seat[s].panel, st = t->layout.seat[s].status;
     const float u = t->layout.unit;
     int to_move_seat = -1;
     const bool to_move = bete_turn(t, &to_move_seat) == TURN_DECIDE && to_move_seat == s && midend_idle(&t->mid);
@@ -219,9 +219,9 @@ void bete_draw_seat(App *app, const Table *t, int s)
                       : vs->said == BID_PASS ? tr(app, S_TAG_PASSES)
                                              : NULL;
     const bool marked = tag && (decl || contre); /* the one who plays or contres: a label of its own */
-    table_draw_seat_title(app, t, s, marked ? NULL : tag, 3.3f);
+    table_draw_seat_title(app, t, s, marked ? NULL : tag);
     if (marked)
-        label(app, bl, tag, pf.x + pf.w - u * 1.5f, pf.y + u * 3.2f, ALIGN_RIGHT, contre ? CONTRE_RED : PAL_GOLD, 2.1f);
+        label(app, bl, tag, st.x + st.w - u * 0.6f, st.y, ALIGN_RIGHT, contre ? CONTRE_RED : PAL_GOLD, 2.1f);
     table_draw_seat_balance(app, t, s);
     draw_stacks(app, bl, s, &vs->hold, true);
     table_draw_seat_cards(app, t, s);

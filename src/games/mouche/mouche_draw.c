@@ -66,14 +66,14 @@ void mouche_draw_seat(App *app, const Table *t, int s)
         snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
     else if (vs->said == DECL_EXCHANGE)
         snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
-    table_draw_seat_title(app, t, s, buf, 3.5f);
+    table_draw_seat_title(app, t, s, buf);
     /* under it, what the stander answered, on show until the play starts */
     if (vs->said == DECL_STAND) {
         answers_text(app, mouche_of(t)->shown.answers[s], buf, sizeof buf);
         if (buf[0]) {
             const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.6f), buf, (int)(pf.w * 0.45f));
             text_draw(&app->text, FONT_SANS_BOLD, px, buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
-                      (int)(pf.y + u * 5.6f), ALIGN_RIGHT, 0);
+                      (int)(l->seat[s].status.y + u * 2.2f * l->text), ALIGN_RIGHT, 0);
         }
     }
     table_draw_seat_balance(app, t, s);

@@ -34,7 +34,7 @@ static void draw_seat(App *app, const Table *t, int s)
     const bool turn = t->be->decide->turn(t, &to_move) == TURN_DECIDE && to_move == s && midend_idle(&t->mid);
     art_fill_round_rect(app->renderer, t->layout.seat[s].panel, t->layout.unit * 1.5f,
                         turn ? (SDL_Color){ 250, 215, 120, 110 } : PAL_PLATE);
-    table_draw_seat_title(app, t, s, NULL, 3.3f);
+    table_draw_seat_title(app, t, s, NULL);
     table_draw_seat_balance(app, t, s);
     table_draw_seat_cards(app, t, s);
 }
