@@ -423,6 +423,14 @@ static int add_text(SDL_FRect *out, int n, int max, SDL_FRect r)
     return n + 1;
 }
 
+SDL_FRect layout_bubble_room(const Layout *l, int s)
+{
+    const float u = l->unit;
+    const SDL_FPoint at = l->seat[s].bubble;
+    return (SDL_FRect){ clampf(at.x - 17.f * u, 0, (float)l->w - 34.f * u), fmaxf(at.y - 9.5f * u, 0), 34.f * u,
+                        9.5f * u };
+}
+
 int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
 {
     const float u = l->unit;
@@ -438,12 +446,8 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
             n = add_text(out, n, max, (SDL_FRect){ sl->panel.x, sl->panel.y + sl->panel.h - foot, sl->panel.w, foot });
         }
         n = add_text(out, n, max, layout_pile_label(l, s));
-        /* its words, in a bubble of two lines over its cards (a question, a bid) */
-        const SDL_FPoint at = l->seat[s].bubble;
-        if (s > 0)
-            n = add_text(out, n, max,
-                         (SDL_FRect){ clampf(at.x - 17.f * u, 0, (float)l->w - 34.f * u), fmaxf(at.y - 9.5f * u, 0),
-                                      34.f * u, 9.5f * u });
+        if (s > 0) /* its words, in a bubble over its cards (a question, a bid) */
+            n = add_text(out, n, max, layout_bubble_room(l, s));
     }
     n = add_text(out, n, max, l->header);
     n = add_text(out, n, max, l->message);

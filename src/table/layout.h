@@ -86,6 +86,8 @@ enum { LAYOUT_TEXTS_MAX = 48, LAYOUT_KEY_HINTS = 2 /* the last of layout_texts *
  * the stock's labels), and the key hints last: these and a game's middle's labels after them are the
  * lesser words, covered first where no place clears every word. Writes at most max; returns how many. */
 int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);
+/* The room of computer seat s's speech bubble (two lines over its cards), as layout_texts keeps it. */
+SDL_FRect layout_bubble_room(const Layout *l, int s);
 /* The box of a prompt of `lines` lines `line_h` high: its last line on the prompt line, the others
  * going up over the table, centred, as wide as the prompt line where that clears `keep` (the
  * table's words: layout_texts and the game's), else narrowed (by a unit at a time, to 36 units)
