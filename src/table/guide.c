@@ -144,16 +144,37 @@ void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight)
     }
 }
 
+bool guide_mark_keeps_hand(const GuideMark *m) { return m->hand_in_view || m->when == GUIDE_AT_DECISION; }
+
+/* Whether r is the room of the speech bubble of a seat that says nothing now: card backs, no words. */
+static bool quiet_bubble(const Layout *l, unsigned speaking, SDL_Rect r)
+{
+    for (int s = 1; s < l->players; s++) {
+        const SDL_Rect b = of_frect(layout_bubble_box(l, s));
+        if (!(speaking & 1u << s) && b.x == r.x && b.y == r.y && b.w == r.w && b.h == r.h)
+            return true;
+    }
+    return false;
+}
+
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
-                      SDL_Rect hand, bool trick_in_play)
+                      unsigned speaking, SDL_Rect hand, bool keep_hand, bool trick_in_play)
 {
     memset(room, 0, sizeof *room);
     /* and the gold frame round it (guide_mark.c: 0.8 units out, half a unit thick) */
     const int frame = aim.w > 0 ? (int)(1.3f * l->unit) + 1 : 0;
     room->aim = (SDL_Rect){ aim.x - frame, aim.y - frame, aim.w + 2 * frame, aim.h + 2 * frame };
-    for (int i = 0; i < ntexts; i++)
-        keep_weighed(room, of_frect(texts[i]), i >= ntexts - nlesser ? 1 : 16);
-    guide_room_soft(room, hand, 20);
+    if (keep_hand) /* the human decides with it: never covered where the table leaves room (the words first) */
+        room->hand = hand;
+    else /* rather the felt, but the paper may lie on it as on the seats' card backs */
+        guide_room_soft(room, hand, 10);
+    for (int i = 0; i < ntexts; i++) {
+        const SDL_Rect r = of_frect(texts[i]);
+        if (quiet_bubble(l, speaking, r)) /* the paper may lie on a seat's cards while it says nothing */
+            guide_room_soft(room, r, 8);
+        else
+            keep_weighed(room, r, i >= ntexts - nlesser ? 1 : 16);
+    }
     for (int s = 1; s < l->players; s++) /* the seats' cards */
         guide_room_soft(room, of_frect(l->seat[s].panel), 8);
     guide_room_soft(room, of_frect(l->trick_area), trick_in_play ? 300 : 2);
@@ -171,10 +192,11 @@ static const struct {
     bool with_text; /* times the text size */
     float text_units; /* the words' size, in layout units */
 } note_shapes[GUIDE_SHAPES] = {
-    { 62.f, true, 2.3f },  { 48.f, true, 2.3f },   { 38.f, true, 2.3f },  { 140.f, true, 2.3f },
-    { 30.f, false, 2.3f }, { 38.f, false, 2.3f },  { 48.f, false, 2.3f }, { 62.f, false, 2.3f },
-    { 80.f, false, 2.3f }, { 100.f, false, 2.3f }, { 52.f, true, 1.9f },  { 110.f, true, 1.9f },
-    { 40.f, true, 1.7f },  { 150.f, true, 1.7f },  { 70.f, true, 1.7f },  { 30.f, true, 1.7f },
+    { 62.f, true, 2.3f },  { 48.f, true, 2.3f },  { 38.f, true, 2.3f },  { 140.f, true, 2.3f }, { 30.f, false, 2.3f },
+    { 38.f, false, 2.3f }, { 48.f, false, 2.3f }, { 62.f, false, 2.3f }, { 80.f, false, 2.3f }, { 100.f, false, 2.3f },
+    { 34.f, true, 2.3f },  { 44.f, true, 2.3f },  { 56.f, true, 2.3f },  { 72.f, true, 2.3f },  { 26.f, false, 2.3f },
+    { 90.f, true, 2.3f },  { 52.f, true, 1.9f },  { 110.f, true, 1.9f }, { 40.f, true, 1.7f },  { 150.f, true, 1.7f },
+    { 70.f, true, 1.7f },  { 30.f, true, 1.7f },
 };
 
 static bool shape_smaller(int k) { return note_shapes[k].text_units < 2.3f; }
@@ -197,14 +219,14 @@ int guide_note_height(float u, int text_h)
 }
 
 typedef struct {
-    long hard, small, soft, far; /* compared in this order: smaller words only where they cover less */
+    long hard, hand, small, soft, far; /* compared in this order: smaller words only where they cover less */
 } PlaceCost;
 
 /* The cost of the paper at c; as soon as it covers more words than `worst` allows, the rest is not
  * counted (it cannot be the best). */
 static PlaceCost place_cost(const GuideRoom *room, SDL_Rect c, int shape, long worst)
 {
-    PlaceCost k = { 256 * covered(c, room->aim), shape_smaller(shape) ? 1 : 0, 0, 0 };
+    PlaceCost k = { 256 * covered(c, room->aim), covered(c, room->hand), shape_smaller(shape) ? 1 : 0, 0, 0 };
     for (int i = 0; i < room->nkeep && k.hard <= worst; i++)
         k.hard += room->keep_weight[i] * covered(c, room->keep[i]);
     if (k.hard > worst)
@@ -222,6 +244,8 @@ static bool cheaper(PlaceCost a, PlaceCost b)
 {
     if (a.hard != b.hard)
         return a.hard < b.hard;
+    if (a.hand != b.hand)
+        return a.hand < b.hand;
     if (a.small != b.small)
         return a.small < b.small;
     if (a.soft != b.soft)
@@ -253,7 +277,7 @@ SDL_Rect guide_place(const GuideRoom *room, int *shape)
     *shape = 0;
     const SDL_Rect b = room->bounds;
     SDL_Rect best = { 0, 0, 0, 0 };
-    PlaceCost best_cost = { LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX };
+    PlaceCost best_cost = { LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX };
     int xs[GUIDE_KEEP_MAX + 1], ws[GUIDE_KEEP_MAX + 1], ys[GUIDE_KEEP_MAX + 1], hs[GUIDE_KEEP_MAX + 1];
     int n = 0;
     for (int i = -1; i < room->nkeep; i++) {

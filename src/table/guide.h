@@ -48,7 +48,14 @@ typedef struct {
     GuideAim aim;
     Place place;
     StrId text;
+    bool hand_in_view; /* said while the human weighs their cards for a choice of the deal (besides a decision's
+                        * own marks): the paper never covers the hand (guide_mark_keeps_hand) */
 } GuideMark;
+
+/* Whether the mark's paper must leave the human's hand in view: the human is to decide with it
+ * (asked now, or the note speaks of the round they are about to decide in). Elsewhere the paper may
+ * lie over the hand, as over the computer seats' card backs. */
+bool guide_mark_keeps_hand(const GuideMark *m);
 
 /* A move a computer player makes in the guided hand (as a save writes it), when it is its turn
  * and the move is legal; the seat's AI decides otherwise. In order. */
@@ -107,8 +114,8 @@ double guide_end(Guide *g, double now);
 
 enum {
     GUIDE_KEEP_MAX = 64,
-    GUIDE_SOFT_MAX = 16,
-    GUIDE_SHAPES = 16 /* guide.c's note_shapes */
+    GUIDE_SOFT_MAX = 24,
+    GUIDE_SHAPES = 22 /* guide.c's note_shapes */
 };
 
 /* Where a mark's paper may go, without a window (guide_layout fills it from the table as laid
@@ -117,6 +124,7 @@ typedef struct {
     SDL_Rect bounds; /* the paper stays inside */
     SDL_Rect aim; /* what it points at (w 0: nothing): never covered */
     SDL_Rect keep[GUIDE_KEEP_MAX]; /* the table's words: never covered where the table leaves room */
+    SDL_Rect hand; /* the hand the human decides with (w 0: none): covered only where every place covers words */
     long keep_weight[GUIDE_KEEP_MAX]; /* the seats', the prompt's, the buttons' weigh more than the middle's labels */
     int nkeep;
     SDL_Rect soft[GUIDE_SOFT_MAX]; /* what is better left in view (the hand, the trick): covered as little as may be */
@@ -130,10 +138,12 @@ typedef struct {
 
 /* The room of a mark pointing at `aim` on the table laid out as l: clear of the table's words
  * (`texts`: the game's GameDrawing.texts, whose last `nlesser` are the lesser words: where no
- * place clears every word, those are covered first), over as little as may be of the human's hand and the
- * trick (read card by card while in play). Add the buttons on screen with guide_room_keep. */
+ * place clears every word, those are covered first; a seat's bubble only while it speaks: bit s of
+ * `speaking`, else it may lie on that seat's card backs), clear of the human's hand when `keep_hand` (the
+ * human decides with it), else over as little as may be of it, and of the trick (read card by card
+ * while in play). Add the buttons on screen with guide_room_keep. */
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
-                      SDL_Rect hand, bool trick_in_play);
+                      unsigned speaking, SDL_Rect hand, bool keep_hand, bool trick_in_play);
 void guide_room_keep(GuideRoom *room, SDL_Rect r);
 void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight);
 /* The paper's widths as columns and as a band, its margin, and the size of its words. */

@@ -68,8 +68,13 @@ void guide_layout(App *app, Table *t)
     SDL_Rect hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
+    unsigned speaking = 0; /* the seats whose bubble shows as the mark came up (the table stands still since) */
+    for (int s = 1; s < t->mid.shown.players; s++)
+        if (t->mid.shown.seat[s].bubble[0] && t->mid.shown.seat[s].bubble_until > g->since)
+            speaking |= 1u << s;
     GuideRoom room;
-    guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, hand, t->mid.shown.ntrick > 0);
+    guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, speaking, hand,
+                     guide_mark_keeps_hand(m), t->mid.shown.ntrick > 0);
     for (int i = 0; i < t->buttons.n; i++)
         guide_room_keep(&room, t->buttons.b[i].r);
     for (int i = 0; i < t->overlay.n; i++) /* the corner's (menu, log, hint) and the summary's */
@@ -88,6 +93,8 @@ void guide_layout(App *app, Table *t)
     g->text_px = text_px[shape];
     g->panel = p;
     g->npointer = guide_pointer(&room, p, g->pointer);
+    printf("guide: note %d at %d,%d %dx%d, words %d px of %d\n", g->showing + 1, p.x, p.y, p.w, p.h, g->text_px,
+           text_px[0]); /* for the scripts: where it went, and whether its words kept their size */
     ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
     ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
     const SDL_Rect area = { p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh };

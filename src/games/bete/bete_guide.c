@@ -19,6 +19,8 @@ static const GuideMove moves[] = {
     { 2, "pass", 3 },
 };
 
+/* From the deal to the human's own bid the notes keep the hand in view (hand_in_view): the player
+ * reads them against their cards. */
 static const GuideMark marks[] = {
     { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_GAME_START, .seat = -1, .aim = AIM_NONE, .text = S_GB_WELCOME },
     { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_FIRST_DEALER, .seat = -1, .aim = AIM_TRICK, .text = S_GM_DEALER },
@@ -27,15 +29,17 @@ static const GuideMark marks[] = {
       .seat = -1,
       .aim = AIM_PLACE,
       .place = { .kind = PL_STAKES },
-      .text = S_GB_STAKES },
-    { .when = GUIDE_NEXT, .aim = AIM_PLACE, .place = { .kind = PL_UPCARD }, .text = S_GB_TRUMP },
-    { .when = GUIDE_NEXT, .aim = AIM_HAND, .text = S_GB_HAND },
+      .text = S_GB_STAKES,
+      .hand_in_view = true },
+    { .when = GUIDE_NEXT, .aim = AIM_PLACE, .place = { .kind = PL_UPCARD }, .text = S_GB_TRUMP, .hand_in_view = true },
+    { .when = GUIDE_NEXT, .aim = AIM_HAND, .text = S_GB_HAND, .hand_in_view = true },
     { .when = GUIDE_AFTER_EVENT,
       .event = BETE_EV_BID,
       .seat = 2,
       .aim = AIM_SEAT,
       .place = { .seat = 2 },
-      .text = S_GB_BID },
+      .text = S_GB_BID,
+      .hand_in_view = true },
     { .when = GUIDE_AT_DECISION, .decision = "bid", .aim = AIM_BUTTONS, .text = S_GB_YOUR_BID },
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GB_PLAY },
     { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },
