@@ -160,17 +160,24 @@ static void push_click(App *app, int px, int py, bool only_move)
     SDL_PushEvent(&e);
 }
 
-static void push_key(App *app, SDL_Keycode k, Uint16 mod)
+/* How a key goes: pressed and released, pressed and held (no release), one of the key-downs the
+ * system sends while a key is held (repeat set), or released. */
+typedef enum { KEY_TAP, KEY_HOLD, KEY_REPEAT, KEY_RELEASE } KeyMotion;
+
+static void push_key(App *app, SDL_Keycode k, Uint16 mod, KeyMotion how)
 {
     SDL_Event e;
     SDL_zero(e);
-    e.type = SDL_KEYDOWN;
+    e.type = how == KEY_RELEASE ? SDL_KEYUP : SDL_KEYDOWN;
     e.key.windowID = SDL_GetWindowID(app->window);
-    e.key.state = SDL_PRESSED;
+    e.key.state = how == KEY_RELEASE ? SDL_RELEASED : SDL_PRESSED;
+    e.key.repeat = how == KEY_REPEAT;
     e.key.keysym.sym = k;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
     e.key.keysym.mod = mod;
     SDL_PushEvent(&e);
+    if (how != KEY_TAP)
+        return;
     e.type = SDL_KEYUP;
     e.key.state = SDL_RELEASED;
     SDL_PushEvent(&e);
@@ -178,9 +185,9 @@ static void push_key(App *app, SDL_Keycode k, Uint16 mod)
 
 double script_next_wake(const Script *s, double now) { return s->wait_until > now ? s->wait_until : 0; }
 
-/* Presses and releases the key named as "s", "ctrl+z", "shift+Tab" (the modifiers held, then
- * the key's SDL name); false if there is no such key. */
-static bool press(App *app, const char *name)
+/* The key named as "s", "ctrl+z", "shift+Tab" (the modifiers held, then the key's SDL name),
+ * pressed and released, held, repeated or released; false if there is no such key. */
+static bool press(App *app, const char *name, KeyMotion how)
 {
     const char *key = name;
     Uint16 mod = 0;
@@ -201,8 +208,9 @@ static bool press(App *app, const char *name)
         fprintf(stderr, "script: unknown key %s\n", name);
         return false;
     }
-    printf("script: key %s (%s)\n", name, table_phase_name(app));
-    push_key(app, k, mod);
+    static const char *const verb[] = { "key", "hold", "repeat", "release" };
+    printf("script: %s %s (%s)\n", verb[how], name, table_phase_name(app));
+    push_key(app, k, mod, how);
     return true;
 }
 
@@ -265,10 +273,17 @@ bool script_step(Script *s, App *app, double now)
                 char *end = name + strcspn(name, " ");
                 const bool last = *end == '\0';
                 *end = '\0';
-                if (*name && !press(app, name))
+                if (*name && !press(app, name, KEY_TAP))
                     return false;
                 name = last ? end : end + 1;
             }
+            s->pc++;
+            s->wait_until = now + 60;
+            return true;
+        } else if (strncmp(l, "hold ", 5) == 0 || strncmp(l, "repeat ", 7) == 0 || strncmp(l, "release ", 8) == 0) {
+            const KeyMotion how = l[0] == 'h' ? KEY_HOLD : l[2] == 'p' ? KEY_REPEAT : KEY_RELEASE;
+            if (!press(app, strchr(l, ' ') + 1, how))
+                return false;
             s->pc++;
             s->wait_until = now + 60;
             return true;

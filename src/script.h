@@ -11,6 +11,9 @@
  *                              ctrl+ or shift+ before the name while they are held (ctrl+z, shift+Tab)
  *   keys NAME NAME ...         press them one after the other before the table's next frame
  *                              (a move and its take-back "at once", whatever the machine's pace)
+ *   hold NAME                  press a key and keep it down (no release yet)
+ *   repeat NAME                a key-down of a key held, as the system repeats it (repeat set)
+ *   release NAME               release a key held
  *   click TARGET               click card:N | gap:N (between cards N and N+1) | playable | button:NAME |
  *                              notice:ok|keep|quit | foot:rules|last|log (the footer's buttons) |
  *                              pile:N (seat N's tricks) | xy:X,Y

@@ -368,8 +368,10 @@ typedef enum {
     X(S_BPART_CONTRE, N_("the contre")) \
     X(S_BPART_KING, N_("King of trumps")) \
     X(S_ALL_FOLDED, N_("everybody passed: the dealer takes the pool")) \
-    X(S_POOL_STAYS, NP_("The game ends here: %lld chip stays in the pool, won by no one", \
-                        "The game ends here: %lld chips stay in the pool, won by no one")) \
+    X(S_POOL_STAYS, \
+      NP_("The game ends here: the %lld chip in the pool would be won in a next hand, so it goes to no one", \
+          "The game ends here: the %lld chips in the pool would be won in a next hand, so they go to no one")) \
+    X(S_POOL_ALL_WON, N_("The game ends here: the whole pool was won, no chip stays in it")) \
     X(S_FINAL_STANDINGS, N_("Final standings")) \
     X(S_NEXT_POOL, NP_("Next pool: %lld chip (%s)", "Next pool: %lld chips (%s)")) \
     X(S_NEXT_HAND, N_("Next hand")) \

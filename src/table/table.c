@@ -840,6 +840,7 @@ static void press(App *app, Table *t, int id)
             next_deal(app, t);
         } else if (turn == TURN_GAME_OVER && !t->standings) {
             t->standings = true;
+            t->summary_drawn = false; /* the standings are read before a key closes them */
             t->summary_shot_done = false; /* --screenshot: the standings have their picture too */
             t->version++;
             app->dirty = true;
@@ -1078,6 +1079,8 @@ static void click(App *app, Table *t, bool busy, double now)
     case LOG_CLICK_TAKEN: return;
     }
     int oid = ui_row_hit(&t->overlay, x, y);
+    if (oid >= 0 && oid != BTN_MENU && table_summary_visible(app) && !t->summary_drawn)
+        return; /* a summary's button not yet drawn: the click was meant for the last trick */
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
         return;
@@ -1206,8 +1209,8 @@ static void confirm_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 }
 
 /* Escape: what is open closes (the last trick, the rules, the log, the cards picked), else the
- * question before leaving the hand is asked. */
-static void back(App *app, Table *t)
+ * question before leaving the hand is asked; on a summary, a fresh press (summary_fresh) leaves. */
+static void back(App *app, Table *t, bool fresh)
 {
     if (t->show_last || t->show_rules)
         t->show_last = t->show_rules = false;
@@ -1215,6 +1218,8 @@ static void back(App *app, Table *t)
         toggle_log(app, t);
     else if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
         unsay(t); /* a hint's "the cards raised" no longer holds */
+    else if (table_summary_visible(app) && !fresh)
+        return; /* a key held or pressed before the summary was drawn does not take it away */
     else if (table_summary_visible(app) || t->guide.script)
         app_set_scene(app, SCENE_TITLE); /* nothing is lost there: the deal is over, or the guide's */
     else {
@@ -1223,10 +1228,15 @@ static void back(App *app, Table *t)
     }
 }
 
-static void key(App *app, Table *t, const SDL_Keysym *sym, bool busy, double now)
+/* Whether a key-down may close the summary shown: pressed after the summary was drawn, not a
+ * repeat of a key held since before (Space held or tapped to hurry the last trick, issue 42).
+ * Decided by the events' order, not by a clock. */
+static bool summary_fresh(const Table *t, const SDL_KeyboardEvent *e) { return t->summary_drawn && !e->repeat; }
+
+static void key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, double now)
 {
-    const SDL_Keycode k = sym->sym;
-    const TableCommand cmd = table_key_command(k, sym->mod);
+    const SDL_Keycode k = e->keysym.sym;
+    const TableCommand cmd = table_key_command(k, e->keysym.mod);
     app->dirty = true;
     t->version++;
     if (review_key(app, t, k))
@@ -1236,7 +1246,7 @@ static void key(App *app, Table *t, const SDL_Keysym *sym, bool busy, double now
         return;
     }
     switch (cmd) {
-    case TCMD_BACK: back(app, t); return;
+    case TCMD_BACK: back(app, t, summary_fresh(t, e)); return;
     case TCMD_LAST_TRICK: press(app, t, BTN_LAST); return;
     case TCMD_UNDO: take_back(app, t); return;
     case TCMD_LOG: toggle_log(app, t); return;
@@ -1250,6 +1260,8 @@ static void key(App *app, Table *t, const SDL_Keysym *sym, bool busy, double now
         return;
     }
     if (table_summary_visible(app)) {
+        if (!summary_fresh(t, e))
+            return; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
         int id = ui_row_key(&t->overlay, k, false);
         if (id >= 0)
             press(app, t, id);
@@ -1320,7 +1332,7 @@ void table_event(App *app, const SDL_Event *e)
     } else if (e->type == SDL_MOUSEMOTION) {
         hover(app, t);
     } else if (e->type == SDL_KEYDOWN) {
-        key(app, t, &e->key.keysym, busy, now);
+        key(app, t, &e->key, busy, now);
     } else if (e->type == SDL_TEXTINPUT && strcmp(e->text.text, "?") == 0) {
         /* "?" is Shift and a key that differs by keyboard: the typed character, whatever the layout */
         t->version++;

@@ -110,6 +110,10 @@ typedef struct Table {
     bool summary_shot_done;
     bool summary_warmed; /* the deal's summary texts made ahead (table_prewarm) */
     bool standings; /* the game is over and its standings shown, after the last deal's summary */
+    /* The summary (or the standings) shown has been drawn whole since it came up: only a key
+     * pressed after that (not a repeat) or a click closes it, never the Space that hurried the
+     * last trick, held or tapped (table_frame.c sets it, table.c reads it). */
+    bool summary_drawn;
     bool exit_requested;
     int exit_status;
     /* The still parts of the table, drawn once into a texture and reused while

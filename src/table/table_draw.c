@@ -413,6 +413,43 @@ static int split_prompt(App *app, const char *text, int px, int width, char line
     return n;
 }
 
+int table_draw_note(App *app, FontId font, int px, const char *s, SDL_Color ink, int cx, int y, int width, bool bottom)
+{
+    int w, h;
+    text_size(&app->text, font, px, s, &w, &h);
+    char line[2][TABLE_MESSAGE_SIZE];
+    int n = 1;
+    snprintf(line[0], sizeof line[0], "%s", s);
+    if (w > width) { /* the space whose cut leaves the two halves nearest in width */
+        const char *best = NULL;
+        int best_gap = 0;
+        for (const char *c = strchr(s, ' '); c; c = strchr(c + 1, ' ')) {
+            int lw, rw;
+            snprintf(line[0], sizeof line[0], "%.*s", (int)(c - s), s);
+            text_size(&app->text, font, px, line[0], &lw, &h);
+            text_size(&app->text, font, px, c + 1, &rw, &h);
+            if (!best || abs(lw - rw) < best_gap) {
+                best = c;
+                best_gap = abs(lw - rw);
+            }
+        }
+        if (best) {
+            snprintf(line[0], sizeof line[0], "%.*s", (int)(best - s), s);
+            snprintf(line[1], sizeof line[1], "%s", best + 1);
+            n = 2;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        const int fit = text_fit_px(&app->text, font, px, line[i], width);
+        px = fit < px ? fit : px;
+    }
+    text_size(&app->text, font, px, line[0], &w, &h);
+    const int top = bottom ? y - n * h : y;
+    for (int i = 0; i < n; i++)
+        text_draw(&app->text, font, px, line[i], ink, cx, top + i * h, ALIGN_CENTER, 0);
+    return n * h;
+}
+
 void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, int n, int counted, int count, int x,
                       int y, int w, int px)
 {

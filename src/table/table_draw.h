@@ -4,6 +4,10 @@
 
 #include "table.h"
 
+/* A note centred on cx, its top at y (its bottom, when `bottom`): on one line if it fits width at
+ * px, else cut at the space nearest its middle into two lines as large as both fit (a long
+ * sentence stays readable rather than shrunk). Returns the height drawn. */
+int table_draw_note(App *app, FontId font, int px, const char *s, SDL_Color ink, int cx, int y, int width, bool bottom);
 /* One part of the still layer (LAYER_CENTRE, LAYER_SEAT0 + s, ...; still_layer.h). */
 void table_draw_part(App *app, Table *t, int part, double now);
 /* The summary (or the game's end) drawn dry (draw_probe.h): its texts made, nothing drawn. */

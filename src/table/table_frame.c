@@ -117,4 +117,8 @@ void table_draw(App *app)
         ui_bubble(&cv, at.x, at.y, side, vs->bubble, a);
     }
     guide_draw(app, t); /* over everything: the player reads it first */
+    if (!table_summary_visible(app))
+        t->summary_drawn = false;
+    else if (!table_layer_owed(app))
+        t->summary_drawn = true; /* its panel is on the screen, none of the layer's parts left for later */
 }

@@ -4,7 +4,8 @@
 # the player's own last move is taken back (Backspace, Ctrl+Z) while nothing new was shown since,
 # and refused in words otherwise; Escape asks before leaving a hand (Stay keeps it, Enter on
 # Leave goes); the footer's buttons (rules, last trick, log) and a click on a pile of tricks do
-# what their keys do. Usage: keys_test.sh LAMOUCHE SOURCE_DIR WORKDIR
+# what their keys do; Space held to hurry the last trick does not close the summary unseen.
+# Usage: keys_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
 export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
@@ -208,4 +209,57 @@ asked_again appear answer || fail "a click meant for Take back answered the ques
 grep -q "^click: 42 came up under the pointer, not taken" "$work/appear.out" || fail "the click was not refused as one meant for Take back"
 grep -q "^script: key F4 (answer)" "$work/appear.out" && fail "the click on Lanturlu!, the pointer moved to it, did not answer"
 echo "ok: a button that came up under a still pointer takes no click; moved to, it does"
+
+# 8. Space that hurries the last trick never closes the summary unseen (second play-test): Space
+# pressed as the player's last card goes and held (the system's repeats) leaves the summary up; a
+# fresh Space closes it (the last hand: the standings come); held again, its repeats do not press
+# New game on the standings; a fresh Space does. The same in La Bete.
+hurry() {
+    play "$1" "$2" 1 play <<'S'
+label again
+click playable
+hold space
+label held
+if play next
+if summary up
+repeat space
+wait 80
+goto held
+label next
+release space
+goto again
+label up
+repeat space
+wait 150
+repeat space
+wait 150
+repeat space
+wait 300
+key F3
+release space
+wait 100
+hold space
+wait 300
+repeat space
+wait 150
+repeat space
+wait 300
+key F4
+release space
+wait 100
+key space
+wait 500
+key F5
+quit
+S
+    grep -q "^script: repeat space (summary)" "$work/$1.out" || fail "$2: no Space repeat reached the summary"
+    grep -q "^script: key F3 (summary)" "$work/$1.out" ||
+        { grep "^script: [krh]" "$work/$1.out" | tail -12; fail "$2: Space held to hurry the last trick closed the summary unseen"; }
+    grep -q "^script: key F4 (gameover)" "$work/$1.out" ||
+        { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: a fresh Space did not close the summary, or its repeats closed the standings"; }
+    grep -q "^script: key F5 (gameover)" "$work/$1.out" && fail "$2: a fresh Space on the standings did not start a new game"
+    echo "ok: $2: Space held from the last trick leaves the summary up; a fresh Space closes it"
+}
+hurry hurry mouche
+seed=2 hurry hurrybete bete # seed 2: a bid is made, and the deal played
 echo "keys: ok"

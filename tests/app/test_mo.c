@@ -155,9 +155,10 @@ static void check_catalogs(const char *locale_dir, const char *scratch)
               !strcmp(i18n_nget(de, S_N_LINES, 2), "%d unlesbare Zeilen"),
           "an unreadable line is one, not \"lines\"");
     check(!strcmp(i18n_nget(fr, S_NEXT_POOL, 1), "Prochaine corbeille : %lld jeton (%s)") &&
-              !strcmp(i18n_nget(de, S_POOL_STAYS, 1),
-                      "Die Partie endet hier: %lld Jeton bleibt im Pot, von niemandem gewonnen") &&
-              !strcmp(i18n_nget(en, S_POOL_STAYS, 5), "The game ends here: %lld chips stay in the pool, won by no one"),
+              !strcmp(i18n_nget(de, S_POOL_STAYS, 1), "Die Partie endet hier: der %lld Jeton im Pot würde erst in "
+                                                      "einem nächsten Spiel gewonnen, daher gewinnt ihn niemand") &&
+              !strcmp(i18n_nget(en, S_POOL_STAYS, 5), "The game ends here: the %lld chips in the pool would be won in "
+                                                      "a next hand, so they go to no one"),
           "a pool of one chip is said in the singular");
     char num[16];
     i18n_decimal(de, 1.5, num, (int)sizeof num);

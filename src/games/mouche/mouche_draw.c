@@ -325,7 +325,9 @@ void mouche_summary_draw(App *app, const Table *t)
     char name[96];
     mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
     const bool last_hand = t->be->decide->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
-    if (last_hand)
+    if (last_hand && left_in_pool(x) == 0) /* five tricks shared it, no mouche made */
+        snprintf(buf, sizeof buf, "%s", tr(app, S_POOL_ALL_WON));
+    else if (last_hand) /* what was paid in for a next hand, which the game does not play */
         snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)left_in_pool(x)),
                  (long long)left_in_pool(x));
     else
@@ -336,8 +338,7 @@ void mouche_summary_draw(App *app, const Table *t)
         for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
             len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
     }
-    const int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, p.w - (int)(u * 4));
-    text_draw(&app->text, FONT_SERIF_BOLD, px, buf, ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+    table_draw_note(app, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, p.w - (int)(u * 4), false);
     text_box_pop(&app->text);
 }
 
@@ -356,13 +357,13 @@ void mouche_gameend_draw(App *app, const Table *t)
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 6.5f),
               ALIGN_CENTER, 0);
     table_draw_standings(app, t, p, p.y + (int)(u * 11.5f), (int)(u * 2.6f), 5.2f, state(t)->rules.start);
-    /* what the balances leave out, so that the chips add up */
+    /* what the balances leave out, so that the chips add up, and why no one has it */
     const MoucheChips stays = left_in_pool(&mouche_of(t)->shown);
     if (stays > 0) {
         snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)stays), (long long)stays);
-        const int px = text_fit_px(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, p.w - (int)(u * 4));
-        text_draw(&app->text, FONT_SERIF_ITALIC, px, buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + p.h - (int)(u * 11.f),
-                  ALIGN_CENTER, 0);
+        /* over the buttons, growing upwards into the room the standings leave */
+        table_draw_note(app, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
+                        p.y + p.h - (int)(u * 8.f), p.w - (int)(u * 4), true);
     }
     text_box_pop(&app->text);
 }
