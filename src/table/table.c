@@ -503,8 +503,10 @@ static bool act(App *app, Table *t, const GameAction *action)
         table_say(app, t, tr(app, card_words_rule(r)));
         return false;
     }
-    if (seat0)
-        t->mid.shown.seat[0].received = 0; /* the cards just received are marked until this seat's move */
+    if (seat0 && t->mid.shown.seat[0].received) { /* the cards just received are marked until this seat's move */
+        t->mid.shown.seat[0].received = 0;
+        t->version++; /* the hand looks otherwise: the still layer's (or the window's) hand is drawn anew */
+    }
     if (own)
         undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
     table_acted(app, t);
