@@ -146,17 +146,6 @@ void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight)
 
 bool guide_mark_keeps_hand(const GuideMark *m) { return m->hand_in_view || m->when == GUIDE_AT_DECISION; }
 
-/* Whether r is the room of the speech bubble of a seat that says nothing now: card backs, no words. */
-static bool quiet_bubble(const Layout *l, unsigned speaking, SDL_Rect r)
-{
-    for (int s = 1; s < l->players; s++) {
-        const SDL_Rect b = of_frect(layout_bubble_box(l, s));
-        if (!(speaking & 1u << s) && b.x == r.x && b.y == r.y && b.w == r.w && b.h == r.h)
-            return true;
-    }
-    return false;
-}
-
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
                       unsigned speaking, SDL_Rect hand, bool keep_hand, bool trick_in_play)
 {
@@ -168,13 +157,13 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
         room->hand = hand;
     else /* rather the felt, but the paper may lie on it as on the seats' card backs */
         guide_room_soft(room, hand, 10);
-    for (int i = 0; i < ntexts; i++) {
-        const SDL_Rect r = of_frect(texts[i]);
-        if (quiet_bubble(l, speaking, r)) /* the paper may lie on a seat's cards while it says nothing */
-            guide_room_soft(room, r, 8);
-        else
-            keep_weighed(room, r, i >= ntexts - nlesser ? 1 : 16);
-    }
+    for (int i = 0; i < ntexts; i++)
+        keep_weighed(room, of_frect(texts[i]), i >= ntexts - nlesser ? 1 : 16);
+    /* the bubbles of the seats speaking (beside their panels, gone in a few seconds): covered as little
+     * as may be, never at the cost of the table's words or of full-size text */
+    for (int s = 1; s < l->players; s++)
+        if (speaking & 1u << s)
+            guide_room_soft(room, of_frect(layout_bubble_box(l, s)), 40);
     for (int s = 1; s < l->players; s++) /* the seats' cards */
         guide_room_soft(room, of_frect(l->seat[s].panel), 8);
     guide_room_soft(room, of_frect(l->trick_area), trick_in_play ? 300 : 2);

@@ -581,9 +581,8 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max)
             n = add_text(out, n, max, (SDL_FRect){ sl->panel.x, sl->panel.y + sl->panel.h - foot, sl->panel.w, foot });
         }
         n = add_text(out, n, max, layout_pile_label(l, s));
-        if (s > 0) /* its words at their longest, in its bubble beside its panel (place_bubble): a guide note
-                    * keeps off it while the seat speaks (guide.c) */
-            n = add_text(out, n, max, layout_bubble_box(l, s));
+        /* not its speech bubble: placed after them, beside its panel, it keeps clear of the prompt's room
+         * (place_bubble) */
     }
     n = add_text(out, n, max, l->header);
     n = add_text(out, n, max, l->message);

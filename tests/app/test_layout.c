@@ -645,6 +645,17 @@ static unsigned speaking_at(const GuideScript *script, int i)
     return m->when == GUIDE_AT_DEAL_OVER || m->seat < 0 ? 0 : 1u << m->seat;
 }
 
+/* Whether r is a computer seat's speech bubble (a note's room keeps those of the seats speaking). */
+static bool a_bubble(const Layout *l, SDL_Rect r)
+{
+    for (int s = 1; s < l->players; s++) {
+        const SDL_Rect b = of_frect(layout_bubble_box(l, s));
+        if (b.x == r.x && b.y == r.y && b.w == r.w && b.h == r.h)
+            return true;
+    }
+    return false;
+}
+
 static bool crowded(int w, int players) { return players >= 6 || (w <= 1024 && players >= 4); }
 
 static void note_fail(const char *game, int w, int h, int players, bool log, const char *what, SDL_Rect a,
@@ -739,13 +750,13 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                        px[0]);
             }
             for (int k = 0; k < room.nkeep; k++)
-                if (SDL_HasIntersection(&note, &room.keep[k]) &&
+                if (SDL_HasIntersection(&note, &room.keep[k]) && !a_bubble(l, room.keep[k]) &&
                     (!crowded(w, players) || !middle_words(bl, bete, room.keep[k]))) {
                     note_fail(game, w, h, players, log, what, note, "the table's words", room.keep[k]);
                 }
-            for (int s = 1; s < players; s++) {
+            for (int s = 1; s < players; s++) { /* the seats speaking as the note comes (speaking_at) */
                 const SDL_Rect b = of_frect(layout_bubble_box(l, s));
-                if (SDL_HasIntersection(&note, &b))
+                if ((speaking_at(script, i) & 1u << s) && SDL_HasIntersection(&note, &b))
                     bubble_open(game, w, h, players, log, what, note, b);
             }
             SDL_Point path[3];
