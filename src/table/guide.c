@@ -147,7 +147,7 @@ void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight)
 bool guide_mark_keeps_hand(const GuideMark *m) { return m->hand_in_view || m->when == GUIDE_AT_DECISION; }
 
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
-                      unsigned speaking, SDL_Rect hand, bool keep_hand, bool trick_in_play)
+                      SDL_Rect hand, bool keep_hand, bool trick_in_play)
 {
     memset(room, 0, sizeof *room);
     /* and the gold frame round it (guide_mark.c: 0.8 units out, half a unit thick) */
@@ -159,11 +159,6 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
         guide_room_soft(room, hand, 10);
     for (int i = 0; i < ntexts; i++)
         keep_weighed(room, of_frect(texts[i]), i >= ntexts - nlesser ? 1 : 16);
-    /* the bubbles of the seats speaking (beside their panels, gone in a few seconds): covered as little
-     * as may be, never at the cost of the table's words or of full-size text */
-    for (int s = 1; s < l->players; s++)
-        if (speaking & 1u << s)
-            guide_room_soft(room, of_frect(layout_bubble_box(l, s)), 40);
     for (int s = 1; s < l->players; s++) /* the seats' cards */
         guide_room_soft(room, of_frect(l->seat[s].panel), 8);
     guide_room_soft(room, of_frect(l->trick_area), trick_in_play ? 300 : 2);

@@ -138,12 +138,15 @@ typedef struct {
 
 /* The room of a mark pointing at `aim` on the table laid out as l: clear of the table's words
  * (`texts`: the game's GameDrawing.texts, whose last `nlesser` are the lesser words: where no
- * place clears every word, those are covered first; a seat's bubble only while it speaks: bit s of
- * `speaking`, else it may lie on that seat's card backs), clear of the human's hand when `keep_hand` (the
+ * place clears every word, those are covered first), clear of the human's hand when `keep_hand` (the
  * human decides with it), else over as little as may be of it, and of the trick (read card by card
- * while in play). Add the buttons on screen with guide_room_keep. */
+ * while in play). Add the buttons on screen with guide_room_keep, and the bubbles of the seats speaking
+ * (layout_bubble_box: beside their panels, gone in a few seconds) with guide_room_soft and
+ * GUIDE_BUBBLE_WEIGHT: covered as little as may be, never at the cost of the table's words or of
+ * full-size text. */
+enum { GUIDE_BUBBLE_WEIGHT = 40 };
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
-                      unsigned speaking, SDL_Rect hand, bool keep_hand, bool trick_in_play);
+                      SDL_Rect hand, bool keep_hand, bool trick_in_play);
 void guide_room_keep(GuideRoom *room, SDL_Rect r);
 void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight);
 /* The paper's widths as columns and as a band, its margin, and the size of its words. */

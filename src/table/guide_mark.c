@@ -68,15 +68,14 @@ void guide_layout(App *app, Table *t)
     SDL_Rect hand = { 0, 0, 0, 0 };
     for (int i = 0; i < t->mid.shown.seat[0].n; i++)
         hand = united(hand, of_frect(table_card_rect(t, i)));
-    unsigned speaking = 0; /* the seats whose bubble shows as the mark came up (the table stands still since) */
-    for (int s = 1; s < t->mid.shown.players; s++)
-        if (t->mid.shown.seat[s].bubble[0] && t->mid.shown.seat[s].bubble_until > g->since)
-            speaking |= 1u << s;
     GuideRoom room;
-    guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, speaking, hand,
-                     guide_mark_keeps_hand(m), t->mid.shown.ntrick > 0);
+    guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, hand, guide_mark_keeps_hand(m),
+                     t->mid.shown.ntrick > 0);
     for (int i = 0; i < t->buttons.n; i++)
         guide_room_keep(&room, t->buttons.b[i].r);
+    for (int s = 1; s < t->mid.shown.players; s++) /* the seats speaking as the mark came up (the table stands still) */
+        if (t->mid.shown.seat[s].bubble[0] && t->mid.shown.seat[s].bubble_until > g->since)
+            guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
     for (int i = 0; i < t->overlay.n; i++) /* the corner's (menu, log, hint) and the summary's */
         guide_room_keep(&room, t->overlay.b[i].r);
     if (table_summary_visible(app))

@@ -709,8 +709,11 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
         }
         for (int lang = 0; lang < LANG_COUNT; lang++) {
             GuideRoom room;
-            guide_room_begin(&room, l, aim, texts, ntexts, bete ? BETE_LESSER_TEXTS : LAYOUT_KEY_HINTS,
-                             speaking_at(script, i), hand, guide_mark_keeps_hand(m), m->aim == AIM_TRICK);
+            guide_room_begin(&room, l, aim, texts, ntexts, bete ? BETE_LESSER_TEXTS : LAYOUT_KEY_HINTS, hand,
+                             guide_mark_keeps_hand(m), m->aim == AIM_TRICK);
+            for (int s = 1; s < players; s++) /* as guide_mark.c adds them */
+                if (speaking_at(script, i) & 1u << s)
+                    guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
             guide_room_keep(&room, of_frect(l->buttons));
             for (int c = 0; c < ncorner; c++)
                 guide_room_keep(&room, corner[c]);
