@@ -160,8 +160,8 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
         /* larger text: the lines as tall as it is (a long name is drawn smaller to fit name.w) */
         const float name_top = tx > 1.f ? 0.6f * u * tx : 1.f * u; /* a smaller fitted name's capitals come higher */
         sl->name = (SDL_FRect){ sl->panel.x + 1.5f * u, sl->panel.y + name_top, name_w, 3.8f * u * tx - name_top };
-        /* the status under the name's line (its descenders end 3.4u * tx down), as tall as its pill (La Bête's
-         * "plays", 2.1u); the chip count (2.8u, its line 3.9u * tx) and "chips" (1.6u) at the foot, under the
+        /* the status under the name's line (its descenders end 3.4u * tx down), as tall as its pill (a game's
+         * pill, 2.1u); the chip count (2.8u, its line 3.9u * tx) and "chips" (1.6u) at the foot, under the
          * trick count of the pile over them */
         sl->status = (SDL_FRect){ right - 15.f * u, sl->panel.y + 3.6f * u * tx, 14.1f * u, 2.9f * u * tx };
         sl->balance = (SDL_FRect){ right - 15.f * u, foot - 6.9f * u * tx, 13.5f * u, 3.9f * u * tx };
@@ -699,7 +699,7 @@ SDL_FRect layout_review_room(const Layout *l, float h, const SDL_FRect *keep, in
 {
     const float u = l->unit, bottom = layout_hand_card(l, 0, 0, 1).y - 0.6f * u;
     const float widest = fminf((float)l->w - 2.f * l->edge, 120.f * u);
-    /* clear of the seats and the words, else of the seats alone (a crowded middle: La Bete's stakes) */
+    /* clear of the seats and the words, else of the seats alone (a crowded middle: a game's stakes) */
     for (int words = 1; words >= 0; words--)
         for (float w = widest; w >= LAYOUT_REVIEW_MIN_W * u; w -= u) {
             const float centred = floorf(((float)l->w - w) / 2), room = centred - l->edge;

@@ -1083,8 +1083,10 @@ static void click(App *app, Table *t, bool busy, double now)
     case LOG_CLICK_TAKEN: return;
     }
     int oid = ui_row_hit(&t->overlay, x, y);
-    if (oid >= 0 && oid != BTN_MENU && table_summary_visible(app) && !t->summary_drawn)
-        return; /* a summary's button not yet drawn: the click was meant for the last trick */
+    /* a summary's button not yet drawn: the click was meant for the last trick (Review loses nothing:
+     * Escape comes back from it) */
+    if (oid >= 0 && oid != BTN_MENU && oid != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn)
+        return;
     if (oid >= 0 && (!busy || oid == BTN_MENU)) {
         press(app, t, oid);
         return;
