@@ -864,7 +864,6 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESIZED)
             update_size(app);
         app->dirty = true;
-        app->window_stale_after = app->frames_presented;
         return;
     case SDL_MOUSEMOTION:
         app->mouse_x = (int)((float)e->motion.x * app->px_per_point);
@@ -1081,7 +1080,6 @@ static int run(App *app, Bench *bench)
                 app->shot_path[0] = 0;
             }
             SDL_RenderPresent(app->renderer);
-            app->frames_presented++;
             if (app->frame_log)
                 log_frame(app, now);
             text_log_flush(&app->text);

@@ -34,45 +34,31 @@ static void mix(DrawProbe *p, const void *bytes, size_t size)
         p->hash = (p->hash ^ b[i]) * 1099511628211ull;
 }
 
-/* into grown to take in box, and the pixels beside it (edges are blended into them). */
-static void unite(SDL_FRect *into, SDL_FRect box)
-{
-    if (box.w <= 0 || box.h <= 0)
-        return;
-    const SDL_FRect grown = { floorf(box.x) - 2, floorf(box.y) - 2, ceilf(box.w) + 5, ceilf(box.h) + 5 };
-    if (into->w <= 0) {
-        *into = grown;
-        return;
-    }
-    const float x0 = fminf(into->x, grown.x), y0 = fminf(into->y, grown.y);
-    const float x1 = fmaxf(into->x + into->w, grown.x + grown.w);
-    const float y1 = fmaxf(into->y + into->h, grown.y + grown.h);
-    *into = (SDL_FRect){ x0, y0, x1 - x0, y1 - y0 };
-}
-
 void draw_probe_add(DrawProbe *probe, SDL_FRect box, const void *bytes, size_t size)
 {
     const float where[4] = { box.x, box.y, box.w, box.h };
     mix(probe, where, sizeof where);
     mix(probe, bytes, size);
     probe->calls++;
-    unite(&probe->box, box);
+    if (box.w <= 0 || box.h <= 0)
+        return;
+    /* edges are blended into the pixel beside them */
+    const SDL_FRect grown = { floorf(box.x) - 2, floorf(box.y) - 2, ceilf(box.w) + 5, ceilf(box.h) + 5 };
+    if (probe->box.w <= 0) {
+        probe->box = grown;
+        return;
+    }
+    const float x0 = fminf(probe->box.x, grown.x), y0 = fminf(probe->box.y, grown.y);
+    const float x1 = fmaxf(probe->box.x + probe->box.w, grown.x + grown.w);
+    const float y1 = fmaxf(probe->box.y + probe->box.h, grown.y + grown.h);
+    probe->box = (SDL_FRect){ x0, y0, x1 - x0, y1 - y0 };
 }
-
-void draw_probe_stretched(DrawProbe *probe, SDL_FRect box) { unite(&probe->stretched, box); }
 
 void draw_picture(SDL_Renderer *r, SDL_Texture *picture, const SDL_FRect *dst)
 {
     DrawProbe *probe = draw_probe_on(r);
-    int w, h;
-    const bool as_it_is =
-        SDL_QueryTexture(picture, NULL, NULL, &w, &h) == 0 && w == (int)lroundf(dst->w) && h == (int)lroundf(dst->h);
-    if (probe) {
+    if (probe)
         draw_probe_add(probe, *dst, &picture, sizeof picture);
-        if (!as_it_is)
-            draw_probe_stretched(probe, *dst);
-    } else if (as_it_is) /* a stretch by a fraction of a pixel samples other columns where a clip cuts it */
-        SDL_RenderCopy(r, picture, NULL, &(SDL_Rect){ (int)dst->x, (int)dst->y, w, h });
     else
         SDL_RenderCopyF(r, picture, NULL, dst);
 }

@@ -16,9 +16,6 @@
 typedef struct DrawProbe {
     uint64_t hash; /* of every call's kind, place and look */
     SDL_FRect box; /* where they would draw (w 0: nowhere) */
-    /* where they would copy a picture stretched (w 0: nowhere): a clip that cuts such a copy
-     * changes the columns and rows it samples (SDL's software renderer) */
-    SDL_FRect stretched;
     int calls;
 } DrawProbe;
 
@@ -29,8 +26,6 @@ void draw_probe_end(SDL_Renderer *r);
 DrawProbe *draw_probe_on(SDL_Renderer *r);
 /* Adds a call that would cover box (grown for antialiasing) and whose look is the bytes. */
 void draw_probe_add(DrawProbe *probe, SDL_FRect box, const void *bytes, size_t size);
-/* Tells the probe that the call just added copies a picture stretched into box. */
-void draw_probe_stretched(DrawProbe *probe, SDL_FRect box);
 /* Copies a picture to dst, or tells the probe. */
 void draw_picture(SDL_Renderer *r, SDL_Texture *picture, const SDL_FRect *dst);
 /* A rectangle turned by angle degrees about its centre: the box it covers. */

@@ -590,11 +590,6 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
     return t;
 }
 
-SDL_Texture *art_get_drawn(CardArt *art, const char *relpath, SDL_FRect dst)
-{
-    return art_get(art, relpath, (int)lroundf(dst.w), (int)lroundf(dst.h), false);
-}
-
 /* The next picture of the warm list not made yet (false: none left), its path in rel. */
 static bool next_to_warm(const CardArt *art, ArtWarm *w, char *rel, size_t size, int *pw, int *ph)
 {
@@ -724,8 +719,6 @@ static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRe
         drawn_size(art, rel, w, h, approx, drawn);
         const double look[] = { card, back, w, h, angle, alpha, dim, approx, drawn[0], drawn[1] };
         draw_probe_add(probe, draw_probe_turned(dst, angle), look, sizeof look);
-        if (angle == 0 && (drawn[0] != w || drawn[1] != h || w != (int)lroundf(dst.w) || h != (int)lroundf(dst.h)))
-            draw_probe_stretched(probe, dst); /* another size, or a stand-in (none made yet: 0) */
         return;
     }
     SDL_Texture *t = art_get(art, rel, w, h, approx);
@@ -741,14 +734,6 @@ static void draw_card_impl(CardArt *art, MoucheCard card, CardBack back, SDL_FRe
     SDL_SetTextureAlphaMod(t, alpha);
     Uint8 c = dim ? 150 : 255;
     SDL_SetTextureColorMod(t, c, c, (Uint8)(dim ? 160 : 255));
-    int tw, th;
-    if (angle == 0 && SDL_QueryTexture(t, NULL, NULL, &tw, &th) == 0 && tw == w && th == h &&
-        tw == (int)lroundf(dst.w) && th == (int)lroundf(dst.h)) {
-        /* copied as it is, as a token is: a stretch by a fraction of a pixel samples other
-         * columns where a clip cuts through it (the window's repaints, still_layer.c) */
-        SDL_RenderCopy(art->renderer, t, NULL, &(SDL_Rect){ (int)dst.x, (int)dst.y, tw, th });
-        return;
-    }
     SDL_FPoint centre = { dst.w / 2, dst.h / 2 };
     SDL_RenderCopyExF(art->renderer, t, NULL, &dst, angle, &centre, SDL_FLIP_NONE);
 }
@@ -772,8 +757,6 @@ void art_draw_token(CardArt *art, TokenKind kind, SDL_FRect d, Uint8 alpha, bool
         drawn_size(art, files[kind], (int)lroundf(d.w), (int)lroundf(d.h), approx, drawn);
         const int look[] = { kind, alpha, approx, drawn[0], drawn[1] };
         draw_probe_add(probe, d, look, sizeof look);
-        if (drawn[0] != (int)lroundf(d.w) || drawn[1] != (int)lroundf(d.h))
-            draw_probe_stretched(probe, d); /* a stand-in of another size (none made yet: 0) */
         return;
     }
     const int want_w = (int)lroundf(d.w), want_h = (int)lroundf(d.h);

@@ -73,9 +73,6 @@ static inline bool art_frame_exact(const CardArt *art) { return art->frame_budge
 /* The asset at exactly w x h pixels (rendered once, then cached). When `approx`,
  * any cached size of the same file is accepted (for moving, resizing sprites). */
 SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool approx);
-/* The asset at the size dst is drawn at (its width and height rounded), which draw_picture copies
- * unstretched: a picture stretched by a fraction of a pixel comes out otherwise where a clip cuts it. */
-SDL_Texture *art_get_drawn(CardArt *art, const char *relpath, SDL_FRect dst);
 
 /* Pre-rendering every card picture (faces of a deck, both backs) at a few pixel
  * sizes ahead of time, a little per call, so that no animated frame pays for an

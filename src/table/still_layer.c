@@ -70,7 +70,6 @@ static void probe_part(App *app, Table *t, int p, double now)
     draw_probe_end(app->renderer);
     t->layer_part[p].hash = probe.hash;
     t->layer_part[p].box = probe.box;
-    t->layer_part[p].stretched = probe.stretched;
 }
 
 /* The parts the layer shows as they no longer are drawn: a picture their stand-in stood for was
@@ -186,30 +185,6 @@ static int merge_overlapping(SDL_Rect *rects, int n)
     return n;
 }
 
-/* The rectangles grown, until none cuts one, to the whole box of each picture a part copies
- * stretched that they cut: the software renderer samples a stretched picture's other columns
- * and rows when a clip cuts it, so it must be drawn whole or not at all. Then merged. */
-static int grow_to_stretched(const Table *t, SDL_Rect *rects, int n)
-{
-    const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
-    for (bool grown = true; grown;) {
-        grown = false;
-        for (int i = 0; i < n; i++)
-            for (int p = 0; p < LAYER_PARTS; p++) {
-                SDL_Rect s, both;
-                if (!add_box(&s, t->layer_part[p].stretched, window) || !SDL_HasIntersection(&s, &rects[i]))
-                    continue;
-                SDL_UnionRect(&s, &rects[i], &both);
-                if (!SDL_RectEquals(&both, &rects[i])) {
-                    rects[i] = both;
-                    grown = true;
-                }
-            }
-        n = merge_overlapping(rects, n);
-    }
-    return n;
-}
-
 /* The order in which changed parts are repainted, in case they do not all fit in one frame:
  * what the player acts on, then the middle of the table, then the seats. */
 static const int urgency[] = { LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_HAND,      LAYER_CORNER,    LAYER_OVER,
@@ -234,51 +209,7 @@ static bool frame_spent(const App *app, double start, double budget_ms, int done
  * whole when most of it changed, and under the log, the rules or the last trick. Once budget_ms
  * is spent (0: no limit), the parts not yet repainted are left for the next frame
  * (t->layer_owed); returns whether none was. */
-/* The still table redrawn, clipped, in each of the n rectangles (merged first); returns how
- * many passes that took. */
-static int draw_rects(App *app, Table *t, double now, SDL_Rect *rects, int n)
-{
-    n = grow_to_stretched(t, rects, n);
-    int passes = 0;
-    /* no picture made on demand in these passes: a part drawn here partly must look as its
-     * fingerprint says, or the rest of it (not repainted) would differ; the parts' own
-     * repaints make the pictures */
-    CardArt *art = &app->cards;
-    const double budget = art->frame_budget_ms;
-    art->frame_budget_ms = 0;
-    for (int i = 0; i < n; i++) {
-        ArtClip clip;
-        if (!art_clip_narrow(app->renderer, rects[i], &clip))
-            continue;
-        draw_still_in(app, t, now, &rects[i]);
-        art_clip_restore(app->renderer, &clip);
-        passes++;
-    }
-    art->frame_budget_ms = budget;
-    return passes;
-}
-
-/* The boxes of what goes over the still table, as rectangles of the window; returns how many. */
-static int over_rects(const Table *t, const SDL_FRect *over, int n_over, SDL_Rect *out)
-{
-    const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
-    int n = 0;
-    for (int i = 0; i < n_over; i++)
-        n += add_box(&out[n], over[i], window);
-    return n;
-}
-
-void still_layer_mend(App *app, Table *t, double now, const SDL_FRect *over, int n_over)
-{
-    SDL_Rect rects[TABLE_OVER_MAX * 2];
-    const int n = over_rects(t, over, n_over, rects);
-    t->layer_rects = draw_rects(app, t, now, rects, n);
-    t->layer_changed = 0;
-    if (app->opt.check_layer && t->layer_rects > 0)
-        check_layer(app, t, now, rects, n);
-}
-
-bool still_layer_repaint(App *app, Table *t, double now, double budget_ms, const SDL_FRect *over, int n_over)
+bool still_layer_repaint(App *app, Table *t, double now, double budget_ms)
 {
     const double start = app_ms(app);
     const bool known = t->layer_known && t->layer_style == app->cards.style;
@@ -299,7 +230,7 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms, const
     }
     /* each changed part's rectangles: where it was (what the layer shows), and where it is now */
     const SDL_Rect window = { 0, 0, t->layer_w, t->layer_h };
-    SDL_Rect rects[LAYER_PARTS][2], every[2 * LAYER_PARTS + 2 * TABLE_OVER_MAX];
+    SDL_Rect rects[LAYER_PARTS][2], every[2 * LAYER_PARTS];
     int nrects[LAYER_PARTS] = { 0 }, n_every = 0;
     for (int p = 0; p < LAYER_PARTS; p++) {
         if (was[p].hash == t->layer_part[p].hash && !((owed >> p) & 1))
@@ -309,14 +240,11 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms, const
         const bool moved = memcmp(&boxes[0], &boxes[1], sizeof boxes[0]) != 0;
         for (int b = moved ? 0 : 1; b < 2; b++)
             nrects[p] += add_box(&rects[p][nrects[p]], boxes[b], window);
-        nrects[p] = grow_to_stretched(t, rects[p], nrects[p]);
+        nrects[p] = merge_overlapping(rects[p], nrects[p]);
         for (int i = 0; i < nrects[p]; i++)
             every[n_every++] = rects[p][i];
     }
-    SDL_Rect overs[2 * TABLE_OVER_MAX];
-    const int n_overs = over_rects(t, over, n_over, overs);
-    memcpy(every + n_every, overs, (size_t)n_overs * sizeof *overs);
-    n_every = merge_overlapping(every, n_every + n_overs);
+    n_every = merge_overlapping(every, n_every);
     long area = 0;
     for (int i = 0; i < n_every; i++)
         area += area_of(every[i]);
@@ -332,7 +260,6 @@ bool still_layer_repaint(App *app, Table *t, double now, double budget_ms, const
      * if it changed back (a pass here may have drawn some of its new look) */
     unsigned later = 0;
     int drawn = 0;
-    t->layer_rects = draw_rects(app, t, now, overs, n_overs); /* what went over: always */
     for (size_t i = 0; i < 2 * LAYER_PARTS; i++) {
         const int p = urgency[i % LAYER_PARTS];
         const bool was_owed = (owed >> p) & 1;
@@ -381,13 +308,6 @@ static void drop(SDL_Texture **texture)
     if (*texture)
         SDL_DestroyTexture(*texture);
     *texture = NULL;
-}
-
-void still_layer_drop(Table *t)
-{
-    drop(&t->layer);
-    drop(&t->layer_old);
-    t->layer_known = false;
 }
 
 void still_layer_resize(App *app, Table *t, bool at_once)

@@ -7,25 +7,18 @@
 
 /* The whole still table, into the render target. */
 void still_layer_draw(App *app, Table *t, double now);
-/* The layer (the render target: t->layer, or the window) brought up to date: the parts that
- * changed since its last repaint and the n_over boxes (pixels) of what was or is drawn over it
- * (the window's: NULL, 0 for a layer texture), or the whole when it is new, when most of it changed or when a panel covers
+/* The layer (the render target, t->layer) brought up to date: the parts that changed since
+ * its last repaint, or the whole when it is new, when most of it changed or when a panel covers
  * the table. A picture made in place of its stand-in changes its part's fingerprint (the
  * probe is told whether the picture drawn is the one asked for): that part alone is redrawn.
  * Once budget_ms is spent (0: no limit; one part at least is repainted), the changed parts left
  * are repainted at the next call (t->layer_owed); returns false when some were left. */
-bool still_layer_repaint(App *app, Table *t, double now, double budget_ms, const SDL_FRect *over, int n_over);
-/* The still table redrawn into the render target (the window) only inside the n_over boxes of
- * what was or is drawn over it, when no part changed; with --check-layer the result is compared
- * with a whole repaint. */
-void still_layer_mend(App *app, Table *t, double now, const SDL_FRect *over, int n_over);
+bool still_layer_repaint(App *app, Table *t, double now, double budget_ms);
 /* The layer made for the window's size (app->pw x app->ph). When a layer of another size is
  * known and at_once is false, it is kept (t->layer_old) and shown stretched while the new one is
  * built in the frames after, as still_layer_build finds time; else a new, empty layer is made,
  * to be drawn whole. */
 void still_layer_resize(App *app, Table *t, bool at_once);
-/* The layer's textures freed (the window holds the still table instead). */
-void still_layer_drop(Table *t);
 /* A slice of the build after a resize, into t->layer, within budget_ms (one step at least; none
  * in the first frame at the new size, which SDL's new window framebuffer already makes slow):
  * the new texture, the background, then each part, probed and drawn, in the order of a whole

@@ -430,8 +430,6 @@ void table_free(Table *t)
                    t->layer_check_skipped);
         if (t->layer_builds > 0)
             printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
-        if (t->window_sizes > 0)
-            printf("layer check: %ld new sizes of the window drawn whole in it\n", t->window_sizes);
         fflush(stdout);
     }
     review_free(t);

@@ -57,7 +57,6 @@ enum {
 typedef struct {
     uint64_t hash; /* of what the part draws (draw_probe.h) */
     SDL_FRect box; /* where */
-    SDL_FRect stretched; /* where it copies pictures stretched (w 0: nowhere): a clip must not cut them */
 } LayerPart;
 
 /* How the human's hand answers the keys and clicks now. */
@@ -65,9 +64,6 @@ typedef enum { HAND_IDLE = 0, HAND_PLAY, HAND_PICK } HandMode;
 
 /* What the game waits for. */
 typedef enum { TURN_NONE = 0, TURN_DECIDE, TURN_DEAL_OVER, TURN_GAME_OVER } TurnKind;
-
-/* Pieces drawn over the still table in a frame: the flights, the seats' bubbles, the notice. */
-enum { TABLE_OVER_MAX = FLIGHTS_MAX + 16 };
 
 typedef struct Table {
     const struct GameBackend *be;
@@ -152,14 +148,6 @@ typedef struct Table {
     /* --check-layer: partial repaints compared, found wrong, not compared (a picture not made) */
     long layer_checked, layer_check_failed, layer_check_skipped;
     long layer_spread; /* repaints that left parts for the next frame */
-    /* On the software renderer the window is the still layer (t->layer NULL): its pixels stay
-     * after a present, and a frame repaints only where the still parts changed and where
-     * something was or is drawn over them (table_frame.c). */
-    bool in_window;
-    long window_frame; /* app->frames_presented once the table's last frame is presented */
-    SDL_FRect over_box[TABLE_OVER_MAX]; /* what the last frame drew over the still table */
-    int over_n; /* how many; -1: it could not be bounded (the next frame is drawn whole) */
-    long window_sizes; /* new sizes of the window the table was drawn whole at (--check-layer) */
     /* Card pictures pre-rendered for this window size and card style (see table_prewarm). */
     ArtWarm warm;
     int warm_w, warm_h, warm_style, warm_log;

@@ -153,7 +153,7 @@ void table_draw_seat_cards(App *app, const Table *t, int s)
         draw_card_shadowed(app, vs->drawn, BACK_BLUE, layout_trick_card(l, s), 0, 255, false, false);
     if (v->dealer == s && v->players > 0) {
         SDL_FRect d = layout_dealer_marker(l, s);
-        SDL_Texture *tex = art_get_drawn(&app->cards, "assets/tokens/dealer.svg", d);
+        SDL_Texture *tex = art_get(&app->cards, "assets/tokens/dealer.svg", (int)d.w, (int)d.h, false);
         if (tex)
             draw_picture(app->renderer, tex, &d);
         else {

@@ -112,9 +112,6 @@ typedef struct App {
     FILE *frame_log; /* --frame-log, or NULL */
     const char *frame_log_phase; /* the decision last logged as the table's state */
     bool dirty; /* something changed: draw a frame */
-    /* Frames presented, and the one after which the window's pixels may no longer be that frame's
-     * (a window event: exposed, shown, resized): the table draws itself whole into the window. */
-    long frames_presented, window_stale_after;
     char shot_path[PATH_TEXT_MAX]; /* a screenshot wanted after the next frame (scripts) */
     int focus; /* keyboard focus on a menu screen */
     NewGamePanel new_game;

@@ -505,10 +505,8 @@ renderer)
 resize)
     # The window resized by the player while a hand is played: at each new size the table's still
     # layer is built again over a few frames (the one of the earlier size shown stretched meanwhile),
-    # or, on the software renderer, where the window itself is the still layer, drawn whole into the
-    # window at its first frame; the frames follow the window, and the partial repaints after each
-    # size are compared, the whole window pixel for pixel, with a whole repaint: a build that left
-    # anything wrong would differ.
+    # the frames follow the window, and the partial repaints after each build are compared, the whole
+    # layer pixel for pixel, with a whole repaint: a build that left anything wrong would differ.
     xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c '
         app=$1 work=$2
         "$app" --save-dir "$work/save" --autoplay --fresh --seed 12 --players 5 --hands 2 --speed 2 \
@@ -546,14 +544,8 @@ resize)
     for size in 1100x700 1500x900 1024x640 1600x1000; do
         grep -q "^frame .* table .* size=$size" "$work/frames.log" || fail "no frame of the table at $size"
     done
-    if grep -q "^renderer: software" "$work/out.txt"; then
-        # no layer texture to build: each new size is drawn whole into the window (table_frame.c)
-        sizes=$(sed -n 's/^layer check: \([0-9]*\) new sizes of the window drawn whole in it$/\1/p' "$work/out.txt")
-        [ "${sizes:-0}" -ge 4 ] || fail "the table was drawn whole at ${sizes:-0} new sizes of the window, not 4 or more"
-    else
-        built=$(sed -n 's/^layer check: \([0-9]*\) layers built over several frames after a resize$/\1/p' "$work/out.txt")
-        [ "${built:-0}" -ge 4 ] || fail "the layer was built over several frames after ${built:-0} resizes, not 4 or more"
-    fi
+    built=$(sed -n 's/^layer check: \([0-9]*\) layers built over several frames after a resize$/\1/p' "$work/out.txt")
+    [ "${built:-0}" -ge 4 ] || fail "the layer was built over several frames after ${built:-0} resizes, not 4 or more"
     layer_checked "$work/out.txt"
     ;;
 guide_title)

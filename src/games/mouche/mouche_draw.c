@@ -87,7 +87,7 @@ void mouche_draw_centre(App *app, const Table *t, double now)
     const MoucheShown *v = &mouche_of(t)->shown;
     const Shown *sh = &t->mid.shown;
     float u = l->unit;
-    SDL_Texture *basket = art_get_drawn(&app->cards, "assets/tokens/corbeille.svg", l->pool);
+    SDL_Texture *basket = art_get(&app->cards, "assets/tokens/corbeille.svg", (int)l->pool.w, (int)l->pool.h, false);
     if (basket)
         draw_picture(app->renderer, basket, &l->pool);
     else {
