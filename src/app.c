@@ -754,6 +754,8 @@ static void bench_report(App *app, Bench *b)
     const double first_present_unix_ms =
         (double)wall.tv_sec * 1000.0 + (double)wall.tv_nsec / 1e6 - (app_ms(app) - app->first_frame_ms);
     printf("bench: first_frame_ms=%.1f first_present_unix_ms=%.3f\n", app->first_frame_ms, first_present_unix_ms);
+    printf("bench: first_frame_pictures made=%d read_from_cache=%d kept=%d\n", app->cards.cache.made,
+           app->cards.cache.read, app->cards.cache.written);
     printf("bench: rss_mb=%.1f rss_mb_before_resizes=%.1f hwm_mb=%.1f\n", (double)rss_kb() / 1024.0, b->rss_idle_mb,
            (double)hwm_kb() / 1024.0);
     double *all = malloc(sizeof(double) * (size_t)(b->nframes + b->nredraws + 1));
@@ -1090,6 +1092,7 @@ static int run(App *app, Bench *bench)
             if (!app->first_frame_done) {
                 app->first_frame_done = true;
                 app->first_frame_ms = app_ms(app);
+                app->cards.cache.on = false; /* only the first frame's pictures are kept for the next start */
                 /* the sound device and the sounds (up to 0.1 s) after the window shows something */
                 audio_start(&app->audio);
                 if (!app->audio.ok) {
@@ -1447,6 +1450,9 @@ static int start(App *app)
         return fatal_box(msg, EXIT_NO_DATA);
     }
     art_init(&app->cards, app->renderer, &app->text, app->data_dir, app->settings.card_style);
+    char *cache_dir = paths_cache_dir(app->opt.save_dir); /* the first frame's pictures, from the last start */
+    pixel_cache_init(&app->cards.cache, cache_dir ? cache_dir : "");
+    free(cache_dir);
     audio_init(&app->audio, app->data_dir);
     pad_start(&app->pad); /* without it, the keyboard and mouse play */
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);

@@ -162,3 +162,12 @@ void paths_pref_dirs_free(PrefDirs *dirs)
     free(dirs->old);
     memset(dirs, 0, sizeof *dirs);
 }
+
+char *paths_cache_dir(const char *save_dir)
+{
+    char why[160];
+    char *base = save_dir && *save_dir ? strdup(save_dir) : xdg_dir("XDG_CACHE_HOME", "/.cache", why, sizeof why);
+    char *dir = base ? store_path(base, "pictures") : NULL;
+    free(base);
+    return dir;
+}

@@ -27,6 +27,10 @@ typedef struct {
  * variable counts as unset). False, and why in words, if a folder cannot be had. */
 bool paths_pref_dirs(const char *save_dir, PrefDirs *dirs, char *why, size_t why_size);
 void paths_pref_dirs_free(PrefDirs *dirs);
+/* The folder of copies the game can make again (the first frame's pictures, pixel_cache.h):
+ * "<save_dir>/pictures", else "<$XDG_CACHE_HOME or ~/.cache>/lamouche/pictures"; allocated, NULL
+ * if there is none (the game then makes them again at each start). */
+char *paths_cache_dir(const char *save_dir);
 bool paths_exists(const char *path);
 
 #endif

@@ -258,8 +258,11 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
     if (w < 1 || h < 1)
         return NULL;
     const double t0 = clock_ms();
-    SDL_Surface *surface = raster_load(art->data_dir, relpath, w, h, art->opaque_format);
-    return keep(art, victim, relpath, w, h, texture_of(art, surface), clock_ms() - t0);
+    const int read_before = art->cache.read;
+    SDL_Surface *surface = pixel_cache_load(&art->cache, art->data_dir, relpath, w, h, art->opaque_format);
+    /* a picture read from the cache says nothing of what making it costs (0: not known) */
+    const double ms = art->cache.read == read_before ? clock_ms() - t0 : 0;
+    return keep(art, victim, relpath, w, h, texture_of(art, surface), ms);
 }
 
 void art_fill_round_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color c)
@@ -501,11 +504,12 @@ static void drawn_size(const CardArt *art, const char *relpath, int w, int h, bo
 static SDL_Texture *render_timed(CardArt *art, const char *rel, int w, int h, bool approx)
 {
     double t0 = clock_ms();
+    const int read_before = art->cache.read;
     SDL_Texture *t = get(art, rel, w, h, approx);
     double spent = clock_ms() - t0;
     art->frame_spent_ms += spent;
     double kpx = (double)w * (double)h / 1000.0;
-    if (kpx > 1)
+    if (kpx > 1 && art->cache.read == read_before) /* (read from the cache: not made) */
         art->ms_per_kpx = art->ms_per_kpx * 0.7 + spent / kpx * 0.3;
     return t;
 }

@@ -8,6 +8,7 @@
 
 #include "mouche/cards.h"
 #include "paths.h"
+#include "pixel_cache.h"
 #include "raster.h"
 #include "tokens.h"
 
@@ -55,6 +56,9 @@ typedef struct {
     ArtWant want[ART_WANT_MAX];
     int nwant;
     Raster raster; /* the pictures made ahead, rasterized on a worker thread */
+    /* the first frame's pictures kept between starts (off unless the owner sets it up with
+     * pixel_cache_init, and turned off by it after the first frame); used on this thread only */
+    PixelCache cache;
 } CardArt;
 
 void art_init(CardArt *art, SDL_Renderer *r, struct TextCache *text, const char *data_dir, int style);

@@ -1,0 +1,171 @@
+/* The first frame's pictures kept between starts (pixel_cache.h). A file: a magic, the key it was
+ * made from (compared whole: no hash collision can hand back another picture), the picture's
+ * size, format and pitch, then its rows. Written aside and renamed, so a reader never sees half
+ * of one (two windows may start at once). Called on the main thread only. */
+#include "pixel_cache.h"
+
+#include "raster.h"
+
+#include <SDL_image.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char magic[8] = { 'L', 'M', 'P', 'X', 0, 0, 0, 1 };
+enum { KEY_MAX = RASTER_PATH_MAX + 160, SIDE_MAX = 8192 };
+
+void pixel_cache_init(PixelCache *c, const char *dir)
+{
+    SDL_memset(c, 0, sizeof *c);
+    struct stat st;
+    /* (its parent, the save folder or the cache folder, is there: paths_cache_dir made it) */
+    if (dir && dir[0] && (mkdir(dir, 0700) == 0 || (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))))
+        snprintf(c->dir, sizeof c->dir, "%s", dir);
+    c->on = c->dir[0] != 0;
+}
+
+/* What the picture is made from; false if its source cannot be seen (nothing is cached then). */
+static bool make_key(const char *data_dir, const char *relpath, int w, int h, Uint32 opaque_format, char *key,
+                     size_t size)
+{
+    char full[DIR_TEXT_MAX + RASTER_PATH_MAX + 2];
+    snprintf(full, sizeof full, "%s/%s", data_dir, relpath);
+    struct stat st;
+    if (strlen(relpath) >= RASTER_PATH_MAX || stat(full, &st) != 0)
+        return false;
+    const SDL_version *img = IMG_Linked_Version();
+    const int n = snprintf(key, size, "%s|%dx%d|%08x|%lld|%lld.%09ld|SDL_image %d.%d.%d", relpath, w, h,
+                           (unsigned)opaque_format, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+                           st.st_mtim.tv_nsec, img->major, img->minor, img->patch);
+    return n > 0 && (size_t)n < size;
+}
+
+/* The file's name: the key's FNV-1a hash (the key itself is inside, compared on reading). */
+static void file_of(const PixelCache *c, const char *key, char *path, size_t size)
+{
+    uint64_t hash = 0xcbf29ce484222325u;
+    for (const unsigned char *p = (const unsigned char *)key; *p; p++)
+        hash = (hash ^ *p) * 0x100000001b3u;
+    snprintf(path, size, "%s/%016llx.px", c->dir, (unsigned long long)hash);
+}
+
+static bool read_u32(FILE *f, Uint32 *v) { return fread(v, sizeof *v, 1, f) == 1; }
+
+/* The picture kept under key in path; NULL if missing, of another key, or damaged. */
+static SDL_Surface *read_picture(const char *path, const char *key)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char head[sizeof magic], kept[KEY_MAX];
+    Uint32 key_len = 0, w = 0, h = 0, format = 0, pitch = 0;
+    SDL_Surface *s = NULL;
+    const bool ok = fread(head, sizeof head, 1, f) == 1 && memcmp(head, magic, sizeof magic) == 0 &&
+                    read_u32(f, &key_len) && key_len == strlen(key) && fread(kept, 1, key_len, f) == key_len &&
+                    memcmp(kept, key, key_len) == 0 && read_u32(f, &w) && read_u32(f, &h) && read_u32(f, &format) &&
+                    read_u32(f, &pitch) && w >= 1 && h >= 1 && w <= SIDE_MAX && h <= SIDE_MAX &&
+                    SDL_BYTESPERPIXEL(format) == 4 && !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4 &&
+                    (s = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, format)) != NULL;
+    for (Uint32 y = 0; ok && y < h; y++) {
+        if (fread((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, pitch, 1, f) != 1) {
+            SDL_FreeSurface(s);
+            s = NULL;
+            break;
+        }
+    }
+    if (s && fgetc(f) != EOF) { /* longer than its picture: not one this code wrote */
+        SDL_FreeSurface(s);
+        s = NULL;
+    }
+    fclose(f);
+    return ok ? s : NULL;
+}
+
+/* The least recently used files go while there are more than PIXEL_CACHE_FILES. */
+static void trim(const PixelCache *c)
+{
+    for (;;) {
+        DIR *d = opendir(c->dir);
+        if (!d)
+            return;
+        int n = 0;
+        char oldest[DIR_TEXT_MAX + 64] = "";
+        struct timespec oldest_at = { 0, 0 };
+        for (struct dirent *e; (e = readdir(d)) != NULL;) {
+            const size_t len = strlen(e->d_name);
+            if (len < 4 || strcmp(e->d_name + len - 3, ".px") != 0)
+                continue;
+            char path[DIR_TEXT_MAX + 64];
+            struct stat st;
+            snprintf(path, sizeof path, "%s/%s", c->dir, e->d_name);
+            if (stat(path, &st) != 0)
+                continue;
+            n++;
+            if (!oldest[0] || st.st_mtim.tv_sec < oldest_at.tv_sec ||
+                (st.st_mtim.tv_sec == oldest_at.tv_sec && st.st_mtim.tv_nsec < oldest_at.tv_nsec)) {
+                snprintf(oldest, sizeof oldest, "%s", path);
+                oldest_at = st.st_mtim;
+            }
+        }
+        closedir(d);
+        if (n <= PIXEL_CACHE_FILES || unlink(oldest) != 0)
+            return;
+    }
+}
+
+static bool write_u32(FILE *f, Uint32 v) { return fwrite(&v, sizeof v, 1, f) == 1; }
+
+/* Kept aside under a name of this process, then renamed over path; nothing left on a failure. */
+static bool write_picture(const char *path, const char *key, const SDL_Surface *s)
+{
+    char aside[DIR_TEXT_MAX + 96];
+    snprintf(aside, sizeof aside, "%s.%ld.tmp", path, (long)getpid());
+    FILE *f = fopen(aside, "wb");
+    if (!f)
+        return false;
+    const Uint32 pitch = (Uint32)s->w * 4;
+    bool ok = fwrite(magic, sizeof magic, 1, f) == 1 && write_u32(f, (Uint32)strlen(key)) &&
+              fwrite(key, strlen(key), 1, f) == 1 && write_u32(f, (Uint32)s->w) && write_u32(f, (Uint32)s->h) &&
+              write_u32(f, s->format->format) && write_u32(f, pitch);
+    for (int y = 0; ok && y < s->h; y++)
+        ok = fwrite((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, pitch, 1, f) == 1;
+    ok = fclose(f) == 0 && ok;
+    ok = ok && rename(aside, path) == 0;
+    if (!ok)
+        unlink(aside);
+    return ok;
+}
+
+/* Pixels this file can keep as they are: 4 bytes each, no palette, no colour key, not RLE. */
+static bool keepable(SDL_Surface *s)
+{
+    return s && s->format->BytesPerPixel == 4 && !s->format->palette && !SDL_HasColorKey(s) && !SDL_MUSTLOCK(s) &&
+           s->w <= SIDE_MAX && s->h <= SIDE_MAX;
+}
+
+SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *relpath, int w, int h,
+                              Uint32 opaque_format)
+{
+    char key[KEY_MAX], path[DIR_TEXT_MAX + 64];
+    const bool cached = c->on && make_key(data_dir, relpath, w, h, opaque_format, key, sizeof key);
+    if (cached) {
+        file_of(c, key, path, sizeof path);
+        SDL_Surface *s = read_picture(path, key);
+        if (s) {
+            c->read++;
+            utimensat(AT_FDCWD, path, NULL, 0); /* used now: the last to be trimmed */
+            return s;
+        }
+    }
+    SDL_Surface *s = raster_load(data_dir, relpath, w, h, opaque_format);
+    c->made += c->on;
+    if (cached && keepable(s) && write_picture(path, key, s)) {
+        c->written++;
+        trim(c);
+    }
+    return s;
+}
