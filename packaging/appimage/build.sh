@@ -76,17 +76,22 @@ excluded() {
 # Only what the game and the libraries it brings need: a library of the base system brings its own
 # (libpulse its libsndfile and codecs, libX11 libbsd, freetype brotli, harfbuzz graphite2), so the
 # walk over the NEEDED entries stops at an excluded one.
-declare -A path_of=() walked=()
+# SDL2_mixer is not linked but loaded by the game after its first frame (src/platform/audio.c): a
+# root of the walk beside the game, found where pkg-config says
+mixer=libSDL2_mixer-2.0.so.0
+mixer_path=$(pkg-config --variable=libdir SDL2_mixer)/$mixer
+[ -f "$mixer_path" ] || { say "missing library: $mixer_path"; exit 3; }
+declare -A path_of=([$mixer]=$mixer_path) walked=()
 while read -r name path; do
   path_of[$name]=$path
-done < <(ldd "$appdir/usr/bin/lamouche" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}')
+done < <({ ldd "$appdir/usr/bin/lamouche"; ldd "$mixer_path"; } | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}')
 needed_of() { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; }
 # walk_needed DIR: the names of the libraries the game reaches without passing through an excluded
 # one, each read from DIR if it is there, else from where ldd found it
 walk_needed() {
   local dir=$1 name path queue
   walked=()
-  queue=($(needed_of "$appdir/usr/bin/lamouche"))
+  queue=($(needed_of "$appdir/usr/bin/lamouche") "$mixer")
   while [ ${#queue[@]} -gt 0 ]; do
     name=${queue[0]}
     queue=("${queue[@]:1}")
@@ -117,7 +122,8 @@ say "bundled $bundled shared libraries ($(du -sk "$appdir/usr/lib" | cut -f1) Ki
 stubs=$out/stubs
 rm -rf "$stubs" && mkdir -p "$stubs"
 stublisted=$(grep -v '^#' "$here/stublist" | grep .)
-closure=$(LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | awk '$3 ~ /^\// {print $3}')
+closure=$(LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" "$appdir/usr/lib/$mixer" |
+  awk '$3 ~ /^\// {print $3}' | sort -u)
 while IFS= read -r name; do
   case "$name" in ''|'#'*) continue ;; esac
   real=$appdir/usr/lib/$name
@@ -175,8 +181,8 @@ dropped=0
 for lib in "$appdir"/usr/lib/*; do
   grep -qxF "$(basename "$lib")" <<<"$needed" || { rm -f "$lib"; dropped=$((dropped + 1)); }
 done
-if LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" | grep -q "not found"; then
-  say "lamouche has unresolved libraries after the stubs"; exit 1
+if LD_LIBRARY_PATH="$appdir/usr/lib" ldd "$appdir/usr/bin/lamouche" "$appdir/usr/lib/$mixer" | grep -q "not found"; then
+  say "lamouche or SDL2_mixer has unresolved libraries after the stubs"; exit 1
 fi
 say "codecs never used: stubs, and $dropped libraries only they needed dropped: $(ls "$appdir/usr/lib" | wc -l) bundled ($(du -sk "$appdir/usr/lib" | cut -f1) KiB)"
 

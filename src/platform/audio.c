@@ -1,4 +1,4 @@
-/* Sound effects through SDL_mixer, each read when first played. The device is open only while sounds play: while
+/* Sound effects through SDL_mixer (loaded after the first frame), each read when first played. The device is open only while sounds play: while
  * nothing sounds (a person thinking) it is closed, with the audio subsystem, so that no
  * audio thread wakes the process (SDL's mixing thread runs even when paused, and a
  * driver may poll for devices); the next sound opens it again. */
@@ -26,26 +26,68 @@ static void on_channel_done(int channel)
     SDL_PushEvent(&e);
 }
 
+#if defined(_WIN32)
+#define MIXER_LIBRARY "SDL2_mixer.dll"
+#elif defined(__APPLE__)
+#define MIXER_LIBRARY "libSDL2_mixer-2.0.0.dylib"
+#else
+#define MIXER_LIBRARY "libSDL2_mixer-2.0.so.0"
+#endif
+
+/* SDL2_mixer and its functions; false (SDL's error set) if the library or one of them is missing. */
+static bool load_mixer(Mixer *m)
+{
+    m->lib = SDL_LoadObject(MIXER_LIBRARY);
+    if (!m->lib)
+        return false;
+    /* (each function pointer from a void *: the one way dlsym's answer can be used) */
+    const struct {
+        void *slot;
+        const char *name;
+    } want[] = {
+        { &m->open_audio_device, "Mix_OpenAudioDevice" },
+        { &m->allocate_channels, "Mix_AllocateChannels" },
+        { &m->channel_finished, "Mix_ChannelFinished" },
+        { &m->close_audio, "Mix_CloseAudio" },
+        { &m->halt_channel, "Mix_HaltChannel" },
+        { &m->free_chunk, "Mix_FreeChunk" },
+        { &m->playing, "Mix_Playing" },
+        { &m->load_wav_rw, "Mix_LoadWAV_RW" },
+        { &m->volume_chunk, "Mix_VolumeChunk" },
+        { &m->play_channel_timed, "Mix_PlayChannelTimed" },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        void *f = SDL_LoadFunction(m->lib, want[i].name);
+        if (!f) {
+            SDL_UnloadObject(m->lib);
+            SDL_memset(m, 0, sizeof *m);
+            return false;
+        }
+        SDL_memcpy(want[i].slot, &f, sizeof f);
+    }
+    return true;
+}
+
 /* The device in the one format the chunks were converted to (no changes allowed:
  * SDL converts if the device differs, so the chunks stay valid across reopenings): the
  * sounds' own (assets/sounds: mono, 16 bits, 44.1 kHz), so a chunk is its file's samples
  * as they are, not a stereo copy twice their size; SDL spreads mono to the speakers. */
-static bool open_device(void)
+static bool open_device(const Mixer *m)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
         return false;
-    if (Mix_OpenAudioDevice(44100, AUDIO_S16SYS, 1, 1024, NULL, 0) != 0) {
+    if (m->open_audio_device(44100, AUDIO_S16SYS, 1, 1024, NULL, 0) != 0) {
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return false;
     }
-    Mix_AllocateChannels(16);
-    Mix_ChannelFinished(on_channel_done);
+    m->allocate_channels(16);
+    m->channel_finished(on_channel_done);
     return true;
 }
 
-static void close_device(void)
+static void close_device(const Mixer *m)
 {
-    Mix_CloseAudio();
+    m->close_audio();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
 }
 
@@ -61,7 +103,12 @@ void audio_start(Audio *a)
     if (a->started)
         return;
     a->started = true;
-    if (!open_device()) {
+    if (!load_mixer(&a->mix)) {
+        fprintf(stderr, "lamouche: no sound: %s cannot be loaded (%s); playing silently.\n", MIXER_LIBRARY,
+                SDL_GetError());
+        return;
+    }
+    if (!open_device(&a->mix)) {
         fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", SDL_GetError());
         return;
     }
@@ -80,24 +127,28 @@ static Mix_Chunk *chunk_of(Audio *a, SoundId id)
         a->tried[id] = true;
         char path[PATH_TEXT_MAX];
         snprintf(path, sizeof path, "%s/assets/sounds/%s.wav", a->data_dir, names[id]);
-        a->chunk[id] = Mix_LoadWAV(path);
+        a->chunk[id] = a->mix.load_wav_rw(SDL_RWFromFile(path, "rb"), 1);
     }
     return a->chunk[id];
 }
 
 void audio_free(Audio *a)
 {
-    if (!a->ok)
-        return;
-    if (a->open)
-        Mix_HaltChannel(-1);
-    for (int i = 0; i < SND_COUNT; i++)
-        if (a->chunk[i])
-            Mix_FreeChunk(a->chunk[i]);
-    if (a->open)
-        close_device();
+    if (a->ok) {
+        if (a->open)
+            a->mix.halt_channel(-1);
+        for (int i = 0; i < SND_COUNT; i++)
+            if (a->chunk[i])
+                a->mix.free_chunk(a->chunk[i]);
+        SDL_memset(a->chunk, 0, sizeof a->chunk);
+        if (a->open)
+            close_device(&a->mix);
+    }
     a->ok = false;
     a->open = false;
+    if (a->mix.lib)
+        SDL_UnloadObject(a->mix.lib);
+    SDL_memset(&a->mix, 0, sizeof a->mix);
 }
 
 void audio_set(Audio *a, int volume, bool mute)
@@ -108,9 +159,9 @@ void audio_set(Audio *a, int volume, bool mute)
 
 void audio_idle(Audio *a)
 {
-    if (!a->ok || !a->open || Mix_Playing(-1) > 0)
+    if (!a->ok || !a->open || a->mix.playing(-1) > 0)
         return;
-    close_device();
+    close_device(&a->mix);
     a->open = false;
 }
 
@@ -123,7 +174,7 @@ void audio_play(Audio *a, SoundId id)
     if (!a->ok || a->mute)
         return;
     if (!a->open) {
-        if (!open_device()) {
+        if (!open_device(&a->mix)) {
             /* gone since the start (unplugged, taken): silent from now on, said once */
             fprintf(stderr, "lamouche: the audio device cannot be opened again (%s); playing silently.\n",
                     SDL_GetError());
@@ -135,6 +186,6 @@ void audio_play(Audio *a, SoundId id)
     Mix_Chunk *chunk = chunk_of(a, id);
     if (!chunk)
         return;
-    Mix_VolumeChunk(chunk, a->volume * MIX_MAX_VOLUME / 100);
-    Mix_PlayChannel(-1, chunk, 0);
+    a->mix.volume_chunk(chunk, a->volume * MIX_MAX_VOLUME / 100);
+    a->mix.play_channel_timed(-1, chunk, 0, -1);
 }

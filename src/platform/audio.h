@@ -25,7 +25,26 @@ typedef enum {
 /* user.code of the SDL_USEREVENT pushed when a sound ends (the loop may then call audio_idle) */
 enum { AUDIO_EVENT_DONE = 0x41554449 };
 
+/* SDL2_mixer's functions the game calls. The library is loaded by audio_start, after the first
+ * frame, not linked: Debian's links ~15 others (fluidsynth, glib's objects, JACK, codecs), whose
+ * loading and relocation cost every start ~19 M instructions (issue 45) before a sound is due. */
 typedef struct {
+    void *lib; /* SDL_LoadObject's handle (NULL: not loaded) */
+    int (*open_audio_device)(int frequency, Uint16 format, int channels, int chunksize, const char *device,
+                             int allowed_changes);
+    int (*allocate_channels)(int numchans);
+    void (*channel_finished)(void (*channel_finished)(int channel));
+    void (*close_audio)(void);
+    int (*halt_channel)(int channel);
+    void (*free_chunk)(Mix_Chunk *chunk);
+    int (*playing)(int channel);
+    Mix_Chunk *(*load_wav_rw)(SDL_RWops *src, int freesrc);
+    int (*volume_chunk)(Mix_Chunk *chunk, int volume);
+    int (*play_channel_timed)(int channel, Mix_Chunk *chunk, int loops, int ticks);
+} Mixer;
+
+typedef struct {
+    Mixer mix;
     bool started; /* audio_start was called */
     int queued; /* a sound asked for before the start, + 1 (0: none): played by audio_start */
     char data_dir[DIR_TEXT_MAX];
@@ -37,7 +56,8 @@ typedef struct {
     bool mute;
 } Audio;
 
-/* Silent until audio_start: the device is opened after the first frame, each sound when first played. */
+/* Silent until audio_start: SDL2_mixer is loaded and the device opened after the first frame, each
+ * sound read when first played. */
 void audio_init(Audio *a, const char *data_dir);
 void audio_start(Audio *a);
 void audio_free(Audio *a);
