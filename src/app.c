@@ -1093,6 +1093,9 @@ static int run(App *app, Bench *bench)
                 app->first_frame_done = true;
                 app->first_frame_ms = app_ms(app);
                 app->cards.cache.on = false; /* only the first frame's pictures are kept for the next start */
+                /* the controllers (SDL's database of them, the devices' scan: ~5 M instructions)
+                 * after the window shows something too; without them, the keyboard and mouse play */
+                pad_start(&app->pad);
                 /* the sound device and the sounds (up to 0.1 s) after the window shows something */
                 audio_start(&app->audio);
                 if (!app->audio.ok) {
@@ -1454,7 +1457,6 @@ static int start(App *app)
     pixel_cache_init(&app->cards.cache, cache_dir ? cache_dir : "");
     free(cache_dir);
     audio_init(&app->audio, app->data_dir);
-    pad_start(&app->pad); /* without it, the keyboard and mouse play */
     tell_start_faults(app, settings_read, &settings_report, stats_read, &stats_report);
     tell_moved(app, dirs.old, &moved);
     tell_catalog(app);
