@@ -5,6 +5,7 @@
  *  - a kept picture whose source file changed since, or whose file is damaged, is made again;
  *  - at most PIXEL_CACHE_FILES pictures are kept, the least recently used removed first.
  * Usage: test_start_pictures SOURCE_DIR (its assets/). No window. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, utimensat, truncate */
 #include <dirent.h>
 #include <fcntl.h>
 #include <stdio.h>
