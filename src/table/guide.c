@@ -167,6 +167,16 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
     room->middle = (SDL_Point){ (int)(l->region.x + l->region.w / 2), (int)(l->region.y + l->region.h / 2) };
 }
 
+SDL_Rect guide_summary_rect(const Layout *l, SDL_Rect centred, bool guided)
+{
+    if (!guided)
+        return centred;
+    const int top = (int)(l->edge + l->unit);
+    if (centred.y > top)
+        centred.y = top;
+    return centred;
+}
+
 /* The paper's shapes, tried in this order: columns of three widths and a band across the table, as
  * wide as the text is large (as many lines at every text size); then, for larger text, narrower
  * columns and shorter bands in the same words' size (more lines, where the wide ones find no room

@@ -162,6 +162,11 @@ SDL_Rect guide_place(const GuideRoom *room, int *shape);
  * alone), else its points (2 or 3). */
 int guide_pointer(const GuideRoom *room, SDL_Rect note, SDL_Point path[3]);
 
+/* The hand's summary `centred` as its game places it, moved to the top of the table while the guide
+ * is on (guided): the band below it, over the hand the summary makes no use of, holds the notes about
+ * the summary in full-size words, clear of the summary's own. */
+SDL_Rect guide_summary_rect(const Layout *l, SDL_Rect centred, bool guided);
+
 /* Lays the mark up now out over the table: beside what it points at, its buttons at its foot. */
 void guide_layout(struct App *app, struct Table *t);
 void guide_draw(struct App *app, const struct Table *t);

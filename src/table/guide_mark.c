@@ -78,9 +78,9 @@ void guide_layout(App *app, Table *t)
             guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
     for (int i = 0; i < t->overlay.n; i++) /* the corner's (menu, log, hint) and the summary's */
         guide_room_keep(&room, t->overlay.b[i].r);
-    if (table_summary_visible(app))
-        guide_room_soft(&room, t->be->draw->overlay_panel(app, t), 50);
-    /* as a column or, in fewer lines, as a band across the table (above a summary that fills the middle) */
+    if (table_summary_visible(app)) /* words: the note stays clear of them (below, guide_summary_rect) */
+        guide_room_keep(&room, t->be->draw->overlay_panel(app, t));
+    /* as a column or, in fewer lines, as a band across the table (below a summary: guide_summary_rect) */
     for (int k = 0; k < GUIDE_SHAPES; k++) {
         int tw = 0, th = 0;
         text_get(&app->text, FONT_SERIF, text_px[k], tr(app, m->text), PAL_PAPER_INK, widths[k] - 2 * pad, &tw, &th);

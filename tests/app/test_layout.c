@@ -677,6 +677,37 @@ static void bubble_open(const char *game, int w, int h, int players, bool log, c
            players, w, h, log ? " (log open)" : "", what, a.x, a.y, a.w, a.h, b.x, b.y, b.w, b.h);
 }
 
+/* Whether mark i comes up while the hand's summary shows: at the deal's end, or right after a mark that did. */
+static bool at_summary(const GuideScript *script, int i)
+{
+    while (i > 0 && script->marks[i].when == GUIDE_NEXT)
+        i--;
+    return script->marks[i].when == GUIDE_AT_DEAL_OVER;
+}
+
+/* The hand's summary of the guided game as the games' panel_rect place it (mouche_draw.c, bete_draw.c: La Bête's
+ * with five lines under its rows, a contre's deal), at the top of the table (guide_summary_rect). */
+static SDL_Rect guide_summary_model(const Layout *l, bool bete, int players)
+{
+    const float u = l->unit;
+    SDL_Rect p;
+    if (bete) {
+        const float need = 22.f + 6.8f * (float)players + 3.3f * 5.f, room = ((float)l->h - 8.f * u) / u / need;
+        const float tall = u * (l->text < room ? l->text : room > 1.f ? room : 1.f);
+        p.w = (int)(u * 96.f);
+        p.h = (int)(tall * need);
+        p.y = l->h / 2 - p.h / 2 - (int)(tall * 4.f);
+        p.y = p.y < (int)(tall * 7.f) ? (int)(tall * 7.f) : p.y;
+    } else {
+        p.w = (int)(u * 92.f);
+        p.h = (int)(u * (28.f + 7.6f * (float)players));
+        p.y = (int)(l->centre.y + u * 36.f) - p.h;
+        p.y = p.y < (int)u ? (int)u : p.y;
+    }
+    p.x = l->w / 2 - p.w / 2;
+    return guide_summary_rect(l, p, true);
+}
+
 /* Every mark of the game's guide, in both languages, placed as guide_mark.c places it: its paper
  * covers neither what it points at nor any of the table's words (the seats' panels and bubbles, the
  * prompt, the buttons, the labels of the middle, the header, the corner's buttons), nor the human's
@@ -699,9 +730,12 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
         text_pct == 100 && !log && players == script->players && ((w == 1280 && h == 800) || (w == 1920 && h == 1080));
     for (int i = 0; i < script->nmarks; i++) {
         const GuideMark *m = &script->marks[i];
-        if (m->aim == AIM_PANEL)
-            continue; /* the summary's panel is the window's (guide_test.py shows it) */
-        const SDL_Rect aim = mark_aim(bl, bete, m);
+        /* the summary of the guided table (its players: the guide deals to no other count) */
+        const bool summary = at_summary(script, i) && players == script->players;
+        if (m->aim == AIM_PANEL && !summary)
+            continue;
+        const SDL_Rect summary_panel = summary ? guide_summary_model(l, bete, players) : (SDL_Rect){ 0, 0, 0, 0 };
+        const SDL_Rect aim = m->aim == AIM_PANEL ? summary_panel : mark_aim(bl, bete, m);
         SDL_Rect hand = of_frect(layout_hand_card(l, 0, 0, 5));
         for (int c = 1; c < 5; c++) {
             SDL_Rect card = of_frect(layout_hand_card(l, 0, c, 5));
@@ -715,6 +749,8 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 if (speaking_at(script, i) & 1u << s)
                     guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
             guide_room_keep(&room, of_frect(l->buttons));
+            if (summary) /* its words, as guide_mark.c keeps them */
+                guide_room_keep(&room, summary_panel);
             for (int c = 0; c < ncorner; c++)
                 guide_room_keep(&room, corner[c]);
             for (int k = 0; k < GUIDE_SHAPES; k++) {
@@ -744,8 +780,12 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                        open ? "OPEN" : "FAIL", game, players, w, h, log ? " (log open)" : "", what, note.x, note.y,
                        note.w, note.h);
             }
-            if (full_size && px[shape] < px[0]) {
-                const bool open = asked_small || lang != LANG_EN;
+            /* the notes on the summary, where the guide teaches the most: in full-size words in every language,
+             * at every guided table of 1280x800 and larger (issue 42; the summary leaves them its foot,
+             * guide_summary_rect) */
+            const bool strict = summary && text_pct == 100 && !log && w >= 1280 && h >= 800;
+            if ((full_size || strict) && px[shape] < px[0]) {
+                const bool open = !strict && (asked_small || lang != LANG_EN);
                 open_count += open;
                 failures += !open;
                 printf("%s: %s, %d players, %dx%d: %s (%d,%d %dx%d) in %d px words, not %d: no full-size place\n",

@@ -249,7 +249,8 @@ static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row, 
     int y = app->ph / 2 - h / 2 - (int)(u * 4);
     if (y < (int)(u * 7))
         y = (int)(u * 7);
-    return (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }; /* the table's middle, beside the log */
+    /* the table's middle, beside the log; at its top in the guide, the notes below it */
+    return guide_summary_rect(&t->layout, (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }, t->guide.script != NULL);
 }
 
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)

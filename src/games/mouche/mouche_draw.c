@@ -233,7 +233,8 @@ static SDL_Rect panel_rect(const Table *t, int rows, float row_h)
     int y = (int)(t->layout.centre.y + u * 36) - h;
     if (y < (int)u)
         y = (int)u;
-    return (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }; /* the table's middle, beside the log */
+    /* the table's middle, beside the log; at its top in the guide, the notes below it */
+    return guide_summary_rect(&t->layout, (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }, t->guide.script != NULL);
 }
 
 /* A seat's payments of the hand in words: the parts always add up to the hand's gain. */
