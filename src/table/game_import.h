@@ -19,5 +19,6 @@
 #include "stats.h"
 #include "store.h"
 #include "table_draw.h"
+#include "table_pieces.h"
 
 #endif

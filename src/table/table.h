@@ -176,6 +176,10 @@ bool table_counted(const Table *t, bool deal);
  * once). If so it is marked; the caller adds its figures and calls app_save_stats. */
 bool table_count_deal(struct App *app, const Table *t, int deal);
 bool table_count_game(struct App *app, const Table *t);
+/* The game's end into the statistics (if table_count_game): a game, counted under key `games`, and
+ * a game won, under key `won`, when the human stands first in the final standings as the table
+ * shows them (shown_rank: a tie for the most is first). */
+void table_count_game_over(struct App *app, const Table *t, int games, int won);
 /* Whether the review of deal `deal` is yet to be settled in the statistics (StatsMark.reviewed: its
  * chips lost counted once, before a restart or after, or never for a hand the human did not play).
  * If so it is marked; the caller adds the chips, if any, and calls app_save_stats. */

@@ -118,6 +118,16 @@ bool table_count_game(App *app, const Table *t)
     return table_counted(t, false) && stats_mark_over(stats_mark(app, t), t->game_id);
 }
 
+void table_count_game_over(App *app, const Table *t, int games, int won)
+{
+    if (!table_count_game(app, t))
+        return;
+    long long *count = app->stats.game[t->be->kind].count;
+    count[games]++;
+    count[won] += shown_rank(&t->mid.shown, 0) == 1;
+    app_save_stats(app);
+}
+
 bool table_count_review(App *app, const Table *t, int deal)
 {
     return table_players_own(t) && stats_mark_review(stats_mark(app, t), t->game_id, deal);

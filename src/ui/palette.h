@@ -23,6 +23,8 @@
 #define PAL_PANEL_NAME ((SDL_Color){ 60, 40, 20, 255 })
 #define PAL_PAPER_INK ((SDL_Color){ 50, 28, 10, 255 }) /* text on a paper panel */
 #define PAL_PAPER_GOLD ((SDL_Color){ 150, 90, 0, 255 }) /* the winner on a paper panel */
+#define PAL_PAPER_GAIN ((SDL_Color){ 30, 110, 40, 255 }) /* a gain on a paper panel */
+#define PAL_PAPER_LOSS ((SDL_Color){ 170, 30, 20, 255 }) /* a loss on a paper panel, a mouche made */
 #define PAL_WINNER ((SDL_Color){ 160, 60, 10, 255 })
 #define PAL_TAKER ((SDL_Color){ 255, 215, 120, 235 }) /* the band round the card that takes a trick */
 #define PAL_LEAD ((SDL_Color){ 40, 24, 10, 225 }) /* the pill on the card that led a trick */

@@ -13,25 +13,10 @@ static const SDL_Color CONTRE_RED = { 255, 140, 120, 255 };
 /* A stack of each kind of token of a holding, its count under it. */
 static void draw_stacks(App *app, const BeteLayout *bl, int party, const Holdings *h, bool counts)
 {
-    const Layout *l = &bl->base;
-    for (int k = TOKEN_KINDS - 1; k >= 0; k--) {
-        int64_t n = h->n[k];
-        if (n <= 0)
-            continue;
-        SDL_FRect base = bete_layout_token(bl, party, (TokenKind)k, 0);
-        int shown = n < 8 ? (int)n : 8;
-        for (int i = 0; i < shown; i++) {
-            SDL_FRect r = base;
-            r.y -= (float)i * r.h * (k == TOKEN_CHIP ? 0.12f : 0.2f);
-            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
-        }
-        if (counts) {
-            char buf[24];
-            snprintf(buf, sizeof buf, "%lld", (long long)n);
-            text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT, (int)(base.x + base.w / 2),
-                      (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
-        }
-    }
+    SDL_FRect at[TOKEN_KINDS];
+    for (int k = 0; k < TOKEN_KINDS; k++)
+        at[k] = bete_layout_token(bl, party, (TokenKind)k, 0);
+    table_draw_holdings(app, h, at, bl->base.unit, counts);
 }
 
 static void label(App *app, const BeteLayout *bl, const char *s, float x, float y, TextAlign a, SDL_Color c, float size)
@@ -116,19 +101,9 @@ void bete_draw_centre(App *app, const Table *t, double now)
     }
     /* the talon: the deck while dealing, then the cards under the upcard */
     const BeteEvent *step = midend_current(&t->mid);
-    const bool shuffling = step && (step->type == BETE_EV_SHUFFLE || step->type == BETE_EV_CUT);
-    float p = midend_progress(&t->mid, now);
-    if (v->talon > 0) {
-        int layers = v->talon / 4 + 1;
-        for (int i = 0; i < layers; i++) {
-            SDL_FRect r = bl->talon;
-            r.x -= (float)i * u * 0.12f;
-            r.y -= (float)i * u * 0.12f;
-            if (shuffling && step->type == BETE_EV_SHUFFLE)
-                r.x += sinf(p * 3.14159f * 3) * u * 3 * (i % 2 ? 1 : -1);
-            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 255, false, false);
-        }
-    }
+    if (v->talon > 0)
+        table_draw_deck(app, bl->talon, v->talon, u, step && step->type == BETE_EV_SHUFFLE ? 3.f : 0.f, NULL,
+                        midend_progress(&t->mid, now));
     if (v->voided != MOUCHE_NO_CARD) {
         draw_card_shadowed(app, v->voided, BACK_RED, bl->voided, 14, 255, true, false);
         label(app, bl, tr(app, S_VOIDED), bl->voided.x + bl->voided.w / 2, bl->voided_label.y, ALIGN_CENTER, PAL_SOFT,
@@ -331,7 +306,6 @@ static const StrId part_words[BETE_PAY_REASON_COUNT] = {
 
 void bete_summary_draw(App *app, const Table *t)
 {
-    const Canvas cv = app_canvas(app);
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
     float u = t->layout.unit;
@@ -339,15 +313,11 @@ void bete_summary_draw(App *app, const Table *t)
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, sh->players, SUMMARY_ROW, nl + 1);
     const float tall = u * rows_scale(app, t, sh->players, SUMMARY_ROW, nl + 1); /* a row's unit */
-    ui_panel(&cv, p, 248);
-    text_box_push(&app->text, p);
-    SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
+    const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
-              ALIGN_CENTER, 0);
+    table_draw_panel_begin(app, t, p, 248, buf, 3.4f);
     int y = p.y + (int)(tall * 6.8f);
-    int hp = (int)(u * 2.2f);
     for (int i = 0; i < nl; i++) { /* a long sentence (German's) a little smaller, whole, within the panel */
         const FontId font = i == 0 ? FONT_SERIF_BOLD : FONT_SERIF;
         const int px = text_fit_px(&app->text, font, (int)(u * 2.3f), lines[i], p.w - (int)(u * 2));
@@ -355,67 +325,48 @@ void bete_summary_draw(App *app, const Table *t)
         y += (int)(tall * 3.3f);
     }
     y += (int)(tall * 0.8f);
-    int cols[4] = { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) };
-    table_draw_cell(app, p, cols, 0, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink,
-                    y, ALIGN_LEFT, 0);
-    table_draw_cell(app, p, cols, 1, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink,
-                    y, ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 2, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_DEAL), ink, y,
-                    ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 3, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink,
-                    y, ALIGN_CENTER, 0);
+    const SummaryGrid g = { p,
+                            { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) },
+                            (int)tall,
+                            (int)(tall * 4.6f),
+                            (int)(u * 2.2f) };
+    table_draw_summary_head(app, &g, y, S_COL_DEAL);
     y += (int)(tall * 3.8f);
     for (int s = 0; s < sh->players; s++) {
-        MoucheChips gain = sh->seat[s].balance - sh->start_balances[s];
-        int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
+        int base = y + text_ascent(&app->text, FONT_SANS, g.px); /* names and figures on one line */
         if (s == v->res_declarer || s == v->res_contrer)
             snprintf(buf, sizeof buf, "%s (%s)", t->names[s],
                      tr(app, s == v->res_declarer ? S_TAG_PLAYS : S_TAG_CONTRE));
         else
             snprintf(buf, sizeof buf, "%s", t->names[s]);
-        table_draw_cell(app, p, cols, 0, y - (int)tall, (int)(tall * 4.6f), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp,
-                        buf, ink, base, ALIGN_LEFT, TEXT_BASELINE);
+        table_draw_summary_row(app, &g, y, base, buf, s == 0, sh->seat[s].balance - sh->start_balances[s],
+                               sh->seat[s].balance);
         snprintf(buf, sizeof buf, "%d", v->res_tricks[s]);
-        table_draw_cell(app, p, cols, 1, y - (int)tall, (int)(tall * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
-                        TEXT_BASELINE);
-        snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        table_draw_cell(app, p, cols, 2, y - (int)tall, (int)(tall * 4.6f), FONT_SANS_BOLD, hp, buf,
-                        gain > 0   ? green
-                        : gain < 0 ? red
-                                   : ink,
-                        base, ALIGN_CENTER, TEXT_BASELINE);
-        snprintf(buf, sizeof buf, "%lld", (long long)sh->seat[s].balance);
-        table_draw_cell(app, p, cols, 3, y - (int)tall, (int)(tall * 4.6f), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
+        table_draw_cell(app, p, g.cols, 1, y - g.rise, g.h, FONT_SANS, g.px, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
         /* under the name, what made this deal's gain, part by part (they add up to it) */
-        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, cols[0], base + (int)(tall * 0.9f),
-                         p.x + p.w - cols[0] - (int)(u * 5), (int)(u * 2.0f));
+        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, g.cols[0],
+                         base + (int)(tall * 0.9f), p.x + p.w - g.cols[0] - (int)(u * 5), (int)(u * 2.0f));
         y += (int)(tall * SUMMARY_ROW);
     }
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
               ALIGN_CENTER, 0);
-    text_box_pop(&app->text);
+    table_draw_panel_end(app);
 }
 
 void bete_gameend_draw(App *app, const Table *t)
 {
-    const Canvas cv = app_canvas(app);
     const BeteShown *v = &bete_of(t)->shown;
     const Shown *sh = &t->mid.shown;
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
     SDL_Rect p = panel_rect(app, t, sh->players, GAMEEND_ROW, nl + 2);
-    ui_panel(&cv, p, 250);
-    text_box_push(&app->text, p);
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), ink, p.x + p.w / 2,
-              p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
     snprintf(buf, sizeof buf, tr(app, S_BSTANDINGS), sh->deal_no);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 6.5f),
-              ALIGN_CENTER, 0);
+    table_draw_gameend_begin(app, t, p, buf);
     int y = p.y + (int)(u * 10.5f);
     /* how the last deal went */
     for (int i = 0; i < nl; i++) {
@@ -427,24 +378,18 @@ void bete_gameend_draw(App *app, const Table *t)
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f),
               ALIGN_CENTER, 0);
-    text_box_pop(&app->text);
+    table_draw_panel_end(app);
 }
 
 SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
 {
     const BeteLayout *bl = &bete_of(t)->layout;
-    const Layout *l = &t->layout;
-    SDL_FRect r = { 0, 0, 0, 0 };
+    SDL_FRect r = table_place_rect(&t->layout, p, 1.0f, is_token, token);
     TokenKind kind = (TokenKind)(is_token ? token : 0);
     switch (p.kind) {
     case PL_TALON: r = bl->talon; break;
     case PL_UPCARD: r = bl->turned; break;
     case PL_VOID: r = bl->voided; break;
-    case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
-    case PL_TRICK: r = layout_trick_card(l, p.seat); break;
-    case PL_PILE: r = layout_pile(l, p.seat); break;
-    case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.0f); break;
-    case PL_DRAW: r = layout_trick_card(l, p.seat); break;
     case PL_TOKENS: r = bete_layout_token(bl, p.seat, kind, 0); break;
     case PL_STAKES: /* a token's place in the stakes, or the dish and the stakes (a coach mark) */
         if (is_token) {
@@ -459,14 +404,9 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
     case PL_RESERVE: r = bete_layout_token(bl, BETE_PARTY_RESERVE, kind, 0); break;
     case PL_PLAQUES: r = bete_layout_token(bl, BETE_PARTY_PLAQUES, kind, 0); break;
     case PL_BETE: r = bete_layout_token(bl, BETE_PARTY_BETE, kind, p.seat); break;
-    case PL_BANK: r = layout_token(l, -3, kind); break;
     default: break;
     }
-    if (is_token) {
-        r.x += (float)(p.count % 3) * r.w * 0.25f;
-        r.y -= (float)p.count * r.h * 0.12f;
-    }
-    return r;
+    return is_token ? table_token_spread(r, p.count) : r;
 }
 
 int bete_texts(const Table *t, SDL_FRect *out, int max) { return bete_layout_texts(&bete_of(t)->layout, out, max); }

@@ -17,7 +17,7 @@
 
 static const BeteState *state(const Table *t) { return &bete_played(t)->state; }
 static void count_deal(App *app, const Table *t, int deal, MoucheChips balance);
-static void count_game(App *app, const Table *t, const MoucheChips *balances);
+static void count_game(App *app, const Table *t);
 
 /* ---- a game in progress: what the table's session asks of La Bête ------------------- */
 
@@ -38,7 +38,7 @@ static void bete_session_reshown(App *app, Table *t, bool loaded)
     /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
     count_deal(app, t, state(t)->deal_no, state(t)->balances[0]);
     if (state(t)->phase == BETE_PHASE_GAME_OVER)
-        count_game(app, t, state(t)->balances);
+        count_game(app, t);
 }
 
 static void bete_session_acted(Table *t) { bete_memories_observe(&bete_of(t)->memories, state(t)); }
@@ -293,17 +293,11 @@ static void count_deal(App *app, const Table *t, int deal, MoucheChips balance)
     app_save_stats(app);
 }
 
-static void count_game(App *app, const Table *t, const MoucheChips *balances)
+/* The game's end, unless an AI played the human's seat (autoplay) */
+static void count_game(App *app, const Table *t)
 {
-    if (t->autoplay || !table_count_game(app, t))
-        return;
-    MoucheChips best = balances[0];
-    for (int s = 1; s < t->mid.shown.players; s++)
-        if (balances[s] > best)
-            best = balances[s];
-    app->stats.game[GAME_BETE].count[BS_GAMES]++;
-    app->stats.game[GAME_BETE].count[BS_GAMES_WON] += balances[0] >= best;
-    app_save_stats(app);
+    if (!t->autoplay)
+        table_count_game_over(app, t, BS_GAMES, BS_GAMES_WON);
 }
 
 static void deal_over(App *app, Table *t, const BeteEvent *e)
@@ -338,7 +332,7 @@ static void deal_over(App *app, Table *t, const BeteEvent *e)
 static void game_over(App *app, Table *t, const BeteEvent *e)
 {
     const int players = t->mid.shown.players;
-    count_game(app, t, e->balances);
+    count_game(app, t);
     printf("game over: balances");
     for (int s = 0; s < players; s++)
         printf(" %lld", (long long)e->balances[s]);

@@ -12,22 +12,10 @@ static const MoucheState *state(const Table *t) { return &mouche_played(t)->stat
 
 static void draw_tokens(App *app, const Layout *l, int party, const Holdings *h)
 {
-    for (int k = TOKEN_KINDS - 1; k >= 0; k--) {
-        int n = h->n[k];
-        if (n <= 0)
-            continue;
-        SDL_FRect base = layout_token(l, party, (TokenKind)k);
-        int shown = n < 8 ? n : 8;
-        for (int i = 0; i < shown; i++) {
-            SDL_FRect r = base;
-            r.y -= (float)i * r.h * (k == TOKEN_CHIP ? 0.12f : 0.2f);
-            art_draw_token(&app->cards, (TokenKind)k, r, 255, false);
-        }
-        char buf[16];
-        snprintf(buf, sizeof buf, "%d", n);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(l->unit * 2.0f), buf, PAL_COUNT, (int)(base.x + base.w / 2),
-                  (int)(base.y + base.h + l->unit * 0.3f), ALIGN_CENTER, 0);
-    }
+    SDL_FRect at[TOKEN_KINDS];
+    for (int k = 0; k < TOKEN_KINDS; k++)
+        at[k] = layout_token(l, party, (TokenKind)k);
+    table_draw_holdings(app, h, at, l->unit, true);
 }
 
 /* What a stander answered this hand, until the play starts: "silent · Lanturlu!" ("" if nothing).
@@ -108,26 +96,11 @@ void mouche_draw_centre(App *app, const Table *t, double now)
     }
     /* the deck / stock at the dealer's right, the turned card, the discards */
     const MoucheEvent *step = midend_current(&t->mid);
-    const bool shuffling = step && (step->type == EV_SHUFFLE || step->type == EV_CUT);
-    float p = midend_progress(&t->mid, now);
     if (v->stock > 0) {
         SDL_FRect sr = layout_stock(l);
-        int layers = v->stock / 4 + 1;
-        for (int i = 0; i < layers; i++) {
-            SDL_FRect r = sr;
-            r.x -= (float)i * u * 0.12f;
-            r.y -= (float)i * u * 0.12f;
-            if (shuffling && step->type == EV_SHUFFLE) {
-                float w = sinf(p * 3.14159f * 3) * u * 4 * (i % 2 ? 1 : -1);
-                r.x += w;
-            } else if (shuffling && i >= layers / 2) {
-                SDL_FPoint cut = l->seat[step->seat >= 0 ? step->seat : 0].anchor;
-                float k = sinf(p * 3.14159f) * 0.25f;
-                r.x += (cut.x - r.x) * k;
-                r.y += (cut.y - r.y) * k;
-            }
-            art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_BLUE, r, 0, 255, false, false);
-        }
+        const bool shuffled = step && step->type == EV_SHUFFLE, cut = step && step->type == EV_CUT;
+        table_draw_deck(app, sr, v->stock, u, shuffled ? 4.f : 0.f,
+                        cut ? &l->seat[step->seat >= 0 ? step->seat : 0].anchor : NULL, midend_progress(&t->mid, now));
         if (!sh->dealing) {
             snprintf(buf, sizeof buf, "%s %d", tr(app, S_STOCK), v->stock);
             text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT, (int)(sr.x + sr.w / 2),
@@ -193,17 +166,12 @@ static SDL_FRect seat_stack(const Layout *l, int seat, int i)
 SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
 {
     const Layout *l = &t->layout;
-    SDL_FRect r = { 0, 0, 0, 0 };
+    SDL_FRect r = table_place_rect(l, p, 1.25f, is_token, token);
     switch (p.kind) {
     case PL_STOCK: r = layout_stock(l); break;
     case PL_TURNED: r = layout_turned(l); break;
-    case PL_HAND: r = layout_hand_card(l, p.seat, p.index, p.count); break;
-    case PL_TRICK: r = layout_trick_card(l, p.seat); break;
     case PL_DISCARDS: r = layout_discards(l); break;
-    case PL_PILE: r = layout_pile(l, p.seat); break;
-    case PL_CENTRE: r = layout_centre_card(l, p.index, p.count ? p.count : 1, 1.25f); break;
     case PL_SEAT: r = seat_stack(l, p.seat, p.index); break;
-    case PL_DRAW: r = layout_trick_card(l, p.seat); break;
     case PL_TOKENS: r = layout_token(l, p.seat, (TokenKind)(is_token ? token : 0)); break;
     case PL_POOL: /* a token's place in the corbeille, or the corbeille and its lines (a coach mark) */
         if (is_token)
@@ -211,15 +179,9 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
         else
             SDL_UnionFRect(&l->pool, &l->pool_label, &r);
         break;
-    case PL_BANK: r = layout_token(l, -3, (TokenKind)(is_token ? token : 0)); break;
     default: break;
     }
-    if (is_token) {
-        /* spread a group of tokens a little */
-        r.x += (float)(p.count % 3) * r.w * 0.25f;
-        r.y -= (float)p.count * r.h * 0.12f;
-    }
-    return r;
+    return is_token ? table_token_spread(r, p.count) : r;
 }
 
 /* The summary's rows hold a second line: the player's chips, explained. */
@@ -256,39 +218,30 @@ static MoucheChips left_in_pool(const MoucheShown *x)
 
 void mouche_summary_draw(App *app, const Table *t)
 {
-    const Canvas cv = app_canvas(app);
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
     const float row_h = SUMMARY_ROW_TENTHS / 10.f;
     SDL_Rect p = panel_rect(t, v->players, row_h);
-    ui_panel(&cv, p, 248);
-    text_box_push(&app->text, p);
-    SDL_Color ink = { 50, 28, 10, 255 }, red = { 170, 30, 20, 255 }, green = { 30, 110, 40, 255 };
+    const SDL_Color ink = PAL_PAPER_INK;
     char buf[200];
     snprintf(buf, sizeof buf, tr(app, S_SUMMARY), v->deal_no);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), buf, ink, p.x + p.w / 2, p.y + (int)(u * 1.5f),
-              ALIGN_CENTER, 0);
+    table_draw_panel_begin(app, t, p, 248, buf, 3.4f);
     /* the tricks' column is the widest: it may say "0 · made the mouche" */
-    int cols[4] = { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) };
+    const SummaryGrid g = { p,
+                            { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) },
+                            (int)u,
+                            (int)(u * 5),
+                            (int)(u * 2.2f) };
     int y = p.y + (int)(u * 7.5f);
-    int hp = (int)(u * 2.2f);
-    table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_PLAYER), ink, y,
-                    ALIGN_LEFT, 0);
-    table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_TRICKS), ink, y,
-                    ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_GAIN), ink, y,
-                    ALIGN_CENTER, 0);
-    table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, tr(app, S_COL_BALANCE), ink, y,
-                    ALIGN_CENTER, 0);
+    table_draw_summary_head(app, &g, y, S_COL_GAIN);
     y += (int)(u * 4);
     for (int s = 0; s < v->players; s++) {
         int taken = x->res_tricks[s];
-        MoucheChips gain = x->res_balances[s] - v->start_balances[s];
         bool made = taken == 0;
-        int base = y + text_ascent(&app->text, FONT_SANS, hp); /* names and figures on one line */
-        table_draw_cell(app, p, cols, 0, y - (int)u, (int)(u * 5), s == 0 ? FONT_SERIF_BOLD : FONT_SERIF, hp,
-                        t->names[s], ink, base, ALIGN_LEFT, TEXT_BASELINE);
+        int base = y + text_ascent(&app->text, FONT_SANS, g.px); /* names and figures on one line */
+        table_draw_summary_row(app, &g, y, base, t->names[s], s == 0, x->res_balances[s] - v->start_balances[s],
+                               x->res_balances[s]);
         if (taken < 0)
             snprintf(buf, sizeof buf, "%s", tr(app, S_FOLDED));
         else if (s == x->res_flush_seat)
@@ -297,27 +250,17 @@ void mouche_summary_draw(App *app, const Table *t)
             snprintf(buf, sizeof buf, "0 · %s", tr(app, S_MADE_MOUCHE));
         else
             snprintf(buf, sizeof buf, "%d", taken);
-        table_draw_cell(app, p, cols, 1, y - (int)u, (int)(u * 5),
-                        made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS, (int)(u * 2.0f), buf,
-                        made ? red : ink, base, ALIGN_CENTER, TEXT_BASELINE);
-        snprintf(buf, sizeof buf, "%+lld", (long long)gain);
-        table_draw_cell(app, p, cols, 2, y - (int)u, (int)(u * 5), FONT_SANS_BOLD, hp, buf,
-                        gain > 0   ? green
-                        : gain < 0 ? red
-                                   : ink,
-                        base, ALIGN_CENTER, TEXT_BASELINE);
-        snprintf(buf, sizeof buf, "%lld", (long long)x->res_balances[s]);
-        table_draw_cell(app, p, cols, 3, y - (int)u, (int)(u * 5), FONT_SANS, hp, buf, ink, base, ALIGN_CENTER,
-                        TEXT_BASELINE);
+        table_draw_cell(app, p, g.cols, 1, y - g.rise, g.h, made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS,
+                        (int)(u * 2.0f), buf, made ? PAL_PAPER_LOSS : ink, base, ALIGN_CENTER, TEXT_BASELINE);
         /* under the name, what made this hand's gain, part by part */
-        const int line_w = p.x + p.w - cols[0] - (int)(u * 4);
-        table_draw_parts(app, x->parts[s], part_words, PAY_REASON_COUNT, PAY_TRICK, taken, cols[0],
+        const int line_w = p.x + p.w - g.cols[0] - (int)(u * 4);
+        table_draw_parts(app, x->parts[s], part_words, PAY_REASON_COUNT, PAY_TRICK, taken, g.cols[0],
                          base + (int)(u * 0.9f), line_w, (int)(u * 2.1f));
         y += (int)(u * row_h);
     }
     y += (int)(u * 1);
     if (x->res_all_folded && x->res_flush_seat < 0) {
-        text_draw(&app->text, FONT_SERIF_ITALIC, hp, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        text_draw(&app->text, FONT_SERIF_ITALIC, g.px, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(u * 3.5f);
     }
     /* the next pool, as the engine will stake it; after the game's last hand, what stays on
@@ -340,23 +283,17 @@ void mouche_summary_draw(App *app, const Table *t)
             len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
     }
     table_draw_note(app, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, p.w - (int)(u * 4), false);
-    text_box_pop(&app->text);
+    table_draw_panel_end(app);
 }
 
 void mouche_gameend_draw(App *app, const Table *t)
 {
-    const Canvas cv = app_canvas(app);
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
     SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f);
-    ui_panel(&cv, p, 250);
-    text_box_push(&app->text, p);
     char buf[160];
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.8f), tr(app, S_GAME_OVER), PAL_PAPER_INK, p.x + p.w / 2,
-              p.y + (int)(u * 1.5f), ALIGN_CENTER, 0);
     snprintf(buf, sizeof buf, tr(app, S_STANDINGS), v->deal_no);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.4f), buf, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 6.5f),
-              ALIGN_CENTER, 0);
+    table_draw_gameend_begin(app, t, p, buf);
     table_draw_standings(app, t, p, p.y + (int)(u * 11.5f), (int)(u * 2.6f), 5.2f, state(t)->rules.start);
     /* what the balances leave out, so that the chips add up, and why no one has it */
     const MoucheChips stays = left_in_pool(&mouche_of(t)->shown);
@@ -366,7 +303,7 @@ void mouche_gameend_draw(App *app, const Table *t)
         table_draw_note(app, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
                         p.y + p.h - (int)(u * 8.f), p.w - (int)(u * 4), true);
     }
-    text_box_pop(&app->text);
+    table_draw_panel_end(app);
 }
 
 SDL_Rect mouche_overlay_panel(App *app, const Table *t)

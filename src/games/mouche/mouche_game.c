@@ -16,7 +16,6 @@
 
 static const MoucheState *state(const Table *t) { return &mouche_played(t)->state; }
 static void count_hand(App *app, const Table *t, int hand);
-static void count_game(App *app, const Table *t, const MoucheChips *balances);
 
 /* ---- a game in progress: what the table's session asks of La Mouche ---------------- */
 
@@ -42,7 +41,7 @@ static void mouche_session_reshown(App *app, Table *t, bool loaded)
     /* saved, and maybe never shown before a kill: the statistics take it now if they lack it */
     count_hand(app, t, t->mid.shown.deal_no);
     if (state(t)->phase == PHASE_GAME_OVER)
-        count_game(app, t, state(t)->balances);
+        table_count_game_over(app, t, MS_GAMES, MS_GAMES_WON);
 }
 
 static void mouche_session_acted(Table *t)
@@ -390,19 +389,6 @@ static void count_hand(App *app, const Table *t, int hand)
     app_save_stats(app);
 }
 
-static void count_game(App *app, const Table *t, const MoucheChips *balances)
-{
-    if (!table_count_game(app, t))
-        return;
-    int best = 0;
-    for (int s = 0; s < t->mid.shown.players; s++)
-        if (balances[s] > balances[best])
-            best = s;
-    app->stats.game[GAME_MOUCHE].count[MS_GAMES]++;
-    app->stats.game[GAME_MOUCHE].count[MS_GAMES_WON] += balances[0] >= balances[best];
-    app_save_stats(app);
-}
-
 static void hand_over(App *app, Table *t, const MoucheEvent *e)
 {
     MoucheTable *g = mouche_of(t);
@@ -431,7 +417,7 @@ static void game_over(App *app, Table *t, const MoucheEvent *e)
         printf(" %lld", (long long)e->balances[s]);
     printf("\n");
     fflush(stdout);
-    count_game(app, t, e->balances);
+    table_count_game_over(app, t, MS_GAMES, MS_GAMES_WON);
 }
 
 static void mouche_table_step_done(App *app, Table *t, const void *ev, bool *hold)

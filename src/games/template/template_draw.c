@@ -75,15 +75,11 @@ static SDL_Rect overlay_panel(App *app, const Table *t)
 
 static void standings(App *app, const Table *t, const char *title)
 {
-    const Canvas cv = app_canvas(app);
     const SDL_Rect p = panel(t);
     const float u = t->layout.unit;
-    ui_panel(&cv, p, 248);
-    text_box_push(&app->text, p);
-    text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 3.4f), title, PAL_PAPER_INK, p.x + p.w / 2, p.y + (int)(u * 1.5f),
-              ALIGN_CENTER, 0);
+    table_draw_panel_begin(app, t, p, 248, title, 3.4f);
     table_draw_standings(app, t, p, p.y + (int)(u * 7), (int)(u * 2.5f), 4.6f, TEMPLATE_START_CHIPS);
-    text_box_pop(&app->text);
+    table_draw_panel_end(app);
 }
 
 static void summary_draw(App *app, const Table *t)
