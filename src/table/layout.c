@@ -8,6 +8,11 @@
 
 static float clampf(float v, float lo, float hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+static bool overlaps(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 /* Seven at the table (the most a game seats): two seats up each side, two at the top, so
  * that no panel covers another at 1024x640 and above. Anticlockwise from the
  * human: right low, right high, top right, top left, left high, left low. */
@@ -46,18 +51,18 @@ static void seven_seat(const Layout *l, int s, float pw, float ph, float *x, flo
     }
 }
 
-static void move_seat(SeatLayout *sl, float dy)
+static void move_seat(SeatLayout *sl, float dx, float dy)
 {
-    sl->anchor.y += dy;
-    sl->panel.y += dy;
-    sl->hand_centre.y += dy;
-    sl->bubble.y += dy;
-    sl->pile.y += dy;
-    sl->tokens.y += dy;
-    sl->name.y += dy;
-    sl->status.y += dy;
-    sl->balance.y += dy;
-    sl->chips_word.y += dy;
+    SDL_FPoint *points[] = { &sl->anchor, &sl->hand_centre, &sl->bubble, &sl->pile, &sl->tokens };
+    SDL_FRect *rects[] = { &sl->panel, &sl->name, &sl->status, &sl->balance, &sl->chips_word };
+    for (size_t i = 0; i < sizeof points / sizeof points[0]; i++) {
+        points[i]->x += dx;
+        points[i]->y += dy;
+    }
+    for (size_t i = 0; i < sizeof rects / sizeof rects[0]; i++) {
+        rects[i]->x += dx;
+        rects[i]->y += dy;
+    }
 }
 
 /* A seat under another (the side seats at five and six players) keeps room under that one's panel for
@@ -78,8 +83,78 @@ static void keep_token_room(Layout *l)
                 lowest = fminf(lowest, l->seat[0].pile.y - l->small_w / 2 - 2.f * u - 8.f * u - b.h);
             const float dy = fminf(need, lowest - b.y);
             if (need > 0.01f * u && dy > 0)
-                move_seat(&l->seat[s], dy);
+                move_seat(&l->seat[s], 0, dy);
         }
+}
+
+static SDL_FRect free_middle(const Layout *l);
+
+/* The area two rectangles share (0 apart). */
+static float shared_area(SDL_FRect a, SDL_FRect b)
+{
+    const float w = fminf(a.x + a.w, b.x + b.w) - fmaxf(a.x, b.x), h = fminf(a.y + a.h, b.y + b.h) - fmaxf(a.y, b.y);
+    return w > 0 && h > 0 ? w * h : 0;
+}
+
+/* Seat s moved by dx, dy (and the seat under it down, keep_token_room), where that keeps every panel
+ * inside the frame, sharing no more of another panel than it did and leaving the free middle as wide:
+ * *l is changed only then. */
+static bool seat_moves(Layout *l, int s, float dx, float dy)
+{
+    Layout m = *l;
+    move_seat(&m.seat[s], dx, dy);
+    keep_token_room(&m);
+    const float u = l->unit;
+    for (int a = 1; a < l->players; a++) {
+        const SDL_FRect p = m.seat[a].panel;
+        const float lowest = fabsf(p.x + p.w / 2 - (float)l->w * 0.5f) > (float)l->w * 0.3f
+                                 ? (float)l->h - 22.f * u
+                                 : (float)l->h - l->card_h - 16.f * u;
+        if (p.x < l->edge || p.y + p.h > lowest + 0.01f * u)
+            return false;
+        for (int b = 1; b < l->players; b++)
+            if (b != a && shared_area(p, m.seat[b].panel) > shared_area(l->seat[a].panel, l->seat[b].panel) + u)
+                return false;
+    }
+    /* the middle's row (the pool, the trick, the stock) as wide: its cards may shrink, not its row */
+    if (free_middle(&m).w < free_middle(l).w - 0.01f * u)
+        return false;
+    *l = m;
+    return true;
+}
+
+/* The header in the top right corner. A seat's panel that comes up under it (3 and 6 players: at
+ * larger text its name lay under "Trump:") moves down under it, else left of it, a unit clear, where
+ * it meets no other panel; where it can do neither (seven at larger text: two seats on the right, one
+ * at the top beside them), the header goes along the top to the left, a unit clear of every panel, no
+ * further than the corner's buttons (Menu, Log, Hint). The trump's disc at its right under its deal
+ * line (its lines apart as the text grows). */
+static void place_header(Layout *l)
+{
+    const float u = l->unit, tx = l->text, hw = 20.f * u, hh = 11.f * u * tx;
+    const float corner = (float)l->w - l->edge - hw, leftmost = l->edge + 26.f * u * tx;
+    l->header = (SDL_FRect){ corner, l->edge, hw, hh };
+    const SDL_FRect around = { corner - u, l->edge, hw + u, hh + u }; /* with a unit around it */
+    for (int s = 1; s < l->players; s++) {
+        const SDL_FRect p = l->seat[s].panel;
+        if (!overlaps(around, p))
+            continue;
+        const float down = around.y + around.h - p.y, left = around.x - (p.x + p.w);
+        if (!seat_moves(l, s, 0, down))
+            seat_moves(l, s, left, 0);
+    }
+    for (float x = corner; x >= leftmost; x -= u) {
+        const SDL_FRect at = { x - u, l->edge, hw + 2.f * u, hh + u };
+        bool clear = true;
+        for (int s = 1; s < l->players && clear; s++)
+            clear = !overlaps(at, l->seat[s].panel);
+        if (clear) {
+            l->header.x = x;
+            break;
+        }
+    }
+    l->trump = (SDL_FRect){ l->header.x + l->header.w - 5.f * u, l->header.y + u * (2.9f * tx + 1.3f * (tx - 1.f)),
+                            5.f * u, 5.f * u };
 }
 
 /* The middle of the table: the trick, the pool, the stock (below). */
@@ -173,7 +248,7 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
     l->message = (SDL_FRect){ (w - bw) / 2, h - l->card_h - 17.f * u, bw, 4.f * u };
     /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under
      * it, the rule system under them */
-    l->header = (SDL_FRect){ w - edge - 20.f * u, edge, 20.f * u, 11.f * u * tx };
+    place_header(l);
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
     l->hint = (SDL_FRect){ w - 34.f * u, h - 2.4f * u - 2.4f * u * tx, 32.f * u, 2.4f * u * tx };
@@ -210,11 +285,6 @@ SDL_FRect layout_trick_card(const Layout *l, int seat)
     return (SDL_FRect){ p.x - l->mid_w / 2, p.y - l->mid_h / 2, l->mid_w, l->mid_h };
 }
 
-static bool overlaps(SDL_FRect a, SDL_FRect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
 /* The free middle of the table: below the seats at its top, above the prompt, between the seats at
  * its sides. A seat whose panel reaches both the top band and a side (at 5 and 6 players) bounds
  * the middle either way: of the 2^k choices, the largest middle is kept. */
@@ -246,6 +316,10 @@ static SDL_FRect free_middle(const Layout *l)
             else
                 right = fminf(right, p.x - u);
         }
+        /* the header moved in from the corner along the top (place_header): the middle under it */
+        const SDL_FRect hd = l->header;
+        if (hd.x + hd.w < w - l->edge - 0.5f * u && hd.x < right && left < hd.x + hd.w)
+            top = fmaxf(top, hd.y + hd.h + u);
         SDL_FRect r = { left, top, right - left, bottom - top };
         if (r.w > 0 && r.h > 0 && r.w * r.h > best.w * best.h)
             best = r;

@@ -49,6 +49,7 @@ typedef struct {
     SDL_FRect buttons; /* the human's action bar */
     SDL_FRect message; /* the prompt line */
     SDL_FRect header; /* top right: the deal's number, "Trump :" and the trump's disc */
+    SDL_FRect trump; /* the trump's disc, at the header's right under the deal's line ("Trump:" left of it) */
     SDL_FRect hint; /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
     SDL_FRect skip_hint; /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
 } Layout;

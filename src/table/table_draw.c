@@ -286,10 +286,12 @@ void table_draw_header(App *app, const Layout *l, const char *deal_line, int tru
     const int deal_px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), deal_line, (int)h->w);
     text_draw(&app->text, FONT_SERIF_BOLD, deal_px, deal_line, PAL_INK, (int)right, (int)h->y, ALIGN_RIGHT, 0);
     if (trump >= 0) {
-        text_draw(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), tr(app, S_TRUMP_COLON), PAL_INK, (int)(right - 6.f * u),
-                  (int)(h->y + 3.5f * u * tx), ALIGN_RIGHT, 0);
+        const SDL_FRect disc = l->trump; /* "Trump:" a unit left of it */
+        const char *word = tr(app, S_TRUMP_COLON); /* drawn smaller where it is longer than its room */
+        const int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.6f), word, (int)(disc.x - u - h->x));
+        text_draw(&app->text, FONT_SERIF_BOLD, px, word, PAL_INK, (int)(disc.x - u), (int)(h->y + 3.5f * u * tx),
+                  ALIGN_RIGHT, 0);
         bool red = trump == SUIT_HEARTS || trump == SUIT_DIAMONDS;
-        SDL_FRect disc = { right - u * 5, h->y + u * (2.9f * tx + 1.3f * (tx - 1.f)), u * 5, u * 5 };
         art_fill_round_rect(app->renderer, disc, disc.w / 2, PAL_SUIT_DISC);
         art_draw_suit(app->renderer, trump, disc.x + disc.w / 2, disc.y + disc.h / 2, u * 3,
                       red ? PAL_SUIT_RED : PAL_SUIT_BLACK);

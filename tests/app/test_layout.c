@@ -249,6 +249,14 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
         }
 }
 
+/* Where no seat could move off the header's corner (seven at larger text; six at larger text in a
+ * 16:10 window, where the middle would narrow), the header goes along the top: the notice banner, a
+ * seat's bubble or (at seven) a panel may then meet it (left open, counted apart). */
+static bool header_open(const Layout *l, int players)
+{
+    return players == 7 || l->header.x + l->header.w < (float)l->w - l->edge - 0.5f * l->unit;
+}
+
 static void check(const char *game, const BeteLayout *bl, int w, int h, int players)
 {
     const Layout *l = &bl->base;
@@ -294,7 +302,7 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
     apart(game, w, h, players, "the notice", room, "the buttons", l->buttons);
     apart(game, w, h, players, "the notice", room, "the prompt", l->message);
     apart(game, w, h, players, "the notice", room, "the human's panel", l->seat[0].panel);
-    apart(game, w, h, players, "the notice", room, "the header", l->header);
+    apart_known(header_open(l, players), game, w, h, players, "the notice", room, "the header", l->header);
     apart(game, w, h, players, "the notice", room, "the Menu button", menu);
     for (int n = 1; n <= 6; n++)
         for (int i = 0; i < n; i++)
@@ -303,6 +311,54 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
         const SDL_FRect middle[] = { bl->dish, bl->stakes, bl->plaques, bl->talon, bl->turned, bl->voided, bl->queue };
         for (size_t i = 0; i < sizeof middle / sizeof middle[0]; i++)
             apart(game, w, h, players, "the hint", hint, "the middle of La Bete", middle[i]);
+    }
+}
+
+/* The header (the deal's line, "Trump:" and the trump's disc, top right; both games draw it) clear of
+ * every seat: its panel, its name's line and its name as drawn (every persona's, in every language), its
+ * speech bubble at its longest; "Trump:" in every language inside the header, left of the disc (issue 42,
+ * at 150 % and six players "Atout :" lay on the top right seat's name). */
+static void check_header(const char *game, const Layout *l, int w, int h, int players)
+{
+    const SDL_FRect parts[] = { l->header, l->trump };
+    const char *const part_names[] = { "the header", "the trump's disc" };
+    SDL_FRect r[SEAT_WORDS];
+    int kind[SEAT_WORDS];
+    char said[SEAT_WORDS][64], what[96];
+    const bool open = header_open(l, players);
+    for (int p = 0; p < 2; p++)
+        for (int s = 0; s < players; s++) {
+            snprintf(what, sizeof what, "seat %d's panel", s);
+            apart_known(open, game, w, h, players, part_names[p], parts[p], what, l->seat[s].panel);
+            snprintf(what, sizeof what, "seat %d's name line", s);
+            apart_known(open, game, w, h, players, part_names[p], parts[p], what, l->seat[s].name);
+            const int n = seat_words(game, l, s, r, kind, said);
+            for (int i = 0; i < n; i++)
+                if (kind[i] == WORD_NAME) {
+                    snprintf(what, sizeof what, "seat %d's name '%s'", s, said[i]);
+                    apart_known(open, game, w, h, players, part_names[p], parts[p], what, r[i]);
+                }
+            if (s > 0) {
+                snprintf(what, sizeof what, "seat %d's speech bubble", s);
+                apart_known(open, game, w, h, players, part_names[p], parts[p], what, layout_bubble_box(l, s));
+            }
+        }
+    const float u = l->unit;
+    const SDL_FRect disc = l->trump, head = l->header;
+    if (disc.x < head.x || disc.y < head.y || disc.x + disc.w > head.x + head.w || disc.y + disc.h > head.y + head.h) {
+        failures++;
+        printf("FAIL: %s, %d players, %dx%d: the trump's disc leaves the header\n", game, players, w, h);
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        const char *word = i18n_get(test_lang((LangId)lang), S_TRUMP_COLON);
+        const int px = fit_px(FONTS_SERIF_BOLD, (int)(u * 2.6f), word, disc.x - u - head.x);
+        const SDL_FRect t =
+            text_rect(font_at(FONTS_SERIF_BOLD, px), word, disc.x - u, head.y + 3.5f * u * l->text, true);
+        if (t.x < head.x || t.y < head.y || t.y + t.h > head.y + head.h || meet(t, disc)) {
+            failures++;
+            printf("FAIL: %s, %d players, %dx%d: '%s' (%.0f,%.0f %.0fx%.0f) leaves the header or meets the disc\n",
+                   game, players, w, h, word, t.x, t.y, t.w, t.h);
+        }
     }
 }
 
@@ -1190,6 +1246,7 @@ int main(int argc, char **argv)
             check("La Mouche", &bl, w, h, players);
             check_middle("La Mouche", &bl, w, h, players);
             check_seat_bubbles("La Mouche", &bl.base, w, h, players);
+            check_header("La Mouche", &bl.base, w, h, players);
             check_seat_words("La Mouche", &bl.base, w, h, players);
             checked++;
         }
@@ -1201,6 +1258,7 @@ int main(int argc, char **argv)
             check_seat_words("La Bete", &bl.base, w, h, players);
             check_dish_words("La Bete", &bl, w, h, players);
             check_seat_bubbles("La Bete", &bl.base, w, h, players);
+            check_header("La Bete", &bl.base, w, h, players);
             checked++;
         }
     }
