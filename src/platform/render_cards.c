@@ -396,8 +396,12 @@ static void procedural_card(CardArt *art, MoucheCard card, CardBack back, SDL_FR
     /* part of the card's picture, not a line of the interface: drawn from the texture, not logged */
     int gw = 0, gh = 0;
     SDL_Texture *glyph = art->text ? text_get(art->text, FONT_SERIF_BOLD, px, rs, col, 0, &gw, &gh) : NULL;
-    if (glyph) {
-        SDL_Rect gr = { (int)(d.x + d.w * 0.14f) - gw / 2, (int)(d.y + d.h * 0.03f), gw, gh };
+    /* squeezed into the card's corner when wider (a card turning over is drawn narrow): the probe
+     * takes the card's box for all it draws, and a repaint of the window mends no more */
+    const int cx = (int)(d.x + d.w * 0.14f), room = 2 * (cx - (int)floorf(d.x));
+    gw = gw < room ? gw : room;
+    if (glyph && gw > 0) {
+        SDL_Rect gr = { cx - gw / 2, (int)(d.y + d.h * 0.03f), gw, gh };
         SDL_SetTextureAlphaMod(glyph, col.a);
         SDL_RenderCopy(r, glyph, NULL, &gr);
     }
