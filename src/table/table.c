@@ -829,6 +829,16 @@ static void toggle_log(App *app, Table *t)
     app->dirty = true;
 }
 
+/* A new game of the game just ended, with the settings as they are now (the panel's answer). */
+static void play_again(App *app, Table *t)
+{
+    const GameBackend *be = t->be;
+    table_delete_save(app, be);
+    table_free(t);
+    app->table = NULL;
+    table_new_game(app, be);
+}
+
 static void press(App *app, Table *t, int id)
 {
     audio_play(&app->audio, SND_CLICK);
@@ -849,14 +859,10 @@ static void press(App *app, Table *t, int id)
         }
         break;
     }
-    case BTN_NEW_GAME: {
-        const GameBackend *be = t->be;
-        table_delete_save(app, be);
-        table_free(t);
-        app->table = NULL;
-        table_new_game(app, be);
+    case BTN_NEW_GAME: /* its first questions over the end screen, as on the title; then the game */
+        if (app->settings.game != t->be->kind || !new_panel_open(app))
+            play_again(app, t);
         break;
-    }
     case BTN_TITLE:
     case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
     case BTN_LAST:
@@ -1316,6 +1322,12 @@ void table_event(App *app, const SDL_Event *e)
 {
     Table *t = app->table;
     if (!t)
+        return;
+    /* the New game panel asked at the game's end has the input while it is open (Back: the end screen again) */
+    const NewPanelAnswer panel = new_panel_event(app, e);
+    if (panel == NEW_PANEL_START)
+        play_again(app, t);
+    if (panel != NEW_PANEL_CLOSED)
         return;
     double now = app_ms(app);
     table_relayout(app, t);

@@ -117,6 +117,7 @@ void table_draw(App *app)
         ui_bubble(&cv, at.x, at.y, side, vs->bubble, a);
     }
     guide_draw(app, t); /* over everything: the player reads it first */
+    new_panel_draw(app); /* the New game panel asked at the game's end, when open: over the summary */
     if (!table_summary_visible(app))
         t->summary_drawn = false;
     else if (!table_layer_owed(app))

@@ -739,6 +739,25 @@ new_game)
             fail "$game: the settings do not keep $players players: $(grep players "$work/$game/settings.txt")"
     done
     ;;
+end_new_game)
+    # The game's end asks New game's first questions as the title does (issue 42): a one-hand game of 4 to its
+    # standings, New game opens the panel over them, Escape goes back to the standings, New game again, 5 players
+    # clicked, Start deals a table of 5 (it dealt 4 at once, the last game's settings, before).
+    printf 'lang=en\nno_sound_told=1\n' >"$work/save/settings.txt"
+    run --game mouche --fresh --size 1280x800 --speed 8 --seed 4 --players 4 --hands 1 \
+        --script "$src/tests/app/end_new_game.script" --text-log "$work/text.log" >"$work/out.txt" 2>&1 ||
+        fail "the run failed: $(tail -3 "$work/out.txt")"
+    grep -q "^game over: " "$work/out.txt" || fail "the game's end was not reached"
+    # each frame as one letter: G the standings, P the standings with the panel (its Start), X the table
+    # otherwise; the runs of one letter as one: the standings, the panel, the standings at Escape, the panel, a deal
+    frames=$(awk '/^frame / { if (f) printf "%s", f; f = $4 == "gameover" ? "G" : "X" }
+        / Start$/ && f == "G" { f = "P" } END { if (f) printf "%s", f }' "$work/text.log" | tr -s 'GPX')
+    echo "$frames" | grep -Eq 'GPGPX$' ||
+        fail "New game at the game's end did not ask, go back at Escape, ask again, then deal: the frames went $frames"
+    [ "$(grep -c '^new game: ' "$work/out.txt")" = 2 ] && grep -Eq '^new game: .*, 5 players, ' "$work/out.txt" ||
+        fail "no new table of 5: $(grep '^new game' "$work/out.txt")"
+    grep -q '^players=5$' "$work/save/settings.txt" || fail "the settings do not keep 5 players"
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"

@@ -6,6 +6,23 @@
 
 #include "mouche/bete.h"
 
+/* The dish's height and top: it gives up height, as far as a flat dish, so that the words under it (two
+ * lines under the King, the stakes' chips, three lines under them) end above the prompt; where even the
+ * flat dish leaves them on the prompt (larger text, 4 players or more: the seats' taller panels leave the
+ * middle shorter), the margin over it narrows and the dish flattens further. */
+static float dish_room(float u, float tx, float top, float floor_y, float dish_w, float *dish_top)
+{
+    const float under = 1.2f * u + 5.4f * u * tx + 3.8f * u + 8.8f * u * tx;
+    float margin = 2.f * u;
+    float h = fmaxf(dish_w * 0.3f, fminf(dish_w * 0.55f, floor_y - top - margin - under));
+    if (top + margin + h + under > floor_y) {
+        margin = 0.5f * u;
+        h = fmaxf(dish_w * 0.12f, floor_y - top - margin - under);
+    }
+    *dish_top = top + margin;
+    return h;
+}
+
 void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct)
 {
     memset(bl, 0, sizeof *bl);
@@ -25,10 +42,10 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
     float dish_w = fminf(18.f * u, bw * 0.82f), dish_h = dish_w * 0.55f;
     /* the dish gives up height, as far as a flat dish, so that the words under it (two lines under the
      * King, the stakes' chips, three lines under them) end above the prompt */
-    const float words_h = 2.f * u + 1.2f * u + 5.4f * u * tx + 3.8f * u + 8.8f * u * tx;
     const float floor_y = fminf(bottom, l->message.y) - 0.5f * u;
-    dish_h = fmaxf(dish_w * 0.3f, fminf(dish_h, floor_y - top - words_h));
-    bl->dish = (SDL_FRect){ bx0 + (bw - dish_w) / 2, top + 2.f * u, dish_w, dish_h };
+    float dish_top;
+    dish_h = dish_room(u, tx, top, floor_y, dish_w, &dish_top);
+    bl->dish = (SDL_FRect){ bx0 + (bw - dish_w) / 2, dish_top, dish_w, dish_h };
     bl->reserve = (SDL_FRect){ bl->dish.x - 3.5f * u, bl->dish.y + dish_h * 0.62f, 7.f * u, 2.4f * u };
     bl->king_step = 2.9f * u * tx;
     bl->stakes_step = 3.0f * u * tx;
