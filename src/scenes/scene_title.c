@@ -122,7 +122,7 @@ static void activate(App *app, int id)
     switch (id) {
     case T_CONTINUE: app_open_game(app, true); break;
     case T_NEW: /* its first questions, then the game */
-        if (!new_panel_open(app))
+        if (!new_panel_open(app, chosen(app)))
             title_start_game(app);
         break;
     case T_GUIDE: app_open_guide(app); break;

@@ -53,12 +53,13 @@ struct Table;
 struct Script;
 struct App;
 
-/* The title's New game panel (title_new.c): a new game's first questions, asked over the title. */
+/* The New game panel (table/new_panel.c): a new game's first questions, over the title or the game's end. */
 typedef struct {
     bool open;
-    int focus; /* the players, the length, Start or Back (title_new.c's NewFocus) */
+    int focus; /* the players, the length, Start or Back (new_panel.c's NewFocus) */
     bool length_chosen; /* the length was changed here: the command line's --hands gives way */
     GameSettingsBlock kept; /* the game's settings as the panel found them: Back puts them back */
+    const struct GameBackend *game; /* the game it asks about (the settings' game), given when opened */
 } NewGamePanel;
 
 /* What app.c does for the scenes and the table, handed to them in App.services (as Tatham's
@@ -153,7 +154,7 @@ void title_start_game(App *app);
  * NEW_PANEL_START: Start was pressed, the choice kept, the title starts the game); drawn over the
  * title; a script's target in it ("players:N", "less", "more", "start", "back"). */
 typedef enum { NEW_PANEL_CLOSED, NEW_PANEL_TOOK, NEW_PANEL_START } NewPanelAnswer;
-bool new_panel_open(App *app);
+bool new_panel_open(App *app, const struct GameBackend *game);
 NewPanelAnswer new_panel_event(App *app, const SDL_Event *e);
 void new_panel_draw(App *app);
 bool new_panel_target(App *app, const char *name, int *x, int *y);

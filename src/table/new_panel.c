@@ -1,4 +1,4 @@
-/* The title's New game panel: a new game's first questions, asked over the title. The game's
+/* The New game panel: a new game's first questions, asked over the title or the game's end. The game's
  * name, how many players (the seats the game allows, from its backend), how long (the lengths
  * the settings screen steps through), Start and Back. The choice is made through the game's own
  * setting rows (its backend's setting_change, as the settings screen makes it) and kept in the
@@ -14,7 +14,7 @@
 typedef enum { F_PLAYERS, F_LENGTH, F_START, F_BACK, F_COUNT } NewFocus;
 enum { ID_LESS = 1, ID_LENGTH, ID_MORE, ID_START, ID_BACK, ID_PLAYERS = 100 /* + the count of players */ };
 
-static const GameBackend *chosen(const App *app) { return games_find(app->settings.game); }
+static const GameBackend *chosen(const App *app) { return app->new_game.game; }
 static int players_now(const App *app) { return chosen(app)->players_set(&app->settings); }
 
 static void choose_players(App *app, int players)
@@ -146,12 +146,12 @@ static int focus_button(App *app, const ButtonRow *row)
     return -1;
 }
 
-bool new_panel_open(App *app)
+bool new_panel_open(App *app, const GameBackend *be)
 {
-    const GameBackend *be = chosen(app);
     if (be->players_row < 0 || be->length_row < 0) /* nothing to ask */
         return false;
     NewGamePanel *p = &app->new_game;
+    p->game = be;
     p->open = true;
     p->focus = F_START;
     p->length_chosen = false;
