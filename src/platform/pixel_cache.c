@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char magic[8] = { 'L', 'M', 'P', 'X', 0, 0, 0, 1 };
@@ -24,7 +25,10 @@ void pixel_cache_init(PixelCache *c, const char *dir)
     SDL_memset(c, 0, sizeof *c);
     struct stat st;
     /* (its parent, the save folder or the cache folder, is there: paths_cache_dir made it) */
-    if (dir && dir[0] && (mkdir(dir, 0700) == 0 || (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))))
+    /* a folder whose name does not fit (with a file's name after it) is not used: cut short, it
+     * would name another */
+    if (dir && dir[0] && strlen(dir) + 64 < sizeof c->dir &&
+        (mkdir(dir, 0700) == 0 || (stat(dir, &st) == 0 && S_ISDIR(st.st_mode))))
         snprintf(c->dir, sizeof c->dir, "%s", dir);
     c->on = c->dir[0] != 0;
 }
@@ -34,9 +38,9 @@ static bool make_key(const char *data_dir, const char *relpath, int w, int h, Ui
                      size_t size)
 {
     char full[DIR_TEXT_MAX + RASTER_PATH_MAX + 2];
-    snprintf(full, sizeof full, "%s/%s", data_dir, relpath);
+    const int made = snprintf(full, sizeof full, "%s/%s", data_dir, relpath);
     struct stat st;
-    if (strlen(relpath) >= RASTER_PATH_MAX || stat(full, &st) != 0)
+    if (made < 0 || (size_t)made >= sizeof full || strlen(relpath) >= RASTER_PATH_MAX || stat(full, &st) != 0)
         return false;
     const SDL_version *img = IMG_Linked_Version();
     const int n = snprintf(key, size, "%s|%dx%d|%08x|%lld|%lld.%09ld|SDL_image %d.%d.%d", relpath, w, h,
@@ -56,37 +60,65 @@ static void file_of(const PixelCache *c, const char *key, char *path, size_t siz
 
 static bool read_u32(FILE *f, Uint32 *v) { return fread(v, sizeof *v, 1, f) == 1; }
 
-/* The picture kept under key in path; NULL if missing, of another key, or damaged. */
-static SDL_Surface *read_picture(const char *path, const char *key)
+/* The picture kept under key in path, w x h; NULL if missing, of another key or size, not a
+ * regular file (a FIFO would block the start, a device never end), or not exactly as long as
+ * its header says (checked before a row is read or a surface made). */
+static SDL_Surface *read_picture(const char *path, const char *key, int want_w, int want_h)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    const int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
+    struct stat st;
+    FILE *f = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+    if (!f) {
+        close(fd);
+        return NULL;
+    }
     char head[sizeof magic], kept[KEY_MAX];
     Uint32 key_len = 0, w = 0, h = 0, format = 0, pitch = 0;
-    SDL_Surface *s = NULL;
-    const bool ok = fread(head, sizeof head, 1, f) == 1 && memcmp(head, magic, sizeof magic) == 0 &&
-                    read_u32(f, &key_len) && key_len == strlen(key) && fread(kept, 1, key_len, f) == key_len &&
-                    memcmp(kept, key, key_len) == 0 && read_u32(f, &w) && read_u32(f, &h) && read_u32(f, &format) &&
-                    read_u32(f, &pitch) && w >= 1 && h >= 1 && w <= SIDE_MAX && h <= SIDE_MAX &&
-                    SDL_BYTESPERPIXEL(format) == 4 && !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4 &&
-                    (s = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, format)) != NULL;
-    for (Uint32 y = 0; ok && y < h; y++) {
+    const bool header = fread(head, sizeof head, 1, f) == 1 && memcmp(head, magic, sizeof magic) == 0 &&
+                        read_u32(f, &key_len) && key_len == strlen(key) && key_len < sizeof kept &&
+                        fread(kept, 1, key_len, f) == key_len && memcmp(kept, key, key_len) == 0 && read_u32(f, &w) &&
+                        read_u32(f, &h) && read_u32(f, &format) && read_u32(f, &pitch) && w == (Uint32)want_w &&
+                        h == (Uint32)want_h && w >= 1 && h >= 1 && w <= SIDE_MAX && h <= SIDE_MAX &&
+                        SDL_BYTESPERPIXEL(format) == 4 && !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4;
+    const long long rows_at = sizeof head + 5 * sizeof(Uint32) + (long long)key_len;
+    SDL_Surface *s = header && (long long)st.st_size == rows_at + (long long)pitch * h
+                         ? SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, format)
+                         : NULL;
+    for (Uint32 y = 0; s && y < h; y++) {
         if (fread((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, pitch, 1, f) != 1) {
-            SDL_FreeSurface(s);
+            SDL_FreeSurface(s); /* shortened while read */
             s = NULL;
-            break;
         }
     }
-    if (s && fgetc(f) != EOF) { /* longer than its picture: not one this code wrote */
-        SDL_FreeSurface(s);
-        s = NULL;
-    }
     fclose(f);
-    return ok ? s : NULL;
+    return s;
 }
 
-/* The least recently used files go while there are more than PIXEL_CACHE_FILES. */
+/* A name this code writes: 16 hex digits and ".px" (a kept picture) or, after them, ".PID.tmp"
+ * (a write not yet renamed). Nothing else in the folder is counted or removed. */
+static bool kept_name(const char *name, bool *aside)
+{
+    for (int i = 0; i < 16; i++)
+        if (!SDL_isxdigit((unsigned char)name[i]))
+            return false;
+    if (strncmp(name + 16, ".px", 3) != 0)
+        return false;
+    *aside = name[19] != 0;
+    if (!*aside)
+        return true;
+    const char *p = name + 20;
+    if (name[19] != '.' || !SDL_isdigit((unsigned char)*p))
+        return false;
+    while (SDL_isdigit((unsigned char)*p))
+        p++;
+    return strcmp(p, ".tmp") == 0;
+}
+
+/* The least recently used files go while there are more than PIXEL_CACHE_FILES; a write left
+ * aside by a start killed before its rename goes once a minute old (another start's own write
+ * is younger). */
 static void trim(const PixelCache *c)
 {
     for (;;) {
@@ -96,15 +128,21 @@ static void trim(const PixelCache *c)
         int n = 0;
         char oldest[DIR_TEXT_MAX + 64] = "";
         struct timespec oldest_at = { 0, 0 };
+        const time_t now = time(NULL);
         for (struct dirent *e; (e = readdir(d)) != NULL;) {
-            const size_t len = strlen(e->d_name);
-            if (len < 4 || strcmp(e->d_name + len - 3, ".px") != 0)
+            bool aside = false;
+            if (strlen(e->d_name) > 40 || !kept_name(e->d_name, &aside))
                 continue;
             char path[DIR_TEXT_MAX + 64];
             struct stat st;
-            snprintf(path, sizeof path, "%s/%s", c->dir, e->d_name);
-            if (stat(path, &st) != 0)
+            snprintf(path, sizeof path, "%s/%s", c->dir, e->d_name); /* fits: the folder's name is short enough */
+            if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
                 continue;
+            if (aside) {
+                if (now - st.st_mtim.tv_sec > 60)
+                    unlink(path);
+                continue;
+            }
             n++;
             if (!oldest[0] || st.st_mtim.tv_sec < oldest_at.tv_sec ||
                 (st.st_mtim.tv_sec == oldest_at.tv_sec && st.st_mtim.tv_nsec < oldest_at.tv_nsec)) {
@@ -155,7 +193,7 @@ SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *r
     const bool cached = c->on && make_key(data_dir, relpath, w, h, opaque_format, key, sizeof key);
     if (cached) {
         file_of(c, key, path, sizeof path);
-        SDL_Surface *s = read_picture(path, key);
+        SDL_Surface *s = read_picture(path, key, w, h);
         if (s) {
             c->read++;
             utimensat(AT_FDCWD, path, NULL, 0); /* used now: the last to be trimmed */

@@ -3,7 +3,10 @@
  *    the same size, format and pixels as made;
  *  - with the cache off (after the first frame) a picture is made and nothing is kept;
  *  - a kept picture whose source file changed since, or whose file is damaged, is made again;
- *  - at most PIXEL_CACHE_FILES pictures are kept, the least recently used removed first.
+ *  - at most PIXEL_CACHE_FILES pictures are kept, the least recently used removed first;
+ *  - what an attacker or a fault leaves there is not read: a file of the right key and another size,
+ *    one longer than its header says, a FIFO (which would block the start: an alarm fails the test),
+ *    a folder whose name is too long; a write left aside by a killed start goes once old.
  * Usage: test_start_pictures SOURCE_DIR (its assets/). No window. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, utimensat, truncate */
 #include <dirent.h>
@@ -11,7 +14,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "pixel_cache.h"
@@ -58,6 +63,110 @@ static bool loaded_from_cache(const char *dir, const char *data, const char *rel
     pixel_cache_init(&c, dir);
     *out = pixel_cache_load(&c, data, rel, w, h, opaque);
     return c.read == 1 && c.made == 0;
+}
+
+/* The one kept picture's file in dir (its path in out); false if not exactly one. */
+static bool only_file(const char *dir, char *out, size_t size)
+{
+    int n = 0;
+    DIR *d = opendir(dir);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;)
+        if (strlen(e->d_name) == 19 && strstr(e->d_name, ".px"))
+            n += snprintf(out, size, "%s/%s", dir, e->d_name) > 0;
+    if (d)
+        closedir(d);
+    return n == 1;
+}
+
+static long read_whole(const char *path, unsigned char *buf, size_t size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return -1;
+    const size_t n = fread(buf, 1, size, f);
+    fclose(f);
+    return (long)n;
+}
+
+static bool write_whole(const char *path, const unsigned char *buf, size_t n)
+{
+    unlink(path);
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    const bool ok = fwrite(buf, 1, n, f) == n;
+    return fclose(f) == 0 && ok;
+}
+
+static void hostile_files(const char *base, const char *data, const char *card, const char *chip)
+{
+    char dir[320], path[700], name[800];
+    snprintf(dir, sizeof dir, "%s/hostile", base);
+    PixelCache c;
+    pixel_cache_init(&c, dir);
+    SDL_Surface *made = pixel_cache_load(&c, data, card, 60, 84, opaque), *s = NULL;
+    CHECK(made && only_file(dir, path, sizeof path), "hostile: the card was not kept");
+    static unsigned char good[60 * 84 * 4 + 4096], bad[sizeof good + 70 * 1024];
+    const long n = read_whole(path, good, sizeof good);
+    CHECK(n > 60 * 84 * 4, "hostile: cannot read the kept file");
+    if (n <= 60 * 84 * 4) {
+        SDL_FreeSurface(made);
+        return;
+    }
+    Uint32 key_len;
+    memcpy(&key_len, good + 8, 4);
+    const size_t size_at = 12 + key_len; /* w, h, format, pitch, then the rows */
+
+    /* the right key, another size (a crafted file): the caller asked for 60 x 84 */
+    memcpy(bad, good, (size_t)n);
+    const Uint32 w = 59, pitch = 59 * 4;
+    memcpy(bad + size_at, &w, 4);
+    memcpy(bad + size_at + 12, &pitch, 4);
+    CHECK(write_whole(path, bad, size_at + 16 + (size_t)pitch * 84), "hostile: cannot write");
+    const bool read_other = loaded_from_cache(dir, data, card, 60, 84, &s);
+    CHECK(!read_other && s && s->w == 60 && s->h == 84, "a kept file of another size was read (%dx%d for 60x84)",
+          s ? s->w : 0, s ? s->h : 0);
+    SDL_FreeSurface(s);
+
+    /* longer than its header says: 70 KiB more */
+    memcpy(bad, good, (size_t)n);
+    memset(bad + n, 0x5a, 70 * 1024);
+    CHECK(write_whole(path, bad, (size_t)n + 70 * 1024), "hostile: cannot write");
+    CHECK(!loaded_from_cache(dir, data, card, 60, 84, &s) && same_pixels(s, made), "a file too long was read");
+    SDL_FreeSurface(s);
+
+    /* a FIFO where the file was: not opened for reading (it would wait for a writer forever) */
+    unlink(path);
+    CHECK(mkfifo(path, 0600) == 0, "cannot make a FIFO");
+    alarm(60); /* a start blocked on it: the test dies, and fails */
+    CHECK(!loaded_from_cache(dir, data, card, 60, 84, &s) && same_pixels(s, made), "a FIFO was read");
+    alarm(0);
+    SDL_FreeSurface(s);
+    unlink(path);
+
+    /* writes left aside by killed starts: one two minutes old goes, a fresh one (another start
+     * writing now) and a file not the cache's stay */
+    char stale[820], fresh[820], other[820];
+    snprintf(name, sizeof name, "%s", path);
+    snprintf(stale, sizeof stale, "%s.4242.tmp", name);
+    snprintf(fresh, sizeof fresh, "%s.4243.tmp", name);
+    snprintf(other, sizeof other, "%s/notes.txt", dir);
+    CHECK(write_whole(stale, good, 16) && write_whole(fresh, good, 16) && write_whole(other, good, 16),
+          "hostile: cannot write");
+    const struct timespec old[2] = { { time(NULL) - 120, 0 }, { time(NULL) - 120, 0 } };
+    CHECK(utimensat(AT_FDCWD, stale, old, 0) == 0 && utimensat(AT_FDCWD, other, old, 0) == 0, "cannot age");
+    SDL_FreeSurface(pixel_cache_load(&c, data, chip, 30, 30, opaque)); /* a write: the folder is trimmed */
+    CHECK(access(stale, F_OK) != 0, "a write left aside two minutes ago by a killed start was not removed");
+    CHECK(access(fresh, F_OK) == 0 && access(other, F_OK) == 0, "a fresh write or another file was removed");
+
+    /* a folder whose name does not fit: no cache (cut short, it would name another folder) */
+    static char deep[2100];
+    memset(deep, 'd', sizeof deep - 1);
+    deep[0] = '/';
+    PixelCache far;
+    pixel_cache_init(&far, deep);
+    CHECK(!far.on, "a 2,000-character folder was used");
+    SDL_FreeSurface(made);
 }
 
 int main(int argc, char **argv)
@@ -168,6 +277,8 @@ int main(int argc, char **argv)
     CHECK(files_in(dir2) == PIXEL_CACHE_FILES, "%d files kept (%d)", files_in(dir2), PIXEL_CACHE_FILES);
     CHECK(loaded_from_cache(dir2, data, chip, 10, 10, &s), "the chip kept first and used last went before older ones");
     SDL_FreeSurface(s);
+
+    hostile_files(base, data, card, chip);
 
     SDL_FreeSurface(made_card);
     SDL_FreeSurface(made_felt);
