@@ -60,10 +60,11 @@ static void file_of(const PixelCache *c, const char *key, char *path, size_t siz
 
 static bool read_u32(FILE *f, Uint32 *v) { return fread(v, sizeof *v, 1, f) == 1; }
 
-/* The picture kept under key in path, w x h; NULL if missing, of another key or size, not a
- * regular file (a FIFO would block the start, a device never end), or not exactly as long as
- * its header says (checked before a row is read or a surface made). */
-static SDL_Surface *read_picture(const char *path, const char *key, int want_w, int want_h)
+/* The picture kept under key in path (its size as made: an SVG's as asked, a PNG's its own); NULL
+ * if missing, of another key, not a regular file (a FIFO would block the start, a device never
+ * end), or not exactly as long as its header says (checked before a surface is made: a header
+ * claiming 8192 x 8192 over a small file allocates nothing). */
+static SDL_Surface *read_picture(const char *path, const char *key)
 {
     const int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0)
@@ -79,9 +80,9 @@ static SDL_Surface *read_picture(const char *path, const char *key, int want_w, 
     const bool header = fread(head, sizeof head, 1, f) == 1 && memcmp(head, magic, sizeof magic) == 0 &&
                         read_u32(f, &key_len) && key_len == strlen(key) && key_len < sizeof kept &&
                         fread(kept, 1, key_len, f) == key_len && memcmp(kept, key, key_len) == 0 && read_u32(f, &w) &&
-                        read_u32(f, &h) && read_u32(f, &format) && read_u32(f, &pitch) && w == (Uint32)want_w &&
-                        h == (Uint32)want_h && w >= 1 && h >= 1 && w <= SIDE_MAX && h <= SIDE_MAX &&
-                        SDL_BYTESPERPIXEL(format) == 4 && !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4;
+                        read_u32(f, &h) && read_u32(f, &format) && read_u32(f, &pitch) && w >= 1 && h >= 1 &&
+                        w <= SIDE_MAX && h <= SIDE_MAX && SDL_BYTESPERPIXEL(format) == 4 &&
+                        !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4;
     const long long rows_at = sizeof head + 5 * sizeof(Uint32) + (long long)key_len;
     SDL_Surface *s = header && (long long)st.st_size == rows_at + (long long)pitch * h
                          ? SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, format)
@@ -193,7 +194,7 @@ SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *r
     const bool cached = c->on && make_key(data_dir, relpath, w, h, opaque_format, key, sizeof key);
     if (cached) {
         file_of(c, key, path, sizeof path);
-        SDL_Surface *s = read_picture(path, key, w, h);
+        SDL_Surface *s = read_picture(path, key);
         if (s) {
             c->read++;
             utimensat(AT_FDCWD, path, NULL, 0); /* used now: the last to be trimmed */

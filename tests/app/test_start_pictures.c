@@ -4,8 +4,8 @@
  *  - with the cache off (after the first frame) a picture is made and nothing is kept;
  *  - a kept picture whose source file changed since, or whose file is damaged, is made again;
  *  - at most PIXEL_CACHE_FILES pictures are kept, the least recently used removed first;
- *  - what an attacker or a fault leaves there is not read: a file of the right key and another size,
- *    one longer than its header says, a FIFO (which would block the start: an alarm fails the test),
+ *  - what an attacker or a fault leaves there is not read: a file shorter or longer than its header
+ *    says, a FIFO (which would block the start: an alarm fails the test),
  *    a folder whose name is too long; a write left aside by a killed start goes once old.
  * Usage: test_start_pictures SOURCE_DIR (its assets/). No window. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, utimensat, truncate */
@@ -117,15 +117,15 @@ static void hostile_files(const char *base, const char *data, const char *card, 
     memcpy(&key_len, good + 8, 4);
     const size_t size_at = 12 + key_len; /* w, h, format, pitch, then the rows */
 
-    /* the right key, another size (a crafted file): the caller asked for 60 x 84 */
+    /* a header claiming the largest picture over a small file: refused before a surface is made */
     memcpy(bad, good, (size_t)n);
-    const Uint32 w = 59, pitch = 59 * 4;
-    memcpy(bad + size_at, &w, 4);
+    const Uint32 side = 8192, pitch = 8192 * 4;
+    memcpy(bad + size_at, &side, 4);
+    memcpy(bad + size_at + 4, &side, 4);
     memcpy(bad + size_at + 12, &pitch, 4);
-    CHECK(write_whole(path, bad, size_at + 16 + (size_t)pitch * 84), "hostile: cannot write");
-    const bool read_other = loaded_from_cache(dir, data, card, 60, 84, &s);
-    CHECK(!read_other && s && s->w == 60 && s->h == 84, "a kept file of another size was read (%dx%d for 60x84)",
-          s ? s->w : 0, s ? s->h : 0);
+    CHECK(write_whole(path, bad, (size_t)n), "hostile: cannot write");
+    CHECK(!loaded_from_cache(dir, data, card, 60, 84, &s) && same_pixels(s, made),
+          "a file shorter than its header says was read (%dx%d)", s ? s->w : 0, s ? s->h : 0);
     SDL_FreeSurface(s);
 
     /* longer than its header says: 70 KiB more */
@@ -215,6 +215,11 @@ int main(int argc, char **argv)
     CHECK(same_pixels(s, made_felt), "the felt read back differs from the felt made");
     SDL_FreeSurface(s);
     CHECK(!loaded_from_cache(dir, data, card, 121, 168, &s), "another size was read from the cache");
+    SDL_FreeSurface(s);
+    /* a PNG is made at its own size whatever the size asked: read back all the same */
+    SDL_FreeSurface(pixel_cache_load(&first, data, felt, 300, 200, opaque));
+    CHECK(loaded_from_cache(dir, data, felt, 300, 200, &s) && same_pixels(s, made_felt),
+          "the felt asked at another size than its own was made again at the next start");
     SDL_FreeSurface(s);
 
     /* off after the first frame: made, nothing more kept */
