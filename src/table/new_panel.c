@@ -257,7 +257,10 @@ NewPanelAnswer new_panel_event(App *app, const SDL_Event *e)
             start = press(app, id);
         app->dirty = true;
     } else if (e->type == SDL_KEYDOWN) {
-        start = key(app, e->key.keysym.sym, e->key.keysym.mod);
+        const SDL_Keycode k = e->key.keysym.sym;
+        /* a Space or Enter held since it opened the panel starts nothing: a fresh press does */
+        if (!(e->key.repeat && (k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER)))
+            start = key(app, k, e->key.keysym.mod);
         app->dirty = true;
     }
     return start ? NEW_PANEL_START : NEW_PANEL_TOOK;

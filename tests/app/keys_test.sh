@@ -247,6 +247,15 @@ wait 300
 key F4
 release space
 wait 100
+hold space
+wait 300
+repeat space
+wait 150
+repeat space
+wait 300
+release space
+wait 100
+key F6
 key space
 wait 500
 key F5
@@ -257,7 +266,10 @@ S
         { grep "^script: [krh]" "$work/$1.out" | tail -12; fail "$2: Space held to hurry the last trick closed the summary unseen"; }
     grep -q "^script: key F4 (gameover)" "$work/$1.out" ||
         { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: a fresh Space did not close the summary, or its repeats closed the standings"; }
-    grep -q "^script: key F5 (gameover)" "$work/$1.out" && fail "$2: a fresh Space on the standings did not start a new game"
+    grep -q "^script: key F6 (gameover)" "$work/$1.out" ||
+        fail "$2: Space held on the standings, opening New game's panel, started a game by its repeats"
+    grep -q "^script: key F5 (gameover)" "$work/$1.out" &&
+        fail "$2: a fresh Space on New game's panel (opened by Space on the standings) did not start a new game"
     echo "ok: $2: Space held from the last trick leaves the summary up; a fresh Space closes it"
 }
 hurry hurry mouche
