@@ -146,8 +146,9 @@ void audio_free(Audio *a)
     }
     a->ok = false;
     a->open = false;
-    if (a->mix.lib)
-        SDL_UnloadObject(a->mix.lib);
+    /* SDL2_mixer stays loaded to the process's end: the libraries it brings (glib's, the codecs')
+     * keep state from their initialisers that an unload would tear away under whatever still
+     * points into it (a loaded again library comes back as the same handle) */
     SDL_memset(&a->mix, 0, sizeof a->mix);
 }
 
