@@ -1,7 +1,8 @@
-/* Sound effects through SDL_mixer (loaded after the first frame), each read when first played. The device is open only while sounds play: while
- * nothing sounds (a person thinking) it is closed, with the audio subsystem, so that no
- * audio thread wakes the process (SDL's mixing thread runs even when paused, and a
- * driver may poll for devices); the next sound opens it again. */
+/* Sound effects through SDL_mixer (loaded after the first frame, where a device opens), each read
+ * when first played. The device is open only while sounds play: while nothing sounds (a person
+ * thinking) it is closed, with the audio subsystem, so that no audio thread wakes the process
+ * (SDL's mixing thread runs even when paused, and a driver may poll for devices); the next sound
+ * opens it again. */
 #include "audio.h"
 #include "paths.h"
 
@@ -85,6 +86,21 @@ static bool open_device(const Mixer *m)
     return true;
 }
 
+/* Whether a device opens in the sounds' format (as open_device asks SDL2_mixer to), tried with SDL
+ * alone and closed again: where none does (no sound card) the mixer is never loaded. */
+static bool device_there(void)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
+        return false;
+    const SDL_AudioSpec want = { .freq = 44100, .format = AUDIO_S16SYS, .channels = 1, .samples = 1024 };
+    SDL_AudioSpec have;
+    const SDL_AudioDeviceID dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    if (dev)
+        SDL_CloseAudioDevice(dev);
+    SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return dev != 0;
+}
+
 static void close_device(const Mixer *m)
 {
     m->close_audio();
@@ -103,6 +119,10 @@ void audio_start(Audio *a)
     if (a->started)
         return;
     a->started = true;
+    if (!device_there()) { /* SDL2_mixer is not loaded for nothing: its libraries are ~2.3 MB resident */
+        fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", SDL_GetError());
+        return;
+    }
     if (!load_mixer(&a->mix)) {
         fprintf(stderr, "lamouche: no sound: %s cannot be loaded (%s); playing silently.\n", MIXER_LIBRARY,
                 SDL_GetError());
