@@ -68,7 +68,7 @@ CC=clang cmake -S "$root" -B "$root/build/fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInf
   -DMOUCHE_SANITIZE=ON -DMOUCHE_FUZZ=ON >/dev/null
 # (the settings and statistics readers build without SDL, like the engine)
 cmake --build "$root/build/fuzz" -j"$jobs" --target fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats \
-  fuzz_memories
+  fuzz_memories fuzz_pixels
 results "Sanitizer tests" "$sanitize_tests" "$root/build/sanitize-tests.log"
 
 step "libFuzzer targets, ${fuzz_seconds}s each"
@@ -85,6 +85,7 @@ fuzz_one() {
   fuzz_settings) area=app; cp "$root"/tests/app/corpus/settings/*.txt "$corpus/" ;;
   fuzz_stats) area=app; cp "$root"/tests/app/corpus/stats/*.txt "$corpus/" ;;
   fuzz_memories) area=app; cp "$root"/tests/app/corpus/memories/*.txt "$corpus/" ;;
+  fuzz_pixels) area=app; cp "$root"/tests/app/corpus/pixels/*.px "$corpus/" ;;
   esac
   # A crash or a sanitizer report fails the run: the fuzzer exits non-zero.
   if "$root/build/fuzz/tests/$area/$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 "$corpus" \
@@ -92,7 +93,7 @@ fuzz_one() {
     echo 0 >"$root/build/fuzz/$target.rc"
   fi
 }
-fuzz_targets=(fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats fuzz_memories)
+fuzz_targets=(fuzz_save fuzz_actions fuzz_bete_save fuzz_replay fuzz_settings fuzz_stats fuzz_memories fuzz_pixels)
 for target in "${fuzz_targets[@]}"; do
   rm -f "$root/build/fuzz/$target.rc"
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do

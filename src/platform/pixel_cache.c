@@ -1,10 +1,11 @@
-/* The first frame's pictures kept between starts (pixel_cache.h). A file: a magic, the key it was
- * made from (compared whole: no hash collision can hand back another picture), the picture's
- * size, format and pitch, then its rows. Written aside and renamed, so a reader never sees half
+/* The first frame's pictures kept between starts (pixel_cache.h). A file: its head (pixel_file.h:
+ * the key it was made from, compared whole, so that no hash collision can hand back another
+ * picture; the picture's size, format and pitch), then its rows. Written aside and renamed, so a reader never sees half
  * of one (two windows may start at once). Called on the main thread only. */
 #define _POSIX_C_SOURCE 200809L /* st_mtim, utimensat */
 #include "pixel_cache.h"
 
+#include "pixel_file.h"
 #include "raster.h"
 
 #include <SDL_image.h>
@@ -17,8 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char magic[8] = { 'L', 'M', 'P', 'X', 0, 0, 0, 1 };
-enum { KEY_MAX = RASTER_PATH_MAX + 160, SIDE_MAX = 8192 };
+enum { KEY_MAX = RASTER_PATH_MAX + 160 };
+_Static_assert(KEY_MAX <= PIXEL_FILE_KEY_MAX + 1, "a key (and its end) fits in a kept file's head");
 
 void pixel_cache_init(PixelCache *c, const char *dir)
 {
@@ -58,12 +59,10 @@ static void file_of(const PixelCache *c, const char *key, char *path, size_t siz
     snprintf(path, size, "%s/%016llx.px", c->dir, (unsigned long long)hash);
 }
 
-static bool read_u32(FILE *f, Uint32 *v) { return fread(v, sizeof *v, 1, f) == 1; }
-
 /* The picture kept under key in path (its size as made: an SVG's as asked, a PNG's its own); NULL
  * if missing, of another key, not a regular file (a FIFO would block the start, a device never
- * end), or not exactly as long as its header says (checked before a surface is made: a header
- * claiming 8192 x 8192 over a small file allocates nothing). */
+ * end), or not exactly as long as its head says (pixel_file_head_read, checked before a surface is
+ * made: a head claiming 8192 x 8192 over a small file allocates nothing). */
 static SDL_Surface *read_picture(const char *path, const char *key)
 {
     const int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
@@ -75,20 +74,16 @@ static SDL_Surface *read_picture(const char *path, const char *key)
         close(fd);
         return NULL;
     }
-    char head[sizeof magic], kept[KEY_MAX];
-    Uint32 key_len = 0, w = 0, h = 0, format = 0, pitch = 0;
-    const bool header = fread(head, sizeof head, 1, f) == 1 && memcmp(head, magic, sizeof magic) == 0 &&
-                        read_u32(f, &key_len) && key_len == strlen(key) && key_len < sizeof kept &&
-                        fread(kept, 1, key_len, f) == key_len && memcmp(kept, key, key_len) == 0 && read_u32(f, &w) &&
-                        read_u32(f, &h) && read_u32(f, &format) && read_u32(f, &pitch) && w >= 1 && h >= 1 &&
-                        w <= SIDE_MAX && h <= SIDE_MAX && SDL_BYTESPERPIXEL(format) == 4 &&
-                        !SDL_ISPIXELFORMAT_INDEXED(format) && pitch == w * 4;
-    const long long rows_at = sizeof head + 5 * sizeof(Uint32) + (long long)key_len;
-    SDL_Surface *s = header && (long long)st.st_size == rows_at + (long long)pitch * h
-                         ? SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, format)
+    unsigned char bytes[PIXEL_FILE_HEAD_MAX];
+    const size_t n = fread(bytes, 1, sizeof bytes, f);
+    PixelFileHead head;
+    const bool fits = pixel_file_head_read(bytes, n, (uint64_t)st.st_size, key, &head) &&
+                      SDL_BYTESPERPIXEL(head.format) == 4 && !SDL_ISPIXELFORMAT_INDEXED(head.format);
+    SDL_Surface *s = fits && fseek(f, (long)head.rows_at, SEEK_SET) == 0
+                         ? SDL_CreateRGBSurfaceWithFormat(0, (int)head.w, (int)head.h, 32, head.format)
                          : NULL;
-    for (Uint32 y = 0; s && y < h; y++) {
-        if (fread((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, pitch, 1, f) != 1) {
+    for (Uint32 y = 0; s && y < head.h; y++) {
+        if (fread((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, head.pitch, 1, f) != 1) {
             SDL_FreeSurface(s); /* shortened while read */
             s = NULL;
         }
@@ -157,20 +152,19 @@ static void trim(const PixelCache *c)
     }
 }
 
-static bool write_u32(FILE *f, Uint32 v) { return fwrite(&v, sizeof v, 1, f) == 1; }
-
 /* Kept aside under a name of this process, then renamed over path; nothing left on a failure. */
 static bool write_picture(const char *path, const char *key, const SDL_Surface *s)
 {
+    unsigned char head[PIXEL_FILE_HEAD_MAX];
+    const size_t head_len =
+        pixel_file_head_write(head, sizeof head, key, (uint32_t)s->w, (uint32_t)s->h, s->format->format);
     char aside[DIR_TEXT_MAX + 96];
     snprintf(aside, sizeof aside, "%s.%ld.tmp", path, (long)getpid());
-    FILE *f = fopen(aside, "wb");
+    FILE *f = head_len ? fopen(aside, "wb") : NULL;
     if (!f)
         return false;
-    const Uint32 pitch = (Uint32)s->w * 4;
-    bool ok = fwrite(magic, sizeof magic, 1, f) == 1 && write_u32(f, (Uint32)strlen(key)) &&
-              fwrite(key, strlen(key), 1, f) == 1 && write_u32(f, (Uint32)s->w) && write_u32(f, (Uint32)s->h) &&
-              write_u32(f, s->format->format) && write_u32(f, pitch);
+    const size_t pitch = (size_t)s->w * 4;
+    bool ok = fwrite(head, head_len, 1, f) == 1;
     for (int y = 0; ok && y < s->h; y++)
         ok = fwrite((const Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch, pitch, 1, f) == 1;
     ok = fclose(f) == 0 && ok;
@@ -184,7 +178,7 @@ static bool write_picture(const char *path, const char *key, const SDL_Surface *
 static bool keepable(SDL_Surface *s)
 {
     return s && s->format->BytesPerPixel == 4 && !s->format->palette && !SDL_HasColorKey(s) && !SDL_MUSTLOCK(s) &&
-           s->w <= SIDE_MAX && s->h <= SIDE_MAX;
+           s->w <= PIXEL_FILE_SIDE_MAX && s->h <= PIXEL_FILE_SIDE_MAX;
 }
 
 SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *relpath, int w, int h,
