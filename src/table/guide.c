@@ -87,6 +87,8 @@ const char *guide_move(const Guide *g, int deal, int seat)
 
 void guide_move_done(Guide *g) { g->next_move++; }
 
+bool guide_names_deal(const Guide *g, int deal) { return g->script && !g->ended && deal == 1; }
+
 static double put_away(Guide *g, double now)
 {
     if (!guide_showing(g))

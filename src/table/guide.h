@@ -106,6 +106,9 @@ bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now);
  * it is made (or refused). */
 const char *guide_move(const Guide *g, int deal, int seat);
 void guide_move_done(Guide *g);
+/* The deal `deal` (1-based) is the guided one, the guide still on: the header names the lesson
+ * ("Learn to play"), not "Hand 1 of 2" (the guide is one hand; the deals after it are the player's). */
+bool guide_names_deal(const Guide *g, int deal);
 /* The mark put away (the next one comes up at once if it is GUIDE_NEXT): how long (ms) the
  * table stood still, 0 while a mark is still up. */
 double guide_dismiss(Guide *g, double now);

@@ -575,6 +575,8 @@ static void draw_header(App *app, Table *t)
     char line[160] = "";
     const char *system = NULL;
     t->be->draw->header(app, t, line, sizeof line, &system);
+    if (guide_names_deal(&t->guide, t->mid.shown.deal_no)) /* the lesson, not "Hand 1 of 2" */
+        snprintf(line, sizeof line, "%s", tr(app, S_GUIDE_TITLE));
     char practice[160];
     if (app->settings.practice) { /* shown while on: these hands are not counted */
         snprintf(practice, sizeof practice, system ? "%s · %s" : "%s%s", system ? system : "", tr(app, S_PRACTICE));

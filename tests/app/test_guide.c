@@ -68,6 +68,20 @@ static void test_end_at_once(TestTally *t)
     CHECK(t, !guide_showing(&g) && !guide_after_event(&g, 3, 2, 60) && !guide_at_turn(&g, "play", false, 70));
 }
 
+/* The guided deal's header names the lesson, not "Hand 1 of 2" (issue 42): the deals after it,
+ * a hand played without the guide and the hand once the guide is ended are named as any other. */
+static void test_header(TestTally *t)
+{
+    Guide g;
+    guide_begin(&g, NULL);
+    CHECK(t, !guide_names_deal(&g, 1)); /* not a guided hand */
+    guide_begin(&g, &script);
+    CHECK(t, guide_names_deal(&g, 1) && !guide_names_deal(&g, 2));
+    CHECK(t, guide_after_event(&g, 1, -1, 0) && guide_names_deal(&g, 1)); /* a mark up */
+    guide_end(&g, 50);
+    CHECK(t, !guide_names_deal(&g, 1)); /* ended: the hand plays on as any other */
+}
+
 static void test_moves(TestTally *t)
 {
     Guide g;
@@ -315,6 +329,7 @@ int main(void)
     RUN(&t, test_marks);
     RUN(&t, test_before_event);
     RUN(&t, test_end_at_once);
+    RUN(&t, test_header);
     RUN(&t, test_moves);
     RUN(&t, test_moves_of_a_deal);
     RUN(&t, test_no_guide);
