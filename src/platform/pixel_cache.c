@@ -182,8 +182,10 @@ static bool keepable(SDL_Surface *s)
 }
 
 SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *relpath, int w, int h,
-                              Uint32 opaque_format)
+                              Uint32 opaque_format, bool *was_read)
 {
+    if (was_read)
+        *was_read = false;
     char key[KEY_MAX], path[DIR_TEXT_MAX + 64];
     const bool cached = c->on && make_key(data_dir, relpath, w, h, opaque_format, key, sizeof key);
     if (cached) {
@@ -191,6 +193,8 @@ SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *r
         SDL_Surface *s = read_picture(path, key);
         if (s) {
             c->read++;
+            if (was_read)
+                *was_read = true;
             utimensat(AT_FDCWD, path, NULL, 0); /* used now: the last to be trimmed */
             return s;
         }

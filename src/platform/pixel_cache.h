@@ -31,8 +31,9 @@ typedef struct {
 
 /* The cache in dir (made if missing; "" for none), on. */
 void pixel_cache_init(PixelCache *c, const char *dir);
-/* raster_load's picture: read from the cache when on and there, else made (and kept when on). */
+/* raster_load's picture: read from the cache when on and there, else made (and kept when on).
+ * *was_read (when not NULL): true if it was read from the cache, false if made (or not made). */
 SDL_Surface *pixel_cache_load(PixelCache *c, const char *data_dir, const char *relpath, int w, int h,
-                              Uint32 opaque_format);
+                              Uint32 opaque_format, bool *was_read);
 
 #endif

@@ -223,8 +223,11 @@ static bool stands_in_better(const ArtEntry *best, const ArtEntry *e)
 }
 
 /* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
-static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx)
+/* The picture at w x h; *was_read (when not NULL) true if it was read from the kept pictures. */
+static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx, bool *was_read)
 {
+    if (was_read)
+        *was_read = false;
     art->clock++;
     ArtEntry *best = NULL, *victim = NULL;
     for (int i = 0; i < ART_SLOTS; i++) {
@@ -258,10 +261,12 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
     if (w < 1 || h < 1)
         return NULL;
     const double t0 = clock_ms();
-    const int read_before = art->cache.read;
-    SDL_Surface *surface = pixel_cache_load(&art->cache, art->data_dir, relpath, w, h, art->opaque_format);
+    bool read = false;
+    SDL_Surface *surface = pixel_cache_load(&art->cache, art->data_dir, relpath, w, h, art->opaque_format, &read);
+    if (was_read)
+        *was_read = read;
     /* a picture read from the cache says nothing of what making it costs (0: not known) */
-    const double ms = art->cache.read == read_before ? clock_ms() - t0 : 0;
+    const double ms = read ? 0 : clock_ms() - t0;
     return keep(art, victim, relpath, w, h, texture_of(art, surface), ms);
 }
 
@@ -508,12 +513,12 @@ static void drawn_size(const CardArt *art, const char *relpath, int w, int h, bo
 static SDL_Texture *render_timed(CardArt *art, const char *rel, int w, int h, bool approx)
 {
     double t0 = clock_ms();
-    const int read_before = art->cache.read;
-    SDL_Texture *t = get(art, rel, w, h, approx);
+    bool read = false;
+    SDL_Texture *t = get(art, rel, w, h, approx, &read);
     double spent = clock_ms() - t0;
     art->frame_spent_ms += spent;
     double kpx = (double)w * (double)h / 1000.0;
-    if (kpx > 1 && art->cache.read == read_before) /* (read from the cache: not made) */
+    if (kpx > 1 && !read) /* (read from the cache: not made) */
         art->ms_per_kpx = art->ms_per_kpx * 0.7 + spent / kpx * 0.3;
     return t;
 }
@@ -586,7 +591,7 @@ SDL_Texture *art_get(CardArt *art, const char *relpath, int w, int h, bool appro
 {
     if (art->frame_budget_ms < 0 || w < 1 || h < 1 || art_cached(art, relpath, w, h) ||
         (approx && cached_any(art, relpath)))
-        return get(art, relpath, w, h, approx);
+        return get(art, relpath, w, h, approx, NULL);
     if (art->frame_spent_ms + expected_ms(art, relpath, w, h) <= art->frame_budget_ms)
         return render_timed(art, relpath, w, h, approx);
     /* no time left in this frame: another size of it for now (a card: or the drawn card) */

@@ -860,7 +860,7 @@ static void press(App *app, Table *t, int id)
         break;
     }
     case BTN_NEW_GAME: /* its first questions over the end screen, as on the title; then the game */
-        if (app->settings.game != t->be->kind || !new_panel_open(app, t->be))
+        if (!new_panel_open(app, t->be)) /* (a game with nothing to ask: dealt at once) */
             play_again(app, t);
         break;
     case BTN_TITLE:

@@ -8,16 +8,7 @@
 
 #include "render_cards.h"
 #include "text.h"
-
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            printf("FAIL: " __VA_ARGS__); \
-            printf("\n"); \
-            failures++; \
-        } \
-    } while (0)
+#include "app_check.h"
 
 /* The layer's pixel at x, y (ARGB). */
 static Uint32 pixel_at(SDL_Renderer *r, int x, int y)

@@ -21,16 +21,7 @@
 #include "audio.h"
 #include "render_cards.h"
 #include "text.h"
-
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            printf("FAIL: " __VA_ARGS__); \
-            printf("\n"); \
-            failures++; \
-        } \
-    } while (0)
+#include "app_check.h"
 
 /* Fonts open at once, at most: each holds ~200-250 KB (FreeType's face, HarfBuzz's tables, glyphs). */
 enum { FONTS_OPEN_MAX = 6 };

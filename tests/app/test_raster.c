@@ -7,17 +7,7 @@
 #include <string.h>
 
 #include "raster.h"
-
-static int failures;
-#define CHECK(c, ...) \
-    do { \
-        if (!(c)) { \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__); \
-            printf(__VA_ARGS__); \
-            printf("\n"); \
-            failures++; \
-        } \
-    } while (0)
+#include "app_check.h"
 
 /* Waits (as the app's loop does: on events, no polling) until a picture is done. */
 static bool wait_done(Raster *r)

@@ -21,16 +21,7 @@
 
 #include "pixel_cache.h"
 #include "raster.h"
-
-static int failures;
-#define CHECK(cond, ...) \
-    do { \
-        if (!(cond)) { \
-            printf("FAIL: " __VA_ARGS__); \
-            printf("\n"); \
-            failures++; \
-        } \
-    } while (0)
+#include "app_check.h"
 
 static const Uint32 opaque = SDL_PIXELFORMAT_RGB888;
 
@@ -61,8 +52,11 @@ static bool loaded_from_cache(const char *dir, const char *data, const char *rel
 {
     PixelCache c;
     pixel_cache_init(&c, dir);
-    *out = pixel_cache_load(&c, data, rel, w, h, opaque);
-    return c.read == 1 && c.made == 0;
+    bool read = true; /* (the load sets it, read or made) */
+    *out = pixel_cache_load(&c, data, rel, w, h, opaque, &read);
+    CHECK(read == (c.read == 1 && c.made == 0), "%s %dx%d: the load says %s, the counters read %d made %d", rel, w, h,
+          read ? "read" : "made", c.read, c.made);
+    return read && c.read == 1 && c.made == 0;
 }
 
 /* The one kept picture's file in dir (its path in out); false if not exactly one. */
@@ -104,7 +98,7 @@ static void hostile_files(const char *base, const char *data, const char *card, 
     snprintf(dir, sizeof dir, "%s/hostile", base);
     PixelCache c;
     pixel_cache_init(&c, dir);
-    SDL_Surface *made = pixel_cache_load(&c, data, card, 60, 84, opaque), *s = NULL;
+    SDL_Surface *made = pixel_cache_load(&c, data, card, 60, 84, opaque, NULL), *s = NULL;
     CHECK(made && only_file(dir, path, sizeof path), "hostile: the card was not kept");
     static unsigned char good[60 * 84 * 4 + 4096], bad[sizeof good + 70 * 1024];
     const long n = read_whole(path, good, sizeof good);
@@ -155,7 +149,7 @@ static void hostile_files(const char *base, const char *data, const char *card, 
           "hostile: cannot write");
     const struct timespec old[2] = { { time(NULL) - 120, 0 }, { time(NULL) - 120, 0 } };
     CHECK(utimensat(AT_FDCWD, stale, old, 0) == 0 && utimensat(AT_FDCWD, other, old, 0) == 0, "cannot age");
-    SDL_FreeSurface(pixel_cache_load(&c, data, chip, 30, 30, opaque)); /* a write: the folder is trimmed */
+    SDL_FreeSurface(pixel_cache_load(&c, data, chip, 30, 30, opaque, NULL)); /* a write: the folder is trimmed */
     CHECK(access(stale, F_OK) != 0, "a write left aside two minutes ago by a killed start was not removed");
     CHECK(access(fresh, F_OK) == 0 && access(other, F_OK) == 0, "a fresh write or another file was removed");
 
@@ -199,8 +193,8 @@ int main(int argc, char **argv)
     /* the first start: made and kept */
     PixelCache first;
     pixel_cache_init(&first, dir);
-    SDL_Surface *made_card = pixel_cache_load(&first, data, card, 120, 168, opaque);
-    SDL_Surface *made_felt = pixel_cache_load(&first, data, felt, 512, 512, opaque);
+    SDL_Surface *made_card = pixel_cache_load(&first, data, card, 120, 168, opaque, NULL);
+    SDL_Surface *made_felt = pixel_cache_load(&first, data, felt, 512, 512, opaque, NULL);
     CHECK(made_card && made_felt, "the pictures could not be made");
     CHECK(first.made == 2 && first.read == 0 && first.written == 2, "first start: made %d read %d kept %d (2 0 2)",
           first.made, first.read, first.written);
@@ -217,7 +211,7 @@ int main(int argc, char **argv)
     CHECK(!loaded_from_cache(dir, data, card, 121, 168, &s), "another size was read from the cache");
     SDL_FreeSurface(s);
     /* a PNG is made at its own size whatever the size asked: read back all the same */
-    SDL_FreeSurface(pixel_cache_load(&first, data, felt, 300, 200, opaque));
+    SDL_FreeSurface(pixel_cache_load(&first, data, felt, 300, 200, opaque, NULL));
     CHECK(loaded_from_cache(dir, data, felt, 300, 200, &s) && same_pixels(s, made_felt),
           "the felt asked at another size than its own was made again at the next start");
     SDL_FreeSurface(s);
@@ -227,7 +221,7 @@ int main(int argc, char **argv)
     pixel_cache_init(&later, dir);
     later.on = false;
     const int before_off = files_in(dir);
-    s = pixel_cache_load(&later, data, chip, 40, 40, opaque);
+    s = pixel_cache_load(&later, data, chip, 40, 40, opaque, NULL);
     CHECK(s && later.written == 0 && files_in(dir) == before_off, "a picture was kept with the cache off");
     SDL_FreeSurface(s);
 
@@ -264,7 +258,7 @@ int main(int argc, char **argv)
     PixelCache many;
     pixel_cache_init(&many, dir2);
     for (int i = 0; i < PIXEL_CACHE_FILES; i++)
-        SDL_FreeSurface(pixel_cache_load(&many, data, chip, 10 + i, 10 + i, opaque));
+        SDL_FreeSurface(pixel_cache_load(&many, data, chip, 10 + i, 10 + i, opaque, NULL));
     CHECK(files_in(dir2) == PIXEL_CACHE_FILES, "%d files kept of %d", files_in(dir2), PIXEL_CACHE_FILES);
     d = opendir(dir2);
     for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
@@ -278,7 +272,7 @@ int main(int argc, char **argv)
     CHECK(loaded_from_cache(dir2, data, chip, 10, 10, &s), "the first chip was not kept"); /* used now */
     SDL_FreeSurface(s);
     for (int i = PIXEL_CACHE_FILES; i < PIXEL_CACHE_FILES + 8; i++)
-        SDL_FreeSurface(pixel_cache_load(&many, data, chip, 10 + i, 10 + i, opaque));
+        SDL_FreeSurface(pixel_cache_load(&many, data, chip, 10 + i, 10 + i, opaque, NULL));
     CHECK(files_in(dir2) == PIXEL_CACHE_FILES, "%d files kept (%d)", files_in(dir2), PIXEL_CACHE_FILES);
     CHECK(loaded_from_cache(dir2, data, chip, 10, 10, &s), "the chip kept first and used last went before older ones");
     SDL_FreeSurface(s);
