@@ -777,12 +777,11 @@ static void bench_report(App *app, Bench *b)
                app->table->warm_ms, b->prewarm_cpu_ms + app->cards.raster.cpu_ms, app->cards.raster.cpu_ms,
                app->table->warm.rendered);
     printf("bench: table_open longest_pass_ms=%.1f passes_over_16ms=%d\n", b->open_max_ms, b->open_over);
+    const bool least = b->resize_to[0] == b->resize_from[0] && b->resize_to[1] == b->resize_from[1];
+    const char *undone = b->resize_state != 5 ? " (not done)" : least ? " (not done: least size)" : "";
     printf("bench: resize %dx%d->%dx%d->%dx%d longest_pass_ms=%.1f passes_over_16ms=%d%s\n", b->resize_from[0],
            b->resize_from[1], b->resize_to[0], b->resize_to[1], b->resize_from[0], b->resize_from[1], b->resize_max_ms,
-           b->resize_over,
-           b->resize_state != 5                                                           ? " (not done)"
-           : b->resize_to[0] == b->resize_from[0] && b->resize_to[1] == b->resize_from[1] ? " (not done: least size)"
-                                                                                          : "");
+           b->resize_over, undone);
     printf("bench: all_passes longest_ms=%.1f over_16ms=%d placeholders=%d\n", b->pass_max_ms, b->passes_over,
            b->placeholders);
     fflush(stdout);

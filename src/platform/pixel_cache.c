@@ -1,7 +1,7 @@
 /* The first frame's pictures kept between starts (pixel_cache.h). A file: its head (pixel_file.h:
  * the key it was made from, compared whole, so that no hash collision can hand back another
- * picture; the picture's size, format and pitch), then its rows. Written aside and renamed, so a reader never sees half
- * of one (two windows may start at once). Called on the main thread only. */
+ * picture; the picture's size, format and pitch), then its rows. Written aside and renamed, so a
+ * reader never sees half of one (two windows may start at once). Called on the main thread only. */
 #define _POSIX_C_SOURCE 200809L /* st_mtim, utimensat */
 #include "pixel_cache.h"
 

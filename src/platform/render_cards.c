@@ -222,8 +222,8 @@ static bool stands_in_better(const ArtEntry *best, const ArtEntry *e)
     return !best || (best->stale && !e->stale) || (best->stale == e->stale && e->w > best->w);
 }
 
-/* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget. */
-/* The picture at w x h; *was_read (when not NULL) true if it was read from the kept pictures. */
+/* The picture (from the cache, or rendered now, whatever the time), as art_get without a budget;
+ * *was_read (when not NULL) true if it was read from the pictures kept between starts. */
 static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool approx, bool *was_read)
 {
     if (was_read)
@@ -261,7 +261,7 @@ static SDL_Texture *get(CardArt *art, const char *relpath, int w, int h, bool ap
     if (w < 1 || h < 1)
         return NULL;
     const double t0 = clock_ms();
-    bool read = false;
+    bool read;
     SDL_Surface *surface = pixel_cache_load(&art->cache, art->data_dir, relpath, w, h, art->opaque_format, &read);
     if (was_read)
         *was_read = read;
