@@ -430,6 +430,8 @@ void table_free(Table *t)
                    t->layer_check_skipped);
         if (t->layer_builds > 0)
             printf("layer check: %ld layers built over several frames after a resize\n", t->layer_builds);
+        if (t->layer_held_most > 0)
+            printf("layer check: at most %.2f layers' pixels held at once\n", t->layer_held_most);
         fflush(stdout);
     }
     review_free(t);
@@ -1389,8 +1391,10 @@ bool table_prewarm(App *app, bool work, double budget_ms)
         const MoucheCardSet deck = at.deck;
         /* the faces at the hand's size only when asked for (a card dealt to the human asks on
          * its way, drawn meanwhile from its trick size): a hand shows a few of the deck's
-         * faces, all made ahead held ~4.8 MB at 1280x800, ~8.6 MB at 1920x1080 */
-        art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, 3, 1u << 0);
+         * faces, all made ahead held ~4.8 MB at 1280x800, ~8.6 MB at 1920x1080; so at the
+         * seats' size, where a face is rare (a hand shown, a card set aside) and the
+         * deck's ahead held ~1.6 MB at 1920x1080 */
+        art_warm_begin(&t->warm, deck ? deck : ~0ull, sizes, 3, (1u << 0) | (1u << 1));
         t->warm_w = app->pw;
         t->warm_h = app->ph;
         t->warm_style = app->cards.style;

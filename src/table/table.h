@@ -126,6 +126,8 @@ typedef struct Table {
     int layer_build; /* the build's next step (still_layer.c) */
     unsigned layer_build_version; /* t->version when the build began */
     long layer_builds; /* builds finished (--check-layer reports them) */
+    /* the most the layers held at once when one was made, in times the new one's pixels (--check-layer) */
+    double layer_held_most;
     unsigned version, layer_version; /* version bumps when anything still changes */
     int hover_card, hover_button, hover_zone;
     /* Since the pointer last moved (to still_x, still_y): the action bar's button it was on (-1:

@@ -546,6 +546,11 @@ resize)
     done
     built=$(sed -n 's/^layer check: \([0-9]*\) layers built over several frames after a resize$/\1/p' "$work/out.txt")
     [ "${built:-0}" -ge 4 ] || fail "the layer was built over several frames after ${built:-0} resizes, not 4 or more"
+    # the old layer kept in view at no more than a quarter of the new one's pixels: both whole were
+    # the app's peak of memory (1500x900 -> 1024x640 held 3.06 layers of the new size)
+    held=$(sed -n 's/^layer check: at most \([0-9.]*\) layers. pixels held at once$/\1/p' "$work/out.txt")
+    awk -v h="${held:-9}" 'BEGIN { exit !(h <= 1.26) }' ||
+        fail "the layers held ${held:-an unknown number of} times the new one's pixels at once, not 1.25 at most"
     layer_checked "$work/out.txt"
     ;;
 guide_title)
