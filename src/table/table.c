@@ -784,8 +784,9 @@ static void table_hint(App *app, Table *t)
         return;
     char words[TABLE_MESSAGE_SIZE];
     t->be->decide->hint(app, t, words, sizeof words);
-    if (!app->settings
-             .practice) { /* practice is not counted; saved at once: the window may close before the deal ends */
+    /* counted as the deals are (not in practice, the guide or a replay); saved at once: the
+     * window may close before the deal ends */
+    if (!app->settings.practice && table_players_own(t)) {
         app->stats.game[t->be->kind].hints++;
         app_save_stats(app);
     }
