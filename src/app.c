@@ -11,6 +11,7 @@
 #endif
 #include <math.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "paths.h"
 #include "store.h"
 #include "title_layout.h"
+#include "wake_event.h"
 #include "screenshot.h"
 #include "pad.h"
 #include "script.h"
@@ -895,18 +897,21 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
         }
         break;
     case SDL_USEREVENT:
-        if (e->user.code == AUDIO_EVENT_DONE)
-            return; /* a sound ended: the loop sees whether the device may close */
-        if (e->user.code == RASTER_EVENT_DONE)
-            return; /* a card picture is made: the loop takes it */
-        if (bench->on && bench->idle_state == 1) {
-            double wall = app_ms(app) - bench->idle_wall_start;
-            bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
-            bench->idle_state = 2;
-            bench->rss_idle_mb = (double)rss_kb() / 1024.0;
-            bench->resize_state = 1; /* then resized twice; then the rest of the hand is played */
+        switch ((WakeEvent)e->user.code) {
+        case AUDIO_EVENT_DONE: return; /* a sound ended: the loop sees whether the device may close */
+        case RASTER_EVENT_DONE: return; /* a card picture is made: the loop takes it */
+        case BENCH_EVENT_RESIZE: return; /* the loop sees whether the size came */
+        case BENCH_EVENT_IDLE:
+            if (bench->on && bench->idle_state == 1) {
+                double wall = app_ms(app) - bench->idle_wall_start;
+                bench->idle_cpu_percent = (cpu_ms() - bench->idle_cpu_start) / wall * 100.0;
+                bench->idle_state = 2;
+                bench->rss_idle_mb = (double)rss_kb() / 1024.0;
+                bench->resize_state = 1; /* then resized twice; then the rest of the hand is played */
+            }
+            return;
         }
-        return;
+        return; /* nobody's code: nothing to do */
     default: break;
     }
     dispatch(app, e);
@@ -947,12 +952,13 @@ static void draw(App *app)
     notice_draw(app);
 }
 
+/* --bench's timers: the loop woken with the code (a WakeEvent) they were given. */
 static Uint32 bench_timer(Uint32 interval, void *param)
 {
-    (void)param;
     SDL_Event e;
     SDL_zero(e);
     e.type = SDL_USEREVENT;
+    e.user.code = (Sint32)(intptr_t)param;
     SDL_PushEvent(&e);
     (void)interval;
     return 0;
@@ -1040,7 +1046,7 @@ static void bench_resize(App *app, Bench *b, bool warming)
         b->resize_asked = app_ms(app);
         b->resize_state++;
         /* a size refused sends no event: the loop, asleep, is woken to give up after 5 s */
-        SDL_AddTimer(5100, bench_timer, NULL);
+        SDL_AddTimer(5100, bench_timer, (void *)(intptr_t)BENCH_EVENT_RESIZE);
     } else if (b->resize_state == 2 || b->resize_state == 4) {
         const int *to = b->resize_state == 2 ? b->resize_to : b->resize_from;
         int w, h;
@@ -1150,7 +1156,7 @@ static int run(App *app, Bench *bench)
                 bench->idle_state = 1;
                 bench->idle_cpu_start = cpu_ms();
                 bench->idle_wall_start = app_ms(app);
-                SDL_AddTimer(2000, bench_timer, NULL);
+                SDL_AddTimer(2000, bench_timer, (void *)(intptr_t)BENCH_EVENT_IDLE);
             }
             bench_resize(app, bench, warming);
             if (bench->idle_state == 2 && bench->resize_state == 5 && t->deals_seen >= 1 && table_summary_visible(app))

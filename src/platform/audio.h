@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "paths.h"
+#include "wake_event.h" /* AUDIO_EVENT_DONE: pushed when a sound ends (the loop may then call audio_idle) */
 
 typedef enum {
     SND_SHUFFLE = 0,
@@ -21,9 +22,6 @@ typedef enum {
     SND_CLICK,
     SND_COUNT
 } SoundId;
-
-/* user.code of the SDL_USEREVENT pushed when a sound ends (the loop may then call audio_idle) */
-enum { AUDIO_EVENT_DONE = 0x41554449 };
 
 /* SDL2_mixer's functions the game calls. The library is loaded by audio_start, after the first
  * frame, not linked: Debian's links ~15 others (fluidsynth, glib's objects, JACK, codecs), whose

@@ -9,9 +9,9 @@
 #include <stdbool.h>
 
 #include "paths.h"
+#include "wake_event.h" /* RASTER_EVENT_DONE */
 
 enum { RASTER_JOBS = 3, RASTER_PATH_MAX = 128 };
-enum { RASTER_EVENT_DONE = 0x52415354 };
 
 typedef enum { JOB_FREE, JOB_ASKED, JOB_MAKING, JOB_DONE } RasterJobState;
 

@@ -95,25 +95,19 @@ static void open_guide(App *app) { app_open_guide(app); }
  * session), and a new game ends the one in progress for good: the player is asked first. */
 void title_start_game(App *app)
 {
-    char where[96], ask[NOTICE_DRAFT_MAX];
     const GameBackend *be = chosen(app);
-    if (!table_game_in_play(app, be, where, sizeof where)) {
-        const unsigned bit = 1u << be->kind;
-        if (be->guide && be->deals_played(&app->stats) == 0 && !(app->games_seen & bit)) {
-            app->games_seen |= bit;
-            snprintf(ask, sizeof ask, tr(app, S_N_FIRST_GAME), tr(app, be->name));
-            const int key = i18n_key(app_lang(app), S_KEY_GUIDE);
-            notice_ask(app, &(NoticeQuestion){ ask, S_N_PLAY_NOW, S_GUIDE_TITLE, key, open_guide, start_new_game });
-            return;
-        }
-        start_new_game(app);
+    if (table_ask_over_game(app, be, start_new_game))
+        return;
+    const unsigned bit = 1u << be->kind;
+    if (be->guide && be->deals_played(&app->stats) == 0 && !(app->games_seen & bit)) {
+        app->games_seen |= bit;
+        char ask[NOTICE_DRAFT_MAX];
+        snprintf(ask, sizeof ask, tr(app, S_N_FIRST_GAME), tr(app, be->name));
+        const int key = i18n_key(app_lang(app), S_KEY_GUIDE);
+        notice_ask(app, &(NoticeQuestion){ ask, S_N_PLAY_NOW, S_GUIDE_TITLE, key, open_guide, start_new_game });
         return;
     }
-    /* "Hand 6 of 12" inside the sentence: its first letter small (H, D in both languages) */
-    where[0] = (char)SDL_tolower((unsigned char)where[0]);
-    snprintf(ask, sizeof ask, tr(app, S_N_NEW_OVER_GAME), where);
-    const int key = i18n_key(app_lang(app), S_KEY_NEW_GAME);
-    notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, start_new_game, NULL });
+    start_new_game(app);
 }
 
 static void activate(App *app, int id)

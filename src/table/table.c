@@ -832,14 +832,42 @@ static void toggle_log(App *app, Table *t)
     app->dirty = true;
 }
 
-/* A new game of the game just ended, with the settings as they are now (the panel's answer). */
-static void play_again(App *app, Table *t)
+/* A new game of the table's game, with the settings as they are now (the panel's answer), in
+ * place of its save: the hand the save ends is counted first, as the title's New game does. */
+static void new_game_over_save(App *app)
 {
+    Table *t = app->table;
+    if (!t)
+        return;
     const GameBackend *be = t->be;
-    table_delete_save(app, be);
     table_free(t);
     app->table = NULL;
+    table_settle_save(app, be);
+    table_delete_save(app, be);
     table_new_game(app, be);
+}
+
+bool table_ask_over_game(App *app, const GameBackend *be, void (*go)(App *app))
+{
+    char where[96], ask[NOTICE_DRAFT_MAX];
+    if (!table_game_in_play(app, be, where, sizeof where))
+        return false;
+    /* "Hand 6 of 12" inside the sentence: its first letter small (H, D in both languages) */
+    where[0] = (char)SDL_tolower((unsigned char)where[0]);
+    snprintf(ask, sizeof ask, tr(app, S_N_NEW_OVER_GAME), where);
+    const int key = i18n_key(app_lang(app), S_KEY_NEW_GAME);
+    notice_ask(app, &(NoticeQuestion){ ask, S_N_KEEP_GAME, S_N_NEW_ANYWAY, key, go, NULL });
+    return true;
+}
+
+/* New game at the end of the game shown. Its save is that game's, finished, unless the table
+ * shows a guided game or a replay: the save then holds the player's own game, perhaps in
+ * progress, which a new game ends for good, so the player is asked first (Escape keeps it). */
+static void play_again(App *app, Table *t)
+{
+    if (!table_players_own(t) && table_ask_over_game(app, t->be, new_game_over_save))
+        return;
+    new_game_over_save(app);
 }
 
 static void press(App *app, Table *t, int id)

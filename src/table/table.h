@@ -203,6 +203,9 @@ bool table_continues_guide(const App *app, const struct GameBackend *be);
 /* Whether the player's own game of this kind (in its save, or on the table when its save
  * failed) is under way, and where it stands in words ("Hand 6 of 12"): what a new game would end. */
 bool table_game_in_play(App *app, const struct GameBackend *be, char *where, size_t size);
+/* When that game is under way: the player is asked whether a new game ends it (the notice's
+ * question; its second answer calls go), and true is returned; false when nothing is to lose. */
+bool table_ask_over_game(App *app, const struct GameBackend *be, void (*go)(App *app));
 /* A deal in the header's words: "Hand 6 of 12", "Hand 6" (endless), "" (none yet). */
 void table_deal_words(const App *app, const struct GameBackend *be, int deal, int total, char *out, size_t size);
 bool table_has_save(const App *app, const struct GameBackend *be);

@@ -763,6 +763,21 @@ end_new_game)
         fail "no new table of 5: $(grep '^new game' "$work/out.txt")"
     grep -q '^players=5$' "$work/save/settings.txt" || fail "the settings do not keep 5 players"
     ;;
+guide_end_new_game)
+    # New game at the guided game's end, over the player's own game in progress (issue 40): it asks, as the
+    # title does, and Escape keeps that game's save as it was (it was deleted, a new game saved in its place).
+    printf 'lang=en\nno_sound_told=1\n' >"$work/save/settings.txt"
+    run --game mouche --autoplay --fresh --seed 3 --players 4 --hands 6 --speed 0 --quit-after-hands 1 \
+        --size 1024x640 >"$work/out1.txt" 2>&1 || fail "the first hand's run failed: $(tail -3 "$work/out1.txt")"
+    cp "$work/save/game.sav" "$work/before.sav" || fail "no game in progress was saved"
+    run --guide --speed 8 --size 1280x800 --script "$src/tests/app/guide_end_new_game.script" >"$work/out.txt" 2>&1 ||
+        fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    grep -q "^game over: " "$work/out.txt" || fail "the guided game's end was not reached"
+    grep -q "^notice text: A game is in progress (hand 1 of 6)" "$work/out.txt" ||
+        fail "New game did not ask about the game in progress: $(grep -E '^(notice|new game)' "$work/out.txt")"
+    cmp -s "$work/before.sav" "$work/save/game.sav" || fail "the game in progress was not kept as it was"
+    [ "$(grep -c '^new game: ' "$work/out.txt")" = 1 ] || fail "a new game was dealt: $(grep '^new game' "$work/out.txt")"
+    ;;
 *) fail "unknown mode $mode" ;;
 esac
 echo "PASS: $mode"
