@@ -569,6 +569,27 @@ guide_title)
         grep -q " Continue" "$work/$game-text2.log" && fail "$game: the next start offered a Continue with nothing kept"
     done
     ;;
+guide_hint)
+    # A click on Hint while a guide note is up (issue 42): the hint is said and the note stays up, to be
+    # read and put away with its Next button; on the code before, the click put the note away for good
+    # (the next mark came up in its place, or none).
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    run --guide --size 1280x800 --script "$src/tests/app/guide_hint.script" --screenshot "$work/shots" \
+        >"$work/out.txt" 2>&1 || fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    python3 - "$work/out.txt" <<'PY' || fail "the guide's note did not stay up through a hint"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+hint = next((i for i, l in enumerate(lines) if re.match(r"script: click button:hint at .* \(guide\)$", l)), None)
+if hint is None:
+    sys.exit("no Hint clicked while a note was up")
+shown = [l for l in lines[:hint] if l.startswith("guide: mark ")][-1]
+after = next((l for l in lines[hint + 1:] if l.startswith(("guide: mark", "guide: ended", "script: click"))), "")
+print("note up at the hint:", shown, "| then:", after or "nothing")
+if not re.match(r"script: click guide:next at .* \(guide\)$", after):
+    sys.exit("the note was put away by the hint")
+PY
+    grep -q "^guide: ended" "$work/out.txt" && fail "the guide ended"
+    ;;
 inputs)
     # Files that are not what they should be, and paths of any length (issue 39). Every file is checked
     # before it is read: a FIFO or a device where a file is expected is refused with words at once, never
