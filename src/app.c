@@ -372,7 +372,16 @@ static void game_saved(App *app, bool ok, int err, int hand, StrId since_deal)
     notice_post(app, NOTE_SAVE_FAILED, msg);
 }
 
-static void quit_now(App *app) { app->running = false; }
+static void quit_now(App *app)
+{
+    /* the guided hand is not saved (its notes follow the table as it plays): the next start says it is
+     * gone, rather than offering nothing without a word (issue 42) */
+    if (app->table && table_guide_unfinished(app->table) && !app->settings.guide_left) {
+        app->settings.guide_left = true;
+        app_apply_settings(app);
+    }
+    app->running = false;
+}
 
 static void quit(App *app)
 {
@@ -1529,6 +1538,11 @@ static int open_tools(App *app)
     if (app->opt.frame_log && !(app->frame_log = fopen(app->opt.frame_log, "w"))) {
         fprintf(stderr, "lamouche: cannot write the frame log %s\n", app->opt.frame_log);
         return 2;
+    }
+    if (app->settings.guide_left) { /* the window closed on the guided hand last time: said once */
+        notice_post(app, NOTE_GUIDE_LEFT, tr(app, S_N_GUIDE_LEFT));
+        app->settings.guide_left = false;
+        app_apply_settings(app);
     }
     if (app->opt.replay && open_replay(app))
         return 0;

@@ -596,6 +596,7 @@ typedef enum {
                         "Y a hint, LB the log, RB the last trick, Select the rules, Start the menu.")) \
     X(S_N_PAD_REMOVED, N_("Game controller disconnected (%s): the keyboard and mouse play on.")) \
     X(S_N_OK, N_("OK")) \
+    X(S_N_GUIDE_LEFT, N_("The guided hand was not kept when the window closed: Learn to play begins it again.")) \
     X(S_N_QUIT_UNSAVED, N_("The game could not be saved: %s. If you quit now, your progress since %s will be lost.")) \
     X(S_N_KEEP_PLAYING, N_("Keep playing")) \
     X(S_N_QUIT_ANYWAY, N_("Quit and lose it")) \

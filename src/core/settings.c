@@ -128,6 +128,8 @@ static bool read_key(Settings *s, const char *k, const char *v)
         return read_bool(v, &s->practice);
     if (!strcmp(k, "no_sound_told"))
         return read_bool(v, &s->no_sound_told);
+    if (!strcmp(k, "guide_left"))
+        return read_bool(v, &s->guide_left);
     if (!strcmp(k, "text_size")) { /* only the sizes offered: the layout is made for those */
         int percent;
         if (!read_int(v, 100, 150, &percent) || settings_text_size_at(text_size_index(percent)) != percent)
@@ -212,6 +214,8 @@ bool settings_format(const Settings *s, char *text, size_t size)
         n += (size_t)snprintf(text + n, size - n, "practice=%d\n", s->practice ? 1 : 0);
     if (n < size && s->no_sound_told) /* written once it is so: a machine with sound never has it */
         n += (size_t)snprintf(text + n, size - n, "no_sound_told=1\n");
+    if (n < size && s->guide_left) /* until the next start has said it */
+        n += (size_t)snprintf(text + n, size - n, "guide_left=1\n");
     if (n < size && s->text_size != 100) /* likewise: a file of before (100 %) is written back as it was */
         n += (size_t)snprintf(text + n, size - n, "text_size=%d\n", s->text_size);
     if (n < size && s->window_w > 0) /* once a window was left */

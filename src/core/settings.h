@@ -55,6 +55,7 @@ typedef struct {
     int card_style; /* 0 en, 1 fr, 2 en-4c, 3 fr-4c */
     int renderer; /* RendererPref, used at the next start */
     bool no_sound_told; /* "no sound device" was said once: later starts say it in the sound row */
+    bool guide_left; /* the window closed on a guided hand not finished (it is not kept): the next start says so */
     int text_size; /* the text's size in percent: one of settings_text_sizes (100 by default) */
     int window_w, window_h; /* the window's size when last left (points), 0 0: never left yet */
     GameSettingsBlock games[SETTINGS_GAMES]; /* each game's own, by kind */

@@ -1327,8 +1327,18 @@ static void guide_press(App *app, Table *t, int id, double now)
     app->dirty = true;
 }
 
+/* The Hint button clicked, or the hint's key ("?": Shift and the key that types it here). */
+static bool asks_hint(const App *app, const Table *t, const SDL_Event *e)
+{
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        return ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y) == BTN_HINT;
+    const SDL_Keycode k = e->key.keysym.sym;
+    return table_key_command(k, e->key.keysym.mod) == TCMD_HINT ||
+           (k == SDLK_SLASH && (e->key.keysym.mod & KMOD_SHIFT));
+}
+
 /* While a mark is up: its keys and buttons; a click elsewhere, or a key of the human's
- * decision, puts it away and then does what it does. False: the event is the mark's alone. */
+ * decision, puts it away and then does what it does (the hint leaves it up). False: the event is the mark's alone. */
 static bool guide_event(App *app, Table *t, const SDL_Event *e, double now)
 {
     int id = 0;
@@ -1343,6 +1353,8 @@ static bool guide_event(App *app, Table *t, const SDL_Event *e, double now)
         guide_press(app, t, id, now);
         return false;
     }
+    if (asks_hint(app, t, e))
+        return true; /* the hint is said on the prompt line, the note stays up to be read (issue 42) */
     const bool deciding = e->type == SDL_MOUSEBUTTONDOWN || table_human_waiting(app);
     if (deciding)
         guide_press(app, t, GUIDE_BTN_NEXT, now);

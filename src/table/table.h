@@ -192,6 +192,8 @@ void table_settle_save(struct App *app, const struct GameBackend *be);
 void table_free(Table *t);
 /* The player's own game: not a replay, nor the guided game (those are neither saved nor counted). */
 bool table_players_own(const Table *t);
+/* A guided game not played to its end: not kept when the window closes (the next start says so). */
+bool table_guide_unfinished(const Table *t);
 /* What the title's Continue goes back to, for the backend's kind: the player's own game (on
  * the table or in its save) first, else a guided game on the table not yet over. */
 bool table_can_continue(const App *app, const struct GameBackend *be);

@@ -82,6 +82,12 @@ int table_card_at(const Table *t, int x, int y)
 
 bool table_players_own(const Table *t) { return !t->replay && !t->guide.script; }
 
+bool table_guide_unfinished(const Table *t)
+{
+    int seat;
+    return t->guide.script && t->be->decide->turn(t, &seat) != TURN_GAME_OVER;
+}
+
 bool table_counted(const Table *t, bool deal)
 {
     return table_players_own(t) && !(deal ? t->practiced : t->practiced_game);

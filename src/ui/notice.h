@@ -32,6 +32,7 @@ typedef enum {
     NOTE_MOVED, /* the files of an earlier version's folder moved to their folders now */
     NOTE_LANG_UNREAD, /* the chosen language's catalogue is missing or damaged: English shown */
     NOTE_PAD, /* a game controller connected or removed */
+    NOTE_GUIDE_LEFT, /* the guided hand was not kept when the window last closed */
     NOTE_KINDS
 } NoticeKind;
 

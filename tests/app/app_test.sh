@@ -574,6 +574,50 @@ guide_title)
         grep -q " Continue" "$work/$game-text2.log" && fail "$game: the next start offered a Continue with nothing kept"
     done
     ;;
+guide_left)
+    # The window closed during the guided hand (issue 42): the guided hand is not kept (its notes follow the
+    # table as it plays), and the next start says so in words, once, rather than showing a title with no
+    # Continue and no word. The close is SIGTERM, which SDL turns into SDL_QUIT as it does a window manager's
+    # close. Each run waits on what the app prints or draws, never on a time.
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    left="The guided hand was not kept when the window closed"
+    xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c '"$1" --save-dir "$2" --guide --size 1280x800 \
+        >"$3" 2>&1 & p=$!; i=0; while [ $i -lt 600 ] && ! grep -q "^guide: mark 1 of" "$3" 2>/dev/null; do sleep 0.2; i=$((i + 1)); done
+        kill -TERM $p; wait $p' sh "$app" "$work/save" "$work/out1.txt"
+    grep -q "^guide: mark 1 of" "$work/out1.txt" || fail "the guided hand did not show its first note"
+    grep -q "^guide_left=1\$" "$work/save/settings.txt" || fail "the guided hand closed was not remembered"
+    for n in 2 3; do # the next start says it; the one after, nothing
+        xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" sh -c '"$1" --save-dir "$2" --size 1280x800 \
+            --frame-log "$3" --text-log "$4" & p=$!; i=0; while [ $i -lt 600 ] && ! grep -q "^frame .* title " "$3" 2>/dev/null
+            do sleep 0.2; i=$((i + 1)); done; sleep 1; kill -TERM $p; wait $p' sh "$app" "$work/save" "$work/frames$n.log" \
+            "$work/text$n.log" >"$work/out$n.txt" 2>&1
+        grep -q "^frame .* title " "$work/frames$n.log" || fail "start $n showed no title"
+    done
+    grep -q "^notice text: $left" "$work/out2.txt" || fail "the next start did not say the guided hand was not kept"
+    grep -q "$left" "$work/out3.txt" "$work/text3.log" && fail "the start after it said it again"
+    grep -q "^guide_left" "$work/save/settings.txt" && fail "the settings still hold guide_left"
+    ;;
+guide_hint)
+    # A click on Hint while a guide note is up (issue 42): the hint is said and the note stays up, to be
+    # read and put away with its Next button; on the code before, the click put the note away for good
+    # (the next mark came up in its place, or none).
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    run --guide --size 1280x800 --script "$src/tests/app/guide_hint.script" --screenshot "$work/shots" \
+        >"$work/out.txt" 2>&1 || fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    python3 - "$work/out.txt" <<'PY' || fail "the guide's note did not stay up through a hint"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+hint = next((i for i, l in enumerate(lines) if re.match(r"script: click button:hint at .* \(guide\)$", l)), None)
+if hint is None:
+    sys.exit("no Hint clicked while a note was up")
+shown = [l for l in lines[:hint] if l.startswith("guide: mark ")][-1]
+after = next((l for l in lines[hint + 1:] if l.startswith(("guide: mark", "guide: ended", "script: click"))), "")
+print("note up at the hint:", shown, "| then:", after or "nothing")
+if not re.match(r"script: click guide:next at .* \(guide\)$", after):
+    sys.exit("the note was put away by the hint")
+PY
+    grep -q "^guide: ended" "$work/out.txt" && fail "the guide ended"
+    ;;
 inputs)
     # Files that are not what they should be, and paths of any length (issue 39). Every file is checked
     # before it is read: a FIFO or a device where a file is expected is refused with words at once, never
