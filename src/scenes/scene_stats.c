@@ -50,17 +50,16 @@ void stats_scene_draw(App *app)
 {
     const Canvas cv = app_canvas(app);
     app_draw_background(app);
-    int w = app_px(app, 0.9f), h = app_px(app, 0.62f);
+    /* the words grow with the text size: the panel as much, as far as the window holds it, and what
+     * lies under the title moves down as much */
+    const float k = app->settings.text_size > 100 ? (float)app->settings.text_size / 100.f : 1.f;
+    int w = (int)((float)app_px(app, 0.9f) * k), h = app_px(app, 0.62f);
+    if (w > app->pw * 92 / 100)
+        w = app->pw * 92 / 100;
     SDL_Rect p = { app->pw / 2 - w / 2, app->ph * 12 / 100, w, h };
-    ui_panel(&cv, p, 245);
-    text_box_push(&app->text, p);
     SDL_Color ink = { 50, 28, 10, 255 };
     int u = app_px(app, 0.01f);
-    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER,
-              0);
     const GameBackend *game = games_find(app->settings.game);
-    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, game->name), ink, app->pw / 2, p.y + 8 * u,
-              ALIGN_CENTER, 0);
     StatLine rows[13];
     int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]) - 1);
     /* the review's learning curve, the same line for every game: the mean over the last 50 hands */
@@ -69,13 +68,37 @@ void stats_scene_draw(App *app)
     const int loss_row = reviewed ? nrows : -1;
     if (reviewed)
         rows[nrows++] = (StatLine){ S_REVIEW_LOSS_STAT, 0, false };
-    int y = p.y + 12 * u, step = nrows > 7 ? (int)(5.6 * u) : 6 * u;
-    if (nrows > 1) { /* the last row inside the panel's border, however many rows the game has */
-        int tw, line_h;
-        text_size(&app->text, FONT_SERIF, 3 * u, tr(app, rows[nrows - 1].label), &tw, &line_h);
+    int row_px = 3 * u, step = (int)((nrows > 7 ? 5.6f : 6.f) * (float)u * k);
+    const int first = 2 * u + (int)(10.f * (float)u * k); /* the first row, from the panel's top */
+    int tw, line_h;
+    text_size(&app->text, FONT_SERIF, row_px, tr(app, rows[nrows - 1].label), &tw, &line_h);
+    if (k > 1.f) { /* larger text: the panel grows down to the buttons, then up, as far as its rows need */
+        const int need = first + step * (nrows - 1) + line_h + u, bottom = app->ph * 80 / 100 - u;
+        if (need > p.h)
+            p.h = need < bottom - p.y ? need : bottom - p.y;
+        if (need > p.h) {
+            const int top = app->ph * 5 / 100;
+            p.y = bottom - need > top ? bottom - need : top;
+            p.h = bottom - p.y;
+        }
+    }
+    ui_panel(&cv, p, 245);
+    text_box_push(&app->text, p);
+    text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_STATISTICS), ink, app->pw / 2, p.y + 2 * u, ALIGN_CENTER,
+              0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.6 * u), tr(app, game->name), ink, app->pw / 2,
+              p.y + 2 * u + (int)(6.f * (float)u * k), ALIGN_CENTER, 0);
+    int y = p.y + first;
+    /* the last row inside the panel's border, however many rows the game has; where the rows then
+     * come closer than a line, their words a little smaller */
+    while (nrows > 1) {
         const int room = (p.y + p.h - u) - line_h - y;
         if (step * (nrows - 1) > room)
             step = room / (nrows - 1);
+        if (step >= line_h || row_px <= 2 * u)
+            break;
+        row_px--;
+        text_size(&app->text, FONT_SERIF, row_px, tr(app, rows[nrows - 1].label), &tw, &line_h);
     }
     for (int i = 0; i < nrows; i++) {
         char buf[32];
@@ -83,10 +106,15 @@ void stats_scene_draw(App *app)
             i18n_decimal(app_lang(app), lost, buf, (int)sizeof buf);
         else
             snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
-        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, 3 * u); /* words and figures on one line */
-        text_draw(&app->text, FONT_SERIF, 3 * u, tr(app, rows[i].label), ink, p.x + 8 * u, base, ALIGN_LEFT,
-                  TEXT_BASELINE);
-        text_draw(&app->text, FONT_SANS_BOLD, 3 * u, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
+        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, row_px); /* words and figures on one line */
+        /* the label as large as the room left of its value (a long one, French's, a little smaller) */
+        int vw, vh;
+        text_size(&app->text, FONT_SANS_BOLD, row_px, buf, &vw, &vh);
+        const int label_w = (p.w - 16 * u) - vw - 2 * u;
+        const char *label = tr(app, rows[i].label);
+        text_draw(&app->text, FONT_SERIF, text_fit_px(&app->text, FONT_SERIF, row_px, label, label_w), label, ink,
+                  p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
+        text_draw(&app->text, FONT_SANS_BOLD, row_px, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
         y += step;
     }
     text_box_pop(&app->text);

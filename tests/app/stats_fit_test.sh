@@ -2,6 +2,8 @@
 # The statistics panel holds all its rows, both games', at every window size from 1024x640 up
 # (issue 42: La Bete's "Hints asked" was drawn across the border at 1264x752). The panel is the
 # box its strings must stay in: i18n_check reads --text-log and fails on any string outside it.
+# And at the larger text sizes (play-test 55: at 150 % or in French the last row's value was printed
+# over its own label, the game's name over the title): no two of its strings meet.
 # Usage: stats_fit_test.sh LAMOUCHE I18N_CHECK WORKDIR
 app=$1 check=$2 work=$3
 export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
@@ -13,24 +15,54 @@ rm -rf "$work" && mkdir -p "$work" || exit 1
 printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' t >"$work/en.script"
 printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' s >"$work/fr.script"
 logs="" need=""
-for size in 1024x640 1264x752 1366x768 1600x900 1920x1080 2560x1440; do
+for case in 100:1024x640 100:1264x752 100:1366x768 100:1600x900 100:1920x1080 100:2560x1440 \
+    125:1024x640 125:1280x800 125:1920x1080 150:1024x640 150:1264x752 150:1280x800 150:1920x1080; do
+    text=${case%%:*} size=${case#*:}
     for game in mouche bete; do
         for lang in en fr; do
-            dir=$work/$game-$lang-$size
+            dir=$work/$game-$lang-$text-$size
             mkdir -p "$dir/save"
-            printf 'lang=%s\ngame=%s\n' "$lang" "$game" >"$dir/save/settings.txt"
+            printf 'lang=%s\ngame=%s\ntext_size=%s\n' "$lang" "$game" "$text" >"$dir/save/settings.txt"
             # every row shown: the review's chips lost per hand (issue 43) too
             printf 'hands=12\nreview_losses=125,40,310\nbete_deals=9\nbete_review_losses=1250,99999\n' >"$dir/save/stats.txt"
             xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 2560x1440x24" "$app" --save-dir "$dir/save" \
                 --script "$work/$lang.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
-                fail "$game $lang $size: the run failed: $(tail -3 "$dir/out.txt")"
-            grep -q "^frame $lang stats " "$dir/text.log" || fail "$game $lang $size: the statistics were not shown"
+                fail "$game $lang $text % $size: the run failed: $(tail -3 "$dir/out.txt")"
+            grep -q "^frame $lang stats " "$dir/text.log" || fail "$game $lang $text % $size: the statistics were not shown"
             grep -Eq "(Chips lost to choices|Jetons perdus par vos choix)" "$dir/text.log" ||
-                fail "$game $lang $size: the review's chips lost per hand are not on the statistics"
+                fail "$game $lang $text % $size: the review's chips lost per hand are not on the statistics"
             logs="$logs $dir/text.log"
         done
     done
 done
 # shellcheck disable=SC2086
 "$check" log --require en:stats:none,fr:stats:none $logs || fail "a statistics row outside its panel (above)"
-echo "the statistics fit their panel at every size, both games, both languages"
+# shellcheck disable=SC2086
+python3 - $logs <<'PY' || fail "two strings of the statistics meet (above)"
+import sys
+
+# the last statistics frame of each log: no two strings meet (the title, the game's name, each row's
+# label and its value), by more than a glyph's antialiased pixel across or a quarter of a line down
+bad = []
+for path in sys.argv[1:]:
+    frame, current = [], None
+    for line in open(path, encoding="utf-8"):
+        parts = line.rstrip("\n").split(" ")
+        if parts[0] == "frame":
+            current = [] if parts[2] == "stats" else None
+        elif parts[0] == "text" and current is not None:
+            x, y, w, h = (int(v) for v in parts[1:5])
+            current.append((x, y, w, h, " ".join(parts[10:])))
+            frame = current
+    for i, a in enumerate(frame):
+        for b in frame[i + 1:]:
+            across = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+            down = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+            if across > 1 and down > min(a[3], b[3]) // 4:
+                bad.append("%s: '%s' (%d,%d %dx%d) meets '%s' (%d,%d %dx%d)"
+                           % ((path.split("/")[-2], a[4]) + a[:4] + (b[4],) + b[:4]))
+for b in bad[:40]:
+    print("FAIL:", b)
+sys.exit(1 if bad else 0)
+PY
+echo "the statistics fit their panel at every size, both games, both languages and text sizes, and no two of their strings meet"

@@ -748,19 +748,14 @@ static SDL_Rect guide_summary_model(const Layout *l, bool bete, int players)
     const float u = l->unit;
     SDL_Rect p;
     if (bete) {
-        const float need = 22.f + 6.8f * (float)players + 3.3f * 5.f, room = ((float)l->h - 8.f * u) / u / need;
-        const float tall = u * (l->text < room ? l->text : room > 1.f ? room : 1.f);
-        p.w = (int)(u * 96.f);
-        p.h = (int)(tall * need);
-        p.y = l->h / 2 - p.h / 2 - (int)(tall * 4.f);
-        p.y = p.y < (int)(tall * 7.f) ? (int)(tall * 7.f) : p.y;
+        p = bete_layout_panel(l, players, 6.8f, 5, NULL);
     } else {
         p.w = (int)(u * 92.f);
         p.h = (int)(u * (28.f + 7.6f * (float)players));
         p.y = (int)(l->centre.y + u * 36.f) - p.h;
         p.y = p.y < (int)u ? (int)u : p.y;
+        p.x = l->w / 2 - p.w / 2;
     }
-    p.x = l->w / 2 - p.w / 2;
     return guide_summary_rect(l, p, true);
 }
 
@@ -1121,6 +1116,31 @@ static void check_review_room(const char *game, const BeteLayout *bl, int w, int
     }
 }
 
+/* La Bête's deal summary and game's end (bete_draw.c, bete_layout_panel): the whole panel, its
+ * buttons at its bottom, inside the window, a unit clear of its bottom edge, at every text size,
+ * with one to five lines of what happened (the summary's, and the game's end's two more) under the
+ * title; and their rows no shorter than at 100 % (play-test 55: at 150 % both ran off the bottom,
+ * their buttons cut by the window's edge). */
+static void check_bete_panels(const BeteLayout *bl, int w, int h, int players, bool log)
+{
+    static const struct {
+        const char *name;
+        float row;
+        int more;
+    } panels[2] = { { "the deal's summary", 6.8f, 1 }, { "the game's end", 4.6f, 2 } };
+    const Layout *l = &bl->base;
+    for (int k = 0; k < 2; k++)
+        for (int nl = 1; nl <= 5; nl++) {
+            float scale = 0.f;
+            const SDL_Rect p = bete_layout_panel(l, players, panels[k].row, nl + panels[k].more, &scale);
+            if (p.y >= 0 && p.y + p.h <= h - (int)l->unit && p.x >= 0 && p.x + p.w <= w && scale >= 1.f)
+                continue;
+            failures++;
+            printf("FAIL: La Bete, %d players, %dx%d%s: %s with %d lines (%d,%d %dx%d, rows x%.2f) leaves the window\n",
+                   players, w, h, log ? " (log open)" : "", panels[k].name, nl, p.x, p.y, p.w, p.h, (double)scale);
+        }
+}
+
 static int check_overlays(void)
 {
     static const int sizes[][2] = { { 1024, 640 }, { 1280, 800 },  { 1366, 768 },
@@ -1144,6 +1164,8 @@ static int check_overlays(void)
                     check_own_bubble(game, &bl, w, h, players, log);
                     check_footer(game, &bl, w, h, players, log);
                     check_review_room(game, &bl, w, h, players, log);
+                    if (bete)
+                        check_bete_panels(&bl, w, h, players, log);
                     n++;
                 }
     return n;
@@ -1259,6 +1281,7 @@ int main(int argc, char **argv)
             check_dish_words("La Bete", &bl, w, h, players);
             check_seat_bubbles("La Bete", &bl.base, w, h, players);
             check_header("La Bete", &bl.base, w, h, players);
+            check_bete_panels(&bl, w, h, players, false);
             checked++;
         }
     }

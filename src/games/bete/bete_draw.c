@@ -209,23 +209,19 @@ void bete_draw_seat(App *app, const Table *t, int s)
 #define GAMEEND_ROW 4.6f
 
 /* How much taller than at 100 % a panel's rows are: the text size, or less where the window is too low. */
-static float rows_scale(const App *app, const Table *t, int rows, float row, int lines)
+static float rows_scale(const Table *t, int rows, float row, int lines)
 {
-    const float u = t->layout.unit, need = 22 + row * (float)rows + 3.3f * (float)lines;
-    const float room = ((float)app->ph - 8.f * u) / u / need;
-    return t->layout.text < room ? t->layout.text : room > 1.f ? room : 1.f;
+    float k = 1.f;
+    bete_layout_panel(&t->layout, rows, row, lines, &k);
+    return k;
 }
 
-static SDL_Rect panel_rect(const App *app, const Table *t, int rows, float row, int lines)
+static SDL_Rect panel_rect(const Table *t, int rows, float row, int lines)
 {
-    /* its rows grow with the text, as far as the window holds them (rows_scale) */
-    float u = t->layout.unit * rows_scale(app, t, rows, row, lines);
-    int w = (int)(t->layout.unit * 96), h = (int)(u * (22 + row * (float)rows + 3.3f * (float)lines));
-    int y = app->ph / 2 - h / 2 - (int)(u * 4);
-    if (y < (int)(u * 7))
-        y = (int)(u * 7);
-    /* the table's middle, beside the log; at its top in the guide, the notes below it */
-    return guide_summary_rect(&t->layout, (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }, t->guide.script != NULL);
+    /* its rows grow with the text, as far as the window holds them (bete_layout_panel); the table's
+     * middle, beside the log; at its top in the guide, the notes below it */
+    return guide_summary_rect(&t->layout, bete_layout_panel(&t->layout, rows, row, lines, NULL),
+                              t->guide.script != NULL);
 }
 
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)
@@ -311,8 +307,8 @@ void bete_summary_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(app, t, sh->players, SUMMARY_ROW, nl + 1);
-    const float tall = u * rows_scale(app, t, sh->players, SUMMARY_ROW, nl + 1); /* a row's unit */
+    SDL_Rect p = panel_rect(t, sh->players, SUMMARY_ROW, nl + 1);
+    const float tall = u * rows_scale(t, sh->players, SUMMARY_ROW, nl + 1); /* a row's unit */
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
@@ -362,19 +358,21 @@ void bete_gameend_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(app, t, sh->players, GAMEEND_ROW, nl + 2);
+    SDL_Rect p = panel_rect(t, sh->players, GAMEEND_ROW, nl + 2);
+    /* the lines and rows as far apart as the panel grew for them (the words grew as much) */
+    const float k = rows_scale(t, sh->players, GAMEEND_ROW, nl + 2), tall = u * k;
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSTANDINGS), sh->deal_no);
     table_draw_gameend_begin(app, t, p, buf);
-    int y = p.y + (int)(u * 10.5f);
+    int y = p.y + (int)(tall * 10.5f);
     /* how the last deal went */
     for (int i = 0; i < nl; i++) {
         text_draw(&app->text, FONT_SERIF, (int)(u * 2.1f), lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
-        y += (int)(u * 3.1f);
+        y += (int)(tall * 3.1f);
     }
-    y += (int)(u * 1.5f);
-    y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), 4.6f, bete_played(t)->state.rules.start);
+    y += (int)(tall * 1.5f);
+    y = table_draw_standings(app, t, p, y, (int)(u * 2.5f), GAMEEND_ROW * k, bete_played(t)->state.rules.start);
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f),
               ALIGN_CENTER, 0);
@@ -416,7 +414,7 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
     char lines[8][200];
     const bool over = table_standings_shown(t);
     int nl = outcome_lines(app, t, lines, 8) + (over ? 2 : 1);
-    return panel_rect(app, t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
+    return panel_rect(t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }
 
 void bete_layout(Table *t, int w, int h)

@@ -98,6 +98,28 @@ int bete_layout_texts(const BeteLayout *bl, SDL_FRect *out, int max)
     return n;
 }
 
+SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, float *scale)
+{
+    const float u = l->unit, need = 22 + row * (float)rows + 3.3f * (float)lines;
+    const float room = ((float)l->h - 8.f * u) / u / need;
+    const float k = l->text < room ? l->text : room > 1.f ? room : 1.f;
+    if (scale)
+        *scale = k;
+    const float tall = u * k; /* a row's unit */
+    int w = (int)(u * 96), h = (int)(tall * need);
+    /* a little above the middle, under the header's seven units (the 100 % ones: the rows may take
+     * the window's height but those eight units, so the top is kept by them, not by grown ones), and
+     * a unit clear of the bottom, where the buttons are */
+    int y = l->h / 2 - h / 2 - (int)(tall * 4);
+    if (y < (int)(u * 7))
+        y = (int)(u * 7);
+    if (y + h > l->h - (int)u)
+        y = l->h - (int)u - h;
+    if (y < (int)u)
+        y = (int)u;
+    return (SDL_Rect){ l->w / 2 - w / 2, y, w, h };
+}
+
 SDL_FRect bete_layout_queue_line(const BeteLayout *bl, int i)
 {
     if (i >= BETE_QUEUE_SHOWN)

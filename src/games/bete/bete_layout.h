@@ -34,6 +34,11 @@ SDL_FRect bete_layout_token(const BeteLayout *l, int party, TokenKind kind, int 
 int bete_layout_texts(const BeteLayout *l, SDL_FRect *out, int max);
 /* the lesser of them, last: the key hints, the King's, the stakes', the talon's, the voided upcard's, the queue */
 enum { BETE_LESSER_TEXTS = LAYOUT_KEY_HINTS + 5 };
+/* The deal's summary and the game's end, on the table (not yet moved up for the guide): `rows` rows
+ * `row` units high and `lines` lines of words, grown with the text size as far as the window holds
+ * them; *scale (if not NULL): how much taller than at 100 % its rows are. Top and bottom inside the
+ * window at every text size. */
+SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, float *scale);
 /* Line i of the queue of bêtes. */
 SDL_FRect bete_layout_queue_line(const BeteLayout *l, int i);
 
