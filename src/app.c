@@ -458,8 +458,47 @@ static void apply_settings(App *app)
 /* The wood's width; its shadow reaches three times as far in. */
 static int rim_px(const App *app) { return app_px(app, 0.018f); }
 
-/* The wood's edges and the soft shadow under them, at (ox, oy) in the window's pixels. */
-static void paint_rim(App *app, int ox, int oy)
+static void free_wood(App *app)
+{
+    for (int i = 0; i < 2; i++) {
+        if (app->wood[i])
+            SDL_DestroyTexture(app->wood[i]);
+        app->wood[i] = NULL;
+    }
+}
+
+/* The wood stretched to the window's long edges (0: top and bottom) or short ones (1), made once
+ * per window size and copied pixel for pixel: a stretched copy under a pass's clip samples other
+ * pixels than the whole one (and --check-layer tells). 0.4 MB at 1920x1080; NULL without it. */
+static SDL_Texture *wood_strip(App *app, int side)
+{
+    if (app->wood_for_w != app->pw || app->wood_for_h != app->ph) {
+        free_wood(app);
+        app->wood_for_w = app->pw;
+        app->wood_for_h = app->ph;
+    }
+    const int rim = rim_px(app), w = side ? rim : app->pw, h = side ? app->ph : rim;
+    SDL_Texture *wood = art_get(&app->cards, "assets/table/wood.png", 512, 128, false);
+    if (app->wood[side] || !wood || w < 1 || h < 1)
+        return app->wood[side];
+    SDL_Renderer *r = app->renderer;
+    SDL_Texture *strip = SDL_CreateTexture(r, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!strip)
+        return NULL;
+    SDL_SetTextureBlendMode(strip, SDL_BLENDMODE_NONE);
+    SDL_Texture *prev = SDL_GetRenderTarget(r);
+    ArtClip clip; /* a change of target drops the clip of the pass being drawn */
+    art_clip_keep(r, &clip);
+    SDL_SetRenderTarget(r, strip);
+    SDL_RenderCopy(r, wood, NULL, NULL);
+    SDL_SetRenderTarget(r, prev);
+    art_clip_restore(r, &clip);
+    app->wood[side] = strip;
+    return strip;
+}
+
+/* The wood's edges and the soft shadow under them. */
+static void paint_rim(App *app)
 {
     SDL_Renderer *r = app->renderer;
     const int rim = rim_px(app);
@@ -471,20 +510,19 @@ static void paint_rim(App *app, int ox, int oy)
         const int x0 = rim + i, y0 = rim + i, w = app->pw - 2 * x0, h = app->ph - 2 * y0;
         if (w <= 2 || h <= 2)
             break;
-        const SDL_Rect frame[4] = { { x0 - ox, y0 - oy, w, 1 },
-                                    { x0 - ox, y0 + h - 1 - oy, w, 1 },
-                                    { x0 - ox, y0 + 1 - oy, 1, h - 2 },
-                                    { x0 + w - 1 - ox, y0 + 1 - oy, 1, h - 2 } };
+        const SDL_Rect frame[4] = {
+            { x0, y0, w, 1 }, { x0, y0 + h - 1, w, 1 }, { x0, y0 + 1, 1, h - 2 }, { x0 + w - 1, y0 + 1, 1, h - 2 }
+        };
         SDL_RenderFillRects(r, frame, 4);
     }
-    SDL_Texture *wood = art_get(&app->cards, "assets/table/wood.png", 512, 128, false);
-    const SDL_Rect edges[4] = { { -ox, -oy, app->pw, rim },
-                                { -ox, app->ph - rim - oy, app->pw, rim },
-                                { -ox, -oy, rim, app->ph },
-                                { app->pw - rim - ox, -oy, rim, app->ph } };
+    SDL_Texture *const along[2] = { wood_strip(app, 0), wood_strip(app, 1) };
+    const SDL_Rect edges[4] = { { 0, 0, app->pw, rim },
+                                { 0, app->ph - rim, app->pw, rim },
+                                { 0, 0, rim, app->ph },
+                                { app->pw - rim, 0, rim, app->ph } };
     for (int i = 0; i < 4; i++) {
-        if (wood)
-            SDL_RenderCopy(r, wood, NULL, &edges[i]);
+        if (along[i / 2])
+            SDL_RenderCopy(r, along[i / 2], NULL, &edges[i]);
         else {
             SDL_SetRenderDrawColor(r, 96, 58, 28, 255);
             SDL_RenderFillRect(r, &edges[i]);
@@ -492,100 +530,30 @@ static void paint_rim(App *app, int ox, int oy)
     }
 }
 
-/* The felt's tiles over `area` (window pixels), the tiles' grid fixed to the window's corner,
- * drawn at (area - (ox, oy)) in the current target. */
-static void paint_felt(App *app, SDL_Rect area, int ox, int oy)
+/* The felt's tiles over the window, the tiles' grid fixed to its corner. */
+static void paint_felt(App *app)
 {
     SDL_Renderer *r = app->renderer;
     SDL_Texture *felt = art_get(&app->cards, "assets/table/felt.png", 512, 512, false);
     if (!felt) {
         SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
         SDL_SetRenderDrawColor(r, 24, 92, 52, 255);
-        SDL_RenderFillRect(r, &(SDL_Rect){ area.x - ox, area.y - oy, area.w, area.h });
+        SDL_RenderFillRect(r, NULL);
         return;
     }
-    for (int y = area.y / 512 * 512; y < area.y + area.h; y += 512)
-        for (int x = area.x / 512 * 512; x < area.x + area.w; x += 512)
-            SDL_RenderCopy(r, felt, NULL, &(SDL_Rect){ x - ox, y - oy, 512, 512 });
+    for (int y = 0; y < app->ph; y += 512)
+        for (int x = 0; x < app->pw; x += 512)
+            SDL_RenderCopy(r, felt, NULL, &(SDL_Rect){ x, y, 512, 512 });
 }
 
-static void free_rim(App *app)
-{
-    for (int i = 0; i < 4; i++) {
-        if (app->rim[i])
-            SDL_DestroyTexture(app->rim[i]);
-        app->rim[i] = NULL;
-    }
-}
-
-/* The rim's four bands (top, bottom, left, right; the corners in the top and bottom ones), made
- * once per window size with the felt under the wood's shadow: ~1.8 MB at 1920x1080 where a
- * picture of the whole background took 8 MB; opaque, so that they are copied, not blended. */
-static void make_rim(App *app)
-{
-    /* made for this size or not, the size is not tried again until it changes */
-    app->rim_w = app->pw;
-    app->rim_h = app->ph;
-    const int band = rim_px(app) * 4;
-    const int side_h = app->ph - 2 * band;
-    if (band <= 0 || side_h <= 0)
-        return;
-    const SDL_Rect at[4] = { { 0, 0, app->pw, band },
-                             { 0, app->ph - band, app->pw, band },
-                             { 0, band, band, side_h },
-                             { app->pw - band, band, band, side_h } };
-    SDL_Renderer *r = app->renderer;
-    SDL_Texture *prev = SDL_GetRenderTarget(r);
-    ArtClip clip; /* a change of target drops the clip of a pass that asked for the background */
-    art_clip_keep(r, &clip);
-    for (int i = 0; i < 4; i++) {
-        app->rim[i] = SDL_CreateTexture(r, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, at[i].w, at[i].h);
-        if (!app->rim[i]) { /* all four or none: the rim is then painted each time */
-            free_rim(app);
-            break;
-        }
-        app->rim_at[i] = at[i];
-        /* opaque, the felt under the wood's shadow painted in: a straight copy each time */
-        SDL_SetTextureBlendMode(app->rim[i], SDL_BLENDMODE_NONE);
-        SDL_SetRenderTarget(r, app->rim[i]);
-        paint_felt(app, at[i], at[i].x, at[i].y);
-        paint_rim(app, at[i].x, at[i].y);
-    }
-    SDL_SetRenderTarget(r, prev);
-    art_clip_restore(r, &clip);
-}
-
-static void ready_background(App *app)
-{
-    if (app->rim_w != app->pw || app->rim_h != app->ph) {
-        free_rim(app);
-        make_rim(app);
-    }
-}
-
-/* The felt's tiles inside the rim and the rim's bands, drawn into the frame (or the table's still
- * layer) each time: as quick as copying one picture of the whole background, without its 8 MB at
- * 1920x1080. */
+/* The felt's tiles and the wood with its shadow, painted into the frame (or the table's still
+ * layer) each time: the tiles are straight copies; the shadow blends ~340,000 pixels at 1920x1080
+ * (~1 ms). Bands of felt and rim made ahead per window size were as quick to copy and held 1.7 MB
+ * there, the last lever of issue 45's memory goal. */
 static void draw_background(App *app)
 {
-    SDL_Renderer *r = app->renderer;
-    app_ready_background(app);
-    const SDL_Rect window = { 0, 0, app->pw, app->ph };
-    if (!app->rim[0]) { /* no render target, or a window too small for bands: painted each time */
-        paint_felt(app, window, 0, 0);
-        paint_rim(app, 0, 0);
-        return;
-    }
-    /* the felt inside the bands (clipped: the bands are opaque), then the bands */
-    const SDL_Rect inside = { app->rim_at[2].w, app->rim_at[0].h, app->pw - app->rim_at[2].w - app->rim_at[3].w,
-                              app->rim_at[2].h };
-    ArtClip clip;
-    if (art_clip_narrow(r, inside, &clip)) {
-        paint_felt(app, clip.now, 0, 0);
-        art_clip_restore(r, &clip);
-    }
-    for (int i = 0; i < 4; i++)
-        SDL_RenderCopy(r, app->rim[i], NULL, &app->rim_at[i]);
+    paint_felt(app);
+    paint_rim(app);
 }
 
 /* ---- the game table shown ---------------------------------------------------------- */
@@ -1593,11 +1561,11 @@ static void shut_down(App *app)
     table_free(app->table);
     mouche_replay_free(&app->replay);
     audio_free(&app->audio);
+    free_wood(app);
     art_free(&app->cards);
     text_free(&app->text);
     for (int l = 0; l < LANG_COUNT; l++)
         i18n_catalog_free(&app->catalogs[l]);
-    free_rim(app);
     if (app->renderer)
         SDL_DestroyRenderer(app->renderer);
     if (app->window)
@@ -1618,8 +1586,9 @@ int main(int argc, char **argv)
     App *app = &app_storage;
     Bench *bench = &bench_storage;
     /* what the scenes and the table call back: handed to them, never named (ui/app_context.h) */
-    static const AppServices services = { set_scene, apply_settings, save_stats,   draw_background, ready_background,
-                                          open_game, open_guide,     save_damaged, game_saved,      quit };
+    static const AppServices services = { set_scene,       apply_settings, save_stats,
+                                          draw_background, open_game,      open_guide,
+                                          save_damaged,    game_saved,     quit };
     app->services = &services;
     app->stats.keys = games_stats_keys();
     app->folder_lock = -1;

@@ -24,6 +24,17 @@ static const int draw_order[] = { LAYER_CENTRE,    LAYER_SEAT0,     LAYER_SEAT0 
                                   LAYER_PROMPT,    LAYER_BUTTONS,   LAYER_SKIP_HINT, LAYER_OVER,      LAYER_CORNER };
 _Static_assert(sizeof draw_order / sizeof draw_order[0] == LAYER_PARTS, "every part drawn once");
 
+/* A picture to draw into, opaque (whatever is drawn covers it all) and in the window's format:
+ * copying it into a frame is then a straight copy (software renderer: 4.6 -> 4.0 ms a frame at
+ * 1920x1080). NULL when the renderer can make none. */
+static SDL_Texture *opaque_target(App *app, int w, int h)
+{
+    SDL_Texture *texture = SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (texture)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+    return texture;
+}
+
 /* Everything that does not move; inside clip only the parts that reach into it (NULL: all). */
 static void draw_still_in(App *app, Table *t, double now, const SDL_Rect *clip)
 {
@@ -107,8 +118,7 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
      * far: none is made for it, and where one is missing a stand-in would be drawn that the
      * parts may not show, so that repaint is not compared; nor are the parts still showing a
      * stand-in for a picture made since (in this repaint), which the next repaint mends */
-    SDL_Texture *aside =
-        SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, all.w, all.h);
+    SDL_Texture *aside = opaque_target(app, all.w, all.h);
     CardArt *art = &app->cards;
     const double budget = art->frame_budget_ms, spent = art->frame_spent_ms;
     const int stand_ins = art->placeholders;
@@ -303,11 +313,8 @@ static long pixels_in(SDL_Texture *texture)
  * the table is then drawn straight into each frame). */
 static void make_layer(App *app, Table *t)
 {
-    /* opaque (the background covers it), in the window's format: copying it into each frame is
-     * then a straight copy (software renderer: 4.6 -> 4.0 ms a frame at 1920x1080) */
-    t->layer = SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, app->pw, app->ph);
+    t->layer = opaque_target(app, app->pw, app->ph);
     if (t->layer) {
-        SDL_SetTextureBlendMode(t->layer, SDL_BLENDMODE_NONE);
         const double held = 1.0 + (double)pixels_in(t->layer_old) / (double)pixels_in(t->layer);
         if (held > t->layer_held_most)
             t->layer_held_most = held;
@@ -333,10 +340,9 @@ static SDL_Texture *at_most_quarter(App *app, SDL_Texture *layer)
     const int w = app->pw / 2, h = app->ph / 2;
     if (pixels_in(layer) <= (long)w * h || w < 1 || h < 1)
         return layer;
-    SDL_Texture *small = SDL_CreateTexture(app->renderer, app->cards.opaque_format, SDL_TEXTUREACCESS_TARGET, w, h);
+    SDL_Texture *small = opaque_target(app, w, h);
     if (!small)
         return layer;
-    SDL_SetTextureBlendMode(small, SDL_BLENDMODE_NONE);
     SDL_SetTextureScaleMode(small, SDL_ScaleModeLinear);
     SDL_Texture *target = SDL_GetRenderTarget(app->renderer);
     SDL_SetRenderTarget(app->renderer, small);
@@ -370,9 +376,8 @@ void still_layer_resize(App *app, Table *t, bool at_once)
     t->layer_version = t->version - 1;
 }
 
-/* The build's steps: none in the first frame, then the wood's bands, the texture and the
- * background, then each part in draw_order. */
-enum { BUILD_SHOWN, BUILD_RIM, BUILD_BACKGROUND, BUILD_PARTS, BUILD_DONE = BUILD_PARTS + LAYER_PARTS };
+/* The build's steps: none in the first frame, then the background, then each part in draw_order. */
+enum { BUILD_SHOWN, BUILD_BACKGROUND, BUILD_PARTS, BUILD_DONE = BUILD_PARTS + LAYER_PARTS };
 
 bool still_layer_build(App *app, Table *t, double now, double budget_ms)
 {
@@ -387,8 +392,6 @@ bool still_layer_build(App *app, Table *t, double now, double budget_ms)
         if (step == BUILD_SHOWN) {
             if (budget_ms > 0)
                 break;
-        } else if (step == BUILD_RIM) {
-            app_ready_background(app);
         } else if (step == BUILD_BACKGROUND) {
             make_layer(app, t);
             if (!t->layer) { /* drawn straight into each frame from now on */

@@ -71,7 +71,6 @@ typedef struct AppServices {
     void (*draw_background)(struct App *app); /* the felt and wood border */
     /* the background's pieces made for the window's size, if they are not yet (draw_background does it
      * otherwise; ~3 ms at 1920x1080: the table's build after a resize gives it a step) */
-    void (*ready_background)(struct App *app);
     /* starts (or resumes, unless fresh) the chosen game and shows its table (a damaged save is kept
      * aside and told); open_guide: its guided first hand (the game in progress stays in its save) */
     bool (*open_game)(struct App *app, bool resume);
@@ -105,6 +104,8 @@ typedef struct App {
     Stats stats;
     TextCache text;
     CardArt cards;
+    SDL_Texture *wood[2]; /* the rim's wood stretched along a long and a short edge, for window_w x window_h */
+    int wood_for_w, wood_for_h;
     Audio audio;
     SceneId scene;
     SceneId rules_return; /* scene to return to from rules/settings */
@@ -133,9 +134,6 @@ typedef struct App {
     int saved_hand; /* the hand (deal) the game's last good save holds; 0: none of this game */
     bool first_start; /* no settings were kept and nothing chosen: the guided hand opens */
     unsigned games_seen; /* 1 << GameKind: played, guided or its guide offered this session (no offer again) */
-    SDL_Texture *rim[4]; /* the wood and its shadow, in bands, at rim_w x rim_h (app_draw_background) */
-    SDL_Rect rim_at[4];
-    int rim_w, rim_h;
     bool first_frame_done;
     double first_frame_ms;
     /* --bench */
@@ -208,7 +206,6 @@ static inline void app_set_scene(App *app, SceneId scene) { app->services->set_s
 static inline void app_apply_settings(App *app) { app->services->apply_settings(app); }
 static inline void app_save_stats(App *app) { app->services->save_stats(app); }
 static inline void app_draw_background(App *app) { app->services->draw_background(app); }
-static inline void app_ready_background(App *app) { app->services->ready_background(app); }
 static inline bool app_open_game(App *app, bool resume) { return app->services->open_game(app, resume); }
 static inline bool app_open_guide(App *app) { return app->services->open_guide(app); }
 static inline void app_save_damaged(App *app, const char *p, const char *why)
