@@ -347,7 +347,6 @@ typedef struct {
     FILE *out; /* not owned */
     BeteRules rules;
     bool failed;
-    int players;
     MoucheCard dealt[BETE_MAX_PLAYERS][BETE_HAND_SIZE]; /* the hands line is written when trump turns */
     uint8_t ndealt[BETE_MAX_PLAYERS];
 } BeteTranscript;

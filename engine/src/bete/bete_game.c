@@ -31,14 +31,10 @@ static void emit_deal_figures(const BeteState *st, BeteEvent *ev)
 /* The first dealer: drawn as in La Mouche. */
 static void draw_first_dealer(BeteState *st, const BeteSink *sink)
 {
-    MoucheCard draw[DRAW_SEATS_MAX];
-    st->dealer = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, draw);
-    if (sink) {
-        BeteEvent ev = bete_event_of(BETE_EV_FIRST_DEALER, st->dealer);
-        ev.ncards = (uint8_t)st->players;
-        memcpy(ev.cards, draw, (size_t)st->players);
-        bete_emit(sink, &ev);
-    }
+    BeteEvent ev = bete_event_of(BETE_EV_FIRST_DEALER, 0);
+    st->dealer = ev.seat = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, ev.cards);
+    ev.ncards = (uint8_t)st->players;
+    bete_emit(sink, &ev);
 }
 
 static void start_bidding(BeteState *st)

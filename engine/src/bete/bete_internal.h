@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "../common/common.h"
 #include "mouche/bete.h"
 
 static inline int bete_next_seat(const BeteState *st, int seat) { return (seat + 1) % st->players; }
@@ -14,11 +15,7 @@ static inline int bete_trick_start(const BeteState *st) { return st->tricks_done
 static inline BeteEvent bete_event_of(BeteEventType type, int seat)
 {
     BeteEvent ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = (uint8_t)type;
-    ev.seat = (int8_t)seat;
-    ev.target = -1;
-    ev.suit = -1;
+    MOUCHE_EVENT_BEGIN(ev, type, seat);
     ev.winner = -1;
     return ev;
 }

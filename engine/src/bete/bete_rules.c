@@ -65,16 +65,7 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
-static bool rules_valid(const void *rules, char *why, size_t why_size)
-{
-    return bete_rules_validate(rules, why, why_size);
-}
-
-bool bete_rules_parse(BeteRules *rules, const char *text, char *why, size_t why_size)
-{
-    BeteRules scratch;
-    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
-}
+MOUCHE_RULES_PARSE_DEFINE(bete_rules_parse, BeteRules, set_option, bete_rules_validate)
 
 int bete_rules_json(const BeteRules *r, char *out, size_t out_size)
 {

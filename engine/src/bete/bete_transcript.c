@@ -1,5 +1,6 @@
 /* La Bête's JSON Lines transcript (docs/rules-bete.md 9), written from the
- * engine's events. Keys, order and spelling are a contract: keep them. */
+ * engine's events. Keys, order and spelling are a contract: keep them. The lines
+ * La Mouche writes alike are common/transcript_adapter.h's; La Bête's own are here. */
 #include "bete_internal.h"
 #include "../common/common.h"
 
@@ -9,7 +10,7 @@ static const char *const BIDS[] = { "none", "pass", "play", "contre" };
 static const char *const PARTIES[] = { "stakes", "king", "reserve", "plaques", "bete" };
 
 /* stakes, King, plaques and bêtes: the end of deal and deal_end lines, after the balances. */
-static void put_table(FILE *f, const BeteEvent *e)
+static void put_places(FILE *f, const BeteEvent *e)
 {
     fprintf(f, ",\"stakes\":%lld,\"king\":%lld,\"reserve\":%d,\"plaques\":%d,\"betes\":", (long long)e->stakes,
             (long long)e->king, e->plaques_reserve, e->plaques_at_stake);
@@ -17,30 +18,9 @@ static void put_table(FILE *f, const BeteEvent *e)
     fputs("}\n", f);
 }
 
-void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
+static void put_own(FILE *f, const BeteEvent *e)
 {
-    FILE *f = t->out;
-    char rules[256];
     switch (e->type) {
-    case BETE_EV_GAME_START:
-        bete_rules_json(&t->rules, rules, sizeof rules);
-        mouche_json_put_game(f, "bete", e->seed, e->players, rules);
-        t->players = e->players;
-        break;
-    case BETE_EV_DEAL_START:
-        memset(t->ndealt, 0, sizeof t->ndealt);
-        mouche_json_open_deal(f, "deal", "deal", e->deal, e->seat, e->cards, e->ncards, e->balances, e->players);
-        put_table(f, e);
-        break;
-    case BETE_EV_PAY:
-        mouche_json_put_pay(f, e->seat, e->target, e->amount, bete_pay_reason_name(e->reason), PARTIES,
-                            (int)(sizeof PARTIES / sizeof *PARTIES));
-        break;
-    case BETE_EV_DEAL_CARD: mouche_json_keep_dealt(t->dealt, t->ndealt, BETE_MAX_PLAYERS, e->seat, e->cards[0]); break;
-    case BETE_EV_TRUMP_TURNED:
-        mouche_json_put_dealt_line(f, "hands", t->dealt, t->ndealt, t->players, e->cards[0], e->suit, "talon",
-                                   e->cards2, e->ncards2);
-        break;
     case BETE_EV_BID: fprintf(f, "{\"type\":\"bid\",\"seat\":%d,\"bid\":\"%s\"}\n", e->seat, BIDS[e->bid & 3]); break;
     case BETE_EV_CURIEUSE:
         fprintf(f, "{\"type\":\"curieuse\",\"seat\":%d,\"ask\":%s}\n", e->seat, e->arg ? "true" : "false");
@@ -54,19 +34,32 @@ void bete_transcript_event(BeteTranscript *t, const BeteEvent *e)
         mouche_json_put_card(f, e->cards2[0]);
         fputs("}\n", f);
         break;
-    case BETE_EV_PLAY: mouche_json_put_play(f, e->seat, e->cards[0]); break;
-    case BETE_EV_TRICK: mouche_json_put_trick(f, e->trick, e->seat, e->cards, e->ncards); break;
     case BETE_EV_RESULT:
         fprintf(
             f, "{\"type\":\"result\",\"outcome\":\"%s\",\"declarer\":%d,\"contrer\":%d,\"winner\":%d,\"value\":%lld}\n",
             bete_outcome_name(e->outcome), e->seat, e->target, e->winner, (long long)e->amount);
         break;
-    case BETE_EV_DEAL_END:
-        mouche_json_open_deal_end(f, "deal_end", "deal", e->deal, e->tricks, e->balances, e->players);
-        put_table(f, e);
-        break;
     default: break;
     }
-    if (ferror(f))
-        t->failed = true;
 }
+
+#define TR_PREFIX bete_
+#define TR_TYPES Bete
+#define TR_GAME "bete"
+#define TR_DEAL "deal"
+#define TR_DEAL_END "deal_end"
+#define TR_NUMBER(e) ((e)->deal)
+#define TR_HANDS "hands"
+#define TR_REST "talon"
+#define TR_MAX_PLAYERS BETE_MAX_PLAYERS
+#define TR_EV_GAME_START BETE_EV_GAME_START
+#define TR_EV_DEAL_START BETE_EV_DEAL_START
+#define TR_EV_PAY BETE_EV_PAY
+#define TR_EV_DEAL_CARD BETE_EV_DEAL_CARD
+#define TR_EV_TRUMP_TURNED BETE_EV_TRUMP_TURNED
+#define TR_EV_PLAY BETE_EV_PLAY
+#define TR_EV_TRICK BETE_EV_TRICK
+#define TR_EV_DEAL_END BETE_EV_DEAL_END
+#define TR_PARTIES PARTIES
+#define TR_REASON(e) bete_pay_reason_name((e)->reason)
+#include "../common/transcript_adapter.h"

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "mouche/cards.h"
 #include "mouche/game.h" /* MoucheChips */
@@ -20,9 +21,14 @@ bool mouche_play_text_parse(const char *text, MoucheCard *card);
 
 /* ---- shuffle.c ---- */
 /* The draw for the first dealer (both games): fills draw[seat] (room for
- * DRAW_SEATS_MAX, La Bête's largest table), returns the dealer. */
+ * DRAW_SEATS_MAX, La Bête's largest table; a game's event's cards), returns the dealer. */
 enum { DRAW_SEATS_MAX = 7 };
 int mouche_deal_draw_first_dealer(uint64_t rng[4], int players, MoucheCard *draw);
+/* An event of a game's own type (MoucheEvent, BeteEvent) begun alike in both: every byte
+ * zeroed, then its type and seat, no target and no suit (-1). */
+#define MOUCHE_EVENT_BEGIN(ev, TYPE, SEAT) \
+    (memset(&(ev), 0, sizeof(ev)), (ev).type = (uint8_t)(TYPE), (ev).seat = (int8_t)(SEAT), (ev).target = -1, \
+     (ev).suit = -1)
 /* Fisher-Yates on the game's RNG. */
 void mouche_deal_shuffle(uint64_t rng[4], MoucheCard *cards, int n);
 
@@ -48,6 +54,16 @@ typedef bool (*RulesValidFn)(const void *rules, char *why, size_t why_size);
  * takes the copy only when both pass, and stays as it was otherwise. why may be NULL or empty. */
 bool mouche_rules_parse_valid(const char *text, RulesSetFn set, RulesValidFn valid, void *rules, void *scratch,
                               size_t size, char *why, size_t why_size);
+/* A game's `bool NAME(TYPE *rules, const char *text, char *why, size_t why_size)`, written once for
+ * every game: mouche_rules_parse_valid over its setter `set` (a RulesSetFn) and its typed
+ * `bool VALIDATE(const TYPE *rules, char *why, size_t why_size)`. */
+#define MOUCHE_RULES_PARSE_DEFINE(NAME, TYPE, set, VALIDATE) \
+    static bool NAME##_check(const void *rules, char *why, size_t why_size) { return VALIDATE(rules, why, why_size); } \
+    bool NAME(TYPE *rules, const char *text, char *why, size_t why_size) \
+    { \
+        TYPE scratch; \
+        return mouche_rules_parse_valid(text, set, NAME##_check, rules, &scratch, sizeof scratch, why, why_size); \
+    }
 
 /* ---- json.c: pieces of both games' transcripts ---- */
 void mouche_json_put_card(FILE *f, MoucheCard c); /* "KH" */

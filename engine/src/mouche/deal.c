@@ -11,14 +11,10 @@ static const uint8_t PACKETS[][4] = {
 
 void mouche_deal_first_dealer(MoucheState *st, const MoucheSink *sink)
 {
-    MoucheCard draw[DRAW_SEATS_MAX];
-    st->dealer = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, draw);
-    if (sink) {
-        MoucheEvent ev = event_of(EV_FIRST_DEALER, st->dealer);
-        ev.ncards = (uint8_t)st->players;
-        memcpy(ev.cards, draw, (size_t)st->players);
-        mouche_emit(sink, &ev);
-    }
+    MoucheEvent ev = event_of(EV_FIRST_DEALER, 0);
+    st->dealer = ev.seat = (int8_t)mouche_deal_draw_first_dealer(st->rng, st->players, ev.cards);
+    ev.ncards = (uint8_t)st->players;
+    mouche_emit(sink, &ev);
 }
 
 static void emit_hand_start(const MoucheState *st, const MoucheCard *order, const MoucheSink *sink)

@@ -106,11 +106,7 @@ static inline bool pamphile_active(const MoucheState *st)
 static inline MoucheEvent event_of(MoucheEventType type, int seat)
 {
     MoucheEvent ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = (uint8_t)type;
-    ev.seat = (int8_t)seat;
-    ev.target = -1;
-    ev.suit = -1;
+    MOUCHE_EVENT_BEGIN(ev, type, seat);
     return ev;
 }
 

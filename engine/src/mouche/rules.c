@@ -245,16 +245,7 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
-static bool rules_valid(const void *rules, char *why, size_t why_size)
-{
-    return mouche_rules_validate(rules, why, why_size);
-}
-
-bool mouche_rules_parse(MoucheRules *rules, const char *text, char *why, size_t why_size)
-{
-    MoucheRules scratch;
-    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
-}
+MOUCHE_RULES_PARSE_DEFINE(mouche_rules_parse, MoucheRules, set_option, mouche_rules_validate)
 
 int mouche_rules_json(const MoucheRules *r, char *out, size_t out_size)
 {

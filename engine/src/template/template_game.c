@@ -21,17 +21,12 @@ static bool set_option(void *ctx, const char *key, const char *value, char *why,
     return false;
 }
 
-static bool rules_valid(const void *rules, char *why, size_t n)
+static bool rules_valid(const TemplateRules *r, char *why, size_t n)
 {
-    const TemplateRules *r = rules;
     return mouche_rules_problem(r->stake < 1 || r->stake > 10 ? "stake must be from 1 to 10 chips" : NULL, why, n);
 }
 
-bool template_rules_parse(TemplateRules *rules, const char *text, char *why, size_t why_size)
-{
-    TemplateRules scratch;
-    return mouche_rules_parse_valid(text, set_option, rules_valid, rules, &scratch, sizeof scratch, why, why_size);
-}
+MOUCHE_RULES_PARSE_DEFINE(template_rules_parse, TemplateRules, set_option, rules_valid)
 
 int template_rules_format(const TemplateRules *rules, char *out, size_t out_size)
 {
