@@ -157,6 +157,28 @@ static void place_header(Layout *l)
                             5.f * u, 5.f * u };
 }
 
+/* The prompt's line and the action bar, centred over the hand, narrowed (alike each side) to a unit
+ * clear of the seats' panels beside them (six players: the side seats come down beside them; play-test
+ * 55 at 150 %: "Passer" lay on a seat's chip count, "Je m'y tiens" on another's). */
+static void clear_action_bar(Layout *l)
+{
+    const float u = l->unit, cx = (float)l->w * 0.5f;
+    SDL_FRect *bars[] = { &l->message, &l->buttons };
+    for (size_t i = 0; i < sizeof bars / sizeof bars[0]; i++) {
+        SDL_FRect *b = bars[i];
+        float half = b->w / 2;
+        for (int s = 1; s < l->players; s++) {
+            const SDL_FRect p = l->seat[s].panel;
+            if (p.y >= b->y + b->h || p.y + p.h <= b->y)
+                continue;
+            const float room = p.x + p.w / 2 < cx ? cx - (p.x + p.w) - u : p.x - cx - u;
+            half = fminf(half, room);
+        }
+        if (half > 0 && half < b->w / 2)
+            *b = (SDL_FRect){ cx - half, b->y, 2.f * half, b->h };
+    }
+}
+
 /* The middle of the table: the trick, the pool, the stock (below). */
 static void place_middle(Layout *l);
 /* Where the dealer's token goes for a seat (below, with what it must keep clear of). */
@@ -249,6 +271,7 @@ void layout_compute(Layout *l, int w, int h, int players, int text_pct)
     /* as both tables draw it (table_draw_header): the deal line at its top, "Trump:" and the disc under
      * it, the rule system under them */
     place_header(l);
+    clear_action_bar(l);
     /* the key hint, in the corner under the human's pile: the top right is the header's and, at 3 and
      * 6 players, a seat's; no seat comes down here (the side seats end 22u above the bottom) */
     l->hint = (SDL_FRect){ w - 34.f * u, h - 2.4f * u - 2.4f * u * tx, 32.f * u, 2.4f * u * tx };
@@ -723,7 +746,8 @@ SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, 
     const float top = l->message.y - line_h * (float)(lines > 1 ? lines - 1 : 0);
     const float h = line_h * (float)(lines > 1 ? lines : 1) + 0.6f * u;
     SDL_FRect box = { 0, 0, 0, 0 };
-    for (float w = l->message.w; w >= 36.f * u || box.w == 0; w -= u) {
+    /* a unit narrower at a time, the last try at 36 units exactly */
+    for (float w = l->message.w;; w = fmaxf(w - u, 36.f * u)) {
         box = (SDL_FRect){ cx - w / 2, top, w, h };
         bool clear = true;
         for (int i = 0; i < nkeep && clear; i++) {
@@ -732,7 +756,7 @@ SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, 
             const bool own = k.y >= l->message.y - 0.5f * u;
             clear = own || !overlaps(box, k);
         }
-        if (clear || w - u < 36.f * u)
+        if (clear || w <= 36.f * u)
             break;
     }
     return box;

@@ -38,10 +38,10 @@ static int cap_size(SDL_Rect r)
     return cs > least ? cs : least < r.h - 2 ? least : r.h - 2;
 }
 
-void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height, int gap)
+/* The row's width with its labels at px. */
+static int row_widths(const Canvas *cv, const ButtonRow *row, int height, int gap, int px, int *widths)
 {
-    int px = height * 42 / 100;
-    int widths[UI_MAX_BUTTONS], total = 0;
+    int total = 0;
     for (int i = 0; i < row->n; i++) {
         int tw, th;
         text_size(cv->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
@@ -52,6 +52,19 @@ void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height
             widths[i] = height * 2;
         total += widths[i] + (i ? gap : 0);
     }
+    return total;
+}
+
+void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height, int gap)
+{
+    const int full = height * 42 / 100, least = full * UI_ROW_MIN_PCT / 100;
+    int px = full, widths[UI_MAX_BUTTONS];
+    int total = row_widths(cv, row, height, gap, px, widths);
+    /* wider than its area (larger text, a narrow table): smaller labels, the buttons as high */
+    while (total > area.w && px > least)
+        total = row_widths(cv, row, height, gap, --px, widths);
+    row->fit_px = px < full ? px : 0;
+    row->full_px = full;
     int x = area.x + (area.w - total) / 2;
     for (int i = 0; i < row->n; i++) {
         row->b[i].r = (SDL_Rect){ x, area.y + (area.h - height) / 2, widths[i], height };
@@ -114,6 +127,8 @@ void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px) { ui_row_d
 
 void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px)
 {
+    if (row->fit_px > 0 && row->full_px > 0) /* shrunk to fit its area (ui_row_layout_h) */
+        font_px = font_px * row->fit_px / row->full_px;
     SDL_Renderer *ren = cv->renderer;
     for (int i = first < 0 ? 0 : first; i < end && i < row->n; i++) {
         const Button *b = &row->b[i];

@@ -22,14 +22,21 @@ typedef struct {
     Button b[UI_MAX_BUTTONS];
     int n;
     int focus; /* -1: none */
+    int fit_px, full_px; /* ui_row_layout_h: the labels' size where the row had to shrink to fit its area (0: it
+                          * did not), of the size it measured them at */
 } ButtonRow;
 
 void ui_row_clear(ButtonRow *row);
 Button *ui_row_add(ButtonRow *row, int id, const char *label, SDL_Keycode key, bool enabled);
-/* Lays buttons out centred in one line inside area, each at least min_w wide. */
+/* Lays buttons out centred in one line inside area, each at least twice `height` wide; where they would
+ * be wider than area, their labels are measured smaller until they fit (ui_row_draw then draws them that
+ * much smaller), down to ui_row_min_px of their size. */
 void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height, int gap);
 /* Lays buttons out in a centred column. */
 void ui_row_layout_v(ButtonRow *row, SDL_Rect area, int width, int height, int gap);
+/* The labels' size at least, where ui_row_layout_h shrinks them: px (height * 42 / 100) times this. */
+enum { UI_ROW_MIN_PCT = 60 };
+/* Draws the row: its labels at font_px, or that much smaller where ui_row_layout_h shrank them. */
 void ui_row_draw(const Canvas *cv, const ButtonRow *row, int font_px);
 /* Its buttons first to end - 1 only (the focus and hover as the whole row's). */
 void ui_row_draw_span(const Canvas *cv, const ButtonRow *row, int first, int end, int font_px);

@@ -78,6 +78,16 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
                                    bl->turned.x + l->mid_w - bl->talon.x + 2.f * u, 2.6f * u };
     bl->voided_label =
         (SDL_FRect){ bl->voided.x - 2.f * u, bl->voided.y + bl->voided.h + 0.3f * u, bl->voided.w + 4.f * u, 2.4f * u };
+    /* where the words under the dish come down to the prompt's line (larger text, four players or more:
+     * the middle is shorter than they are tall), the line starts right of them, as far right as it went
+     * (play-test 55 at 150 %: the prompt lay on "La donne vaut 11") */
+    SDL_FRect *msg = &l->message;
+    /* the longest ("La donne vaut 250", 1.9 units a letter's size) some 18 units at 100 %, on its pill */
+    const float words_right =
+        fmaxf(bl->stakes.x + fmaxf(bl->stakes_label.w, 18.5f * u * tx + 1.2f * u), bl->king_label.x + bl->king_label.w);
+    const float from = words_right + u, to = msg->x + msg->w;
+    if (bl->stakes_label.y + bl->stakes_label.h > msg->y && from > msg->x && to - from >= 36.f * u)
+        *msg = (SDL_FRect){ from, msg->y, to - from, msg->h };
     /* the seats' words beside their panels, clear of La Bête's middle where the table leaves room */
     const SDL_FRect middle[] = { l->trick_area,  bl->dish,  bl->reserve, bl->stakes,      bl->plaques,
                                  bl->king_label, bl->talon, bl->turned,  bl->talon_label, bl->stakes_label };
