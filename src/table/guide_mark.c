@@ -73,9 +73,14 @@ void guide_layout(App *app, Table *t)
                      t->mid.shown.ntrick > 0);
     for (int i = 0; i < t->buttons.n; i++)
         guide_room_keep(&room, t->buttons.b[i].r);
-    for (int s = 1; s < t->mid.shown.players; s++) /* the seats speaking as the mark came up (the table stands still) */
-        if (t->mid.shown.seat[s].bubble[0] && t->mid.shown.seat[s].bubble_until > g->since)
-            guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
+    /* the seats speaking as the mark came up (the table stands still), the human too ("The king: I deal
+     * first." under the cards drawn, play-test 55 B1) where table_frame.c draws it */
+    for (int s = 0; s < t->mid.shown.players; s++)
+        if (t->mid.shown.seat[s].bubble[0] && t->mid.shown.seat[s].bubble_until > g->since &&
+            (s > 0 || !table_human_waiting(app)))
+            guide_room_soft(&room,
+                            of_frect(s > 0 ? layout_bubble_box(l, s) : layout_own_bubble_box(l, table_buttons_span(t))),
+                            GUIDE_BUBBLE_WEIGHT);
     for (int i = 0; i < t->overlay.n; i++) /* the corner's (menu, log, hint) and the summary's */
         guide_room_keep(&room, t->overlay.b[i].r);
     if (table_summary_visible(app)) /* words: the note stays clear of them (below, guide_summary_rect) */

@@ -740,6 +740,14 @@ SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side)
     return (SDL_FPoint){ buttons.x - 0.5f * l->unit, buttons.y + buttons.h / 2 };
 }
 
+SDL_FRect layout_own_bubble_box(const Layout *l, SDL_FRect buttons)
+{
+    int side = 0;
+    const SDL_FPoint at = layout_own_bubble(l, buttons, &side);
+    const float px = (float)title_px_of(l->w, l->h, 0.024f);
+    return bubble_box(l, at, side, (float)title_px_of(l->w, l->h, 0.30f) + 1.2f * px, 3.7f * px);
+}
+
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h)
 {
     const float u = l->unit, cx = l->message.x + l->message.w / 2;

@@ -105,6 +105,8 @@ int layout_texts(const Layout *l, bool pool, SDL_FRect *out, int max);
  * the hand, or, while buttons stand in the action bar (`buttons`: the row's extent, w 0 none: the
  * Take back after a move), at their left at their height, so they cover none of them. */
 SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side);
+/* The human's words at their longest (two lines) where ui_bubble draws them from there. */
+SDL_FRect layout_own_bubble_box(const Layout *l, SDL_FRect buttons);
 /* The footer's n buttons (rules, last trick, log: `widths` wide, h high, gap apart) into out,
  * right-aligned on the key hint's line from the last; one that would reach the human's hand (five
  * cards) starts a line above (French at 1024x640). "Click or Space: skip" (l->skip_hint) stands

@@ -1327,14 +1327,27 @@ static void guide_press(App *app, Table *t, int id, double now)
     app->dirty = true;
 }
 
-/* The Hint button clicked, or the hint's key ("?": Shift and the key that types it here). */
+/* The Hint button clicked, or the hint's key (a script's "?"; a person's comes as text, table_event). */
 static bool asks_hint(const App *app, const Table *t, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEBUTTONDOWN)
         return ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y) == BTN_HINT;
-    const SDL_Keycode k = e->key.keysym.sym;
-    return table_key_command(k, e->key.keysym.mod) == TCMD_HINT ||
-           (k == SDLK_SLASH && (e->key.keysym.mod & KMOD_SHIFT));
+    return table_key_command(e->key.keysym.sym, e->key.keysym.mod) == TCMD_HINT;
+}
+
+/* Whether a key-down means something to the human's decision now (and so is the player's: a guide note
+ * goes before it acts): a command, a digit of a card held, a button's letter (a refused one says why).
+ * A modifier alone (Shift, Ctrl, Alt, AltGr), or Shift and the key that types "?" on this keyboard
+ * (US /, AZERTY ,: the hint comes as text), or any key that does nothing here, is not. */
+static bool key_decides(const Table *t, const SDL_KeyboardEvent *e)
+{
+    const SDL_Keycode k = e->keysym.sym;
+    if (table_key_command(k, e->keysym.mod) != TCMD_NONE)
+        return true;
+    if (t->be->decide->hand_mode(t) != HAND_IDLE && k >= SDLK_1 && k <= SDLK_9 &&
+        (int)(k - SDLK_1) < t->mid.shown.seat[0].n)
+        return true;
+    return ui_row_shortcut(&t->buttons, k) >= 0 || ui_row_refused(&t->buttons, k, 0, 0) != NULL;
 }
 
 /* While a mark is up: its keys and buttons; a click elsewhere, or a key of the human's
@@ -1355,7 +1368,8 @@ static bool guide_event(App *app, Table *t, const SDL_Event *e, double now)
     }
     if (asks_hint(app, t, e))
         return true; /* the hint is said on the prompt line, the note stays up to be read (issue 42) */
-    const bool deciding = e->type == SDL_MOUSEBUTTONDOWN || table_human_waiting(app);
+    const bool deciding =
+        e->type == SDL_MOUSEBUTTONDOWN || (table_human_waiting(app) && key_decides(t, &e->key)); /* issue 42 */
     if (deciding)
         guide_press(app, t, GUIDE_BTN_NEXT, now);
     return true;

@@ -277,6 +277,8 @@ void table_want_shot(App *app, Table *t, const char *tag, bool *hold);
 void table_deal_started(Table *t);
 /* The human's card i as shown, and the card under x,y (-1 none). */
 SDL_FRect table_card_rect(const Table *t, int i);
+/* The action bar's buttons as one rectangle (w 0: none): the human's words stand beside them. */
+SDL_FRect table_buttons_span(const Table *t);
 int table_card_at(const Table *t, int x, int y);
 /* Lays out the table and its buttons for the window and the decision now. */
 void table_relayout(App *app, Table *t);

@@ -100,20 +100,18 @@ void table_draw(App *app)
         SDL_RenderCopy(app->renderer, t->layer, NULL, NULL);
     }
     draw_flights(app, t, now);
-    /* speech bubbles belong to the table, not above the summary panel */
+    /* speech bubbles belong to the table, not above the summary panel; while a guide note is up the table
+     * stands still, its bubbles too, as they were when the note came (they fade out once it is read) */
+    const double said = guide_showing(&t->guide) ? t->guide.since : now;
     for (int s = 0; s < t->mid.shown.players && !table_summary_visible(app); s++) {
         const ShownSeat *vs = &t->mid.shown.seat[s];
-        if (!vs->bubble[0] || vs->bubble_until <= now || (s == 0 && table_human_waiting(app)))
+        if (!vs->bubble[0] || vs->bubble_until <= said || (s == 0 && table_human_waiting(app)))
             continue;
-        float a = (float)fmin(1.0, (vs->bubble_until - now) / 300.0);
+        float a = (float)fmin(1.0, (vs->bubble_until - said) / 300.0);
         int side = l->seat[s].bubble_side;
         SDL_FPoint at = l->seat[s].bubble;
-        if (s == 0) { /* beside the action bar's buttons (Take back after a move), not over them */
-            SDL_Rect row = { 0, 0, 0, 0 };
-            for (int i = 0; i < t->buttons.n; i++)
-                SDL_UnionRect(&row, &t->buttons.b[i].r, &row);
-            at = layout_own_bubble(l, (SDL_FRect){ (float)row.x, (float)row.y, (float)row.w, (float)row.h }, &side);
-        }
+        if (s == 0) /* beside the action bar's buttons (Take back after a move), not over them */
+            at = layout_own_bubble(l, table_buttons_span(t), &side);
         ui_bubble(&cv, at.x, at.y, side, vs->bubble, a);
     }
     guide_draw(app, t); /* over everything: the player reads it first */

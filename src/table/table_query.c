@@ -57,6 +57,14 @@ SDL_FRect table_card_rect(const Table *t, int i)
     return r;
 }
 
+SDL_FRect table_buttons_span(const Table *t)
+{
+    SDL_Rect row = { 0, 0, 0, 0 };
+    for (int i = 0; i < t->buttons.n; i++)
+        SDL_UnionRect(&row, &t->buttons.b[i].r, &row);
+    return (SDL_FRect){ (float)row.x, (float)row.y, (float)row.w, (float)row.h };
+}
+
 int table_card_at(const Table *t, int x, int y)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];

@@ -618,6 +618,29 @@ if not re.match(r"script: click guide:next at .* \(guide\)$", after):
 PY
     grep -q "^guide: ended" "$work/out.txt" && fail "the guide ended"
     ;;
+guide_keys)
+    # Keys that mean nothing to the decision pressed while a guide note is up (issue 42): a modifier alone
+    # (Shift, Alt, Ctrl, AltGr) and "?" as Shift and / (US) or , (AZERTY), whose hint comes as text; the
+    # note stays up, to be put away with its Next button. On the code before, at the declaration's own
+    # note (the human deciding) the first of them put it away for good.
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    run --guide --size 1280x800 --script "$src/tests/app/guide_keys.script" >"$work/out.txt" 2>&1 ||
+        fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    python3 - "$work/out.txt" <<'PY' || fail "a key that means nothing put the guide's note away"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+keys = [i for i, l in enumerate(lines) if re.match(r"script: (hold|key) .* \(guide\)$", l)]
+if not keys:
+    sys.exit("no key pressed while a note was up")
+asked = False
+for i in keys:
+    after = next((l for l in lines[i + 1:] if l.startswith(("guide: mark", "guide: ended", "script: click"))), "")
+    if not re.match(r"script: click guide:next at .* \(guide\)$", after):
+        sys.exit("after %r: %r" % (lines[i], after or "nothing"))
+print(len(keys), "keys pressed under a note, each followed by the same note's Next")
+PY
+    grep -q "^guide: mark 9 of" "$work/out.txt" || fail "the declaration's note never came"
+    ;;
 inputs)
     # Files that are not what they should be, and paths of any length (issue 39). Every file is checked
     # before it is read: a FIFO or a device where a file is expected is refused with words at once, never

@@ -698,14 +698,17 @@ static unsigned speaking_at(const GuideScript *script, int i)
         i--;
     const GuideMark *m = &script->marks[i];
     if (m->when == GUIDE_AT_DECISION)
-        return ~0u;
+        return ~1u; /* not the human's: asked to decide, the human says nothing (table_frame.c) */
+    /* the first dealer's "The king: I deal first.", the human's in both guides ("this time, it is you") */
+    if (m->when == GUIDE_AFTER_EVENT && m->event == (script == &bete_guide ? BETE_EV_FIRST_DEALER : EV_FIRST_DEALER))
+        return 1u;
     return m->when == GUIDE_AT_DEAL_OVER || m->seat < 0 ? 0 : 1u << m->seat;
 }
 
-/* Whether r is a computer seat's speech bubble (a note's room keeps those of the seats speaking). */
+/* Whether r is a seat's speech bubble (a note's room keeps those of the seats speaking). */
 static bool a_bubble(const Layout *l, SDL_Rect r)
 {
-    for (int s = 1; s < l->players; s++) {
+    for (int s = 0; s < l->players; s++) {
         const SDL_Rect b = of_frect(layout_bubble_box(l, s));
         if (b.x == r.x && b.y == r.y && b.w == r.w && b.h == r.h)
             return true;
@@ -774,8 +777,6 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
         bete ? bete_layout_texts(bl, texts, GUIDE_KEEP_MAX) : layout_texts(l, true, texts, GUIDE_KEEP_MAX);
     SDL_Rect corner[2];
     const int ncorner = corner_buttons(l, corner);
-    int widths[GUIDE_SHAPES], pad, px[GUIDE_SHAPES];
-    guide_note_widths(l, widths, &pad, px);
     /* the guided table at the window's usual sizes: every note in full-size words (issue 42's second
      * play-test found the longest squeezed into 12 px) */
     const bool full_size =
@@ -794,12 +795,15 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
             SDL_UnionRect(&hand, &card, &hand);
         }
         for (int lang = 0; lang < LANG_COUNT; lang++) {
+            int widths[GUIDE_SHAPES], pad, px[GUIDE_SHAPES];
+            guide_note_widths(l, widths, &pad, px);
+            const SDL_Rect own = of_frect(layout_own_bubble_box(l, (SDL_FRect){ 0, 0, 0, 0 })); /* no buttons yet */
             GuideRoom room;
             guide_room_begin(&room, l, aim, texts, ntexts, bete ? BETE_LESSER_TEXTS : LAYOUT_KEY_HINTS, hand,
                              guide_mark_keeps_hand(m), m->aim == AIM_TRICK);
-            for (int s = 1; s < players; s++) /* as guide_mark.c adds them */
+            for (int s = 0; s < players; s++) /* as guide_mark.c adds them */
                 if (speaking_at(script, i) & 1u << s)
-                    guide_room_soft(&room, of_frect(layout_bubble_box(l, s)), GUIDE_BUBBLE_WEIGHT);
+                    guide_room_soft(&room, s ? of_frect(layout_bubble_box(l, s)) : own, GUIDE_BUBBLE_WEIGHT);
             guide_room_keep(&room, of_frect(l->buttons));
             if (summary) /* its words, as guide_mark.c keeps them */
                 guide_room_keep(&room, summary_panel);
@@ -854,6 +858,10 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 if ((speaking_at(script, i) & 1u << s) && SDL_HasIntersection(&note, &b))
                     bubble_open(game, w, h, players, log, what, note, b);
             }
+            /* the human's own words, said as the note comes ("The king: I deal first." under the cards drawn,
+             * play-test 55 B1): in the middle of the table, where a note always finds other room */
+            if ((speaking_at(script, i) & 1u) && SDL_HasIntersection(&note, &own) && !crowded(w, players))
+                note_fail(game, w, h, players, log, what, note, "the human's speech bubble", own);
             SDL_Point path[3];
             const int n = guide_pointer(&room, note, path);
             for (int s = 0; s + 1 < n; s++)
