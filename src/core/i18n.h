@@ -781,12 +781,15 @@ typedef enum {
     X(S_OUT_DEVOLE, N_("Dévole (%s, no trick): a chip to each player.")) \
     X(S_OUT_VOID, N_("The declarer ties for the most tricks: the deal is void, the stakes stay.")) \
     X(S_OUT_PASSED, N_("Everybody passed: the deal is passed, the stakes stay.")) \
+    X(S_OUT_VOID_LAST, N_("The declarer ties for the most tricks: the deal is void, and the game ends here.")) \
+    X(S_OUT_PASSED_LAST, N_("Everybody passed, and the game ends here: nobody wins the stakes.")) \
     X(S_PAID_CONTRE, N_("The declarer's bête paid to the contrer: %s → %s, %lld.")) \
     X(S_OUT_CONTRE, N_("Contre: %s against %s.")) \
     X(S_KING_TAKEN, N_("The King stake (%2$lld) goes to %1$s, who held the King of trumps.")) \
     X(S_KING_RENEWED, N_("Each player puts a new chip on the dish for the King.")) \
     X(S_KING_STAYS, N_("The King stake stays on the dish (%lld).")) \
     X(S_LEFT_ON_TABLE, N_("Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s")) \
+    X(S_TABLE_STAYS, N_("The game ends here: these chips would be won in a next deal, so they go to no one.")) \
     X(S_NEXT_DEAL, N_("Next deal")) \
     X(S_TIP_KING, N_("The King stake, and the plaques under the dish. At the end of the deal, whoever was dealt the " \
                      "King of trumps takes the King stake, unless he played and lost.")) \
