@@ -780,7 +780,7 @@ typedef enum {
     X(S_OUT_LOSE2, N_("%s and %s lose: bêtes of %lld and %lld.")) \
     X(S_OUT_DEVOLE, N_("Dévole (%s, no trick): a chip to each player.")) \
     X(S_OUT_VOID, N_("The declarer ties for the most tricks: the deal is void, the stakes stay.")) \
-    X(S_OUT_PASSED, N_("Everybody passed: the deal is passed, the stakes stay.")) \
+    X(S_OUT_PASSED, N_("Everybody passed, as often happens: the stakes stay, and the next deal is worth more.")) \
     X(S_OUT_VOID_LAST, N_("The declarer ties for the most tricks: the deal is void, and the game ends here.")) \
     X(S_OUT_PASSED_LAST, N_("Everybody passed, and the game ends here: nobody wins the stakes.")) \
     X(S_PAID_CONTRE, N_("The declarer's bête paid to the contrer: %s → %s, %lld.")) \

@@ -2,7 +2,9 @@
 # La Bête's passed deals in words a new player reads (issue 42, play-test 55, B10/B8): at the game's
 # last deal the summary promises no next deal ("the stakes stay" said of a deal that ends the game),
 # and the summary and the standings say where the chips left on the table go: to no one, as the
-# rules decide (docs/rules-bete.md, section 8). Five players pass every bid in these seeds.
+# rules decide (docs/rules-bete.md, section 8). And a deal everybody passed, the most frequent at five
+# (B9: four deals in six), says that it is common and what it does: the next deal is worth more.
+# Five players pass every bid in these seeds.
 # Usage: bete_pass_test.sh LAMOUCHE WORKDIR
 app=$1 work=$2
 export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
@@ -62,6 +64,16 @@ for kind in summary gameover; do
         fail "the $kind does not say where the chips left on the table go"
 done
 echo "ok: the last deal promises no next one, and the chips left go to no one, said"
+# seed 1 again, two deals: the first, passed, is not the last one
+run two 1 2 en 100 1280x800
+said "$work/two.text" summary | grep -q "^Everybody passed, as often happens: the stakes stay, and the next deal is worth more\.$" ||
+    { said "$work/two.text" summary | grep -i "passed" | sort -u; fail "a passed deal does not say it is common and what it does"; }
+echo "ok: a passed deal says it is common, and that the next deal is worth more"
+# in French at 150 % in a 1024x640 window the longer line is cut in two rather than shrunk
+run fr150two 1 2 fr 150 1024x640
+said "$work/fr150two.text" summary | grep -q "^Tous ont passé, comme souvent : les enjeux$" &&
+    said "$work/fr150two.text" summary | grep -q "^restent, et la donne suivante vaudra plus\.$" ||
+    { said "$work/fr150two.text" summary | grep "Tous" | sort -u; fail "the French passed deal's line is not cut in two"; }
 # French at 150 % in a 1024x640 window: the same, the long line cut in two rather than shrunk
 run fr150 1 1 fr 150 1024x640
 said "$work/fr150.text" gameover | grep -q "restent" && fail "the French standings say the stakes stay"

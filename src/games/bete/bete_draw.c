@@ -249,6 +249,18 @@ static void left_note(App *app, const Table *t, SDL_Rect p, int y)
                     p.w - (int)(u * 4), false);
 }
 
+/* The summary's first line (what became of the deal) is too long for one line of the panel at its
+ * size (a passed deal's, in French at 150 %): it is cut in two rather than shrunk. */
+#define FIRST_LINE_PX 2.3f
+static bool first_line_cut(App *app, const Table *t, int nl, const char *line)
+{
+    const float u = t->layout.unit;
+    int w = 0, h;
+    if (nl > 0)
+        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * FIRST_LINE_PX), line, &w, &h);
+    return w > (int)(u * 96) - (int)(u * 2); /* the panel's width (bete_layout_panel), a unit each side */
+}
+
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)
 {
     char betes[96] = "0";
@@ -333,7 +345,8 @@ void bete_summary_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    const int panel_lines = nl + 1 + left_note_lines(t);
+    const bool cut = first_line_cut(app, t, nl, lines[0]);
+    const int panel_lines = nl + 1 + left_note_lines(t) + (cut ? 1 : 0);
     SDL_Rect p = panel_rect(t, sh->players, SUMMARY_ROW, panel_lines);
     const float tall = u * rows_scale(t, sh->players, SUMMARY_ROW, panel_lines); /* a row's unit */
     const SDL_Color ink = PAL_PAPER_INK;
@@ -343,8 +356,14 @@ void bete_summary_draw(App *app, const Table *t)
     int y = p.y + (int)(tall * 6.8f);
     for (int i = 0; i < nl; i++) { /* a long sentence (German's) a little smaller, whole, within the panel */
         const FontId font = i == 0 ? FONT_SERIF_BOLD : FONT_SERIF;
-        const int px = text_fit_px(&app->text, font, (int)(u * 2.3f), lines[i], p.w - (int)(u * 2));
-        text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        if (i == 0 && cut) { /* the first, the longest, in two lines */
+            table_draw_note(app, font, (int)(u * FIRST_LINE_PX), lines[i], ink, p.x + p.w / 2, y, p.w - (int)(u * 2),
+                            false);
+            y += (int)(tall * 3.3f);
+        } else {
+            const int px = text_fit_px(&app->text, font, (int)(u * FIRST_LINE_PX), lines[i], p.w - (int)(u * 2));
+            text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        }
         y += (int)(tall * 3.3f);
     }
     y += (int)(tall * 0.8f);
@@ -444,7 +463,8 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
 {
     char lines[8][200];
     const bool over = table_standings_shown(t);
-    int nl = outcome_lines(app, t, lines, 8) + (over ? 2 : 1) + left_note_lines(t);
+    const int n = outcome_lines(app, t, lines, 8);
+    int nl = n + (over ? 2 : 1) + left_note_lines(t) + (!over && first_line_cut(app, t, n, lines[0]) ? 1 : 0);
     return panel_rect(t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }
 
