@@ -527,7 +527,7 @@ typedef enum {
     X(S_KEY_EVASIVE, NC_("key_evasive", "A")) \
     X(S_KEY_YES, NC_("key_yes", "Y")) \
     X(S_KEY_NO, NC_("key_no", "N")) \
-    X(S_KEY_BID_PLAY, NC_("key_bid_play", "Y")) \
+    X(S_KEY_BID_PLAY, NC_("key_bid_play", "I")) \
     X(S_KEY_BID_PASS, NC_("key_bid_pass", "P")) \
     X(S_KEY_BID_CONTRE, NC_("key_bid_contre", "C")) \
     X(S_KEY_CUR_ASK, NC_("key_cur_ask", "A")) \
