@@ -960,7 +960,8 @@ typedef enum {
     X(S_REVIEW_HINDSIGHT, N_("In hindsight, every card known: %s, %s chips more.")) \
     X(S_REVIEW_NONE, N_("You had no choice to make in this hand.")) \
     X(S_REVIEW_FAILED, N_("The review of this hand could not be made.")) \
-    X(S_REVIEW_LOSS_STAT, N_("Chips lost to choices, per hand or deal (last 50)")) \
+    X(S_REVIEW_LOSS_STAT, N_("Chips lost per hand against the Expert's choices (last 50)")) \
+    X(S_REVIEW_LOSS_STAT_DEAL, N_("Chips lost per deal against the Expert's choices (last 50)")) \
     X(S_REVIEW_KIND_DECLARE, N_("declaration")) \
     X(S_REVIEW_KIND_ANSWER, N_("answer")) \
     X(S_REVIEW_KIND_TRUMP, N_("trump")) \
