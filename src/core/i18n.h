@@ -527,7 +527,7 @@ typedef enum {
     X(S_KEY_EVASIVE, NC_("key_evasive", "A")) \
     X(S_KEY_YES, NC_("key_yes", "Y")) \
     X(S_KEY_NO, NC_("key_no", "N")) \
-    X(S_KEY_BID_PLAY, NC_("key_bid_play", "Y")) \
+    X(S_KEY_BID_PLAY, NC_("key_bid_play", "I")) \
     X(S_KEY_BID_PASS, NC_("key_bid_pass", "P")) \
     X(S_KEY_BID_CONTRE, NC_("key_bid_contre", "C")) \
     X(S_KEY_CUR_ASK, NC_("key_cur_ask", "A")) \
@@ -780,13 +780,16 @@ typedef enum {
     X(S_OUT_LOSE2, N_("%s and %s lose: bêtes of %lld and %lld.")) \
     X(S_OUT_DEVOLE, N_("Dévole (%s, no trick): a chip to each player.")) \
     X(S_OUT_VOID, N_("The declarer ties for the most tricks: the deal is void, the stakes stay.")) \
-    X(S_OUT_PASSED, N_("Everybody passed: the deal is passed, the stakes stay.")) \
+    X(S_OUT_PASSED, N_("Everybody passed, as often happens: the stakes stay, and the next deal is worth more.")) \
+    X(S_OUT_VOID_LAST, N_("The declarer ties for the most tricks: the deal is void, and the game ends here.")) \
+    X(S_OUT_PASSED_LAST, N_("Everybody passed, and the game ends here: nobody wins the stakes.")) \
     X(S_PAID_CONTRE, N_("The declarer's bête paid to the contrer: %s → %s, %lld.")) \
     X(S_OUT_CONTRE, N_("Contre: %s against %s.")) \
     X(S_KING_TAKEN, N_("The King stake (%2$lld) goes to %1$s, who held the King of trumps.")) \
     X(S_KING_RENEWED, N_("Each player puts a new chip on the dish for the King.")) \
     X(S_KING_STAYS, N_("The King stake stays on the dish (%lld).")) \
     X(S_LEFT_ON_TABLE, N_("Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s")) \
+    X(S_TABLE_STAYS, N_("The game ends here: these chips would be won in a next deal, so they go to no one.")) \
     X(S_NEXT_DEAL, N_("Next deal")) \
     X(S_TIP_KING, N_("The King stake, and the plaques under the dish. At the end of the deal, whoever was dealt the " \
                      "King of trumps takes the King stake, unless he played and lost.")) \
@@ -957,7 +960,8 @@ typedef enum {
     X(S_REVIEW_HINDSIGHT, N_("In hindsight, every card known: %s, %s chips more.")) \
     X(S_REVIEW_NONE, N_("You had no choice to make in this hand.")) \
     X(S_REVIEW_FAILED, N_("The review of this hand could not be made.")) \
-    X(S_REVIEW_LOSS_STAT, N_("Chips lost to choices, per hand or deal (last 50)")) \
+    X(S_REVIEW_LOSS_STAT, N_("Chips lost per hand against the Expert's choices (last 50)")) \
+    X(S_REVIEW_LOSS_STAT_DEAL, N_("Chips lost per deal against the Expert's choices (last 50)")) \
     X(S_REVIEW_KIND_DECLARE, N_("declaration")) \
     X(S_REVIEW_KIND_ANSWER, N_("answer")) \
     X(S_REVIEW_KIND_TRUMP, N_("trump")) \

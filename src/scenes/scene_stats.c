@@ -62,12 +62,12 @@ void stats_scene_draw(App *app)
     const GameBackend *game = games_find(app->settings.game);
     StatLine rows[13];
     int nrows = game->stats_lines(&app->stats, rows, (int)(sizeof rows / sizeof rows[0]) - 1);
-    /* the review's learning curve, the same line for every game: the mean over the last 50 hands */
+    /* the review's learning curve, for every game: the mean over its last 50 hands (or deals) */
     double lost;
     const bool reviewed = stats_loss_mean(&app->stats.game[game->kind], &lost);
     const int loss_row = reviewed ? nrows : -1;
     if (reviewed)
-        rows[nrows++] = (StatLine){ S_REVIEW_LOSS_STAT, 0, false };
+        rows[nrows++] = (StatLine){ game->review_loss_label, 0, false };
     int row_px = 3 * u, step = (int)((nrows > 7 ? 5.6f : 6.f) * (float)u * k);
     const int first = 2 * u + (int)(10.f * (float)u * k); /* the first row, from the panel's top */
     int tw, line_h;

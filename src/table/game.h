@@ -197,6 +197,9 @@ typedef struct GameBackend {
     int *(*ai_levels)(Settings *s); /* the computer players' levels, by seat (seat 0 is the human) */
     int (*players_set)(const Settings *s); /* how many sit at a new game's table */
     int (*stats_lines)(const Stats *s, StatLine *lines, int max);
+    /* the statistics' row of the chips lost against the Review's Expert, in the game's own unit
+     * ("per hand", "per deal") */
+    StrId review_loss_label;
     long long (*deals_played)(const Stats *s); /* deals of this game the player has finished */
 } GameBackend;
 

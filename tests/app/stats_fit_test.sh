@@ -29,8 +29,15 @@ for case in 100:1024x640 100:1264x752 100:1366x768 100:1600x900 100:1920x1080 10
                 --script "$work/$lang.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
                 fail "$game $lang $text % $size: the run failed: $(tail -3 "$dir/out.txt")"
             grep -q "^frame $lang stats " "$dir/text.log" || fail "$game $lang $text % $size: the statistics were not shown"
-            grep -Eq "(Chips lost to choices|Jetons perdus par vos choix)" "$dir/text.log" ||
-                fail "$game $lang $text % $size: the review's chips lost per hand are not on the statistics"
+            # the row says against what (the Expert's choices, as the Review shows them), in the game's
+            # own unit: a hand of La Mouche, a deal of La Bete, not both (play-test 55, B20)
+            unit="per hand|par main" other="per deal|par donne|or deal|ou donne"
+            [ $game = bete ] && unit="per deal|par donne" other="per hand|par main|or deal|ou donne"
+            grep -Eq "^text .*(Chips lost ($unit) against the Expert's choices|Jetons perdus ($unit) face aux choix de l'Expert)" \
+                "$dir/text.log" ||
+                fail "$game $lang $text % $size: the chips lost against the Expert's choices, $unit, are not on the statistics"
+            grep -E "^text .*(Chips lost|Jetons perdus)" "$dir/text.log" | grep -Eq "$other" &&
+                fail "$game $lang $text % $size: the statistics of $game name another game's unit: $(grep -E "(Chips lost|Jetons perdus)" "$dir/text.log" | tail -1)"
             logs="$logs $dir/text.log"
         done
     done

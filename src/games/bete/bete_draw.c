@@ -224,6 +224,43 @@ static SDL_Rect panel_rect(const Table *t, int rows, float row, int lines)
                               t->guide.script != NULL);
 }
 
+/* The game's last deal is over: nothing follows it (its summary and the standings say so). */
+static bool last_deal(const Table *t) { return bete_turn(t, &(int){ 0 }) == TURN_GAME_OVER; }
+
+/* Whether chips lie on the table, which nobody takes once the game is over (docs/rules-bete.md, 8). */
+static bool chips_left(const BeteShown *v)
+{
+    long long left = v->stakes + v->king + v->plaques_reserve + v->plaques_at_stake;
+    for (int i = 0; i < v->nbetes; i++)
+        left += v->betes[i];
+    return left > 0;
+}
+
+/* The lines a panel keeps for why the chips left go to no one: two, as the note may be cut in two. */
+static int left_note_lines(const Table *t) { return last_deal(t) && chips_left(&bete_of(t)->shown) ? 2 : 0; }
+
+/* Under "Left on the table": at the game's end, that nobody takes those chips, and why. */
+static void left_note(App *app, const Table *t, SDL_Rect p, int y)
+{
+    if (!left_note_lines(t))
+        return;
+    const float u = t->layout.unit;
+    table_draw_note(app, FONT_SERIF_ITALIC, (int)(u * 2.2f), tr(app, S_TABLE_STAYS), PAL_PAPER_INK, p.x + p.w / 2, y,
+                    p.w - (int)(u * 4), false);
+}
+
+/* The summary's first line (what became of the deal) is too long for one line of the panel at its
+ * size (a passed deal's, in French at 150 %): it is cut in two rather than shrunk. */
+#define FIRST_LINE_PX 2.3f
+static bool first_line_cut(App *app, const Table *t, int nl, const char *line)
+{
+    const float u = t->layout.unit;
+    int w = 0, h;
+    if (nl > 0)
+        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * FIRST_LINE_PX), line, &w, &h);
+    return w > (int)(u * 96) - (int)(u * 2); /* the panel's width (bete_layout_panel), a unit each side */
+}
+
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)
 {
     char betes[96] = "0";
@@ -242,9 +279,10 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
     const Lang lang = app_lang(app);
     const char *win =
         v->res_winner >= 0 ? name_words(lang, t->who[v->res_winner], t->names[v->res_winner], NAME_INSIDE) : "?";
+    const bool last = last_deal(t); /* the stakes stay for no next deal */
     switch (v->outcome) {
-    case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_PASSED)); break;
-    case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", tr(app, S_OUT_VOID)); break;
+    case BETE_OUT_PASSED: snprintf(lines[n++], 200, "%s", tr(app, last ? S_OUT_PASSED_LAST : S_OUT_PASSED)); break;
+    case BETE_OUT_VOID: snprintf(lines[n++], 200, "%s", tr(app, last ? S_OUT_VOID_LAST : S_OUT_VOID)); break;
     case BETE_OUT_WIN:
         if (v->res_value > 0)
             snprintf(lines[n++], 200, tr(app, S_OUT_WIN), win, (long long)v->res_value);
@@ -307,8 +345,10 @@ void bete_summary_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(t, sh->players, SUMMARY_ROW, nl + 1);
-    const float tall = u * rows_scale(t, sh->players, SUMMARY_ROW, nl + 1); /* a row's unit */
+    const bool cut = first_line_cut(app, t, nl, lines[0]);
+    const int panel_lines = nl + 1 + left_note_lines(t) + (cut ? 1 : 0);
+    SDL_Rect p = panel_rect(t, sh->players, SUMMARY_ROW, panel_lines);
+    const float tall = u * rows_scale(t, sh->players, SUMMARY_ROW, panel_lines); /* a row's unit */
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSUMMARY), sh->deal_no);
@@ -316,8 +356,14 @@ void bete_summary_draw(App *app, const Table *t)
     int y = p.y + (int)(tall * 6.8f);
     for (int i = 0; i < nl; i++) { /* a long sentence (German's) a little smaller, whole, within the panel */
         const FontId font = i == 0 ? FONT_SERIF_BOLD : FONT_SERIF;
-        const int px = text_fit_px(&app->text, font, (int)(u * 2.3f), lines[i], p.w - (int)(u * 2));
-        text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        if (i == 0 && cut) { /* the first, the longest, in two lines */
+            table_draw_note(app, font, (int)(u * FIRST_LINE_PX), lines[i], ink, p.x + p.w / 2, y, p.w - (int)(u * 2),
+                            false);
+            y += (int)(tall * 3.3f);
+        } else {
+            const int px = text_fit_px(&app->text, font, (int)(u * FIRST_LINE_PX), lines[i], p.w - (int)(u * 2));
+            text_draw(&app->text, font, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+        }
         y += (int)(tall * 3.3f);
     }
     y += (int)(tall * 0.8f);
@@ -348,6 +394,7 @@ void bete_summary_draw(App *app, const Table *t)
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.3f),
               ALIGN_CENTER, 0);
+    left_note(app, t, p, y + (int)(u * 0.3f + tall * 3.3f));
     table_draw_panel_end(app);
 }
 
@@ -358,17 +405,19 @@ void bete_gameend_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    SDL_Rect p = panel_rect(t, sh->players, GAMEEND_ROW, nl + 2);
+    const int panel_lines = nl + 2 + left_note_lines(t);
+    SDL_Rect p = panel_rect(t, sh->players, GAMEEND_ROW, panel_lines);
     /* the lines and rows as far apart as the panel grew for them (the words grew as much) */
-    const float k = rows_scale(t, sh->players, GAMEEND_ROW, nl + 2), tall = u * k;
+    const float k = rows_scale(t, sh->players, GAMEEND_ROW, panel_lines), tall = u * k;
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[220];
     snprintf(buf, sizeof buf, tr(app, S_BSTANDINGS), sh->deal_no);
     table_draw_gameend_begin(app, t, p, buf);
     int y = p.y + (int)(tall * 10.5f);
     /* how the last deal went */
-    for (int i = 0; i < nl; i++) {
-        text_draw(&app->text, FONT_SERIF, (int)(u * 2.1f), lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
+    for (int i = 0; i < nl; i++) { /* a long sentence a little smaller, whole, within the panel */
+        const int px = text_fit_px(&app->text, FONT_SERIF, (int)(u * 2.1f), lines[i], p.w - (int)(u * 2));
+        text_draw(&app->text, FONT_SERIF, px, lines[i], ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(tall * 3.1f);
     }
     y += (int)(tall * 1.5f);
@@ -376,6 +425,7 @@ void bete_gameend_draw(App *app, const Table *t)
     left_on_table(app, v, buf, sizeof buf);
     text_draw(&app->text, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, ink, p.x + p.w / 2, y + (int)(u * 0.5f),
               ALIGN_CENTER, 0);
+    left_note(app, t, p, y + (int)(u * 0.5f + tall * 3.3f));
     table_draw_panel_end(app);
 }
 
@@ -413,7 +463,8 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
 {
     char lines[8][200];
     const bool over = table_standings_shown(t);
-    int nl = outcome_lines(app, t, lines, 8) + (over ? 2 : 1);
+    const int n = outcome_lines(app, t, lines, 8);
+    int nl = n + (over ? 2 : 1) + left_note_lines(t) + (!over && first_line_cut(app, t, n, lines[0]) ? 1 : 0);
     return panel_rect(t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }
 

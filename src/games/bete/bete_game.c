@@ -581,5 +581,6 @@ const GameBackend bete_backend = {
     .ai_levels = bete_ai_levels,
     .players_set = bete_players_set,
     .stats_lines = bete_stats_lines,
+    .review_loss_label = S_REVIEW_LOSS_STAT_DEAL,
     .deals_played = bete_deals_played,
 };

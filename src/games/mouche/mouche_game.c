@@ -726,5 +726,6 @@ const GameBackend mouche_backend = {
     .ai_levels = mouche_ai_levels,
     .players_set = mouche_players_set,
     .stats_lines = mouche_stats_lines,
+    .review_loss_label = S_REVIEW_LOSS_STAT,
     .deals_played = mouche_deals_played,
 };

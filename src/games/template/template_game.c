@@ -311,5 +311,6 @@ const GameBackend template_backend = {
     .ai_levels = ai_levels,
     .players_set = players_set,
     .stats_lines = stats_lines,
+    .review_loss_label = S_REVIEW_LOSS_STAT_DEAL,
     .deals_played = deals_played,
 };
