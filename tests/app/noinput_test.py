@@ -180,7 +180,7 @@ def main():
             elif phase == "trump":
                 xdo("key", "h")
             elif phase == "bid":
-                xdo("key", rng.choice("ppy"))  # Y: "I play"
+                xdo("key", rng.choice("ppi"))  # I: "I play"
             elif phase == "curieuse":
                 xdo("key", "n")
         log.poll()
