@@ -830,6 +830,16 @@ static void pad_input(App *app, const SDL_Event *e)
     dispatch(app, &k);
 }
 
+/* The sound device's probe answered: without sound, the player is told (once per machine). */
+static void sound_answered(App *app)
+{
+    if (app->audio.ok)
+        return;
+    notice_no_sound(app);
+    notice_prepare(app); /* in this pass, not in the table's next frame */
+    app->dirty = true;
+}
+
 static void handle_event(App *app, const SDL_Event *e, Bench *bench)
 {
     switch (e->type) {
@@ -876,6 +886,10 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
     case SDL_USEREVENT:
         switch ((WakeEvent)e->user.code) {
         case AUDIO_EVENT_DONE: return; /* a sound ended: the loop sees whether the device may close */
+        case AUDIO_EVENT_PROBED:
+            audio_answered(&app->audio);
+            sound_answered(app);
+            return;
         case RASTER_EVENT_DONE: return; /* a card picture is made: the loop takes it */
         case BENCH_EVENT_RESIZE: return; /* the loop sees whether the size came */
         case BENCH_EVENT_IDLE:
@@ -1095,13 +1109,9 @@ static int run(App *app, Bench *bench)
                 /* the controllers (SDL's database of them, the devices' scan: ~5 M instructions)
                  * after the window shows something too; without them, the keyboard and mouse play */
                 pad_start(&app->pad);
-                /* the sound device and the sounds (up to 0.1 s) after the window shows something */
-                audio_start(&app->audio);
-                if (!app->audio.ok) {
-                    notice_no_sound(app);
-                    notice_prepare(app); /* in this pass, not in the table's next frame */
-                    app->dirty = true;
-                }
+                /* the sound device after the window shows something; its probe answers later */
+                if (audio_start(&app->audio))
+                    sound_answered(app);
             }
             const bool counted = bench->on && animating && !start_frame;
             if (counted && t && t->layer_redrawn) {
@@ -1594,6 +1604,8 @@ int main(int argc, char **argv)
     app->folder_lock = -1;
     if (argc == 2 && !strcmp(argv[1], "--probe-gl"))
         return renderer_pick_probe_main(); /* (run by renderer_pick_create) */
+    if (argc == 2 && !strcmp(argv[1], "--probe-audio"))
+        return audio_probe_main(); /* (run by audio_start) */
 #ifdef __GLIBC__
     /* Window-sized buffers (the still layer, 8.3 MB at 1920x1080) in their own mappings, given
      * back when freed. glibc otherwise raises this threshold to the size of each such buffer

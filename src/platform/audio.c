@@ -4,11 +4,13 @@
  * (SDL's mixing thread runs even when paused, and a driver may poll for devices); the next sound
  * opens it again. */
 #include "audio.h"
+#include "child_probe.h"
 #include "paths.h"
 
 #include <SDL.h>
 
 #include <stdio.h>
+#include <string.h>
 
 static const char *const names[SND_COUNT] = { "shuffle", "deal", "turn",  "play",   "gather",
                                               "chip",    "pour", "flush", "mouche", "click" };
@@ -87,18 +89,44 @@ static bool open_device(const Mixer *m)
 }
 
 /* Whether a device opens in the sounds' format (as open_device asks SDL2_mixer to), tried with SDL
- * alone and closed again: where none does (no sound card) the mixer is never loaded. */
-static bool device_there(void)
+ * alone and closed again; why not in why. */
+static bool device_opens(char *why, size_t size)
 {
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0)
-        return false;
-    const SDL_AudioSpec want = { .freq = 44100, .format = AUDIO_S16SYS, .channels = 1, .samples = 1024 };
-    SDL_AudioSpec have;
-    const SDL_AudioDeviceID dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
-    if (dev)
-        SDL_CloseAudioDevice(dev);
-    SDL_QuitSubSystem(SDL_INIT_AUDIO);
-    return dev != 0;
+    bool opens = false;
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0) {
+        const SDL_AudioSpec want = { .freq = 44100, .format = AUDIO_S16SYS, .channels = 1, .samples = 1024 };
+        SDL_AudioSpec have;
+        const SDL_AudioDeviceID dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+        if (dev)
+            SDL_CloseAudioDevice(dev);
+        opens = dev != 0;
+    }
+    snprintf(why, size, "%s", opens ? "" : SDL_GetError());
+    if (SDL_WasInit(SDL_INIT_AUDIO))
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    return opens;
+}
+
+int audio_probe_main(void)
+{
+    char why[160];
+    const bool opens = device_opens(why, sizeof why);
+    why[strcspn(why, "\r\n")] = '\0';
+    printf("%d %s\n", opens, why);
+    SDL_Quit();
+    return 0;
+}
+
+/* The probe's answer (on the watch's thread): kept, and the loop woken to act on it. */
+static void heard_device(const char *line, void *context)
+{
+    Audio *a = context;
+    snprintf(a->answer, sizeof a->answer, "%s", line);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_USEREVENT;
+    e.user.code = AUDIO_EVENT_PROBED;
+    SDL_PushEvent(&e);
 }
 
 static void close_device(const Mixer *m)
@@ -114,13 +142,11 @@ void audio_init(Audio *a, const char *data_dir)
     snprintf(a->data_dir, sizeof a->data_dir, "%s", data_dir);
 }
 
-void audio_start(Audio *a)
+/* Loads SDL2_mixer and opens the device, once the probe said a device opens (why not: why). */
+static void start_mixer(Audio *a, bool device_there, const char *why)
 {
-    if (a->started)
-        return;
-    a->started = true;
-    if (!device_there()) { /* SDL2_mixer is not loaded for nothing: its libraries are ~2.3 MB resident */
-        fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", SDL_GetError());
+    if (!device_there) { /* SDL2_mixer is not loaded for nothing: its libraries are ~2.3 MB resident */
+        fprintf(stderr, "lamouche: no audio device (%s); playing silently.\n", why);
         return;
     }
     if (!load_mixer(&a->mix)) {
@@ -139,6 +165,36 @@ void audio_start(Audio *a)
     a->queued = 0;
 }
 
+/* Whether a device opens is asked of a child process (lamouche --probe-audio) while the game goes
+ * on: the sound server's libraries SDL sets up to ask (PulseAudio's, ALSA's configuration: ~0.9 MB
+ * resident, issue 45) then stay out of a game that will play no sound, and the window is not held
+ * up by a server that is slow to answer. Where no child can be started, asked here at once. */
+bool audio_start(Audio *a)
+{
+    if (a->started)
+        return true;
+    a->started = true;
+    ChildProbe child;
+    if (child_probe_start(&child, "--probe-audio") && child_watch_start(&a->probe, &child, heard_device, a))
+        return false;
+    char why[160];
+    start_mixer(a, device_opens(why, sizeof why), why);
+    a->answered = true;
+    return true;
+}
+
+void audio_answered(Audio *a)
+{
+    if (a->answered || !a->started)
+        return;
+    child_watch_end(&a->probe);
+    a->answered = true;
+    /* "1", or "0 why"; nothing if the child died or hung */
+    const bool there = a->answer[0] == '1';
+    const char *why = a->answer[0] == '0' ? a->answer + 1 + (a->answer[1] == ' ') : "the sound device did not answer";
+    start_mixer(a, there, why);
+}
+
 /* A sound is read from its file when first played, not at the start: a hand may never
  * play some (a flush, a mouche), and none is held before it is due. Tried once. */
 static Mix_Chunk *chunk_of(Audio *a, SoundId id)
@@ -154,6 +210,7 @@ static Mix_Chunk *chunk_of(Audio *a, SoundId id)
 
 void audio_free(Audio *a)
 {
+    child_watch_end(&a->probe);
     if (a->ok) {
         if (a->open)
             a->mix.halt_channel(-1);
@@ -188,7 +245,7 @@ void audio_idle(Audio *a)
 
 void audio_play(Audio *a, SoundId id)
 {
-    if (!a->started) {
+    if (!a->answered) {
         a->queued = (int)id + 1;
         return;
     }

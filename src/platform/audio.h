@@ -6,8 +6,9 @@
 #include <SDL_mixer.h>
 #include <stdbool.h>
 
+#include "child_probe.h"
 #include "paths.h"
-#include "wake_event.h" /* AUDIO_EVENT_DONE: pushed when a sound ends (the loop may then call audio_idle) */
+#include "wake_event.h" /* AUDIO_EVENT_DONE: a sound ended (the loop may call audio_idle); AUDIO_EVENT_PROBED */
 
 typedef enum {
     SND_SHUFFLE = 0,
@@ -44,7 +45,10 @@ typedef struct {
 typedef struct {
     Mixer mix;
     bool started; /* audio_start was called */
-    int queued; /* a sound asked for before the start, + 1 (0: none): played by audio_start */
+    bool answered; /* the probe answered (or could not): the sounds are on or off for good */
+    ChildWatch probe; /* waits for the probe's answer (thread NULL: none waits) */
+    char answer[200]; /* its line: "1", or "0 why" */
+    int queued; /* a sound asked for before the answer, + 1 (0: none): played when it comes */
     char data_dir[DIR_TEXT_MAX];
     bool ok; /* sounds can play (a device was found at the start) */
     bool open; /* the device is open now */
@@ -54,15 +58,23 @@ typedef struct {
     bool mute;
 } Audio;
 
-/* Silent until audio_start: SDL2_mixer is loaded and the device opened after the first frame, each
- * sound read when first played. */
+/* Silent until the probe answers: audio_start asks, after the first frame, whether a device opens;
+ * SDL2_mixer is loaded and the device opened when it does, each sound read when first played. */
 void audio_init(Audio *a, const char *data_dir);
-void audio_start(Audio *a);
+/* True if the answer is in (ok says whether sounds play); false if it is awaited: an
+ * AUDIO_EVENT_PROBED then comes, on which the loop calls audio_answered. A program that calls
+ * audio_start answers --probe-audio with audio_probe_main (the probe is this program run again). */
+bool audio_start(Audio *a);
+/* Takes the probe's answer (on AUDIO_EVENT_PROBED): loads the mixer and opens the device, or not. */
+void audio_answered(Audio *a);
 void audio_free(Audio *a);
 void audio_set(Audio *a, int volume, bool mute);
 void audio_play(Audio *a, SoundId id);
 /* The sound's file, assets/sounds/NAME.wav, by its name ("" for no sound). */
 const char *audio_sound_name(SoundId id);
+/* lamouche --probe-audio: prints "1" if a device opens in the sounds' format, else "0 <why>", and
+ * exits (run by audio_start in a child process). */
+int audio_probe_main(void);
 /* Closes the device if no sound plays: call before sleeping with nothing to wait for. */
 void audio_idle(Audio *a);
 

@@ -10,15 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef __linux__
-#include <poll.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-extern char **environ;
-#endif
-
 /* The GL_RENDERER string of an OpenGL context made on a hidden 1x1 window, or "" if none
  * can be made. A probe rather than SDL's OpenGL renderer itself: that one would compile
  * its shaders, and the main window would stay an OpenGL window, for nothing. */
@@ -53,90 +44,20 @@ int renderer_pick_probe_main(void)
 void renderer_probe_start(RendererProbe *probe)
 {
     memset(probe, 0, sizeof *probe);
-    probe->pid = -1;
-    probe->fd = -1;
-    probe->stop_fd = probe->stop_read = -1;
-#ifdef __linux__
+    probe->child.pid = probe->child.fd = -1;
     const char *env = SDL_getenv("SDL_RENDER_DRIVER");
     if (env && env[0])
         return; /* the environment chooses: no probe */
-    int fds[2];
-    if (pipe(fds) != 0)
-        return;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addclose(&actions, fds[0]);
-    posix_spawn_file_actions_addclose(&actions, fds[1]);
-    char *argv[] = { "lamouche", "--probe-gl", NULL };
-    pid_t pid;
-    const bool spawned = posix_spawn(&pid, "/proc/self/exe", &actions, NULL, argv, environ) == 0;
-    posix_spawn_file_actions_destroy(&actions);
-    close(fds[1]);
-    if (!spawned) {
-        close(fds[0]);
-        return;
-    }
-    probe->pid = (int)pid;
-    probe->fd = fds[0];
-#endif
-}
-
-/* Ends the child, if it runs, and closes its pipe. */
-static void stop_child(RendererProbe *probe)
-{
-#ifdef __linux__
-    if (probe->fd >= 0)
-        close(probe->fd);
-    if (probe->pid > 0) {
-        kill((pid_t)probe->pid, SIGKILL); /* (gone already, unless it hung) */
-        waitpid((pid_t)probe->pid, NULL, 0);
-    }
-#endif
-    probe->pid = -1;
-    probe->fd = -1;
+    child_probe_start(&probe->child, "--probe-gl");
 }
 
 void renderer_probe_cancel(RendererProbe *probe)
 {
-#ifdef __linux__
-    if (probe->watch) { /* the watch owns the child: told to stop, it stops it */
-        const char stop = 1;
-        if (write(probe->stop_fd, &stop, 1) != 1)
-            perror("lamouche: stopping the OpenGL probe");
-        SDL_WaitThread(probe->watch, NULL);
-        close(probe->stop_fd);
-        close(probe->stop_read);
-        probe->watch = NULL;
-        probe->stop_fd = probe->stop_read = -1;
-    }
-#endif
-    stop_child(probe);
+    child_watch_end(&probe->watch);
+    child_probe_stop(&probe->child);
     free(probe->memory_path); /* (the watch, its only reader, is over) */
     probe->memory_path = NULL;
 }
-
-#ifdef __linux__
-/* The child's line, read within 5 s (a driver that hangs must not hang anything), "" if none;
- * a byte on stop_fd (>= 0) ends the wait at once. The child is then stopped. */
-static void read_probe(RendererProbe *probe, int stop_fd, char *out, size_t size)
-{
-    size_t used = 0;
-    struct pollfd wait_for[2] = { { .fd = probe->fd, .events = POLLIN }, { .fd = stop_fd, .events = POLLIN } };
-    while (probe->fd >= 0 && used < size - 1 && poll(wait_for, stop_fd >= 0 ? 2 : 1, 5000) > 0 &&
-           !(wait_for[1].revents & POLLIN)) {
-        const ssize_t got = read(probe->fd, out + used, size - 1 - used);
-        if (got <= 0)
-            break;
-        used += (size_t)got;
-    }
-    out[used] = '\0';
-    out[strcspn(out, "\n")] = '\0';
-    if (stop_fd >= 0 && (wait_for[1].revents & POLLIN))
-        out[0] = '\0'; /* stopped: a part of a line is no answer */
-    stop_child(probe);
-}
-#endif
 
 static void remember(const char *path, const char *gl)
 {
@@ -165,50 +86,21 @@ static void recall(const char *path, char *out, size_t size)
 static void probe_gl(RendererProbe *probe, char *out, size_t size)
 {
     out[0] = '\0';
-#ifdef __linux__
-    if (probe->fd < 0)
+    if (probe->child.fd < 0)
         renderer_probe_start(probe);
-    read_probe(probe, -1, out, size);
-#endif
+    child_probe_read(&probe->child, -1, 5000, out, size);
     renderer_probe_cancel(probe);
     if (!out[0])
         probe_gl_renderer(out, size);
 }
 
-#ifdef __linux__
-/* The watch: hears the child's answer while the game goes on, and remembers it if it is not
- * the one the game started with. */
-static int watch_probe(void *data)
+/* The watch's answer (on its thread): remembered if it is not the one the game started with. */
+static void heard_gl(const char *gl, void *context)
 {
-    RendererProbe *probe = data;
-    char gl[128];
-    read_probe(probe, probe->stop_read, gl, sizeof gl);
+    const RendererProbe *probe = context;
     if (gl[0] && strcmp(gl, probe->remembered) != 0)
         remember(probe->memory_path, gl);
-    return 0;
 }
-
-/* Hands the running child to a watch; false if none can be started (the child then stops). */
-static bool start_watch(RendererProbe *probe)
-{
-    int fds[2];
-    if (probe->fd < 0 || pipe(fds) != 0) {
-        stop_child(probe);
-        return false;
-    }
-    probe->stop_read = fds[0];
-    probe->stop_fd = fds[1];
-    probe->watch = SDL_CreateThread(watch_probe, "gl-probe", probe);
-    if (!probe->watch) {
-        close(fds[0]);
-        close(fds[1]);
-        probe->stop_read = probe->stop_fd = -1;
-        stop_child(probe);
-        return false;
-    }
-    return true;
-}
-#endif
 
 static bool is_software_gl(const char *gl_renderer)
 {
@@ -272,13 +164,11 @@ SDL_Renderer *renderer_pick_create(SDL_Window *window, int pref, const char *mem
     char gl[128];
     recall(memory_path, gl, sizeof gl);
     const char *how = gl[0] ? " (remembered)" : "";
-#ifdef __linux__
     /* remembered: not waited for; the probe goes on and tells the next start if it changed */
-    if (gl[0] && probe->fd >= 0 && (probe->memory_path = strdup(memory_path))) {
+    if (gl[0] && probe->child.fd >= 0 && (probe->memory_path = strdup(memory_path))) {
         snprintf(probe->remembered, sizeof probe->remembered, "%s", gl);
-        start_watch(probe);
+        child_watch_start(&probe->watch, &probe->child, heard_gl, probe);
     }
-#endif
     if (!gl[0]) {
         const Uint64 asked = SDL_GetPerformanceCounter();
         probe_gl(probe, gl, sizeof gl);

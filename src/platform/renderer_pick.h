@@ -6,6 +6,8 @@
 
 #include <SDL.h>
 
+#include "child_probe.h"
+
 /* Why the renderer is what it is: who chose (auto, setting, env) and what was seen. */
 typedef struct {
     const char *chosen;
@@ -14,13 +16,12 @@ typedef struct {
 } RendererPick;
 
 /* The OpenGL probe, started as the program starts so that it runs while SDL, the window and
- * the settings get ready; pid and fd -1 when none runs. When the answer of an earlier start is
+ * the settings get ready (child's pid and fd -1 when none runs). When the answer of an earlier start is
  * remembered, the game does not wait for it: a thread hears it and remembers it if it changed
  * (a GPU driver installed since), for the next start. */
 typedef struct {
-    int pid, fd;
-    SDL_Thread *watch; /* the thread that hears the answer, or NULL */
-    int stop_fd, stop_read; /* a pipe: a byte written stops the watch; -1 without a watch */
+    ChildProbe child; /* until the watch takes it */
+    ChildWatch watch; /* hears the answer when the game does not wait for it (thread NULL: none) */
     char *memory_path; /* where the watch remembers the answer (allocated; freed by renderer_probe_cancel) */
     char remembered[128]; /* what the file said at the start */
 } RendererProbe;
