@@ -787,6 +787,8 @@ typedef enum {
     X(S_OUT_CONTRE, N_("Contre: %s against %s.")) \
     X(S_KING_TAKEN, N_("The King stake (%2$lld) goes to %1$s, who held the King of trumps.")) \
     X(S_KING_RENEWED, N_("Each player puts a new chip on the dish for the King.")) \
+    X(S_KING_RENEWED_LAST, \
+      N_("Each player puts a new chip on the dish for the King, though no deal follows to win it.")) \
     X(S_KING_STAYS, N_("The King stake stays on the dish (%lld).")) \
     X(S_LEFT_ON_TABLE, N_("Left on the table: stakes %lld, King %lld, plaques %d, bêtes %s")) \
     X(S_TABLE_STAYS, N_("The game ends here: these chips would be won in a next deal, so they go to no one.")) \

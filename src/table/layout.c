@@ -405,17 +405,28 @@ static void place_middle(Layout *l)
     l->centre = c;
     /* the pool and its label at the trick's left, the stock (discards, stock, turned card and their
      * labels) at its right, each in the middle of the room left to it */
-    float pw = 22.f * u, ph = 14.6f * u, label_h = 3.f * u;
+    /* a line of their words (2.2 units at 100 %) grows with the text; the pool's label is two lines (its chips,
+     * its stake's name: issue 42, at 1024x640 and 6 players one line ran into a seat's words), and the
+     * stock's words two lines under it (the stock's count over the discards': side by side they met) */
+    const float tx = l->text, label_h = 3.f * u * tx, line_h = 2.5f * u * tx;
+    float pw = 22.f * u, ph = 14.6f * u;
+    const float room = l->region.h - u - 3.f * label_h; /* a short middle (larger text): a smaller basket */
+    if (ph > room) {
+        const float k = fmaxf(0.5f, room / ph);
+        pw *= k;
+        ph *= k;
+    }
     float lx0 = l->region.x, lx1 = l->trick_area.x - u;
     float pool_x = lx0 + fmaxf(0.f, (lx1 - lx0 - pw) / 2);
-    float block_h = ph + 2.f * label_h;
+    float block_h = ph + 3.f * label_h;
     l->pool = (SDL_FRect){ pool_x, c.y - block_h / 2, pw, ph };
     l->pool_label =
-        (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), label_h };
-    l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + label_h, l->pool_label.w, label_h };
-    float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + label_h;
+        (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), 2.f * label_h };
+    l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + 2.f * label_h, l->pool_label.w, label_h };
+    float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + 0.3f * u + 2.f * line_h;
     float rx0 = l->trick_area.x + l->trick_area.w + u, rx1 = l->region.x + l->region.w;
     l->stock_area = (SDL_FRect){ rx0 + fmaxf(0.f, (rx1 - rx0 - sw) / 2), c.y - sh / 2, sw, sh };
+    l->stock_label = (SDL_FRect){ l->stock_area.x, l->stock_area.y + l->mid_h + 0.3f * u, sw, 2.f * line_h };
 }
 
 SDL_FRect layout_stock(const Layout *l)
@@ -548,6 +559,17 @@ static SDL_FRect place_dealer_marker(const Layout *l, int seat)
             float dx = over ? -0.6f * u : 0.5f * u;
             SDL_FRect c = { right ? p->x + p->w + dx : p->x - dx - s, y, s, s };
             if (token_fits(l, seat, c))
+                return c;
+        }
+    }
+    /* a side seat under another (six players, larger text: the panel above leaves no room over this one):
+     * a bottom corner, lowered until it clears the chip count and the word "chips" too */
+    const SeatLayout *sl = &l->seat[seat];
+    for (int side = 0; side < 2; side++) {
+        const float bx = side == 0 ? x : p->x - s * 0.4f;
+        for (int k = 0; k <= 25; k++) {
+            SDL_FRect c = { bx, p->y + p->h - s * 0.5f + (float)k * 0.1f * u, s, s };
+            if (token_fits(l, seat, c) && !token_covers(c, sl->balance) && !token_covers(c, sl->chips_word))
                 return c;
         }
     }

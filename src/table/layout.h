@@ -42,9 +42,10 @@ typedef struct {
     SDL_FRect region; /* the free middle of the table, between the seats and above the prompt */
     SDL_FRect trick_area; /* every seat's place in the trick */
     SDL_FRect pool; /* the corbeille, left of the trick */
-    SDL_FRect pool_label; /* the line under it: the pool's chips and name */
+    SDL_FRect pool_label; /* the two lines under it: the pool's chips, and the name of its stake */
     SDL_FRect pending; /* the line under that: the pools pending (carried mouches) */
     SDL_FRect stock_area; /* right of the trick: discards, stock, turned card, their labels */
+    SDL_FRect stock_label; /* its foot: two lines, the stock's count over the discards' */
     SeatLayout seat[LAYOUT_MAX_SEATS];
     SDL_FRect buttons; /* the human's action bar */
     SDL_FRect message; /* the prompt line */

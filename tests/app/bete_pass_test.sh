@@ -63,11 +63,19 @@ for kind in summary gameover; do
     said "$work/last.text" $kind | grep -q "would be won in a next deal, so they go to no one" ||
         fail "the $kind does not say where the chips left on the table go"
 done
+# the King of trumps was dealt (seed 1): its stake taken, the new chips staked at once are said to be
+# for no deal (issue 42: "Each player puts a new chip on the dish for the King." on the last deal)
+said "$work/last.text" summary | grep -q "^Each player puts a new chip on the dish for the King\.$" &&
+    fail "the last deal's summary stakes the King's new chips as if a deal followed"
+said "$work/last.text" summary | grep -q "^Each player puts a new chip on the dish for the King, though no deal follows" ||
+    fail "the last deal's summary does not say that no deal follows to win the King's new chips"
 echo "ok: the last deal promises no next one, and the chips left go to no one, said"
 # seed 1 again, two deals: the first, passed, is not the last one
 run two 1 2 en 100 1280x800
 said "$work/two.text" summary | grep -q "^Everybody passed, as often happens: the stakes stay, and the next deal is worth more\.$" ||
     { said "$work/two.text" summary | grep -i "passed" | sort -u; fail "a passed deal does not say it is common and what it does"; }
+said "$work/two.text" summary | grep -q "^Each player puts a new chip on the dish for the King\.$" ||
+    fail "the first of two deals does not say the King's new chips are staked"
 echo "ok: a passed deal says it is common, and that the next deal is worth more"
 # in French at 150 % in a 1024x640 window the longer line is cut in two rather than shrunk
 run fr150two 1 2 fr 150 1024x640

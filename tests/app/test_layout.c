@@ -155,10 +155,6 @@ static int fit_px(int kind, int px, const char *s, float max_w)
  * chips). The temper and the status share a line where both fit (else the status alone is drawn). */
 enum { WORD_NAME, WORD_TEMPER, WORD_STATUS, WORD_BALANCE, WORD_CHIPS, WORD_TRICKS, WORD_KINDS, SEAT_WORDS = 128 };
 
-/* At six players a side seat sits under another: at larger text, with both panels taller, its dealer's
- * token finds no room between them (left open, counted apart). */
-static bool token_open(int players) { return text_pct > 100 && players == 6; }
-
 static int seat_words(const char *game, const Layout *l, int s, SDL_FRect *r, int *kind, char (*said)[64])
 {
     static const StrId tempers[] = { S_TEMPER_0, S_TEMPER_1, S_TEMPER_2 },
@@ -243,10 +239,11 @@ static void own_words(const char *game, const Layout *l, int w, int h, int playe
     const int n = seat_words(game, l, s, r, kind, said);
     for (int i = 0; i < n; i++)
         if ((kind[i] == WORD_NAME || kind[i] == WORD_STATUS) && token_meets(d, r[i])) {
+            failures++;
             printf("%s: %s, %d players, %dx%d: seat %d's dealer token (%.0f,%.0f %.0fx%.0f) covers its %s '%s' "
                    "(%.0f,%.0f %.0fx%.0f)\n",
-                   still_open(token_open(players)) ? "OPEN" : "FAIL", game, players, w, h, s, d.x, d.y, d.w, d.h,
-                   kind[i] == WORD_NAME ? "name" : "status", said[i], r[i].x, r[i].y, r[i].w, r[i].h);
+                   "FAIL", game, players, w, h, s, d.x, d.y, d.w, d.h, kind[i] == WORD_NAME ? "name" : "status",
+                   said[i], r[i].x, r[i].y, r[i].w, r[i].h);
         }
 }
 
@@ -285,14 +282,14 @@ static void check(const char *game, const BeteLayout *bl, int w, int h, int play
         apart(game, w, h, players, name, d, "the header", l->header);
         inside(game, w, h, players, name, d);
         own_words(game, l, w, h, players, s, d);
-        for (int o = 0; o < players; o++) {
-            char other[64];
-            snprintf(other, sizeof other, "seat %d's panel", o);
-            if (o != s && meet(d, l->seat[o].panel) && still_open(token_open(players)))
-                printf("OPEN: %s, %d players, %dx%d: %s meets %s\n", game, players, w, h, name, other);
-            else if (o != s)
+        /* the token's disc on no other seat's panel, at every text size (issue 42: at six players and 125 or
+         * 150 % it lay on the panel of the seat under its own) */
+        for (int o = 0; o < players; o++)
+            if (o != s) {
+                char other[64];
+                snprintf(other, sizeof other, "seat %d's panel", o);
                 apart(game, w, h, players, name, d, other, l->seat[o].panel);
-        }
+            }
     }
     /* the notice banner at its tallest: clear of the player's cards, prompt, buttons and panel,
      * of the Menu button (top left: 1.5 units in, its word and a square of 4 or so) and the header */
@@ -576,6 +573,67 @@ static void check_middle(const char *game, const BeteLayout *bl, int w, int h, i
                 snprintf(other, sizeof other, "seat %d's stack of token kind %d", s, kind);
                 apart(game, w, h, players, name, pile, other, layout_token(l, s, (TokenKind)kind));
                 apart(game, w, h, players, "the pile's count", label, other, layout_token(l, s, (TokenKind)kind));
+            }
+        }
+    }
+}
+
+/* La Mouche's words in the middle as mouche_draw.c writes them, in every language: the pool's label on its
+ * pill (its chips and what is left of the stake over the stake's name, each fitted to its box down to the
+ * smallest text), "Stock 28" and "Discards 28" one over the other at the stock area's foot: inside the middle,
+ * apart from each other, from the trick's cards and from every seat's panel (issue 42, at 1024x640, 6
+ * players, 150 %: "Corbeille 5 · mouche simple" on one line lay on a seat's "a échangé 2", and "Écart 7"
+ * under the discards on "Talon 14" under the stock). */
+static void check_mouche_words(const char *game, const Layout *l, int w, int h, int players)
+{
+    static const StrId stakes[] = { S_MOUCHE_1, S_MOUCHE_2, S_MOUCHE_3, S_MOUCHE_4, S_MOUCHE_N };
+    const float u = l->unit;
+    const SDL_FRect m = l->region;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        const Lang lg = test_lang((LangId)lang);
+        SDL_FRect r[3];
+        char words[3][160], names[3][200];
+        const SDL_FRect foot = l->stock_label;
+        const StrId counted[2] = { S_STOCK, S_DISCARDS };
+        for (int i = 0; i < 2; i++) {
+            snprintf(words[i], sizeof words[i], "%s %d", i18n_get(lg, counted[i]), 28);
+            TTF_Font *f = font_at(FONTS_SANS_BOLD, fit_px(FONTS_SANS_BOLD, (int)(u * 1.8f), words[i], foot.w));
+            int tw = 0, th = 0;
+            TTF_SizeUTF8(f, words[i], &tw, &th);
+            r[i] = text_rect(f, words[i], foot.x + foot.w / 2 - (float)(tw / 2), foot.y + foot.h / 2 * (float)i, false);
+        }
+        for (size_t k = 0; k < sizeof stakes / sizeof stakes[0]; k++) {
+            char stake[96];
+            snprintf(stake, sizeof stake, i18n_get(lg, stakes[k]), 5);
+            snprintf(words[2], sizeof words[2], "%s %d / %d", i18n_get(lg, S_POOL), 15, 20);
+            const SDL_FRect box = l->pool_label;
+            const char *const lines[2] = { words[2], stake };
+            int tw[2] = { 0, 0 }, th = 0;
+            for (int i = 0; i < 2; i++)
+                TTF_SizeUTF8(
+                    font_at(FONTS_SERIF_BOLD, fit_px(FONTS_SERIF_BOLD, (int)(u * 2.2f), lines[i], box.w - 2 * u)),
+                    lines[i], &tw[i], &th);
+            const float line = box.h / 2, wide = (float)(tw[0] > tw[1] ? tw[0] : tw[1]);
+            const float top = box.y + (line - (float)th) / 2;
+            r[2] = (SDL_FRect){ box.x + box.w / 2 - wide / 2 - u, top, wide + 2 * u, line + (float)th };
+            snprintf(words[2] + strlen(words[2]), sizeof words[2] - strlen(words[2]), " / %s", stake);
+            for (int i = k ? 2 : 0; i < 3; i++) {
+                snprintf(names[i], sizeof names[i], "'%s'", words[i]);
+                if (r[i].x < m.x || r[i].y < m.y || r[i].x + r[i].w > m.x + m.w || r[i].y + r[i].h > m.y + m.h) {
+                    failures++;
+                    printf("FAIL: %s, %d players, %dx%d: %s (%.0f,%.0f %.0fx%.0f) leaves the middle (%.0f,%.0f "
+                           "%.0fx%.0f)\n",
+                           game, players, w, h, names[i], r[i].x, r[i].y, r[i].w, r[i].h, m.x, m.y, m.w, m.h);
+                }
+                for (int j = i + 1; j < 3; j++)
+                    apart(game, w, h, players, names[i], r[i], names[j], r[j]);
+                for (int s = 0; s < players; s++) {
+                    char other[64];
+                    snprintf(other, sizeof other, "seat %d's panel", s);
+                    apart(game, w, h, players, names[i], r[i], other, l->seat[s].panel);
+                    snprintf(other, sizeof other, "seat %d's trick card", s);
+                    apart(game, w, h, players, names[i], r[i], other, turned_card(layout_trick_card(l, s)));
+                }
             }
         }
     }
@@ -1331,6 +1389,7 @@ int main(int argc, char **argv)
             check_header("La Mouche", &bl.base, w, h, players);
             check_seat_words("La Mouche", &bl.base, w, h, players);
             check_action_bar("La Mouche", &bl, w, h, players, false);
+            check_mouche_words("La Mouche", &bl.base, w, h, players);
             checked++;
         }
         for (int players = 3; players <= 7; players++) {

@@ -323,8 +323,9 @@ static int outcome_lines(App *app, const Table *t, char lines[][200], int max)
                      (long long)v->pays[i].amount);
             king = true;
         }
-    if (king && v->king_renewed && n < max) /* why a row can pay the King twice */
-        snprintf(lines[n++], 200, "%s", tr(app, S_KING_RENEWED));
+    if (king && v->king_renewed && n < max) /* why a row can pay the King twice; on the last deal the new
+                                             * chips stay on the dish for no one (rules-bete.md §8) */
+        snprintf(lines[n++], 200, "%s", tr(app, last ? S_KING_RENEWED_LAST : S_KING_RENEWED));
     if (!king && v->npays > 0 && n < max)
         snprintf(lines[n++], 200, tr(app, S_KING_STAYS), (long long)v->king);
     return n;

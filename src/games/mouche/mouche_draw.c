@@ -69,6 +69,16 @@ void mouche_draw_seat(App *app, const Table *t, int s)
     table_draw_seat_cards(app, t, s);
 }
 
+/* The stock's words at the stock area's foot (layout's stock_label): its count on the first line, the
+ * discards' on the second, each fitted to the area's width. */
+static void stock_words(App *app, const Layout *l, const char *words, int line)
+{
+    const SDL_FRect *r = &l->stock_label;
+    const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(l->unit * 1.8f), words, (int)r->w);
+    text_draw(&app->text, FONT_SANS_BOLD, px, words, PAL_COUNT, (int)(r->x + r->w / 2),
+              (int)(r->y + r->h / 2 * (float)line), ALIGN_CENTER, 0);
+}
+
 void mouche_draw_centre(App *app, const Table *t, double now)
 {
     const Layout *l = &t->layout;
@@ -103,8 +113,7 @@ void mouche_draw_centre(App *app, const Table *t, double now)
                         cut ? &l->seat[step->seat >= 0 ? step->seat : 0].anchor : NULL, midend_progress(&t->mid, now));
         if (!sh->dealing) {
             snprintf(buf, sizeof buf, "%s %d", tr(app, S_STOCK), v->stock);
-            text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT, (int)(sr.x + sr.w / 2),
-                      (int)(sr.y + sr.h + u * 0.3f), ALIGN_CENTER, 0);
+            stock_words(app, l, buf, 0);
         }
     }
     /* the turned card over the stock's edge, its rank in view */
@@ -119,27 +128,34 @@ void mouche_draw_centre(App *app, const Table *t, double now)
             art_draw_card(&app->cards, MOUCHE_NO_CARD, BACK_RED, r, 8.0 * ((i % 3) - 1), 255, false, false);
         }
         snprintf(buf, sizeof buf, "%s %d", tr(app, S_DISCARDS), v->discards);
-        text_draw(&app->text, FONT_SANS_BOLD, (int)(u * 1.8f), buf, PAL_COUNT, (int)(dr.x + dr.w / 2),
-                  (int)(dr.y + dr.h + u * 0.3f), ALIGN_CENTER, 0);
+        stock_words(app, l, buf, 1);
     }
     table_draw_trick(app, t);
     /* the pool's label, under the basket: its chips, and the name of the stake they make */
     mouche_stake_name(app, v->stake > 0 ? v->stake : v->pool, state(t)->rules.ante, name, sizeof name);
     if (v->stake > 0 && v->pool != v->stake) /* fifths paid out: what is left of the stake named */
-        snprintf(buf, sizeof buf, "%s %lld / %lld · %s", tr(app, S_POOL), (long long)v->pool, (long long)v->stake,
-                 name);
+        snprintf(buf, sizeof buf, "%s %lld / %lld", tr(app, S_POOL), (long long)v->pool, (long long)v->stake);
     else if (v->pool > 0)
-        snprintf(buf, sizeof buf, "%s %lld · %s", tr(app, S_POOL), (long long)v->pool, name);
+        snprintf(buf, sizeof buf, "%s %lld", tr(app, S_POOL), (long long)v->pool);
     else
         snprintf(buf, sizeof buf, "%s", tr(app, S_POOL));
     {
+        /* two lines on one pill: the chips, and the stake's name under them */
         const SDL_FRect *box = &l->pool_label;
-        int px = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), buf, (int)(box->w - 2 * u)), tw, th;
-        text_size(&app->text, FONT_SERIF_BOLD, px, buf, &tw, &th);
-        float cx = box->x + box->w / 2;
-        SDL_FRect pill = { cx - (float)tw / 2 - u, box->y + (box->h - (float)th) / 2, (float)tw + 2 * u, (float)th };
-        art_fill_round_rect(app->renderer, pill, pill.h / 2, (SDL_Color){ 30, 18, 8, 200 });
-        text_draw(&app->text, FONT_SERIF_BOLD, px, buf, gold, (int)cx, (int)pill.y, ALIGN_CENTER, 0);
+        const char *const lines[2] = { buf, name };
+        const int nl = v->pool > 0 ? 2 : 1;
+        int px[2] = { 0, 0 }, tw[2] = { 0, 0 }, th = 0;
+        for (int i = 0; i < nl; i++) {
+            px[i] = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), lines[i], (int)(box->w - 2 * u));
+            text_size(&app->text, FONT_SERIF_BOLD, px[i], lines[i], &tw[i], &th);
+        }
+        const float cx = box->x + box->w / 2, line = box->h / 2, wide = (float)(tw[0] > tw[1] ? tw[0] : tw[1]);
+        const float top = box->y + (box->h - line * (float)nl) / 2 + (line - (float)th) / 2;
+        SDL_FRect pill = { cx - wide / 2 - u, top, wide + 2 * u, line * (float)(nl - 1) + (float)th };
+        art_fill_round_rect(app->renderer, pill, fminf(pill.h, (float)th) / 2, (SDL_Color){ 30, 18, 8, 200 });
+        for (int i = 0; i < nl; i++)
+            text_draw(&app->text, FONT_SERIF_BOLD, px[i], lines[i], gold, (int)cx, (int)(top + line * (float)i),
+                      ALIGN_CENTER, 0);
     }
     /* a flush shown fanned out */
     if (v->flush_seat >= 0)
