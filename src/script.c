@@ -185,7 +185,7 @@ static void push_key(App *app, SDL_Keycode k, Uint16 mod, KeyMotion how)
 
 double script_next_wake(const Script *s, double now) { return s->wait_until > now ? s->wait_until : 0; }
 
-/* The key named as "s", "ctrl+z", "shift+Tab" (the modifiers held, then the key's SDL name),
+/* The key named as "s", "ctrl+z", "shift+Tab", "alt+e", "altgr+e" (the modifiers held, then the key's SDL name),
  * pressed and released, held, repeated or released; false if there is no such key. */
 static bool press(App *app, const char *name, KeyMotion how)
 {
@@ -199,6 +199,14 @@ static bool press(App *app, const char *name, KeyMotion how)
             more = true;
         } else if (strncmp(key, "shift+", 6) == 0) {
             mod |= KMOD_LSHIFT;
+            key += 6;
+            more = true;
+        } else if (strncmp(key, "alt+", 4) == 0) {
+            mod |= KMOD_LALT;
+            key += 4;
+            more = true;
+        } else if (strncmp(key, "altgr+", 6) == 0) { /* AltGr as X11 may give it: Mode (Right Alt is alt's) */
+            mod |= KMOD_MODE;
             key += 6;
             more = true;
         }

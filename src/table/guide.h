@@ -89,6 +89,9 @@ typedef struct {
     int npointer; /* its points: 0 (no line), 2 or 3 */
     int text_px;
     ButtonRow row; /* the mark's buttons */
+    bool hidden; /* still up, but under what the player opened over the table (the rules card, the last
+                  * trick, the log where the note does not fit beside it): not drawn, its buttons and keys
+                  * not there, back as it was when that closes */
 } Guide;
 
 enum { GUIDE_BTN_NEXT = 1, GUIDE_BTN_END };
@@ -173,7 +176,7 @@ SDL_Rect guide_summary_rect(const Layout *l, SDL_Rect centred, bool guided);
 /* Lays the mark up now out over the table: beside what it points at, its buttons at its foot. */
 void guide_layout(struct App *app, struct Table *t);
 void guide_draw(struct App *app, const struct Table *t);
-/* A click or key on the mark: GUIDE_BTN_NEXT, GUIDE_BTN_END, or 0 (not the mark's). */
+/* A click or key on the mark: GUIDE_BTN_NEXT, GUIDE_BTN_END, or 0 (not the mark's, or the mark hidden). */
 int guide_click(const Guide *g, int x, int y);
 int guide_key(const Guide *g, int key);
 /* Where a script finds the mark's buttons. */

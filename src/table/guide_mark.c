@@ -6,6 +6,7 @@
 
 #include "game.h"
 #include "guide.h"
+#include "log_panel.h"
 #include "palette.h"
 #include "table.h"
 
@@ -52,8 +53,14 @@ void guide_layout(App *app, Table *t)
     Guide *g = &t->guide;
     ui_row_clear(&g->row);
     g->npointer = 0;
+    g->hidden = false;
     if (!guide_showing(g))
         return;
+    if (t->show_rules || (t->show_last && t->mid.shown.nlast > 0)) { /* under the card opened: back when it closes */
+        g->hidden = true;
+        printf("guide: note %d hidden under the %s\n", g->showing + 1, t->show_rules ? "rules" : "last trick");
+        return;
+    }
     const GuideMark *m = &g->script->marks[g->showing];
     const Layout *l = &t->layout;
     const float u = l->unit;
@@ -97,6 +104,12 @@ void guide_layout(App *app, Table *t)
     g->text_px = text_px[shape];
     g->panel = p;
     g->npointer = guide_pointer(&room, p, g->pointer);
+    if (t->show_log && p.x + p.w > app->pw - log_panel_width(app, t)) { /* no room beside the log: under it */
+        g->hidden = true;
+        g->npointer = 0;
+        printf("guide: note %d hidden under the log\n", g->showing + 1);
+        return;
+    }
     printf("guide: note %d at %d,%d %dx%d, words %d px of %d\n", g->showing + 1, p.x, p.y, p.w, p.h, g->text_px,
            text_px[0]); /* for the scripts: where it went, and whether its words kept their size */
     ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
@@ -131,7 +144,7 @@ void guide_draw(App *app, const Table *t)
 {
     const Canvas cv = app_canvas(app);
     const Guide *g = &t->guide;
-    if (!guide_showing(g))
+    if (!guide_showing(g) || g->hidden)
         return;
     const GuideMark *m = &g->script->marks[g->showing];
     const float u = t->layout.unit;
@@ -158,7 +171,7 @@ int guide_click(const Guide *g, int x, int y)
 
 int guide_key(const Guide *g, int key)
 {
-    if (!guide_showing(g))
+    if (!guide_showing(g) || g->hidden)
         return 0;
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE)
         return GUIDE_BTN_NEXT;

@@ -870,11 +870,17 @@ static void play_again(App *app, Table *t)
     new_game_over_save(app);
 }
 
-static void press(App *app, Table *t, int id)
+/* What an input did at the table, as the handler that used it reports it: nothing (the key or click
+ * means nothing now), a look (the rules, the last trick, the log, a hint: the game waits as it was), or
+ * something else (a card, a button of the decision, the focus moved, a take-back, a refusal said). The
+ * guide's note takes this answer (table_event): a look leaves it up, or hidden under what was opened. */
+typedef enum { INPUT_UNUSED = 0, INPUT_LOOK, INPUT_USED } InputUse;
+
+static InputUse press(App *app, Table *t, int id)
 {
     audio_play(&app->audio, SND_CLICK);
     if (review_press(app, t, id))
-        return;
+        return INPUT_USED;
     int seat;
     switch (id) {
     case BTN_NEXT: {
@@ -926,6 +932,7 @@ static void press(App *app, Table *t, int id)
         break;
     }
     }
+    return id == BTN_LAST || id == BTN_RULES || id == BTN_HINT || id == BTN_LOG ? INPUT_LOOK : INPUT_USED;
 }
 
 static void use_card(App *app, Table *t, int i)
@@ -1090,69 +1097,61 @@ static int action_button_at(const Table *t, int x, int y)
     return id;
 }
 
-static void click(App *app, Table *t, bool busy, double now)
+static InputUse click(App *app, Table *t, bool busy, double now)
 {
     int x = app->mouse_x, y = app->mouse_y;
     if (t->confirm_leave) { /* the question is answered with its buttons, and nothing else */
         const int cid = ui_row_hit(&t->confirm, x, y);
-        if (cid >= 0)
-            press(app, t, cid);
-        return;
+        return cid >= 0 ? press(app, t, cid) : INPUT_UNUSED;
     }
     const int fid = ui_row_hit(&t->footer, x, y); /* the keys' commands, in the middle of anything */
-    if (fid >= 0) {
-        press(app, t, fid);
-        return;
-    }
+    if (fid >= 0)
+        return press(app, t, fid);
     if (t->show_rules) { /* a click puts the card away, and does nothing else */
         t->show_rules = false;
         app->dirty = true;
-        return;
+        return INPUT_LOOK;
     }
     switch (log_panel_click(app, t, x, y)) {
     case LOG_CLICK_MISSED: break;
     case LOG_CLICK_EXPORT: /* the panel answers, the table acts: the deal shown saved for a bug report */
         export_deal(app, t);
-        return;
-    case LOG_CLICK_REVIEW: review_ask(app, t, log_panel_deal(t)); return;
-    case LOG_CLICK_TAKEN: return;
+        return INPUT_LOOK;
+    case LOG_CLICK_REVIEW: review_ask(app, t, log_panel_deal(t)); return INPUT_USED;
+    case LOG_CLICK_TAKEN: return INPUT_LOOK;
     }
     int oid = ui_row_hit(&t->overlay, x, y);
     /* a summary's button not yet drawn: the click was meant for the last trick (Review loses nothing:
      * Escape comes back from it) */
     if (oid >= 0 && oid != BTN_MENU && oid != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn)
-        return;
-    if (oid >= 0 && (!busy || oid == BTN_MENU)) {
-        press(app, t, oid);
-        return;
-    }
+        return INPUT_UNUSED;
+    if (oid >= 0 && (!busy || oid == BTN_MENU))
+        return press(app, t, oid);
     const int aid = action_button_at(t, x, y);
-    if (aid == BTN_TAKE_BACK) { /* while the move's own cards still fly */
-        press(app, t, BTN_TAKE_BACK);
-        return;
-    }
+    if (aid == BTN_TAKE_BACK) /* while the move's own cards still fly */
+        return press(app, t, BTN_TAKE_BACK);
     if (busy) {
         midend_skip(&t->mid, now);
         app->dirty = true;
-        return;
+        return INPUT_USED;
     }
     if (table_summary_visible(app))
-        return;
-    if (ui_row_hit(&t->buttons, x, y) >= 0) { /* a button that came up under a still pointer: nothing */
-        if (aid >= 0)
-            press(app, t, aid);
-        return;
-    }
+        return INPUT_UNUSED;
+    if (ui_row_hit(&t->buttons, x, y) >= 0) /* a button that came up under a still pointer: nothing */
+        return aid >= 0 ? press(app, t, aid) : INPUT_UNUSED;
     if (say_why_off(app, t, ui_row_refused(&t->buttons, 0, x, y)))
-        return;
+        return INPUT_USED;
     int i = table_card_at(t, x, y);
-    if (i >= 0)
+    if (i >= 0 && table_human_waiting(app)) {
         use_card(app, t, i);
-    else if (trick_pile_at(t, x, y)) {
-        press(app, t, BTN_LAST); /* a pile of tricks shows the last one, as L does */
-        return;
+        t->show_last = false;
+        return INPUT_USED;
     }
+    if (i < 0 && trick_pile_at(t, x, y)) /* a pile of tricks shows the last one, as L does */
+        return press(app, t, BTN_LAST);
+    const bool closed = t->show_last && t->mid.shown.nlast > 0;
     t->show_last = false;
+    return closed ? INPUT_LOOK : INPUT_UNUSED;
 }
 
 static void hover(App *app, Table *t)
@@ -1177,96 +1176,102 @@ static void hover(App *app, Table *t)
 }
 
 /* Keys on the human's hand: digits pick a card (and play it, or pick it for an exchange); the
- * arrows move the focus among the cards, never onto a decision's button. */
-static bool hand_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
+ * arrows move the focus among the cards, never onto a decision's button. INPUT_UNUSED: not the hand's. */
+static InputUse hand_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
     const ShownSeat *vs = &t->mid.shown.seat[0];
     const HandMode mode = t->be->decide->hand_mode(t);
     const int n = vs->n ? vs->n : 1;
     if (mode == HAND_IDLE)
-        return cmd == TCMD_CARD_PREV || cmd == TCMD_CARD_NEXT; /* no card to move to: nothing */
-    if (k >= SDLK_1 && k <= SDLK_9) {
-        int i = (int)(k - SDLK_1);
-        if (i < vs->n) {
-            t->card_focus = i;
-            t->buttons.focus = -1; /* one focus at a time */
-            use_card(app, t, i);
-        }
-        return true;
+        return INPUT_UNUSED; /* no card to pick or move to: the key means nothing to the hand */
+    if (k >= SDLK_1 && k <= SDLK_9 && (int)(k - SDLK_1) < vs->n) {
+        const int i = (int)(k - SDLK_1);
+        t->card_focus = i;
+        t->buttons.focus = -1; /* one focus at a time */
+        use_card(app, t, i);
+        return INPUT_USED;
     }
     if (cmd == TCMD_CARD_PREV || cmd == TCMD_CARD_NEXT) {
         t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (cmd == TCMD_CARD_PREV ? n - 1 : 1)) % n;
         t->buttons.focus = -1;
-        return true;
+        return INPUT_USED;
     }
-    return false;
+    return INPUT_UNUSED;
 }
 
 /* The decision's buttons: their letters, Tab and Shift+Tab among them, and Space or Enter on
  * what was focused in this decision (a button, else a card). */
-static void decision_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
+static InputUse decision_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
-    if (hand_key(app, t, k, cmd))
-        return;
+    const InputUse hand = hand_key(app, t, k, cmd);
+    if (hand != INPUT_UNUSED)
+        return hand;
     if (cmd == TCMD_BUTTON_NEXT || cmd == TCMD_BUTTON_PREV) {
+        if (t->buttons.n == 0)
+            return INPUT_UNUSED;
         ui_row_move_focus(&t->buttons, cmd == TCMD_BUTTON_NEXT ? 1 : -1);
         t->card_focus = -1; /* the buttons took the focus */
-        return;
+        return INPUT_USED;
     }
     if (cmd == TCMD_CHOOSE) {
         const ButtonRow *row = &t->buttons;
         if (row->focus >= 0 && row->focus < row->n && row->b[row->focus].enabled)
-            press(app, t, row->b[row->focus].id);
-        else if (row->focus >= 0 && row->focus < row->n)
-            say_why_off(app, t, &row->b[row->focus]);
-        else if (t->card_focus >= 0 && t->be->decide->hand_mode(t) != HAND_IDLE)
+            return press(app, t, row->b[row->focus].id);
+        if (row->focus >= 0 && row->focus < row->n)
+            return say_why_off(app, t, &row->b[row->focus]) ? INPUT_USED : INPUT_UNUSED;
+        if (t->card_focus >= 0 && t->be->decide->hand_mode(t) != HAND_IDLE) {
             use_card(app, t, t->card_focus);
-        return;
+            return INPUT_USED;
+        }
+        return INPUT_UNUSED;
     }
     const int id = ui_row_shortcut(&t->buttons, k);
     if (id >= 0)
-        press(app, t, id);
-    else
-        say_why_off(app, t, ui_row_refused(&t->buttons, k, 0, 0));
+        return press(app, t, id);
+    return say_why_off(app, t, ui_row_refused(&t->buttons, k, 0, 0)) ? INPUT_USED : INPUT_UNUSED;
 }
 
 /* The question before leaving a hand: Leave or Stay, their letters, Tab, Enter or Space on the
  * focus (Leave, first), Escape stays. */
-static void confirm_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
+static InputUse confirm_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
-    if (cmd == TCMD_BACK) {
-        press(app, t, BTN_STAY);
-        return;
-    }
+    if (cmd == TCMD_BACK)
+        return press(app, t, BTN_STAY);
     if (cmd == TCMD_BUTTON_NEXT || cmd == TCMD_BUTTON_PREV || cmd == TCMD_CARD_NEXT || cmd == TCMD_CARD_PREV) {
         ui_row_move_focus(&t->confirm, cmd == TCMD_BUTTON_NEXT || cmd == TCMD_CARD_NEXT ? 1 : -1);
-        return;
+        return INPUT_USED;
     }
     int id = ui_row_shortcut(&t->confirm, k);
     if (id < 0 && cmd == TCMD_CHOOSE && t->confirm.focus >= 0 && t->confirm.focus < t->confirm.n)
         id = t->confirm.b[t->confirm.focus].id;
-    if (id >= 0)
-        press(app, t, id);
+    return id >= 0 ? press(app, t, id) : INPUT_UNUSED;
 }
 
 /* Escape: what is open closes (the last trick, the rules, the log, the cards picked), else the
  * question before leaving the hand is asked; on a summary, a fresh press (summary_fresh) leaves. */
-static void back(App *app, Table *t, bool fresh)
+static InputUse back(App *app, Table *t, bool fresh)
 {
-    if (t->show_last || t->show_rules)
+    if (t->show_last || t->show_rules) {
+        printf("%s: put away\n", t->show_rules ? "rules" : "last trick"); /* for tests */
+        fflush(stdout);
         t->show_last = t->show_rules = false;
-    else if (t->show_log)
+        return INPUT_LOOK;
+    }
+    if (t->show_log) {
         toggle_log(app, t);
-    else if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
+        return INPUT_LOOK;
+    }
+    if (table_human_waiting(app) && t->be->decide->drop_picks && t->be->decide->drop_picks(app, t))
         unsay(t); /* a hint's "the cards raised" no longer holds */
     else if (table_summary_visible(app) && !fresh)
-        return; /* a key held or pressed before the summary was drawn does not take it away */
+        return INPUT_UNUSED; /* a key held or pressed before the summary was drawn does not take it away */
     else if (table_summary_visible(app) || t->guide.script)
         app_set_scene(app, SCENE_TITLE); /* nothing is lost there: the deal is over, or the guide's */
     else {
         t->confirm_leave = true;
         t->confirm.focus = 0; /* Leave: Escape then Enter leaves, as before, in two keys */
     }
+    return INPUT_USED;
 }
 
 /* Whether a key-down may close the summary shown: pressed after the summary was drawn, not a
@@ -1274,42 +1279,44 @@ static void back(App *app, Table *t, bool fresh)
  * Decided by the events' order, not by a clock. */
 static bool summary_fresh(const Table *t, const SDL_KeyboardEvent *e) { return t->summary_drawn && !e->repeat; }
 
-static void key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, double now)
+/* A key-down at the table, carried out; what it did (InputUse), for the guide's note. */
+static InputUse key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, double now)
 {
     const SDL_Keycode k = e->keysym.sym;
     const TableCommand cmd = table_key_command(k, e->keysym.mod);
+    if (cmd == TCMD_NONE && table_key_chord(e->keysym.mod))
+        return INPUT_UNUSED; /* Ctrl, Alt or AltGr with a letter or digit: another character, no button's */
     app->dirty = true;
     t->version++;
     if (review_key(app, t, k))
-        return;
-    if (t->confirm_leave) {
-        confirm_key(app, t, k, cmd);
-        return;
-    }
+        return INPUT_USED;
+    if (t->confirm_leave)
+        return confirm_key(app, t, k, cmd);
     switch (cmd) {
-    case TCMD_BACK: back(app, t, summary_fresh(t, e)); return;
-    case TCMD_LAST_TRICK: press(app, t, BTN_LAST); return;
-    case TCMD_UNDO: take_back(app, t); return;
-    case TCMD_LOG: toggle_log(app, t); return;
-    case TCMD_HINT: table_hint(app, t); return;
-    case TCMD_RULES: press(app, t, BTN_RULES); return; /* over the game, in the middle of anything */
+    case TCMD_BACK: return back(app, t, summary_fresh(t, e));
+    case TCMD_LAST_TRICK: return press(app, t, BTN_LAST);
+    case TCMD_UNDO: take_back(app, t); return INPUT_USED;
+    case TCMD_LOG: toggle_log(app, t); return INPUT_LOOK;
+    case TCMD_HINT: table_hint(app, t); return INPUT_LOOK;
+    case TCMD_RULES: return press(app, t, BTN_RULES); /* over the game, in the middle of anything */
     default: break;
     }
     if (busy) {
-        if (cmd == TCMD_CHOOSE)
-            midend_skip(&t->mid, now);
-        return;
+        if (cmd != TCMD_CHOOSE)
+            return INPUT_UNUSED;
+        midend_skip(&t->mid, now);
+        return INPUT_USED;
     }
     if (table_summary_visible(app)) {
         if (!summary_fresh(t, e))
-            return; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
-        int id = ui_row_key(&t->overlay, k, false);
+            return INPUT_UNUSED; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
+        const int focus = t->overlay.focus;
+        const int id = ui_row_key(&t->overlay, k, false);
         if (id >= 0)
-            press(app, t, id);
-        return;
+            return press(app, t, id);
+        return t->overlay.focus != focus ? INPUT_USED : INPUT_UNUSED;
     }
-    if (table_human_waiting(app))
-        decision_key(app, t, k, cmd);
+    return table_human_waiting(app) ? decision_key(app, t, k, cmd) : INPUT_UNUSED;
 }
 
 /* The coach mark's buttons: read (the next mark, or the table goes on), or the guide ended. */
@@ -1327,52 +1334,34 @@ static void guide_press(App *app, Table *t, int id, double now)
     app->dirty = true;
 }
 
-/* The Hint button clicked, or the hint's key (a script's "?"; a person's comes as text, table_event). */
-static bool asks_hint(const App *app, const Table *t, const SDL_Event *e)
-{
-    if (e->type == SDL_MOUSEBUTTONDOWN)
-        return ui_row_hit(&t->overlay, app->mouse_x, app->mouse_y) == BTN_HINT;
-    return table_key_command(e->key.keysym.sym, e->key.keysym.mod) == TCMD_HINT;
-}
-
-/* Whether a key-down means something to the human's decision now (and so is the player's: a guide note
- * goes before it acts): a command, a digit of a card held, a button's letter (a refused one says why).
- * A modifier alone (Shift, Ctrl, Alt, AltGr), or Shift and the key that types "?" on this keyboard
- * (US /, AZERTY ,: the hint comes as text), or any key that does nothing here, is not. */
-static bool key_decides(const Table *t, const SDL_KeyboardEvent *e)
-{
-    const SDL_Keycode k = e->keysym.sym;
-    if (table_key_command(k, e->keysym.mod) != TCMD_NONE)
-        return true;
-    if (t->be->decide->hand_mode(t) != HAND_IDLE && k >= SDLK_1 && k <= SDLK_9 &&
-        (int)(k - SDLK_1) < t->mid.shown.seat[0].n)
-        return true;
-    return ui_row_shortcut(&t->buttons, k) >= 0 || ui_row_refused(&t->buttons, k, 0, 0) != NULL;
-}
-
-/* While a mark is up: its keys and buttons; a click elsewhere, or a key of the human's
- * decision, puts it away and then does what it does (the hint leaves it up). False: the event is the mark's alone. */
-static bool guide_event(App *app, Table *t, const SDL_Event *e, double now)
+/* While a note is up, its own keys and buttons (Enter or Space: read; Escape: the guide ended, unless
+ * the log is open: Escape closes it first, as it closes what is open elsewhere); none while it lies
+ * hidden under the rules card or the last trick. True: the event was the note's. */
+static bool guide_own_event(App *app, Table *t, const SDL_Event *e, double now)
 {
     int id = 0;
-    if (e->type == SDL_KEYDOWN)
+    if (e->type == SDL_KEYDOWN &&
+        !(t->show_log && table_key_command(e->key.keysym.sym, e->key.keysym.mod) == TCMD_BACK))
         id = guide_key(&t->guide, e->key.keysym.sym);
     else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT)
         id = guide_click(&t->guide, app->mouse_x, app->mouse_y);
-    else
-        return true;
-    if (id) {
-        audio_play(&app->audio, SND_CLICK);
-        guide_press(app, t, id, now);
+    if (!id)
         return false;
-    }
-    if (asks_hint(app, t, e))
-        return true; /* the hint is said on the prompt line, the note stays up to be read (issue 42) */
-    const bool deciding =
-        e->type == SDL_MOUSEBUTTONDOWN || (table_human_waiting(app) && key_decides(t, &e->key)); /* issue 42 */
-    if (deciding)
-        guide_press(app, t, GUIDE_BTN_NEXT, now);
+    audio_play(&app->audio, SND_CLICK);
+    guide_press(app, t, id, now);
     return true;
+}
+
+/* Whether what an input did while a note was up puts the note away: a key or click the table used
+ * for the game (a card, a button of the decision, the focus moved), or a click that did nothing (on the
+ * felt: the player is done reading). A look (the hint, the rules, the last trick, the log) leaves it up,
+ * or hidden under what it opened until that closes (issue 42); so does a key that means nothing now (a
+ * modifier alone, AltGr+E, "?" typed as Shift and a key). The table's key handler says which it was. */
+static bool puts_note_away(const SDL_Event *e, InputUse used)
+{
+    if (e->type == SDL_MOUSEBUTTONDOWN)
+        return e->button.button == SDL_BUTTON_LEFT && used != INPUT_LOOK;
+    return e->type == SDL_KEYDOWN && used == INPUT_USED;
 }
 
 void table_event(App *app, const SDL_Event *e)
@@ -1388,10 +1377,12 @@ void table_event(App *app, const SDL_Event *e)
         return;
     double now = app_ms(app);
     table_relayout(app, t);
-    if (guide_showing(&t->guide) && !guide_event(app, t, e, now))
+    const bool noted = guide_showing(&t->guide);
+    if (noted && guide_own_event(app, t, e, now))
         return;
     table_relayout(app, t);
     bool busy = !midend_idle(&t->mid);
+    InputUse used = INPUT_UNUSED;
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         t->version++;
         app->dirty = true; /* what the click did is drawn now, not at the next move of the pointer */
@@ -1399,19 +1390,22 @@ void table_event(App *app, const SDL_Event *e)
          * Space or Enter presses later, while the player thinks of cards picked with the mouse */
         t->buttons.focus = -1;
         t->card_focus = -1;
-        click(app, t, busy, now);
+        used = click(app, t, busy, now);
     } else if (e->type == SDL_MOUSEWHEEL && t->show_log) {
         log_panel_scroll(app, t, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
     } else if (e->type == SDL_MOUSEMOTION) {
         hover(app, t);
     } else if (e->type == SDL_KEYDOWN) {
-        key(app, t, &e->key, busy, now);
+        used = key(app, t, &e->key, busy, now);
     } else if (e->type == SDL_TEXTINPUT && strcmp(e->text.text, "?") == 0) {
         /* "?" is Shift and a key that differs by keyboard: the typed character, whatever the layout */
         t->version++;
         app->dirty = true;
         table_hint(app, t);
+        used = INPUT_LOOK;
     }
+    if (noted && guide_showing(&t->guide) && puts_note_away(e, used))
+        guide_press(app, t, GUIDE_BTN_NEXT, now); /* the player went on: the note was read */
 }
 
 /* ---- time ----------------------------------------------------------------------- */

@@ -50,3 +50,5 @@ TableCommand table_key_command(SDL_Keycode key, Uint16 mod)
             return keys[i].command;
     return TCMD_NONE;
 }
+
+bool table_key_chord(Uint16 mod) { return (mod & (KMOD_CTRL | KMOD_ALT | KMOD_MODE)) != 0; }

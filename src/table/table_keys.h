@@ -6,6 +6,7 @@
 #define LAMOUCHE_TABLE_KEYS_H
 
 #include <SDL.h>
+#include <stdbool.h>
 
 typedef enum {
     TCMD_NONE = 0,
@@ -25,5 +26,10 @@ typedef enum {
 /* The command a key means at the table (mod: SDL's modifiers held), TCMD_NONE for a key that
  * is not a command (a digit, a decision's letter). */
 TableCommand table_key_command(SDL_Keycode key, Uint16 mod);
+
+/* Whether Ctrl, Alt or AltGr (Mode) is held: a key pressed with one of them and no command of the
+ * table (Ctrl+Z is) types another character (AltGr+E: the euro sign on AZERTY) or is the system's
+ * shortcut, and is no button's letter nor card's digit. */
+bool table_key_chord(Uint16 mod);
 
 #endif

@@ -618,11 +618,73 @@ if not re.match(r"script: click guide:next at .* \(guide\)$", after):
 PY
     grep -q "^guide: ended" "$work/out.txt" && fail "the guide ended"
     ;;
+guide_views)
+    # The rules card, the last trick and the log opened while a guide note is up (issue 42), with the mouse
+    # (the footer's Rules and Last trick, the corner's Log) and the keys (R, L, F2, Escape), at every note of
+    # La Mouche's guided hand to its summary: the note lies hidden under the rules card and the last trick
+    # and comes back as they close, stays up beside the log where it fits clear of it, and is put away only
+    # by its Next. On the code before, the first of them put it away for good.
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    run --guide --size 1280x800 --script "$src/tests/app/guide_views.script" >"$work/out.txt" 2>&1 ||
+        fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    python3 - "$work/out.txt" <<'PY' || fail "a look at the rules, the last trick or the log put the guide's note away"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+if any(l.startswith("guide: ended") for l in lines):
+    sys.exit("the guide ended")
+marks = [i for i, l in enumerate(lines) if l.startswith("guide: mark ")]
+if len(marks) < 13:
+    sys.exit("only %d notes came up" % len(marks))
+# each note after the first is put away by its Next alone: the last thing done while a note was up, before
+# the next note comes, is a click on that Next
+for i in marks[1:]:
+    did = [l for l in lines[:i] if re.match(r"script: .* \(guide\)$", l)]
+    if did and not re.match(r"script: click guide:next at ", did[-1]):
+        sys.exit("%r came after %r, not after the note's Next" % (lines[i], did[-1]))
+# a view opened with a note up hides the note (the rules, the last trick) or leaves it up beside the log,
+# and the note is back as the view closes; its Next is never there to click while it is hidden
+opened = {"rules: shown": "rules", "last trick: shown": "last trick", "log: shown": "log"}
+seen = {"rules": 0, "last trick": 0, "log beside": 0, "back": 0}
+state = None
+for n, l in enumerate(lines):
+    if l in opened:
+        state = opened[l]
+        continue
+    if l in ("rules: put away", "last trick: put away", "log: put away"):
+        state = "closed"
+        continue
+    if state in ("rules", "last trick") and l.startswith("script: click guide:next"):
+        sys.exit("line %d: the note's Next was clicked under the %s" % (n + 1, state))
+    m = re.match(r"guide: note \d+ (hidden under the (.*)|at .*)$", l)
+    if not m or state is None:
+        continue
+    hidden = m.group(2)
+    if state == "rules" and hidden != "rules":
+        sys.exit("line %d: %r with the rules card open" % (n + 1, l))
+    if state == "closed" and hidden:
+        sys.exit("line %d: %r once the view had closed" % (n + 1, l))
+    if state == "rules":
+        seen["rules"] += 1
+    elif state == "last trick" and hidden == "last trick":
+        seen["last trick"] += 1
+    elif state == "log" and not hidden:
+        seen["log beside"] += 1
+    elif state == "closed":
+        seen["back"] += 1
+        state = None
+print("notes:", len(marks), "| hidden under the rules:", seen["rules"], "under the last trick:", seen["last trick"],
+      "| up beside the log:", seen["log beside"], "| back as they closed:", seen["back"])
+if not all(seen.values()):
+    sys.exit("a view was not seen over a note: %r" % seen)
+PY
+    ;;
 guide_keys)
     # Keys that mean nothing to the decision pressed while a guide note is up (issue 42): a modifier alone
-    # (Shift, Alt, Ctrl, AltGr) and "?" as Shift and / (US) or , (AZERTY), whose hint comes as text; the
-    # note stays up, to be put away with its Next button. On the code before, at the declaration's own
-    # note (the human deciding) the first of them put it away for good.
+    # (Shift, Alt, Ctrl, AltGr), "?" as Shift and / (US) or , (AZERTY), whose hint comes as text, and the
+    # declaration's button letters with Ctrl, Alt or AltGr held (AltGr+E types the euro sign on AZERTY);
+    # the note stays up, to be put away with its Next button, and no button fires. On the code before, at
+    # the declaration's own note (the human deciding) the first of them put it away for good; without the
+    # chords' rule, Ctrl+S stood.
     printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
     run --guide --size 1280x800 --script "$src/tests/app/guide_keys.script" >"$work/out.txt" 2>&1 ||
         fail "the guided run failed: $(tail -3 "$work/out.txt")"
@@ -632,10 +694,10 @@ lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
 keys = [i for i, l in enumerate(lines) if re.match(r"script: (hold|key) .* \(guide\)$", l)]
 if not keys:
     sys.exit("no key pressed while a note was up")
-asked = False
 for i in keys:
-    after = next((l for l in lines[i + 1:] if l.startswith(("guide: mark", "guide: ended", "script: click"))), "")
-    if not re.match(r"script: click guide:next at .* \(guide\)$", after):
+    # the note still up after this key: what comes next is the script's next key or the note's Next
+    after = next((l for l in lines[i + 1:] if l.startswith(("guide: mark", "guide: ended", "script: "))), "")
+    if not re.match(r"script: ((hold|release|key) .*|click guide:next at .*) \(guide\)$", after):
         sys.exit("after %r: %r" % (lines[i], after or "nothing"))
 print(len(keys), "keys pressed under a note, each followed by the same note's Next")
 PY
