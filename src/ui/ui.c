@@ -60,9 +60,32 @@ void ui_row_layout_h(const Canvas *cv, ButtonRow *row, SDL_Rect area, int height
     const int full = height * 42 / 100, least = full * UI_ROW_MIN_PCT / 100;
     int px = full, widths[UI_MAX_BUTTONS];
     int total = row_widths(cv, row, height, gap, px, widths);
-    /* wider than its area (larger text, a narrow table): smaller labels, the buttons as high */
-    while (total > area.w && px > least)
-        total = row_widths(cv, row, height, gap, --px, widths);
+    /* wider than its area (larger text, a narrow table): smaller labels, the buttons as high. The
+     * row grows with its labels' size about in proportion (less: the buttons' margins and keys do
+     * not shrink): start from the size that proportion gives, then step to the largest that fits,
+     * which stepping down from full one size at a time finds, with a size or two measured instead
+     * of every one */
+    if (total > area.w && px > least) {
+        px = total > 0 ? (int)((long)full * area.w / total) : least;
+        if (px >= full)
+            px = full - 1;
+        if (px < least)
+            px = least;
+        total = row_widths(cv, row, height, gap, px, widths);
+        if (total <= area.w) { /* it fits: one size larger may too */
+            int up[UI_MAX_BUTTONS];
+            while (px + 1 < full) {
+                const int wider = row_widths(cv, row, height, gap, px + 1, up);
+                if (wider > area.w)
+                    break;
+                px++;
+                total = wider;
+                memcpy(widths, up, sizeof widths);
+            }
+        }
+        while (total > area.w && px > least)
+            total = row_widths(cv, row, height, gap, --px, widths);
+    }
     row->fit_px = px < full ? px : 0;
     row->full_px = full;
     int x = area.x + (area.w - total) / 2;

@@ -2,18 +2,9 @@
 # Runs the real app under Xvfb. Usage: app_test.sh MODE LAMOUCHE PNG_CHECK SOURCE_DIR WORKDIR
 # Exit 77 (skipped) only when xvfb-run is absent.
 mode=$1 app=$2 check=$3 src=$4 work=$5
-export LAMOUCHE_NO_DIALOG=1
-# A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
-# folder's first start would take the scripts' first key (app_banner and app_cancel test it).
-export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-# Sanitizer builds: the X11/GL/audio libraries SDL opens and unloads leave leaks that
-# cannot be attributed (unknown modules); memory errors and UB still abort the run.
-# (Appended last, so it wins over a caller's detect_leaks=1.)
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work/shots" "$work/save" || exit 1
+. "${0%/*}/lib.sh" # (the dummy sound device: the banner of no sound would take the first key)
+fresh_work shots save
 run() { xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$work/save" "$@"; }
-fail() { echo "FAIL: $*"; exit 1; }
 # --check-layer's verdict in the output FILE: the table's partial repaints were each compared
 # with a whole one (pixel for pixel), and none differed
 layer_checked() {

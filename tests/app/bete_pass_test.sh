@@ -7,39 +7,12 @@
 # Five players pass every bid in these seeds.
 # Usage: bete_pass_test.sh LAMOUCHE WORKDIR
 app=$1 work=$2
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work
 # the player passes (and asks no Curieuse), plays a card when one is asked, and goes on from each
 # summary to the standings
-cat >"$work/pass.script" <<'S'
-label top
-await
-if summary here
-if gameover over
-if bid ob
-if curieuse oc
-if play op
-goto top
-label ob
-click button:pass
-goto top
-label oc
-click button:no-curieuse
-goto top
-label op
-click playable
-goto top
-label here
-wait 300
-click button:next
-goto top
-label over
-wait 300
-quit
-S
+{ ANSWERS_ALSO="gameover over" answers_until summary; printf 'wait 300\nclick button:next\ngoto top\nlabel over\nwait 300\nquit\n'; } \
+    >"$work/pass.script"
 # run NAME SEED DEALS LANG TEXT_SIZE WxH: a game of 5 players
 run() {
     mkdir -p "$work/$1" && printf 'lang=%s\nno_sound_told=1\ntext_size=%s\n' "$4" "$5" >"$work/$1/settings.txt"

@@ -4,15 +4,12 @@
 # plays on in English, and loses nothing (the settings still say German, for the next start).
 # Usage: catalog_fault_test.sh LAMOUCHE PNG_CHECK BUILD_DATA_DIR WORKDIR. Exit 77 without xvfb-run.
 app=$1 check=$2 data=$3 work=$4
-export LAMOUCHE_NO_DIALOG=1
+. "${0%/*}/lib.sh"
 export SDL_AUDIODRIVER=dummy # a sound device: the only notice is the catalogue's
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
 case $(realpath -m "$work") in /tmp/*|/work/*|/home/*|/root/*|*/build/*) ;; *) echo "refusing to work in $work"; exit 1 ;; esac
-rm -rf "$work" && mkdir -p "$work" || exit 1
+fresh_work
 work=$(realpath "$work")
 W=1280 H=800
-fail() { echo "FAIL: $*"; exit 1; }
 printf 'await notice\nwait 200\nshot notice\nclick notice:ok\nwait 300\ntryclick notice:ok\nwait 300\nshot clear\nquit\n' \
     >"$work/notice.script"
 

@@ -3,11 +3,8 @@
 # lamouche and mouche-sim (the project's version), and each refusal's message and exit status.
 # Usage: cli_options.sh LAMOUCHE MOUCHE_SIM VERSION WORKDIR. Exit 77 (skipped) only when xvfb-run is absent.
 app=$1 sim=$2 version=$3 work=$4
-export LAMOUCHE_NO_DIALOG=1
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work
 : out=$("$app" --version) || fail "lamouche --version exits $?"
 : [ "$out" = "lamouche $version" ] || fail "lamouche --version says '$out', not 'lamouche $version'"
 out=$("$sim" --version) || fail "mouche-sim --version exits $?"

@@ -6,12 +6,9 @@
 # games; a damaged transcript is told in the window, and the app goes on.
 # Usage: export_test.sh LAMOUCHE MOUCHE_SIM SOURCE_DIR WORKDIR
 app=$1 sim=$2 src=$3 work=$4
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work/save" || exit 1
+. "${0%/*}/lib.sh"
+fresh_work save
 run() { xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" "$@"; }
-fail() { echo "FAIL: $*"; exit 1; }
 
 run --save-dir "$work/save" --fresh --script "$src/tests/app/export.script" --speed 8 --seed 2 --players 4 \
     --size 1280x800 >"$work/export.out" 2>"$work/export.err" || { cat "$work/export.err"; fail "the export run"; }

@@ -8,12 +8,11 @@
 # La Mouche is run in English, La Bete in French: the notices of both languages are checked.
 # Usage: fault_test.sh GAME LAMOUCHE PNG_CHECK ENOSPC_SHIM WORKDIR. Exit 77 (skipped) without xvfb-run.
 game=$1 app=$2 check=$3 shim=$4 work=$5
-export LAMOUCHE_NO_DIALOG=1
+. "${0%/*}/lib.sh"
 export SDL_AUDIODRIVER=dummy   # a sound device: the only notices are the faults'
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0:verify_asan_link_order=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
+export ASAN_OPTIONS="$ASAN_OPTIONS:verify_asan_link_order=0"
 case $(realpath -m "$work") in /tmp/*|/work/*|/home/*|/root/*|*/build/*) ;; *) echo "refusing to work in $work"; exit 1 ;; esac
-rm -rf "$work" && mkdir -p "$work" || exit 1
+fresh_work
 work=$(realpath "$work")
 W=1280 H=800
 fail() { echo "FAIL: $game: $*"; exit 1; }

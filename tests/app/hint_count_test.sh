@@ -4,10 +4,7 @@
 # both games; a hint asked in the guided deal is not counted, as its deals are not (it was).
 # Usage: hint_count_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
 for game in mouche bete; do
     dir=$work/$game
     rm -rf "$dir" && mkdir -p "$dir" || exit 1

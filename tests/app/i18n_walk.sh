@@ -8,14 +8,10 @@
 # I18N_WALK_LANGS="de" walks only those languages (all three by default); I18N_WALK_TEXT=150 at that
 # text size (the settings' text_size, in percent; 100 by default).
 app=$1 check=$2 src=$3 work=$4
-export LAMOUCHE_NO_DIALOG=1
+. "${0%/*}/lib.sh"
 # A sound device (SDL's dummy one) unless the caller names another: the "no sound device" banner of a
 # folder's first start would take the scripts' first key (app_banner and app_cancel test it).
-export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+fresh_work
 size=${I18N_WALK_SIZE:-1024x640}
 
 # the keys a person presses, in each language: the catalogue's letter for each (po/LANG.po's

@@ -7,11 +7,8 @@
 # what their keys do; Space held to hurry the last trick does not close the summary unseen.
 # Usage: keys_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work
 # run NAME GAME SPEED: the script $work/NAME.script on a fresh table (seed 5 or $seed, 4 players, English)
 run() {
     rm -rf "$work/$1.save" && mkdir -p "$work/$1.save"
@@ -19,40 +16,9 @@ run() {
         --players 4 --hands 1 --save-dir "$work/$1.save" --fresh --size 1280x800 --text-log "$work/$1.text" \
         >"$work/$1.out" 2>"$work/$1.err" || { cat "$work/$1.err"; fail "$1: exit status"; }
 }
-# the script's lines that lead to the first decision named $1 (the others answered on the way)
-to_first() {
-    cat <<S
-label top
-await
-if $1 here
-if declare od
-if trump ot
-if answer oa
-if bid ob
-if curieuse oc
-if play op
-goto top
-label od
-key s
-goto top
-label ot
-key h
-goto top
-label oa
-click button:answer-silent
-goto top
-label ob
-key p
-goto top
-label oc
-click button:no-curieuse
-goto top
-label op
-click playable
-goto top
-label here
-S
-}
+# the script's lines that lead to the first decision named $1 (the others answered on the way, by
+# their keys where they have one)
+to_first() { answers_until "$1" declare 'key s' trump 'key h' bid 'key p'; }
 # play NAME GAME SPEED DECISION [LINE...]: run NAME, its script the way to the first DECISION, then
 # the LINEs (none given: stdin's)
 play() {

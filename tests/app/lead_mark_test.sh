@@ -4,11 +4,8 @@
 # text log (--text-log) must show the mark while a trick lies on the table, never twice in a frame.
 # Usage: lead_mark_test.sh LAMOUCHE SCRIPT WORKDIR
 app=$1 script=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
+. "${0%/*}/lib.sh"
+fresh_work
 for game in mouche bete; do
     dir=$work/$game
     mkdir -p "$dir/save" "$dir/shots"

@@ -5,13 +5,11 @@
 # Usage: old_saves.sh LAMOUCHE SOURCE_DIR WORK_DIR
 app=$1; src=$2; work=$3
 corpus=$src/tests/app/corpus/saves
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run missing: skipped"; exit 77; }
+. "${0%/*}/lib.sh"
 export SDL_AUDIODRIVER=dummy
 # The sanitizer build: the system libraries under Xvfb leak untraceably; leaks are checked by
 # the tests that run without them. (Appended last, so it wins over a caller's detect_leaks=1.)
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-rm -rf "$work"; mkdir -p "$work"
-fail() { echo "FAIL: $*"; exit 1; }
+fresh_work
 n=0
 for save in "$corpus"/*.sav "$corpus"/*.save; do
     name=$(basename "$save"); dir=$work/${name%.*}; mkdir -p "$dir"

@@ -6,10 +6,7 @@
 # Every string drawn fits its box and is of the window's language (i18n_check log).
 # Usage: pad_test.sh LAMOUCHE SOURCE_DIR WORKDIR I18N_CHECK
 app=$1 src=$2 work=$3 i18n_check=$4
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
 pad_footer='Log (LB)'
 key_footer='Log (F2)'
 for game in mouche bete; do

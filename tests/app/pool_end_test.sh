@@ -5,39 +5,10 @@
 # shared whole is said so (not "0 chips stay"); in French at 150 % in a 1024x640 window the long
 # line is cut in two rather than shrunk. Usage: pool_end_test.sh LAMOUCHE WORKDIR
 app=$1 work=$2
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work
 # one hand to its summary (every decision answered by its button), then the standings
-cat >"$work/hand.script" <<'S'
-label top
-await
-if summary here
-if declare od
-if answer oa
-if trump ot
-if play op
-goto top
-label od
-click button:stand
-goto top
-label ot
-click button:trump-h
-goto top
-label oa
-click button:answer-silent
-goto top
-label op
-click playable
-goto top
-label here
-wait 300
-click button:next
-wait 500
-quit
-S
+{ answers_until summary; printf 'wait 300\nclick button:next\nwait 500\nquit\n'; } >"$work/hand.script"
 # run NAME SEED LANG TEXT_SIZE WxH: a one-hand game of 4 players
 run() {
     mkdir -p "$work/$1" && printf 'lang=%s\nno_sound_told=1\ntext_size=%s\n' "$3" "$4" >"$work/$1/settings.txt"

@@ -5,11 +5,8 @@
 # in the statistics; the save holds the game without the decision taken back (it resumes).
 # Usage: practice_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work/save" "$work/shots" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work save shots
 for game in mouche bete; do
     rm -rf "$work/save" && mkdir -p "$work/save"
     printf 'practice=1\n' >"$work/save/settings.txt"

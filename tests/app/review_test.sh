@@ -8,10 +8,7 @@
 # against whole ones throughout. Then the hand's chips counted once across restarts (below).
 # Usage: review_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
 mkdir -p "$work" && sed 's/^click button:review$/key F2\nwait 300\nclick log:review/' "$src/tests/app/review.script" \
     >"$work/log.script" || exit 1
 for run in mouche-en bete-en mouche-fr bete-fr mouche-en-log; do

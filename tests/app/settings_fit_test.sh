@@ -7,11 +7,9 @@
 # row's box (text_box_push), the help line in its own line's box.
 # Usage: settings_fit_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER=no-such-driver
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
+. "${0%/*}/lib.sh"
+export SDL_AUDIODRIVER=no-such-driver
+fresh_work
 # the settings key of a language: its catalogue's letter (po/LANG.po, msgctxt key_settings)
 settings_key() {
     awk '$1 == "msgctxt" && $2 == "\"key_settings\"" { f = 1; next } f && $1 == "msgstr" { gsub(/"/, "", $2); print $2; exit }' \

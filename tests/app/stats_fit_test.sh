@@ -6,11 +6,8 @@
 # over its own label, the game's name over the title): no two of its strings meet.
 # Usage: stats_fit_test.sh LAMOUCHE I18N_CHECK WORKDIR
 app=$1 check=$2 work=$3
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
+. "${0%/*}/lib.sh"
+fresh_work
 # the title (the game's save, if any, left by Escape), then its statistics
 printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' t >"$work/en.script"
 printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 600\nquit\n' s >"$work/fr.script"

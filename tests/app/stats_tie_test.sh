@@ -4,11 +4,8 @@
 # counts) through one-hand games; at least one of them ends with the human level with the leader.
 # Usage: stats_tie_test.sh LAMOUCHE WORKDIR
 app=$1 work=$2
-export LAMOUCHE_NO_DIALOG=1 SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-fail() { echo "FAIL: $*"; exit 1; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
+. "${0%/*}/lib.sh"
+fresh_work
 ties=0 losses=0
 # seed:players; with this engine 9:3, 21:3, 3:4 and 15:4 end in a tie for first with the human, 1:3 with the
 # human last

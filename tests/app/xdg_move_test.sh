@@ -6,11 +6,8 @@
 # when two windows start at once. Usage: xdg_move_test.sh LAMOUCHE WORKDIR
 # Exit 77 (skipped) only when xvfb-run is absent.
 app=$1 work=$2
-export LAMOUCHE_NO_DIALOG=1
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-command -v xvfb-run >/dev/null 2>&1 || { echo "xvfb-run not found: skipping"; exit 77; }
-rm -rf "$work" && mkdir -p "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
+. "${0%/*}/lib.sh"
+fresh_work
 printf 'wait 300\nquit\n' >"$work/quit.script"
 # x HOME COMMAND...: under its own X server, with HOME and no XDG variable (their defaults)
 x() {

@@ -250,15 +250,25 @@ static void left_note(App *app, const Table *t, SDL_Rect p, int y)
 }
 
 /* The summary's first line (what became of the deal) is too long for one line of the panel at its
- * size (a passed deal's, in French at 150 %): it is cut in two rather than shrunk. */
+ * size (a passed deal's, in French at 150 %): it is cut in two rather than shrunk. Measured once
+ * for a line at a size in a width (a deal's, a layout's), not at each repaint. */
 #define FIRST_LINE_PX 2.3f
-static bool first_line_cut(App *app, const Table *t, int nl, const char *line)
+static bool first_line_cut(App *app, const Table *t, const char *line)
 {
-    const float u = t->layout.unit;
-    int w = 0, h;
-    if (nl > 0)
-        text_size(&app->text, FONT_SERIF_BOLD, (int)(u * FIRST_LINE_PX), line, &w, &h);
-    return w > (int)(u * 96) - (int)(u * 2); /* the panel's width (bete_layout_panel), a unit each side */
+    const int px = (int)(t->layout.unit * FIRST_LINE_PX), width = bete_layout_panel_w(&t->layout);
+    const int text = app->settings.text_size;
+    BeteTable *g = bete_of(t);
+    if (g->first_line.px != px || g->first_line.width != width || g->first_line.text_size != text ||
+        strcmp(g->first_line.line, line) != 0) {
+        int w = 0, h;
+        text_size(&app->text, FONT_SERIF_BOLD, px, line, &w, &h);
+        snprintf(g->first_line.line, sizeof g->first_line.line, "%s", line);
+        g->first_line.px = px;
+        g->first_line.width = width;
+        g->first_line.text_size = text;
+        g->first_line.cut = w > width - (int)(t->layout.unit * 2); /* a unit each side */
+    }
+    return g->first_line.cut;
 }
 
 static void left_on_table(App *app, const BeteShown *v, char *buf, size_t size)
@@ -346,7 +356,7 @@ void bete_summary_draw(App *app, const Table *t)
     float u = t->layout.unit;
     char lines[8][200];
     int nl = outcome_lines(app, t, lines, 8);
-    const bool cut = first_line_cut(app, t, nl, lines[0]);
+    const bool cut = nl > 0 && first_line_cut(app, t, lines[0]);
     const int panel_lines = nl + 1 + left_note_lines(t) + (cut ? 1 : 0);
     SDL_Rect p = panel_rect(t, sh->players, SUMMARY_ROW, panel_lines);
     const float tall = u * rows_scale(t, sh->players, SUMMARY_ROW, panel_lines); /* a row's unit */
@@ -465,7 +475,7 @@ SDL_Rect bete_overlay_panel(App *app, const Table *t)
     char lines[8][200];
     const bool over = table_standings_shown(t);
     const int n = outcome_lines(app, t, lines, 8);
-    int nl = n + (over ? 2 : 1) + left_note_lines(t) + (!over && first_line_cut(app, t, n, lines[0]) ? 1 : 0);
+    int nl = n + (over ? 2 : 1) + left_note_lines(t) + (!over && n > 0 && first_line_cut(app, t, lines[0]) ? 1 : 0);
     return panel_rect(t, t->mid.shown.players, over ? GAMEEND_ROW : SUMMARY_ROW, nl);
 }
 

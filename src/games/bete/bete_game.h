@@ -20,6 +20,11 @@ typedef struct {
     BeteLayout layout; /* the table's layout and La Bête's centre */
     BeteMemories memories; /* what the AI seats learned of their table */
     bool shot_bid_done, shot_play_done, shot_cur_done;
+    struct { /* the summary's first line as last measured (bete_draw.c's summary_lines) */
+        char line[200];
+        int px, width, text_size;
+        bool cut;
+    } first_line;
 } BeteTable;
 
 static inline BeteTable *bete_of(const Table *t) { return t->game; }

@@ -108,6 +108,8 @@ int bete_layout_texts(const BeteLayout *bl, SDL_FRect *out, int max)
     return n;
 }
 
+int bete_layout_panel_w(const Layout *l) { return (int)(l->unit * 96); }
+
 SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, float *scale)
 {
     const float u = l->unit, need = 22 + row * (float)rows + 3.3f * (float)lines;
@@ -116,7 +118,7 @@ SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, floa
     if (scale)
         *scale = k;
     const float tall = u * k; /* a row's unit */
-    int w = (int)(u * 96), h = (int)(tall * need);
+    int w = bete_layout_panel_w(l), h = (int)(tall * need);
     /* a little above the middle, under the header's seven units (the 100 % ones: the rows may take
      * the window's height but those eight units, so the top is kept by them, not by grown ones), and
      * a unit clear of the bottom, where the buttons are */

@@ -39,6 +39,9 @@ enum { BETE_LESSER_TEXTS = LAYOUT_KEY_HINTS + 5 };
  * them; *scale (if not NULL): how much taller than at 100 % its rows are. Top and bottom inside the
  * window at every text size. */
 SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, float *scale);
+/* Their width (bete_layout_panel's): it decides how many lines their words take, so it is known
+ * before their height. */
+int bete_layout_panel_w(const Layout *l);
 /* Line i of the queue of bêtes. */
 SDL_FRect bete_layout_queue_line(const BeteLayout *l, int i);
 
