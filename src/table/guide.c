@@ -187,31 +187,43 @@ static const struct {
     float units; /* wide, in layout units */
     bool with_text; /* times the text size */
     float text_units; /* the words' size, in layout units */
-} note_shapes[GUIDE_SHAPES] = {
+} note_shapes[GUIDE_WIDTHS] = {
     { 62.f, true, 2.3f },  { 48.f, true, 2.3f },  { 38.f, true, 2.3f },  { 140.f, true, 2.3f }, { 30.f, false, 2.3f },
     { 38.f, false, 2.3f }, { 48.f, false, 2.3f }, { 62.f, false, 2.3f }, { 80.f, false, 2.3f }, { 100.f, false, 2.3f },
     { 34.f, true, 2.3f },  { 44.f, true, 2.3f },  { 56.f, true, 2.3f },  { 72.f, true, 2.3f },  { 26.f, false, 2.3f },
     { 90.f, true, 2.3f },  { 52.f, true, 1.9f },  { 110.f, true, 1.9f }, { 40.f, true, 1.7f },  { 150.f, true, 1.7f },
-    { 70.f, true, 1.7f },  { 30.f, true, 1.7f },
+    { 70.f, true, 1.7f },  { 30.f, true, 1.7f },  { 26.f, false, 1.7f },
 };
 
-static bool shape_smaller(int k) { return note_shapes[k].text_units < 2.3f; }
+static bool shape_smaller(int k) { return note_shapes[k % GUIDE_WIDTHS].text_units < 2.3f; }
 
-void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int text_px[GUIDE_SHAPES])
+int guide_button_height(float u) { return (int)(4.6f * u); }
+
+int guide_button_gap(float u) { return (int)(2.f * u); }
+
+void guide_note_widths(const Layout *l, int row_w, int widest_w, int widths[GUIDE_SHAPES], int rows[GUIDE_SHAPES],
+                       int *pad, int text_px[GUIDE_SHAPES])
 {
     const float u = l->unit, across = (float)l->w - 2.f * l->edge - 2.f * u;
-    for (int k = 0; k < GUIDE_SHAPES; k++) {
-        const float units = note_shapes[k].units * (note_shapes[k].with_text ? l->text : 1.f);
-        widths[k] = (int)fminf(units * u, across);
-        text_px[k] = (int)fmaxf(u * note_shapes[k].text_units, 12.f); /* TEXT_MIN_PX */
-    }
     *pad = (int)(2.5f * u);
+    /* the narrow columns held Next and End the guide side by side out over their edges (play-test 55
+     * B4): each shape widened to hold them so, or as narrow as it was with them one above the other */
+    for (int k = 0; k < GUIDE_WIDTHS; k++) {
+        const float units = note_shapes[k].units * (note_shapes[k].with_text ? l->text : 1.f) * u;
+        const int side_by_side = (int)fminf(fmaxf(units, (float)(row_w + 2 * *pad)), across);
+        const int stacked = (int)fminf(fmaxf(units, (float)(widest_w + 2 * *pad)), across);
+        widths[k] = side_by_side;
+        rows[k] = 1;
+        widths[GUIDE_WIDTHS + k] = stacked < side_by_side ? stacked : 0;
+        rows[GUIDE_WIDTHS + k] = 2;
+        text_px[k] = text_px[GUIDE_WIDTHS + k] = (int)fmaxf(u * note_shapes[k].text_units, 12.f); /* TEXT_MIN_PX */
+    }
 }
 
-int guide_note_height(float u, int text_h)
+int guide_note_height(float u, int text_h, int rows)
 {
-    const int pad = (int)(2.5f * u), bh = (int)(4.6f * u);
-    return pad + text_h + (int)(1.5f * u) + bh + pad;
+    const int pad = (int)(2.5f * u), bh = guide_button_height(u);
+    return pad + text_h + (int)(1.5f * u) + rows * bh + (rows - 1) * guide_button_gap(u) + pad;
 }
 
 typedef struct {

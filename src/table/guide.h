@@ -121,7 +121,8 @@ double guide_end(Guide *g, double now);
 enum {
     GUIDE_KEEP_MAX = 64,
     GUIDE_SOFT_MAX = 24,
-    GUIDE_SHAPES = 22 /* guide.c's note_shapes */
+    GUIDE_WIDTHS = 23, /* guide.c's note_shapes */
+    GUIDE_SHAPES = 2 * GUIDE_WIDTHS /* each with its buttons side by side, then one above the other */
 };
 
 /* Where a mark's paper may go, without a window (guide_layout fills it from the table as laid
@@ -155,10 +156,19 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
                       SDL_Rect hand, bool keep_hand, bool trick_in_play);
 void guide_room_keep(GuideRoom *room, SDL_Rect r);
 void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight);
-/* The paper's widths as columns and as a band, its margin, and the size of its words. */
-void guide_note_widths(const Layout *l, int widths[GUIDE_SHAPES], int *pad, int text_px[GUIDE_SHAPES]);
-/* The paper's height for `text_h` pixels of words at the unit u: its margins, the words, its buttons. */
-int guide_note_height(float u, int text_h);
+/* The paper's widths as columns and as a band, its margin, and the size of its words; its buttons in
+ * `rows` at its foot, their words in full size between its margins (play-test 55 B4): the first
+ * GUIDE_WIDTHS shapes hold them side by side (`row_w` pixels across), as wide as they need; the
+ * others, one above the other (the widest `widest_w`), where that leaves the paper narrower (w 0:
+ * no such shape). */
+void guide_note_widths(const Layout *l, int row_w, int widest_w, int widths[GUIDE_SHAPES], int rows[GUIDE_SHAPES],
+                       int *pad, int text_px[GUIDE_SHAPES]);
+/* A button's height on the paper, and the gap between two. */
+int guide_button_height(float u);
+int guide_button_gap(float u);
+/* The paper's height for `text_h` pixels of words at the unit u: its margins, the words, its buttons
+ * in `rows` rows. */
+int guide_note_height(float u, int text_h, int rows);
 /* The paper's place (and its shape, an index of w and h): the one that covers least of the aim and the words, then least of what is
  * better left in view, then nearest what it points at (the middle if nothing); the column before
  * the band. */

@@ -1,5 +1,6 @@
 /* The guided first hand's coach mark on the table (guide.h): where it stands, what it points
  * at, its drawing, and its buttons and keys. */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,9 +66,18 @@ void guide_layout(App *app, Table *t)
     const Layout *l = &t->layout;
     const float u = l->unit;
     g->aim = aim_rect(app, t, m);
-    int widths[GUIDE_SHAPES], pad, text_px[GUIDE_SHAPES];
-    guide_note_widths(l, widths, &pad, text_px);
-    const int bh = (int)(4.6f * u);
+    /* its buttons, measured side by side in full-size words: the paper holds them so or one above the
+     * other (play-test 55 B4) */
+    const int bh = guide_button_height(u), gap = guide_button_gap(u);
+    ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
+    ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
+    ui_row_layout_h(&cv, &g->row, (SDL_Rect){ 0, 0, INT_MAX / 2, bh }, bh, gap);
+    int widest = 0;
+    for (int i = 0; i < g->row.n; i++)
+        widest = g->row.b[i].r.w > widest ? g->row.b[i].r.w : widest;
+    const Button *last = &g->row.b[g->row.n - 1];
+    int widths[GUIDE_SHAPES], rows[GUIDE_SHAPES], pad, text_px[GUIDE_SHAPES];
+    guide_note_widths(l, last->r.x + last->r.w - g->row.b[0].r.x, widest, widths, rows, &pad, text_px);
     /* clear of every word on the table (the seats, the prompt, the labels, the buttons) and of what
      * it points at; over as little as may be of the summary, a trick in play, the hand */
     SDL_FRect texts[GUIDE_KEEP_MAX];
@@ -94,10 +104,14 @@ void guide_layout(App *app, Table *t)
         guide_room_keep(&room, t->be->draw->overlay_panel(app, t));
     /* as a column or, in fewer lines, as a band across the table (below a summary: guide_summary_rect) */
     for (int k = 0; k < GUIDE_SHAPES; k++) {
+        if (widths[k] <= 0) { /* none narrower with its buttons one above the other */
+            room.w[k] = room.h[k] = 0;
+            continue;
+        }
         int tw = 0, th = 0;
         text_get(&app->text, FONT_SERIF, text_px[k], tr(app, m->text), PAL_PAPER_INK, widths[k] - 2 * pad, &tw, &th);
         room.w[k] = widths[k];
-        room.h[k] = guide_note_height(u, th);
+        room.h[k] = guide_note_height(u, th, rows[k]);
     }
     int shape = 0;
     const SDL_Rect p = guide_place(&room, &shape);
@@ -112,10 +126,12 @@ void guide_layout(App *app, Table *t)
     }
     printf("guide: note %d at %d,%d %dx%d, words %d px of %d\n", g->showing + 1, p.x, p.y, p.w, p.h, g->text_px,
            text_px[0]); /* for the scripts: where it went, and whether its words kept their size */
-    ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
-    ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
-    const SDL_Rect area = { p.x + pad, p.y + p.h - pad - bh, p.w - 2 * pad, bh };
-    ui_row_layout_h(&cv, &g->row, area, bh, (int)(2.f * u));
+    const int foot = rows[shape] * bh + (rows[shape] - 1) * gap;
+    const SDL_Rect area = { p.x + pad, p.y + p.h - pad - foot, p.w - 2 * pad, foot };
+    if (rows[shape] == 1)
+        ui_row_layout_h(&cv, &g->row, area, bh, gap);
+    else /* as wide as the widest, one above the other */
+        ui_row_layout_v(&g->row, area, widest, bh, gap);
 }
 
 /* A gold frame round what the mark speaks of, and a line from the mark to it. */

@@ -735,7 +735,7 @@ static bool middle_words(const BeteLayout *bl, bool bete, SDL_Rect r)
 {
     const Layout *l = &bl->base;
     const SDL_FRect mouche[] = { l->pool_label, l->pending, l->stock_area, l->hint, l->skip_hint };
-    const SDL_FRect bete_words[] = { bl->king_label, bl->stakes_label, bl->talon_label, bl->voided_label,
+    const SDL_FRect bete_words[] = { bl->king_label, bl->stakes_label, bl->talon_shown, bl->voided_shown,
                                      bl->queue,      l->hint,          l->skip_hint };
     const SDL_FRect *words = bete ? bete_words : mouche;
     const int n = bete ? 7 : 5;
@@ -821,6 +821,25 @@ static SDL_Rect guide_summary_model(const Layout *l, bool bete, int players)
     return guide_summary_rect(l, p, true);
 }
 
+/* A note's buttons side by side, their words in full size, as ui_row_layout_h lays them out (ui.c's
+ * row_widths: the label and a button's height, never narrower than two heights; Enter and Escape
+ * show no key cap), with guide_button_gap between them; and the widest of them. */
+static int note_buttons_width(const Layout *l, LangId lang, int *widest)
+{
+    static const StrId labels[2] = { S_GUIDE_NEXT, S_GUIDE_END };
+    const int bh = guide_button_height(l->unit), gap = guide_button_gap(l->unit);
+    int total = 0;
+    *widest = 0;
+    for (int b = 0; b < 2; b++) {
+        int tw = 0, th = 0;
+        TTF_SizeUTF8(font_at(FONTS_SANS_BOLD, bh * 42 / 100), i18n_get(test_lang(lang), labels[b]), &tw, &th);
+        const int bw = tw + bh > 2 * bh ? tw + bh : 2 * bh;
+        total += bw + (b ? gap : 0);
+        *widest = bw > *widest ? bw : *widest;
+    }
+    return total;
+}
+
 /* Every mark of the game's guide, in both languages, placed as guide_mark.c places it: its paper
  * covers neither what it points at nor any of the table's words (the seats' panels and bubbles, the
  * prompt, the buttons, the labels of the middle, the header, the corner's buttons), nor the human's
@@ -853,8 +872,10 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
             SDL_UnionRect(&hand, &card, &hand);
         }
         for (int lang = 0; lang < LANG_COUNT; lang++) {
-            int widths[GUIDE_SHAPES], pad, px[GUIDE_SHAPES];
-            guide_note_widths(l, widths, &pad, px);
+            int widest = 0;
+            const int row_w = note_buttons_width(l, (LangId)lang, &widest);
+            int widths[GUIDE_SHAPES], rows[GUIDE_SHAPES], pad, px[GUIDE_SHAPES];
+            guide_note_widths(l, row_w, widest, widths, rows, &pad, px);
             const SDL_Rect own = of_frect(layout_own_bubble_box(l, (SDL_FRect){ 0, 0, 0, 0 })); /* no buttons yet */
             GuideRoom room;
             guide_room_begin(&room, l, aim, texts, ntexts, bete ? BETE_LESSER_TEXTS : LAYOUT_KEY_HINTS, hand,
@@ -869,9 +890,13 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 guide_room_keep(&room, corner[c]);
             for (int k = 0; k < GUIDE_SHAPES; k++) {
                 room.w[k] = widths[k];
-                room.h[k] = guide_note_height(l->unit, wrapped_height(font_at(FONTS_SERIF, px[k]),
-                                                                      i18n_get(test_lang((LangId)lang), m->text),
-                                                                      widths[k] - 2 * pad));
+                room.h[k] = widths[k] <= 0
+                                ? 0
+                                : guide_note_height(l->unit,
+                                                    wrapped_height(font_at(FONTS_SERIF, px[k]),
+                                                                   i18n_get(test_lang((LangId)lang), m->text),
+                                                                   widths[k] - 2 * pad),
+                                                    rows[k]);
             }
             int shape;
             const SDL_Rect note = guide_place(&room, &shape);
@@ -881,11 +906,13 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
                 note_fail(game, w, h, players, log, what, note, "nothing: it has no place", room.bounds);
             if (aim.w > 0 && SDL_HasIntersection(&note, &aim))
                 note_fail(game, w, h, players, log, what, note, "what it points at", aim);
-            /* Left open (issue 42): at 1280x800 the human's own decision (its buttons, the prompt and the
-             * hand fill the table's foot, the seats' last bubbles may still show) finds no room for its
-             * note in full-size words, nor, in French and German, beside the hand; and a French or
-             * German note a third longer than the English may find none in full-size words. */
-            const bool asked_small = m->when == GUIDE_AT_DECISION && w == 1280 && h == 800;
+            /* Left open (issue 42): at 1280x800 and 1024x640 the human's own decision (its buttons, the prompt
+             * and the hand fill the table's foot, the seats' last bubbles may still show) finds no room for
+             * its note in full-size words, nor, in French and German, beside the hand (La Bête's German bid
+             * at three players, 1024x640, lay on the talon before play-test 55 B2); and a French or German
+             * note a third longer than the English may find none in full-size words. */
+            const bool asked_small =
+                m->when == GUIDE_AT_DECISION && ((w == 1280 && h == 800) || (w == 1024 && h == 640));
             if (guide_mark_keeps_hand(m) && SDL_HasIntersection(&note, &hand) && !crowded(w, players)) {
                 const bool open = text_pct > 100 || (asked_small && lang != LANG_EN);
                 open_count += open;
@@ -920,6 +947,29 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
              * play-test 55 B1): in the middle of the table, where a note always finds other room */
             if ((speaking_at(script, i) & 1u) && SDL_HasIntersection(&note, &own) && !crowded(w, players))
                 note_fail(game, w, h, players, log, what, note, "the human's speech bubble", own);
+            /* La Bête's talon and the card turned on it, the trump, which notes 3, 4 and 7 speak of or beside
+             * (play-test 55 B2: note 3/12 lay on them, only "Talon 7" showing; La Mouche's stock is among its
+             * words, layout_texts) */
+            SDL_FRect cards;
+            SDL_UnionFRect(&bl->talon, &bl->turned, &cards);
+            const SDL_Rect talon = of_frect(cards);
+            if (bete && SDL_HasIntersection(&note, &talon) && !crowded(w, players))
+                note_fail(game, w, h, players, log, what, note, "the talon and its upcard", talon);
+            /* its buttons, Next and End the guide at its foot, their words in full size (ui_row_layout_h makes them
+             * smaller where they do not fit), inside its margins and under its words (play-test 55 B4: note 5/12's
+             * stuck out of a narrow column) */
+            const int across = rows[shape] == 1 ? row_w : widest, inside = note.w - 2 * pad;
+            const int bh = guide_button_height(l->unit);
+            const int foot = rows[shape] * bh + (rows[shape] - 1) * guide_button_gap(l->unit);
+            const int words_h =
+                wrapped_height(font_at(FONTS_SERIF, px[shape]), i18n_get(test_lang((LangId)lang), m->text), inside);
+            if (across > inside || pad + words_h + foot + pad > note.h) {
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d%s: %s (%d,%d %dx%d): its buttons, %d px across and %d high under "
+                       "%d px of words, stick out of its margins (%d px between them)\n",
+                       game, players, w, h, log ? " (log open)" : "", what, note.x, note.y, note.w, note.h, across,
+                       foot, words_h, inside);
+            }
             SDL_Point path[3];
             const int n = guide_pointer(&room, note, path);
             for (int s = 0; s + 1 < n; s++)

@@ -19,8 +19,11 @@ static const GuideMove moves[] = {
     { 2, "pass", 3 },
 };
 
-/* From the deal to the human's own bid the notes keep the hand in view (hand_in_view): the player
- * reads them against their cards. */
+/* The note on the human's hand keeps it in view (hand_in_view): the player reads it against their
+ * cards. Those on the stakes, the trump and the bidding speak of the middle and of the others: they
+ * may lie on the hand where the middle leaves them no other room at full size (play-test 55 B2: kept
+ * off the hand and the talon, they fell to 13 px words at 1280x800); the human's own bid keeps it in
+ * view (GUIDE_AT_DECISION). */
 static const GuideMark marks[] = {
     { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_GAME_START, .seat = -1, .aim = AIM_NONE, .text = S_GB_WELCOME },
     { .when = GUIDE_AFTER_EVENT, .event = BETE_EV_FIRST_DEALER, .seat = -1, .aim = AIM_TRICK, .text = S_GM_DEALER },
@@ -29,17 +32,15 @@ static const GuideMark marks[] = {
       .seat = -1,
       .aim = AIM_PLACE,
       .place = { .kind = PL_STAKES },
-      .text = S_GB_STAKES,
-      .hand_in_view = true },
-    { .when = GUIDE_NEXT, .aim = AIM_PLACE, .place = { .kind = PL_UPCARD }, .text = S_GB_TRUMP, .hand_in_view = true },
+      .text = S_GB_STAKES },
+    { .when = GUIDE_NEXT, .aim = AIM_PLACE, .place = { .kind = PL_UPCARD }, .text = S_GB_TRUMP },
     { .when = GUIDE_NEXT, .aim = AIM_HAND, .text = S_GB_HAND, .hand_in_view = true },
     { .when = GUIDE_AFTER_EVENT,
       .event = BETE_EV_BID,
       .seat = 2,
       .aim = AIM_SEAT,
       .place = { .seat = 2 },
-      .text = S_GB_BID,
-      .hand_in_view = true },
+      .text = S_GB_BID },
     { .when = GUIDE_AT_DECISION, .decision = "bid", .aim = AIM_BUTTONS, .text = S_GB_YOUR_BID },
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GB_PLAY },
     { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },

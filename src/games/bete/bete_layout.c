@@ -78,6 +78,10 @@ void bete_layout_compute(BeteLayout *bl, int w, int h, int players, int text_pct
                                    bl->turned.x + l->mid_w - bl->talon.x + 2.f * u, 2.6f * u };
     bl->voided_label =
         (SDL_FRect){ bl->voided.x - 2.f * u, bl->voided.y + bl->voided.h + 0.3f * u, bl->voided.w + 4.f * u, 2.4f * u };
+    SDL_FRect cards;
+    SDL_UnionFRect(&bl->talon, &bl->turned, &cards);
+    SDL_UnionFRect(&cards, &bl->talon_label, &bl->talon_shown);
+    SDL_UnionFRect(&bl->voided, &bl->voided_label, &bl->voided_shown);
     /* where the words under the dish come down to the prompt's line (larger text, four players or more:
      * the middle is shorter than they are tall), the line starts right of them, as far right as it went
      * (play-test 55 at 150 %: the prompt lay on "La donne vaut 11") */
@@ -100,8 +104,8 @@ int bete_layout_texts(const BeteLayout *bl, SDL_FRect *out, int max)
     const float lines = 3.f * bl->base.unit + (float)BETE_QUEUE_SHOWN * bl->queue_line;
     const SDL_FRect words[] = { bl->king_label,
                                 bl->stakes_label,
-                                bl->talon_label,
-                                bl->voided_label,
+                                bl->talon_shown,
+                                bl->voided_shown,
                                 { bl->queue.x, bl->queue.y, bl->queue.w, fminf(bl->queue.h, lines) } };
     for (size_t i = 0; i < sizeof words / sizeof words[0] && n < max; i++)
         out[n++] = words[i];

@@ -21,6 +21,9 @@ typedef struct {
      * under the dish; the stakes, the plaques at stake and what the deal is worth; the talon's count;
      * the voided upcard's word */
     SDL_FRect king_label, stakes_label, talon_label, voided_label;
+    /* the talon, the card turned on it (the trump) and their count; the voided upcard and its word: the
+     * middle's words for a note or a hint (bete_layout_texts), as La Mouche's stock is (play-test 55 B2) */
+    SDL_FRect talon_shown, voided_shown;
     /* from one line of words to the next: under the King's line (the plaques under the dish), under
      * the stakes' line (the plaques at stake, then what the deal is worth); they grow with the text */
     float king_step, stakes_step;
@@ -30,7 +33,7 @@ void bete_layout_compute(BeteLayout *l, int w, int h, int players, int text_pct)
 /* Party: a seat 0..6, or a BETE_PARTY_* (stakes, King, reserve, plaques, bête). */
 SDL_FRect bete_layout_token(const BeteLayout *l, int party, TokenKind kind, int queue_index);
 /* Where the table writes words (layout_texts, without La Mouche's pool) and La Bête's middle writes
- * its own; returns how many (at most max). */
+ * its own (the talon and the voided upcard with their cards); returns how many (at most max). */
 int bete_layout_texts(const BeteLayout *l, SDL_FRect *out, int max);
 /* the lesser of them, last: the key hints, the King's, the stakes', the talon's, the voided upcard's, the queue */
 enum { BETE_LESSER_TEXTS = LAYOUT_KEY_HINTS + 5 };
