@@ -54,15 +54,21 @@ void mouche_draw_seat(App *app, const Table *t, int s)
         snprintf(buf, sizeof buf, "%s", tr(app, S_STOOD));
     else if (vs->said == DECL_EXCHANGE)
         snprintf(buf, sizeof buf, tr(app, S_EXCHANGED), mouche_of(t)->shown.exchanged[s]);
+    /* under it, what the stander answered, on show until the play starts; on the status's line where
+     * the line under it would meet the chip count (the player's own short panel at a large text size) */
+    char answers[96] = "";
+    if (vs->said == DECL_STAND)
+        answers_text(app, mouche_of(t)->shown.answers[s], answers, sizeof answers);
+    const int answers_px = (int)(u * 1.6f);
+    const float answers_y = l->seat[s].status.y + u * 2.2f * l->text;
+    const bool under = answers[0] && answers_y + (float)answers_px * 1.25f <= l->seat[s].balance.y;
+    if (answers[0] && !under)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), " · %s", answers);
     table_draw_seat_title(app, t, s, buf);
-    /* under it, what the stander answered, on show until the play starts */
-    if (vs->said == DECL_STAND) {
-        answers_text(app, mouche_of(t)->shown.answers[s], buf, sizeof buf);
-        if (buf[0]) {
-            const int px = text_fit_px(&app->text, FONT_SANS_BOLD, (int)(u * 1.6f), buf, (int)(pf.w * 0.45f));
-            text_draw(&app->text, FONT_SANS_BOLD, px, buf, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f),
-                      (int)(l->seat[s].status.y + u * 2.2f * l->text), ALIGN_RIGHT, 0);
-        }
+    if (under) {
+        const int px = text_fit_px(&app->text, FONT_SANS_BOLD, answers_px, answers, (int)(pf.w * 0.45f));
+        text_draw(&app->text, FONT_SANS_BOLD, px, answers, PAL_GOLD, (int)(pf.x + pf.w - u * 1.5f), (int)answers_y,
+                  ALIGN_RIGHT, 0);
     }
     table_draw_seat_balance(app, t, s);
     draw_tokens(app, l, s, &vs->hold);
