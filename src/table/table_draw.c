@@ -614,9 +614,11 @@ static void draw_over(App *app, Table *t)
         draw_summary(app, t);
     if (review_showing(t))
         review_draw(app, t);
-    if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
+    const bool last = t->show_last && t->mid.shown.nlast > 0;
+    if (last) /* over the summary too: the hand's last trick, which hides the summary's buttons */
         draw_last_trick(app, t);
-    ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
+    if (!last || !table_summary_visible(app)) /* (they take no click or key then: table.c) */
+        ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
     if (t->confirm_leave)
         draw_confirm(app, t);
 }
