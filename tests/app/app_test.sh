@@ -286,7 +286,8 @@ template_autoplay)
     grep -q "^resumed: template, deal 1, 3 actions" "$work/out-resume.txt" || fail "not resumed after the first deal"
     grep -q "^game over 3: balances 20 23 17$" "$work/out-resume.txt" || fail "the resumed game did not end as the unbroken one of seed 9 (20 23 17)"
     # the title, once the template was played: it offers La Mouche and La Bête, and no third game
-    printf 'wait 2500\nkey Escape\nwait 600\nkey Return\nwait 800\nshot title\nquit\n' >"$work/title.script"
+    # (the resumed hand's Escape asks "Leave this hand?" with Stay focused: L answers Leave)
+    printf 'wait 2500\nkey Escape\nwait 600\nkey l\nwait 800\nshot title\nquit\n' >"$work/title.script"
     run --size 1280x800 --speed 100 --script "$work/title.script" --screenshot "$work/shots" --text-log "$work/title.log" \
         >"$work/title-out.txt" 2>&1 || fail "the title run failed"
     grep -q "^frame en title " "$work/title.log" || fail "the title was not shown"
