@@ -104,7 +104,7 @@ void stats_scene_draw(App *app)
     }
     /* the labels from 5 units in, the values to 5 units from the right; every label in one type: as large as
      * the longest's room left of its value holds it (play-test 57: French's last row alone came smaller) */
-    char values[13][32];
+    char values[sizeof rows / sizeof rows[0]][32];
     int label_px = row_px;
     for (int i = 0; i < nrows; i++) {
         if (i == loss_row)

@@ -729,10 +729,12 @@ int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect 
      * holds (a narrow one may pass a wide one, which goes up a line: fewer lines, so that at six players
      * the pile and its count over them stay clear of the seat above, play-test 57), each line in the
      * row's order; a button alone on its line stands there however wide */
-    bool placed[8] = { false };
-    for (int left = n < 8 ? n : 8; left > 0; lines++, y -= h + gap) {
+    enum { FOOTER_MAX = 8 }; /* the footer holds three (rules, last trick, log) */
+    bool placed[FOOTER_MAX] = { false };
+    const int m = n < FOOTER_MAX ? n : FOOTER_MAX;
+    for (int left = m; left > 0; lines++, y -= h + gap) {
         int right = start;
-        for (int i = (n < 8 ? n : 8) - 1; i >= 0; i--) {
+        for (int i = m - 1; i >= 0; i--) {
             if (placed[i] || (right - widths[i] < limit && right < start))
                 continue;
             out[i] = (SDL_Rect){ right - widths[i], y, widths[i], h };
