@@ -882,6 +882,13 @@ static void handle_event(App *app, const SDL_Event *e, Bench *bench)
             app_apply_settings(app);
             return;
         }
+        /* Ctrl+Q, the desktop's quit key, as the window's close (a play-tester found it did nothing);
+         * not with Alt (AltGr is Ctrl+Alt on some keyboards) */
+        if (e->key.keysym.sym == SDLK_q && (e->key.keysym.mod & KMOD_CTRL) &&
+            !(e->key.keysym.mod & (KMOD_ALT | KMOD_MODE)) && !e->key.repeat) {
+            app_quit(app);
+            return;
+        }
         break;
     case SDL_USEREVENT:
         switch ((WakeEvent)e->user.code) {

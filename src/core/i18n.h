@@ -205,7 +205,7 @@ typedef enum {
     X(S_HINT_HAND, \
       N_("Your hand may take %s tricks, with a %d%% chance of none; a trick pays %lld, the mouche costs %lld.")) \
     X(S_HINT_AGAINST_FOLD, N_("Against folding, in chips on average: %s.")) \
-    X(S_HINT_MARGIN, N_("Staying in is worth its risk only for more than %s.")) \
+    X(S_HINT_MARGIN, N_("Staying in needs a gain of more than %s: %s falls short.")) \
     X(S_HINT_CARD, N_("With it, this hand pays you %s chips on average (every trick of it, taken or to come, or the " \
                       "mouche made); the next best, %s, %s.")) \
     X(S_HINT_CARD_DEAL, N_("With it, this deal pays you %s chips on average; the next best, %s, %s.")) \

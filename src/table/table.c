@@ -814,18 +814,25 @@ void table_hint_do(const App *app, const char *words, char *out, size_t size)
 
 void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size)
 {
+    /* the way chosen, then the best of the others, best first: the list showed the first three
+     * in the search's order, and a hint to fold could leave out the one way that showed a gain */
     size_t len = 0;
-    int shown = 0;
+    bool listed[TABLE_HINT_OPTIONS_MAX] = { false };
     out[0] = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < n && shown < 3 && len < size; i++) {
-            if ((i == chosen) != (pass == 0))
-                continue;
-            char num[32];
-            table_signed_decimal(app, options[i].mean, num, (int)sizeof num);
-            len += (size_t)snprintf(out + len, size - len, "%s%s %s", shown ? ", " : "", options[i].words, num);
-            shown++;
-        }
+    n = n < TABLE_HINT_OPTIONS_MAX ? n : TABLE_HINT_OPTIONS_MAX;
+    for (int shown = 0; shown < 3 && len < size; shown++) {
+        const bool chosen_next = chosen >= 0 && chosen < n && !listed[chosen];
+        int next = chosen_next ? chosen : -1;
+        for (int i = 0; i < n && !chosen_next; i++)
+            if (!listed[i] && (next < 0 || options[i].mean > options[next].mean))
+                next = i;
+        if (next < 0)
+            break;
+        listed[next] = true;
+        char num[32];
+        table_signed_decimal(app, options[next].mean, num, (int)sizeof num);
+        len += (size_t)snprintf(out + len, size - len, "%s%s %s", shown ? ", " : "", options[next].words, num);
+    }
 }
 
 void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *cards, const double *means, int n,
@@ -1058,6 +1065,15 @@ static bool summary_buttons_under(const App *app, const Table *t, int id)
     return false;
 }
 
+/* A summary's button not yet drawn: it takes no click (one meant for the last trick's panel, or
+ * made before the summary is on the screen), and a script finds no target there. Menu and Review
+ * lose nothing. */
+static bool summary_button_waits(const App *app, const Table *t, int id)
+{
+    return id >= 0 && id != BTN_MENU && id != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn &&
+           ui_row_find(&t->overlay, id);
+}
+
 bool table_target(App *app, const char *name, int *x, int *y)
 {
     Table *t = app->table;
@@ -1147,7 +1163,7 @@ bool table_target(App *app, const char *name, int *x, int *y)
         if (strcmp(name + 7, t->be->decide->button_names[k].name) == 0)
             id = t->be->decide->button_names[k].id;
     const Button *b = t->confirm_leave ? ui_row_find(&t->confirm, id) : ui_row_find(&t->buttons, id);
-    if (!b && !summary_buttons_under(app, t, id)) /* none hidden under the last trick */
+    if (!b && !summary_buttons_under(app, t, id) && !summary_button_waits(app, t, id)) /* none hidden, none unseen */
         b = ui_row_find(&t->overlay, id);
     if (!b)
         b = ui_row_find(&t->footer, id);
@@ -1231,9 +1247,7 @@ static InputUse click(App *app, Table *t, bool busy, double now)
         fflush(stdout);
         return INPUT_LOOK;
     }
-    /* a summary's button not yet drawn: the click was meant for the last trick (Review loses nothing:
-     * Escape comes back from it) */
-    if (oid >= 0 && oid != BTN_MENU && oid != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn)
+    if (summary_button_waits(app, t, oid)) /* meant for the last trick, or before the summary was seen */
         return INPUT_UNUSED;
     if (oid >= 0 && (!busy || oid == BTN_MENU))
         return press(app, t, oid);

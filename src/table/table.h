@@ -278,7 +278,9 @@ void table_hint_card(App *app, Table *t, MoucheCard card, const MoucheCard *card
                      char *out, size_t size);
 /* "Hint: Stand." */
 void table_hint_do(const App *app, const char *words, char *out, size_t size);
-/* "Stand +2.8, Exchange 1 +3.2": the choice taken first, three at the most. */
+enum { TABLE_HINT_OPTIONS_MAX = 16 };
+/* "Stand +2.8, Exchange 1 +3.2": the choice taken first, then the best of the others, three at
+ * the most (of the first TABLE_HINT_OPTIONS_MAX). */
 void table_hint_options(const App *app, const HintOption *options, int n, int chosen, char *out, size_t size);
 /* A screenshot of the step that just ended (--screenshot), named by the deal and a tag. */
 void table_want_shot(App *app, Table *t, const char *tag, bool *hold);

@@ -503,6 +503,22 @@ static int fit_prompt(App *app, const Layout *l, const char *prompt, int px, con
     return 0;
 }
 
+/* The prompt in lines as wide as the window's prompt line, the last of which took the rest
+ * however long: smaller words where it would run out of the window (a French hint at 150 %
+ * on 1024x640 did), down to the smallest size text is drawn at. */
+static int split_whole_width(App *app, const char *prompt, int *px, int width,
+                             char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE])
+{
+    for (;;) {
+        const int n = split_prompt(app, prompt, *px, width, lines);
+        int last_w = 0, lh = 0;
+        text_size(&app->text, FONT_SERIF_ITALIC, *px, lines[n > 0 ? n - 1 : 0], &last_w, &lh);
+        if (last_w <= width || *px <= TEXT_MIN_PX)
+            return n;
+        (*px)--;
+    }
+}
+
 /* The prompt line: the human's decision, whom the table waits for, or a message. */
 static void draw_prompt(App *app, Table *t, double now)
 {
@@ -543,7 +559,7 @@ static void draw_prompt(App *app, Table *t, double now)
     }
     if (!prompt)
         return;
-    const int px = (int)(u * 2.6f);
+    int px = (int)(u * 2.6f);
     char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE];
     /* a second line goes up, over the table, not down over the buttons: in a box narrowed as much as
      * the words of the seats and the middle beside it need (a hint's lines then number more) */
@@ -552,7 +568,7 @@ static void draw_prompt(App *app, Table *t, double now)
     if (nlines == 0) /* no room clear of the middle's labels too: clear of the seats' words at least */
         nlines = fit_prompt(app, l, prompt, px, keep, layout_texts(l, false, keep, LAYOUT_TEXTS_MAX), lines);
     if (nlines == 0) /* too long for any room clear of the words: the whole prompt line's width */
-        nlines = split_prompt(app, prompt, px, (int)l->message.w, lines);
+        nlines = split_whole_width(app, prompt, &px, (int)l->message.w, lines);
     if (nlines == 0)
         return;
     int th = 0, tw = 0;

@@ -76,8 +76,11 @@ void table_draw(App *app)
     const Layout *l = &t->layout; /* laid out before the frame (table_relayout) */
     const void *step = midend_current(&t->mid);
     const bool shuffling = step && t->be->events->shuffling(step);
-    /* a screenshot waits for nothing; the text log wants every string of a frame at once */
-    const bool at_once = art_frame_exact(&app->cards) || app->text.log;
+    /* a screenshot waits for nothing; the text log wants every string of a frame at once; nor
+     * does a summary that comes: its buttons take no click until it is all on the screen, and a
+     * repaint spread over frames on a busy machine (chips flying) kept a click on Next refused */
+    const bool at_once =
+        art_frame_exact(&app->cards) || app->text.log || (table_summary_visible(app) && !t->summary_drawn);
     if ((!t->layer && !t->layer_old) || t->layer_w != app->pw || t->layer_h != app->ph)
         still_layer_resize(app, t, at_once);
     if (t->layer_old && !still_layer_build(app, t, now, at_once ? 0 : LAYER_BUDGET_MS)) {

@@ -952,6 +952,24 @@ end_new_game)
         fail "no new table of 5: $(grep '^new game' "$work/out.txt")"
     grep -q '^players=5$' "$work/save/settings.txt" || fail "the settings do not keep 5 players"
     ;;
+summary_seen)
+    # A deal's summary takes a click on Next from its first frame: its buttons take none until the panel is
+    # on the screen, and a repaint spread over frames (a slow machine; --layer-parts 1 cuts every frame
+    # after one part) kept it off while other parts were owed: app_guide, on a busy CI machine, clicked
+    # Next on a frame that listed it, the click was refused, and nothing came for 160 s. The frame log
+    # lists a button only where a click on it is taken.
+    printf 'lang=en\nno_sound_told=1\n' >"$work/save/settings.txt"
+    run --game mouche --fresh --size 1280x800 --speed 8 --seed 4 --players 4 --hands 2 --layer-parts 1 \
+        --frame-log "$work/frames.log" --script "$src/tests/app/summary_seen.script" >"$work/out.txt" 2>&1 ||
+        fail "the run failed: $(tail -3 "$work/out.txt")"
+    first=$(grep -m1 '^frame [0-9.]* table summary ' "$work/frames.log")
+    [ -n "$first" ] || fail "no frame showed the summary"
+    echo "the summary's first frame: $first"
+    case $first in
+    *" button:next="*) ;;
+    *) fail "the summary's first frame takes no click on Next (its panel not yet all drawn)" ;;
+    esac
+    ;;
 guide_end_new_game)
     # New game at the guided game's end, over the player's own game in progress (issue 40): it asks, as the
     # title does, and Escape keeps that game's save as it was (it was deleted, a new game saved in its place).

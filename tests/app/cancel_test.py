@@ -10,7 +10,7 @@ picks the nearer one; a card picked with the keyboard makes
 the button "Exchange 1"; Escape then lowers it (the button asks for cards again) and the table
 stays; the hint raises the cards of the exchange it advises, and Escape lowers them and takes its
 words off the prompt, as does a pick the player changes after it; another Escape, with nothing to
-cancel, goes to the title screen.
+cancel, asks before leaving, L leaves for the title screen, and Ctrl+Q there closes the game.
 
 Usage: cancel_test.py LAMOUCHE WORKDIR
 """
@@ -45,12 +45,29 @@ def last_frame(frames_path):
     return lines[-1] if lines else None
 
 
+def until(failure, seen, seconds=60):
+    """Hands off, watching the window's words, until seen() (what a person waits to see) holds;
+    returns it. A busy machine draws late, never otherwise: a fixed pause read them too soon."""
+    deadline = time.time() + seconds
+    while True:
+        got = seen()
+        if got:
+            return got
+        if time.time() > deadline:
+            fail(failure)
+        time.sleep(0.1)
+
+
+def after(texts_path, later, earlier):
+    """The words the window drew last: `later` drawn after `earlier` (the whole log, or None)."""
+    texts = read(texts_path)
+    return texts if texts.rfind(later) > texts.rfind(earlier) else None
+
+
 def prompt_back(texts_path, after_what):
     """The declaration's own prompt drawn after the hint's words about its raised cards."""
-    texts = read(texts_path)
-    if texts.rfind("Your turn: fold, exchange or stand") < texts.rfind("raised"):
-        fail("the hint's 'the cards raised' stayed on the prompt after " + after_what)
-    return texts
+    return until("the hint's 'the cards raised' stayed on the prompt after " + after_what,
+                 lambda: after(texts_path, "Your turn: fold, exchange or stand", "raised"))
 
 
 def wait_for(frames_path, scene, phase, seconds):
@@ -110,8 +127,7 @@ def main():
 
         xdo("key", "x")
         time.sleep(THINK_S)
-        if "First click the cards you want to change" not in read(texts):
-            fail("X with no card picked says nothing")
+        until("X with no card picked says nothing", lambda: "First click the cards you want to change" in read(texts))
 
         # a click in the narrow gap between the first two cards picks the nearer one, as aimed
         gap = [tok.split("=")[1] for tok in last_frame(frames) if tok.startswith("gap:0=")]
@@ -120,32 +136,30 @@ def main():
         gx, gy = gap[0].split(",")
         xdo("mousemove", "--window", window, gx, gy, "click", "1")
         time.sleep(THINK_S)
-        clicked = read(texts)
-        if clicked.rfind("Exchange 1") < clicked.rfind("Pick cards to exchange"):
-            fail("a click in the gap between two cards picked none")
+        until("a click in the gap between two cards picked none",
+              lambda: after(texts, "Exchange 1", "Pick cards to exchange"))
         xdo("key", "Escape")
         time.sleep(THINK_S)
+        until("Escape did not lower the card picked by a click",
+              lambda: after(texts, "Pick cards to exchange", "Exchange 1"))
 
         xdo("key", "Down", "space")  # a card focused and picked: the button offers the exchange
         time.sleep(THINK_S)
-        before = read(texts)
-        if before.rfind("Exchange 1") < 0 or before.rfind("Exchange 1") < before.rfind("Pick cards to exchange"):
-            fail("a card picked by the keyboard does not offer 'Exchange 1'")
+        until("a card picked by the keyboard does not offer 'Exchange 1'",
+              lambda: after(texts, "Exchange 1", "Pick cards to exchange"))
 
         xdo("key", "Escape")
         time.sleep(THINK_S)
-        after = read(texts)
-        if after.rfind("Pick cards to exchange") < after.rfind("Exchange 1"):
-            fail("Escape did not lower the card picked for an exchange")
+        lowered = until("Escape did not lower the card picked for an exchange",
+                        lambda: after(texts, "Pick cards to exchange", "Exchange 1"))
         f = last_frame(frames)
         if not f or f[2] != "table" or f[3] != "declare":
             fail("Escape with a card picked left the declaration: %s" % " ".join(f or ["no frame"]))
 
         xdo("key", "question")  # the hint (seed 2: exchange 3) raises the cards it would change
         time.sleep(THINK_S)
-        hinted = read(texts)
-        if hinted.rfind("raised") < len(after):
-            fail("the hint did not advise an exchange with its cards raised (seed 2 changed?)")
+        until("the hint did not advise an exchange with its cards raised (seed 2 changed?)",
+              lambda: read(texts).rfind("raised") >= len(lowered))
         xdo("key", "Escape")  # the cards lowered: the hint's words about them go too
         time.sleep(THINK_S)
         lowered = prompt_back(texts, "Escape lowered them")
@@ -155,9 +169,7 @@ def main():
 
         xdo("key", "question")  # the hint again; then the player changes its picks (the first card)
         time.sleep(THINK_S)
-        hinted = read(texts)
-        if hinted.rfind("raised") < len(lowered):
-            fail("the second hint did not raise its cards")
+        until("the second hint did not raise its cards", lambda: read(texts).rfind("raised") >= len(lowered))
         xdo("key", "1")
         time.sleep(THINK_S)
         prompt_back(texts, "the player changed the picks")
@@ -166,13 +178,20 @@ def main():
 
         xdo("key", "Escape")  # nothing to cancel: "Leave this hand?", Stay focused
         time.sleep(THINK_S)
-        if "Leave this hand?" not in read(texts):
-            fail("Escape with nothing to cancel did not ask before leaving the hand")
+        until("Escape with nothing to cancel did not ask before leaving the hand",
+              lambda: "Leave this hand?" in read(texts))
         xdo("key", "l")  # Leave's letter: the title screen
         wait_for(frames, "title", None, 40)
+        xdo("key", "ctrl+q")  # the desktop's quit key closes the game, as the window's close does
+        try:
+            proc.wait(60)
+        except subprocess.TimeoutExpired:
+            fail("Ctrl+Q did not close the game")
+        if proc.returncode != 0:
+            fail("Ctrl+Q closed the game with status %d" % proc.returncode)
         print("cancel: the first New game offered the guided hand (Play now taken), X explained, the pick lowered "
               "by Escape at the table, the hint's raised cards lowered with its words, the next Escape asked, and Leave "
-              "went to the title")
+              "went to the title, where Ctrl+Q closed the game")
     finally:
         if proc.poll() is None:
             proc.terminate()
