@@ -394,14 +394,27 @@ static void place_middle(Layout *l)
 {
     float u = l->unit;
     l->region = free_middle(l);
-    /* a middle too short for two rows of the trick (the seats' panels taller at larger text): smaller cards */
-    const float rows_h = (l->region.h - 1.5f * u) / 2.1f; /* turned a little, a card is 5 % taller */
-    if (l->mid_h > rows_h && rows_h > 8.f * u) {
-        l->mid_h = rows_h;
-        l->mid_w = l->mid_h * 250.f / 350.f;
-    }
+    /* the trick ends a line over the prompt's, the prompt's second line (a card to play and its stakes, a
+     * refusal: play-test 57, at six players and 150 % the prompt lay on the trick's lower row), and so do the
+     * pool's and the stock's words beside it (a second line as wide as the prompt's line clears them: the
+     * refusal said in two lines, not three in a box narrowed between them over the trick) */
+    const float trick_h = l->region.h - LAYOUT_PROMPT_LINE * u * l->text;
     SDL_FPoint c = { l->region.x + l->region.w / 2, l->region.y + l->region.h / 2 };
-    place_trick(l, c, l->centre);
+    /* a middle too short for two rows of the trick (the seats' panels taller at larger text): smaller cards,
+     * first as the whole middle's height allows, where the pool and the stock find their places beside them
+     * (and the prompt's lines room between them), then as the trick's height does, narrower */
+    SDL_FRect beside = { 0, 0, 0, 0 };
+    for (int pass = 0; pass < 2; pass++) {
+        const float rows_h = ((pass ? trick_h : l->region.h) - 1.5f * u) / 2.1f; /* turned, a card is 5 % taller */
+        if (l->mid_h > rows_h && rows_h > 8.f * u) {
+            l->mid_h = rows_h;
+            l->mid_w = l->mid_h * 250.f / 350.f;
+        }
+        place_trick(l, (SDL_FPoint){ c.x, pass ? l->region.y + trick_h / 2 : c.y }, l->centre);
+        if (!pass)
+            beside = l->trick_area;
+    }
+    c.y = l->region.y + trick_h / 2; /* the pool and the stock level with the trick */
     l->centre = c;
     /* the pool and its label at the trick's left, the stock (discards, stock, turned card and their
      * labels) at its right, each in the middle of the room left to it */
@@ -410,22 +423,23 @@ static void place_middle(Layout *l)
      * stock's words two lines under it (the stock's count over the discards': side by side they met) */
     const float tx = l->text, label_h = 3.f * u * tx, line_h = 2.5f * u * tx;
     float pw = 22.f * u, ph = 14.6f * u;
-    const float room = l->region.h - u - 3.f * label_h; /* a short middle (larger text): a smaller basket */
+    const float room = trick_h - u - 3.f * label_h; /* a short middle (larger text): a smaller basket */
     if (ph > room) {
         const float k = fmaxf(0.5f, room / ph);
         pw *= k;
         ph *= k;
     }
-    float lx0 = l->region.x, lx1 = l->trick_area.x - u;
+    float lx0 = l->region.x, lx1 = beside.x - u;
     float pool_x = lx0 + fmaxf(0.f, (lx1 - lx0 - pw) / 2);
     float block_h = ph + 3.f * label_h;
-    l->pool = (SDL_FRect){ pool_x, c.y - block_h / 2, pw, ph };
+    /* at the middle's top where the basket at its smallest and its three lines are a little taller than the trick */
+    l->pool = (SDL_FRect){ pool_x, fmaxf(l->region.y, c.y - block_h / 2), pw, ph };
     l->pool_label =
         (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), 2.f * label_h };
     l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + 2.f * label_h, l->pool_label.w, label_h };
     float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + 0.3f * u + 2.f * line_h;
-    float rx0 = l->trick_area.x + l->trick_area.w + u, rx1 = l->region.x + l->region.w;
-    l->stock_area = (SDL_FRect){ rx0 + fmaxf(0.f, (rx1 - rx0 - sw) / 2), c.y - sh / 2, sw, sh };
+    float rx0 = beside.x + beside.w + u, rx1 = l->region.x + l->region.w;
+    l->stock_area = (SDL_FRect){ rx0 + fmaxf(0.f, (rx1 - rx0 - sw) / 2), fmaxf(l->region.y, c.y - sh / 2), sw, sh };
     l->stock_label = (SDL_FRect){ l->stock_area.x, l->stock_area.y + l->mid_h + 0.3f * u, sw, 2.f * line_h };
 }
 
@@ -444,8 +458,11 @@ SDL_FRect layout_turned(const Layout *l)
 
 SDL_FRect layout_discards(const Layout *l)
 {
+    /* no taller than the stock's card beside them (a short middle at larger text makes that one smaller): they
+     * stay in the stock's area, over its labels */
     SDL_FRect s = layout_stock(l);
-    return (SDL_FRect){ s.x - l->small_w * 1.25f, s.y + (s.h - l->small_h) / 2, l->small_w, l->small_h };
+    const float dh = fminf(l->small_h, l->mid_h), dw = dh * 250.f / 350.f;
+    return (SDL_FRect){ s.x - l->small_w * 1.25f, s.y + (s.h - dh) / 2, dw, dh };
 }
 
 SDL_FRect layout_pile(const Layout *l, int seat)

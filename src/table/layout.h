@@ -10,6 +10,9 @@
 #include "render_cards.h"
 
 enum { LAYOUT_MAX_SEATS = 7 };
+/* A line of the prompt (its italic at 2.6 units, times the text size), in units, a little over: the
+ * trick ends that far over the middle's foot, for the prompt's second line */
+#define LAYOUT_PROMPT_LINE 3.3f
 
 typedef struct {
     SDL_FPoint anchor; /* the seat's centre (hand for seat 0) */

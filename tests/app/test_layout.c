@@ -1007,6 +1007,14 @@ static void check_prompt(const char *game, const BeteLayout *bl, bool bete, int 
         if (box.w < 36.f * l->unit - 1.f)
             note_fail(game, w, h, players, log, what, of_frect(box), "too little: it is too narrow",
                       of_frect(l->message));
+        /* the trick's cards (and the lead's tag on the first), at every text size, under a prompt of two lines
+         * (a card to play with its stakes, a refusal: play-test 57, 149 and 151-153, at 1024x640, six players,
+         * 150 %: "A vous de jouer une carte..." lay on the trick's lower row and its "entame") */
+        for (int s = 0; s < players && lines <= 2; s++) {
+            char card[64];
+            snprintf(card, sizeof card, "seat %d's trick card", s);
+            apart(game, w, h, players, what, box, card, turned_card(layout_trick_card(l, s)));
+        }
     }
 }
 
