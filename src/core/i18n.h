@@ -141,6 +141,7 @@ typedef enum {
     X(S_LEAVE_ASK, N_("Leave this hand? The game is saved.")) \
     X(S_LEAVE, N_("Leave")) \
     X(S_STAY, N_("Stay")) \
+    X(S_NO_LAST_TRICK, N_("No trick gathered yet.")) \
     X(S_PAD_CHOOSE, NC_("pad_choose", "A")) \
     X(S_QR_TITLE, N_("%s in short")) \
     X(S_LOG_TITLE, N_("Table log")) \

@@ -16,3 +16,13 @@ bool screenshot_save(SDL_Renderer *r, int w, int h, const char *path)
     SDL_FreeSurface(s);
     return ok;
 }
+
+bool screenshot_save_pixels(const Uint32 *argb, int w, int h, const char *path)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)argb, w, h, 32, w * 4, SDL_PIXELFORMAT_ARGB8888);
+    const bool ok = s && IMG_SavePNG(s, path) == 0;
+    if (!ok)
+        fprintf(stderr, "lamouche: picture %s not saved: %s\n", path, SDL_GetError());
+    SDL_FreeSurface(s);
+    return ok;
+}

@@ -6,5 +6,7 @@
 #include <stdbool.h>
 
 bool screenshot_save(SDL_Renderer *r, int w, int h, const char *path);
+/* Saves w x h pixels (ARGB8888, w to a row) as a PNG. */
+bool screenshot_save_pixels(const Uint32 *argb, int w, int h, const char *path);
 
 #endif

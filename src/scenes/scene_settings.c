@@ -133,7 +133,10 @@ static RowGeom geom(App *app, int pos)
     int colw = (app->pw - 8 * u) / 2;
     int col = pos < left ? 0 : 1;
     int i = col == 0 ? pos : pos - left;
-    int top = 11 * u + 11 * u * (app->settings.text_size - 100) / 100; /* under the title and headings, as they grow */
+    /* under the title and headings, as they grow; laid for the size before a click changed it while
+     * the pointer stays on what it clicked */
+    const int text = app->settings_held_text > 0 ? app->settings_held_text : app->settings.text_size;
+    int top = 11 * u + 11 * u * (text - 100) / 100;
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
@@ -167,6 +170,7 @@ void settings_scene_enter(App *app)
 {
     app->settings_row = 0;
     app->settings_hover = -1;
+    app->settings_held_text = 0;
 }
 
 void settings_scene_event(App *app, const SDL_Event *e)
@@ -177,10 +181,13 @@ void settings_scene_event(App *app, const SDL_Event *e)
     if (app->settings_row >= n)
         app->settings_row = 0;
     if (e->type == SDL_MOUSEMOTION) { /* the row under the pointer tells what it does */
+        if (app->settings_held_text > 0 && !inside(app->settings_held_at, app->mouse_x, app->mouse_y))
+            app->settings_held_text = 0; /* off the arrow clicked: the rows where the text size puts them */
         app->settings_hover = row_at(app, n, app->mouse_x, app->mouse_y);
         return;
     }
     if (e->type == SDL_KEYDOWN) {
+        app->settings_held_text = 0;
         app->settings_hover = -1; /* the keyboard's row, until the pointer moves again */
         SDL_Keycode k = e->key.keysym.sym;
         int r = app->settings_row;
@@ -207,10 +214,18 @@ void settings_scene_event(App *app, const SDL_Event *e)
     if (r >= 0) {
         const RowGeom g = geom(app, r);
         app->settings_row = r;
-        if (inside(g.minus, x, y))
-            change(app, ids[r], -1);
-        else if (inside(g.plus, x, y) || inside(g.value, x, y))
-            change(app, ids[r], 1);
+        const int was = app->settings.text_size;
+        const SDL_Rect *at = inside(g.minus, x, y)   ? &g.minus
+                             : inside(g.plus, x, y)  ? &g.plus
+                             : inside(g.value, x, y) ? &g.value
+                                                     : NULL;
+        if (at)
+            change(app, ids[r], at == &g.minus ? -1 : 1);
+        if (at && app->settings.text_size != was) { /* the rows stay where they were, under the pointer */
+            if (app->settings_held_text == 0)
+                app->settings_held_text = was;
+            app->settings_held_at = *at;
+        }
     }
 }
 
@@ -220,6 +235,10 @@ void settings_scene_draw(App *app)
     app_draw_background(app);
     int u = app_px(app, 0.01f);
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
+    /* while the rows are held where a click left them, the title and the headings above them keep their
+     * size too (grown, they would run into each other over rows laid for the smaller size) */
+    if (app->settings_held_text > 0)
+        text_set_scale(&app->text, app->settings_held_text);
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     RowId ids[ROWS_MAX];
     int left = 0, n = visible_rows(app, ids, &left);
@@ -232,6 +251,7 @@ void settings_scene_draw(App *app)
         text_draw(&app->text, FONT_SERIF_ITALIC, (int)(2.4 * u), headings[col], soft, firsts[col].row.x,
                   firsts[col].row.y - hh - u / 4, ALIGN_LEFT, 0);
     }
+    text_set_scale(&app->text, app->settings.text_size);
     /* the help line: of the row under the pointer, else of the selected row */
     const int told = app->settings_hover >= 0 && app->settings_hover < n ? app->settings_hover : app->settings_row;
     for (int pos = 0; pos < n; pos++) {

@@ -72,8 +72,10 @@ void stats_scene_draw(App *app)
     const int first = 2 * u + (int)(10.f * (float)u * k); /* the first row, from the panel's top */
     int tw, line_h;
     text_size(&app->text, FONT_SERIF, row_px, tr(app, rows[nrows - 1].label), &tw, &line_h);
+    /* under the last row, half a line and a unit of paper before the border (play-test 57: a unit, ~8 px) */
+    const int foot = line_h / 2 + u;
     if (k > 1.f) { /* larger text: the panel grows down to the buttons, then up, as far as its rows need */
-        const int need = first + step * (nrows - 1) + line_h + u, bottom = app->ph * 80 / 100 - u;
+        const int need = first + step * (nrows - 1) + line_h + foot, bottom = app->ph * 80 / 100 - u;
         if (need > p.h)
             p.h = need < bottom - p.y ? need : bottom - p.y;
         if (need > p.h) {
@@ -92,7 +94,7 @@ void stats_scene_draw(App *app)
     /* the last row inside the panel's border, however many rows the game has; where the rows then
      * come closer than a line, their words a little smaller */
     while (nrows > 1) {
-        const int room = (p.y + p.h - u) - line_h - y;
+        const int room = (p.y + p.h - foot) - line_h - y;
         if (step * (nrows - 1) > room)
             step = room / (nrows - 1);
         if (step >= line_h || row_px <= 2 * u)
@@ -100,21 +102,27 @@ void stats_scene_draw(App *app)
         row_px--;
         text_size(&app->text, FONT_SERIF, row_px, tr(app, rows[nrows - 1].label), &tw, &line_h);
     }
+    /* the labels from 5 units in, the values to 5 units from the right; every label in one type: as large as
+     * the longest's room left of its value holds it (play-test 57: French's last row alone came smaller) */
+    char values[sizeof rows / sizeof rows[0]][32];
+    int label_px = row_px;
     for (int i = 0; i < nrows; i++) {
-        char buf[32];
         if (i == loss_row)
-            i18n_decimal(app_lang(app), lost, buf, (int)sizeof buf);
+            i18n_decimal(app_lang(app), lost, values[i], (int)sizeof values[i]);
         else
-            snprintf(buf, sizeof buf, rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
-        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, row_px); /* words and figures on one line */
-        /* the label as large as the room left of its value (a long one, French's, a little smaller) */
+            snprintf(values[i], sizeof values[i], rows[i].signed_value ? "%+lld" : "%lld", rows[i].value);
         int vw, vh;
-        text_size(&app->text, FONT_SANS_BOLD, row_px, buf, &vw, &vh);
-        const int label_w = (p.w - 16 * u) - vw - 2 * u;
-        const char *label = tr(app, rows[i].label);
-        text_draw(&app->text, FONT_SERIF, text_fit_px(&app->text, FONT_SERIF, row_px, label, label_w), label, ink,
-                  p.x + 8 * u, base, ALIGN_LEFT, TEXT_BASELINE);
-        text_draw(&app->text, FONT_SANS_BOLD, row_px, buf, ink, p.x + p.w - 8 * u, base, ALIGN_RIGHT, TEXT_BASELINE);
+        text_size(&app->text, FONT_SANS_BOLD, row_px, values[i], &vw, &vh);
+        const int fit = text_fit_px(&app->text, FONT_SERIF, row_px, tr(app, rows[i].label), p.w - 10 * u - vw - 2 * u);
+        if (fit < label_px)
+            label_px = fit;
+    }
+    for (int i = 0; i < nrows; i++) {
+        int base = y + text_ascent(&app->text, FONT_SANS_BOLD, row_px); /* words and figures on one line */
+        text_draw(&app->text, FONT_SERIF, label_px, tr(app, rows[i].label), ink, p.x + 5 * u, base, ALIGN_LEFT,
+                  TEXT_BASELINE);
+        text_draw(&app->text, FONT_SANS_BOLD, row_px, values[i], ink, p.x + p.w - 5 * u, base, ALIGN_RIGHT,
+                  TEXT_BASELINE);
         y += step;
     }
     text_box_pop(&app->text);

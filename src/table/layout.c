@@ -459,8 +459,10 @@ SDL_FRect layout_pile_label(const Layout *l, int seat)
     /* the pile's cards lie turned a quarter: they end small_w / 2 under its centre (the tricks
      * stack upwards), not small_h / 2 */
     const SDL_FPoint p = l->seat[seat].pile;
-    const float u = l->unit, w = 12.f * u;
-    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, 2.6f * u * l->text };
+    const float u = l->unit, w = 12.f * u, h = 2.6f * u * l->text;
+    if (seat == 0 && l->pile_count_beside)
+        return (SDL_FRect){ p.x - l->small_h / 2 - 0.6f * u - w, p.y - h / 2, w, h };
+    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, h };
 }
 
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
@@ -722,16 +724,26 @@ int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect 
     const float u = l->unit;
     const SDL_FRect *k = &l->hint, card = layout_hand_card(l, 0, 4, 5);
     const int limit = (int)(card.x + card.w + u), start = (int)(k->x + k->w);
-    int right = start, y = (int)(k->y + k->h / 2) - h / 2, lines = 1;
-    for (int i = n - 1; i >= 0; i--) {
-        if (right - widths[i] < limit && right < start) {
-            right = start;
-            y -= h + gap;
-            lines++;
+    int y = (int)(k->y + k->h / 2) - h / 2, lines = 0;
+    /* each line from the last button back, taking every one still unplaced that fits beside those it
+     * holds (a narrow one may pass a wide one, which goes up a line: fewer lines, so that at six players
+     * the pile and its count over them stay clear of the seat above, play-test 57), each line in the
+     * row's order; a button alone on its line stands there however wide */
+    enum { FOOTER_MAX = 8 }; /* the footer holds three (rules, last trick, log) */
+    bool placed[FOOTER_MAX] = { false };
+    const int m = n < FOOTER_MAX ? n : FOOTER_MAX;
+    for (int left = m; left > 0; lines++, y -= h + gap) {
+        int right = start;
+        for (int i = m - 1; i >= 0; i--) {
+            if (placed[i] || (right - widths[i] < limit && right < start))
+                continue;
+            out[i] = (SDL_Rect){ right - widths[i], y, widths[i], h };
+            right -= widths[i] + gap;
+            placed[i] = true;
+            left--;
         }
-        out[i] = (SDL_Rect){ right - widths[i], y, widths[i], h };
-        right -= widths[i] + gap;
     }
+    y += h + gap; /* the upper line's */
     /* the skip hint over the footer's upper line where it would meet it, and the pile's count over the
      * skip hint */
     if (l->skip_hint.y + l->skip_hint.h > (float)y - 0.2f * u)
@@ -749,6 +761,10 @@ int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect 
     }
     if (room > 0)
         l->seat[0].pile.y -= room;
+    /* where it could not rise clear of the footer's upper line (German or a controller's words, three lines
+     * at 1024x640, six players: a seat over it), the count stands left of the pile, level with it */
+    const SDL_FRect under = layout_pile_label(l, 0);
+    l->pile_count_beside = under.y + under.h > (float)y - 0.2f * u;
     return lines;
 }
 

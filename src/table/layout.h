@@ -53,6 +53,7 @@ typedef struct {
     SDL_FRect trump; /* the trump's disc, at the header's right under the deal's line ("Trump:" left of it) */
     SDL_FRect hint; /* "L: last trick", right-aligned in it: bottom right, under the human's pile */
     SDL_FRect skip_hint; /* "Click or Space: skip" while cards move, right-aligned, over the key hint */
+    bool pile_count_beside; /* the human's trick count left of its pile, not under it (layout_footer) */
 } Layout;
 
 /* text_pct: the text size in percent (the settings' text_size; 0 reads as 100). */
@@ -66,7 +67,8 @@ SDL_FRect layout_turned(const Layout *l);
 SDL_FRect layout_discards(const Layout *l);
 SDL_FRect layout_pile(const Layout *l, int seat);
 /* The line under a seat's pile that counts its tricks ("1 trick"): right under the cards, which
- * lie turned a quarter; its text is drawn centred at its top. */
+ * lie turned a quarter (the human's left of them, level, where the footer leaves no room under them:
+ * pile_count_beside); its text is drawn centred at its top. */
 SDL_FRect layout_pile_label(const Layout *l, int seat);
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind); /* seat -1: pool, -2: pending, -3: bank */
 /* The dealer's token: on the top right corner of the seat's panel (drawn in
@@ -110,9 +112,12 @@ SDL_FPoint layout_own_bubble(const Layout *l, SDL_FRect buttons, int *side);
 SDL_FRect layout_own_bubble_box(const Layout *l, SDL_FRect buttons);
 /* The footer's n buttons (rules, last trick, log: `widths` wide, h high, gap apart) into out,
  * right-aligned on the key hint's line from the last; one that would reach the human's hand (five
- * cards) starts a line above (French at 1024x640). "Click or Space: skip" (l->skip_hint) stands
+ * cards) goes a line above, where a narrower one before it may pass it (French at 1024x640: Rules and
+ * Log on the key hint's line, Last trick over them). "Click or Space: skip" (l->skip_hint) stands
  * over the upper line where it would meet it, and the human's pile and its count go up over the
- * skip hint where they would meet it: none of them meet. Returns how many lines it takes. */
+ * skip hint where they would meet it, no closer than 2.5 units under a seat: where that leaves the
+ * count on the upper line, it stands left of the pile (pile_count_beside). Returns how many lines it
+ * takes. */
 int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect *out);
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
 /* The review's panel, h high: its bottom just over the human's hand (the hand as it was stays in

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "draw_probe.h"
+#include "screenshot.h"
 #include "table_draw.h"
 
 /* The whole pixels a part's box covers. */
@@ -109,6 +110,20 @@ static bool in_parts(const Table *t, unsigned parts, int x, int y)
     return false;
 }
 
+/* A failed check's two pictures, beside the saves (when a save folder is given): what the
+ * layer shows and what it should, for the one who looks into it. */
+static void save_both(const App *app, const Table *t, const Uint32 *parts, const Uint32 *whole)
+{
+    if (!app->opt.save_dir)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/layer-check-%ld-shown.png", app->opt.save_dir, t->layer_check_failed);
+    screenshot_save_pixels(parts, t->layer_w, t->layer_h, path);
+    snprintf(path, sizeof path, "%s/layer-check-%ld-whole.png", app->opt.save_dir, t->layer_check_failed);
+    screenshot_save_pixels(whole, t->layer_w, t->layer_h, path);
+    printf("layer check: pictures %s/layer-check-%ld-{shown,whole}.png\n", app->opt.save_dir, t->layer_check_failed);
+}
+
 /* --check-layer: the layer just repainted in parts, against the whole drawn again. */
 static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, int n)
 {
@@ -164,6 +179,7 @@ static void check_layer(App *app, Table *t, double now, const SDL_Rect *dirty, i
             }
             for (int i = 0; i < n; i++)
                 printf("layer check: repainted %d,%d %dx%d\n", dirty[i].x, dirty[i].y, dirty[i].w, dirty[i].h);
+            save_both(app, t, parts, whole);
         }
     }
     free(parts);

@@ -552,12 +552,88 @@ const char *table_phase_name(const App *app)
     return t->be->decide->decision_name(t);
 }
 
+static bool rects_meet(SDL_Rect a, SDL_Rect b, int gap)
+{
+    return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The row put where the decision's buttons were: each one kept in its place (as wide as it was there,
+ * or wider to its right), a new one after the rightmost; false (the row as it was laid out) if that
+ * would make two meet or leave the room, or no button of the row had a place. */
+static bool keep_places(ButtonRow *row, const Table *t, SDL_Rect area, int gap)
+{
+    SDL_Rect r[UI_MAX_BUTTONS];
+    bool kept[UI_MAX_BUTTONS] = { false };
+    int right = -1, nkept = 0;
+    for (int i = 0; i < row->n; i++)
+        for (int j = 0; j < t->places.n; j++)
+            if (t->places.id[j] == row->b[i].id) {
+                r[i] = t->places.r[j];
+                if (row->b[i].r.w > r[i].w) /* a longer label: wider to its right */
+                    r[i].w = row->b[i].r.w;
+                kept[i] = true;
+                nkept++;
+                if (r[i].x + r[i].w > right)
+                    right = r[i].x + r[i].w;
+            }
+    if (nkept == 0)
+        return false;
+    for (int i = 0; i < row->n; i++)
+        if (!kept[i]) {
+            r[i] = (SDL_Rect){ right + gap, row->b[i].r.y, row->b[i].r.w, row->b[i].r.h };
+            right = r[i].x + r[i].w;
+        }
+    for (int i = 0; i < row->n; i++) {
+        if (r[i].x < area.x || r[i].x + r[i].w > area.x + area.w)
+            return false;
+        for (int j = i + 1; j < row->n; j++)
+            if (rects_meet(r[i], r[j], gap))
+                return false;
+    }
+    for (int i = 0; i < row->n; i++)
+        row->b[i].r = r[i];
+    return true;
+}
+
+/* The decision's buttons, centred under the table as it is first asked. While it lasts (the same
+ * decision in the same deal: "Ask ..." answered, cards picked for an exchange) the buttons that stay
+ * keep their places, a button gone leaves its place empty, and a new one comes at the end: the
+ * Stand a player aims at is where it was, and a second click on Ask meets the felt, not Stand (the
+ * third play-test's 22 and 23). A button that comes up under a still pointer takes no click anyway
+ * (appeared_under); this keeps the buttons still for a pointer that moved too. */
 void table_layout_buttons(App *app, Table *t)
 {
     const Canvas cv = app_canvas(app);
     const Layout *l = &t->layout;
     SDL_Rect area = { (int)l->buttons.x, (int)l->buttons.y, (int)l->buttons.w, (int)l->buttons.h };
-    ui_row_layout_h(&cv, &t->buttons, area, (int)(l->unit * 5.2f), (int)(l->unit * 1.2f));
+    const int height = (int)(l->unit * 5.2f), gap = (int)(l->unit * 1.2f);
+    ui_row_layout_h(&cv, &t->buttons, area, height, gap);
+    if (!table_human_waiting(app))
+        return; /* Take back alone, while the others play: the decision's places are kept for its return */
+    char name[sizeof t->places.decision];
+    snprintf(name, sizeof name, "%s", t->be->decide->decision_name(t));
+    const bool same = t->places.decision[0] && strcmp(name, t->places.decision) == 0 &&
+                      t->places.deal == t->mid.shown.deal_no && t->places.height == height && t->places.gap == gap &&
+                      SDL_RectEquals(&t->places.area, &area);
+    if (!same || !keep_places(&t->buttons, t, area, gap)) { /* a new decision: its places are these */
+        snprintf(t->places.decision, sizeof t->places.decision, "%s", name);
+        t->places.deal = t->mid.shown.deal_no;
+        t->places.area = area;
+        t->places.height = height;
+        t->places.gap = gap;
+        t->places.n = 0;
+    }
+    for (int i = 0; i < t->buttons.n; i++) { /* the row's places, with those of the buttons gone */
+        int j = 0;
+        while (j < t->places.n && t->places.id[j] != t->buttons.b[i].id)
+            j++;
+        if (j == t->places.n && t->places.n == UI_MAX_BUTTONS)
+            break;
+        t->places.id[j] = t->buttons.b[i].id;
+        t->places.r[j] = t->buttons.b[i].r;
+        if (j == t->places.n)
+            t->places.n++;
+    }
 }
 
 /* The keys' commands as buttons, right-aligned in the key hint's place (bottom right): the rules
@@ -585,7 +661,9 @@ static void footer_layout(App *app, Table *t)
     SDL_Rect r[FOOT];
     layout_footer(&t->layout, widths, FOOT, h, gap, r); /* may raise the human's pile and the skip hint */
     for (int i = FOOT - 1; i >= 0; i--) { /* the row in its order of old: the log first */
-        Button *b = ui_row_add(row, foot[i].id, tr_keys(app, foot[i].label), 0, true);
+        /* the last trick: off until a trick is gathered (pressed then, it says so: press) */
+        const bool on = foot[i].id != BTN_LAST || t->mid.shown.nlast > 0;
+        Button *b = ui_row_add(row, foot[i].id, tr_keys(app, foot[i].label), 0, on);
         if (!b)
             break;
         b->r = r[i];
@@ -691,11 +769,15 @@ static bool take_back_offered(const App *app, const Table *t)
  * computed again when one of them changed, before input, a frame or a script needs them. */
 void table_relayout(App *app, Table *t)
 {
-    if (t->laid_w == app->pw && t->laid_h == app->ph && t->laid_version == t->version &&
+    const bool last = t->mid.shown.nlast > 0;
+    if (!last) /* no trick to show (a new deal): nothing asked before stays to spring open later */
+        t->show_last = false;
+    if (t->laid_last == last && t->laid_w == app->pw && t->laid_h == app->ph && t->laid_version == t->version &&
         t->laid_lang == (int)app->settings.lang && t->laid_autoplay == t->autoplay &&
         t->laid_text == app->settings.text_size)
         return;
     t->laid_text = app->settings.text_size;
+    t->laid_last = last;
     t->laid_w = app->pw;
     t->laid_h = app->ph;
     t->laid_version = t->version;
@@ -871,9 +953,10 @@ static void play_again(App *app, Table *t)
 }
 
 /* What an input did at the table, as the handler that used it reports it: nothing (the key or click
- * means nothing now), a look (the rules, the last trick, the log, a hint: the game waits as it was), or
- * something else (a card, a button of the decision, the focus moved, a take-back, a refusal said). The
- * guide's note takes this answer (table_event): a look leaves it up, or hidden under what was opened. */
+ * means nothing now), a look (the rules, the last trick, the log, a hint, the focus moved among the cards
+ * or the buttons: the game waits as it was), or something else (a card, a button of the decision, a
+ * take-back, a refusal said). The guide's note takes this answer (table_event): a look leaves it up, or
+ * hidden under what was opened. */
 typedef enum { INPUT_UNUSED = 0, INPUT_LOOK, INPUT_USED } InputUse;
 
 static InputUse press(App *app, Table *t, int id)
@@ -903,6 +986,12 @@ static InputUse press(App *app, Table *t, int id)
     case BTN_TITLE:
     case BTN_MENU: app_set_scene(app, SCENE_TITLE); break;
     case BTN_LAST:
+        if (!t->show_last && t->mid.shown.nlast == 0) { /* none yet: said, and nothing kept for later */
+            table_say(app, t, tr(app, S_NO_LAST_TRICK));
+            printf("last trick: none yet\n"); /* for tests */
+            fflush(stdout);
+            break;
+        }
         t->show_last = !t->show_last;
         t->show_rules = false;
         printf("last trick: %s\n", t->show_last ? "shown" : "put away"); /* for tests */
@@ -955,6 +1044,18 @@ static void use_card(App *app, Table *t, int i)
         break;
     default: break;
     }
+}
+
+/* Whether the overlay's button id is one of the summary's (or the game end's) and lies hidden under the
+ * last trick opened over it: it is not drawn, and takes no click or key (the third play-test's 36). */
+static bool summary_buttons_under(const App *app, const Table *t, int id)
+{
+    if (!t->show_last || t->mid.shown.nlast == 0 || !table_summary_visible(app))
+        return false;
+    for (int i = t->overlay_corner; i < t->overlay.n; i++)
+        if (t->overlay.b[i].id == id)
+            return true;
+    return false;
 }
 
 bool table_target(App *app, const char *name, int *x, int *y)
@@ -1046,7 +1147,7 @@ bool table_target(App *app, const char *name, int *x, int *y)
         if (strcmp(name + 7, t->be->decide->button_names[k].name) == 0)
             id = t->be->decide->button_names[k].id;
     const Button *b = t->confirm_leave ? ui_row_find(&t->confirm, id) : ui_row_find(&t->buttons, id);
-    if (!b)
+    if (!b && !summary_buttons_under(app, t, id)) /* none hidden under the last trick */
         b = ui_row_find(&t->overlay, id);
     if (!b)
         b = ui_row_find(&t->footer, id);
@@ -1107,6 +1208,9 @@ static InputUse click(App *app, Table *t, bool busy, double now)
     const int fid = ui_row_hit(&t->footer, x, y); /* the keys' commands, in the middle of anything */
     if (fid >= 0)
         return press(app, t, fid);
+    const Button *foot_off = ui_row_refused(&t->footer, 0, x, y); /* Last trick before a trick: says so */
+    if (foot_off)
+        return press(app, t, foot_off->id);
     if (t->show_rules) { /* a click puts the card away, and does nothing else */
         t->show_rules = false;
         app->dirty = true;
@@ -1121,6 +1225,12 @@ static InputUse click(App *app, Table *t, bool busy, double now)
     case LOG_CLICK_TAKEN: return INPUT_LOOK;
     }
     int oid = ui_row_hit(&t->overlay, x, y);
+    if (oid >= 0 && summary_buttons_under(app, t, oid)) { /* hidden under the last trick: it is put away */
+        t->show_last = false;
+        printf("last trick: put away\n"); /* for tests */
+        fflush(stdout);
+        return INPUT_LOOK;
+    }
     /* a summary's button not yet drawn: the click was meant for the last trick (Review loses nothing:
      * Escape comes back from it) */
     if (oid >= 0 && oid != BTN_MENU && oid != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn)
@@ -1194,7 +1304,7 @@ static InputUse hand_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
     if (cmd == TCMD_CARD_PREV || cmd == TCMD_CARD_NEXT) {
         t->card_focus = t->card_focus < 0 ? 0 : (t->card_focus + (cmd == TCMD_CARD_PREV ? n - 1 : 1)) % n;
         t->buttons.focus = -1;
-        return INPUT_USED;
+        return INPUT_LOOK; /* a look at the cards, not a move: the guide's note stays up (its 21) */
     }
     return INPUT_UNUSED;
 }
@@ -1211,7 +1321,7 @@ static InputUse decision_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd
             return INPUT_UNUSED;
         ui_row_move_focus(&t->buttons, cmd == TCMD_BUTTON_NEXT ? 1 : -1);
         t->card_focus = -1; /* the buttons took the focus */
-        return INPUT_USED;
+        return INPUT_LOOK; /* as the arrows on the cards: nothing pressed yet */
     }
     if (cmd == TCMD_CHOOSE) {
         const ButtonRow *row = &t->buttons;
@@ -1232,7 +1342,7 @@ static InputUse decision_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd
 }
 
 /* The question before leaving a hand: Leave or Stay, their letters, Tab, Enter or Space on the
- * focus (Leave, first), Escape stays. */
+ * focus (Stay, first), Escape stays. */
 static InputUse confirm_key(App *app, Table *t, SDL_Keycode k, TableCommand cmd)
 {
     if (cmd == TCMD_BACK)
@@ -1269,7 +1379,7 @@ static InputUse back(App *app, Table *t, bool fresh)
         app_set_scene(app, SCENE_TITLE); /* nothing is lost there: the deal is over, or the guide's */
     else {
         t->confirm_leave = true;
-        t->confirm.focus = 0; /* Leave: Escape then Enter leaves, as before, in two keys */
+        t->confirm.focus = 1; /* Stay, the safe answer: Space (the skip's key) or Enter keeps the hand (its 113) */
     }
     return INPUT_USED;
 }
@@ -1310,11 +1420,13 @@ static InputUse key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, d
     if (table_summary_visible(app)) {
         if (!summary_fresh(t, e))
             return INPUT_UNUSED; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
+        if (t->show_last && t->mid.shown.nlast > 0)
+            return INPUT_UNUSED; /* its buttons lie hidden under the last trick: L or Escape puts it away */
         const int focus = t->overlay.focus;
         const int id = ui_row_key(&t->overlay, k, false);
         if (id >= 0)
             return press(app, t, id);
-        return t->overlay.focus != focus ? INPUT_USED : INPUT_UNUSED;
+        return t->overlay.focus != focus ? INPUT_LOOK : INPUT_UNUSED; /* a focus moved: a look */
     }
     return table_human_waiting(app) ? decision_key(app, t, k, cmd) : INPUT_UNUSED;
 }
@@ -1353,8 +1465,8 @@ static bool guide_own_event(App *app, Table *t, const SDL_Event *e, double now)
 }
 
 /* Whether what an input did while a note was up puts the note away: a key or click the table used
- * for the game (a card, a button of the decision, the focus moved), or a click that did nothing (on the
- * felt: the player is done reading). A look (the hint, the rules, the last trick, the log) leaves it up,
+ * for the game (a card, a button of the decision), or a click that did nothing (on the felt: the player
+ * is done reading). A look (the hint, the rules, the last trick, the log, the focus moved) leaves it up,
  * or hidden under what it opened until that closes (issue 42); so does a key that means nothing now (a
  * modifier alone, AltGr+E, "?" typed as Shift and a key). The table's key handler says which it was. */
 static bool puts_note_away(const SDL_Event *e, InputUse used)

@@ -78,6 +78,14 @@ typedef struct Table {
     int temper[TABLE_SEATS_MAX];
     int card_focus; /* keyboard focus in the hand, -1 none */
     ButtonRow buttons; /* the human's actions for the current decision */
+    struct { /* where the decision's buttons were laid out, kept while it lasts (table_layout_buttons) */
+        char decision[32]; /* its name (GameDecisions.decision_name), "" none kept */
+        int deal; /* in this deal */
+        SDL_Rect area; /* in this room, with these heights and gaps */
+        int height, gap, n;
+        int id[UI_MAX_BUTTONS];
+        SDL_Rect r[UI_MAX_BUTTONS];
+    } places;
     ButtonRow overlay; /* menu, summary / game end buttons */
     int overlay_corner; /* how many of them are the corner's (menu, log, hint, take back), first */
     ButtonRow footer; /* the keys' commands as buttons, bottom right: rules, last trick, log */
@@ -135,6 +143,7 @@ typedef struct Table {
      * pointer moves: the click was meant for the button there before. */
     int pointer_on, appeared_under, still_x, still_y;
     int bubbles_shown; /* bubbles visible at the last update */
+    bool laid_last; /* a trick gathered to show (the footer's Last trick is on) */
     int laid_w, laid_h, laid_lang, laid_text; /* what the layout and the buttons were computed for */
     unsigned laid_version;
     bool laid_autoplay;

@@ -453,7 +453,7 @@ int table_draw_note(App *app, FontId font, int px, const char *s, SDL_Color ink,
 }
 
 void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, int n, int counted, int count, int x,
-                      int y, int w, int px)
+                      int y, int w, int h, int px)
 {
     char out[TABLE_MESSAGE_SIZE];
     size_t len = 0;
@@ -470,10 +470,16 @@ void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, in
     }
     if (!out[0])
         return;
-    const SDL_Rect line = { x, y, w, px * 13 / 10 };
+    /* the box, not a line of px at 100 %: text_draw grows the words back from px towards the text size
+     * as far as the box holds them (a box of px's height held them at 100 %, whatever the setting) */
+    const SDL_Rect line = { x, y, w, h };
+    int tw = 0, th = 0;
+    text_size(&app->text, FONT_SERIF_ITALIC, px, out, &tw, &th);
+    const int drawn = text_scaled_px(&app->text, px);
+    /* smaller than px only where the line at 100 % is wider than the box (its width at px: tw * px / drawn) */
+    const int ask = (long)tw * px > (long)w * drawn ? text_fit_px(&app->text, FONT_SERIF_ITALIC, px, out, w) : px;
     text_box_push(&app->text, line);
-    text_draw(&app->text, FONT_SERIF_ITALIC, text_fit_px(&app->text, FONT_SERIF_ITALIC, px, out, w), out, PAL_PAPER_INK,
-              x, y, ALIGN_LEFT, 0);
+    text_draw(&app->text, FONT_SERIF_ITALIC, ask, out, PAL_PAPER_INK, x, y, ALIGN_LEFT, 0);
     text_box_pop(&app->text);
 }
 
@@ -614,9 +620,11 @@ static void draw_over(App *app, Table *t)
         draw_summary(app, t);
     if (review_showing(t))
         review_draw(app, t);
-    if (t->show_last && t->mid.shown.nlast > 0) /* over the summary too: the hand's last trick */
+    const bool last = t->show_last && t->mid.shown.nlast > 0;
+    if (last) /* over the summary too: the hand's last trick, which hides the summary's buttons */
         draw_last_trick(app, t);
-    ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
+    if (!last || !table_summary_visible(app)) /* (they take no click or key then: table.c) */
+        ui_row_draw_span(&cv, &t->overlay, t->overlay_corner, t->overlay.n, (int)(u * 2.2f));
     if (t->confirm_leave)
         draw_confirm(app, t);
 }

@@ -29,11 +29,12 @@ int table_draw_standings(App *app, const Table *t, SDL_Rect p, int y, int hp, fl
 void table_draw_cell(App *app, SDL_Rect p, const int *cols, int i, int top, int h, FontId font, int px, const char *s,
                      SDL_Color c, int y, TextAlign a, int flags);
 /* Under a seat's name in a summary, what made its gain this deal, part by part ("ante −5 · 2 tricks
- * +8"): parts[r] told with words[r] (0: never told), from (x, y) in italics, as large as fits w.
- * The part `counted` is told with `count` in its words ("%d tricks"), even at 0 chips when count > 0
- * (-1: none). Nothing is drawn when no part is. */
+ * +8"): parts[r] told with words[r] (0: never told), from (x, y) in italics, in the box w wide and h
+ * high: px (100 %) at the player's text size where the box holds it, else as large as it holds,
+ * never under px unless px is wider than w. The part `counted` is told with `count` in its words
+ * ("%d tricks"), even at 0 chips when count > 0 (-1: none). Nothing is drawn when no part is. */
 void table_draw_parts(App *app, const MoucheChips *parts, const StrId *words, int n, int counted, int count, int x,
-                      int y, int w, int px);
+                      int y, int w, int h, int px);
 /* The header (the deal's line, "Trump:" and its suit, trump < 0: none yet, and the rule
  * system played, or NULL) and the key hint under the human's pile. */
 void table_draw_header(App *app, const Layout *l, const char *deal_line, int trump, const char *system);

@@ -120,6 +120,11 @@ typedef struct App {
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
     int settings_row; /* settings: selected row */
     int settings_hover; /* settings: the row under the pointer since it last moved; -1: none */
+    /* settings: the text size the rows are laid out for while a click changed it (0: the setting's),
+     * kept until the pointer leaves held_at, the arrow or value clicked: a second click on the same ›
+     * finds its row there (play-test 57) */
+    int settings_held_text;
+    SDL_Rect settings_held_at;
     int settings_scroll;
     int rules_page;
     int rules_game; /* GameKind whose rules the rules scene shows */

@@ -47,7 +47,13 @@ void title_layout_compute(TitleLayout *t, int w, int h, int rows, int text_pct)
     t->subtitle_px = (int)(3.f * u * 100.f / (float)(text_pct > 0 ? text_pct : 100)); /* the sign's, as the title */
     t->subtitle_y = t->title_y;
     /* the menu: a column centred between 5 units under the middle and 2 units over the bottom */
-    int bw = title_px_of(w, h, 0.36f), bh = title_px_of(w, h, 0.046f);
+    /* as wide as the text is large (play-test 57: at 150 % in 1024x640 "Continuer la partie" filled its
+     * button to its key's cap, and the game's names, half a row each, came out in two sizes), inside the
+     * frame with the chosen game's gold ring; as high at every size (the column fills its room at 1024x640) */
+    const float tx = text_pct > 100 ? (float)text_pct / 100.f : 1.f;
+    int bw = (int)((float)title_px_of(w, h, 0.36f) * tx), bh = title_px_of(w, h, 0.046f);
+    if (bw > w - 2 * t->rim - 2 * 8)
+        bw = w - 2 * t->rim - 2 * 8;
     t->gap = title_px_of(w, h, 0.009f);
     int top = h / 2 + title_px_of(w, h, 0.05f), area_h = h - top - title_px_of(w, h, 0.02f);
     int total = rows * bh + (rows - 1) * t->gap;

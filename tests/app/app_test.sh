@@ -286,7 +286,8 @@ template_autoplay)
     grep -q "^resumed: template, deal 1, 3 actions" "$work/out-resume.txt" || fail "not resumed after the first deal"
     grep -q "^game over 3: balances 20 23 17$" "$work/out-resume.txt" || fail "the resumed game did not end as the unbroken one of seed 9 (20 23 17)"
     # the title, once the template was played: it offers La Mouche and La Bête, and no third game
-    printf 'wait 2500\nkey Escape\nwait 600\nkey Return\nwait 800\nshot title\nquit\n' >"$work/title.script"
+    # (the resumed hand's Escape asks "Leave this hand?" with Stay focused: L answers Leave)
+    printf 'wait 2500\nkey Escape\nwait 600\nkey l\nwait 800\nshot title\nquit\n' >"$work/title.script"
     run --size 1280x800 --speed 100 --script "$work/title.script" --screenshot "$work/shots" --text-log "$work/title.log" \
         >"$work/title-out.txt" 2>&1 || fail "the title run failed"
     grep -q "^frame en title " "$work/title.log" || fail "the title was not shown"
@@ -693,6 +694,74 @@ for i in keys:
 print(len(keys), "keys pressed under a note, each followed by the same note's Next")
 PY
     grep -q "^guide: mark 9 of" "$work/out.txt" || fail "the declaration's note never came"
+    ;;
+press)
+    # No move by accident (issue 42, the third play-test), in the guided hand and a hand of one's own, on
+    # the real window: press.script and leave_ask.script say what they try. On the code before: L and the
+    # footer's Last trick before any trick printed "last trick: shown" and the panel opened by itself over
+    # a later note; the Right arrow put the declaration's note away; Stand moved left into Ask's place once
+    # Ask was answered; the click on the Next hand button hidden under the last trick dealt the next hand;
+    # Space on "Leave this hand?" left it.
+    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
+    run --guide --size 1280x800 --script "$src/tests/app/press.script" --screenshot "$work/shots" \
+        >"$work/out.txt" 2>&1 || fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    python3 - "$work/out.txt" <<'PY' || fail "a press in the guided hand made a move by accident"
+import re, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+bad = []
+def at(pattern):
+    return [i for i, l in enumerate(lines) if re.match(pattern, l)]
+summary = (at(r"script: move button:next at .* \(summary\)$") or [None])[0]
+if summary is None:
+    sys.exit("the summary was not reached")
+# 1. before any trick: said, nothing kept to open later
+if len([i for i in at(r"last trick: none yet$") if i < summary]) < 2:
+    bad.append("L and the footer's Last trick before any trick did not say there is none yet")
+early = [lines[i] for i in at(r"last trick: shown$|guide: note \d+ hidden under the last trick$") if i < summary]
+if early:
+    bad.append("the last trick opened before the summary: %r" % early[:2])
+# 5. an arrow is a look: the same note is still up after it
+rights = at(r"script: key (Right|Left) \(guide\)$")
+for i in rights:
+    after = next((l for l in lines[i + 1:] if l.startswith(("guide: mark", "guide: ended", "script: "))), "")
+    if not re.match(r"script: .* \(guide\)$", after):
+        bad.append("after %r: %r" % (lines[i], after))
+        break
+if not rights:
+    bad.append("no arrow pressed under a note")
+# 2. the decision's buttons: where they were at its start, after Ask and with a card picked
+places = {}
+for i in at(r"script: move button:(fold|stand|exchange) at \d+,\d+ \(declare\)$"):
+    m = re.match(r"script: move button:(\w+) at (\d+),(\d+)", lines[i])
+    places.setdefault(m.group(1), []).append((int(m.group(2)), int(m.group(3))))
+print("the declaration's buttons, each time:", places)
+if not at(r"script: click button:ask-\d at .* \(declare\)$"):
+    bad.append("Ask was not there to click")
+for name in ("fold", "stand"):
+    if len(places.get(name, [])) < 4 or len(set(places[name])) != 1:
+        bad.append("%s moved within the decision: %r" % (name, places.get(name)))
+# 4. the summary's buttons under the last trick take no click or key
+moves = at(r"script: move xy:5,5 at 5,5 \((\w+)\)$")
+phases = [re.search(r"\((\w+)\)$", lines[i]).group(1) for i in moves]
+print("the phase after the click and Enter under the last trick:", phases)
+if phases != ["summary", "summary"]:
+    bad.append("the Next hand button hidden under the last trick was pressed: %r" % phases)
+click = (at(r"script: click pointer at .* \(summary\)$") or [None])[0]
+if click is None or "last trick: put away" not in lines[click + 1:click + 4]:
+    bad.append("the click where the hidden Next hand lies did not put the last trick away")
+if bad:
+    sys.exit("\n".join(bad))
+PY
+    # Escape, then Space, then Escape and Enter, at a hand of one's own: Stay has the focus
+    { answers_until declare; cat "$src/tests/app/leave_ask.script"; } >"$work/leave.script"
+    run --script "$work/leave.script" --fresh --seed 5 --players 4 --hands 3 --speed 5 --size 1280x800 \
+        --screenshot "$work/shots" --frame-log "$work/leave-frames.log" >"$work/leave-out.txt" 2>&1 ||
+        fail "the run asked to leave failed"
+    grep -q '^frame .* title ' "$work/leave-frames.log" &&
+        fail "Space or Enter on \"Leave this hand?\" left the hand for the title: $(grep '^script:' "$work/leave-out.txt" | tail -3)"
+    grep -c '^script: key \(space\|Return\) (declare)$' "$work/leave-out.txt" | grep -qx 2 ||
+        fail "Space and Enter were not both pressed on the question: $(grep '^script:' "$work/leave-out.txt" | tail -3)"
+    echo "Space and Enter on \"Leave this hand?\": the hand stayed (no frame of the title)"
     ;;
 inputs)
     # Files that are not what they should be, and paths of any length (issue 39). Every file is checked

@@ -164,11 +164,11 @@ def main():
         xdo("key", "Escape")  # the picks lowered
         time.sleep(THINK_S)
 
-        xdo("key", "Escape")  # nothing to cancel: "Leave this hand?", Leave focused
+        xdo("key", "Escape")  # nothing to cancel: "Leave this hand?", Stay focused
         time.sleep(THINK_S)
         if "Leave this hand?" not in read(texts):
             fail("Escape with nothing to cancel did not ask before leaving the hand")
-        xdo("key", "Return")  # Leave: the title screen
+        xdo("key", "l")  # Leave's letter: the title screen
         wait_for(frames, "title", None, 40)
         print("cancel: the first New game offered the guided hand (Play now taken), X explained, the pick lowered "
               "by Escape at the table, the hint's raised cards lowered with its words, the next Escape asked, and Leave "

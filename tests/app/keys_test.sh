@@ -85,7 +85,8 @@ play beteundo bete 1 bid 'key p' 'key ctrl+z' 'wait 300' await 'key F3' 'wait 20
 grep -q "^take back: deal [0-9]*, bid" "$work/beteundo.out" || fail "La Bete: the bid was not taken back"
 echo "ok: La Bete's bid taken back"
 
-# 5. Escape asks before leaving: Stay keeps the hand, Escape then Enter (Leave) goes to the title
+# 5. Escape asks before leaving: Stay keeps the hand, Escape then L (Leave) goes to the title (Enter there
+# presses Stay, the focused answer: app_test.sh press)
 play escape mouche 4 declare <<'S'
 key Escape
 wait 300
@@ -97,7 +98,7 @@ key F3
 wait 300
 key Escape
 wait 200
-key Return
+key l
 wait 500
 quit
 S

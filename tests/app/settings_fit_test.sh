@@ -87,4 +87,56 @@ for b in bad:
     print(b)
 sys.exit(1 if bad else 0)
 PY
-echo "the settings screen: one help line, headings clear of their rows, one label size a column"
+
+# Two clicks on the text size's › at one place, the pointer not moved between them, take 100 % to 150 %
+# (play-test 57: the first click grew the text, the rows moved down under the pointer, the second
+# landed between two rows), at the ›'s top, middle and foot. The ›'s place is read from a first run's
+# text log, at 100 %.
+for size in 1024x640 1264x752 1280x800; do
+    for lang in fr de; do
+        [ "$lang" = de ] && [ "$size" != 1264x752 ] && continue
+        dir=$work/click-$lang-$size
+        mkdir -p "$dir/save"
+        printf 'lang=%s\ngame=mouche\ntext_size=100\nno_sound_told=1\n' "$lang" >"$dir/save/settings.txt"
+        printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\nquit\n' \
+            "$(settings_key "$lang")" >"$dir/look.script"
+        xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
+            --script "$dir/look.script" --size "$size" --text-log "$dir/look.log" >"$dir/out.txt" 2>&1 ||
+            fail "text size clicks, $lang $size: the run failed: $(tail -3 "$dir/out.txt")"
+        # the › of the row whose label is the text size's (the catalogue's words), on the label's line:
+        # three points in it, a few pixels in from its top and its foot, and its middle
+        points=$(python3 - "$dir/look.log" "$lang" <<'PY'
+import sys
+label = {"fr": "Taille du texte", "de": "Textgröße"}[sys.argv[2]]
+frame, current = [], None
+for line in open(sys.argv[1], encoding="utf-8"):
+    parts = line.rstrip("\n").split(" ")
+    if parts[0] == "frame":
+        current = [] if parts[2] == "settings" else None
+    elif parts[0] == "text" and current is not None:
+        current.append(([int(v) for v in parts[1:5]], " ".join(parts[10:])))
+        frame = current
+rows = [r for r, s in frame if s == label]
+if not rows:
+    sys.exit(1)
+mid = rows[0][1] + rows[0][3] // 2
+arrows = [r for r, s in frame if s == "\u203a" and r[1] <= mid <= r[1] + r[3] and r[0] > rows[0][0]]
+if not arrows:
+    sys.exit(1)
+x, y, w, h = arrows[0]
+print(" ".join("%d,%d" % (x + w // 2, at) for at in (y + 3, y + h // 2, y + h - 3)))
+PY
+        ) || fail "text size clicks, $lang $size: the text size row's › not found in $dir/look.log"
+        for at in $points; do
+            printf 'lang=%s\ngame=mouche\ntext_size=100\nno_sound_told=1\n' "$lang" >"$dir/save/settings.txt"
+            printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\nclick xy:%s\nwait 400\nclick pointer\nwait 400\nquit\n' \
+                "$(settings_key "$lang")" "$at" >"$dir/click.script"
+            xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
+                --script "$dir/click.script" --size "$size" >"$dir/out2.txt" 2>&1 ||
+                fail "text size clicks, $lang $size: the run failed: $(tail -3 "$dir/out2.txt")"
+            grep -q '^text_size=150$' "$dir/save/settings.txt" ||
+                fail "text size clicks, $lang $size: two clicks on the › at $at left $(grep '^text_size=' "$dir/save/settings.txt"), not 150"
+        done
+    done
+done
+echo "the settings screen: one help line, headings clear of their rows, one label size a column; two clicks on one › take the text size two steps"

@@ -42,7 +42,7 @@ done
 # shellcheck disable=SC2086
 "$check" log --require en:stats:none,fr:stats:none $logs || fail "a statistics row outside its panel (above)"
 # shellcheck disable=SC2086
-python3 - $logs <<'PY' || fail "two strings of the statistics meet (above)"
+python3 - $logs <<'PY' || fail "two strings of the statistics meet, its labels in two types or its last row at its foot (above)"
 import sys
 
 # the last statistics frame of each log: no two strings meet (the title, the game's name, each row's
@@ -56,7 +56,7 @@ for path in sys.argv[1:]:
             current = [] if parts[2] == "stats" else None
         elif parts[0] == "text" and current is not None:
             x, y, w, h = (int(v) for v in parts[1:5])
-            current.append((x, y, w, h, " ".join(parts[10:])))
+            current.append((x, y, w, h, " ".join(parts[10:]), tuple(int(v) for v in parts[6:10])))
             frame = current
     for i, a in enumerate(frame):
         for b in frame[i + 1:]:
@@ -65,8 +65,27 @@ for path in sys.argv[1:]:
             if across > 1 and down > min(a[3], b[3]) // 4:
                 bad.append("%s: '%s' (%d,%d %dx%d) meets '%s' (%d,%d %dx%d)"
                            % ((path.split("/")[-2], a[4]) + a[:4] + (b[4],) + b[:4]))
+    # the rows (play-test 57): every label in one type (French's long last row came smaller), and the last
+    # row half a line clear of the panel's foot (it sat ~8 px from the border). The rows' labels are the
+    # panel's strings that begin leftmost; the panel is the box of the strings drawn in it.
+    if frame:
+        where = path.split("/")[-2]
+        panel = frame[0][5]  # the title's box: the panel
+        inside = [f for f in frame if f[5] == panel]
+        left = min(f[0] for f in inside)
+        labels = sorted((f for f in inside if f[0] == left), key=lambda f: f[1])
+        if len(labels) >= 3:
+            heights = [f[3] for f in labels]
+            if max(heights) - min(heights) > 1:
+                bad.append("%s: the rows' labels in %d sizes: %s" % (where, len(set(heights)),
+                           ", ".join("'%s' %d px" % (f[4], f[3]) for f in labels if f[3] != max(heights))))
+            last = labels[-1]
+            foot = panel[1] + panel[3] - (last[1] + last[3])
+            if foot < last[3] // 2:
+                bad.append("%s: the last row '%s' ends %d px over the panel's foot (half its line, %d, wanted)"
+                           % (where, last[4], foot, last[3] // 2))
 for b in bad[:40]:
     print("FAIL:", b)
 sys.exit(1 if bad else 0)
 PY
-echo "the statistics fit their panel at every size, both games, both languages and text sizes, and no two of their strings meet"
+echo "the statistics fit their panel at every size, both games, both languages and text sizes, no two of their strings meet, their labels in one type and the last row clear of the foot"

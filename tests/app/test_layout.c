@@ -1224,15 +1224,24 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
         for (int i = 0; i < 3; i++) {
             snprintf(name, sizeof name, "footer button %d (%s%s)", i, i18n_code(lang.id), k % 2 ? ", controller" : "");
             apart(game, w, h, players, what, skip, name, of_rect(foot[i]));
-            /* at larger text, six players, the side seat over the pile leaves it no room to rise (left open) */
-            apart_known(players == 6, game, w, h, players, name, of_rect(foot[i]), "the human's trick count", said);
-            apart_known(players == 6, game, w, h, players, name, of_rect(foot[i]), "the human's pile of five tricks",
-                        pile);
+            /* at every text size and table (play-test 57, 163: at six players, 150 %, 1024x640, La Bete's
+             * "1 levee" lay under "Regles (R)", the footer's third line) */
+            apart(game, w, h, players, name, of_rect(foot[i]), "the human's trick count", said);
+            apart(game, w, h, players, name, of_rect(foot[i]), "the human's pile of five tricks", pile);
             /* at larger text beside the log (717x640) one button alone is wider than the room right of
              * the hand: left open (the report of issue 42's layout faults) */
             for (int c = 0; c < 5 && text_pct == 100; c++)
                 apart(game, w, h, players, name, of_rect(foot[i]), "a card of the hand", layout_hand_card(&l, 0, c, 5));
         }
+        /* the count where the footer puts it (left of the pile where it could not rise clear of the footer):
+         * clear of the pile, the hand and every seat, inside the frame */
+        snprintf(name, sizeof name, "the human's trick count (%s%s)", i18n_code(lang.id), k % 2 ? ", controller" : "");
+        in_frame(game, w, h, players, name, said);
+        apart(game, w, h, players, name, said, "the human's pile of five tricks", pile);
+        for (int c = 0; c < 5; c++)
+            apart(game, w, h, players, name, said, "a card of the hand", layout_hand_card(&l, 0, c, 5));
+        for (int s = 1; s < players; s++)
+            apart(game, w, h, players, name, said, "a seat's panel", l.seat[s].panel);
         if (text_pct == 100) /* at larger text, six players, the pile cannot rise that far: left open */
             apart(game, w, h, players, what, skip, "the human's trick count", said);
         apart_known(players == 6, game, w, h, players, what, skip, "the human's pile of five tricks", pile);

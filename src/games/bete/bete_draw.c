@@ -381,7 +381,7 @@ void bete_summary_draw(App *app, const Table *t)
     const SummaryGrid g = { p,
                             { p.x + (int)(u * 5), p.x + (int)(u * 46), p.x + (int)(u * 62), p.x + (int)(u * 80) },
                             (int)tall,
-                            (int)(tall * 4.6f),
+                            (int)(tall * 5.4f), /* a line at the text size on its baseline, with its descent */
                             (int)(u * 2.2f) };
     table_draw_summary_head(app, &g, y, S_COL_DEAL);
     y += (int)(tall * 3.8f);
@@ -398,8 +398,9 @@ void bete_summary_draw(App *app, const Table *t)
         table_draw_cell(app, p, g.cols, 1, y - g.rise, g.h, FONT_SANS, g.px, buf, ink, base, ALIGN_CENTER,
                         TEXT_BASELINE);
         /* under the name, what made this deal's gain, part by part (they add up to it) */
-        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, g.cols[0],
-                         base + (int)(tall * 0.9f), p.x + p.w - g.cols[0] - (int)(u * 5), (int)(u * 2.0f));
+        const int line_y = base + (int)(tall * 0.9f);
+        table_draw_parts(app, v->parts[s], part_words, BETE_PAY_REASON_COUNT, -1, 0, g.cols[0], line_y,
+                         p.x + p.w - g.cols[0] - (int)(u * 5), y + (int)(tall * SUMMARY_ROW) - line_y, (int)(u * 2.0f));
         y += (int)(tall * SUMMARY_ROW);
     }
     left_on_table(app, v, buf, sizeof buf);

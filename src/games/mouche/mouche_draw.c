@@ -209,16 +209,33 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
 /* The summary's rows hold a second line: the player's chips, explained. */
 enum { ROW_TENTHS = 52, SUMMARY_ROW_TENTHS = 76 };
 
-/* The overlay's panel: a title, one row per player (row_h units high), a note, and room for the buttons. */
-static SDL_Rect panel_rect(const Table *t, int rows, float row_h)
+/* The overlay's panel: a title, one row per player (row_h units high), a note, and room for the buttons;
+ * k times as large (rows, lines and width: summary_scale), as far as the window holds it. */
+static SDL_Rect panel_rect(const Table *t, int rows, float row_h, float k)
 {
-    float u = t->layout.unit;
-    int w = (int)(u * 92), h = (int)(u * (28 + row_h * (float)rows));
+    const float u = t->layout.unit, tall = u * k;
+    int w = (int)(tall * 92), h = (int)(tall * (28 + row_h * (float)rows));
+    const int most_w = (int)((float)t->layout.w - 2.f * t->layout.edge);
+    if (w > most_w)
+        w = most_w;
     int y = (int)(t->layout.centre.y + u * 36) - h;
+    if (y + h > t->layout.h - (int)u)
+        y = t->layout.h - (int)u - h;
     if (y < (int)u)
         y = (int)u;
     /* the table's middle, beside the log; at its top in the guide, the notes below it */
     return guide_summary_rect(&t->layout, (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }, t->guide.script != NULL);
+}
+
+/* How much larger than at 100 % the summary's rows are: the text size (its words grow as much, each
+ * line and its breakdown), or less where the window is too low for them, never less than 1 (play-test
+ * 57: at 150 % in 1024x640 the breakdowns were held to 100 % by boxes of 100 % lines). */
+static float summary_scale(const Table *t, int rows)
+{
+    const Layout *l = &t->layout;
+    const float need = 28 + SUMMARY_ROW_TENTHS / 10.f * (float)rows, room = ((float)l->h / l->unit - 2.f) / need;
+    const float k = l->text < room ? l->text : room;
+    return k > 1.f ? k : 1.f;
 }
 
 /* A seat's payments of the hand in words: the parts always add up to the hand's gain. */
@@ -243,21 +260,22 @@ void mouche_summary_draw(App *app, const Table *t)
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    const float row_h = SUMMARY_ROW_TENTHS / 10.f;
-    SDL_Rect p = panel_rect(t, v->players, row_h);
+    const float row_h = SUMMARY_ROW_TENTHS / 10.f, k = summary_scale(t, v->players), tall = u * k;
+    SDL_Rect p = panel_rect(t, v->players, row_h, k);
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[200];
     snprintf(buf, sizeof buf, tr(app, S_SUMMARY), v->deal_no);
     table_draw_panel_begin(app, t, p, 248, buf, 3.4f);
-    /* the tricks' column is the widest: it may say "0 · made the mouche" */
+    /* the tricks' column is the widest: it may say "0 · made the mouche"; the columns where they lie in
+     * 92 units, however wide the panel grew */
     const SummaryGrid g = { p,
-                            { p.x + (int)(u * 4), p.x + (int)(u * 46), p.x + (int)(u * 70), p.x + (int)(u * 84) },
-                            (int)u,
-                            (int)(u * 5),
+                            { p.x + p.w * 4 / 92, p.x + p.w * 46 / 92, p.x + p.w * 70 / 92, p.x + p.w * 84 / 92 },
+                            (int)tall,
+                            (int)(tall * 5),
                             (int)(u * 2.2f) };
-    int y = p.y + (int)(u * 7.5f);
+    int y = p.y + (int)(tall * 7.5f);
     table_draw_summary_head(app, &g, y, S_COL_GAIN);
-    y += (int)(u * 4);
+    y += (int)(tall * 4);
     for (int s = 0; s < v->players; s++) {
         int taken = x->res_tricks[s];
         bool made = taken == 0;
@@ -275,15 +293,15 @@ void mouche_summary_draw(App *app, const Table *t)
         table_draw_cell(app, p, g.cols, 1, y - g.rise, g.h, made || s == x->res_flush_seat ? FONT_SANS_BOLD : FONT_SANS,
                         (int)(u * 2.0f), buf, made ? PAL_PAPER_LOSS : ink, base, ALIGN_CENTER, TEXT_BASELINE);
         /* under the name, what made this hand's gain, part by part */
-        const int line_w = p.x + p.w - g.cols[0] - (int)(u * 4);
-        table_draw_parts(app, x->parts[s], part_words, PAY_REASON_COUNT, PAY_TRICK, taken, g.cols[0],
-                         base + (int)(u * 0.9f), line_w, (int)(u * 2.1f));
-        y += (int)(u * row_h);
+        const int line_w = p.x + p.w - g.cols[0] - (int)(tall * 4), line_y = base + (int)(tall * 0.9f);
+        table_draw_parts(app, x->parts[s], part_words, PAY_REASON_COUNT, PAY_TRICK, taken, g.cols[0], line_y, line_w,
+                         y + (int)(tall * row_h) - line_y, (int)(u * 2.1f));
+        y += (int)(tall * row_h);
     }
-    y += (int)(u * 1);
+    y += (int)(tall * 1);
     if (x->res_all_folded && x->res_flush_seat < 0) {
         text_draw(&app->text, FONT_SERIF_ITALIC, g.px, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
-        y += (int)(u * 3.5f);
+        y += (int)(tall * 3.5f);
     }
     /* the next pool, as the engine will stake it; after the game's last hand, what stays on
      * the table */
@@ -312,7 +330,7 @@ void mouche_gameend_draw(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f);
+    SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f, 1.f);
     char buf[160];
     snprintf(buf, sizeof buf, tr(app, S_STANDINGS), v->deal_no);
     table_draw_gameend_begin(app, t, p, buf);
@@ -332,7 +350,9 @@ SDL_Rect mouche_overlay_panel(App *app, const Table *t)
 {
     (void)app; /* the table's layout says where its middle is */
     const bool game_end = table_standings_shown(t);
-    return panel_rect(t, t->mid.shown.players, (game_end ? ROW_TENTHS : SUMMARY_ROW_TENTHS) / 10.f);
+    return game_end
+               ? panel_rect(t, t->mid.shown.players, ROW_TENTHS / 10.f, 1.f)
+               : panel_rect(t, t->mid.shown.players, SUMMARY_ROW_TENTHS / 10.f, summary_scale(t, t->mid.shown.players));
 }
 
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players, t->laid_text); }

@@ -1,0 +1,108 @@
+#!/bin/sh
+# A deal's summary honours the text size (issue 42, play-test 57: at 150 % in 1024x640 its column heads,
+# every breakdown line and La Bete's per-player lines were held to 100 % or drawn smaller, ~8 px). The
+# same deal (a seed, the same answers) is played to its summary at 100 % and at the larger sizes, in both
+# games, at the fewest and the most players, at 1024x640 and 1280x800, with --text-log. In each summary's
+# last frame every string of the panel (its title's box) must be inside the box it is drawn in, at least
+# as high as at 100 %, and, where the window holds the grown panel (the fewest players), larger than at
+# 100 % by most of the text size asked.
+# Usage: summary_fit_test.sh LAMOUCHE WORKDIR
+app=$1 work=$2
+. "${0%/*}/lib.sh"
+fresh_work
+answers_until summary >"$work/play.script"
+printf 'wait 500\nquit\n' >>"$work/play.script"
+logs=""
+for case in mouche:6:1024x640 mouche:3:1280x800 mouche:6:1280x800 bete:7:1024x640 bete:3:1280x800 bete:7:1280x800; do
+    game=${case%%:*} rest=${case#*:}
+    players=${rest%%:*} size=${rest#*:}
+    for text in 100 125 150; do
+        for lang in fr en; do
+            [ "$lang" = en ] && [ "$size" != 1024x640 ] && continue
+            dir=$work/$game-$players-$size-$text-$lang
+            mkdir -p "$dir/save"
+            printf 'lang=%s\ngame=%s\ntext_size=%s\n' "$lang" "$game" "$text" >"$dir/save/settings.txt"
+            xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
+                --fresh --seed 5 --players "$players" --hands 4 --speed 0 --size "$size" \
+                --script "$work/play.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
+                fail "$game $players players $size $text % $lang: the run failed: $(tail -3 "$dir/out.txt")"
+            grep -q "^frame $lang [a-z]* summary" "$dir/text.log" ||
+                fail "$game $players players $size $text % $lang: no summary was shown"
+            logs="$logs $dir"
+        done
+    done
+done
+# shellcheck disable=SC2086
+python3 - $logs <<'PY' || fail "a summary's words smaller than the text size asks, or outside their box (above)"
+import sys
+
+def summary(path):
+    """The last summary frame's strings: (text, x, y, w, h, box) of those inside the panel."""
+    frame, current = [], None
+    for line in open(path + "/text.log", encoding="utf-8"):
+        parts = line.rstrip("\n").split(" ")
+        if parts[0] == "frame":
+            current = [] if parts[3] == "summary" else None
+        elif parts[0] == "text" and current is not None:
+            x, y, w, h = (int(v) for v in parts[1:5])
+            box = tuple(int(v) for v in parts[6:10])
+            current.append((" ".join(parts[10:]), x, y, w, h, box))
+            frame = current
+    # the panel: the box of its title, the largest box the strings of the summary are drawn in that
+    # holds a "summary" word's line
+    titles = [s for s in frame if ("bilan" in s[0] or "summary" in s[0]) and s[5][2] < 1900]
+    if not titles:
+        return None, []
+    # drawn in it: in a box inside it (the panel's own, a cell's, a breakdown line's, a button's); the seats'
+    # words under it are drawn in theirs
+    px, py, pw, ph = titles[-1][5]
+    inside = [s for s in frame if px - 1 <= s[5][0] and s[5][0] + s[5][2] <= px + pw + 1 and py - 1 <= s[5][1]
+              and s[5][1] + s[5][3] <= py + ph + 1]
+    return titles[-1][5], inside
+
+bad = []
+cases = {}
+for d in sys.argv[1:]:
+    name = d.rstrip("/").split("/")[-1]
+    game, players, size, text, lang = name.split("-")
+    panel, strings = summary(d)
+    if panel is None:
+        bad.append("%s: no summary panel in its last summary frame" % name)
+        continue
+    cases[(game, players, size, lang, int(text))] = strings
+    for s, x, y, w, h, (bx, by, bw, bh) in strings:
+        if x < bx - 1 or y < by - 1 or x + w > bx + bw + 1 or y + h > by + bh + 1:
+            bad.append("%s: '%s' (%d,%d %dx%d) outside its box (%d,%d %dx%d)" % (name, s, x, y, w, h, bx, by, bw, bh))
+for (game, players, size, lang, text), strings in sorted(cases.items()):
+    if text == 100:
+        continue
+    base = cases.get((game, players, size, lang, 100))
+    if base is None:
+        continue
+    at100 = {}  # each string's heights at 100 %, in the order drawn (a figure may be on several rows)
+    for s, x, y, w, h, box in base:
+        at100.setdefault(s, []).append(h)
+    seen = {}
+    name = "%s %s players %s %s, %d %%" % (game, players, size, lang, text)
+    # the fewest players: the window holds the grown panel, the words take most of the size asked
+    # (a narrow column may hold a head a little smaller)
+    want = 1.0 + (text - 100) / 100.0 * (0.6 if players == "3" else 0.0)
+    compared = 0
+    for s, x, y, w, h, box in strings:
+        i = seen.get(s, 0)
+        seen[s] = i + 1
+        if i >= len(at100.get(s, [])):
+            continue
+        compared += 1
+        h100 = at100[s][i]
+        if h < h100 * want - 0.5:
+            bad.append("%s: '%s' %d px high, %d px at 100 %% (at least %.0f wanted)" % (name, s, h, h100, h100 * want))
+    if compared < 10:
+        bad.append("%s: only %d of the summary's strings found at 100 %% too" % (name, compared))
+for b in bad[:60]:
+    print("FAIL:", b)
+if len(bad) > 60:
+    print("... and %d more" % (len(bad) - 60))
+sys.exit(1 if bad else 0)
+PY
+echo "the summaries honour the text size: every string in its box, at least its 100 % size, larger where the window holds it"
