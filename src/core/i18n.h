@@ -283,17 +283,15 @@ typedef enum {
                     "dimmed: point at one to see why.")) \
     X(S_GB_TRICK, N_("The highest trump wins the trick, or else the highest card of the suit led; its winner leads " \
                      "the next. Only the bidders' tricks decide: three, or the first two, win the deal. A bidder who " \
-                     "loses without a single trick makes a dévole: he also pays each other player a chip.")) \
+                     "takes no trick makes a dévole: a chip to each other player.")) \
     X(S_GB_SETTLE, N_("The deal is over: the summary shows where every chip went. A bidder who took three tricks, or " \
                       "the first two, sweeps the stakes; one who failed makes a bête. Whoever was dealt the King of " \
                       "trumps takes the chips on the dish, unless he bid and lost.")) \
-    X(S_GB_END, N_("That is a deal of La Bête. Two more follow, which you play on your own; a note still comes " \
-                   "where something new happens. At the table, R shows the rules in short, F2 the log of the deal, " \
-                   "and the Hint button advice; the Rules of the title screen tell everything. At the end, New " \
-                   "game starts a real game.")) \
-    X(S_GB_ALONE, N_("Your new hand holds the King, the Jack and the Ace of trumps. If nobody plays before you, say " \
-                     "“I play”: you then play alone against all the others. Three tricks, or the first two, win you " \
-                     "the stakes, and the dish for the King; fewer make a bête.")) \
+    X(S_GB_END, N_("That is a deal of La Bête. You play the next two yourself; a note comes where there is " \
+                   "something new. At the table, R shows the rules in short, F2 the log of the deal, the Hint " \
+                   "button advice; the title's Rules tell everything. Then New game starts a real game.")) \
+    X(S_GB_ALONE, N_("Your King, Jack and Ace of trumps can take three tricks: say “I play”. You then play alone " \
+                     "against all the others; three tricks, or the first two, win the deal.")) \
     X(S_QR_M_TRICK, N_("Each trick taken pays a fifth of the pool: %lld now.")) \
     X(S_QR_M_MOUCHE, N_("Play and take no trick, and you make the mouche: you pay %lld into the next pool.")) \
     X(S_QR_M_FLUSH, N_("Five cards of one suit as dealt, kept without exchange, are the mouche: they take the whole " \

@@ -56,12 +56,14 @@ static const GuideMark marks[] = {
     { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_END },
     /* the second deal (its trump turned by its dealer, seat 1: no other deal's), a hand to play alone: the
      * note advises "I play" before the bidding (not at the human's bid: that decision's marks come at
-     * every bid, the first deal's too) */
+     * every bid, the first deal's too), beside the three trumps it names, clear of the hand (hand_in_view;
+     * its words short enough for a full-size place there at 1280x800: test_layout) */
     { .when = GUIDE_AFTER_EVENT,
       .event = BETE_EV_TRUMP_TURNED,
       .seat = 1,
-      .aim = AIM_NONE, /* in the middle: aimed at the hand, it found no room for full-size words at 1280x800 */
-      .text = S_GB_ALONE },
+      .aim = AIM_HAND,
+      .text = S_GB_ALONE,
+      .hand_in_view = true },
     /* the third deal: when all pass, the Curieuse (offered to the eldest first) */
     { .when = GUIDE_AFTER_EVENT,
       .event = BETE_EV_CURIEUSE,
