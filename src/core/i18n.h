@@ -260,14 +260,17 @@ typedef enum {
     X(S_GB_WELCOME, \
       N_("Welcome to La Bête, the game La Mouche came from! Let us play one deal together: these notes explain the " \
          "table as it goes on. Enter or Next moves on; Esc ends the guide, and the deal plays on without it.")) \
-    X(S_GB_STAKES, N_("Before the deal, each player put a plaque under the dish and a chip on it for the King of " \
-                      "trumps, then staked a chip on this deal (the dealer one more), and a plaque from under the " \
-                      "dish joined the stakes. Whoever wins the deal takes the stakes and that plaque.")) \
+    X(S_GB_DISH, N_("Before the deal, each player put a plaque under the dish, framed in gold, and a chip on it for " \
+                    "the King of trumps. Whoever was dealt the King of trumps takes the chips on the dish when the " \
+                    "deal ends.")) \
+    X(S_GB_STAKES, \
+      N_("Then each player staked a chip on this deal (the dealer one more), and a plaque from under the " \
+         "dish joined them: these are the stakes, framed in gold. Whoever wins the deal takes them.")) \
     X(S_GB_TRUMP, N_("The card turned up on the talon gives trump: diamonds. A trump beats any card of another suit. " \
                      "In every suit the King ranks highest, then the Queen, the Jack, the Ace, the 10, the 9 and the " \
                      "8: the ace ranks below the jack!")) \
-    X(S_GB_HAND, N_("Your hand: the Queen, the Jack and the Ace of trumps, and the King of spades. Three high " \
-                    "trumps: a hand that can take three tricks.")) \
+    X(S_GB_HAND, N_("Your hand: the Queen, the Jack and the Ace of trumps, and the Ace and the 9 of hearts. Three " \
+                    "high trumps: a hand that can take three tricks.")) \
     X(S_GB_BID, N_("Each player speaks once, from the dealer's right. The first to say “I play” is the declarer: he " \
                    "must take three tricks, or the first two, or make a bête: pay as much as he would have won, " \
                    "staked on a later deal. One may also pass.")) \
@@ -279,13 +282,16 @@ typedef enum {
                     "must trump, or overtrump a trump, if you can; else play any card. Cards you may not play are " \
                     "dimmed: point at one to see why.")) \
     X(S_GB_TRICK, N_("The highest trump wins the trick, or else the highest card of the suit led; its winner leads " \
-                     "the next. Only the bidders' tricks decide: three, or the first two, win the deal.")) \
+                     "the next. Only the bidders' tricks decide: three, or the first two, win the deal. A bidder who " \
+                     "takes no trick makes a dévole: a chip to each other player.")) \
     X(S_GB_SETTLE, N_("The deal is over: the summary shows where every chip went. A bidder who took three tricks, or " \
                       "the first two, sweeps the stakes; one who failed makes a bête. Whoever was dealt the King of " \
                       "trumps takes the chips on the dish, unless he bid and lost.")) \
-    X(S_GB_END, N_("That is La Bête. Next deal deals two more, which you play on your own. At the table, R shows the " \
-                   "rules in short, F2 the log of the deal, and the Hint button advice; the Rules of the title " \
-                   "screen tell everything. At the end, New game starts a real game.")) \
+    X(S_GB_END, N_("That is a deal of La Bête. You play the next two yourself; a note comes where there is " \
+                   "something new. At the table, R shows the rules in short, F2 the log of the deal, the Hint " \
+                   "button advice; the title's Rules tell everything. Then New game starts a real game.")) \
+    X(S_GB_ALONE, N_("Your King, Jack and Ace of trumps can take three tricks: say “I play”. You then play alone " \
+                     "against all the others; three tricks, or the first two, win the deal.")) \
     X(S_QR_M_TRICK, N_("Each trick taken pays a fifth of the pool: %lld now.")) \
     X(S_QR_M_MOUCHE, N_("Play and take no trick, and you make the mouche: you pay %lld into the next pool.")) \
     X(S_QR_M_FLUSH, N_("Five cards of one suit as dealt, kept without exchange, are the mouche: they take the whole " \

@@ -35,4 +35,4 @@ shoot() {
 }
 [ "${ONLY:-}" = bete ] || shoot mouche en "1:guide-welcome 3:guide-pool 7:guide-question 9:guide-declare"
 [ "${ONLY:-}" = bete ] || shoot mouche fr "5:guide-fr-hand"
-shoot bete en "3:guide-bete-stakes 6:guide-bete-bid"
+shoot bete en "4:guide-bete-stakes 7:guide-bete-bid"

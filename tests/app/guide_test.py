@@ -160,7 +160,8 @@ def marks_shown(out):
 
 def play_guided(run, declare_key, read_marks=True, shots=None):
     """Plays the guided hand to its end; returns the phases it was asked, in order. `shots`: the
-    window is shot at these marks (number: tag)."""
+    window is shot at these marks (number: tag). `declare_key`: the key of every declaration or bid,
+    or a function of the marks shown so far that gives it."""
     asked = []
     while True:
         frame = run.wait_asked()
@@ -177,7 +178,7 @@ def play_guided(run, declare_key, read_marks=True, shots=None):
             run.shot("gameover")
             return asked
         elif phase in ("declare", "bid"):
-            run.act(frame, declare_key)
+            run.act(frame, declare_key(marks_shown(run.out())) if callable(declare_key) else declare_key)
         elif phase == "play":
             run.act(frame, "click:playable")
         elif phase == "summary":
@@ -264,11 +265,23 @@ def bete_guided(app, work):
             found = re.search(r"^guide: bete, (\d+) marks$", run.out(), re.M)
             total = int(found.group(1)) if found else 0
             time.sleep(0.05)
-        asked = play_guided(run, "p", shots={total: "curieuse"})   # the last mark: the Curieuse's
+        # the second deal's note (the last but one) advises "I play" (key I): the player plays alone; every
+        # other bid passes, so that in the third deal everybody passes and the Curieuse is offered
+        bids_after = []   # the marks shown at each bid: "I play" at the first bid after the advice only
+
+        def bid_key(shown):
+            bids_after.append(shown[-1] if shown else 0)
+            return "i" if bids_after.count(total - 1) == 1 and bids_after[-1] == total - 1 else "p"
+
+        asked = play_guided(run, bid_key, shots={total - 1: "alone", total: "curieuse"})   # the last: the Curieuse's
     finally:
         run.close()
     out = run.out()
-    # every mark, the Curieuse's last: in the third deal everybody passes (the human too) and it is offered
+    # every mark, the Curieuse's last: in the third deal everybody passes (the human too) and it is offered;
+    # in the second the player, advised to, said "I play" and played alone
+    if not re.search(r"^deal 2 over: \S+ declarer 0 contrer -1 ", out, re.M):
+        fail("La Bete: the second deal was not played alone by the player: %s"
+             % re.findall(r"^deal 2 over: .*$", out, re.M))
     if marks_shown(out) != list(range(1, total + 1)) or "deal 3 over" not in out:
         fail("La Bete: marks %s of %d, third deal over: %s, asked %s" % (marks_shown(out), total, "deal 3 over" in out,
                                                                         [a for a in asked if a != "guide"]))

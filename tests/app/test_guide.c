@@ -1,10 +1,13 @@
 /* The guided hand's marks and scripted moves (src/table/guide.c), without a window: which mark
  * comes up at which moment, one at a time, chained marks, a moment that passes over marks whose
  * moment never came, the time the table stood still, the end of the guide, the moves in order. */
+#include <string.h>
+
 #include "../engine/check.h"
 
 #include "bete_game.h"
 #include "guide.h"
+#include "i18n_catalogs.h"
 #include "mouche/bete.h"
 #include "mouche/bete_ai.h"
 
@@ -143,6 +146,12 @@ static void test_bete_deal(TestTally *t)
         bete_apply(&st, a, NULL);
     }
     CHECK(t, declarer == 2 && st.to_move == 0); /* the human, last, may pass or contre */
+    /* the note on the hand names its five cards (play-test 57, 62: it named four): the Queen, the
+     * Jack and the Ace of trumps (diamonds, as the trump's note says), the Ace and the 9 of hearts */
+    const MoucheCardSet told = mouche_bit(mouche_card_parse("QD")) | mouche_bit(mouche_card_parse("JD")) |
+                               mouche_bit(mouche_card_parse("AD")) | mouche_bit(mouche_card_parse("AH")) |
+                               mouche_bit(mouche_card_parse("9H"));
+    CHECK(t, st.trump == SUIT_DIAMONDS && st.hand[0] == told);
     int curieuse_marks = 0;
     for (int i = 0; i < s->nmarks; i++)
         curieuse_marks += s->marks[i].when == GUIDE_AFTER_EVENT && s->marks[i].event == BETE_EV_CURIEUSE &&
@@ -164,6 +173,9 @@ typedef struct {
     BeteAiMemory memory[BETE_MAX_PLAYERS];
     Guide g;
     bool curieuse_noted; /* the Curieuse's mark came up */
+    StrId last_mark; /* the text of the last mark put away (0: none yet) */
+    bool devole_named; /* a mark put away so far named the dévole, in every language */
+    int devole_paid; /* a dévole was paid: 1 after a note named it, -1 before */
 } GuidePath;
 
 /* What the paths of the guided game came to. */
@@ -172,12 +184,29 @@ typedef struct {
     int declared; /* a seat that spoke before the human in the second deal said "I play" */
     int offered; /* the Curieuse was offered in the third deal */
     int noted; /* and its mark came up at the first answer to it */
+    int alone_noted; /* the human's bid in the second deal came with the note that advises "I play" */
+    int alone; /* and "I play" there left the human playing alone (no contre), holding what the note says */
+    int named_by_summary; /* a note had named the dévole by the time the guided deal's summary showed */
+    int devoles; /* a deal of the guided game ended with a dévole */
+    int devoles_named; /* and a note had named the dévole before it was paid */
 } GuideWays;
+
+/* Whether the string says "dévole" in every language (German writes it with a capital). */
+static bool names_devole(StrId id)
+{
+    for (int lang = 0; lang < LANG_COUNT; lang++)
+        if (!strstr(i18n_get(test_lang((LangId)lang), id), "évole"))
+            return false;
+    return true;
+}
 
 static void put_marks_away(GuidePath *p)
 {
     while (guide_showing(&p->g)) {
-        p->curieuse_noted |= p->g.script->marks[p->g.showing].text == S_GB_CURIEUSE;
+        const StrId text = p->g.script->marks[p->g.showing].text;
+        p->curieuse_noted |= text == S_GB_CURIEUSE;
+        p->devole_named |= names_devole(text);
+        p->last_mark = text;
         guide_dismiss(&p->g, 0);
     }
 }
@@ -187,6 +216,8 @@ static void put_marks_away(GuidePath *p)
 static void on_event(void *ctx, const BeteEvent *ev)
 {
     GuidePath *p = ctx;
+    if (ev->type == BETE_EV_PAY && ev->reason == BETE_PAY_DEVOLE && !p->devole_paid)
+        p->devole_paid = p->devole_named ? 1 : -1;
     guide_before_event(&p->g, ev->type, ev->seat, 0);
     put_marks_away(p);
     guide_after_event(&p->g, ev->type, ev->seat, 0);
@@ -215,18 +246,41 @@ static BeteAction computer_move(GuidePath *p, int seat)
     return a;
 }
 
+/* The human's bid in the second deal (its note put away as p->last_mark): "I play", as the note
+ * advises, then the computer seats after the human to the end of the bidding. Counted when the note
+ * came, and when the human then plays alone holding the King, the Jack and the Ace of trumps. */
+static void play_alone(GuidePath *p, GuideWays *ways)
+{
+    BeteState *st = &p->st;
+    ways->alone_noted += p->last_mark == S_GB_ALONE;
+    MoucheCardSet told = 0;
+    const char ranks[] = "KJA";
+    for (int i = 0; i < 3; i++)
+        told |= mouche_bit(mouche_card(st->trump, mouche_card_rank(mouche_card_parse((char[]){ ranks[i], 'S', 0 }))));
+    const bool holds = st->declarer < 0 && (st->hand[0] & told) == told;
+    apply(p, bete_act(BETE_ACT_PLAY_BID, 0));
+    while (st->phase == BETE_PHASE_BID && st->to_move > 0)
+        apply(p, computer_move(p, st->to_move));
+    ways->alone += holds && st->phase == BETE_PHASE_PLAY && st->declarer == 0 && st->contrer < 0;
+}
+
 /* Plays the guided game on from p, every answer of the human in turn (every bid, every card),
- * the computer seats as the table plays them, up to `last_deal`: the human's first decision of
- * the second deal (last_deal 2), or the first answer to the Curieuse in the third (last_deal 3,
- * where the human passes, as everybody does). */
+ * the computer seats as the table plays them, up to `last_deal`: the guided deal's summary
+ * (last_deal 1), the human's bid in the second deal, "I play" (last_deal 2), or the first answer
+ * to the Curieuse in the third (last_deal 3, where the human passes, as everybody does). */
 static void walk_guided(GuidePath p, int last_deal, GuideWays *ways)
 {
     for (;;) {
         BeteState *st = &p.st;
-        if (st->phase == BETE_PHASE_GAME_OVER || st->deal_no > last_deal ||
-            (last_deal == 2 && st->deal_no == 2 && st->to_move == 0)) {
+        if (st->phase == BETE_PHASE_GAME_OVER || st->deal_no > last_deal) {
             ways->paths++;
-            ways->declared += st->deal_no == 2 && st->declarer > 0;
+            return;
+        }
+        if (last_deal == 2 && st->deal_no == 2 && st->to_move == 0) {
+            ways->paths++;
+            guide_at_turn(&p.g, "bid", false, 0);
+            put_marks_away(&p);
+            play_alone(&p, ways);
             return;
         }
         if (last_deal == 3 && st->deal_no == 3 && st->phase != BETE_PHASE_BID) {
@@ -240,6 +294,10 @@ static void walk_guided(GuidePath p, int last_deal, GuideWays *ways)
             return;
         }
         if (st->phase == BETE_PHASE_DEAL_OVER) {
+            ways->named_by_summary += st->deal_no == 1 && p.devole_named;
+            ways->devoles += p.devole_paid != 0;
+            ways->devoles_named += p.devole_paid > 0;
+            p.devole_paid = 0;
             guide_at_turn(&p.g, NULL, true, 0);
             put_marks_away(&p);
             apply(&p, bete_act(BETE_ACT_NEXT_DEAL, 0));
@@ -291,18 +349,36 @@ static bool guided_start(GuidePath *p)
     return true;
 }
 
-/* The deal played on one's own after the guided one shows a declarer playing alone, whatever
- * the human did in the guided deal: a seat that speaks before the human says "I play" (the
- * play-test's second deal ended with everybody passing, and no card was played). */
+/* The deal played on one's own after the guided one shows the human playing alone, whatever the
+ * human did in the guided deal: at their bid, nobody before them has played, they hold the King,
+ * the Jack and the Ace of trumps as the note that comes then says, and after their "I play" nobody
+ * contres (play-tests 57, 88 and 118: no guided deal was played alone by the human, who learnt it
+ * from a loss; the second deal before had a computer declarer, and no note at all). */
 static void test_bete_second_deal(TestTally *t)
 {
     static GuidePath p;
     CHECK(t, guided_start(&p));
     GuideWays ways = { 0 };
     walk_guided(p, 2, &ways);
-    printf("guided La Bete: %d of %d ways of playing the guided deal have a declarer before the human in the next\n",
-           ways.declared, ways.paths);
-    CHECK(t, ways.paths > 1 && ways.declared == ways.paths);
+    printf("guided La Bete: %d ways of playing the guided deal; in the next the note advises \"I play\" in %d, "
+           "and the human plays alone in %d\n",
+           ways.paths, ways.alone_noted, ways.alone);
+    CHECK(t, ways.paths > 1 && ways.alone_noted == ways.paths && ways.alone == ways.paths);
+}
+
+/* A note names the dévole, in every language, before the guided deal's summary, which may show
+ * one (play-test 57, 73: the word came first in the summary, unexplained), and before any dévole is
+ * paid in the guided game (the guided deal and the next, to the human's "I play"). */
+static void test_bete_devole(TestTally *t)
+{
+    static GuidePath p;
+    CHECK(t, guided_start(&p));
+    GuideWays ways = { 0 };
+    walk_guided(p, 2, &ways);
+    printf("guided La Bete: in %d of %d ways of playing the guided deal a note named the dévole before its summary; "
+           "%d ended with a dévole, %d after that note\n",
+           ways.named_by_summary, ways.paths, ways.devoles, ways.devoles_named);
+    CHECK(t, ways.paths > 1 && ways.named_by_summary == ways.paths && ways.devoles_named == ways.devoles);
 }
 
 /* The third guided deal shows the Curieuse and its note, whatever the human did in the two
@@ -326,6 +402,7 @@ int main(void)
     RUN(&t, test_bete_deal);
     RUN(&t, test_bete_second_deal);
     RUN(&t, test_bete_curieuse_deal);
+    RUN(&t, test_bete_devole);
     RUN(&t, test_marks);
     RUN(&t, test_before_event);
     RUN(&t, test_end_at_once);

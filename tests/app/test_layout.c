@@ -702,9 +702,11 @@ static SDL_Rect mark_aim(const BeteLayout *bl, bool bete, const GuideMark *m)
         if (m->place.kind == PL_POOL) {
             SDL_UnionFRect(&l->pool, &l->pool_label, &r);
         } else if (m->place.kind == PL_STAKES) {
-            SDL_UnionFRect(&bl->dish, &bl->stakes, &r);
-            SDL_UnionFRect(&r, &bl->plaques, &r);
+            SDL_UnionFRect(&bl->stakes, &bl->plaques, &r);
             SDL_UnionFRect(&r, &bl->stakes_label, &r);
+        } else if (m->place.kind == PL_KING) {
+            SDL_UnionFRect(&bl->dish, &bl->reserve, &r);
+            SDL_UnionFRect(&r, &bl->king_label, &r);
         } else if (m->place.kind == PL_UPCARD) {
             r = bl->turned;
         }

@@ -454,13 +454,19 @@ SDL_FRect bete_place_rect(const Table *t, Place p, bool is_token, uint8_t token)
     case PL_STAKES: /* a token's place in the stakes, or the dish and the stakes (a coach mark) */
         if (is_token) {
             r = bete_layout_token(bl, BETE_PARTY_STAKES, kind, 0);
-        } else {
-            SDL_UnionFRect(&bl->dish, &bl->stakes, &r);
-            SDL_UnionFRect(&r, &bl->plaques, &r);
-            SDL_UnionFRect(&r, &bl->stakes_label, &r); /* and their words */
+        } else { /* the stakes' chips, the plaques at stake and their words (the dish is PL_KING's) */
+            SDL_UnionFRect(&bl->stakes, &bl->plaques, &r);
+            SDL_UnionFRect(&r, &bl->stakes_label, &r);
         }
         break;
-    case PL_KING: r = bete_layout_token(bl, BETE_PARTY_KING, kind, 0); break;
+    case PL_KING: /* a token's place on the dish, or the dish, the plaques under it and its words (a coach mark) */
+        if (is_token) {
+            r = bete_layout_token(bl, BETE_PARTY_KING, kind, 0);
+        } else {
+            SDL_UnionFRect(&bl->dish, &bl->reserve, &r);
+            SDL_UnionFRect(&r, &bl->king_label, &r);
+        }
+        break;
     case PL_RESERVE: r = bete_layout_token(bl, BETE_PARTY_RESERVE, kind, 0); break;
     case PL_PLAQUES: r = bete_layout_token(bl, BETE_PARTY_PLAQUES, kind, 0); break;
     case PL_BETE: r = bete_layout_token(bl, BETE_PARTY_BETE, kind, p.seat); break;
