@@ -57,7 +57,7 @@ void guide_layout(App *app, Table *t)
     g->hidden = false;
     if (!guide_showing(g))
         return;
-    if (t->show_rules || (t->show_last && t->mid.shown.nlast > 0)) { /* under the card opened: back when it closes */
+    if (t->show_rules || table_last_trick_open(t)) { /* under the card opened: back when it closes */
         g->hidden = true;
         printf("guide: note %d hidden under the %s\n", g->showing + 1, t->show_rules ? "rules" : "last trick");
         return;
