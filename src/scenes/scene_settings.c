@@ -135,7 +135,7 @@ static RowGeom geom(App *app, int pos)
     int i = col == 0 ? pos : pos - left;
     /* under the title and headings, as they grow; laid for the size before a click changed it while
      * the pointer stays on what it clicked */
-    const int text = app->settings_held_text > 0 ? app->settings_held_text : app->settings.text_size;
+    const int text = app->settings_page.held_text > 0 ? app->settings_page.held_text : app->settings.text_size;
     int top = 11 * u + 11 * u * (text - 100) / 100;
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
@@ -168,9 +168,9 @@ static int row_at(App *app, int n, int x, int y)
 
 void settings_scene_enter(App *app)
 {
-    app->settings_row = 0;
-    app->settings_hover = -1;
-    app->settings_held_text = 0;
+    app->settings_page.row = 0;
+    app->settings_page.hover = -1;
+    app->settings_page.held_text = 0;
 }
 
 void settings_scene_event(App *app, const SDL_Event *e)
@@ -178,25 +178,25 @@ void settings_scene_event(App *app, const SDL_Event *e)
     app->dirty = true;
     RowId ids[ROWS_MAX];
     int left = 0, n = visible_rows(app, ids, &left);
-    if (app->settings_row >= n)
-        app->settings_row = 0;
+    if (app->settings_page.row >= n)
+        app->settings_page.row = 0;
     if (e->type == SDL_MOUSEMOTION) { /* the row under the pointer tells what it does */
-        if (app->settings_held_text > 0 && !inside(app->settings_held_at, app->mouse_x, app->mouse_y))
-            app->settings_held_text = 0; /* off the arrow clicked: the rows where the text size puts them */
-        app->settings_hover = row_at(app, n, app->mouse_x, app->mouse_y);
+        if (app->settings_page.held_text > 0 && !inside(app->settings_page.held_at, app->mouse_x, app->mouse_y))
+            app->settings_page.held_text = 0; /* off the arrow clicked: the rows where the text size puts them */
+        app->settings_page.hover = row_at(app, n, app->mouse_x, app->mouse_y);
         return;
     }
     if (e->type == SDL_KEYDOWN) {
-        app->settings_held_text = 0;
-        app->settings_hover = -1; /* the keyboard's row, until the pointer moves again */
+        app->settings_page.held_text = 0;
+        app->settings_page.hover = -1; /* the keyboard's row, until the pointer moves again */
         SDL_Keycode k = e->key.keysym.sym;
-        int r = app->settings_row;
+        int r = app->settings_page.row;
         if (k == SDLK_ESCAPE || k == SDLK_BACKSPACE)
             app_set_scene(app, app->rules_return);
         else if (k == SDLK_UP)
-            app->settings_row = settings_cycle(r, -1, 0, n - 1);
+            app->settings_page.row = settings_cycle(r, -1, 0, n - 1);
         else if (k == SDLK_DOWN || k == SDLK_TAB)
-            app->settings_row = settings_cycle(r, 1, 0, n - 1);
+            app->settings_page.row = settings_cycle(r, 1, 0, n - 1);
         else if (k == SDLK_LEFT)
             change(app, ids[r], -1);
         else if (k == SDLK_RIGHT || k == SDLK_RETURN || k == SDLK_SPACE)
@@ -213,7 +213,7 @@ void settings_scene_event(App *app, const SDL_Event *e)
     const int r = row_at(app, n, x, y);
     if (r >= 0) {
         const RowGeom g = geom(app, r);
-        app->settings_row = r;
+        app->settings_page.row = r;
         const int was = app->settings.text_size;
         const SDL_Rect *at = inside(g.minus, x, y)   ? &g.minus
                              : inside(g.plus, x, y)  ? &g.plus
@@ -222,9 +222,9 @@ void settings_scene_event(App *app, const SDL_Event *e)
         if (at)
             change(app, ids[r], at == &g.minus ? -1 : 1);
         if (at && app->settings.text_size != was) { /* the rows stay where they were, under the pointer */
-            if (app->settings_held_text == 0)
-                app->settings_held_text = was;
-            app->settings_held_at = *at;
+            if (app->settings_page.held_text == 0)
+                app->settings_page.held_text = was;
+            app->settings_page.held_at = *at;
         }
     }
 }
@@ -237,8 +237,8 @@ void settings_scene_draw(App *app)
     SDL_Color gold = { 255, 226, 150, 255 }, ink = { 255, 248, 232, 255 }, soft = { 225, 215, 190, 255 };
     /* while the rows are held where a click left them, the title and the headings above them keep their
      * size too (grown, they would run into each other over rows laid for the smaller size) */
-    if (app->settings_held_text > 0)
-        text_set_scale(&app->text, app->settings_held_text);
+    if (app->settings_page.held_text > 0)
+        text_set_scale(&app->text, app->settings_page.held_text);
     text_draw(&app->text, FONT_SERIF_BOLD, 5 * u, tr(app, S_SETTINGS), gold, app->pw / 2, 2 * u, ALIGN_CENTER, 0);
     RowId ids[ROWS_MAX];
     int left = 0, n = visible_rows(app, ids, &left);
@@ -253,14 +253,15 @@ void settings_scene_draw(App *app)
     }
     text_set_scale(&app->text, app->settings.text_size);
     /* the help line: of the row under the pointer, else of the selected row */
-    const int told = app->settings_hover >= 0 && app->settings_hover < n ? app->settings_hover : app->settings_row;
+    const int told = app->settings_page.hover >= 0 && app->settings_page.hover < n ? app->settings_page.hover
+                                                                                   : app->settings_page.row;
     for (int pos = 0; pos < n; pos++) {
         RowId r = ids[pos];
         RowGeom g = geom(app, pos);
         SDL_FRect fr = { (float)g.row.x, (float)g.row.y, (float)g.row.w, (float)g.row.h };
-        const SDL_Color fill = pos == app->settings_row ? (SDL_Color){ 250, 215, 120, 90 }
-                               : pos == told            ? (SDL_Color){ 250, 215, 120, 40 }
-                                                        : (SDL_Color){ 0, 0, 0, 60 };
+        const SDL_Color fill = pos == app->settings_page.row ? (SDL_Color){ 250, 215, 120, 90 }
+                               : pos == told                 ? (SDL_Color){ 250, 215, 120, 40 }
+                                                             : (SDL_Color){ 0, 0, 0, 60 };
         art_fill_round_rect(app->renderer, fr, (float)u, fill);
         char label[96], value[96];
         StrId help_id;

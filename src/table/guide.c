@@ -201,11 +201,17 @@ int guide_button_height(float u) { return (int)(4.6f * u); }
 
 int guide_button_gap(float u) { return (int)(2.f * u); }
 
+/* The widest paper: across the table, less its frame and a unit each side; and its margin. */
+static float note_across(const Layout *l) { return (float)l->w - 2.f * l->edge - 2.f * l->unit; }
+static int note_pad(float u) { return (int)(2.5f * u); }
+
+int guide_row_room(const Layout *l) { return (int)note_across(l) - 2 * note_pad(l->unit); }
+
 void guide_note_widths(const Layout *l, int row_w, int widest_w, int widths[GUIDE_SHAPES], int rows[GUIDE_SHAPES],
                        int *pad, int text_px[GUIDE_SHAPES])
 {
-    const float u = l->unit, across = (float)l->w - 2.f * l->edge - 2.f * u;
-    *pad = (int)(2.5f * u);
+    const float u = l->unit, across = note_across(l);
+    *pad = note_pad(u);
     /* the narrow columns held Next and End the guide side by side out over their edges (play-test 55
      * B4): each shape widened to hold them so, or as narrow as it was with them one above the other */
     for (int k = 0; k < GUIDE_WIDTHS; k++) {

@@ -90,7 +90,7 @@ typedef struct {
     int text_px;
     ButtonRow row; /* the mark's buttons */
     bool hidden; /* still up, but under what the player opened over the table (the rules card, the last
-                  * trick, the log where the note does not fit beside it): not drawn, its buttons and keys
+                  * trick; beside the log, the table is laid out left of it): not drawn, its buttons and keys
                   * not there, back as it was when that closes */
 } Guide;
 
@@ -163,6 +163,9 @@ void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight);
  * no such shape). */
 void guide_note_widths(const Layout *l, int row_w, int widest_w, int widths[GUIDE_SHAPES], int rows[GUIDE_SHAPES],
                        int *pad, int text_px[GUIDE_SHAPES]);
+/* The room of a note's buttons side by side on the widest paper, between its margins (the row is
+ * measured in it). */
+int guide_row_room(const Layout *l);
 /* A button's height on the paper, and the gap between two. */
 int guide_button_height(float u);
 int guide_button_gap(float u);

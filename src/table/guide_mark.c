@@ -1,13 +1,11 @@
 /* The guided first hand's coach mark on the table (guide.h): where it stands, what it points
  * at, its drawing, and its buttons and keys. */
-#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "game.h"
 #include "guide.h"
-#include "log_panel.h"
 #include "palette.h"
 #include "table.h"
 
@@ -57,7 +55,7 @@ void guide_layout(App *app, Table *t)
     g->hidden = false;
     if (!guide_showing(g))
         return;
-    if (t->show_rules || (t->show_last && t->mid.shown.nlast > 0)) { /* under the card opened: back when it closes */
+    if (t->show_rules || table_last_trick_open(t)) { /* under the card opened: back when it closes */
         g->hidden = true;
         printf("guide: note %d hidden under the %s\n", g->showing + 1, t->show_rules ? "rules" : "last trick");
         return;
@@ -66,12 +64,12 @@ void guide_layout(App *app, Table *t)
     const Layout *l = &t->layout;
     const float u = l->unit;
     g->aim = aim_rect(app, t, m);
-    /* its buttons, measured side by side in full-size words: the paper holds them so or one above the
-     * other (play-test 55 B4) */
+    /* its buttons, measured side by side in full-size words (as small as the widest paper needs, where it
+     * holds them no other way): the paper holds them so or one above the other (play-test 55 B4) */
     const int bh = guide_button_height(u), gap = guide_button_gap(u);
     ui_row_add(&g->row, GUIDE_BTN_NEXT, tr(app, S_GUIDE_NEXT), SDLK_RETURN, true);
     ui_row_add(&g->row, GUIDE_BTN_END, tr(app, S_GUIDE_END), SDLK_ESCAPE, true);
-    ui_row_layout_h(&cv, &g->row, (SDL_Rect){ 0, 0, INT_MAX / 2, bh }, bh, gap);
+    ui_row_layout_h(&cv, &g->row, (SDL_Rect){ 0, 0, guide_row_room(l), bh }, bh, gap);
     int widest = 0;
     for (int i = 0; i < g->row.n; i++)
         widest = g->row.b[i].r.w > widest ? g->row.b[i].r.w : widest;
@@ -118,12 +116,7 @@ void guide_layout(App *app, Table *t)
     g->text_px = text_px[shape];
     g->panel = p;
     g->npointer = guide_pointer(&room, p, g->pointer);
-    if (t->show_log && p.x + p.w > app->pw - log_panel_width(app, t)) { /* no room beside the log: under it */
-        g->hidden = true;
-        g->npointer = 0;
-        printf("guide: note %d hidden under the log\n", g->showing + 1);
-        return;
-    }
+    /* (beside the log where it is open: the table is laid out left of it, and the paper inside the table) */
     printf("guide: note %d at %d,%d %dx%d, words %d px of %d\n", g->showing + 1, p.x, p.y, p.w, p.h, g->text_px,
            text_px[0]); /* for the scripts: where it went, and whether its words kept their size */
     const int foot = rows[shape] * bh + (rows[shape] - 1) * gap;

@@ -471,15 +471,18 @@ SDL_FRect layout_pile(const Layout *l, int seat)
     return (SDL_FRect){ p.x - l->small_w / 2, p.y - l->small_h / 2, l->small_w, l->small_h };
 }
 
+/* How far under a pile's centre its count's top lies, when it stands under the pile: the pile's cards lie
+ * turned a quarter, they end small_w / 2 under its centre (the tricks stack upwards), not small_h / 2. */
+static float pile_label_below(const Layout *l) { return l->small_w / 2 + 0.2f * l->unit; }
+static float pile_label_h(const Layout *l) { return 2.6f * l->unit * l->text; }
+
 SDL_FRect layout_pile_label(const Layout *l, int seat)
 {
-    /* the pile's cards lie turned a quarter: they end small_w / 2 under its centre (the tricks
-     * stack upwards), not small_h / 2 */
     const SDL_FPoint p = l->seat[seat].pile;
-    const float u = l->unit, w = 12.f * u, h = 2.6f * u * l->text;
+    const float u = l->unit, w = 12.f * u, h = pile_label_h(l);
     if (seat == 0 && l->pile_count_beside)
         return (SDL_FRect){ p.x - l->small_h / 2 - 0.6f * u - w, p.y - h / 2, w, h };
-    return (SDL_FRect){ p.x - w / 2, p.y + l->small_w / 2 + 0.2f * u, w, h };
+    return (SDL_FRect){ p.x - w / 2, p.y + pile_label_below(l), w, h };
 }
 
 SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
@@ -765,23 +768,21 @@ int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect 
      * skip hint */
     if (l->skip_hint.y + l->skip_hint.h > (float)y - 0.2f * u)
         l->skip_hint.y = (float)y - l->skip_hint.h - 0.2f * u;
-    const SDL_FRect count = layout_pile_label(l, 0);
-    const float over = count.y + count.h - (l->skip_hint.y - 0.2f * u);
+    /* (the pile's height sought from the skip hint and the seats alone, never from where a call before left
+     * it: called again, the footer leaves the table as it was) */
+    float to = l->skip_hint.y - 0.2f * u - (pile_label_below(l) + pile_label_h(l));
     /* but no higher than five tricks clear of the seats above (larger text at six players: the
      * transient skip hint may then touch the count) */
-    float room = over;
     const SDL_FRect pile = layout_pile(l, 0);
     for (int s = 1; s < l->players; s++) {
         const SDL_FRect p = l->seat[s].panel;
         if (p.x < pile.x + pile.h && pile.x - pile.h < p.x + p.w)
-            room = fminf(room, l->seat[0].pile.y - l->small_w / 2 - 2.5f * u - (p.y + p.h));
+            to = fmaxf(to, p.y + p.h + l->small_w / 2 + 2.5f * u);
     }
-    if (room > 0)
-        l->seat[0].pile.y -= room;
+    l->seat[0].pile.y = fminf(l->seat[0].pile.y, to);
     /* where it could not rise clear of the footer's upper line (German or a controller's words, three lines
      * at 1024x640, six players: a seat over it), the count stands left of the pile, level with it */
-    const SDL_FRect under = layout_pile_label(l, 0);
-    l->pile_count_beside = under.y + under.h > (float)y - 0.2f * u;
+    l->pile_count_beside = l->seat[0].pile.y + pile_label_below(l) + pile_label_h(l) > (float)y - 0.2f * u;
     return lines;
 }
 

@@ -120,7 +120,7 @@ SDL_FRect layout_own_bubble_box(const Layout *l, SDL_FRect buttons);
  * over the upper line where it would meet it, and the human's pile and its count go up over the
  * skip hint where they would meet it, no closer than 2.5 units under a seat: where that leaves the
  * count on the upper line, it stands left of the pile (pile_count_beside). Returns how many lines it
- * takes. */
+ * takes. Called again on the layout it left, it leaves the same (test_layout). */
 int layout_footer(Layout *l, const int *widths, int n, int h, int gap, SDL_Rect *out);
 SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, int lines, float line_h);
 /* The review's panel, h high: its bottom just over the human's hand (the hand as it was stays in

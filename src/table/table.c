@@ -1057,7 +1057,7 @@ static void use_card(App *app, Table *t, int i)
  * last trick opened over it: it is not drawn, and takes no click or key (the third play-test's 36). */
 static bool summary_buttons_under(const App *app, const Table *t, int id)
 {
-    if (!t->show_last || t->mid.shown.nlast == 0 || !table_summary_visible(app))
+    if (!table_last_trick_open(t) || !table_summary_visible(app))
         return false;
     for (int i = t->overlay_corner; i < t->overlay.n; i++)
         if (t->overlay.b[i].id == id)
@@ -1273,7 +1273,7 @@ static InputUse click(App *app, Table *t, bool busy, double now)
     }
     if (i < 0 && trick_pile_at(t, x, y)) /* a pile of tricks shows the last one, as L does */
         return press(app, t, BTN_LAST);
-    const bool closed = t->show_last && t->mid.shown.nlast > 0;
+    const bool closed = table_last_trick_open(t);
     t->show_last = false;
     return closed ? INPUT_LOOK : INPUT_UNUSED;
 }
@@ -1434,7 +1434,7 @@ static InputUse key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, d
     if (table_summary_visible(app)) {
         if (!summary_fresh(t, e))
             return INPUT_UNUSED; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
-        if (t->show_last && t->mid.shown.nlast > 0)
+        if (table_last_trick_open(t))
             return INPUT_UNUSED; /* its buttons lie hidden under the last trick: L or Escape puts it away */
         const int focus = t->overlay.focus;
         const int id = ui_row_key(&t->overlay, k, false);

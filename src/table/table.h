@@ -236,6 +236,8 @@ bool table_prewarm(App *app, bool work, double budget_ms);
 /* True when the human must act now (for scripts and the benchmark). */
 bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
+/* The last trick is open over the table: asked (L, its button, a pile) and a trick gathered to show. */
+bool table_last_trick_open(const Table *t);
 /* Parts of the still layer changed but not yet repainted, or a layer still being built after a
  * resize: the next frame's. */
 bool table_layer_owed(const App *app);

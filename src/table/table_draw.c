@@ -636,7 +636,7 @@ static void draw_over(App *app, Table *t)
         draw_summary(app, t);
     if (review_showing(t))
         review_draw(app, t);
-    const bool last = t->show_last && t->mid.shown.nlast > 0;
+    const bool last = table_last_trick_open(t);
     if (last) /* over the summary too: the hand's last trick, which hides the summary's buttons */
         draw_last_trick(app, t);
     if (!last || !table_summary_visible(app)) /* (they take no click or key then: table.c) */

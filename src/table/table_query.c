@@ -35,6 +35,8 @@ bool table_summary_visible(const App *app)
     return t && midend_idle(&t->mid) && !t->review.open && table_deal_over(t);
 }
 
+bool table_last_trick_open(const Table *t) { return t->show_last && t->mid.shown.nlast > 0; }
+
 bool table_deal_end_shown(const App *app)
 {
     const Table *t = app->table;

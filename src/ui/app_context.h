@@ -62,6 +62,18 @@ typedef struct {
     const struct GameBackend *game; /* the game it asks about (the settings' game), given when opened */
 } NewGamePanel;
 
+/* The settings screen's own state (scenes/scene_settings.c): which row is chosen and which is under
+ * the pointer, and the text size its rows stay laid out for while a click changes it. */
+typedef struct {
+    int row; /* the row chosen */
+    int hover; /* the row under the pointer since it last moved; -1: none */
+    /* the text size the rows are laid out for while a click changed it (0: the setting's), kept until
+     * the pointer leaves held_at, the arrow or value clicked: a second click on the same › finds its
+     * row there (play-test 57) */
+    int held_text;
+    SDL_Rect held_at;
+} SettingsPage;
+
 /* What app.c does for the scenes and the table, handed to them in App.services (as Tatham's
  * puzzles.h lists the frontend's functions): they call these (app_set_scene, ...) and never app.c. */
 typedef struct AppServices {
@@ -118,14 +130,7 @@ typedef struct App {
     int focus; /* keyboard focus on a menu screen */
     NewGamePanel new_game;
     bool stats_reset_armed; /* Reset pressed once on the statistics: the next press erases them */
-    int settings_row; /* settings: selected row */
-    int settings_hover; /* settings: the row under the pointer since it last moved; -1: none */
-    /* settings: the text size the rows are laid out for while a click changed it (0: the setting's),
-     * kept until the pointer leaves held_at, the arrow or value clicked: a second click on the same ›
-     * finds its row there (play-test 57) */
-    int settings_held_text;
-    SDL_Rect settings_held_at;
-    int settings_scroll;
+    SettingsPage settings_page; /* the settings scene's own (scene_settings.c) */
     int rules_page;
     int rules_game; /* GameKind whose rules the rules scene shows */
     bool running;

@@ -593,9 +593,8 @@ guide_hint)
     # A click on Hint while a guide note is up (issue 42): the hint is said and the note stays up, to be
     # read and put away with its Next button; on the code before, the click put the note away for good
     # (the next mark came up in its place, or none).
-    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
-    run --guide --size 1280x800 --script "$src/tests/app/guide_hint.script" --screenshot "$work/shots" \
-        >"$work/out.txt" 2>&1 || fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    play_in "$work" "lang=en game=mouche" --guide --size 1280x800 --script "$src/tests/app/guide_hint.script" \
+        --screenshot "$work/shots"
     python3 - "$work/out.txt" <<'PY' || fail "the guide's note did not stay up through a hint"
 import re, sys
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
@@ -616,9 +615,7 @@ guide_views)
     # La Mouche's guided hand to its summary: the note lies hidden under the rules card and the last trick
     # and comes back as they close, stays up beside the log where it fits clear of it, and is put away only
     # by its Next. On the code before, the first of them put it away for good.
-    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
-    run --guide --size 1280x800 --script "$src/tests/app/guide_views.script" >"$work/out.txt" 2>&1 ||
-        fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    play_in "$work" "lang=en game=mouche" --guide --size 1280x800 --script "$src/tests/app/guide_views.script"
     python3 - "$work/out.txt" <<'PY' || fail "a look at the rules, the last trick or the log put the guide's note away"
 import re, sys
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
@@ -677,9 +674,7 @@ guide_keys)
     # the note stays up, to be put away with its Next button, and no button fires. On the code before, at
     # the declaration's own note (the human deciding) the first of them put it away for good; without the
     # chords' rule, Ctrl+S stood.
-    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
-    run --guide --size 1280x800 --script "$src/tests/app/guide_keys.script" >"$work/out.txt" 2>&1 ||
-        fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    play_in "$work" "lang=en game=mouche" --guide --size 1280x800 --script "$src/tests/app/guide_keys.script"
     python3 - "$work/out.txt" <<'PY' || fail "a key that means nothing put the guide's note away"
 import re, sys
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
@@ -702,9 +697,8 @@ press)
     # a later note; the Right arrow put the declaration's note away; Stand moved left into Ask's place once
     # Ask was answered; the click on the Next hand button hidden under the last trick dealt the next hand;
     # Space on "Leave this hand?" left it.
-    printf 'lang=en\ngame=mouche\n' >"$work/save/settings.txt"
-    run --guide --size 1280x800 --script "$src/tests/app/press.script" --screenshot "$work/shots" \
-        >"$work/out.txt" 2>&1 || fail "the guided run failed: $(tail -3 "$work/out.txt")"
+    play_in "$work" "lang=en game=mouche" --guide --size 1280x800 --script "$src/tests/app/press.script" \
+        --screenshot "$work/shots"
     python3 - "$work/out.txt" <<'PY' || fail "a press in the guided hand made a move by accident"
 import re, sys
 lines = open(sys.argv[1], encoding="utf-8").read().split("\n")

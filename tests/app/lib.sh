@@ -37,3 +37,36 @@ answers_until() {
     for d in declare trump answer bid curieuse play; do eval "printf 'label o%s\n%s\ngoto top\n' $d \"\$a_$d\""; done
     printf 'label here\n'
 }
+
+# play_in DIR SETTINGS [ARG...]: the app under Xvfb with DIR/save as its folder, made with SETTINGS as
+# its settings.txt (a line a word: "lang=fr game=mouche"), the ARGs given, its output in DIR/out.txt; the
+# test fails, with the output's last lines, where the app does.
+play_in() {
+    p_dir=$1 p_settings=$2
+    shift 2
+    mkdir -p "$p_dir/save" || exit 1
+    # shellcheck disable=SC2086
+    printf '%s\n' $p_settings >"$p_dir/save/settings.txt"
+    xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$p_dir/save" "$@" \
+        >"$p_dir/out.txt" 2>&1 || fail "${p_dir##*/}: the run failed: $(tail -3 "$p_dir/out.txt")"
+}
+
+# last_frame LOG WORD: the strings of the last frame of the text log LOG ("frame LANG SCENE PHASE") whose
+# scene or phase is WORD, a line each as the log writes them ("text X Y W H ..."), for a check to read.
+last_frame() {
+    awk -v w="$2" '
+        function keep() { if (on && n > 0) { m = n; for (i = 1; i <= n; i++) kept[i] = cur[i] } }
+        $1 == "frame" { keep(); on = $3 == w || $4 == w; n = 0; next }
+        $1 == "text" && on { cur[++n] = $0 }
+        END { keep(); for (i = 1; i <= m; i++) print kept[i] }' "$1"
+}
+
+# play_shown DIR WORD SETTINGS [ARG...]: play_in with a text log (DIR/text.log), and the strings of its last
+# frame that shows WORD in DIR/last.txt (last_frame); the test fails where none showed it.
+play_shown() {
+    s_dir=$1 s_word=$2
+    shift 2
+    play_in "$s_dir" "$@" --text-log "$s_dir/text.log"
+    last_frame "$s_dir/text.log" "$s_word" >"$s_dir/last.txt"
+    [ -s "$s_dir/last.txt" ] || fail "${s_dir##*/}: no $s_word shown"
+}

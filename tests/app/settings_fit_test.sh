@@ -21,18 +21,15 @@ for size in 1280x800 1024x640; do
         for lang in fr de; do
             for game in bete mouche; do
                 dir=$work/$game-$lang-$text-$size
-                mkdir -p "$dir/save"
+                mkdir -p "$dir"
                 # the title (the new game left by Escape), its settings, then up to the text size row (the
                 # third from the end), whose help is shown over Back
                 printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\n' \
                     "$(settings_key "$lang")" >"$dir/walk.script"
                 printf 'key Up\nkey Up\nkey Up\nwait 400\nquit\n' >>"$dir/walk.script"
-                printf 'lang=%s\ngame=%s\ntext_size=%s\nno_sound_told=1\n' "$lang" "$game" "$text" >"$dir/save/settings.txt"
-                xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
-                    --script "$dir/walk.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
-                    fail "$game $lang $text % $size: the run failed: $(tail -3 "$dir/out.txt")"
-                grep -q "^frame $lang settings " "$dir/text.log" || fail "$game $lang $text % $size: no settings shown"
-                logs="$logs $dir/text.log"
+                play_shown "$dir" settings "lang=$lang game=$game text_size=$text no_sound_told=1" \
+                    --script "$dir/walk.script" --size "$size"
+                logs="$logs $dir/last.txt"
             done
         done
     done
@@ -43,16 +40,11 @@ import sys
 
 bad = []
 for path in sys.argv[1:]:
-    frame = []  # the last settings frame's strings: (x, y, w, h, box, text)
-    current = None
+    frame = []  # the last settings frame's strings (last_frame's): (x, y, w, h), box, text
     for line in open(path, encoding="utf-8"):
         parts = line.rstrip("\n").split(" ")
-        if parts[0] == "frame":
-            current = [] if parts[2] == "settings" else None
-        elif parts[0] == "text" and current is not None:
-            nums = [int(v) for v in parts[1:5] + parts[6:10]]
-            current.append((nums[:4], nums[4:], " ".join(parts[10:])))
-            frame = current
+        nums = [int(v) for v in parts[1:5] + parts[6:10]]
+        frame.append((nums[:4], nums[4:], " ".join(parts[10:])))
     where = path.split("/")[-2]
     if not frame:
         bad.append("%s: no settings frame" % where)
@@ -96,26 +88,20 @@ for size in 1024x640 1264x752 1280x800; do
     for lang in fr de; do
         [ "$lang" = de ] && [ "$size" != 1264x752 ] && continue
         dir=$work/click-$lang-$size
-        mkdir -p "$dir/save"
-        printf 'lang=%s\ngame=mouche\ntext_size=100\nno_sound_told=1\n' "$lang" >"$dir/save/settings.txt"
+        mkdir -p "$dir"
         printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\nquit\n' \
             "$(settings_key "$lang")" >"$dir/look.script"
-        xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
-            --script "$dir/look.script" --size "$size" --text-log "$dir/look.log" >"$dir/out.txt" 2>&1 ||
-            fail "text size clicks, $lang $size: the run failed: $(tail -3 "$dir/out.txt")"
+        play_shown "$dir" settings "lang=$lang game=mouche text_size=100 no_sound_told=1" --script "$dir/look.script" \
+            --size "$size"
         # the › of the row whose label is the text size's (the catalogue's words), on the label's line:
         # three points in it, a few pixels in from its top and its foot, and its middle
-        points=$(python3 - "$dir/look.log" "$lang" <<'PY'
+        points=$(python3 - "$dir/last.txt" "$lang" <<'PY'
 import sys
 label = {"fr": "Taille du texte", "de": "Textgröße"}[sys.argv[2]]
-frame, current = [], None
+frame = []  # last_frame's
 for line in open(sys.argv[1], encoding="utf-8"):
     parts = line.rstrip("\n").split(" ")
-    if parts[0] == "frame":
-        current = [] if parts[2] == "settings" else None
-    elif parts[0] == "text" and current is not None:
-        current.append(([int(v) for v in parts[1:5]], " ".join(parts[10:])))
-        frame = current
+    frame.append(([int(v) for v in parts[1:5]], " ".join(parts[10:])))
 rows = [r for r, s in frame if s == label]
 if not rows:
     sys.exit(1)
@@ -126,14 +112,11 @@ if not arrows:
 x, y, w, h = arrows[0]
 print(" ".join("%d,%d" % (x + w // 2, at) for at in (y + 3, y + h // 2, y + h - 3)))
 PY
-        ) || fail "text size clicks, $lang $size: the text size row's › not found in $dir/look.log"
+        ) || fail "text size clicks, $lang $size: the text size row's › not found in $dir/last.txt"
         for at in $points; do
-            printf 'lang=%s\ngame=mouche\ntext_size=100\nno_sound_told=1\n' "$lang" >"$dir/save/settings.txt"
             printf 'wait 800\nkey Escape\nwait 200\ntryclick button:leave\nwait 300\nkey %s\nwait 400\nclick xy:%s\nwait 400\nclick pointer\nwait 400\nquit\n' \
                 "$(settings_key "$lang")" "$at" >"$dir/click.script"
-            xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
-                --script "$dir/click.script" --size "$size" >"$dir/out2.txt" 2>&1 ||
-                fail "text size clicks, $lang $size: the run failed: $(tail -3 "$dir/out2.txt")"
+            play_in "$dir" "lang=$lang game=mouche text_size=100 no_sound_told=1" --script "$dir/click.script" --size "$size"
             grep -q '^text_size=150$' "$dir/save/settings.txt" ||
                 fail "text size clicks, $lang $size: two clicks on the › at $at left $(grep '^text_size=' "$dir/save/settings.txt"), not 150"
         done

@@ -20,14 +20,8 @@ for case in mouche:6:1024x640 mouche:3:1280x800 mouche:6:1280x800 bete:7:1024x64
         for lang in fr en; do
             [ "$lang" = en ] && [ "$size" != 1024x640 ] && continue
             dir=$work/$game-$players-$size-$text-$lang
-            mkdir -p "$dir/save"
-            printf 'lang=%s\ngame=%s\ntext_size=%s\n' "$lang" "$game" "$text" >"$dir/save/settings.txt"
-            xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
-                --fresh --seed 5 --players "$players" --hands 4 --speed 0 --size "$size" \
-                --script "$work/play.script" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
-                fail "$game $players players $size $text % $lang: the run failed: $(tail -3 "$dir/out.txt")"
-            grep -q "^frame $lang [a-z]* summary" "$dir/text.log" ||
-                fail "$game $players players $size $text % $lang: no summary was shown"
+            play_shown "$dir" summary "lang=$lang game=$game text_size=$text" --fresh --seed 5 --players "$players" \
+                --hands 4 --speed 0 --size "$size" --script "$work/play.script"
             logs="$logs $dir"
         done
     done
@@ -38,16 +32,8 @@ import sys
 
 def summary(path):
     """The last summary frame's strings: (text, x, y, w, h, box) of those inside the panel."""
-    frame, current = [], None
-    for line in open(path + "/text.log", encoding="utf-8"):
-        parts = line.rstrip("\n").split(" ")
-        if parts[0] == "frame":
-            current = [] if parts[3] == "summary" else None
-        elif parts[0] == "text" and current is not None:
-            x, y, w, h = (int(v) for v in parts[1:5])
-            box = tuple(int(v) for v in parts[6:10])
-            current.append((" ".join(parts[10:]), x, y, w, h, box))
-            frame = current
+    frame = [(p[10],) + tuple(int(v) for v in p[1:5]) + (tuple(int(v) for v in p[6:10]),)
+             for p in (line.rstrip("\n").split(" ", 10) for line in open(path + "/last.txt", encoding="utf-8"))]
     # the panel: the box of its title, the largest box the strings of the summary are drawn in that
     # holds a "summary" word's line
     titles = [s for s in frame if ("bilan" in s[0] or "summary" in s[0]) and s[5][2] < 1900]

@@ -1218,6 +1218,22 @@ static void check_footer(const char *game, const BeteLayout *bl, int w, int h, i
         }
         SDL_Rect foot[3];
         layout_footer(&l, widths, 3, bh, gap, foot);
+        /* a function of its inputs: called again on the layout it left, it leaves the same (it raised the
+         * pile again, by the rounding of the room it measured again) */
+        Layout again = l;
+        SDL_Rect foot2[3];
+        layout_footer(&again, widths, 3, bh, gap, foot2);
+        if (again.seat[0].pile.x != l.seat[0].pile.x || again.seat[0].pile.y != l.seat[0].pile.y ||
+            again.skip_hint.y != l.skip_hint.y || again.pile_count_beside != l.pile_count_beside ||
+            memcmp(foot2, foot, sizeof foot) != 0) {
+            failures++;
+            printf("FAIL: %s, %d players, %dx%d (%s%s): layout_footer called again moves the pile up by %g px, the "
+                   "skip hint by %g px, the count %s, the buttons %s\n",
+                   game, players, w, h, i18n_code(lang.id), k % 2 ? ", controller" : "",
+                   (double)(l.seat[0].pile.y - again.seat[0].pile.y), (double)(l.skip_hint.y - again.skip_hint.y),
+                   again.pile_count_beside == l.pile_count_beside ? "not" : "beside the pile or back under it",
+                   memcmp(foot2, foot, sizeof foot) ? "elsewhere" : "not");
+        }
         char what[64], name[96];
         const SDL_FRect skip = l.skip_hint, pile = full_pile(&l, 0);
         snprintf(what, sizeof what, "the skip hint (%s%s)", i18n_code(lang.id), k % 2 ? ", controller" : "");

@@ -15,12 +15,8 @@ for size in 1024x640 1280x800; do
     for text in 100 125 150; do
         for lang in en fr de; do
             dir=$work/$lang-$text-$size
-            mkdir -p "$dir/save"
-            printf 'lang=%s\ngame=mouche\ntext_size=%s\nno_sound_told=1\n' "$lang" "$text" >"$dir/save/settings.txt"
-            xvfb-run -a -n "${LAMOUCHE_XVFB_NUM:-99}" -s "-screen 0 1920x1080x24" "$app" --save-dir "$dir/save" \
-                --script "$work/title.script" --size "$size" --text-log "$dir/text.log" >"$dir/out.txt" 2>&1 ||
-                fail "$lang $text % $size: the run failed: $(tail -3 "$dir/out.txt")"
-            grep -q "^frame $lang title " "$dir/text.log" || fail "$lang $text % $size: the title was not shown"
+            play_shown "$dir" title "lang=$lang game=mouche text_size=$text no_sound_told=1" \
+                --script "$work/title.script" --size "$size"
             dirs="$dirs $dir"
         done
     done
@@ -31,15 +27,8 @@ import sys
 
 def menu(path):
     """The last title frame's menu labels: (text, x, y, w, h, box), drawn in a button's room."""
-    frame, current = [], None
-    for line in open(path + "/text.log", encoding="utf-8"):
-        parts = line.rstrip("\n").split(" ")
-        if parts[0] == "frame":
-            current = [] if parts[2] == "title" else None
-        elif parts[0] == "text" and current is not None:
-            x, y, w, h = (int(v) for v in parts[1:5])
-            current.append((" ".join(parts[10:]), x, y, w, h, tuple(int(v) for v in parts[6:10])))
-            frame = current
+    frame = [(p[10],) + tuple(int(v) for v in p[1:5]) + (tuple(int(v) for v in p[6:10]),)
+             for p in (line.rstrip("\n").split(" ", 10) for line in open(path + "/last.txt", encoding="utf-8"))]
     # a button's room: a box, not the window's (no box), a line high; its key's cap holds one letter
     return [f for f in frame if f[5][0] > 0 and f[5][3] < f[4] * 2 + 20 and len(f[0]) > 1]
 
