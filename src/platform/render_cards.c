@@ -486,18 +486,22 @@ static bool art_cached(const CardArt *art, const char *relpath, int w, int h)
 /* For the probe: the size of the picture a draw of relpath at w x h would copy now, as get()
  * chooses it (the picture itself, or with approx the other size standing in for it), or 0 x 0
  * when none is made (it would be made, or drawn from a placeholder, which the frame counts).
- * Two stand-ins look different: the layer must be repainted when a larger one is made. */
-static void drawn_size(const CardArt *art, const char *relpath, int w, int h, bool approx, int size[2])
+ * Two stand-ins look different: the layer must be repainted when a larger one is made. The
+ * picture counts as used: a part probed and not repainted still shows it, and were it let go as
+ * the least used while another part is drawn, this part, drawn later in the frame from a
+ * placeholder, would keep the fingerprint of the picture (a still hand's K, app_template_autoplay). */
+static void drawn_size(CardArt *art, const char *relpath, int w, int h, bool approx, int size[2])
 {
-    const ArtEntry *best = NULL;
+    ArtEntry *best = NULL;
     size[0] = size[1] = 0;
     for (int i = 0; i < ART_SLOTS; i++) {
-        const ArtEntry *e = &art->entries[i];
+        ArtEntry *e = &art->entries[i];
         if (!e->path[0] || strcmp(e->path, relpath) != 0)
             continue;
         if (!e->tex || (e->w == w && e->h == h)) { /* known missing, or the picture itself */
             size[0] = e->tex ? w : -1;
             size[1] = e->tex ? h : -1;
+            e->used = ++art->clock;
             return;
         }
         if (approx && stands_in_better(best, e))
@@ -506,6 +510,7 @@ static void drawn_size(const CardArt *art, const char *relpath, int w, int h, bo
     if (best) {
         size[0] = best->w;
         size[1] = best->h;
+        best->used = ++art->clock;
     }
 }
 

@@ -1053,25 +1053,28 @@ static void use_card(App *app, Table *t, int i)
     }
 }
 
-/* Whether the overlay's button id is one of the summary's (or the game end's) and lies hidden under the
- * last trick opened over it: it is not drawn, and takes no click or key (the third play-test's 36). */
-static bool summary_buttons_under(const App *app, const Table *t, int id)
+/* Whether id is one of the buttons under a summary or the game's end (after the corner's). */
+static bool summary_button(const Table *t, int id)
 {
-    if (!table_last_trick_open(t) || !table_summary_visible(app))
-        return false;
     for (int i = t->overlay_corner; i < t->overlay.n; i++)
         if (t->overlay.b[i].id == id)
             return true;
     return false;
 }
 
+/* Whether the overlay's button id is one of the summary's (or the game end's) and lies hidden under the
+ * last trick opened over it: it is not drawn, and takes no click or key (the third play-test's 36). */
+static bool summary_buttons_under(const App *app, const Table *t, int id)
+{
+    return table_last_trick_open(t) && table_summary_visible(app) && summary_button(t, id);
+}
+
 /* A summary's button not yet drawn: it takes no click (one meant for the last trick's panel, or
- * made before the summary is on the screen), and a script finds no target there. Menu and Review
- * lose nothing. */
+ * made before the summary is on the screen), and a script finds no target there. Review loses
+ * nothing, nor the corner's buttons (the menu). */
 static bool summary_button_waits(const App *app, const Table *t, int id)
 {
-    return id >= 0 && id != BTN_MENU && id != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn &&
-           ui_row_find(&t->overlay, id);
+    return id != BTN_REVIEW && table_summary_visible(app) && !t->summary_drawn && summary_button(t, id);
 }
 
 bool table_target(App *app, const char *name, int *x, int *y)

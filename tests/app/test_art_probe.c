@@ -89,6 +89,21 @@ int main(int argc, char **argv)
     art_draw_card(&art, queen, BACK_BLUE, hand, 0, 255, false, false); /* its own size */
     CHECK_SAY(&tally, probe_queen(&art, hand) != from_larger, "the card's own picture probed as its stand-in");
 
+    /* a picture probed is used: drawing the rest of the frame lets other pictures go first (a still
+     * part probed, not repainted, and the picture it shows let go as the least used while another
+     * part was drawn: the part, repainted later from a placeholder, kept the picture's fingerprint) */
+    const Uint64 own = probe_queen(&art, hand);
+    int made = 0;
+    for (int size = 0; made < ART_SLOTS - 1; size++)
+        for (int c = 0; c < MOUCHE_DECK_MAX && made < ART_SLOTS - 1; c++, made++)
+            art_draw_card(&art, (MoucheCard)c, BACK_BLUE, (SDL_FRect){ 0, 0, 10 + size, 15 + size }, 0, 255, false,
+                          false);
+    CHECK_SAY(&tally, probe_queen(&art, hand) == own, "the queen at the hand's size let go while the cache filled");
+    art_draw_card(&art, mouche_card(SUIT_CLUBS, RANK_10), BACK_BLUE, (SDL_FRect){ 0, 0, 200, 300 }, 0, 255, false,
+                  false);
+    CHECK_SAY(&tally, probe_queen(&art, hand) == own,
+              "the queen at the hand's size, probed just before, let go as the least used picture");
+
     /* no time for pictures: a card not made yet is drawn (the stand-in), at every width a card
      * turning over takes, and nothing of it lies outside its probe's box */
     art_frame_begin(&art, 0);
