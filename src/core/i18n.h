@@ -388,6 +388,8 @@ typedef enum {
     X(S_MENU, N_("Menu")) \
     X(S_SKIP_HINT, N_("Click or Space: skip")) \
     X(S_SKIP_PAD, N_("A: skip")) \
+    X(S_NEXT_KEYS, N_("Next: Enter (not Space)")) \
+    X(S_NEXT_PAD, N_("Next: A")) \
     X(S_CHIPS, N_("chips")) \
     X(S_GAMES, N_("Games played")) \
     X(S_GAMES_WON, N_("Games won")) \
@@ -550,6 +552,8 @@ typedef enum {
     X(S_KEY_OTHER_RULES, NC_("key_other_rules", "G")) \
     X(S_KEY_LEAVE, NC_("key_leave", "L")) \
     X(S_KEY_STAY, NC_("key_stay", "S")) \
+    X(S_KEY_NEXT, NC_("key_next", "N")) \
+    X(S_KEY_STANDINGS, NC_("key_standings", "F")) \
     X(S_PAGE, N_("Page %d / %d")) \
     X(S_PIC_LED, N_("1. led")) \
     X(S_PIC_HEAD, N_("2. heads it")) \

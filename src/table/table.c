@@ -740,15 +740,17 @@ static void overlay_layout(App *app, Table *t)
         /* the last deal's summary: then the game's standings */
         const StrId label =
             t->be->decide->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->draw->next_deal_label;
-        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app_lang(app), label), SDLK_RETURN, true);
+        const bool last = label == S_FINAL_STANDINGS;
+        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app_lang(app), label),
+                               i18n_key(app_lang(app), last ? S_KEY_STANDINGS : S_KEY_NEXT), true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
         review_summary_button(app, t, row, (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh });
         if (a && row->b[row->n - 1].id != BTN_REVIEW) /* none: Next alone, in the middle */
             a->r.x = t->layout.w / 2 - bw / 2;
     }
-    /* the focus on the summary's own button (Enter's), unless the keyboard moved it: Space then
-     * goes on, as it skips everywhere else, rather than opening the log beside the menu */
+    /* the focus on the summary's own button (Enter's), unless the keyboard moved it (Space presses
+     * none of a summary's buttons) */
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = row->n > own ? own : -1;
 }
@@ -1436,6 +1438,9 @@ static InputUse key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, d
             return INPUT_UNUSED; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
         if (table_last_trick_open(t))
             return INPUT_UNUSED; /* its buttons lie hidden under the last trick: L or Escape puts it away */
+        if (k == SDLK_SPACE)
+            return INPUT_UNUSED; /* Space skips animations, tapped through the last trick: it never presses
+                                  * the summary's Next (s59's 6), which Enter, its letter or a click take */
         const int focus = t->overlay.focus;
         const int id = ui_row_key(&t->overlay, k, false);
         if (id >= 0)
