@@ -480,8 +480,10 @@ typedef enum {
     X(S_TAKEN_BACK, N_("Your last decision is taken back: decide again.")) \
     X(S_UNDO_NO_MOVE, \
       N_("Nothing to take back: you have made no move since the game opened or since your last take-back.")) \
+    X(S_UNDO_GUIDE, N_("No take-back in Learn to play: the lesson keeps every move as played. In a game of your own " \
+                       "(New game), Ctrl+Z takes back your last move.")) \
     X(S_UNDO_SEEN, N_("Too late to take back: something new was shown since your move (a card, another player's move " \
-                      "or answer). Practice takes back further.")) \
+                      "or answer). Practice (Settings › Practice) takes back further.")) \
     X(S_SET_RENDERER, N_("Drawing")) \
     X(S_SET_RENDERER_H, \
       N_("Automatic: the graphics card, or software drawing where it cannot help. Applies at the next start.")) \

@@ -96,6 +96,7 @@ typedef struct Table {
     double summary_due; /* autoplay: when to deal the next hand */
     char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */
     double message_until;
+    bool message_kept; /* a refused take-back: said while the other seats move, until read */
     bool show_last;
     bool show_rules; /* the quick-reference card (R) */
     TableLog log; /* this game's events in words, deal by deal */

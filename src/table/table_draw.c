@@ -539,7 +539,8 @@ static void draw_prompt(App *app, Table *t, double now)
         prompt = buf;
     } else if (waiting) {
         prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
-    } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
+    } else if (midend_idle(&t->mid) && !guide_showing(&t->guide) && t->be->decide->turn(t, &seat) == TURN_DECIDE &&
+               seat > 0) { /* while a guide's note is up the table waits for the player to read it: nobody thinks */
         snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app_lang(app), t->who[seat], t->names[seat], NAME_START));
         prompt = buf;
     }

@@ -78,6 +78,8 @@ grep -q "Nothing to take back: you have made no move" "$work/undo.text" || fail 
     { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back by Backspace, then by the button"; }
 asked_again undo declare || fail "after the take-back the declaration is not asked again"
 grep -q "Too late to take back: something new was shown" "$work/undo.text" || fail "a late take-back is not refused in words"
+grep -q "Practice (Settings › Practice) takes back further" "$work/undo.text" ||
+    fail "the late take-back's refusal names Practice without saying where it is (Settings)"
 echo "ok: take back allowed at once (key and button), refused in words with nothing to take back and once others moved"
 
 # 4. La Bête: the bid taken back at once (Ctrl+Z), outside Practice
@@ -250,4 +252,35 @@ S
 }
 hurry hurry mouche
 seed=2 hurry hurrybete bete # seed 2: a bid is made, and the deal played
+# 9. The guided game takes no move back (s59's 2): Ctrl+Z after the stand, the stand's steps still in the
+# air, says so in words, not "you have made no move" (its moves are never watched for a take-back); the
+# words stay while the other seats move on (s59's 33: the next seat's move took them away at once); and no
+# seat is said to be thinking while a note waits to be read
+cat >"$work/guide.script" <<'S'
+label top
+await
+if guide mark
+if declare d
+goto top
+label mark
+click guide:next
+wait 200
+goto top
+label d
+key s
+key ctrl+z
+wait 300
+key F3
+quit
+S
+rm -rf "$work/guide.save" && mkdir -p "$work/guide.save" && printf 'lang=en\nno_sound_told=1\n' >"$work/guide.save/settings.txt"
+xvfb-run -a -s "-screen 0 1280x800x24" "$app" --guide --script "$work/guide.script" --speed 4 --save-dir "$work/guide.save" \
+    --size 1280x800 --text-log "$work/guide.text" >"$work/guide.out" 2>"$work/guide.err" || { cat "$work/guide.err"; fail "guide: exit status"; }
+grep -q "^script: key ctrl+z" "$work/guide.out" || fail "guide: the stand was not made, nor Ctrl+Z pressed"
+grep -q "you have made no move" "$work/guide.text" && fail "guide: the refusal says no move was made, after a stand"
+grep -q "No take-back in Learn to play" "$work/guide.text" || fail "guide: Ctrl+Z is not refused in words that say why"
+# (s59's 22) no seat "is thinking" while a note is up: the table waits for the player to read it
+awk '$1 == "frame" { note = $4 == "guide" } note && /is thinking/ { found = 1 } END { exit !found }' "$work/guide.text" &&
+    fail "guide: a seat is said to be thinking while the table waits for a note to be read"
+echo "ok: the guided game's take-back refused in true words; nobody thinks while a note is up"
 echo "keys: ok"
