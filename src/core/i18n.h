@@ -388,6 +388,8 @@ typedef enum {
     X(S_MENU, N_("Menu")) \
     X(S_SKIP_HINT, N_("Click or Space: skip")) \
     X(S_SKIP_PAD, N_("A: skip")) \
+    X(S_NEXT_KEYS, N_("Next: Enter (not Space)")) \
+    X(S_NEXT_PAD, N_("Next: A")) \
     X(S_CHIPS, N_("chips")) \
     X(S_GAMES, N_("Games played")) \
     X(S_GAMES_WON, N_("Games won")) \
@@ -478,8 +480,10 @@ typedef enum {
     X(S_TAKEN_BACK, N_("Your last decision is taken back: decide again.")) \
     X(S_UNDO_NO_MOVE, \
       N_("Nothing to take back: you have made no move since the game opened or since your last take-back.")) \
+    X(S_UNDO_GUIDE, N_("No take-back in Learn to play: the lesson keeps every move as played. In a game of your own " \
+                       "(New game), Ctrl+Z takes back your last move.")) \
     X(S_UNDO_SEEN, N_("Too late to take back: something new was shown since your move (a card, another player's move " \
-                      "or answer). Practice takes back further.")) \
+                      "or answer). Practice (Settings › Practice) takes back further.")) \
     X(S_SET_RENDERER, N_("Drawing")) \
     X(S_SET_RENDERER_H, \
       N_("Automatic: the graphics card, or software drawing where it cannot help. Applies at the next start.")) \
@@ -550,6 +554,8 @@ typedef enum {
     X(S_KEY_OTHER_RULES, NC_("key_other_rules", "G")) \
     X(S_KEY_LEAVE, NC_("key_leave", "L")) \
     X(S_KEY_STAY, NC_("key_stay", "S")) \
+    X(S_KEY_NEXT, NC_("key_next", "N")) \
+    X(S_KEY_STANDINGS, NC_("key_standings", "F")) \
     X(S_PAGE, N_("Page %d / %d")) \
     X(S_PIC_LED, N_("1. led")) \
     X(S_PIC_HEAD, N_("2. heads it")) \

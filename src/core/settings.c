@@ -34,7 +34,7 @@ static int text_size_index(int percent)
 
 int settings_text_size_step(int percent, int d)
 {
-    return text_sizes[settings_cycle(text_size_index(percent), d, 0, SETTINGS_TEXT_SIZES - 1)];
+    return text_sizes[settings_clamp(text_size_index(percent) + d, 0, SETTINGS_TEXT_SIZES - 1)];
 }
 
 const char *settings_card_style_dir(int style)
@@ -256,5 +256,5 @@ int settings_step_length(int length, int d)
     int i = 0, n = (int)(sizeof steps / sizeof steps[0]);
     while (i < n - 1 && steps[i] < length)
         i++;
-    return steps[settings_cycle(i, d, 0, n - 1)];
+    return steps[settings_clamp(i + d, 0, n - 1)];
 }

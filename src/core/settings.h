@@ -87,13 +87,15 @@ SettingRead settings_read_levels(const char *value, int count, int *out);
 /* And for their encoders: the levels as settings_read_levels reads them (out: count + 1 chars). */
 void settings_levels_text(const int *levels, int count, char *out);
 
-/* One step of a setting: around lo..hi, or held in it; a game's length (hands or
- * deals, 0 endless) to the next of its usual values. */
+/* One step of a setting: around lo..hi (a choice of two, the language, the rows of a screen), or
+ * held in it (a stepper stops at its ends: s59's 16, the hands per game went from endless to 100
+ * without a sign); a game's length (hands or deals, 0 endless) to the next of its usual values,
+ * held between endless and the longest. */
 int settings_cycle(int v, int d, int lo, int hi);
 int settings_clamp(int v, int lo, int hi);
 int settings_step_length(int length, int d);
 
-/* The text sizes offered, in percent (100, 125, 150), and one step among them (around). */
+/* The text sizes offered, in percent (100, 125, 150), and one step among them (held at the ends). */
 enum { SETTINGS_TEXT_SIZES = 3 };
 /* The window's size kept between starts: the least the table is laid out for, and a bound. */
 enum { SETTINGS_WINDOW_MIN_W = 1024, SETTINGS_WINDOW_MIN_H = 640, SETTINGS_WINDOW_MAX = 16384 };

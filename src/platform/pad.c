@@ -151,7 +151,7 @@ StrId pad_twin(StrId keys)
         { S_FOOT_RULES, S_FOOT_RULES_PAD }, { S_FOOT_LAST_TRICK, S_FOOT_LAST_TRICK_PAD },
         { S_FOOT_LOG, S_FOOT_LOG_PAD },     { S_LOG_CLOSE, S_LOG_CLOSE_PAD },
         { S_QR_CLOSE, S_QR_CLOSE_PAD },     { S_SKIP_HINT, S_SKIP_PAD },
-        { S_GAME_KEY, S_GAME_PAD },
+        { S_GAME_KEY, S_GAME_PAD },         { S_NEXT_KEYS, S_NEXT_PAD },
     };
     for (size_t i = 0; i < sizeof twins / sizeof twins[0]; i++)
         if (twins[i][0] == keys)

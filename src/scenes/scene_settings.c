@@ -1,7 +1,8 @@
 /* Settings: the table, every rule option with a one-line explanation, AI
  * levels, animation speed, sound, language, fullscreen, card faces. The left
  * column holds the rows of the game chosen on the title screen (its backend's).
- * Up/Down choose a row, Left/Right change it; the mouse clicks the arrows. */
+ * Up/Down choose a row, Left/Right change it; the mouse clicks the arrows. A stepper stops at its
+ * ends, its arrow greyed there. */
 #include <stdio.h>
 #include <string.h>
 
@@ -90,16 +91,17 @@ static void row_text(App *app, RowId r, char *label, size_t lsize, char *out, si
     }
 }
 
-static void change(App *app, RowId r, int d)
+/* One step of the row r in s: a stepper stops at its ends (s59's 16), a choice of two (on or off) turns
+ * over, and the language, a list of names with no lowest nor highest, goes round. */
+static void step(const App *app, Settings *s, RowId r, int d)
 {
-    Settings *s = &app->settings;
     if (row_silent(app, r))
         return;
     if (r.kind == ROW_GAME) {
         chosen(app)->setting_change(s, r.index, d);
     } else if (r.kind == ROW_AI) {
         int *level = &chosen(app)->ai_levels(s)[r.index];
-        *level = settings_cycle(*level, d, 1, 3);
+        *level = settings_clamp(*level + d, 1, 3);
     } else {
         switch ((AppRow)r.index) {
         case A_SPEED: s->speed_index = settings_clamp(s->speed_index + d, 0, settings_speed_count() - 1); break;
@@ -107,13 +109,30 @@ static void change(App *app, RowId r, int d)
         case A_MUTE: s->mute = !s->mute; break;
         case A_LANG: s->lang = (LangId)settings_cycle((int)s->lang, d, 0, LANG_COUNT - 1); break;
         case A_FULL: s->fullscreen = !s->fullscreen; break;
-        case A_STYLE: s->card_style = settings_cycle(s->card_style, d, 0, CARD_STYLE_COUNT - 1); break;
+        case A_STYLE: s->card_style = settings_clamp(s->card_style + d, 0, CARD_STYLE_COUNT - 1); break;
         case A_TEXT: s->text_size = settings_text_size_step(s->text_size, d); break;
-        case A_RENDERER: s->renderer = settings_cycle(s->renderer, d, 0, RENDERER_PREF_COUNT - 1); break;
+        case A_RENDERER: s->renderer = settings_clamp(s->renderer + d, 0, RENDERER_PREF_COUNT - 1); break;
         case A_PRACTICE: s->practice = !s->practice; break;
         default: break;
         }
     }
+}
+
+/* Whether a step of the row r that way changes anything (its arrow is greyed otherwise): the step
+ * tried on a copy of the settings. */
+static bool can_step(const App *app, RowId r, int d)
+{
+    Settings trial;
+    memcpy(&trial, &app->settings, sizeof trial);
+    step(app, &trial, r, d);
+    return memcmp(&trial, &app->settings, sizeof trial) != 0;
+}
+
+static void change(App *app, RowId r, int d)
+{
+    if (!can_step(app, r, d)) /* at its end: nothing happens, and the arrow says so */
+        return;
+    step(app, &app->settings, r, d);
     audio_play(&app->audio, SND_CLICK);
     app_apply_settings(app);
 }
@@ -287,11 +306,11 @@ void settings_scene_draw(App *app)
         SDL_FRect vr = { (float)g.minus.x, (float)g.minus.y, (float)(g.plus.x + g.plus.w - g.minus.x),
                          (float)g.minus.h };
         art_fill_round_rect(app->renderer, vr, vr.h / 2, (SDL_Color){ 246, 236, 210, 235 });
-        SDL_Color dark = { 60, 30, 10, 255 };
-        text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", dark, g.minus.x + g.minus.w / 2, g.minus.y + g.minus.h / 2,
-                  ALIGN_CENTER, 1);
-        text_draw(&app->text, FONT_SANS_BOLD, lp, "›", dark, g.plus.x + g.plus.w / 2, g.plus.y + g.plus.h / 2,
-                  ALIGN_CENTER, 1);
+        SDL_Color dark = { 60, 30, 10, 255 }, grey = { 185, 175, 160, 255 }; /* grey: the arrow at its end */
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "‹", can_step(app, r, -1) ? dark : grey, g.minus.x + g.minus.w / 2,
+                  g.minus.y + g.minus.h / 2, ALIGN_CENTER, 1);
+        text_draw(&app->text, FONT_SANS_BOLD, lp, "›", can_step(app, r, 1) ? dark : grey, g.plus.x + g.plus.w / 2,
+                  g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
         text_box_push(&app->text, g.value);
         int vp = text_fit_px(&app->text, FONT_SANS_BOLD, g.row.h * 46 / 100, value, g.value.w);
         text_draw(&app->text, FONT_SANS_BOLD, vp, value, dark, g.value.x + g.value.w / 2, g.value.y + g.value.h / 2,

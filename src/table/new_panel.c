@@ -24,6 +24,16 @@ static void choose_players(App *app, int players)
         be->setting_change(&app->settings, be->players_row, players - players_now(app));
 }
 
+/* Whether the length steps that way (it stops at its ends, endless and the longest: s59's 16). */
+static bool length_steps(const App *app, int d)
+{
+    const GameBackend *be = chosen(app);
+    Settings trial;
+    memcpy(&trial, &app->settings, sizeof trial);
+    be->setting_change(&trial, be->length_row, d);
+    return memcmp(&trial.games[be->kind], &app->settings.games[be->kind], sizeof trial.games[be->kind]) != 0;
+}
+
 static void step_length(App *app, int d)
 {
     const GameBackend *be = chosen(app);
@@ -116,8 +126,9 @@ static void panel_geom(App *app, PanelGeom *g)
             b->r = (SDL_Rect){ cx + i * (pw + gap), ry, pw, bh };
     }
     ry += bh + gap;
-    Button *less = ui_row_add(row, ID_LESS, "‹", 0, true), *len = ui_row_add(row, ID_LENGTH, value, 0, true),
-           *more = ui_row_add(row, ID_MORE, "›", 0, true);
+    Button *less = ui_row_add(row, ID_LESS, "‹", 0, length_steps(app, -1)),
+           *len = ui_row_add(row, ID_LENGTH, value, 0, true),
+           *more = ui_row_add(row, ID_MORE, "›", 0, length_steps(app, 1));
     if (less && len && more) {
         less->r = (SDL_Rect){ cx, ry, bh, bh };
         more->r = (SDL_Rect){ cx + cw - bh, ry, bh, bh };
@@ -192,7 +203,8 @@ static bool press(App *app, int id)
         choose_players(app, id - ID_PLAYERS);
         p->focus = F_PLAYERS;
     } else if (id == ID_LESS || id == ID_MORE || id == ID_LENGTH) {
-        step_length(app, id == ID_LESS ? -1 : 1);
+        if (length_steps(app, id == ID_LESS ? -1 : 1))
+            step_length(app, id == ID_LESS ? -1 : 1);
         p->focus = F_LENGTH;
     } else if (id == ID_START || id == ID_BACK) {
         close_panel(app, id == ID_START);
@@ -212,8 +224,10 @@ static void sideways(App *app, int d)
             choose_players(app, next);
         }
     } else if (p->focus == F_LENGTH) {
-        audio_play(&app->audio, SND_CLICK);
-        step_length(app, d);
+        if (length_steps(app, d)) { /* at its end: nothing, the arrow greyed */
+            audio_play(&app->audio, SND_CLICK);
+            step_length(app, d);
+        }
     } else {
         p->focus = p->focus == F_START ? F_BACK : F_START;
     }

@@ -446,6 +446,7 @@ void table_free(Table *t)
 void table_say(App *app, Table *t, const char *text)
 {
     t->version++;
+    t->message_kept = false;
     snprintf(t->message, sizeof t->message, "%s", text);
     /* long enough to be read: a sentence that teaches a rule stays longer */
     const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
@@ -476,10 +477,12 @@ static void unsay(Table *t)
 }
 
 /* After an action the engine took: saved, focus and AI pace reset. */
-static void table_acted(App *app, Table *t)
+static void table_acted(App *app, Table *t, bool own)
 {
-    /* a refusal is answered by the move that follows it (a failed save may say anew) */
-    unsay(t);
+    /* a refusal is answered by the move that follows it (a failed save may say anew); a refused
+     * take-back stays while the other seats move, until read or the player's own move */
+    if (own || !t->message_kept)
+        unsay(t);
     if (table_players_own(t)) /* else its save stays as it was */
         table_save(app, t);
     t->practiced = t->practiced || app->settings.practice;
@@ -511,7 +514,7 @@ static bool act(App *app, Table *t, const GameAction *action)
     }
     if (own)
         undo_watch_moved(&t->undo, (int)(midend_queued(&t->mid) - queued));
-    table_acted(app, t);
+    table_acted(app, t, human);
     return true;
 }
 
@@ -740,15 +743,17 @@ static void overlay_layout(App *app, Table *t)
         /* the last deal's summary: then the game's standings */
         const StrId label =
             t->be->decide->turn(t, &seat) == TURN_GAME_OVER ? S_FINAL_STANDINGS : t->be->draw->next_deal_label;
-        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app_lang(app), label), SDLK_RETURN, true);
+        const bool last = label == S_FINAL_STANDINGS;
+        Button *a = ui_row_add(row, BTN_NEXT, i18n_get(app_lang(app), label),
+                               i18n_key(app_lang(app), last ? S_KEY_STANDINGS : S_KEY_NEXT), true);
         if (a)
             a->r = (SDL_Rect){ t->layout.w / 2 - bw - (int)u, y, bw, bh };
         review_summary_button(app, t, row, (SDL_Rect){ t->layout.w / 2 + (int)u, y, bw, bh });
         if (a && row->b[row->n - 1].id != BTN_REVIEW) /* none: Next alone, in the middle */
             a->r.x = t->layout.w / 2 - bw / 2;
     }
-    /* the focus on the summary's own button (Enter's), unless the keyboard moved it: Space then
-     * goes on, as it skips everywhere else, rather than opening the log beside the menu */
+    /* the focus on the summary's own button (Enter's), unless the keyboard moved it (Space presses
+     * none of a summary's buttons) */
     if (row->focus < 0 || row->focus >= row->n)
         row->focus = row->n > own ? own : -1;
 }
@@ -888,14 +893,23 @@ static void table_hint(App *app, Table *t)
 static void take_back(App *app, Table *t)
 {
     const bool practice = app->settings.practice;
-    if (practice && !table_human_waiting(app)) {
-        table_say(app, t, tr(app, S_TAKE_BACK_WAIT));
+    StrId refused = S_COUNT;
+    if (t->guide.script) /* the guided game's moves are its lesson's (and its computer players' are scripted): */
+        refused = S_UNDO_GUIDE; /* none is watched for a take-back (act), in any of its deals */
+    else if (practice && !table_human_waiting(app))
+        refused = S_TAKE_BACK_WAIT;
+    else
+        switch (undo_verdict(&t->undo, practice, !t->replay && session_can_take_back(t))) {
+        case UNDO_NO_MOVE: refused = practice ? S_TAKE_BACK_NOTHING : S_UNDO_NO_MOVE; break;
+        case UNDO_SEEN: refused = S_UNDO_SEEN; break;
+        case UNDO_OPEN: break;
+        }
+    if (refused != S_COUNT) {
+        /* said until read, while the other seats play on (pressed with a card in the air, the next seat's
+         * move took the words away at once: s59's 33) */
+        table_say(app, t, tr(app, refused));
+        t->message_kept = true;
         return;
-    }
-    switch (undo_verdict(&t->undo, practice, !t->replay && session_can_take_back(t))) {
-    case UNDO_NO_MOVE: table_say(app, t, tr(app, practice ? S_TAKE_BACK_NOTHING : S_UNDO_NO_MOVE)); return;
-    case UNDO_SEEN: table_say(app, t, tr(app, S_UNDO_SEEN)); return;
-    case UNDO_OPEN: break;
     }
     midend_drop(&t->mid); /* the move's own steps not yet shown: the table is shown anew from the engine */
     if (!session_take_back(app, t))
@@ -904,7 +918,7 @@ static void take_back(App *app, Table *t)
     table_log_free(&t->log);
     table_log_init(&t->log, t->mid.shown.players);
     session_replay(t, log_replayed, &(LogReplay){ app, t });
-    table_acted(app, t);
+    table_acted(app, t, true);
     t->version++;
     printf("take back: deal %d, %s\n", t->mid.shown.deal_no, table_phase_name(app));
     fflush(stdout);
@@ -1439,6 +1453,9 @@ static InputUse key(App *app, Table *t, const SDL_KeyboardEvent *e, bool busy, d
             return INPUT_UNUSED; /* Tab and the arrows too: the focus stays on Next, where Enter finds it */
         if (table_last_trick_open(t))
             return INPUT_UNUSED; /* its buttons lie hidden under the last trick: L or Escape puts it away */
+        if (k == SDLK_SPACE)
+            return INPUT_UNUSED; /* Space skips animations, tapped through the last trick: it never presses
+                                  * the summary's Next (s59's 6), which Enter, its letter or a click take */
         const int focus = t->overlay.focus;
         const int id = ui_row_key(&t->overlay, k, false);
         if (id >= 0)

@@ -96,6 +96,7 @@ typedef struct Table {
     double summary_due; /* autoplay: when to deal the next hand */
     char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */
     double message_until;
+    bool message_kept; /* a refused take-back: said while the other seats move, until read */
     bool show_last;
     bool show_rules; /* the quick-reference card (R) */
     TableLog log; /* this game's events in words, deal by deal */
@@ -238,6 +239,9 @@ bool table_human_waiting(const App *app);
 bool table_summary_visible(const App *app);
 /* The last trick is open over the table: asked (L, its button, a pile) and a trick gathered to show. */
 bool table_last_trick_open(const Table *t);
+/* A deal's summary shows its Next (Enter, its letter or a click; Space presses none of its buttons),
+ * not hidden under the last trick nor the question before leaving. */
+bool table_summary_next_waits(const App *app, const Table *t);
 /* Parts of the still layer changed but not yet repainted, or a layer still being built after a
  * resize: the next frame's. */
 bool table_layer_owed(const App *app);

@@ -330,11 +330,12 @@ static void draw_confirm(App *app, const Table *t)
     ui_row_draw(&cv, &t->confirm, (int)(u * 2.2f));
 }
 
-/* "Click or Space: skip", while cards move, where the layout puts it (layout_footer). */
-static void draw_skip_hint(App *app, const Layout *l)
+/* "Click or Space: skip", while cards move, where the layout puts it (layout_footer); "Next: Enter
+ * (not Space)" there while a summary's Next waits (Space skips, and presses no summary's button). */
+static void draw_skip_hint(App *app, const Layout *l, StrId words)
 {
     const SDL_FRect *r = &l->skip_hint;
-    const char *s = tr_keys(app, S_SKIP_HINT);
+    const char *s = tr_keys(app, words);
     int px = text_fit_px(&app->text, FONT_SANS, (int)(l->unit * 1.6f), s, (int)r->w);
     text_draw(&app->text, FONT_SANS, px, s, PAL_SKIP_HINT, (int)(r->x + r->w), (int)(r->y + r->h / 2), ALIGN_RIGHT, 1);
 }
@@ -538,7 +539,8 @@ static void draw_prompt(App *app, Table *t, double now)
         prompt = buf;
     } else if (waiting) {
         prompt = t->be->draw->prompt(app, t, buf, sizeof buf);
-    } else if (midend_idle(&t->mid) && t->be->decide->turn(t, &seat) == TURN_DECIDE && seat > 0) {
+    } else if (midend_idle(&t->mid) && !guide_showing(&t->guide) && t->be->decide->turn(t, &seat) == TURN_DECIDE &&
+               seat > 0) { /* while a guide's note is up the table waits for the player to read it: nobody thinks */
         snprintf(buf, sizeof buf, tr(app, S_WAIT), name_words(app_lang(app), t->who[seat], t->names[seat], NAME_START));
         prompt = buf;
     }
@@ -667,7 +669,9 @@ void table_draw_part(App *app, Table *t, int part, double now)
     case LAYER_BUTTONS: ui_row_draw(&cv, &t->buttons, (int)(t->layout.unit * 2.2f)); break;
     case LAYER_SKIP_HINT:
         if (!midend_idle(&t->mid) && !guide_showing(&t->guide) && table_pace(app) > 0 && table_pace(app) < 1.5)
-            draw_skip_hint(app, &t->layout);
+            draw_skip_hint(app, &t->layout, S_SKIP_HINT);
+        else if (table_summary_next_waits(app, t))
+            draw_skip_hint(app, &t->layout, S_NEXT_KEYS);
         break;
     case LAYER_OVER: draw_over(app, t); break;
     case LAYER_CORNER: draw_corner(app, t); break;

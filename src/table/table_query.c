@@ -37,6 +37,12 @@ bool table_summary_visible(const App *app)
 
 bool table_last_trick_open(const Table *t) { return t->show_last && t->mid.shown.nlast > 0; }
 
+bool table_summary_next_waits(const App *app, const Table *t)
+{
+    return table_summary_visible(app) && !table_last_trick_open(t) && !t->confirm_leave &&
+           ui_row_find(&t->overlay, BTN_NEXT) != NULL;
+}
+
 bool table_deal_end_shown(const App *app)
 {
     const Table *t = app->table;

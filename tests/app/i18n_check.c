@@ -217,7 +217,10 @@ static const KeyRow key_rows[] = {
       { 0 },
       false,
       false },
-    { "summary", { S_KEY_TO_TITLE }, 1, "L", { 0 }, false, false },
+    { "summary", { S_KEY_NEXT }, 1, "LR", { S_NEXT_HAND }, true, true },
+    { "La Bete: summary", { S_KEY_NEXT }, 1, "LR", { S_NEXT_DEAL }, true, true },
+    { "the last summary", { S_KEY_STANDINGS }, 1, "LR", { S_FINAL_STANDINGS }, true, true },
+    { "standings", { S_KEY_TO_TITLE }, 1, "L", { 0 }, false, false },
     { "statistics", { S_KEY_RESET }, 1, "", { 0 }, false, false },
     { "rules", { S_KEY_OTHER_RULES }, 1, "", { 0 }, false, false },
 };

@@ -34,14 +34,18 @@ keys() {
     done
 }
 
-# settings: every row, each pushed to its values both ways (clamped rows reach both ends); as many
-# steps each way, so that a row that wraps round (the language: three values) ends where it began
+# settings: every row, each pushed to its values both ways (a stepper stops at its ends: each reaches
+# both); as many steps each way, so that the language (three names, which go round) ends where it began.
+# Each row ends at its lowest, or at 150 % text at its highest: the text size the walk reads the rules
+# pages and the statistics at after it stays as it began
 settings_walk() {
     rows=$1
+    first=Right then=Left
+    [ "${I18N_WALK_TEXT:-100}" = 150 ] && first=Left then=Right
     i=0
     while [ "$i" -lt "$rows" ]; do
-        printf 'key Right\nkey Right\nkey Right\nkey Right\nkey Right\nkey Right\n'
-        printf 'key Left\nkey Left\nkey Left\nkey Left\nkey Left\nkey Left\n'
+        printf 'key %s\n' $first $first $first $first $first $first
+        printf 'key %s\n' $then $then $then $then $then $then
         printf 'key Down\n'
         i=$((i + 1))
     done

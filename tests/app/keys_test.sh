@@ -4,7 +4,7 @@
 # the player's own last move is taken back (Backspace, Ctrl+Z) while nothing new was shown since,
 # and refused in words otherwise; Escape asks before leaving a hand (Stay keeps it, Enter on
 # Leave goes); the footer's buttons (rules, last trick, log) and a click on a pile of tricks do
-# what their keys do; Space held to hurry the last trick does not close the summary unseen.
+# what their keys do; Space, which skips animations, never presses a summary's Next (Enter does).
 # Usage: keys_test.sh LAMOUCHE SOURCE_DIR WORKDIR
 app=$1 src=$2 work=$3
 . "${0%/*}/lib.sh"
@@ -78,6 +78,8 @@ grep -q "Nothing to take back: you have made no move" "$work/undo.text" || fail 
     { grep "take back\|script:" "$work/undo.out"; fail "the stand was not taken back by Backspace, then by the button"; }
 asked_again undo declare || fail "after the take-back the declaration is not asked again"
 grep -q "Too late to take back: something new was shown" "$work/undo.text" || fail "a late take-back is not refused in words"
+grep -q "Practice (Settings › Practice) takes back further" "$work/undo.text" ||
+    fail "the late take-back's refusal names Practice without saying where it is (Settings)"
 echo "ok: take back allowed at once (key and button), refused in words with nothing to take back and once others moved"
 
 # 4. La Bête: the bid taken back at once (Ctrl+Z), outside Practice
@@ -177,10 +179,11 @@ grep -q "^click: 42 came up under the pointer, not taken" "$work/appear.out" || 
 grep -q "^script: key F4 (answer)" "$work/appear.out" && fail "the click on Lanturlu!, the pointer moved to it, did not answer"
 echo "ok: a button that came up under a still pointer takes no click; moved to, it does"
 
-# 8. Space that hurries the last trick never closes the summary unseen (second play-test): Space
-# pressed as the player's last card goes and held (the system's repeats) leaves the summary up; a
-# fresh Space closes it (the last hand: the standings come); held again, its repeats do not press
-# New game on the standings; a fresh Space does. The same in La Bete.
+# 8. Space skips animations and never presses a summary's Next (second play-test; s59's 6: Space tapped
+# through the last trick skipped a whole summary): Space pressed as the player's last card goes and held
+# (the system's repeats) leaves the summary up, and so do fresh Spaces once it is drawn; Enter closes it
+# (the last hand: the standings come); Space does nothing there either; Enter held opens New game's
+# panel and its repeats do not start a game; a fresh Enter does. The same in La Bete.
 hurry() {
     play "$1" "$2" 1 play <<'S'
 label again
@@ -205,25 +208,29 @@ wait 300
 key F3
 release space
 wait 100
-hold space
+key space
 wait 300
-repeat space
-wait 150
-repeat space
+key space
+wait 300
+key F7
+key Return
 wait 300
 key F4
-release space
-wait 100
-hold space
+key space
 wait 300
-repeat space
+key space
+wait 300
+key F8
+hold Return
+wait 300
+repeat Return
 wait 150
-repeat space
+repeat Return
 wait 300
-release space
+release Return
 wait 100
 key F6
-key space
+key Return
 wait 500
 key F5
 quit
@@ -231,14 +238,49 @@ S
     grep -q "^script: repeat space (summary)" "$work/$1.out" || fail "$2: no Space repeat reached the summary"
     grep -q "^script: key F3 (summary)" "$work/$1.out" ||
         { grep "^script: [krh]" "$work/$1.out" | tail -12; fail "$2: Space held to hurry the last trick closed the summary unseen"; }
+    grep -q "^script: key F7 (summary)" "$work/$1.out" ||
+        { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: a fresh Space on the summary pressed its Next"; }
     grep -q "^script: key F4 (gameover)" "$work/$1.out" ||
-        { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: a fresh Space did not close the summary, or its repeats closed the standings"; }
+        { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: Enter did not close the summary"; }
+    grep -q "^script: key F8 (gameover)" "$work/$1.out" ||
+        { grep "^script: [krh]" "$work/$1.out" | tail -8; fail "$2: Space on the standings started a new game"; }
     grep -q "^script: key F6 (gameover)" "$work/$1.out" ||
-        fail "$2: Space held on the standings, opening New game's panel, started a game by its repeats"
+        fail "$2: Enter held on the standings, opening New game's panel, started a game by its repeats"
     grep -q "^script: key F5 (gameover)" "$work/$1.out" &&
-        fail "$2: a fresh Space on New game's panel (opened by Space on the standings) did not start a new game"
-    echo "ok: $2: Space held from the last trick leaves the summary up; a fresh Space closes it"
+        fail "$2: a fresh Enter on New game's panel (opened by Enter on the standings) did not start a new game"
+    echo "ok: $2: Space leaves the summary up (held from the last trick, or fresh); Enter closes it"
 }
 hurry hurry mouche
 seed=2 hurry hurrybete bete # seed 2: a bid is made, and the deal played
+# 9. The guided game takes no move back (s59's 2): Ctrl+Z after the stand, the stand's steps still in the
+# air, says so in words, not "you have made no move" (its moves are never watched for a take-back); the
+# words stay while the other seats move on (s59's 33: the next seat's move took them away at once); and no
+# seat is said to be thinking while a note waits to be read
+cat >"$work/guide.script" <<'S'
+label top
+await
+if guide mark
+if declare d
+goto top
+label mark
+click guide:next
+wait 200
+goto top
+label d
+key s
+key ctrl+z
+wait 300
+key F3
+quit
+S
+rm -rf "$work/guide.save" && mkdir -p "$work/guide.save" && printf 'lang=en\nno_sound_told=1\n' >"$work/guide.save/settings.txt"
+xvfb-run -a -s "-screen 0 1280x800x24" "$app" --guide --script "$work/guide.script" --speed 4 --save-dir "$work/guide.save" \
+    --size 1280x800 --text-log "$work/guide.text" >"$work/guide.out" 2>"$work/guide.err" || { cat "$work/guide.err"; fail "guide: exit status"; }
+grep -q "^script: key ctrl+z" "$work/guide.out" || fail "guide: the stand was not made, nor Ctrl+Z pressed"
+grep -q "you have made no move" "$work/guide.text" && fail "guide: the refusal says no move was made, after a stand"
+grep -q "No take-back in Learn to play" "$work/guide.text" || fail "guide: Ctrl+Z is not refused in words that say why"
+# (s59's 22) no seat "is thinking" while a note is up: the table waits for the player to read it
+awk '$1 == "frame" { note = $4 == "guide" } note && /is thinking/ { found = 1 } END { exit !found }' "$work/guide.text" &&
+    fail "guide: a seat is said to be thinking while the table waits for a note to be read"
+echo "ok: the guided game's take-back refused in true words; nobody thinks while a note is up"
 echo "keys: ok"

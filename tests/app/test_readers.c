@@ -86,8 +86,11 @@ static void settings_cases(void)
     Settings back = def;
     settings_parse(&back, out, strlen(out), &r);
     CHECK(back.text_size == 125 && r.bad_keys == 0);
-    CHECK(settings_text_size_step(100, 1) == 125 && settings_text_size_step(150, 1) == 100 &&
-          settings_text_size_step(100, -1) == 150);
+    /* a stepper stops at its ends (s59's 16: the hands per game went from endless to 100 without a sign) */
+    CHECK(settings_text_size_step(100, 1) == 125 && settings_text_size_step(150, 1) == 150 &&
+          settings_text_size_step(100, -1) == 100);
+    CHECK(settings_step_length(12, -1) == 10 && settings_step_length(0, -1) == 0 && settings_step_length(4, -1) == 0 &&
+          settings_step_length(100, 1) == 100 && settings_step_length(50, 1) == 100);
     /* the window's size as last left: none until one was, only sizes the table is laid out for */
     CHECK(def.window_w == 0 && def.window_h == 0 && !strstr(out, "window="));
     s = def;

@@ -210,7 +210,7 @@ void bete_setting_change(Settings *settings, int row, int d)
     switch ((RowId)row) {
     case R_PLAYERS: s->players = settings_clamp(s->players + d, BETE_MIN_PLAYERS, BETE_MAX_PLAYERS); break;
     case R_DEALS: s->deals = settings_step_length(s->deals, d); break;
-    case R_DEAL: ru.deal = (uint8_t)settings_cycle(ru.deal, d, 0, 3); break;
+    case R_DEAL: ru.deal = (uint8_t)settings_clamp(ru.deal + d, 0, 3); break;
     case R_CURIEUSE: ru.curieuse = !ru.curieuse; break;
     case R_CONTRE: ru.contre = !ru.contre; break;
     case R_PLAQUE: ru.plaque = ru.plaque == 5 ? 10 : 5; break;

@@ -371,19 +371,19 @@ void mouche_setting_change(Settings *settings, int row, int d)
     case R_PLAYERS: s->players = settings_clamp(s->players + d, MOUCHE_MIN_PLAYERS, MOUCHE_MAX_PLAYERS); break;
     case R_HANDS: s->hands = settings_step_length(s->hands, d); break;
     case R_PRESET: {
-        /* the next system; from Custom, the first (or the last going back) */
+        /* the next system, stopping at the first and the last; from Custom, the first (or the last going back) */
         const int now = mouche_rules_which_preset(&ru);
         const int next =
-            now == PRESET_CUSTOM ? (d > 0 ? 0 : PRESET_COUNT - 1) : settings_cycle(now, d, 0, PRESET_COUNT - 1);
+            now == PRESET_CUSTOM ? (d > 0 ? 0 : PRESET_COUNT - 1) : settings_clamp(now + d, 0, PRESET_COUNT - 1);
         mouche_rules_apply_preset(&ru, next);
         break;
     }
-    case R_DECK: ru.deck = (uint8_t)settings_cycle(ru.deck, d, 0, 2); break;
-    case R_DEAL: ru.deal = (uint8_t)settings_cycle(ru.deal, d, 0, 3); break;
+    case R_DECK: ru.deck = (uint8_t)settings_clamp(ru.deck + d, 0, 2); break;
+    case R_DEAL: ru.deal = (uint8_t)settings_clamp(ru.deal + d, 0, 3); break;
     case R_ANTE: ru.ante = settings_clamp(ru.ante + 5 * d, 5, 100); break;
     case R_START: ru.start = settings_clamp(ru.start + 100 * d, 100, 10000); break;
     case R_CARRY:
-        ru.carry = (uint8_t)settings_cycle(ru.carry, d, 0, 2);
+        ru.carry = (uint8_t)settings_clamp(ru.carry + d, 0, 2);
         if (ru.carry == CARRY_CAP && ru.cap == 0)
             ru.cap = 20;
         break;
@@ -399,7 +399,7 @@ void mouche_setting_change(Settings *settings, int row, int d)
     case R_SILENCE: ru.silence = (uint8_t)settings_cycle(ru.silence, d, 0, 1); break;
     case R_PAMPHILE: ru.pamphile = !ru.pamphile; break;
     case R_PPAY: ru.pamphile_pay = settings_clamp(ru.pamphile_pay + d, 1, 20); break;
-    case R_PMOUCHE: ru.pamphile_mouche = (uint8_t)settings_cycle(ru.pamphile_mouche, d, 0, 2); break;
+    case R_PMOUCHE: ru.pamphile_mouche = (uint8_t)settings_clamp(ru.pamphile_mouche + d, 0, 2); break;
     case R_PTURNED: ru.pamphile_turned = (uint8_t)settings_cycle(ru.pamphile_turned, d, 0, 1); break;
     default: break;
     }
