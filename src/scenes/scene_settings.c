@@ -140,6 +140,7 @@ static void change(App *app, RowId r, int d)
 /* Geometry: two columns of rows; each row has a label, a value between arrows, a help line. */
 typedef struct {
     SDL_Rect row, minus, plus, value;
+    int h100; /* the height of a row at 100 % (the words' sizes are that size's, grown by the text's) */
 } RowGeom;
 
 /* The row at position pos of the visible list (left column first). */
@@ -159,8 +160,11 @@ static RowGeom geom(App *app, int pos)
     /* one line a row (one row's help is shown, over the Back button) */
     int rh = (app->ph - top - 17 * u) / per;
     RowGeom g;
-    g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - u / 2 };
-    int vw = colw * 34 / 100, bh = g.row.h * 80 / 100;
+    g.row = (SDL_Rect){ 3 * u + col * (colw + 2 * u), top + i * rh, colw, rh - (text > 100 ? u / 4 : u / 2) };
+    g.h100 = (app->ph - 28 * u) / per - u / 2; /* a row's height at 100 % */
+    /* at larger text the rows closer and the value's box their height but a pixel each side: its words grow
+     * with the text's size (play-test 59: at 150 % in 1024x640 they stayed their 100 % size) */
+    int vw = colw * 34 / 100, bh = text > 100 ? g.row.h - 2 : g.row.h * 80 / 100;
     int vy = g.row.y + (g.row.h - bh) / 2;
     g.plus = (SDL_Rect){ g.row.x + g.row.w - bh - u, vy, bh, bh };
     g.value = (SDL_Rect){ g.plus.x - vw, vy, vw, bh };
@@ -248,6 +252,16 @@ void settings_scene_event(App *app, const SDL_Event *e)
     }
 }
 
+/* The largest size up to px (and down to TEXT_MIN_PX) at which s is drawn at most max_h high. */
+static int fit_height(App *app, FontId font, int px, const char *s, int max_h)
+{
+    int w = 0, h = 0;
+    for (text_size(&app->text, font, px, s, &w, &h); h > max_h && px > TEXT_MIN_PX;
+         text_size(&app->text, font, px, s, &w, &h))
+        px--;
+    return px;
+}
+
 void settings_scene_draw(App *app)
 {
     const Canvas cv = app_canvas(app);
@@ -285,12 +299,14 @@ void settings_scene_draw(App *app)
         char label[96], value[96];
         StrId help_id;
         row_text(app, r, label, sizeof label, value, sizeof value, &help_id);
-        int lp = g.row.h * 52 / 100;
+        /* the label and the value at their 100 % size grown by the text's (a row shrinks as the headings over
+         * it grow), as high as their row and box hold them */
+        int lp = fit_height(app, FONT_SERIF_BOLD, g.h100 * 52 / 100, label, g.row.h);
         /* the label's room ends at the value's arrows, or the row's end when it has no value */
         const bool silent = row_silent(app, r);
         const int room = (silent ? g.row.x + g.row.w : g.minus.x) - g.row.x;
         text_box_push(&app->text, (SDL_Rect){ g.row.x, g.row.y, room, g.row.h });
-        lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, room - 2 * u);
+        lp = text_fit_px(&app->text, FONT_SERIF_BOLD, lp, label, room - 3 * u); /* 2 units short of the ‹ */
         text_draw(&app->text, FONT_SERIF_BOLD, lp, label, ink, g.row.x + u, g.row.y + g.row.h / 2, ALIGN_LEFT, 1);
         text_box_pop(&app->text);
         if (pos == told) { /* on its own line over Back */
@@ -312,7 +328,8 @@ void settings_scene_draw(App *app)
         text_draw(&app->text, FONT_SANS_BOLD, lp, "›", can_step(app, r, 1) ? dark : grey, g.plus.x + g.plus.w / 2,
                   g.plus.y + g.plus.h / 2, ALIGN_CENTER, 1);
         text_box_push(&app->text, g.value);
-        int vp = text_fit_px(&app->text, FONT_SANS_BOLD, g.row.h * 46 / 100, value, g.value.w);
+        int vp = text_fit_px(&app->text, FONT_SANS_BOLD,
+                             fit_height(app, FONT_SANS_BOLD, g.h100 * 46 / 100, value, g.value.h), value, g.value.w);
         text_draw(&app->text, FONT_SANS_BOLD, vp, value, dark, g.value.x + g.value.w / 2, g.value.y + g.value.h / 2,
                   ALIGN_CENTER, 1);
         text_box_pop(&app->text);

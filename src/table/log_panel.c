@@ -13,7 +13,7 @@
 enum { SHEET_MAX = 512 /* score sheet entries laid out at the most (the newest) */ };
 
 typedef struct {
-    SDL_Rect panel, tab_deal, tab_sheet, body, save, review;
+    SDL_Rect panel, tab_deal, tab_sheet, body, save, review, foot;
     float u;
     int px, small;
 } LogGeometry;
@@ -39,7 +39,13 @@ static bool log_reviewable(const App *app, const Table *t)
     return d && d->over && !t->log_sheet && table_reviewable(t, d->number) && table_summary_visible(app);
 }
 
-static LogGeometry geometry(const App *app, const Table *t)
+/* The foot's key hint: what the tab shown says. */
+static const char *foot_hint(App *app, const Table *t)
+{
+    return t->log_sheet ? tr(app, S_LOG_SHEET_HINT) : tr_keys(app, S_LOG_CLOSE);
+}
+
+static LogGeometry geometry(App *app, const Table *t)
 {
     LogGeometry g;
     const int w = log_panel_width(app, t);
@@ -48,18 +54,36 @@ static LogGeometry geometry(const App *app, const Table *t)
     g.small = (int)fmaxf(g.u * 1.6f, (float)TEXT_MIN_PX);
     const int pad = (int)(g.u * 1.5f);
     g.panel = (SDL_Rect){ app->pw - w, 0, w, app->ph };
-    const int tab_y = (int)(g.u * 5.5f), tab_h = (int)(g.u * 3.6f), half = (w - 3 * pad) / 2;
+    /* the title, the tabs and the foot's line as high as the text size draws them (play-test 59: at 150 % in
+     * 1024x640 the foot's line was cut by the window's edge) */
+    int tw, title_h, tab_text_h, foot_h;
+    text_size(&app->text, FONT_SERIF_BOLD, (int)(g.u * 2.6f), tr(app, S_LOG_TITLE), &tw, &title_h);
+    text_size(&app->text, FONT_SANS_BOLD, g.small, "Ag", &tw, &tab_text_h);
+    text_size(&app->text, FONT_SANS, g.small, foot_hint(app, t), &tw, &foot_h);
+    const int tab_y = (int)fmaxf(g.u * 5.5f, g.u * 1.4f + (float)title_h + g.u * 0.4f);
+    const int tab_h = (int)fmaxf(g.u * 3.6f, (float)tab_text_h + g.u * 0.8f), half = (w - 3 * pad) / 2;
     g.tab_deal = (SDL_Rect){ g.panel.x + pad, tab_y, half, tab_h };
     g.tab_sheet = (SDL_Rect){ g.panel.x + 2 * pad + half, tab_y, half, tab_h };
-    const int top = tab_y + tab_h + pad, foot = (int)(g.u * 4.f);
+    const int top = tab_y + tab_h + pad, foot = (int)fmaxf(g.u * 4.f, (float)foot_h + g.u * 1.6f);
+    g.foot = (SDL_Rect){ g.panel.x + pad, app->ph - foot + (int)(g.u * 0.6f), w - 2 * pad, foot_h };
     /* "save for a bug report" under the deal's lines, above the foot's key hint */
     g.save = (SDL_Rect){ g.panel.x + pad, app->ph - foot - tab_h - pad / 2, w - 2 * pad, tab_h };
     g.body = (SDL_Rect){ g.panel.x + pad, top, w - 2 * pad, g.save.y - pad - top };
     /* a deal over, while the table stands between deals: its review beside the save */
     g.review = (SDL_Rect){ 0, 0, 0, 0 };
     if (log_reviewable(app, t)) {
-        g.save.w = half;
-        g.review = (SDL_Rect){ g.save.x + half + pad, g.save.y, half, tab_h };
+        int save_w, review_w;
+        text_size(&app->text, FONT_SANS_BOLD, g.small, tr(app, S_LOG_SAVE_BUTTON), &save_w, &tw);
+        text_size(&app->text, FONT_SANS_BOLD, g.small, tr(app, S_REVIEW_BUTTON), &review_w, &tw);
+        if (save_w > half - (int)g.u || review_w > half - (int)g.u) {
+            /* the two words too wide for half the panel each (French and German at 1024x640, whatever the text
+             * size): the review on a line of its own over the save, the deal's lines above both */
+            g.review = (SDL_Rect){ g.save.x, g.save.y - tab_h - pad / 2, g.save.w, tab_h };
+            g.body.h = g.review.y - pad - top;
+        } else {
+            g.save.w = half;
+            g.review = (SDL_Rect){ g.save.x + half + pad, g.save.y, half, tab_h };
+        }
     }
     return g;
 }
@@ -213,8 +237,12 @@ void log_panel_draw(App *app, const Table *t)
         draw_tab(app, &g, g.save, tr(app, S_LOG_SAVE_BUTTON), false);
     if (g.review.w > 0)
         draw_tab(app, &g, g.review, tr(app, S_REVIEW_BUTTON), false);
-    text_draw(&app->text, FONT_SANS, g.small, t->log_sheet ? tr(app, S_LOG_SHEET_HINT) : tr_keys(app, S_LOG_CLOSE),
-              PAL_PANEL_NAME, g.panel.x + g.panel.w / 2, app->ph - (int)(g.u * 3.2f), ALIGN_CENTER, 0);
+    const char *hint = foot_hint(app, t);
+    text_box_push(&app->text, g.foot);
+    const int foot_px = text_fit_px(&app->text, FONT_SANS, g.small, hint, g.foot.w);
+    text_draw(&app->text, FONT_SANS, foot_px, hint, PAL_PANEL_NAME, g.foot.x + g.foot.w / 2, g.foot.y + g.foot.h / 2,
+              ALIGN_CENTER, 1);
+    text_box_pop(&app->text);
     text_box_pop(&app->text);
 }
 

@@ -1573,7 +1573,8 @@ bool table_prewarm(App *app, bool work, double budget_ms)
     table_relayout(app, t);
     const int log_w = log_panel_width(app, t);
     if (t->warm_w != app->pw || t->warm_h != app->ph || t->warm_style != app->cards.style || t->warm_log != log_w) {
-        t->be->draw->layout(t, app->pw - log_w, app->ph);
+        /* (laid out by table_relayout above, the footer's raise of the human's pile included: laid out again
+         * here, without it, the pile fell back under the footer once the log was closed, play-test 59) */
         /* the sizes cards are drawn and land at: the human's hand, the seats' hands and piles,
          * the trick (stock, talon, upcards). A flush shown in the middle (rare, five cards) is
          * made when shown: its 52 pictures ahead would hold ~4 MB at 1920x1080 for it. */

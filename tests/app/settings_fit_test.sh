@@ -39,6 +39,7 @@ python3 - $logs <<'PY' || fail "the settings screen (above)"
 import sys
 
 bad = []
+values = {}
 for path in sys.argv[1:]:
     frame = []  # the last settings frame's strings (last_frame's): (x, y, w, h), box, text
     for line in open(path, encoding="utf-8"):
@@ -75,6 +76,22 @@ for path in sys.argv[1:]:
             if b[0] == 0 and b[1] == 0 and abs(r[0] - x) <= 2 and r[1] < first < r[1] + r[3]:
                 bad.append("%s: the heading '%s' runs into its column's first row (%d > %d)"
                            % (where, s, r[1] + r[3], first))
+        # the values: the strings of the column's rows drawn right of its labels, in a box of their own
+        values[(where, half)] = [r[3] for r, b, s in sorted(col, key=lambda c: c[1][1]) if b[0] > x and s not in "‹›"]
+# the values grow with the text size (play-test 59: at 150 % in 1024x640 "4 (28)", "moyen", "150 %" stayed at
+# their 100 % size): a fifth higher at 150 % at the least, row by row
+for (where, half), hs in sorted(values.items()):
+    game, lang, text, size = where.split("-")
+    if text != "150":
+        continue
+    base = values.get(("-".join((game, lang, "100", size)), half), [])
+    if not hs or len(base) != len(hs):
+        bad.append("%s: column %d's values not found at 100 %% and 150 %% alike" % (where, half))
+        continue
+    for k, (h, h100) in enumerate(zip(hs, base)):
+        if h < h100 * 1.2:
+            bad.append("%s: column %d, row %d's value %d px high, %d px at 100 %% (%d wanted)"
+                       % (where, half, k + 1, h, h100, round(h100 * 1.2 + 0.49)))
 for b in bad:
     print(b)
 sys.exit(1 if bad else 0)

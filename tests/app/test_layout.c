@@ -1382,7 +1382,7 @@ static void title_fail(int w, int h, int rows, const char *what)
 
 /* The title screen (scene_title.c): the fly clear of the wooden frame (two units of felt between
  * them) and over the cards, the subtitle (both games, both languages) above the game choice's gold
- * frame, the menu and the key hint inside the frame and apart, with 6 rows or 7 (Continue). */
+ * frame, the menu and the key hint inside the frame and apart, with 6 rows to 8 (Continue, Learn to play). */
 static void check_title(int w, int h, int rows)
 {
     TitleLayout t;
@@ -1435,6 +1435,20 @@ static void check_title(int w, int h, int rows)
         }
         if (i > 0 && r.y < t.row[i - 1].y + t.row[i - 1].h)
             title_fail(w, h, rows, "two menu rows meet");
+        /* a gap their focus ring (3 pixels out) does not fill, and the last row a unit clear of the frame
+         * (play-test 59: at 1024x640 and 150 % the rows touched, "Quitter" sat on the frame) */
+        else if (i > 0 && (float)r.y < (float)(t.row[i - 1].y + t.row[i - 1].h) + 1.2f * u) {
+            snprintf(what, sizeof what, "menu rows %d and %d %d px apart, under 1.2 units (%.1f)", i - 1, i,
+                     r.y - t.row[i - 1].y - t.row[i - 1].h, 1.2f * u);
+            title_fail(w, h, rows, what);
+        }
+        if (i == t.n - 1 && (float)(r.y + r.h + 3) > (float)(h - t.rim) - u) {
+            snprintf(what, sizeof what,
+                     "the last menu row (down to %d, its shadow 3 more) less than a unit (%.1f) over "
+                     "the frame (%d)",
+                     r.y + r.h, u, h - t.rim);
+            title_fail(w, h, rows, what);
+        }
     }
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         int tw = 0, th = 0;
@@ -1494,20 +1508,20 @@ int main(int argc, char **argv)
     static const int title_sizes[][2] = { { 1024, 640 },  { 1024, 700 },  { 1100, 640 },  { 1152, 720 },
                                           { 1280, 720 },  { 1366, 768 },  { 1536, 864 },  { 1680, 1050 },
                                           { 1920, 1080 }, { 3440, 1440 }, { 3000, 2000 }, { 3840, 2160 } };
-    int titles = 0;
+    int titles = 0; /* with 6 rows to 8: the game choice, Continue, Learn to play */
     for (int w = 1024; w <= 3840; w += 16)
         for (int h = 640; h <= 2160; h += 8)
-            for (int rows = 6; rows <= 7; rows++) {
+            for (int rows = 6; rows <= TITLE_MAX_ROWS; rows++) {
                 check_title(w, h, rows);
                 titles++;
             }
     for (size_t k = 0; k < sizeof title_sizes / sizeof title_sizes[0]; k++)
-        for (int rows = 6; rows <= 7; rows++) {
+        for (int rows = 6; rows <= TITLE_MAX_ROWS; rows++) {
             check_title(title_sizes[k][0], title_sizes[k][1], rows);
             titles++;
         }
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
-        for (int rows = 6; rows <= 7; rows++) {
+        for (int rows = 6; rows <= TITLE_MAX_ROWS; rows++) {
             check_title(sizes[k][0], sizes[k][1], rows);
             titles++;
         }
