@@ -239,9 +239,10 @@ typedef enum {
     X(S_GM_ANSWER, N_("“Lanturlu!” is an answer that says nothing. One may also stay silent, or say yes or no, but a " \
                       "plain yes or no must be true. Guessing what a silence hides is the bluff of the game.")) \
     X(S_GM_YOUR_DECLARATION, N_("Your turn, last as the dealer: Fold, Exchange (click the cards to throw away " \
-                                "first), or Stand; you may also ask a player who stood. With two high trumps, stay " \
-                                "in: stand, or exchange your weakest card. Asking first costs nothing, and the " \
-                                "answer may tell you more. The Hint button asks the computer what it would do.")) \
+                                "first), or Stand. You may also first ask a player who stood.")) \
+    X(S_GM_YOUR_ADVICE, N_("With two high trumps, stay in: stand, or exchange your weakest card. Asking first costs " \
+                           "nothing, and the answer may tell you more. The Hint button asks the computer what it " \
+                           "would do.")) \
     X(S_GM_PLAY, \
       N_("Five tricks are played. You must follow the suit led and beat its best card if you can; with none of that " \
          "suit, you must trump, or overtrump a trump. Cards you may not play are dimmed: point at one to see why.")) \
@@ -274,10 +275,11 @@ typedef enum {
     X(S_GB_BID, N_("Each player speaks once, from the dealer's right. The first to say “I play” is the declarer: he " \
                    "must take three tricks, or the first two, or make a bête: pay as much as he would have won, " \
                    "staked on a later deal. One may also pass.")) \
-    X(S_GB_YOUR_BID, \
-      N_("Your turn, last as the dealer: Pass, or Contre. The contrer plays against the declarer and must win as he " \
-         "must: if he wins, he takes the stakes and the declarer pays him his bête; if he loses, his bête is double. " \
-         "With three high trumps, a contre has its chances. The Hint button asks the computer.")) \
+    X(S_GB_YOUR_BID, N_("Your turn, last as the dealer: Pass, or Contre. A contrer plays against the declarer, " \
+                        "and must win as he must.")) \
+    X(S_GB_YOUR_ADVICE, N_("If the contrer wins, he takes the stakes and the declarer pays him his bête; if he " \
+                           "loses, his bête is double. With three high trumps, a contre has its chances. The Hint " \
+                           "button asks the computer.")) \
     X(S_GB_PLAY, N_("Five tricks are played. Follow the suit led if you can (you need not beat it). Void in it, you " \
                     "must trump, or overtrump a trump, if you can; else play any card. Cards you may not play are " \
                     "dimmed: point at one to see why.")) \
@@ -786,7 +788,7 @@ typedef enum {
     X(S_TAG_PASSES, N_("passes")) \
     X(S_DEAL_N_OF, N_("Deal %d of %d")) \
     X(S_BSUMMARY, N_("Deal %d: summary")) \
-    X(S_OUT_WIN, N_("Won by %s: %lld swept.")) \
+    X(S_OUT_WIN, N_("Won by %s: %lld swept, %+lld net.")) \
     X(S_OUT_WIN_SHORT, N_("Won by %s.")) \
     X(S_OUT_VOLE, N_("Vole by %s: every bête, and a chip from each player.")) \
     X(S_OUT_LOSE, N_("Lost by %s: a bête of %lld.")) \

@@ -87,6 +87,21 @@ const char *guide_move(const Guide *g, int deal, int seat)
 
 void guide_move_done(Guide *g) { g->next_move++; }
 
+void guide_mark_count(const GuideScript *s, int mark, int *num, int *of)
+{
+    /* the guided deal ends with its summary's marks: the first at the deal's end, and those chained to it */
+    int lesson = s->nmarks;
+    for (int i = 0; i < s->nmarks; i++)
+        if (s->marks[i].when == GUIDE_AT_DEAL_OVER) {
+            lesson = i + 1;
+            while (lesson < s->nmarks && s->marks[lesson].when == GUIDE_NEXT)
+                lesson++;
+            break;
+        }
+    *num = mark + 1;
+    *of = mark < lesson ? lesson : 0;
+}
+
 bool guide_names_deal(const Guide *g, int deal) { return g->script && !g->ended && deal == 1; }
 
 static double put_away(Guide *g, double now)
@@ -148,6 +163,8 @@ void guide_room_soft(GuideRoom *room, SDL_Rect r, long weight)
 
 bool guide_mark_keeps_hand(const GuideMark *m) { return m->hand_in_view || m->when == GUIDE_AT_DECISION; }
 
+bool guide_mark_near(const GuideMark *m) { return m->aim == AIM_BUTTONS; }
+
 void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_FRect *texts, int ntexts, int nlesser,
                       SDL_Rect hand, bool keep_hand, bool trick_in_play)
 {
@@ -168,6 +185,8 @@ void guide_room_begin(GuideRoom *room, const Layout *l, SDL_Rect aim, const SDL_
                                (int)((float)l->h - 2.f * l->edge) };
     room->middle = (SDL_Point){ (int)(l->region.x + l->region.w / 2), (int)(l->region.y + l->region.h / 2) };
 }
+
+void guide_room_near(GuideRoom *room, const Layout *l) { room->near = (int)(10.f * l->unit); }
 
 SDL_Rect guide_summary_rect(const Layout *l, SDL_Rect centred, bool guided)
 {
@@ -233,14 +252,21 @@ int guide_note_height(float u, int text_h, int rows)
 }
 
 typedef struct {
-    long hard, hand, small, soft, far; /* compared in this order: smaller words only where they cover less */
+    long hard, hand, small, away, soft, far; /* compared in this order: smaller words only where they cover less;
+                                              * away: farther from the aim than room->near allows */
 } PlaceCost;
 
 /* The cost of the paper at c; as soon as it covers more words than `worst` allows, the rest is not
  * counted (it cannot be the best). */
 static PlaceCost place_cost(const GuideRoom *room, SDL_Rect c, int shape, long worst)
 {
-    PlaceCost k = { 256 * covered(c, room->aim), covered(c, room->hand), shape_smaller(shape) ? 1 : 0, 0, 0 };
+    PlaceCost k = { 256 * covered(c, room->aim), covered(c, room->hand), shape_smaller(shape) ? 1 : 0, 0, 0, 0 };
+    if (room->near > 0 && room->aim.w > 0) { /* the felt between the paper and the aim, across or down */
+        const SDL_Rect a = room->aim;
+        const int gx = c.x > a.x + a.w ? c.x - (a.x + a.w) : a.x > c.x + c.w ? a.x - (c.x + c.w) : 0;
+        const int gy = c.y > a.y + a.h ? c.y - (a.y + a.h) : a.y > c.y + c.h ? a.y - (c.y + c.h) : 0;
+        k.away = (gx > gy ? gx : gy) > room->near;
+    }
     for (int i = 0; i < room->nkeep && k.hard <= worst; i++)
         k.hard += room->keep_weight[i] * covered(c, room->keep[i]);
     if (k.hard > worst)
@@ -262,6 +288,8 @@ static bool cheaper(PlaceCost a, PlaceCost b)
         return a.hand < b.hand;
     if (a.small != b.small)
         return a.small < b.small;
+    if (a.away != b.away)
+        return a.away < b.away;
     if (a.soft != b.soft)
         return a.soft < b.soft;
     return a.far < b.far;
@@ -291,7 +319,7 @@ SDL_Rect guide_place(const GuideRoom *room, int *shape)
     *shape = 0;
     const SDL_Rect b = room->bounds;
     SDL_Rect best = { 0, 0, 0, 0 };
-    PlaceCost best_cost = { LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX };
+    PlaceCost best_cost = { LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX, LONG_MAX };
     int xs[GUIDE_KEEP_MAX + 1], ws[GUIDE_KEEP_MAX + 1], ys[GUIDE_KEEP_MAX + 1], hs[GUIDE_KEEP_MAX + 1];
     int n = 0;
     for (int i = -1; i < room->nkeep; i++) {

@@ -109,6 +109,10 @@ bool guide_at_turn(Guide *g, const char *decision, bool deal_over, double now);
  * it is made (or refused). */
 const char *guide_move(const Guide *g, int deal, int seat);
 void guide_move_done(Guide *g);
+/* The count a mark shows ("3 / 12"): the guided deal's marks are counted to its last, which shows n / n
+ * (play-test s59 #11: the notes ended at 11/12, the later deals' notes counted in); a mark of a later deal
+ * (the deals the player plays alone, a note where something new comes) stands alone: *of 0, no count. */
+void guide_mark_count(const GuideScript *s, int mark, int *num, int *of);
 /* The deal `deal` (1-based) is the guided one, the guide still on: the header names the lesson
  * ("Learn to play"), not "Hand 1 of 2" (the guide is one hand; the deals after it are the player's). */
 bool guide_names_deal(const Guide *g, int deal);
@@ -141,7 +145,18 @@ typedef struct {
      * leaves no room for it) as columns and bands (guide_note_widths) */
     int w[GUIDE_SHAPES], h[GUIDE_SHAPES];
     SDL_Point middle; /* the middle of the free table: where a mark that points at nothing stands */
+    int near; /* > 0: the paper within this many pixels of what it points at, before it covers as little as may
+               * be of what is better left in view (guide_room_near); 0: anywhere */
 } GuideRoom;
+
+/* Whether the mark's paper goes as near what it points at as the words, the hand and its full-size words
+ * allow, before it keeps clear of the felt's things (the middle's cards and baskets, the seats' card backs):
+ * the notes at the human's own decision, beside the buttons they explain (play-test s59 #5: kept off the
+ * middle, they went to the top right corner, far from them). */
+bool guide_mark_near(const GuideMark *m);
+/* The room of such a mark: its paper within 10 units of what it points at where the words, the hand and its
+ * full-size words allow, over as little as may be of the felt's things there. */
+void guide_room_near(GuideRoom *room, const Layout *l);
 
 /* The room of a mark pointing at `aim` on the table laid out as l: clear of the table's words
  * (`texts`: the game's GameDrawing.texts, whose last `nlesser` are the lesser words: where no

@@ -86,6 +86,8 @@ void guide_layout(App *app, Table *t)
     GuideRoom room;
     guide_room_begin(&room, l, g->aim, texts, ntexts, t->be->draw->lesser_texts, hand, guide_mark_keeps_hand(m),
                      t->mid.shown.ntrick > 0);
+    if (guide_mark_near(m))
+        guide_room_near(&room, l);
     for (int i = 0; i < t->buttons.n; i++)
         guide_room_keep(&room, t->buttons.b[i].r);
     /* the seats speaking as the mark came up (the table stands still), the human too ("The king: I deal
@@ -163,10 +165,14 @@ void guide_draw(App *app, const Table *t)
     const int pad = (int)(2.5f * u);
     text_draw_wrapped(&app->text, FONT_SERIF, g->text_px, tr(app, m->text), PAL_PAPER_INK, p.x + pad, p.y + pad,
                       p.w - 2 * pad);
-    char count[32];
-    snprintf(count, sizeof count, "%d / %d", g->showing + 1, g->script->nmarks);
-    text_draw(&app->text, FONT_SANS, (int)fmaxf(u * 1.6f, (float)TEXT_MIN_PX), count, PAL_PANEL_NAME,
-              p.x + p.w - (int)(1.2f * u), p.y + (int)(0.8f * u), ALIGN_RIGHT, 0);
+    int num, of;
+    guide_mark_count(g->script, g->showing, &num, &of);
+    if (of > 0) { /* a later deal's note stands alone: no count */
+        char count[32];
+        snprintf(count, sizeof count, "%d / %d", num, of);
+        text_draw(&app->text, FONT_SANS, (int)fmaxf(u * 1.6f, (float)TEXT_MIN_PX), count, PAL_PANEL_NAME,
+                  p.x + p.w - (int)(1.2f * u), p.y + (int)(0.8f * u), ALIGN_RIGHT, 0);
+    }
     ui_row_draw(&cv, &g->row, (int)(u * 2.1f));
 }
 

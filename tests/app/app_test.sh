@@ -554,6 +554,12 @@ guide_title)
         run --guide --size 1280x800 --script "$src/tests/app/guide_title.script" --screenshot "$work/shots" \
             --text-log "$work/$game-text1.log" >"$work/$game-out1.txt" 2>&1 || fail "$game: the guided run failed"
         grep -q "^guide: ended at mark 1" "$work/$game-out1.txt" || fail "$game: the guide was not left at its first mark"
+        # La Bête's table before the first deal's antes (the welcome note): no "King 0" nor "Stakes 0", words no
+        # note has explained yet (play-test s59 #11); the guide's notes name them once chips lie there
+        if [ "$game" = bete ]; then
+            grep -q "^frame [a-z]* bete " "$work/$game-text1.log" || fail "bete: the text log shows no table of La Bête"
+            grep -Eq " (King|Stakes) 0\$" "$work/$game-text1.log" && fail "bete: the table showed King 0 or Stakes 0 before any chip was put down"
+        fi
         grep -q " Continue learning\$" "$work/$game-text1.log" || fail "$game: the title did not offer 'Continue learning'"
         grep -q " Continue\$" "$work/$game-text1.log" && fail "$game: the title offered the guided hand as 'Continue'"
         # the next start, hands off until the title is shown

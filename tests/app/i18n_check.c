@@ -310,7 +310,6 @@ static void check_catalogue(void)
         { LANG_FR, S_ASK, 3, NAME_ASKED, "Demander à l'Abbé" },
         { LANG_FR, S_ASK, 7, NAME_ASKED, "Demander au Vicomte" },
         { LANG_FR, S_TURN_ANSWER, 3, NAME_START, "L'Abbé vous demande si vous avez la mouche." },
-        { LANG_FR, S_OUT_WIN, WHO_HUMAN, NAME_INSIDE, "Gagnée par vous : 5 ramassés." },
         { LANG_FR, S_BUB_QUESTION, WHO_HUMAN, NAME_START, "Vous, avez-vous la mouche ?" },
         { LANG_EN, S_OUT_WIN_SHORT, WHO_HUMAN, NAME_INSIDE, "Won by you." },
         { LANG_EN, S_OUT_LOSE, WHO_HUMAN, NAME_INSIDE, "Lost by you: a bête of 5." },
@@ -346,6 +345,25 @@ static void check_catalogue(void)
             !strcmp(name_words(test_lang(LANG_FR), p, who, NAME_OF), who))
             fail("%s has no French forms after \"à\" and \"de\" (%s)", who,
                  name_words(test_lang(LANG_FR), p, who, NAME_TO));
+    }
+    /* La Bête's headline says what the winner swept and what their row adds up to, the sign written (play-test
+     * s59 #12: "Won by you: 10 swept" above a row of +2) */
+    static const struct {
+        LangId l;
+        const char *out;
+    } won[] = {
+        { LANG_EN, "Won by you: 10 swept, +2 net." },
+        { LANG_FR, "Gagnée par vous : 10 ramassés, +2 net." },
+        { LANG_DE, "Sieger: Sie, 10 eingestrichen, netto +2." },
+        { LANG_EN, "Won by you: 10 swept, -3 net." },
+    };
+    for (size_t i = 0; i < sizeof won / sizeof won[0]; i++) {
+        char buf[200];
+        const Lang l = test_lang(won[i].l);
+        snprintf(buf, sizeof buf, i18n_get(l, S_OUT_WIN), name_words(l, WHO_HUMAN, you[l.id], NAME_INSIDE), 10LL,
+                 i == 3 ? -3LL : 2LL);
+        if (strcmp(buf, won[i].out))
+            fail("La Bête's headline reads \"%s\", not \"%s\"", buf, won[i].out);
     }
     printf("catalogue: %d strings in %d languages, %d rows of keys, %d sentences with names checked\n", checked,
            LANG_COUNT, rows, (int)(sizeof named / sizeof named[0]));

@@ -6,6 +6,7 @@
 #include "../engine/check.h"
 
 #include "bete_game.h"
+#include "mouche_game.h"
 #include "guide.h"
 #include "i18n_catalogs.h"
 #include "mouche/bete.h"
@@ -389,9 +390,42 @@ static void test_bete_curieuse_deal(TestTally *t)
     CHECK(t, ways.paths > 1 && ways.offered == ways.paths && ways.noted == ways.paths);
 }
 
+/* The count on each note (play-test s59 #11): the guided deal's notes run from 1 / n to n / n, the last
+ * of them "That is La Mouche/La Bête…", after which Next closes the guide (the play-test saw it at
+ * 11/12: the later deals' notes were counted in); a note of a later deal shows no count. */
+static void test_counts(TestTally *t)
+{
+    const GuideScript *scripts[2] = { &mouche_guide, &bete_guide };
+    const StrId ends[2] = { S_GM_END, S_GB_END };
+    for (int k = 0; k < 2; k++) {
+        const GuideScript *s = scripts[k];
+        int last = -1, lesson = 0;
+        for (int i = 0; i < s->nmarks; i++)
+            if (s->marks[i].text == ends[k])
+                last = i;
+        CHECK(t, last >= 0);
+        for (int i = 0; i < s->nmarks; i++) {
+            int num = 0, of = 0;
+            guide_mark_count(s, i, &num, &of);
+            if (i <= last) {
+                lesson = i == 0 ? of : lesson;
+                CHECK(t, num == i + 1 && of == lesson && of == last + 1); /* one count to the guide's end */
+            } else {
+                CHECK(t, of == 0); /* a later deal's note: no count */
+            }
+        }
+        int num = 0, of = 0;
+        guide_mark_count(s, last, &num, &of);
+        printf("%s guide: its last note counts %d / %d, %d notes after it in later deals\n",
+               k ? "La Bete" : "La Mouche", num, of, s->nmarks - last - 1);
+        CHECK(t, num == of);
+    }
+}
+
 int main(void)
 {
     TestTally t = { 0 };
+    RUN(&t, test_counts);
     RUN(&t, test_bete_deal);
     RUN(&t, test_bete_second_deal);
     RUN(&t, test_bete_curieuse_deal);

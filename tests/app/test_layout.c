@@ -882,6 +882,8 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
             GuideRoom room;
             guide_room_begin(&room, l, aim, texts, ntexts, bete ? BETE_LESSER_TEXTS : LAYOUT_KEY_HINTS, hand,
                              guide_mark_keeps_hand(m), m->aim == AIM_TRICK);
+            if (guide_mark_near(m))
+                guide_room_near(&room, l);
             for (int s = 0; s < players; s++) /* as guide_mark.c adds them */
                 if (speaking_at(script, i) & 1u << s)
                     guide_room_soft(&room, s ? of_frect(layout_bubble_box(l, s)) : own, GUIDE_BUBBLE_WEIGHT);
@@ -927,13 +929,41 @@ static void check_notes(const char *game, const BeteLayout *bl, bool bete, int w
              * at every guided table of 1280x800 and larger (issue 42; the summary leaves them its foot,
              * guide_summary_rect) */
             const bool strict = summary && text_pct == 100 && !log && w >= 1280 && h >= 800;
-            if ((full_size || strict) && px[shape] < px[0]) {
+            /* the notes at the human's own decision (its buttons), in English and French: full-size words, as the
+             * other notes (play-test s59 #5: 13 px words in the top right corner, far from the buttons) */
+            const bool own_turn = m->aim == AIM_BUTTONS && full_size && lang != LANG_DE;
+            if ((full_size || strict) && px[shape] < px[0] && own_turn) {
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d: %s (%d,%d %dx%d) in %d px words, not %d: the human's own turn's "
+                       "note in small words\n",
+                       game, players, w, h, what, note.x, note.y, note.w, note.h, px[shape], px[0]);
+            } else if ((full_size || strict) && px[shape] < px[0]) {
                 const bool open = !strict && (asked_small || lang != LANG_EN);
                 open_count += open;
                 failures += !open;
                 printf("%s: %s, %d players, %dx%d: %s (%d,%d %dx%d) in %d px words, not %d: no full-size place\n",
                        open ? "OPEN" : "FAIL", game, players, w, h, what, note.x, note.y, note.w, note.h, px[shape],
                        px[0]);
+            }
+            /* and near the buttons it explains: at most 10 units of felt between them, at the guided tables of
+             * 1280x800 and 1024x640 (play-test s59 #5: the note lay 40 units above them, in the top right corner) */
+            if (m->aim == AIM_BUTTONS && players == script->players && !log &&
+                ((w == 1280 && h == 800) || (w == 1024 && h == 640))) {
+                const int dx = note.x > aim.x + aim.w    ? note.x - (aim.x + aim.w)
+                               : aim.x > note.x + note.w ? aim.x - (note.x + note.w)
+                                                         : 0;
+                const int dy = note.y > aim.y + aim.h    ? note.y - (aim.y + aim.h)
+                               : aim.y > note.y + note.h ? aim.y - (note.y + note.h)
+                                                         : 0;
+                if ((float)(dx > dy ? dx : dy) > 10.f * l->unit) {
+                    const bool open = text_pct > 100 || lang == LANG_DE;
+                    open_count += open;
+                    failures += !open;
+                    printf("%s: %s, %d players, %dx%d: %s (%d,%d %dx%d) lies %d px from the buttons it explains "
+                           "(%d,%d %dx%d), more than 10 units\n",
+                           open ? "OPEN" : "FAIL", game, players, w, h, what, note.x, note.y, note.w, note.h,
+                           dx > dy ? dx : dy, aim.x, aim.y, aim.w, aim.h);
+                }
             }
             for (int k = 0; k < room.nkeep; k++)
                 if (SDL_HasIntersection(&note, &room.keep[k]) && !a_bubble(l, room.keep[k]) &&

@@ -49,7 +49,11 @@ static const GuideMark marks[] = {
       .aim = AIM_SEAT,
       .place = { .seat = 2 },
       .text = S_GB_BID },
+    /* the human's bid, in two notes short enough for full-size words beside its buttons, clear of them and of the
+     * hand (play-test s59 #5: in one they fell to 13 px words in the top right corner); the advice after them
+     * stands where it finds room */
     { .when = GUIDE_AT_DECISION, .decision = "bid", .aim = AIM_BUTTONS, .text = S_GB_YOUR_BID },
+    { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GB_YOUR_ADVICE, .hand_in_view = true }, /* advice, the Hint */
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GB_PLAY },
     { .when = GUIDE_BEFORE_EVENT, .event = BETE_EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GB_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GB_SETTLE },

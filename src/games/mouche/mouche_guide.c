@@ -50,7 +50,11 @@ static const GuideMark marks[] = {
       .place = { .seat = 1 },
       .text = S_GM_ANSWER,
       .hand_in_view = true },
+    /* the human's declaration, in two notes short enough for full-size words beside its buttons, clear of them and
+     * of the hand (play-test s59 #5: in one they fell to 13 px words in the top right corner); the advice after
+     * them stands where it finds room */
     { .when = GUIDE_AT_DECISION, .decision = "declare", .aim = AIM_BUTTONS, .text = S_GM_YOUR_DECLARATION },
+    { .when = GUIDE_NEXT, .aim = AIM_NONE, .text = S_GM_YOUR_ADVICE, .hand_in_view = true }, /* advice, the Hint */
     { .when = GUIDE_AT_DECISION, .decision = "play", .aim = AIM_HAND, .text = S_GM_PLAY },
     { .when = GUIDE_BEFORE_EVENT, .event = EV_TRICK, .seat = -1, .aim = AIM_TRICK, .text = S_GM_TRICK },
     { .when = GUIDE_AT_DEAL_OVER, .aim = AIM_PANEL, .text = S_GM_SETTLE },
