@@ -560,18 +560,18 @@ static bool rects_meet(SDL_Rect a, SDL_Rect b, int gap)
     return a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/* The row put where the decision's buttons were: each one kept in its place (as wide as it was there,
+/* The row put where the decision's buttons were (p): each one kept in its place (as wide as it was there,
  * or wider to its right), a new one after the rightmost; false (the row as it was laid out) if that
  * would make two meet or leave the room, or no button of the row had a place. */
-static bool keep_places(ButtonRow *row, const Table *t, SDL_Rect area, int gap)
+static bool keep_places(ButtonRow *row, const struct TablePlaces *p, SDL_Rect area, int gap)
 {
     SDL_Rect r[UI_MAX_BUTTONS];
     bool kept[UI_MAX_BUTTONS] = { false };
     int right = -1, nkept = 0;
     for (int i = 0; i < row->n; i++)
-        for (int j = 0; j < t->places.n; j++)
-            if (t->places.id[j] == row->b[i].id) {
-                r[i] = t->places.r[j];
+        for (int j = 0; j < p->n; j++)
+            if (p->id[j] == row->b[i].id) {
+                r[i] = p->r[j];
                 if (row->b[i].r.w > r[i].w) /* a longer label: wider to its right */
                     r[i].w = row->b[i].r.w;
                 kept[i] = true;
@@ -603,7 +603,10 @@ static bool keep_places(ButtonRow *row, const Table *t, SDL_Rect area, int gap)
  * keep their places, a button gone leaves its place empty, and a new one comes at the end: the
  * Stand a player aims at is where it was, and a second click on Ask meets the felt, not Stand (the
  * third play-test's 22 and 23). A button that comes up under a still pointer takes no click anyway
- * (appeared_under); this keeps the buttons still for a pointer that moved too. */
+ * (appeared_under); this keeps the buttons still for a pointer that moved too. The table laid out in
+ * another room meanwhile (the log opened, smaller) and then in this one again (the log closed), the
+ * row comes back to the places it had here, not centred anew (play-test 59, 15: Stand moved right
+ * by 106 pixels and "Exchange 1" came where it had been). */
 void table_layout_buttons(App *app, Table *t)
 {
     const Canvas cv = app_canvas(app);
@@ -613,29 +616,45 @@ void table_layout_buttons(App *app, Table *t)
     ui_row_layout_h(&cv, &t->buttons, area, height, gap);
     if (!table_human_waiting(app))
         return; /* Take back alone, while the others play: the decision's places are kept for its return */
-    char name[sizeof t->places.decision];
+    char name[sizeof t->places[0].decision];
     snprintf(name, sizeof name, "%s", t->be->decide->decision_name(t));
-    const bool same = t->places.decision[0] && strcmp(name, t->places.decision) == 0 &&
-                      t->places.deal == t->mid.shown.deal_no && t->places.height == height && t->places.gap == gap &&
-                      SDL_RectEquals(&t->places.area, &area);
-    if (!same || !keep_places(&t->buttons, t, area, gap)) { /* a new decision: its places are these */
-        snprintf(t->places.decision, sizeof t->places.decision, "%s", name);
-        t->places.deal = t->mid.shown.deal_no;
-        t->places.area = area;
-        t->places.height = height;
-        t->places.gap = gap;
-        t->places.n = 0;
+    int room = -1; /* the places of this decision in this room, if it had some */
+    for (int k = 0; k < 2 && room < 0; k++) {
+        const struct TablePlaces *p = &t->places[k];
+        if (p->decision[0] && strcmp(name, p->decision) == 0 && p->deal == t->mid.shown.deal_no &&
+            p->height == height && p->gap == gap && SDL_RectEquals(&p->area, &area))
+            room = k;
+    }
+    if (room != 0) { /* this room's places first, the other room's kept after them while the decision lasts */
+        const struct TablePlaces other = t->places[0];
+        if (room == 1)
+            t->places[0] = t->places[1];
+        const bool same_decision = strcmp(name, other.decision) == 0 && other.deal == t->mid.shown.deal_no;
+        t->places[1] = other;
+        if (!same_decision)
+            t->places[1].decision[0] = 0;
+        if (room < 0)
+            t->places[0].decision[0] = 0;
+    }
+    struct TablePlaces *p = &t->places[0];
+    if (!p->decision[0] || !keep_places(&t->buttons, p, area, gap)) { /* a new decision: its places are these */
+        snprintf(p->decision, sizeof p->decision, "%s", name);
+        p->deal = t->mid.shown.deal_no;
+        p->area = area;
+        p->height = height;
+        p->gap = gap;
+        p->n = 0;
     }
     for (int i = 0; i < t->buttons.n; i++) { /* the row's places, with those of the buttons gone */
         int j = 0;
-        while (j < t->places.n && t->places.id[j] != t->buttons.b[i].id)
+        while (j < p->n && p->id[j] != t->buttons.b[i].id)
             j++;
-        if (j == t->places.n && t->places.n == UI_MAX_BUTTONS)
+        if (j == p->n && p->n == UI_MAX_BUTTONS)
             break;
-        t->places.id[j] = t->buttons.b[i].id;
-        t->places.r[j] = t->buttons.b[i].r;
-        if (j == t->places.n)
-            t->places.n++;
+        p->id[j] = t->buttons.b[i].id;
+        p->r[j] = t->buttons.b[i].r;
+        if (j == p->n)
+            p->n++;
     }
 }
 

@@ -78,14 +78,17 @@ typedef struct Table {
     int temper[TABLE_SEATS_MAX];
     int card_focus; /* keyboard focus in the hand, -1 none */
     ButtonRow buttons; /* the human's actions for the current decision */
-    struct { /* where the decision's buttons were laid out, kept while it lasts (table_layout_buttons) */
+    /* where the decision's buttons were laid out, kept while it lasts (table_layout_buttons): for the room the
+     * table has now first, then for the one it had before (the log open, then closed: the row comes back to
+     * the places it had there) */
+    struct TablePlaces {
         char decision[32]; /* its name (GameDecisions.decision_name), "" none kept */
         int deal; /* in this deal */
         SDL_Rect area; /* in this room, with these heights and gaps */
         int height, gap, n;
         int id[UI_MAX_BUTTONS];
         SDL_Rect r[UI_MAX_BUTTONS];
-    } places;
+    } places[2];
     ButtonRow overlay; /* menu, summary / game end buttons */
     int overlay_corner; /* how many of them are the corner's (menu, log, hint, take back), first */
     ButtonRow footer; /* the keys' commands as buttons, bottom right: rules, last trick, log */

@@ -45,6 +45,16 @@ static int row_widths(const Canvas *cv, const ButtonRow *row, int height, int ga
     for (int i = 0; i < row->n; i++) {
         int tw, th;
         text_size(cv->text, FONT_SANS_BOLD, px, row->b[i].label, &tw, &th);
+        for (const char *line = row->b[i].also; *line;) { /* the widest of the labels it may take */
+            const size_t len = strcspn(line, "\n");
+            char one[sizeof row->b[i].also];
+            snprintf(one, sizeof one, "%.*s", (int)len, line);
+            int aw = 0, ah = 0;
+            text_size(cv->text, FONT_SANS_BOLD, px, one, &aw, &ah);
+            if (aw > tw)
+                tw = aw;
+            line += len + (line[len] == '\n');
+        }
         widths[i] = tw + height;
         if (has_cap(&row->b[i]))
             widths[i] += height * 46 / 100 + height / 4;

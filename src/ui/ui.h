@@ -16,6 +16,9 @@ typedef struct {
     bool enabled;
     SDL_Keycode key; /* shortcut, 0 if none */
     const char *why; /* said when it is pressed while off (a string that lives on), or NULL */
+    char also[192]; /* the other labels it may take while its decision lasts, a line each ("" none): laid out as wide
+                     * as the widest of them and its own, it keeps its width and its neighbours their places
+                     * when its words change ("Pick cards to exchange", "Exchange 1") */
 } Button;
 
 typedef struct {

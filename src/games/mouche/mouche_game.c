@@ -180,16 +180,25 @@ static void mouche_table_build_buttons(App *app, Table *t)
         ui_row_add(row, BTN_FOLD, tr(app, S_FOLD), i18n_key(lang, S_KEY_FOLD), accepted(t, mouche_act(ACT_FOLD, 0, 0)));
         const MoucheCardSet picked = mouche_of(t)->selected;
         int k = mouche_set_count(picked);
+        Button *b;
         if (k > 0) {
             snprintf(buf, sizeof buf, tr(app, S_EXCHANGE_N), k);
             const MoucheRefusal why = mouche_check(st, mouche_act(ACT_EXCHANGE, 0, picked));
-            Button *b = ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), why == REFUSE_NONE);
+            b = ui_row_add(row, BTN_EXCHANGE, buf, i18n_key(lang, S_KEY_EXCHANGE), why == REFUSE_NONE);
             if (b && why != REFUSE_NONE) /* more cards picked than the stock holds: the engine's reason */
                 b->why = tr(app, card_words_rule(why));
         } else {
-            Button *b = ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
+            b = ui_row_add(row, BTN_EXCHANGE, tr(app, S_EXCHANGE_PICK), i18n_key(lang, S_KEY_EXCHANGE), false);
             if (b)
                 b->why = tr(app, S_EXCHANGE_HOW);
+        }
+        /* as wide from the start as it will be with no card picked or with one to five (play-test 59, 15) */
+        for (int n = 0, len = 0; b && n <= MOUCHE_HAND_SIZE && len < (int)sizeof b->also; n++) {
+            if (n == 0)
+                snprintf(buf, sizeof buf, "%s", tr(app, S_EXCHANGE_PICK));
+            else
+                snprintf(buf, sizeof buf, tr(app, S_EXCHANGE_N), n);
+            len += snprintf(b->also + len, sizeof b->also - (size_t)len, "%s%s", len ? "\n" : "", buf);
         }
         ui_row_add(row, BTN_STAND, tr(app, S_STAND), i18n_key(lang, S_KEY_STAND),
                    accepted(t, mouche_act(ACT_STAND, 0, 0)));
