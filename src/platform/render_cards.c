@@ -489,7 +489,7 @@ static bool art_cached(const CardArt *art, const char *relpath, int w, int h)
  * Two stand-ins look different: the layer must be repainted when a larger one is made. The
  * picture counts as used: a part probed and not repainted still shows it, and were it let go as
  * the least used while another part is drawn, this part, drawn later in the frame from a
- * placeholder, would keep the fingerprint of the picture (a still hand's K, app_template_autoplay). */
+ * placeholder, would keep the fingerprint of the picture (a still hand's K, under load). */
 static void drawn_size(CardArt *art, const char *relpath, int w, int h, bool approx, int size[2])
 {
     ArtEntry *best = NULL;
