@@ -203,15 +203,23 @@ typedef enum {
     X(S_HINT_TRUMP, N_("name %s")) \
     X(S_HINT_RAISED, N_("%s (the cards raised)")) \
     X(S_HINT_HAND, \
-      N_("Your hand may take %s tricks, with a %d%% chance of none; a trick pays %lld, the mouche costs %lld.")) \
+      N_("Your hand may take %s tricks, with a %d%% risk of taking no trick at all; a trick pays %lld, the mouche " \
+         "costs %lld.")) \
     X(S_HINT_AGAINST_FOLD, N_("Against folding, in chips on average: %s.")) \
     X(S_HINT_MARGIN, N_("Staying in needs a gain of more than %s: %s falls short.")) \
     X(S_HINT_CARD, N_("With it, this hand pays you %s chips on average (every trick of it, taken or to come, or the " \
                       "mouche made); the next best, %s, %s.")) \
     X(S_HINT_CARD_DEAL, N_("With it, this deal pays you %s chips on average; the next best, %s, %s.")) \
     X(S_HINT_ONLY_CARD, N_("It is the only card you may play.")) \
-    X(S_HINT_BID, N_("Your hand may take %s tricks; a win takes %lld now. In chips on average: %s.")) \
+    X(S_HINT_BID, N_("Your hand may take %s tricks; a win takes %lld now. What each answer brings you, in chips on " \
+                     "average: %s.")) \
     X(S_HINTS_USED, N_("Hints asked")) \
+    /* TRANSLATORS: a hint's bid, said as the player says it ("Hint: say “I pass”.") */ \
+    X(S_HINT_SAY, N_("say “%s”")) \
+    /* TRANSLATORS: a bid in a hint's list of answers, quoted as said ("“I pass” +1.8") */ \
+    X(S_HINT_QUOTED, N_("“%s”")) \
+    /* TRANSLATORS: a hint's page, and how to see the next ("?" is the key, as on the Hint button) */ \
+    X(S_HINT_MORE, N_("%d/%d · ? more")) \
     X(S_QR_RANKING, N_("In every suit, trumps included, high to low:")) \
     X(S_QR_CLOSE, N_("R or Esc closes this card.")) \
     X(S_QR_CLOSE_PAD, N_("Select or B closes this card.")) \

@@ -448,6 +448,9 @@ void table_say(App *app, Table *t, const char *text)
     t->version++;
     t->message_kept = false;
     snprintf(t->message, sizeof t->message, "%s", text);
+    t->message_hint = false;
+    t->hint_page = 0;
+    t->hint_pages = 1;
     /* long enough to be read: a sentence that teaches a rule stays longer */
     const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
     t->message_until = app_ms(app) + (reading_ms > 2600.0 ? reading_ms : 2600.0);
@@ -895,6 +898,15 @@ static void table_hint(App *app, Table *t)
 {
     if (!table_human_waiting(app) || !t->be->decide->hint)
         return;
+    if (t->message_hint && t->message[0] && t->message_until > app_ms(app) && t->hint_pages > 1) {
+        /* a hint of several pages up: its next page (after the last, its first), and as long again to read */
+        t->hint_page = (t->hint_page + 1) % t->hint_pages;
+        const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
+        t->message_until = app_ms(app) + reading_ms;
+        t->version++;
+        app->dirty = true;
+        return;
+    }
     char words[TABLE_MESSAGE_SIZE];
     t->be->decide->hint(app, t, words, sizeof words);
     /* counted as the deals are (not in practice, the guide or a replay); saved at once: the
@@ -904,6 +916,7 @@ static void table_hint(App *app, Table *t)
         app_save_stats(app);
     }
     table_say(app, t, words);
+    t->message_hint = true;
 }
 
 /* The human's own last move taken back while nothing new was shown since (undo_rule.h), or in

@@ -100,6 +100,9 @@ typedef struct Table {
     char message[TABLE_MESSAGE_SIZE]; /* a refused move, said on the prompt line */
     double message_until;
     bool message_kept; /* a refused take-back: said while the other seats move, until read */
+    bool message_hint; /* the message is a hint: drawn in its own box, a page at a time (hint_box.h) */
+    int hint_page; /* the page shown, counted from 0 (? and the Hint button turn them) */
+    int hint_pages; /* how many pages it took when last drawn (1 while it fits its box) */
     bool show_last;
     bool show_rules; /* the quick-reference card (R) */
     TableLog log; /* this game's events in words, deal by deal */

@@ -14,6 +14,7 @@
 #include "draw_probe.h"
 #include "anim.h"
 #include "game.h"
+#include "hint_box.h"
 #include "log_panel.h"
 #include "mouche/replay.h"
 #include "palette.h"
@@ -520,6 +521,135 @@ static int split_whole_width(App *app, const char *prompt, int *px, int width,
     }
 }
 
+/* ---- the hint's box ---------------------------------------------------------------------- */
+
+enum { HINT_TEXT_LINES = 24 };
+
+typedef struct {
+    char line[HINT_TEXT_LINES][TABLE_MESSAGE_SIZE];
+    bool opens[HINT_TEXT_LINES]; /* the line begins a sentence */
+    int n;
+} HintLines;
+
+/* The hint in lines at most `width` wide at px, cut at spaces, and after a sentence once the line is
+ * half full (its sentences read one by one); a word wider than the line has one of its own. */
+static void hint_wrap(App *app, const char *text, int px, int width, HintLines *out)
+{
+    out->n = 0;
+    const char *p = text;
+    bool opens = true;
+    while (*p && out->n < HINT_TEXT_LINES) {
+        size_t take = 0;
+        for (size_t end = 0;; end++) {
+            while (p[end] && p[end] != ' ')
+                end++;
+            char tried[TABLE_MESSAGE_SIZE];
+            snprintf(tried, sizeof tried, "%.*s", (int)end, p);
+            int w = 0, h = 0;
+            text_size(&app->text, FONT_SERIF_ITALIC, px, tried, &w, &h);
+            if (take > 0 && w > width)
+                break; /* the word goes to the next line */
+            take = end;
+            const char last = end > 0 ? p[end - 1] : 0;
+            if (!p[end] || ((last == '.' || last == '!' || last == '?') && w * 2 >= width))
+                break;
+        }
+        snprintf(out->line[out->n], TABLE_MESSAGE_SIZE, "%.*s", (int)take, p);
+        out->opens[out->n++] = opens;
+        const char last = take > 0 ? p[take - 1] : 0;
+        opens = last == '.' || last == '!' || last == '?';
+        p += take;
+        while (*p == ' ')
+            p++;
+    }
+}
+
+/* The first line of each page of `per` lines into first[] (a page ends before a sentence that would
+ * not end on it, where one begins on it after its first line); returns the pages. */
+static int hint_paginate(const HintLines *hl, int per, int first[HINT_TEXT_LINES + 1])
+{
+    int pages = 0;
+    for (int at = 0; at < hl->n && pages < HINT_TEXT_LINES;) {
+        first[pages++] = at;
+        int next = at + per;
+        if (next < hl->n && !hl->opens[next])
+            for (int j = next - 1; j > at; j--)
+                if (hl->opens[j]) {
+                    next = j;
+                    break;
+                }
+        at = next;
+    }
+    first[pages] = hl->n;
+    return pages;
+}
+
+/* The hint in its own box, a page at a time (hint_box.h): of one to HINT_LINES_MAX lines, the box that
+ * shows it in the fewest pages (of those, the lowest), its words at the prompt's size whatever the
+ * room, a page's number and the key to the next at its foot's right where there are more. Returns
+ * false where the table leaves no room for it (test_layout checks there always is). */
+static bool draw_hint(App *app, Table *t)
+{
+    const Layout *l = &t->layout;
+    const float u = l->unit;
+    const int px = (int)(u * 2.6f), small = (int)(u * 2.0f);
+    int th = 0, tw = 0;
+    text_size(&app->text, FONT_SERIF_ITALIC, px, "Ag", &tw, &th);
+    SDL_FRect keep[LAYOUT_TEXTS_MAX];
+    const int nkeep = table_texts(t, keep, LAYOUT_TEXTS_MAX);
+    const bool trick = t->be->decide->hand_mode(t) == HAND_PLAY;
+    static HintLines hl; /* (large: the draw runs on the one thread) */
+    int first[HINT_TEXT_LINES + 1];
+    SDL_FRect box = { 0, 0, 0, 0 };
+    int best_pages = 0, best_lines = 0, more_w = 0;
+    char more[64] = "";
+    for (int reserve = 0; reserve <= 1; reserve++) {
+        best_pages = 0;
+        for (int lines = 1; lines <= HINT_LINES_MAX; lines++) {
+            const SDL_FRect room = hint_room(l, keep, nkeep, lines, (float)th, trick);
+            if (room.w <= 0.f)
+                continue;
+            hint_wrap(app, t->message, px, (int)(room.w - 2.f * HINT_INSET * u) - more_w, &hl);
+            const int pages = hint_paginate(&hl, lines, first);
+            if (best_pages == 0 || pages < best_pages) {
+                best_pages = pages;
+                best_lines = lines;
+                box = room;
+            }
+        }
+        if (best_pages <= 1 || reserve == 1)
+            break;
+        /* more than a page: room on each line for "1/3 · ? more" at its right */
+        snprintf(more, sizeof more, tr(app, S_HINT_MORE), best_pages, best_pages);
+        int mh = 0;
+        text_size(&app->text, FONT_SANS, small, more, &more_w, &mh);
+        more_w += (int)u;
+    }
+    if (best_pages == 0)
+        return false;
+    hint_wrap(app, t->message, px, (int)(box.w - 2.f * HINT_INSET * u) - more_w, &hl);
+    const int pages = hint_paginate(&hl, best_lines, first);
+    t->hint_pages = pages;
+    const int page = t->hint_page % pages;
+    /* a page shorter than the box: the box as high as its lines, at its foot */
+    const int shown = first[page + 1] - first[page];
+    box.y += (float)(th * (best_lines - shown));
+    box.h -= (float)(th * (best_lines - shown));
+    const float cx = box.x + (box.w - (float)more_w) / 2, top = box.y + 0.3f * u;
+    SDL_Color bgc = PAL_PROMPT_BG;
+    bgc.a = 225; /* nearly opaque: it lies over the felt, never over words */
+    art_fill_round_rect(app->renderer, box, (float)th / 2 + u * 0.3f, bgc);
+    for (int i = 0; i < shown; i++)
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, hl.line[first[page] + i], PAL_MESSAGE, (int)cx, (int)top + th * i,
+                  ALIGN_CENTER, 0);
+    if (pages > 1) {
+        snprintf(more, sizeof more, tr(app, S_HINT_MORE), page + 1, pages);
+        text_draw(&app->text, FONT_SANS, small, more, PAL_INK, (int)(box.x + box.w - HINT_INSET * u),
+                  (int)(box.y + box.h - 0.3f * u - (float)th / 2), ALIGN_RIGHT, 1);
+    }
+    return true;
+}
+
 /* The prompt line: the human's decision, whom the table waits for, or a message. */
 static void draw_prompt(App *app, Table *t, double now)
 {
@@ -560,6 +690,8 @@ static void draw_prompt(App *app, Table *t, double now)
         telling = true;
     }
     if (!prompt)
+        return;
+    if (telling && prompt == t->message && t->message_hint && draw_hint(app, t))
         return;
     int px = (int)(u * 2.6f);
     char lines[PROMPT_LINES][TABLE_MESSAGE_SIZE];

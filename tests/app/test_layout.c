@@ -15,6 +15,7 @@
 #include "bete_game.h"
 #include "bete_layout.h"
 #include "guide.h"
+#include "hint_box.h"
 #include "i18n.h"
 #include "i18n_catalogs.h"
 #include "layout.h"
@@ -1050,6 +1051,58 @@ static void check_prompt(const char *game, const BeteLayout *bl, bool bete, int 
     }
 }
 
+/* The hint's box (hint_box.c) of one to four lines at the prompt's text size, with and without a trick on
+ * the table: inside the window, clear of every seat's panel, of the header, of the decision row, of the
+ * human's hand, of every word above the prompt's line (the seats' words, the middle's labels: the pool's,
+ * the stock's, La Bete's King, stakes and talon) and, while a trick is played, of its cards; and there is
+ * always a box of one line at least HINT_MIN_W units wide (play-test 59, 1: at 1024x640, six players,
+ * 150 %, the hint ran as a band across the window over l'Abbe's panel, "Corbeille 10", the talon's label
+ * and le President's cards). */
+static void check_hint(const char *game, const BeteLayout *bl, bool bete, int w, int h, int players)
+{
+    const Layout *l = &bl->base;
+    const float u = l->unit;
+    SDL_FRect texts[LAYOUT_TEXTS_MAX];
+    const int ntexts =
+        bete ? bete_layout_texts(bl, texts, LAYOUT_TEXTS_MAX) : layout_texts(l, true, texts, LAYOUT_TEXTS_MAX);
+    const float line_h = (float)TTF_FontHeight(font_at(FONTS_SERIF_ITALIC, (int)(u * 2.6f)));
+    for (int trick = 0; trick <= 1; trick++)
+        for (int lines = 1; lines <= HINT_LINES_MAX; lines++) {
+            SDL_FRect box = hint_room(l, texts, ntexts, lines, line_h, trick);
+            char what[64];
+            snprintf(what, sizeof what, "the hint's box of %d lines%s", lines, trick ? " (a trick played)" : "");
+            if (box.w <= 0.f && lines > 1)
+                continue; /* fewer lines a page then */
+            if (box.w <= 0.f) { /* none: what the narrowest box meets is told below */
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d: no room for %s\n", game, players, w, h, what);
+                box = (SDL_FRect){ floorf(l->message.x + l->message.w / 2 - (float)HINT_MIN_W * u / 2), box.y,
+                                   (float)HINT_MIN_W * u, box.h };
+            }
+            if (box.w < (float)HINT_MIN_W * u - 1.f) {
+                failures++;
+                printf("FAIL: %s, %d players, %dx%d: %s is %.0f wide, under %d units\n", game, players, w, h, what,
+                       box.w, HINT_MIN_W);
+            }
+            inside(game, w, h, players, what, box);
+            apart(game, w, h, players, what, box, "the header", l->header);
+            apart(game, w, h, players, what, box, "the decision row", l->buttons);
+            for (int s = 0; s < players; s++) {
+                char name[64];
+                snprintf(name, sizeof name, "seat %d's panel", s);
+                apart(game, w, h, players, what, box, name, l->seat[s].panel);
+                snprintf(name, sizeof name, "seat %d's trick card", s);
+                if (trick)
+                    apart(game, w, h, players, what, box, name, turned_card(layout_trick_card(l, s)));
+            }
+            for (int i = 0; i < 5; i++)
+                apart(game, w, h, players, what, box, "the human's hand", layout_hand_card(l, 0, i, 5));
+            for (int k = 0; k < ntexts; k++)
+                if (texts[k].y < l->message.y - 0.5f * u)
+                    apart(game, w, h, players, what, box, "the table's words", texts[k]);
+        }
+}
+
 /* La Bete's words under the dish as bete_draw.c writes them, one line under the other (the King and the
  * plaques under the dish; the stakes, the plaques at stake and what the deal is worth), each on its pill
  * at its font's height, in every language: apart from each other, from the stakes' and plaques' chips
@@ -1519,6 +1572,7 @@ int main(int argc, char **argv)
             check_seat_words("La Mouche", &bl.base, w, h, players);
             check_action_bar("La Mouche", &bl, w, h, players, false);
             check_mouche_words("La Mouche", &bl.base, w, h, players);
+            check_hint("La Mouche", &bl, false, w, h, players);
             checked++;
         }
         for (int players = 3; players <= 7; players++) {
@@ -1532,6 +1586,7 @@ int main(int argc, char **argv)
             check_header("La Bete", &bl.base, w, h, players);
             check_bete_panels(&bl, w, h, players, false);
             check_action_bar("La Bete", &bl, w, h, players, false);
+            check_hint("La Bete", &bl, true, w, h, players);
             checked++;
         }
     }

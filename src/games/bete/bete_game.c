@@ -416,6 +416,13 @@ static void bid_words(const App *app, BeteAction a, char *out, size_t size)
     }
 }
 
+/* Whether a bid is words said at the table (I play, I pass, Contre!), quoted in a hint, rather than a
+ * choice named (the Curieuse asked for or not). */
+static bool spoken(BeteAction a)
+{
+    return a.kind == BETE_ACT_PLAY_BID || a.kind == BETE_ACT_PASS || a.kind == BETE_ACT_CONTRE;
+}
+
 /* An option the review weighed: a bid in its button's words, a card by its name. */
 static void bete_option_words(const App *app, const Table *t, const char *move, char *out, size_t size)
 {
@@ -447,9 +454,11 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
         table_hint_card(app, t, a.arg, cards, advice.value, advice.noptions, out, size);
         return;
     }
-    char what[96];
+    /* a bid said as the player says it ("Hint: say “I pass”."), not as if the hint passed */
+    char what[96], said[128];
     bid_words(app, a, what, sizeof what);
-    table_hint_do(app, what, out, size);
+    snprintf(said, sizeof said, tr(app, spoken(a) ? S_HINT_SAY : S_HINT_QUOTED), what);
+    table_hint_do(app, spoken(a) ? said : what, out, size);
     if (advice.noptions == 0)
         return;
     /* a bid: what the hand may take, what a win takes, each answer's mean */
@@ -458,7 +467,9 @@ static void bete_table_hint(App *app, Table *t, char *out, size_t size)
     for (int i = 0; i < advice.noptions; i++) {
         if (advice.option[i].kind == a.kind && advice.option[i].arg == a.arg)
             chosen = i;
-        bid_words(app, advice.option[i], options[i].words, sizeof options[i].words);
+        bid_words(app, advice.option[i], what, sizeof what);
+        snprintf(options[i].words, sizeof options[i].words, spoken(advice.option[i]) ? tr(app, S_HINT_QUOTED) : "%s",
+                 what);
         options[i].mean = advice.value[i];
     }
     char tricks[16], list[200];
