@@ -523,10 +523,11 @@ static int split_whole_width(App *app, const char *prompt, int *px, int width,
 
 /* ---- the hint's box ---------------------------------------------------------------------- */
 
-enum { HINT_TEXT_LINES = 24 };
+/* as many lines as a message has words at most: a word on each line of the narrowest box */
+enum { HINT_TEXT_LINES = TABLE_MESSAGE_SIZE / 2 };
 
 typedef struct {
-    char line[HINT_TEXT_LINES][TABLE_MESSAGE_SIZE];
+    short start[HINT_TEXT_LINES], len[HINT_TEXT_LINES]; /* each line, a part of the text */
     bool opens[HINT_TEXT_LINES]; /* the line begins a sentence */
     int n;
 } HintLines;
@@ -554,7 +555,8 @@ static void hint_wrap(App *app, const char *text, int px, int width, HintLines *
             if (!p[end] || ((last == '.' || last == '!' || last == '?') && w * 2 >= width))
                 break;
         }
-        snprintf(out->line[out->n], TABLE_MESSAGE_SIZE, "%.*s", (int)take, p);
+        out->start[out->n] = (short)(p - text);
+        out->len[out->n] = (short)take;
         out->opens[out->n++] = opens;
         const char last = take > 0 ? p[take - 1] : 0;
         opens = last == '.' || last == '!' || last == '?';
@@ -598,51 +600,53 @@ static bool draw_hint(App *app, Table *t)
     SDL_FRect keep[LAYOUT_TEXTS_MAX];
     const int nkeep = table_texts(t, keep, LAYOUT_TEXTS_MAX);
     const bool trick = t->be->decide->hand_mode(t) == HAND_PLAY;
-    static HintLines hl; /* (large: the draw runs on the one thread) */
+    HintLines hl;
     int first[HINT_TEXT_LINES + 1];
     SDL_FRect box = { 0, 0, 0, 0 };
-    int best_pages = 0, best_lines = 0, more_w = 0;
-    char more[64] = "";
-    for (int reserve = 0; reserve <= 1; reserve++) {
+    int best_pages = 0, best_lines = 0, paged = 0;
+    /* first a page of every line of the box; if more than one is needed, the box's last line holds
+     * "1/3 · ? more", and the words keep the box's whole width (beside them it took half a narrow one) */
+    for (;;) {
         best_pages = 0;
-        for (int lines = 1; lines <= HINT_LINES_MAX; lines++) {
+        for (int lines = 1 + paged; lines <= HINT_LINES_MAX; lines++) {
             const SDL_FRect room = hint_room(l, keep, nkeep, lines, (float)th, trick);
             if (room.w <= 0.f)
                 continue;
-            hint_wrap(app, t->message, px, (int)(room.w - 2.f * HINT_INSET * u) - more_w, &hl);
-            const int pages = hint_paginate(&hl, lines, first);
+            hint_wrap(app, t->message, px, (int)(room.w - 2.f * HINT_INSET * u), &hl);
+            const int pages = hint_paginate(&hl, lines - paged, first);
             if (best_pages == 0 || pages < best_pages) {
                 best_pages = pages;
                 best_lines = lines;
                 box = room;
             }
         }
-        if (best_pages <= 1 || reserve == 1)
+        if (best_pages <= 1 || paged == 1)
             break;
-        /* more than a page: room on each line for "1/3 · ? more" at its right */
-        snprintf(more, sizeof more, tr(app, S_HINT_MORE), best_pages, best_pages);
-        int mh = 0;
-        text_size(&app->text, FONT_SANS, small, more, &more_w, &mh);
-        more_w += (int)u;
+        paged = 1;
     }
     if (best_pages == 0)
         return false;
-    hint_wrap(app, t->message, px, (int)(box.w - 2.f * HINT_INSET * u) - more_w, &hl);
-    const int pages = hint_paginate(&hl, best_lines, first);
+    hint_wrap(app, t->message, px, (int)(box.w - 2.f * HINT_INSET * u), &hl);
+    const int text_lines = best_lines - paged;
+    const int pages = hint_paginate(&hl, text_lines, first);
     t->hint_pages = pages;
     const int page = t->hint_page % pages;
     /* a page shorter than the box: the box as high as its lines, at its foot */
     const int shown = first[page + 1] - first[page];
-    box.y += (float)(th * (best_lines - shown));
-    box.h -= (float)(th * (best_lines - shown));
-    const float cx = box.x + (box.w - (float)more_w) / 2, top = box.y + 0.3f * u;
+    box.y += (float)(th * (text_lines - shown));
+    box.h -= (float)(th * (text_lines - shown));
+    const float cx = box.x + box.w / 2, top = box.y + 0.3f * u;
     SDL_Color bgc = PAL_PROMPT_BG;
     bgc.a = 225; /* nearly opaque: it lies over the felt, never over words */
     art_fill_round_rect(app->renderer, box, (float)th / 2 + u * 0.3f, bgc);
-    for (int i = 0; i < shown; i++)
-        text_draw(&app->text, FONT_SERIF_ITALIC, px, hl.line[first[page] + i], PAL_MESSAGE, (int)cx, (int)top + th * i,
-                  ALIGN_CENTER, 0);
+    for (int i = 0; i < shown; i++) {
+        const int at = first[page] + i;
+        char line[TABLE_MESSAGE_SIZE];
+        snprintf(line, sizeof line, "%.*s", hl.len[at], t->message + hl.start[at]);
+        text_draw(&app->text, FONT_SERIF_ITALIC, px, line, PAL_MESSAGE, (int)cx, (int)top + th * i, ALIGN_CENTER, 0);
+    }
     if (pages > 1) {
+        char more[64];
         snprintf(more, sizeof more, tr(app, S_HINT_MORE), page + 1, pages);
         text_draw(&app->text, FONT_SANS, small, more, PAL_INK, (int)(box.x + box.w - HINT_INSET * u),
                   (int)(box.y + box.h - 0.3f * u - (float)th / 2), ALIGN_RIGHT, 1);
