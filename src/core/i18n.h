@@ -219,7 +219,7 @@ typedef enum {
     /* TRANSLATORS: a bid in a hint's list of answers, quoted as said ("“I pass” +1.8") */ \
     X(S_HINT_QUOTED, N_("“%s”")) \
     /* TRANSLATORS: a hint's page, and how to see the next ("?" is the key, as on the Hint button) */ \
-    X(S_HINT_MORE, N_("%d/%d · ? more")) \
+    X(S_HINT_MORE, N_("%d/%d · more (?)")) \
     X(S_QR_RANKING, N_("In every suit, trumps included, high to low:")) \
     X(S_QR_CLOSE, N_("R or Esc closes this card.")) \
     X(S_QR_CLOSE_PAD, N_("Select or B closes this card.")) \

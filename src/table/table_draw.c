@@ -605,7 +605,7 @@ static bool draw_hint(App *app, Table *t)
     SDL_FRect box = { 0, 0, 0, 0 };
     int best_pages = 0, best_lines = 0, paged = 0;
     /* first a page of every line of the box; if more than one is needed, the box's last line holds
-     * "1/3 · ? more", and the words keep the box's whole width (beside them it took half a narrow one) */
+     * "1/3 · more (?)", and the words keep the box's whole width (beside them it took half a narrow one) */
     for (;;) {
         best_pages = 0;
         for (int lines = 1 + paged; lines <= HINT_LINES_MAX; lines++) {

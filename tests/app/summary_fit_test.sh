@@ -79,6 +79,8 @@ for (game, players, size, lang, text), strings in sorted(cases.items()):
         seen[s] = i + 1
         if i >= len(at100.get(s, [])):
             continue
+        if len(s) == 1 and "A" <= s <= "Z":
+            continue  # a button's key cap: its letter is sized to the cap, as the decision row's (ui.c)
         compared += 1
         h100 = at100[s][i]
         if h < h100 * want - 0.5:
