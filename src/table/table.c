@@ -443,6 +443,9 @@ void table_free(Table *t)
 
 /* ---- acting ------------------------------------------------------------------- */
 
+/* How long words take to read: a sentence that teaches a rule stays longer. */
+static double reading_ms(const char *words) { return 1200.0 + 55.0 * (double)strlen(words); }
+
 void table_say(App *app, Table *t, const char *text)
 {
     t->version++;
@@ -452,8 +455,8 @@ void table_say(App *app, Table *t, const char *text)
     t->hint_page = 0;
     t->hint_pages = 1;
     /* long enough to be read: a sentence that teaches a rule stays longer */
-    const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
-    t->message_until = app_ms(app) + (reading_ms > 2600.0 ? reading_ms : 2600.0);
+    const double reading = reading_ms(t->message);
+    t->message_until = app_ms(app) + (reading > 2600.0 ? reading : 2600.0);
     app->dirty = true;
 }
 
@@ -901,8 +904,7 @@ static void table_hint(App *app, Table *t)
     if (t->message_hint && t->message[0] && t->message_until > app_ms(app) && t->hint_pages > 1) {
         /* a hint of several pages up: its next page (after the last, its first), and as long again to read */
         t->hint_page = (t->hint_page + 1) % t->hint_pages;
-        const double reading_ms = 1200.0 + 55.0 * (double)strlen(t->message);
-        t->message_until = app_ms(app) + reading_ms;
+        t->message_until = app_ms(app) + reading_ms(t->message);
         t->version++;
         app->dirty = true;
         return;
