@@ -434,8 +434,11 @@ static void place_middle(Layout *l)
     float block_h = ph + 3.f * label_h;
     /* at the middle's top where the basket at its smallest and its three lines are a little taller than the trick */
     l->pool = (SDL_FRect){ pool_x, fmaxf(l->region.y, c.y - block_h / 2), pw, ph };
-    l->pool_label =
-        (SDL_FRect){ fmaxf(lx0, pool_x - 2.f * u), l->pool.y + ph, fminf(pw + 4.f * u, lx1 - lx0), 2.f * label_h };
+    /* the label as wide as the words need at this text size, not as the basket (smaller at larger text):
+     * the words are never drawn smaller than the text size, and what the hint keeps clear of is this box */
+    const float label_w = fminf(fmaxf(pw, 22.f * u * tx) + 4.f * u, lx1 - lx0);
+    const float label_x = fminf(fmaxf(lx0, pool_x + pw / 2 - label_w / 2), lx1 - label_w);
+    l->pool_label = (SDL_FRect){ label_x, l->pool.y + ph, label_w, 2.f * label_h };
     l->pending = (SDL_FRect){ l->pool_label.x, l->pool_label.y + 2.f * label_h, l->pool_label.w, label_h };
     float sw = 2.f * u + l->small_w * 1.25f + l->mid_w * 1.6f + u, sh = l->mid_h + 0.3f * u + 2.f * line_h;
     float rx0 = beside.x + beside.w + u, rx1 = l->region.x + l->region.w;
@@ -503,7 +506,8 @@ SDL_FRect layout_token(const Layout *l, int seat, TokenKind kind)
     } else if (seat == -1) {
         x = l->pool.x + l->pool.w / 2 - w / 2 +
             (float)((int)kind - 1) * 5.f * l->unit; /* 4 units apart, two counts of 1 read as "1 1" */
-        y = l->pool.y + l->pool.h * 0.42f - h / 2;
+        /* its count under it ends in the basket, above the label (a basket made small by larger text) */
+        y = fminf(l->pool.y + l->pool.h * 0.42f - h / 2, l->pool.y + l->pool.h - h - (0.3f + 2.4f * l->text) * l->unit);
     } else if (seat == -2) {
         x = l->pending.x + l->pending.w - w;
         y = l->pending.y + l->pending.h * 0.5f - h / 2;

@@ -6,6 +6,7 @@
 #   150 % "R ou Echap ferme cet aide-memoire" was cut by the panel's bottom).
 # - The log (La Mouche's): every string in its box and inside the window (at 150 % in 1024x640 its foot was cut by the
 #   window's edge, its tabs' words ran out of them).
+# - The pool's words (La Mouche) in the box the layout gives them, every frame.
 # - The log opened and closed over the table leaves the human's pile where it was (at 150 % it came back
 #   ~30 px lower, its count under the "Last trick (L)" button, until something laid the table out again).
 # Usage: panels_fit_test.sh LAMOUCHE WORKDIR
@@ -96,6 +97,23 @@ for d in sys.argv[1:]:
             for s in inside:
                 if s is not low and s[2] + s[4] > low[2]:
                     bad.append("%s: the quick rules' '%s' runs into their closing line '%s'" % (name, s[0], low[0]))
+    # the pool's two lines within the box the layout gives them, which the hint and the guide's notes keep clear
+    # of (at 1024x640, 150 %, "mouche simple" ran 12 px past it, under the hint's box)
+    if game == "mouche":
+        pool = {"en": "Pool", "fr": "Corbeille", "de": "Pot"}[lang]
+        seen = 0
+        for f in fs:
+            boxes = {s[5] for s in f if s[0] == pool or s[0].startswith(pool + " ")}
+            for s, x, y, w, h, box in f:
+                if box in boxes and box != (0, 0, W, H):
+                    seen += 1
+                    bx, by, bw, bh = box
+                    if x < bx - 1 or y < by - 1 or x + w > bx + bw + 1 or y + h > by + bh + 1:
+                        bad.append("%s: the pool's '%s' (%d,%d %dx%d) outside its box (%d,%d %dx%d)" %
+                                   (name, s, x, y, w, h, bx, by, bw, bh))
+                        break
+        if not seen:
+            bad.append("%s: the pool's words never drawn in a box of their own" % name)
     moves = re.findall(r"^script: move pile:0 at (\d+),(\d+)", open(d + "/out.txt", encoding="utf-8").read(), re.M)
     if len(moves) == 2:
         piles += 1

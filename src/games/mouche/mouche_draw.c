@@ -155,13 +155,20 @@ void mouche_draw_centre(App *app, const Table *t, double now)
             px[i] = text_fit_px(&app->text, FONT_SERIF_BOLD, (int)(u * 2.2f), lines[i], (int)(box->w - 2 * u));
             text_size(&app->text, FONT_SERIF_BOLD, px[i], lines[i], &tw[i], &th);
         }
-        const float cx = box->x + box->w / 2, line = box->h / 2, wide = (float)(tw[0] > tw[1] ? tw[0] : tw[1]);
+        /* larger text shrinks back to the box, not below the size asked (text_draw): the pill as the words drawn */
+        const SDL_Rect inner = { (int)ceilf(box->x + u), (int)floorf(box->y), (int)floorf(box->w - 2 * u),
+                                 (int)ceilf(box->h) + 1 };
+        const float cx = box->x + box->w / 2, line = box->h / 2,
+                    wide = fminf((float)(tw[0] > tw[1] ? tw[0] : tw[1]), (float)inner.w);
         const float top = box->y + (box->h - line * (float)nl) / 2 + (line - (float)th) / 2;
         SDL_FRect pill = { cx - wide / 2 - u, top, wide + 2 * u, line * (float)(nl - 1) + (float)th };
         art_fill_round_rect(app->renderer, pill, fminf(pill.h, (float)th) / 2, (SDL_Color){ 30, 18, 8, 200 });
+        /* the words within the box the layout gives them, which the hint and the guide's notes keep clear of */
+        text_box_push(&app->text, inner);
         for (int i = 0; i < nl; i++)
             text_draw(&app->text, FONT_SERIF_BOLD, px[i], lines[i], gold, (int)cx, (int)(top + line * (float)i),
                       ALIGN_CENTER, 0);
+        text_box_pop(&app->text);
     }
     /* a flush shown fanned out */
     if (v->flush_seat >= 0)
