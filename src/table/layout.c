@@ -830,6 +830,40 @@ SDL_FRect layout_prompt_room(const Layout *l, const SDL_FRect *keep, int nkeep, 
     return box;
 }
 
+int layout_summary_button_h(const Layout *l) { return (int)(l->unit * 5.5f); }
+
+/* under the buttons: the focus ring (ui.c, a few px round them) and a clear margin inside the wooden edge */
+static int summary_foot(const Layout *l) { return (int)(l->unit * 2.f); }
+
+int layout_summary_band(const Layout *l)
+{
+    return (int)(l->unit * 1.5f) + layout_summary_button_h(l) + summary_foot(l);
+}
+
+int layout_summary_buttons_y(const Layout *l, SDL_Rect p)
+{
+    return p.y + p.h - summary_foot(l) - layout_summary_button_h(l);
+}
+
+SDL_Rect layout_summary_panel(const Layout *l, float units, int words_px, float *scale)
+{
+    const float u = l->unit;
+    /* the room: the window inside its frame (l->edge), less the words and the buttons, which do not scale */
+    const float room = ((float)l->h - 2.f * l->edge - (float)(words_px + layout_summary_band(l))) / (u * units);
+    float k = l->text < room ? l->text : room;
+    k = k > 1.f ? k : 1.f;
+    if (scale)
+        *scale = k;
+    int w = (int)(u * k * 92), h = (int)(u * k * units) + words_px + layout_summary_band(l);
+    const int most_w = (int)((float)l->w - 2.f * l->edge);
+    w = w < most_w ? w : most_w;
+    const int top = (int)ceilf(l->edge), bottom = (int)floorf((float)l->h - l->edge);
+    int y = (int)(l->centre.y + u * 36) - h;
+    y = y + h > bottom ? bottom - h : y;
+    y = y < top ? top : y;
+    return (SDL_Rect){ l->w / 2 - w / 2, y, w, h };
+}
+
 SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w)
 {
     const float u = l->unit, e = l->edge;

@@ -97,6 +97,21 @@ SDL_FRect layout_centre_card(const Layout *l, int i, int n, float scale);
  * seat's panel comes, else in the Menu's row, right of it. */
 SDL_FRect layout_hint_button(const Layout *l, float hint_w, float h, float menu_w);
 
+/* A summary's (or the game's end's) buttons, in a band at its panel's foot that the panel keeps clear of its rows:
+ * a unit and a half under the rows, the buttons, and under them two units, which hold the focus ring off the
+ * panel's wooden edge (play-test 65: at 1024x640 they sat on it). table.c places them, the games' panels make
+ * room for the band. */
+int layout_summary_button_h(const Layout *l);
+int layout_summary_band(const Layout *l);
+/* The buttons' top in the panel p. */
+int layout_summary_buttons_y(const Layout *l, SDL_Rect p);
+
+/* La Mouche's summary: `units` (its title, column heads and rows, in units of 100 %) as much larger as the text
+ * size, or less where the window is too low (never less than 1: *scale, if given), with `words_px` of words under
+ * them (already at the text size) and the buttons' band; as wide as 92 of those units, within the window's frame,
+ * its foot near the table's middle. */
+SDL_Rect layout_summary_panel(const Layout *l, float units, int words_px, float *scale);
+
 enum { LAYOUT_TEXTS_MAX = 48, LAYOUT_KEY_HINTS = 2 /* the last of layout_texts */ };
 /* Where the table writes words, as rooms that a note or a hint must not cover: every seat's name,
  * status, chips and their counts (the human's whole panel), its pile's count, the header, the prompt line, the buttons, the key hints; with `pool`, La Mouche's middle too (the pool's lines,

@@ -754,8 +754,9 @@ static void overlay_layout(App *app, Table *t)
     int seat;
     const bool over = table_standings_shown(t);
     SDL_Rect p = t->be->draw->overlay_panel(app, t);
-    int bw = (int)(u * 30), bh = (int)(u * 5.5f);
-    int y = p.y + p.h - bh - (int)(u * 1.5f);
+    /* in the band the panel keeps for them at its foot, clear of its rows and of its wooden edge */
+    int bw = (int)(u * 30), bh = layout_summary_button_h(&t->layout);
+    int y = layout_summary_buttons_y(&t->layout, p);
     if (over) {
         Button *a = ui_row_add(row, BTN_NEW_GAME, i18n_get(app_lang(app), S_NEW_GAME), SDLK_RETURN, true);
         Button *b = ui_row_add(row, BTN_TITLE, i18n_get(app_lang(app), S_TO_TITLE),

@@ -806,7 +806,7 @@ static bool at_summary(const GuideScript *script, int i)
     return script->marks[i].when == GUIDE_AT_DEAL_OVER;
 }
 
-/* The hand's summary of the guided game as the games' panel_rect place it (mouche_draw.c, bete_draw.c: La Bête's
+/* The hand's summary of the guided game as the games place it (mouche_draw.c's summary_panel, bete_draw.c: La Bête's
  * with five lines under its rows, a contre's deal), at the top of the table (guide_summary_rect). */
 static SDL_Rect guide_summary_model(const Layout *l, bool bete, int players)
 {
@@ -815,11 +815,8 @@ static SDL_Rect guide_summary_model(const Layout *l, bool bete, int players)
     if (bete) {
         p = bete_layout_panel(l, players, 6.8f, 5, NULL);
     } else {
-        p.w = (int)(u * 92.f);
-        p.h = (int)(u * (28.f + 7.6f * (float)players));
-        p.y = (int)(l->centre.y + u * 36.f) - p.h;
-        p.y = p.y < (int)u ? (int)u : p.y;
-        p.x = l->w / 2 - p.w / 2;
+        /* its rows, and a line of its note in 2.5 units at the text size (a serif line ~1.4 times its size) */
+        p = layout_summary_panel(l, 12.5f + 7.6f * (float)players, (int)(u * 2.5f * 1.4f * l->text), NULL);
     }
     return guide_summary_rect(l, p, true);
 }

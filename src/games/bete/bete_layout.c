@@ -116,23 +116,25 @@ int bete_layout_panel_w(const Layout *l) { return (int)(l->unit * 96); }
 
 SDL_Rect bete_layout_panel(const Layout *l, int rows, float row, int lines, float *scale)
 {
-    const float u = l->unit, need = 22 + row * (float)rows + 3.3f * (float)lines;
-    const float room = ((float)l->h - 8.f * u) / u / need;
+    /* the title and the column heads, the rows, the lines (bete_draw.c), then the buttons' band, which does not
+     * scale: under the header's seven units (the 100 % ones: the rows may take the window's height but those, so
+     * the top is kept by them, not by grown ones) and inside the window's frame (l->edge) */
+    const float u = l->unit, need = 12 + row * (float)rows + 3.3f * (float)lines;
+    const int band = layout_summary_band(l), top = (int)(u * 7), bottom = (int)floorf((float)l->h - l->edge);
+    const float room = (float)(bottom - top - band) / u / need;
     const float k = l->text < room ? l->text : room > 1.f ? room : 1.f;
     if (scale)
         *scale = k;
     const float tall = u * k; /* a row's unit */
-    int w = bete_layout_panel_w(l), h = (int)(tall * need);
-    /* a little above the middle, under the header's seven units (the 100 % ones: the rows may take
-     * the window's height but those eight units, so the top is kept by them, not by grown ones), and
-     * a unit clear of the bottom, where the buttons are */
+    int w = bete_layout_panel_w(l), h = (int)(tall * need) + band;
+    /* a little above the middle */
     int y = l->h / 2 - h / 2 - (int)(tall * 4);
-    if (y < (int)(u * 7))
-        y = (int)(u * 7);
-    if (y + h > l->h - (int)u)
-        y = l->h - (int)u - h;
-    if (y < (int)u)
-        y = (int)u;
+    if (y < top)
+        y = top;
+    if (y + h > bottom)
+        y = bottom - h;
+    if (y < (int)ceilf(l->edge))
+        y = (int)ceilf(l->edge);
     return (SDL_Rect){ l->w / 2 - w / 2, y, w, h };
 }
 

@@ -216,12 +216,11 @@ SDL_FRect mouche_place_rect(const Table *t, Place p, bool is_token, uint8_t toke
 /* The summary's rows hold a second line: the player's chips, explained. */
 enum { ROW_TENTHS = 52, SUMMARY_ROW_TENTHS = 76 };
 
-/* The overlay's panel: a title, one row per player (row_h units high), a note, and room for the buttons;
- * k times as large (rows, lines and width: summary_scale), as far as the window holds it. */
-static SDL_Rect panel_rect(const Table *t, int rows, float row_h, float k)
+/* The game's end: a title, one row per player (ROW_TENTHS), the standings' note, and the buttons' band. */
+static SDL_Rect gameend_rect(const Table *t, int rows)
 {
-    const float u = t->layout.unit, tall = u * k;
-    int w = (int)(tall * 92), h = (int)(tall * (28 + row_h * (float)rows));
+    const float u = t->layout.unit;
+    int w = (int)(u * 92), h = (int)(u * (20 + ROW_TENTHS / 10.f * (float)rows)) + layout_summary_band(&t->layout);
     const int most_w = (int)((float)t->layout.w - 2.f * t->layout.edge);
     if (w > most_w)
         w = most_w;
@@ -232,17 +231,6 @@ static SDL_Rect panel_rect(const Table *t, int rows, float row_h, float k)
         y = (int)u;
     /* the table's middle, beside the log; at its top in the guide, the notes below it */
     return guide_summary_rect(&t->layout, (SDL_Rect){ t->layout.w / 2 - w / 2, y, w, h }, t->guide.script != NULL);
-}
-
-/* How much larger than at 100 % the summary's rows are: the text size (its words grow as much, each
- * line and its breakdown), or less where the window is too low for them, never less than 1 (play-test
- * 57: at 150 % in 1024x640 the breakdowns were held to 100 % by boxes of 100 % lines). */
-static float summary_scale(const Table *t, int rows)
-{
-    const Layout *l = &t->layout;
-    const float need = 28 + SUMMARY_ROW_TENTHS / 10.f * (float)rows, room = ((float)l->h / l->unit - 2.f) / need;
-    const float k = l->text < room ? l->text : room;
-    return k > 1.f ? k : 1.f;
 }
 
 /* A seat's payments of the hand in words: the parts always add up to the hand's gain. */
@@ -262,13 +250,57 @@ static MoucheChips left_in_pool(const MoucheShown *x)
     return stays;
 }
 
+/* The note under the summary's rows: the next pool, as the engine will stake it (and the pending mouches); after
+ * the game's last hand, what stays on the table. */
+static void summary_note(App *app, const Table *t, char *buf, size_t size)
+{
+    const MoucheShown *x = &mouche_of(t)->shown;
+    const MoucheChips next = x->res_next_stake;
+    char name[96];
+    mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
+    const bool last_hand = t->be->decide->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
+    if (last_hand && left_in_pool(x) == 0) /* five tricks shared it, no mouche made */
+        snprintf(buf, size, "%s", tr(app, S_POOL_ALL_WON));
+    else if (last_hand) /* what was paid in for a next hand, which the game does not play */
+        snprintf(buf, size, i18n_nget(app_lang(app), S_POOL_STAYS, (long)left_in_pool(x)), (long long)left_in_pool(x));
+    else
+        snprintf(buf, size, i18n_nget(app_lang(app), S_NEXT_POOL, (long)next), (long long)next, name);
+    if (x->res_npending > 0 && !last_hand) {
+        size_t len = strlen(buf);
+        len += (size_t)snprintf(buf + len, size - len, " · %s", tr(app, S_PENDING_COLON));
+        for (int i = 0; i < x->res_npending && len < size - 8; i++)
+            len += (size_t)snprintf(buf + len, size - len, " %lld", (long long)x->res_pending[i]);
+    }
+}
+
+/* The summary's panel (layout_summary_panel): its title and column heads, a row per player, the line of a hand all
+ * folded, then the note in one line or two (table_draw_note) at the text size, and the buttons' band; *scale: how
+ * much larger than at 100 % its rows are (as the text size, or less where the window is too low). */
+static SDL_Rect summary_panel(App *app, const Table *t, float *scale)
+{
+    const MoucheShown *x = &mouche_of(t)->shown;
+    const Layout *l = &t->layout;
+    const float u = l->unit;
+    const bool all_folded = x->res_all_folded && x->res_flush_seat < 0;
+    const float units = 12.5f + SUMMARY_ROW_TENTHS / 10.f * (float)t->mid.shown.players + (all_folded ? 3.5f : 0.f);
+    char buf[200];
+    summary_note(app, t, buf, sizeof buf);
+    int w = 0, h = 0;
+    text_size(&app->text, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, &w, &h);
+    /* two lines where the narrowest panel (at 100 %) would cut it */
+    const float narrow = fminf(u * 92, (float)l->w - 2.f * l->edge) - u * 4;
+    const SDL_Rect p = layout_summary_panel(l, units, (float)w > narrow ? 2 * h : h, scale);
+    return guide_summary_rect(l, p, t->guide.script != NULL);
+}
+
 void mouche_summary_draw(App *app, const Table *t)
 {
     const MoucheShown *x = &mouche_of(t)->shown;
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    const float row_h = SUMMARY_ROW_TENTHS / 10.f, k = summary_scale(t, v->players), tall = u * k;
-    SDL_Rect p = panel_rect(t, v->players, row_h, k);
+    float k = 1.f;
+    const SDL_Rect p = summary_panel(app, t, &k);
+    const float row_h = SUMMARY_ROW_TENTHS / 10.f, tall = u * k;
     const SDL_Color ink = PAL_PAPER_INK;
     char buf[200];
     snprintf(buf, sizeof buf, tr(app, S_SUMMARY), v->deal_no);
@@ -310,25 +342,7 @@ void mouche_summary_draw(App *app, const Table *t)
         text_draw(&app->text, FONT_SERIF_ITALIC, g.px, tr(app, S_ALL_FOLDED), ink, p.x + p.w / 2, y, ALIGN_CENTER, 0);
         y += (int)(tall * 3.5f);
     }
-    /* the next pool, as the engine will stake it; after the game's last hand, what stays on
-     * the table */
-    const MoucheChips next = x->res_next_stake;
-    char name[96];
-    mouche_stake_name(app, next, state(t)->rules.ante, name, sizeof name);
-    const bool last_hand = t->be->decide->turn(t, &(int){ 0 }) == TURN_GAME_OVER;
-    if (last_hand && left_in_pool(x) == 0) /* five tricks shared it, no mouche made */
-        snprintf(buf, sizeof buf, "%s", tr(app, S_POOL_ALL_WON));
-    else if (last_hand) /* what was paid in for a next hand, which the game does not play */
-        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)left_in_pool(x)),
-                 (long long)left_in_pool(x));
-    else
-        snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_NEXT_POOL, (long)next), (long long)next, name);
-    if (x->res_npending > 0 && !last_hand) {
-        size_t len = strlen(buf);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, " · %s", tr(app, S_PENDING_COLON));
-        for (int i = 0; i < x->res_npending && len < sizeof buf - 8; i++)
-            len += (size_t)snprintf(buf + len, sizeof buf - len, " %lld", (long long)x->res_pending[i]);
-    }
+    summary_note(app, t, buf, sizeof buf);
     table_draw_note(app, FONT_SERIF_BOLD, (int)(u * 2.5f), buf, ink, p.x + p.w / 2, y, p.w - (int)(u * 4), false);
     table_draw_panel_end(app);
 }
@@ -337,7 +351,7 @@ void mouche_gameend_draw(App *app, const Table *t)
 {
     const Shown *v = &t->mid.shown;
     float u = t->layout.unit;
-    SDL_Rect p = panel_rect(t, v->players, ROW_TENTHS / 10.f, 1.f);
+    SDL_Rect p = gameend_rect(t, v->players);
     char buf[160];
     snprintf(buf, sizeof buf, tr(app, S_STANDINGS), v->deal_no);
     table_draw_gameend_begin(app, t, p, buf);
@@ -348,18 +362,14 @@ void mouche_gameend_draw(App *app, const Table *t)
         snprintf(buf, sizeof buf, i18n_nget(app_lang(app), S_POOL_STAYS, (long)stays), (long long)stays);
         /* over the buttons, growing upwards into the room the standings leave */
         table_draw_note(app, FONT_SERIF_ITALIC, (int)(u * 2.2f), buf, PAL_PAPER_INK, p.x + p.w / 2,
-                        p.y + p.h - (int)(u * 8.f), p.w - (int)(u * 4), true);
+                        p.y + p.h - layout_summary_band(&t->layout), p.w - (int)(u * 4), true);
     }
     table_draw_panel_end(app);
 }
 
 SDL_Rect mouche_overlay_panel(App *app, const Table *t)
 {
-    (void)app; /* the table's layout says where its middle is */
-    const bool game_end = table_standings_shown(t);
-    return game_end
-               ? panel_rect(t, t->mid.shown.players, ROW_TENTHS / 10.f, 1.f)
-               : panel_rect(t, t->mid.shown.players, SUMMARY_ROW_TENTHS / 10.f, summary_scale(t, t->mid.shown.players));
+    return table_standings_shown(t) ? gameend_rect(t, t->mid.shown.players) : summary_panel(app, t, NULL);
 }
 
 void mouche_layout(Table *t, int w, int h) { layout_compute(&t->layout, w, h, state(t)->players, t->laid_text); }
